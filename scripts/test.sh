@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds (Release, into build/) and runs every test with ctest.
+#   scripts/test.sh              the whole suite (what CI runs)
+#   scripts/test.sh --sanitize   the same suite built with ASan+UBSan into build-asan/
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+jobs="$(nproc 2>/dev/null || echo 2)"
+
+if [ "${1:-}" = "--sanitize" ]; then
+  "$root/scripts/deps.sh"
+  cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DRGX_SANITIZE=ON -DRGX_BUILD_BENCH=OFF
+  cmake --build "$root/build-asan" -j "$jobs"
+  cd "$root/build-asan"
+  # lavapipe and the validation layer are not instrumented and leak by design at exit.
+  ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --output-on-failure -j "$jobs"
+  exit 0
+fi
+
+"$root/scripts/build.sh"
+cd "$root/build"
+# Tests run headless on whatever Vulkan device there is (lavapipe on CI) with validation on.
+ctest --output-on-failure -j "$jobs"
