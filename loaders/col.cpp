@@ -1,0 +1,48 @@
+#include "loaders/col.h"
+
+namespace rgx::loaders {
+
+Palette256 readPalette256(ByteReader& r, std::string_view field) {
+    ByteSpan raw = r.bytes(256 * 3, field);
+    Palette256 palette{};
+    for (std::size_t i = 0; i < 256; ++i) palette[i] = ColorRgb{raw[i * 3], raw[i * 3 + 1], raw[i * 3 + 2]};
+    return palette;
+}
+
+void writePalette256(ByteWriter& w, const Palette256& palette) {
+    for (const ColorRgb& c : palette) {
+        w.u8(c.r);
+        w.u8(c.g);
+        w.u8(c.b);
+    }
+}
+
+ColFile readCol(ByteSpan bytes, const std::string& path) {
+    ByteReader r(bytes, path);
+    ColFile col;
+    col.fileSizeField = r.u32("COL file_size");
+    col.magic = r.u32("COL magic");
+    col.colors = readPalette256(r, "COL palette");
+    if (!r.atEnd()) {
+        r.fail("COL size", "file is " + std::to_string(bytes.size()) + " bytes, a COL palette is exactly " +
+                               std::to_string(kColFileSize));
+    }
+    return col;
+}
+
+Bytes writeCol(const ColFile& col) {
+    ByteWriter w;
+    w.reserve(kColFileSize);
+    w.u32(col.fileSizeField);
+    w.u32(col.magic);
+    writePalette256(w, col.colors);
+    return w.take();
+}
+
+bool looksLikeCol(ByteSpan bytes) {
+    if (bytes.size() != kColFileSize) return false;
+    ByteReader r(bytes, "");
+    return r.u32("size") == kColFileSize && r.u32("magic") == kColMagic;
+}
+
+} // namespace rgx::loaders

@@ -1,0 +1,383 @@
+#include "loaders/texbsi.h"
+#include "tests/fuzz/fuzz_target.h"
+#include "tests/support/mutate.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using rgx::Error;
+using namespace rgx::loaders;
+
+RGX_DECLARE_FUZZ_TARGET(texbsi);
+
+namespace {
+
+// Hand-built fixtures, byte by byte from the reference's TEXBSI tables (not from the writer).
+void put(Bytes& b, std::initializer_list<int> v) {
+    for (int x : v) b.push_back(static_cast<std::uint8_t>(x));
+}
+void putStr(Bytes& b, const std::string& s) { b.insert(b.end(), s.begin(), s.end()); }
+void putBe(Bytes& b, std::uint32_t v) { put(b, {int(v >> 24), int((v >> 16) & 0xFF), int((v >> 8) & 0xFF), int(v & 0xFF)}); }
+void putLe(Bytes& b, std::uint32_t v) { put(b, {int(v & 0xFF), int((v >> 8) & 0xFF), int((v >> 16) & 0xFF), int(v >> 24)}); }
+
+// BHDR payload (26 bytes): x, y, width, height, has_cmap, export_flags, reserved, frame_count,
+// anim_delay, reserved, tex_scale, data_encoding.
+Bytes bhdr(int w, int h, int hasCmap, int frames, int delay, int texScale, int encoding) {
+    Bytes b;
+    put(b, {0, 0, 0, 0, w & 0xFF, w >> 8, h & 0xFF, h >> 8, hasCmap, 0, 0, 0, 0, 0, frames & 0xFF, frames >> 8,
+            delay & 0xFF, delay >> 8, 0, 0, 0, 0, texScale & 0xFF, texScale >> 8, encoding & 0xFF, encoding >> 8});
+    return b;
+}
+
+// Static 2x2 image "D02005": BSIF, BHDR (tex_scale 0x0100), DATA 1 2 3 4, END, sentinel.
+Bytes staticFixture() {
+    Bytes b;
+    putStr(b, "D02005");
+    put(b, {0, 0, 0});
+    putLe(b, 62); // 8 (BSIF) + 34 (BHDR) + 12 (DATA) + 8 (END)
+    putStr(b, "BSIF");
+    putBe(b, 0);
+    putStr(b, "BHDR");
+    putBe(b, 26);
+    Bytes h = bhdr(2, 2, 0, 1, 0, 0x0100, 0);
+    b.insert(b.end(), h.begin(), h.end());
+    putStr(b, "DATA");
+    putBe(b, 4);
+    put(b, {1, 2, 3, 4});
+    putStr(b, "END ");
+    putBe(b, 0);
+    put(b, {0, 0, 0, 0, 0, 0, 0, 0, 0});
+    return b;
+}
+
+Palette256 rampPalette() {
+    Palette256 p{};
+    for (int i = 0; i < 256; ++i) p[i] = ColorRgb{std::uint8_t(i), std::uint8_t(255 - i), std::uint8_t(i / 2)};
+    return p;
+}
+
+// Animated 2x2, 2 frames, IFHD + CMAP. Frame 0 rows [1 2] [3 4], frame 1 rows [3 4] [5 6]; the
+// row [3 4] is stored once and shared. Offsets count from the start of the DATA payload.
+Bytes animatedFixture(std::uint32_t frame1Row0Offset = 18) {
+    Bytes b;
+    putStr(b, "D02030");
+    put(b, {0, 0, 0});
+    putLe(b, 52 + 34 + 776 + 30 + 8);
+    putStr(b, "IFHD");
+    putBe(b, 44);
+    put(b, {1});
+    b.insert(b.end(), 43, 0);
+    putStr(b, "BHDR");
+    putBe(b, 26);
+    Bytes h = bhdr(2, 2, 1, 2, 71, 0, 4);
+    b.insert(b.end(), h.begin(), h.end());
+    putStr(b, "CMAP");
+    putBe(b, 768);
+    for (int i = 0; i < 256; ++i) put(b, {i, 255 - i, i / 2});
+    putStr(b, "DATA");
+    putBe(b, 22);
+    putLe(b, 16);
+    putLe(b, 18);
+    putLe(b, frame1Row0Offset);
+    putLe(b, 20);
+    put(b, {1, 2, 3, 4, 5, 6});
+    putStr(b, "END ");
+    putBe(b, 0);
+    put(b, {0, 0, 0, 0, 0, 0, 0, 0, 0});
+    return b;
+}
+
+// A standalone sky .BSI in the bare layout: IFHD, BHDR (2x1, one frame), DATA, "END " only.
+Bytes bareFixture() {
+    Bytes b;
+    putStr(b, "IFHD");
+    putBe(b, 44);
+    put(b, {1});
+    b.insert(b.end(), 43, 0);
+    putStr(b, "BHDR");
+    putBe(b, 26);
+    Bytes h = bhdr(2, 1, 0, 1, 0, 0, 0);
+    b.insert(b.end(), h.begin(), h.end());
+    putStr(b, "DATA");
+    putBe(b, 2);
+    put(b, {7, 9});
+    putStr(b, "END ");
+    return b;
+}
+
+std::string errorOf(const Bytes& b) {
+    try {
+        readTexbsi(b, "T.BSI");
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+void expectRejected(const Bytes& b, const std::string& needle) {
+    std::string what = errorOf(b);
+    ASSERT_FALSE(what.empty()) << "expected an error mentioning " << needle;
+    EXPECT_NE(what.find(needle), std::string::npos) << what;
+    EXPECT_EQ(what.rfind("T.BSI: offset 0x", 0), 0u) << what;
+}
+
+TexbsiFile demoFile() {
+    TexbsiFile f;
+    Bytes checker(16 * 8);
+    for (std::size_t i = 0; i < checker.size(); ++i) checker[i] = std::uint8_t(((i % 16) / 4 + (i / 16) / 4) % 2 ? 10 : 20);
+    f.images.push_back(makeTexbsiImage("A01000", 16, 8, {checker}, std::nullopt, 71, 512));
+    std::vector<Bytes> water;
+    for (int k = 0; k < 4; ++k) {
+        Bytes fr(8 * 8);
+        for (std::size_t i = 0; i < fr.size(); ++i) fr[i] = std::uint8_t(1 + (i / 8 + std::size_t(k)) % 4);
+        water.push_back(fr);
+    }
+    f.images.push_back(makeTexbsiImage("A01001", 8, 8, water, rampPalette(), 100));
+    f.images.push_back(makeTexbsiImage("A01002", 0, 0, {Bytes{}}));
+    return f;
+}
+
+} // namespace
+
+TEST(Texbsi, ReadsHandBuiltStaticImage) {
+    TexbsiFile f = readTexbsi(staticFixture(), "TEXBSI.302");
+    EXPECT_FALSE(f.bare);
+    ASSERT_EQ(f.images.size(), 1u);
+    const TexbsiImage& img = f.images[0];
+    EXPECT_EQ(img.name, "D02005");
+    EXPECT_EQ(texbsiImageId(img), 5);
+    EXPECT_EQ(img.marker, TexbsiMarker::Bsif);
+    EXPECT_TRUE(img.markerPayload.empty());
+    EXPECT_EQ(img.header.width, 2);
+    EXPECT_EQ(img.header.height, 2);
+    EXPECT_EQ(img.header.frameCount, 1);
+    EXPECT_EQ(img.header.texScale, 0x0100);
+    EXPECT_DOUBLE_EQ(texbsiTexScale(img.header), 1.0);
+    EXPECT_FALSE(texbsiAnimated(img.header));
+    EXPECT_FALSE(img.palette.has_value());
+    ASSERT_EQ(img.frames.size(), 1u);
+    EXPECT_EQ(img.frames[0], (Bytes{1, 2, 3, 4}));
+    EXPECT_TRUE(img.storedData.empty());
+    EXPECT_TRUE(img.endHasValue);
+    EXPECT_TRUE(f.trailer.empty());
+}
+
+TEST(Texbsi, ReadsHandBuiltAnimatedImageWithSharedRows) {
+    TexbsiFile f = readTexbsi(animatedFixture(), "TEXBSI.302");
+    ASSERT_EQ(f.images.size(), 1u);
+    const TexbsiImage& img = f.images[0];
+    EXPECT_EQ(img.name, "D02030");
+    EXPECT_EQ(img.marker, TexbsiMarker::Ifhd);
+    ASSERT_EQ(img.markerPayload.size(), 44u);
+    EXPECT_EQ(img.markerPayload[0], 1);
+    EXPECT_TRUE(texbsiAnimated(img.header));
+    EXPECT_EQ(img.header.animDelay, 71);
+    EXPECT_EQ(texbsiAnimTicks(img.header), 1); // round(71 * 18.2 / 1000) = 1
+    EXPECT_EQ(img.header.dataEncoding, 4);
+    EXPECT_DOUBLE_EQ(texbsiTexScale(img.header), 1.0); // 0 means the default 1.0
+    ASSERT_TRUE(img.palette.has_value());
+    EXPECT_EQ((*img.palette)[0], (ColorRgb{0, 255, 0}));
+    EXPECT_EQ((*img.palette)[200], (ColorRgb{200, 55, 100}));
+    ASSERT_EQ(img.frames.size(), 2u);
+    EXPECT_EQ(img.frames[0], (Bytes{1, 2, 3, 4}));
+    EXPECT_EQ(img.frames[1], (Bytes{3, 4, 5, 6}));
+    EXPECT_TRUE(img.storedData.empty()) << "the fixture uses the writer's layout";
+}
+
+TEST(Texbsi, ReadsBareStandaloneBsi) {
+    TexbsiFile f = readTexbsi(bareFixture(), "SKY.BSI");
+    EXPECT_TRUE(f.bare);
+    ASSERT_EQ(f.images.size(), 1u);
+    EXPECT_EQ(f.images[0].name, "");
+    EXPECT_EQ(f.images[0].marker, TexbsiMarker::Ifhd);
+    EXPECT_FALSE(texbsiAnimated(f.images[0].header)) << "IFHD with one frame stores raw pixels";
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{7, 9}}));
+    EXPECT_FALSE(f.images[0].endHasValue);
+    EXPECT_EQ(writeTexbsi(f), bareFixture());
+}
+
+TEST(Texbsi, AnimTicksFollowTheEngineConversion) {
+    TexbsiHeader h;
+    h.animDelay = 500;
+    EXPECT_EQ(texbsiAnimTicks(h), 9); // round(9.1)
+    h.animDelay = 0;
+    EXPECT_EQ(texbsiAnimTicks(h), 1); // clamped
+    h.texScale = 128;
+    EXPECT_DOUBLE_EQ(texbsiTexScale(h), 0.5);
+}
+
+TEST(Texbsi, WriteOfReadReproducesBytes) {
+    for (const Bytes& b : {staticFixture(), animatedFixture(), bareFixture()}) {
+        EXPECT_EQ(writeTexbsi(readTexbsi(b, "x")), b);
+    }
+}
+
+TEST(Texbsi, KeepsForeignRowLayoutForExactRoundTrip) {
+    // Frame 1 row 0 points at the [3 4] bytes through a different (still valid) offset layout:
+    // the row at offset 17 reads [2 3]; decoded frames change, layout is not the writer's.
+    Bytes b = animatedFixture(17);
+    TexbsiFile f = readTexbsi(b, "x");
+    EXPECT_EQ(f.images[0].frames[1], (Bytes{2, 3, 5, 6}));
+    EXPECT_FALSE(f.images[0].storedData.empty());
+    EXPECT_EQ(writeTexbsi(f), b);
+    EXPECT_EQ(readTexbsi(writeTexbsi(f), "x"), f);
+    // Editing the frames makes the stored layout stale: the writer lays the data out afresh.
+    f.images[0].frames[1] = Bytes{9, 9, 9, 9};
+    TexbsiFile g = readTexbsi(writeTexbsi(f), "x");
+    EXPECT_EQ(g.images[0].frames, f.images[0].frames);
+    EXPECT_TRUE(g.images[0].storedData.empty());
+}
+
+TEST(Texbsi, ReadOfWriteIsIdentity) {
+    TexbsiFile f = demoFile();
+    Bytes b = writeTexbsi(f);
+    EXPECT_EQ(readTexbsi(b, "x"), f);
+    EXPECT_EQ(writeTexbsi(readTexbsi(b, "x")), b);
+    // The animated water shares rows between frames: 4 distinct rows are stored once each.
+    const TexbsiImage& water = f.images[1];
+    EXPECT_EQ(water.marker, TexbsiMarker::Ifhd);
+    EXPECT_EQ(water.header.frameCount, 4);
+    EXPECT_EQ(water.header.hasCmap, 1);
+    EXPECT_EQ(encodeTexbsiData(water).size(), 4u * 8 * 4 + 4 * 8);
+    TexbsiFile bare;
+    bare.bare = true;
+    bare.images.push_back(makeTexbsiImage("", 4, 2, {Bytes{1, 2, 3, 4, 5, 6, 7, 8}}, rampPalette()));
+    EXPECT_EQ(readTexbsi(writeTexbsi(bare), "x"), bare);
+}
+
+TEST(Texbsi, WriterRejectsInconsistentImages) {
+    TexbsiFile f = demoFile();
+    f.images[0].frames[0].pop_back();
+    EXPECT_THROW(writeTexbsi(f), Error);
+    f = demoFile();
+    f.images[1].frames.pop_back();
+    EXPECT_THROW(writeTexbsi(f), Error);
+    f = demoFile();
+    f.images[0].name = "TOOLONGNAME";
+    EXPECT_THROW(writeTexbsi(f), Error);
+    f.bare = true;
+    EXPECT_THROW(writeTexbsi(f), Error);
+}
+
+TEST(Texbsi, RejectEveryTruncation) {
+    for (const Bytes& full : {staticFixture(), animatedFixture()}) {
+        for (std::size_t n = 0; n < full.size(); ++n) {
+            Bytes cut(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
+            EXPECT_THROW(readTexbsi(cut, "x"), Error) << "prefix of " << n << " bytes";
+        }
+    }
+    // A bare .BSI is complete once its END tag is there; every shorter prefix is rejected.
+    Bytes bare = bareFixture();
+    for (std::size_t n = 0; n < bare.size(); ++n) {
+        Bytes cut(bare.begin(), bare.begin() + static_cast<std::ptrdiff_t>(n));
+        EXPECT_THROW(readTexbsi(cut, "x"), Error) << "prefix of " << n << " bytes";
+    }
+}
+
+TEST(Texbsi, RejectMissingEndSentinel) {
+    Bytes b = staticFixture();
+    b.resize(b.size() - 9);
+    expectRejected(b, "end sentinel");
+    Bytes c = staticFixture();
+    c[c.size() - 3] = 1; // sentinel starts with NUL but is not all zero
+    expectRejected(c, "end sentinel");
+}
+
+TEST(Texbsi, RejectRecordAndSubrecordSizesTooLarge) {
+    Bytes b = staticFixture();
+    b[9] = b[10] = b[11] = b[12] = 0xFF;
+    expectRejected(b, "record size");
+    Bytes c = staticFixture();
+    c[13 + 8 + 4] = 0x7F; // BHDR size 0x7F00001A
+    expectRejected(c, "BHDR size");
+}
+
+TEST(Texbsi, RejectImageLargerThanData) {
+    Bytes b = staticFixture();
+    b[13 + 8 + 8 + 4] = 100; // width 100: 200 pixels from 4 bytes
+    std::string what = errorOf(b);
+    EXPECT_NE(what.find("DATA"), std::string::npos) << what;
+    EXPECT_NE(what.find("200"), std::string::npos) << what;
+    Bytes n = staticFixture();
+    n[13 + 8 + 8 + 5] = 0x80; // negative width
+    expectRejected(n, "negative width");
+}
+
+TEST(Texbsi, RejectRowOffsetPastTheEnd) {
+    Bytes b = animatedFixture(21); // row needs bytes 21..22 of a 22-byte DATA
+    const std::size_t entry = 13 + 52 + 34 + 776 + 8 + 8; // third table entry
+    try {
+        readTexbsi(b, "T.BSI");
+        FAIL() << "expected an error";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), entry);
+        EXPECT_NE(e.field().find("row offset"), std::string::npos) << e.what();
+    }
+}
+
+TEST(Texbsi, RejectFrameCountsTooLarge) {
+    const std::size_t framesAt = 13 + 52 + 8 + 14;
+    Bytes b = animatedFixture();
+    b[framesAt] = 0x2C; // 300 frames
+    b[framesAt + 1] = 0x01;
+    expectRejected(b, "frame_count");
+    Bytes c = animatedFixture();
+    c[framesAt] = 100; // 100 frames x 2 rows of offsets do not fit in 22 bytes
+    expectRejected(c, "row offset table");
+}
+
+TEST(Texbsi, RejectImplausibleRowSharing) {
+    // 64 frames of 16384x64 decoded from a 32 KiB DATA (one shared row): 64 MiB, over 256x.
+    Bytes b;
+    putStr(b, "D02001");
+    put(b, {0, 0, 0});
+    const std::uint32_t dataSize = 64 * 64 * 4 + 16384;
+    putLe(b, 8 + 44 + 34 + 8 + dataSize + 8);
+    putStr(b, "IFHD");
+    putBe(b, 44);
+    b.insert(b.end(), 44, 0);
+    putStr(b, "BHDR");
+    putBe(b, 26);
+    Bytes h = bhdr(16384, 64, 0, 64, 71, 0, 4);
+    b.insert(b.end(), h.begin(), h.end());
+    putStr(b, "DATA");
+    putBe(b, dataSize);
+    for (int i = 0; i < 64 * 64; ++i) putLe(b, 64 * 64 * 4);
+    b.insert(b.end(), 16384, 3);
+    putStr(b, "END ");
+    putBe(b, 0);
+    b.insert(b.end(), 9, 0);
+    expectRejected(b, "would decode to");
+}
+
+TEST(Texbsi, RejectSubrecordsOutOfOrderOrMalformed) {
+    Bytes b = staticFixture();
+    std::copy_n("XXXX", 4, b.begin() + 13);
+    expectRejected(b, "unexpected subrecord 'XXXX'");
+    Bytes c = animatedFixture();
+    c[13 + 52 + 34 + 7] = 0x00; // CMAP size 0x300 -> 0x300 & ~0xFF... make it 0x200
+    c[13 + 52 + 34 + 6] = 0x02;
+    EXPECT_THROW(readTexbsi(c, "x"), Error);
+    Bytes d = staticFixture();
+    d[13 + 8 + 7] = 20; // BHDR of 20 bytes
+    EXPECT_THROW(readTexbsi(d, "x"), Error);
+}
+
+TEST(Texbsi, DetectsRecordAndBareLayouts) {
+    EXPECT_TRUE(looksLikeTexbsi(staticFixture()));
+    EXPECT_TRUE(looksLikeTexbsi(animatedFixture()));
+    EXPECT_TRUE(looksLikeTexbsi(bareFixture()));
+    EXPECT_FALSE(looksLikeTexbsi(Bytes(40, 0)));
+    Bytes other = staticFixture();
+    other[13] = 'Q';
+    EXPECT_FALSE(looksLikeTexbsi(other));
+}
+
+TEST(TexbsiFuzz, MutatedWriterOutputNeverCrashes) {
+    TexbsiFile bare;
+    bare.bare = true;
+    bare.images.push_back(makeTexbsiImage("", 4, 2, {Bytes{1, 2, 3, 4, 5, 6, 7, 8}}, rampPalette()));
+    std::vector<Bytes> seeds = {writeTexbsi(demoFile()), writeTexbsi(bare), staticFixture(), animatedFixture()};
+    EXPECT_EQ(rgx::testing::runMutations(seeds, rgxFuzz_texbsi, 3000), 3000u + seeds.size());
+}
