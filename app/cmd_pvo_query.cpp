@@ -1,11 +1,19 @@
 #include "app/commands.h"
-#include "loaders/error.h"
+#include "loaders/file_io.h"
+#include "loaders/pvo.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
 
 namespace rgx::app {
 
-// Placeholder until the PVO loader lands; replaced by the PVO work.
-int runPvoQuery(const std::string& file, const std::array<double, 3>&) {
-    throw Error(file, Error::kNoOffset, "", "pvo-query is not implemented yet");
+int runPvoQuery(const std::string& file, const std::array<double, 3>& point) {
+    loaders::Bytes bytes = loaders::readFile(file);
+    loaders::Pvo pvo = loaders::readPvo(bytes, file);
+    std::vector<std::uint16_t> ids = loaders::pvoVisibleIds(pvo, point[0], point[1], point[2]);
+    std::cout << nlohmann::json(ids).dump() << "\n";
+    return 0;
 }
 
 } // namespace rgx::app
