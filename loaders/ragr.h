@@ -1,0 +1,49 @@
+#pragma once
+// RAGR animation commands: 3-byte packed little-endian values whose low 4 bits select an opcode,
+// and the opcode selects how the remaining 20 bits split into parameters (the reference's
+// "Bit Layout Summary"). The layout table lives here only, so playback (sim/) and the tools agree.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace rgx::loaders {
+
+enum class RagrLayout : std::uint8_t {
+    Split10x10,  // opcodes 0, 4, 10: two 10-bit signed values at bits 4 and 14
+    Split6x6x6,  // opcodes 6, 8: three 6-bit signed values at bits 4, 10, 16
+    Axis2x18,    // opcodes 7, 9: 2-bit axis selector at bit 4, 18-bit signed value at bit 6
+    Split6x7x7,  // opcode 15: 6-bit unsigned mask at 4, 7-bit signed at 10 and at 17
+    Value20,     // opcodes 1-3, 5, 11-14: one 20-bit signed value at bit 4
+};
+
+struct RagrOpcodeInfo {
+    std::string_view name; // the reference's (UESP) name, e.g. "ShowFrame"
+    RagrLayout layout;
+};
+
+// The 16 opcodes, indexed by opcode.
+extern const std::array<RagrOpcodeInfo, 16> kRagrOpcodes;
+
+// A decoded command. params holds the layout's fields in bit order (unused ones are 0):
+// 10+10: {a, b}; 6+6+6: {x, y, z}; 2+18: {axis, value}; 6+7+7: {trigger_mask, start_frame,
+// target_group}; 20-bit: {value}. Opcode 0 (ShowFrame) is {handle_index, vertex_index}.
+struct RagrCommand {
+    std::uint8_t opcode = 0;
+    std::array<std::int32_t, 3> params{};
+    bool operator==(const RagrCommand&) const = default;
+};
+
+// packed: the 3 bytes as a 24-bit little-endian value (higher bits ignored).
+RagrCommand decodeRagrCommand(std::uint32_t packed);
+
+// Inverse of decodeRagrCommand for parameters inside their field ranges; out-of-range values are
+// truncated to their bit width (so the result always fits 24 bits).
+std::uint32_t encodeRagrCommand(const RagrCommand& command);
+
+// The 24-bit packed value of three bytes b0 b1 b2 (little-endian).
+inline std::uint32_t packRagrBytes(std::uint8_t b0, std::uint8_t b1, std::uint8_t b2) {
+    return std::uint32_t{b0} | (std::uint32_t{b1} << 8) | (std::uint32_t{b2} << 16);
+}
+
+} // namespace rgx::loaders

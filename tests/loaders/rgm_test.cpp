@@ -1,0 +1,398 @@
+#include "loaders/rgm.h"
+#include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/rgm_fixture.h"
+#include "tests/support/mutate.h"
+
+#include <gtest/gtest.h>
+
+using rgx::Error;
+using namespace rgx::loaders;
+using rgm_fixture::handBuiltRgm;
+using rgm_fixture::Hand;
+
+RGX_DECLARE_FUZZ_TARGET(rgm);
+
+namespace {
+
+// Every section filled, with values that exercise signs, pads and names with bytes after a NUL.
+Rgm sampleRgm() {
+    Rgm x;
+    x.rgmd = {1, 2, 3, 4, 5};
+    RgmMpob ob;
+    ob.id = 1;
+    ob.objectType = 2;
+    ob.scriptName = "GUARD01";
+    ob.modelName = std::string("AB\0Z", 4);
+    ob.pos = {-5, 8388607, 16777215, {1, 2, 0}};
+    ob.angles = {1, 2047, 0xFFFFFFFF};
+    ob.red = -3;
+    x.mpob = {ob, RgmMpob{}};
+    RgmMpso so;
+    so.modelName = "TWELVECHARSX";
+    so.pos = {-8388608, 0, 42, {0, 0, 9}};
+    so.matrix = {1, -2, 3, -4, 5, -6, 7, -8, 0x7FFFFFFF};
+    so.unused = {0, 7};
+    x.mpso = {so};
+    RgmMprp rp;
+    rp.pos = {1, -1, -2, {0, 0, 0}};
+    rp.length = 12;
+    rp.staticModel = "BELL";
+    rp.ropeModel = "ROPELINK";
+    rp.reserved2[6] = -1;
+    x.mprp = {rp};
+    x.mpsf = {RgmMpsf{4, -1, {1, 2, 3, {4, 5, 6}}, 0xFFFF, -2}};
+    RgmMpsl light;
+    light.rgb = {255, 128, 0};
+    light.lightType = 0x82;
+    light.pos.z = -7;
+    light.direction = {1, -1, 300};
+    light.channelMap = {0, 1, 2, 3, 4, 5, 6, 7};
+    x.mpsl = {light};
+    x.mpmk = {RgmMpmk{{-1, -2, -3, {0, 0, 0}}, 6}};
+    x.mpsz = {9, 9, 9};
+    RgmActor a;
+    a.scriptName = "CYRUS";
+    a.raanCount = 1;
+    a.raanOffset = 0;
+    a.ragrOffset = 0;
+    a.animSpeed = {1, 2, 3, 4};
+    a.ravcOffset = -1;
+    x.rahd.actors = {a, RgmActor{}};
+    x.raan = {RgmRaanEntry{0, 3, 'c', "3dart\\cyrsa001.3d"}, RgmRaanEntry{0xFFFFFFFF, 0, 's', ""}};
+    RgmAnimGroup g;
+    g.groupIndex = 177;
+    g.commands = {0xFD8030, 0x000001, 0x15F83F};
+    RgmAnimGroup g2;
+    g2.trailing = {0xEE};
+    x.ragr = {RgmAnimList{{g, g2}}, RgmAnimList{}};
+    std::array<std::int16_t, 15> raex{};
+    raex[14] = -300;
+    x.raex = {raex};
+    std::array<std::uint8_t, 256> attrs{};
+    attrs[255] = 1;
+    x.raat = {attrs, attrs};
+    x.rast = {'h', 'i', 0};
+    x.rasb = {0, 3};
+    x.rava = {0, -1, 5};
+    x.rasc = {0x05, 0x13};
+    x.rahk = {1, 2, 3, 4, 5, 6};
+    x.ralc = {RgmRalc{-1, 2, -3}};
+    x.ravc = {RgmRavc{-1, 2, -3, 700, 100000}};
+    RgmWalkMap wm;
+    wm.mapLength = 99;
+    wm.nodeCountDup = 2;
+    wm.pos = {10, -10, 20, {0, 0, 0}};
+    RgmWalkNode n1;
+    n1.routes = {RgmWalkRoute{1, 5}};
+    wm.nodes = {n1, RgmWalkNode{}};
+    x.wdnm = {wm};
+    x.rafs = Bytes(22, 0x11);
+    x.ranm = {'N', 0};
+    x.layout = defaultRgmLayout(x);
+    return x;
+}
+
+std::vector<std::size_t> sectionStarts(const Bytes& file) {
+    std::vector<std::size_t> starts;
+    std::size_t at = 0;
+    while (at + 8 <= file.size()) {
+        starts.push_back(at);
+        std::uint32_t len = (std::uint32_t{file[at + 4]} << 24) | (std::uint32_t{file[at + 5]} << 16) |
+                            (std::uint32_t{file[at + 6]} << 8) | file[at + 7];
+        if (file[at] == 'E' && file[at + 1] == 'N' && file[at + 2] == 'D') break;
+        at += 8 + len;
+    }
+    return starts;
+}
+
+} // namespace
+
+TEST(Rgm, ReadsHandBuiltSections) {
+    RgmReadResult read = readRgmWithWarnings(handBuiltRgm(), "TEST.RGM");
+    const Rgm& rgm = read.rgm;
+    ASSERT_EQ(rgm.layout.size(), 8u);
+    const char* tags[] = {"RGMD", "MPOB", "MPSO", "MPSF", "RAHD", "RAAN", "RAGR", "ZZZZ"};
+    for (std::size_t i = 0; i < 8; ++i) EXPECT_EQ(rgm.layout[i].tag, tags[i]);
+    EXPECT_EQ(rgm.rgmd, (Bytes{0x78, 0x56, 0x34, 0x12}));
+
+    ASSERT_EQ(rgm.mpob.size(), 1u);
+    const RgmMpob& ob = rgm.mpob[0];
+    EXPECT_EQ(ob.id, 7u);
+    EXPECT_EQ(ob.scriptName, "FAVIS");
+    EXPECT_EQ(ob.modelName, "");
+    EXPECT_EQ(ob.pos.x, -100);
+    EXPECT_EQ(ob.pos.y, 200);
+    EXPECT_EQ(ob.pos.z, 0xFFFF);
+    EXPECT_EQ(ob.angles, (std::array<std::uint32_t, 3>{512, 3072, 0}));
+
+    ASSERT_EQ(rgm.mpso.size(), 1u);
+    EXPECT_EQ(rgm.mpso[0].modelName, "TREE01");
+    EXPECT_EQ(rgm.mpso[0].pos.x, 10);
+    EXPECT_EQ(rgm.mpso[0].pos.z, 5);
+    EXPECT_EQ(rgm.mpso[0].matrix[1], 0x10000000);
+    EXPECT_EQ(rgm.mpso[0].matrix[3], -0x10000000);
+
+    ASSERT_EQ(rgm.mpsf.size(), 1u);
+    EXPECT_EQ(rgmFlatTextureId(rgm.mpsf[0]), 42);
+    EXPECT_EQ(rgmFlatImageId(rgm.mpsf[0]), 3);
+
+    ASSERT_EQ(rgm.rahd.actors.size(), 1u);
+    EXPECT_EQ(rgm.rahd.fixed, (std::array<std::uint8_t, 4>{0x1B, 0x80, 0x37, 0x00}));
+    EXPECT_EQ(rgm.rahd.actors[0].scriptName, "FAVIS");
+    EXPECT_EQ(rgm.rahd.actors[0].raanCount, 2);
+    EXPECT_EQ(rgm.rahd.actors[0].raanOffset, 21);
+    EXPECT_EQ(rgm.rahd.actors[0].soupFuncPrimary, -1);
+
+    ASSERT_EQ(rgm.raan.size(), 2u);
+    EXPECT_EQ(rgm.raan[0].path, "3dart\\OTHER.3D");
+    EXPECT_EQ(rgm.raan[0].modelType, 's');
+    EXPECT_EQ(rgm.raan[1].path, "fxart\\FVPRA001.3DC");
+    EXPECT_EQ(rgm.raan[1].frameCount, 5);
+
+    ASSERT_EQ(rgm.ragr.size(), 1u);
+    ASSERT_EQ(rgm.ragr[0].groups.size(), 2u);
+    const RgmAnimGroup& g = rgm.ragr[0].groups[0];
+    EXPECT_EQ(g.groupIndex, 1);
+    EXPECT_EQ(g.animId, 2);
+    EXPECT_EQ(g.commands, (std::vector<std::uint32_t>{0xFD8030, 0x000001}));
+    EXPECT_EQ(rgm.ragr[0].groups[1].animType, 1);
+    EXPECT_EQ(rgm.ragr[0].groups[1].commands, (std::vector<std::uint32_t>{0x15F83F}));
+
+    // The unknown section is kept raw and reported, with the offset of its header.
+    EXPECT_TRUE(rgm.layout[7].raw);
+    EXPECT_EQ(rgm.layout[7].payload, (Bytes{0xAA, 0xBB, 0xCC}));
+    ASSERT_EQ(read.warnings.size(), 1u);
+    EXPECT_EQ(read.warnings[0].tag, "ZZZZ");
+    EXPECT_EQ(read.warnings[0].offset, 478u);
+}
+
+TEST(Rgm, DecodesPlacementValuesByHand) {
+    Rgm rgm = readRgm(handBuiltRgm(), "TEST.RGM");
+    // x = -(-100 * 256) / 5120 = 5; y = -(200 * 256) / 5120 = -10;
+    // z = -(0xFFFFFF - 0xFFFF * 256) / 5120 = -255 / 5120.
+    auto p = rgmPosition(rgm.mpob[0].pos);
+    EXPECT_DOUBLE_EQ(p[0], 5.0);
+    EXPECT_DOUBLE_EQ(p[1], -10.0);
+    EXPECT_DOUBLE_EQ(p[2], -255.0 / 5120.0);
+    auto a = rgmMpobAnglesDeg(rgm.mpob[0]);
+    EXPECT_DOUBLE_EQ(a[0], 90.0);
+    EXPECT_DOUBLE_EQ(a[1], 180.0); // 3072 % 2048 = 1024
+    EXPECT_DOUBLE_EQ(a[2], 0.0);
+    EXPECT_DOUBLE_EQ(rgmAngleDegrees(1536), 270.0);
+    // Columns become rows: row0 = [m0, m3, m6] = [0, -1, 0], row1 = [m1, m4, m7] = [1, 0, 0].
+    auto m = rgmMpsoRotation(rgm.mpso[0]);
+    EXPECT_EQ(m[0], (std::array<double, 3>{0.0, -1.0, 0.0}));
+    EXPECT_EQ(m[1], (std::array<double, 3>{1.0, 0.0, 0.0}));
+    EXPECT_EQ(m[2], (std::array<double, 3>{0.0, 0.0, 1.0}));
+}
+
+TEST(Rgm, ResolvesEmptyModelThroughRahdAndRaan) {
+    Rgm rgm = readRgm(handBuiltRgm(), "TEST.RGM");
+    // FAVIS -> RAHD raan_offset 21 -> "fxart\FVPRA001.3DC" -> FVPRA001 (not the entry at 0).
+    EXPECT_EQ(resolveMpobModel(rgm, rgm.mpob[0]), "FVPRA001");
+    ASSERT_NE(rgmRaanEntryAt(rgm, 21), nullptr);
+    EXPECT_EQ(rgmRaanEntryAt(rgm, 20), nullptr);
+    RgmMpob named = rgm.mpob[0];
+    named.modelName = "HOUSE";
+    EXPECT_EQ(resolveMpobModel(rgm, named), "HOUSE");
+    RgmMpob orphan = rgm.mpob[0];
+    orphan.scriptName = "NOACTOR";
+    EXPECT_EQ(resolveMpobModel(rgm, orphan), "NOACTOR");
+    rgm.rahd.actors[0].raanCount = 0;
+    EXPECT_EQ(resolveMpobModels(rgm), (std::vector<std::string>{"FAVIS"}));
+    EXPECT_EQ(rgmModelStem("3dart/cyrsa001.3d"), "CYRSA001");
+    EXPECT_EQ(rgmModelStem("NOEXT"), "NOEXT");
+}
+
+TEST(Rgm, AnimationTotalsCountByOpcode) {
+    RgmAnimationTotals t = rgmAnimationTotals(readRgm(handBuiltRgm(), "TEST.RGM"));
+    EXPECT_EQ(t.groups, 2u);
+    EXPECT_EQ(t.commands, 3u);
+    EXPECT_EQ(t.byOpcode[0], 1u);
+    EXPECT_EQ(t.byOpcode[1], 1u);
+    EXPECT_EQ(t.byOpcode[15], 1u);
+}
+
+TEST(Rgm, HandBuiltBytesRoundTripExactly) {
+    Bytes file = handBuiltRgm();
+    EXPECT_EQ(writeRgm(readRgm(file, "TEST.RGM")), file);
+}
+
+TEST(Rgm, WriterRoundTrips) {
+    Rgm x = sampleRgm();
+    Bytes file = writeRgm(x);
+    RgmReadResult read = readRgmWithWarnings(file, "S.RGM");
+    EXPECT_TRUE(read.warnings.empty());
+    EXPECT_EQ(read.rgm, x);
+    EXPECT_EQ(writeRgm(read.rgm), file);
+    // An empty layout means the canonical one.
+    Rgm noLayout = x;
+    noLayout.layout.clear();
+    EXPECT_EQ(writeRgm(noLayout), file);
+}
+
+TEST(Rgm, WriterComputesLengthsCountsAndGroupSizes) {
+    Rgm x;
+    x.mpob.resize(2);
+    RgmAnimGroup g;
+    g.commands = {1, 2};
+    x.ragr = {RgmAnimList{{g}}};
+    Bytes f = writeRgm(x);
+    // MPOB header: length 4 + 2 * 66 = 136 big-endian, then count 2 little-endian.
+    ASSERT_GE(f.size(), 12u);
+    EXPECT_EQ((Bytes(f.begin(), f.begin() + 12)), (Bytes{'M', 'P', 'O', 'B', 0, 0, 0, 136, 2, 0, 0, 0}));
+    // RAGR: entry_size 8 + 2 * 3 = 14, frame_count 2, terminator.
+    std::size_t ragr = 8 + 136;
+    EXPECT_EQ((Bytes(f.begin() + ragr, f.begin() + ragr + 10)), (Bytes{'R', 'A', 'G', 'R', 0, 0, 0, 18, 14, 0}));
+    EXPECT_EQ(f[ragr + 8 + 8], 2);
+    EXPECT_EQ((Bytes(f.end() - 8, f.end())), (Bytes{'E', 'N', 'D', ' ', 0, 0, 0, 0}));
+}
+
+TEST(Rgm, KeepsUndecodableSectionsRawWithWarnings) {
+    Hand h;
+    h.section("MPSF", 4 + 24 + 2).le32(1).zeros(26); // 2 bytes after the records
+    h.section("RAEX", 31).zeros(31);                 // not a multiple of 30
+    h.section("MPSF", 4).le32(0);                    // repeated
+    h.section("END ", 0);
+    RgmReadResult read = readRgmWithWarnings(h.b, "W.RGM");
+    ASSERT_EQ(read.warnings.size(), 3u);
+    EXPECT_EQ(read.warnings[0].tag, "MPSF");
+    EXPECT_NE(read.warnings[0].message.find("2 bytes after 1 records"), std::string::npos);
+    EXPECT_EQ(read.warnings[1].tag, "RAEX");
+    EXPECT_EQ(read.warnings[2].offset, 8u + 30 + 8 + 31);
+    EXPECT_TRUE(read.rgm.mpsf.empty());
+    EXPECT_TRUE(read.rgm.raex.empty());
+    EXPECT_EQ(writeRgm(read.rgm), h.b);
+}
+
+TEST(Rgm, WalkMapsThatDoNotParseAreKeptRaw) {
+    Hand h;
+    h.section("WDNM", 8).le32(1).le32(0); // one map promised, 4 bytes left
+    h.section("END ", 0);
+    RgmReadResult read = readRgmWithWarnings(h.b, "W.RGM");
+    ASSERT_EQ(read.warnings.size(), 1u);
+    EXPECT_NE(read.warnings[0].message.find("WDNM record_count"), std::string::npos);
+    EXPECT_EQ(writeRgm(read.rgm), h.b);
+}
+
+TEST(Rgm, LooksLikeRgmChecksTheFirstHeader) {
+    EXPECT_TRUE(looksLikeRgm(handBuiltRgm()));
+    Bytes notRgm = {'O', 'C', 'T', 'H', 0, 0, 0, 0};
+    EXPECT_FALSE(looksLikeRgm(notRgm));
+    Bytes tooLong = {'M', 'P', 'O', 'B', 0, 0, 1, 0, 0, 0, 0, 0};
+    EXPECT_FALSE(looksLikeRgm(tooLong));
+}
+
+TEST(Rgm, RejectEveryTruncation) {
+    for (const Bytes& file : {handBuiltRgm(), writeRgm(sampleRgm())}) {
+        for (std::size_t n = 0; n < file.size(); ++n) {
+            Bytes prefix(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(n));
+            EXPECT_THROW(readRgm(prefix, "T.RGM"), Error) << "prefix " << n;
+        }
+    }
+}
+
+TEST(Rgm, RejectTruncationAtSectionBoundariesNamesTheEnd) {
+    Bytes file = handBuiltRgm();
+    for (std::size_t at : sectionStarts(file)) {
+        Bytes prefix(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(at));
+        try {
+            readRgm(prefix, "T.RGM");
+            ADD_FAILURE() << "accepted a file cut at " << at;
+        } catch (const Error& e) {
+            EXPECT_EQ(e.offset(), at);
+            EXPECT_EQ(e.field(), "section header");
+            EXPECT_NE(e.message().find("END"), std::string::npos);
+        }
+    }
+}
+
+TEST(Rgm, RejectSectionLengthPastTheEnd) {
+    Bytes file = handBuiltRgm();
+    file[12 + 6] = 0x10; // MPOB length 70 -> 0x1046
+    try {
+        readRgm(file, "T.RGM");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), 16u);
+        EXPECT_EQ(e.field(), "MPOB section length");
+        EXPECT_NE(std::string(e.what()).find("T.RGM: offset 0x10"), std::string::npos);
+    }
+}
+
+TEST(Rgm, RejectRecordCountsTooLarge) {
+    for (std::size_t countAt : {std::size_t{20}, std::size_t{98}, std::size_t{176}, std::size_t{212}}) {
+        Bytes file = handBuiltRgm();
+        file[countAt] = 2; // one record more than the section holds
+        try {
+            readRgm(file, "T.RGM");
+            ADD_FAILURE() << "count at " << countAt;
+        } catch (const Error& e) {
+            EXPECT_NE(e.field().find("record_count"), std::string::npos) << e.what();
+        }
+    }
+    Bytes huge = handBuiltRgm();
+    huge[23] = 0xFF; // MPOB count 0xFF000001
+    EXPECT_THROW(readRgm(huge, "T.RGM"), Error);
+}
+
+TEST(Rgm, RejectRagrGroupSizePastItsSection) {
+    Bytes file = handBuiltRgm();
+    file[447] = 40; // first group's entry_size 14 -> 40 > 29 bytes left
+    try {
+        readRgm(file, "T.RGM");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), 447u);
+        EXPECT_EQ(e.field(), "RAGR entry_size");
+    }
+    Bytes frames = handBuiltRgm();
+    frames[447 + 8] = 5; // frame_count 5 needs 15 bytes, the group has 6
+    EXPECT_THROW(readRgm(frames, "T.RGM"), Error);
+    Bytes small = handBuiltRgm();
+    small[447] = 4; // smaller than the group header
+    EXPECT_THROW(readRgm(small, "T.RGM"), Error);
+}
+
+TEST(Rgm, RejectRagrListWithoutTerminator) {
+    Hand h;
+    h.section("RAGR", 13).le16(11).le16(0).le16(0).le16(0).le16(1).u8({0, 0, 0});
+    h.section("END ", 0);
+    try {
+        readRgm(h.b, "T.RGM");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), 21u);
+        EXPECT_NE(e.message().find("terminator"), std::string::npos);
+    }
+}
+
+TEST(Rgm, RejectRaanPathWithoutTerminator) {
+    Hand h;
+    h.section("RAAN", 9).le32(0).u8({1, 'c'}).u8({'A', 'B', 'C'});
+    h.section("END ", 0);
+    try {
+        readRgm(h.b, "T.RGM");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), 8u);
+        EXPECT_EQ(e.field(), "RAAN file_path");
+    }
+}
+
+TEST(Rgm, RejectWalkWithoutEnd) {
+    Hand h;
+    h.section("RGMD", 0);
+    try {
+        readRgm(h.b, "T.RGM");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.offset(), 8u);
+        EXPECT_NE(e.message().find("without an END"), std::string::npos);
+    }
+}
+
+TEST(RgmFuzz, MutatedWriterOutputNeverCrashes) {
+    std::vector<Bytes> seeds = {writeRgm(sampleRgm()), handBuiltRgm()};
+    EXPECT_EQ(rgx::testing::runMutations(seeds, rgxFuzz_rgm, 3000), 3002u);
+}
