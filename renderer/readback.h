@@ -1,0 +1,18 @@
+#pragma once
+// GPU image -> CPU RGBA8, with the barriers that make the last writes visible to the copy.
+
+#include "renderer/barriers.h"
+#include "renderer/resources.h"
+#include "renderer/rgba8_image.h"
+
+namespace rgx::renderer {
+
+// Copies an RGBA8 (UNORM or SRGB) colour image to the CPU and waits. `state` is where the image
+// was last used (e.g. kColorAfterRendering); it is left in TRANSFER_SRC_OPTIMAL.
+Rgba8Image readbackRgba8(const VulkanContext& context, const Image& image, const ImageState& state);
+
+// The state readbackRgba8 leaves the image in.
+inline constexpr ImageState kColorAfterReadback{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                                VK_ACCESS_2_TRANSFER_READ_BIT};
+
+} // namespace rgx::renderer

@@ -1,0 +1,23 @@
+#include "shaders/spirv.h"
+
+#include "loaders/error.h"
+
+#include <string>
+
+namespace rgx::shaders {
+
+std::span<const std::uint32_t> spirv(std::string_view name) {
+    for (std::size_t i = 0; i < embedded::kShaderCount; ++i) {
+        if (embedded::kShaders[i].name == name) return embedded::kShaders[i].words;
+    }
+    throw Error("shaders/" + std::string(name), Error::kNoOffset, "",
+                "no such embedded shader (is the file in shaders/ and was cmake re-run?)");
+}
+
+std::vector<std::string_view> shaderNames() {
+    std::vector<std::string_view> names;
+    for (std::size_t i = 0; i < embedded::kShaderCount; ++i) names.push_back(embedded::kShaders[i].name);
+    return names;
+}
+
+} // namespace rgx::shaders

@@ -1,0 +1,87 @@
+// Buffers, staging upload and download, embedded shaders.
+
+#include "loaders/error.h"
+#include "renderer/resources.h"
+#include "renderer/shader_module.h"
+#include "shaders/spirv.h"
+#include "tests/renderer/vulkan_test_env.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace rgx::renderer {
+namespace {
+
+TEST(Resources, StagingUploadThenDownloadRoundTrips) {
+    auto& ctx = test::vulkan();
+    Buffer buffer = createBuffer(ctx, 4096, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                 VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    std::vector<std::byte> bytes(1000);
+    for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::byte>(i * 7 + 3);
+    uploadBuffer(ctx, buffer, bytes, 100);
+    const auto back = downloadBuffer(ctx, buffer, 100, bytes.size());
+    EXPECT_EQ(back, bytes);
+    destroyBuffer(ctx, buffer);
+}
+
+TEST(Resources, UploadPastTheEndIsRejected) {
+    auto& ctx = test::vulkan();
+    Buffer buffer = createBuffer(ctx, 64, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    const std::vector<std::byte> bytes(60);
+    EXPECT_THROW(uploadBuffer(ctx, buffer, bytes, 8), Error);
+    destroyBuffer(ctx, buffer);
+}
+
+TEST(Resources, HostVisibleBuffersAreMapped) {
+    auto& ctx = test::vulkan();
+    Buffer buffer = createBuffer(ctx, 256, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                 VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    EXPECT_NE(buffer.mapped, nullptr);
+    destroyBuffer(ctx, buffer);
+    EXPECT_EQ(buffer.buffer, VK_NULL_HANDLE);
+}
+
+TEST(Resources, MemoryTypeSelectionHonoursTypeBitsAndFlags) {
+    VkPhysicalDeviceMemoryProperties memory{};
+    memory.memoryTypeCount = 3;
+    memory.memoryTypes[0].propertyFlags = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    memory.memoryTypes[1].propertyFlags = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
+    memory.memoryTypes[2].propertyFlags = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    EXPECT_EQ(findMemoryType(memory, 0b111, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), 0u);
+    EXPECT_EQ(findMemoryType(memory, 0b111, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 1u);
+    EXPECT_EQ(findMemoryType(memory, 0b100, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 2u);
+    EXPECT_THROW(findMemoryType(memory, 0b011, VK_MEMORY_PROPERTY_HOST_COHERENT_BIT), Error);
+}
+
+TEST(Shaders, EmbeddedModulesAreSpirv) {
+    const auto names = shaders::shaderNames();
+    EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
+    ASSERT_NE(std::find(names.begin(), names.end(), "triangle.vert"), names.end());
+    for (const auto name : names) {
+        const auto words = shaders::spirv(name);
+        ASSERT_GE(words.size(), 5u) << name;
+        EXPECT_EQ(words[0], 0x07230203u) << name; // SPIR-V magic, in host order
+    }
+}
+
+TEST(Shaders, UnknownNameIsAnErrorNamingIt) {
+    try {
+        shaders::spirv("nope.frag");
+        FAIL() << "expected rgx::Error";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("nope.frag"), std::string::npos) << e.what();
+    }
+}
+
+TEST(Shaders, EveryEmbeddedModuleLoadsOnTheDevice) {
+    auto& ctx = test::vulkan();
+    for (const auto name : shaders::shaderNames()) {
+        VkShaderModule module = createShaderModule(ctx.vk(), name);
+        EXPECT_NE(module, VK_NULL_HANDLE) << name;
+        vkDestroyShaderModule(ctx.vk(), module, nullptr);
+    }
+}
+
+} // namespace
+} // namespace rgx::renderer
