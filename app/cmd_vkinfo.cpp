@@ -1,13 +1,51 @@
+// `rgx vkinfo`: the Vulkan device rgx would render with, its driver and API version. Creating
+// the whole context (not just listing devices) also proves the device can be opened.
+
 #include "app/commands.h"
+#include "renderer/context.h"
 
 #include <iostream>
+#include <optional>
 
 namespace rgx::app {
 
-// Placeholder until the Vulkan base lands.
-int runVkInfo(const VkInfoOptions&) {
-    std::cerr << "rgx vkinfo: not implemented yet\n";
-    return 2;
+namespace {
+
+std::string version(std::uint32_t v) {
+    return std::to_string(VK_API_VERSION_MAJOR(v)) + "." + std::to_string(VK_API_VERSION_MINOR(v)) + "." +
+           std::to_string(VK_API_VERSION_PATCH(v));
+}
+
+} // namespace
+
+int runVkInfo(const VkInfoOptions& options) {
+    renderer::ContextOptions contextOptions;
+    // The flag turns validation on; without it RGX_VALIDATION and the build type decide.
+    if (options.validation) contextOptions.instance.validation = true;
+
+    renderer::VulkanContext context = renderer::createContext(contextOptions);
+    renderer::ContextGuard guard{context};
+    const auto& device = context.device;
+    const auto& properties = device.properties;
+
+    std::cout << "device:          " << properties.deviceName << "\n"
+              << "type:            " << renderer::deviceTypeName(properties.deviceType) << "\n"
+              << "api version:     " << version(properties.apiVersion) << "\n"
+              // Vendors encode driverVersion their own way; Mesa uses the Vulkan encoding.
+              << "driver version:  " << version(properties.driverVersion) << " (0x" << std::hex
+              << properties.driverVersion << std::dec << ")\n"
+              << "driver:          " << device.driver.driverName << "\n"
+              << "driver info:     " << device.driver.driverInfo << "\n"
+              << "loader version:  " << version(context.instance.apiVersion) << "\n"
+              << "queue family:    " << device.queueFamily << " (graphics + compute)\n";
+    const auto filter = renderer::deviceNameFilter({});
+    if (!filter.empty()) std::cout << "RGX_DEVICE:      " << filter << "\n";
+    std::cout << "validation:      " << (context.instance.validation ? "on" : "off") << "\n";
+    if (context.instance.validation) {
+        const auto counts = renderer::debugCounts(context.messages());
+        std::cout << "messages:        " << counts.warnings << " warnings, " << counts.errors << " errors\n";
+    }
+    return 0;
 }
 
 } // namespace rgx::app
