@@ -38,7 +38,8 @@ struct RagrCommand {
 RagrCommand decodeRagrCommand(std::uint32_t packed);
 
 // Inverse of decodeRagrCommand for parameters inside their field ranges; out-of-range values are
-// truncated to their bit width (so the result always fits 24 bits).
+// truncated to their bit width (so the result always fits 24 bits). The 6+6+6 layout covers bits
+// 4..21 only, so bits 22-23 of such a command come back 0: keep the packed value for exact bytes.
 std::uint32_t encodeRagrCommand(const RagrCommand& command);
 
 // The 24-bit packed value of three bytes b0 b1 b2 (little-endian).

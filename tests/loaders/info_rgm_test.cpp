@@ -1,0 +1,64 @@
+#include "app/info_registry.h"
+#include "loaders/rgm.h"
+#include "tests/loaders/rgm_fixture.h"
+
+#include <gtest/gtest.h>
+
+using namespace rgx::loaders;
+
+TEST(InfoRgm, DescribesHandBuiltFileWithTheIssueKeys) {
+    nlohmann::json j = rgx::app::describeFile(rgm_fixture::handBuiltRgm(), "maps/TEST.RGM");
+    EXPECT_EQ(j["format"], "rgm");
+    EXPECT_EQ(j["sections"], nlohmann::json::parse(R"([["RGMD",4],["MPOB",70],["MPSO",70],["MPSF",28],
+        ["RAHD",173],["RAAN",46],["RAGR",31],["ZZZZ",3]])"));
+    EXPECT_EQ(j["objects"], 1);
+    EXPECT_EQ(j["statics"], 1);
+    EXPECT_EQ(j["ropes"], 0);
+    EXPECT_EQ(j["flats"], 1);
+    EXPECT_EQ(j["lights"], 0);
+    EXPECT_EQ(j["markers"], 0);
+    EXPECT_EQ(j["actors"], 1);
+    EXPECT_EQ(j["animation_groups"], 2);
+    EXPECT_EQ(j["animation_commands"], 3);
+    EXPECT_EQ(j["commands_by_opcode"], nlohmann::json::parse(R"({"0":1,"1":1,"15":1})"));
+
+    ASSERT_EQ(j["mpob"].size(), 1u);
+    const auto& ob = j["mpob"][0];
+    EXPECT_EQ(ob["script_name"], "FAVIS");
+    EXPECT_EQ(ob["model_name"], "");
+    EXPECT_EQ(ob["resolved_model"], "FVPRA001");
+    EXPECT_EQ(ob["position"], nlohmann::json::parse("[5.0, -10.0, -0.0498046875]"));
+    EXPECT_EQ(ob["angles_deg"], nlohmann::json::parse("[90.0, 180.0, 0.0]"));
+
+    ASSERT_EQ(j["mpso"].size(), 1u);
+    const auto& so = j["mpso"][0];
+    EXPECT_EQ(so["model_name"], "TREE01");
+    // x = -(10 * 256) / 5120 = -0.5; y = 0 (printed -0.0); z = -(0xFFFFFF - 5 * 256) / 5120.
+    EXPECT_DOUBLE_EQ(so["position"][0].get<double>(), -0.5);
+    EXPECT_DOUBLE_EQ(so["position"][1].get<double>(), 0.0);
+    EXPECT_DOUBLE_EQ(so["position"][2].get<double>(), -(16777215.0 - 1280.0) / 5120.0);
+    EXPECT_EQ(so["matrix"], nlohmann::json::parse("[[0.0,-1.0,0.0],[1.0,0.0,0.0],[0.0,0.0,1.0]]"));
+
+    ASSERT_EQ(j["warnings"].size(), 1u);
+    EXPECT_EQ(j["warnings"][0]["tag"], "ZZZZ");
+}
+
+TEST(InfoRgm, DetectsByContentAndRejectsBrokenFiles) {
+    Rgm x;
+    x.mpso.resize(3);
+    Bytes file = writeRgm(x);
+    nlohmann::json j = rgx::app::describeFile(file, "noext");
+    EXPECT_EQ(j["format"], "rgm");
+    EXPECT_EQ(j["statics"], 3);
+    EXPECT_TRUE(j["commands_by_opcode"].is_object());
+    EXPECT_TRUE(j["commands_by_opcode"].empty());
+
+    Bytes cut(file.begin(), file.end() - 8); // no END
+    try {
+        rgx::app::describeFile(cut, "CUT.RGM");
+        FAIL();
+    } catch (const rgx::Error& e) {
+        EXPECT_EQ(e.path(), "CUT.RGM");
+        EXPECT_EQ(e.offset(), cut.size());
+    }
+}
