@@ -38,6 +38,13 @@ int runVkInfo(const VkInfoOptions& options) {
               << "driver info:     " << device.driver.driverInfo << "\n"
               << "loader version:  " << version(context.instance.apiVersion) << "\n"
               << "queue family:    " << device.queueFamily << " (graphics + compute)\n";
+    std::cout << "devices:\n";
+    for (const auto& d : renderer::listPhysicalDevices(context.instance.instance)) {
+        std::cout << (d.handle == device.physical ? "  * " : "    ") << d.properties.deviceName << " ("
+                  << renderer::deviceTypeName(d.properties.deviceType) << ")";
+        if (!d.unsuitable.empty()) std::cout << ": " << d.unsuitable;
+        std::cout << "\n";
+    }
     const auto filter = renderer::deviceNameFilter({});
     if (!filter.empty()) std::cout << "RGX_DEVICE:      " << filter << "\n";
     std::cout << "validation:      " << (context.instance.validation ? "on" : "off") << "\n";
