@@ -1,0 +1,15 @@
+#pragma once
+// The `rgx info` JSON object of a 3D / 3DC model, shared by the model and ROB describers.
+
+#include "loaders/model3d.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rgx::app {
+
+// Keys: format ("3d"/"3dc"), version, vertices, faces, frames, frame_type, face_vertices,
+// solid_faces, textured_faces, bvh_nodes, bounds, textures; "3dc" adds frame_bounds (one box per
+// frame, null for a frame that cannot be decoded). See docs/formats/models.md.
+nlohmann::json describeModel(const rgx::loaders::Model& model);
+
+} // namespace rgx::app

@@ -1,0 +1,280 @@
+// Reading 3D / 3DC models. Sections are located from the header (v4+) or by the v2.x rules of
+// redguard-3d-models.txt; bulk arrays are decoded from one bounds-checked span each, which keeps
+// large ROB archives cheap to parse (see bench/bench_rob.cpp).
+
+#include "loaders/model3d.h"
+#include "loaders/model3d_internal.h"
+
+#include <cstring>
+
+namespace rgx::loaders {
+
+namespace {
+
+using model_internal::le16;
+using model_internal::le32;
+
+// A reader positioned at `offset`, failing (with the header field's own position) when the offset
+// is past the end.
+ByteReader sectionAt(const ByteReader& r, std::size_t fieldPos, std::uint64_t offset, const char* field) {
+    ByteReader s = r;
+    if (offset > r.size()) {
+        s.failAt(fieldPos, field,
+                 "offset " + std::to_string(offset) + " is past the end (size " + std::to_string(r.size()) + ")");
+    }
+    s.seek(static_cast<std::size_t>(offset), field);
+    return s;
+}
+
+std::vector<Vec3i> readVec3i(ByteReader& s, std::uint64_t count, const char* countField, const char* field) {
+    std::size_t n = s.checkCount(count, 12, countField);
+    ByteSpan b = s.bytes(n * 12, field);
+    std::vector<Vec3i> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint8_t* p = b.data() + i * 12;
+        out[i] = {static_cast<std::int32_t>(le32(p)), static_cast<std::int32_t>(le32(p + 4)),
+                  static_cast<std::int32_t>(le32(p + 8))};
+    }
+    return out;
+}
+
+ModelVersion parseVersion(ByteReader& r) {
+    std::size_t at = r.pos();
+    std::string v = r.fixedRaw(4, "version");
+    if (v == "v2.6") return ModelVersion::V26;
+    if (v == "v2.7") return ModelVersion::V27;
+    if (v == "v4.0") return ModelVersion::V40;
+    if (v == "v5.0") return ModelVersion::V50;
+    std::string shown;
+    for (char c : v) shown += (c >= 0x20 && c < 0x7F) ? c : '?';
+    r.failAt(at, "version", "unknown model version \"" + shown + "\" (expected v2.6, v2.7, v4.0 or v5.0)");
+}
+
+ModelHeader readHeader(ByteReader& r) {
+    r.require(64, "header");
+    ModelHeader h;
+    h.version = parseVersion(r);
+    h.numVertices = r.u32("num_vertices");
+    h.numFaces = r.u32("num_faces");
+    h.radius = r.u32("radius");
+    h.numFrames = r.u32("num_frames");
+    h.offsetFrameData = r.u32("offset_frame_data");
+    h.totalFaceVertices = r.u32("total_face_vertices");
+    h.offsetSection4 = r.u32("offset_section4");
+    h.section4Count = r.u32("section4_count");
+    h.unused24 = r.u32("unused_24");
+    h.offsetNormalIndices = r.u32("offset_normal_indices");
+    h.offsetVertexNormals = r.u32("offset_vertex_normals");
+    h.offsetVertexCoords = r.u32("offset_vertex_coords");
+    h.offsetFaceNormals = r.u32("offset_face_normals");
+    h.totalFaceVerticesDup = r.u32("total_face_vertices_dup");
+    h.offsetFaceData = r.u32("offset_face_data");
+    return h;
+}
+
+// Faces: v4+ records are u8 count, u8 tex_hi, u32 texture, u32 unused; v2.x u8 count, u8 u1,
+// u16 texture, u32 unused. Corners are 8 bytes: u32 vertex (v2.x: byte offset), i16 u, i16 v.
+void readFaces(ByteReader& s, Model& m) {
+    const bool v2 = isV2(m.header.version);
+    const std::size_t head = v2 ? 8 : 10;
+    std::size_t nf = s.checkCount(m.header.numFaces, head, "num_faces");
+    const std::uint32_t nv = m.header.numVertices;
+    m.faces.resize(nf);
+    if (!v2) m.faceVertices.reserve(std::min<std::size_t>(m.header.totalFaceVertices, s.remaining() / 8));
+    for (std::size_t f = 0; f < nf; ++f) {
+        std::size_t recordPos = s.pos();
+        ByteSpan h = s.bytes(head, "face");
+        ModelFace& face = m.faces[f];
+        face.vertexCount = h[0];
+        face.texHi = h[1];
+        face.textureRaw = v2 ? le16(h.data() + 2) : le32(h.data() + 2);
+        face.unused = le32(h.data() + (v2 ? 4 : 6));
+        if (face.vertexCount == 0) s.failAt(recordPos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
+        face.firstVertex = static_cast<std::uint32_t>(m.faceVertices.size());
+        std::size_t cornersPos = s.pos();
+        ByteSpan c = s.bytes(std::size_t{face.vertexCount} * 8, "face.vertices");
+        for (std::size_t i = 0; i < face.vertexCount; ++i) {
+            const std::uint8_t* p = c.data() + i * 8;
+            std::uint32_t raw = le32(p);
+            std::uint32_t index = raw;
+            if (v2) {
+                if (raw % 12 != 0) {
+                    s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
+                             "v2.x byte offset " + std::to_string(raw) + " is not a multiple of 12");
+                }
+                index = raw / 12;
+            }
+            if (index >= nv) {
+                s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
+                         "vertex " + std::to_string(index) + " out of range (num_vertices " + std::to_string(nv) + ")");
+            }
+            m.faceVertices.push_back({index, static_cast<std::int16_t>(le16(p + 4)), static_cast<std::int16_t>(le16(p + 6))});
+        }
+    }
+}
+
+std::vector<VertexNormal> readVertexNormals(ByteReader& s, std::uint32_t count) {
+    std::size_t n = s.checkCount(count, 12, "vertex_normals");
+    ByteSpan b = s.bytes(n * 12, "vertex_normals");
+    std::vector<VertexNormal> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint8_t* p = b.data() + i * 12;
+        out[i].bits = {le32(p), le32(p + 4), le32(p + 8)};
+    }
+    return out;
+}
+
+void readFrameRecords(const ByteReader& r, Model& m) {
+    ByteReader s = sectionAt(r, 0x14, m.header.offsetFrameData, "offset_frame_data");
+    std::size_t n = s.checkCount(m.header.numFrames, 16, "num_frames");
+    ByteSpan b = s.bytes(n * 16, "frame_data");
+    m.frames.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint8_t* p = b.data() + i * 16;
+        m.frames[i] = {le32(p), le32(p + 4), le32(p + 8), le32(p + 12)};
+    }
+}
+
+void readBvh(const ByteReader& r, Model& m) {
+    if (m.header.offsetSection4 == 0 || m.header.section4Count == 0) return;
+    ByteReader s = sectionAt(r, 0x1C, m.header.offsetSection4, "offset_section4");
+    std::size_t n = s.checkCount(m.header.section4Count, 30, "section4_count");
+    m.bvh.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        ByteSpan h = s.bytes(30, "section4.node");
+        BvhNode& node = m.bvh[i];
+        node.center = {static_cast<std::int32_t>(le32(h.data())), static_cast<std::int32_t>(le32(h.data() + 4)),
+                       static_cast<std::int32_t>(le32(h.data() + 8))};
+        node.radius = le32(h.data() + 12);
+        std::uint16_t refs = le16(h.data() + 16);
+        node.extentBits = {le32(h.data() + 18), le32(h.data() + 22), le32(h.data() + 26)};
+        std::size_t nr = s.checkCount(refs, 6, "section4.face_count");
+        ByteSpan fb = s.bytes(nr * 6, "section4.faces");
+        node.faces.resize(nr);
+        for (std::size_t k = 0; k < nr; ++k) node.faces[k] = {le32(fb.data() + k * 6), le16(fb.data() + k * 6 + 4)};
+    }
+}
+
+void readNormalIndices(const ByteReader& r, Model& m) {
+    if (m.header.offsetNormalIndices == 0) return;
+    ByteReader s = sectionAt(r, 0x28, m.header.offsetNormalIndices, "offset_normal_indices");
+    std::size_t n = s.checkCount(m.header.totalFaceVertices, 4, "total_face_vertices");
+    std::size_t at = s.pos();
+    ByteSpan b = s.bytes(n * 4, "normal_indices");
+    m.normalIndices.resize(n);
+    const std::uint64_t base = m.header.offsetVertexNormals;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::uint32_t off = le32(b.data() + i * 4);
+        std::uint64_t rel = std::uint64_t{off} - base;
+        if (m.vertexNormals.empty() || off < base || rel % 12 != 0 || rel / 12 >= m.vertexNormals.size()) {
+            s.failAt(at + i * 4, "normal_indices",
+                     "entry " + std::to_string(i) + " (offset " + std::to_string(off) +
+                         ") does not point at a vertex normal");
+        }
+        m.normalIndices[i] = static_cast<std::uint32_t>(rel / 12);
+    }
+}
+
+// Frames 1.. of a type 2 / 4 .3DC. Each frame must start at or after the previous one's end, so
+// the decoded data can never exceed what the file holds.
+void readAnimFrames(const ByteReader& r, Model& m) {
+    if (m.frames.size() < 2 || !model_internal::isDeltaFrameType(m.frames[0].frameType)) return;
+    const std::size_t stride = model_internal::deltaSize(m.frames[0].frameType);
+    const std::uint64_t nv = m.header.numVertices, nf = m.header.numFaces;
+    const std::size_t recordsPos = m.header.offsetFrameData;
+    std::uint64_t prevEnd = 0;
+    m.animFrames.resize(m.frames.size() - 1);
+    for (std::size_t k = 1; k < m.frames.size(); ++k) {
+        const ModelFrameRecord& rec = m.frames[k];
+        std::size_t recPos = recordsPos + k * 16;
+        if (rec.vertexOffset < prevEnd) {
+            r.failAt(recPos, "frame.vertex_offset",
+                     "frame " + std::to_string(k) + " overlaps the previous frame's data");
+        }
+        if (std::uint64_t{rec.normalOffset} != rec.vertexOffset + nv * stride) {
+            r.failAt(recPos + 4, "frame.normal_offset",
+                     "frame " + std::to_string(k) + ": normal_offset must follow the vertex offsets");
+        }
+        ByteReader s = sectionAt(r, recPos, rec.vertexOffset, "frame.vertex_offset");
+        std::size_t n = s.checkCount(nv, stride, "num_vertices");
+        ByteSpan vb = s.bytes(n * stride, "frame.vertices");
+        ModelAnimFrame& out = m.animFrames[k - 1];
+        out.deltas = model_internal::decodeDeltas(vb, n, m.frames[0].frameType);
+        std::size_t fn = s.checkCount(nf, 4, "num_faces");
+        ByteSpan nb = s.bytes(fn * 4, "frame.normals");
+        out.packedNormals.resize(fn);
+        for (std::size_t i = 0; i < fn; ++i) out.packedNormals[i] = le32(nb.data() + i * 4);
+        prevEnd = s.pos();
+    }
+}
+
+// A coordinate beyond this marks a misplaced v2.x vertex block (redguard-3d-models.txt).
+constexpr std::int64_t kV2CoordLimit = 1090519040;
+
+bool plausibleV2Vertices(const ByteReader& r, std::uint64_t offset, std::uint64_t nv) {
+    if (offset > r.size() || nv > (r.size() - offset) / 12) return false;
+    const std::uint8_t* p = r.data().data() + offset;
+    for (std::uint64_t i = 0; i < nv * 3; ++i) {
+        std::int64_t c = static_cast<std::int32_t>(le32(p + i * 4));
+        if (c > kV2CoordLimit || c < -kV2CoordLimit) return false;
+    }
+    return true;
+}
+
+void readV2(const ByteReader& r, Model& m, std::size_t facesEnd) {
+    const ModelHeader& h = m.header;
+    std::uint64_t faceDataEnd = facesEnd;
+    if (!m.frames.empty()) faceDataEnd = std::uint64_t{h.offsetFaceData} + m.frames[0].normalOffset;
+    std::uint64_t vertexOffset = h.offsetVertexCoords;
+    std::size_t vertexField = 0x30;
+    if (isAnimatedModelFile(m) && !m.frames.empty()) {
+        std::uint64_t primary = faceDataEnd + m.frames[0].reserved;
+        vertexOffset = plausibleV2Vertices(r, primary, h.numVertices) ? primary : faceDataEnd;
+        vertexField = static_cast<std::size_t>(h.offsetFrameData) + 4;
+    }
+    if (faceDataEnd <= vertexOffset && vertexOffset <= r.size()) {
+        ByteSpan gap = r.data().subspan(static_cast<std::size_t>(faceDataEnd),
+                                        static_cast<std::size_t>(vertexOffset - faceDataEnd));
+        m.v2Gap.assign(gap.begin(), gap.end());
+    }
+    ByteReader s = sectionAt(r, vertexField, vertexOffset, "offset_vertex_coords");
+    m.vertices = readVec3i(s, h.numVertices, "num_vertices", "vertex_coords");
+    // The engine rebuilds v2.x sections sequentially: face normals follow the vertices.
+    m.faceNormals = readVec3i(s, h.numFaces, "num_faces", "face_normals");
+    if (h.totalFaceVertices != 0) {  // 0x18 holds the vertex-normal offset in v2.x
+        ByteReader vn = sectionAt(r, 0x18, h.totalFaceVertices, "offset_vertex_normals(0x18)");
+        m.vertexNormals = readVertexNormals(vn, h.numVertices);
+    }
+}
+
+}  // namespace
+
+Model readModel(const ByteReader& reader) {
+    ByteReader r(reader.data(), reader.path(), reader.base());
+    Model m;
+    m.header = readHeader(r);
+    const ModelHeader& h = m.header;
+    ByteReader faces = sectionAt(r, 0x3C, h.offsetFaceData, "offset_face_data");
+    readFaces(faces, m);
+    readFrameRecords(r, m);
+    if (isV2(h.version)) {
+        readV2(r, m, faces.pos());
+        return m;
+    }
+    ByteReader vs = sectionAt(r, 0x30, h.offsetVertexCoords, "offset_vertex_coords");
+    m.vertices = readVec3i(vs, h.numVertices, "num_vertices", "vertex_coords");
+    ByteReader fn = sectionAt(r, 0x34, h.offsetFaceNormals, "offset_face_normals");
+    m.faceNormals = readVec3i(fn, h.numFaces, "num_faces", "face_normals");
+    readBvh(r, m);
+    readAnimFrames(r, m);
+    if (h.offsetVertexNormals != 0) {
+        ByteReader vn = sectionAt(r, 0x2C, h.offsetVertexNormals, "offset_vertex_normals");
+        m.vertexNormals = readVertexNormals(vn, h.numVertices);
+    }
+    readNormalIndices(r, m);
+    return m;
+}
+
+Model readModel(ByteSpan bytes, const std::string& path) { return readModel(ByteReader(bytes, path)); }
+
+}  // namespace rgx::loaders
