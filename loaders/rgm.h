@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -154,21 +155,32 @@ struct RgmRaanEntry {
 };
 
 // RAGR group: u16 entry_size (computed by the writer), u16 group_index, u16 anim_id,
-// u16 anim_type, u16 frame_count (= commands.size()), frame_count x 3-byte commands.
+// u16 anim_type, u16 frame_count (= commandCount), frame_count x 3-byte commands. The commands
+// live in the list's flat array (one allocation per actor, not per group): this group's are
+// list.commands[firstCommand, firstCommand + commandCount). Use addRgmAnimGroup to fill a list.
 struct RgmAnimGroup {
     std::uint16_t groupIndex = 0;
     std::uint16_t animId = 0;
     std::uint16_t animType = 0;
-    std::vector<std::uint32_t> commands; // 24-bit packed values (decodeRagrCommand)
+    std::uint32_t firstCommand = 0;
+    std::uint32_t commandCount = 0;
     Bytes trailing; // bytes the entry_size covers past the commands (normally none)
     bool operator==(const RgmAnimGroup&) const = default;
 };
 
-// One 0-terminated list of groups (one actor's, located by RAHD ragr_offset).
+// One 0-terminated list of groups (one actor's, located by RAHD ragr_offset). The reader lays the
+// groups' ranges out back to back in file order; readRgm(writeRgm(x)) == x needs the same.
 struct RgmAnimList {
     std::vector<RgmAnimGroup> groups;
+    std::vector<std::uint32_t> commands; // 24-bit packed values (decodeRagrCommand)
     bool operator==(const RgmAnimList&) const = default;
 };
+
+// Appends a group whose commands follow the list's existing ones.
+void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId, std::uint16_t animType,
+                     std::span<const std::uint32_t> commands);
+// A group's commands; the part of its range inside list.commands (the writer writes the same).
+std::span<const std::uint32_t> rgmGroupCommands(const RgmAnimList& list, const RgmAnimGroup& group);
 
 struct RgmRalc {
     std::int32_t x = 0, y = 0, z = 0;

@@ -4,6 +4,7 @@
 
 #include "loaders/rgm_codec.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace rgx::loaders::rgm_detail {
@@ -33,7 +34,7 @@ std::string decodeRahd(ByteReader& r, Rgm& rgm) {
     for (std::size_t i = 0; i < n; ++i, p += kActorSize) {
         RgmActor& a = rgm.rahd.actors[i];
         a.field00 = le32(p + 0x00);
-        a.scriptName = rawName(p + 0x04, 9);
+        assignName(a.scriptName, p + 0x04, 9);
         a.instances = le16(p + 0x0D);
         a.pad0F = le16(p + 0x0F);
         a.instanceCounter = lei32(p + 0x11);
@@ -158,10 +159,33 @@ void encodeRaan(const Rgm& rgm, ByteWriter& w) {
     }
 }
 
+namespace {
+// Groups in the list starting at s, by hopping over the sizes (stops early on anything odd; the
+// real walk reports it). Only used to size the vector once.
+struct GroupCount {
+    std::size_t groups = 0, commands = 0;
+};
+GroupCount countGroups(ByteSpan s) {
+    GroupCount n;
+    std::size_t at = 0;
+    while (at + 2 <= s.size()) {
+        std::size_t size = s[at] | (s[at + 1] << 8);
+        if (size == 0) break;
+        ++n.groups;
+        n.commands += size / 3; // an upper bound of frame_count that the bytes can justify
+        at += 2 + size;
+    }
+    return n;
+}
+} // namespace
+
 std::string decodeRagr(ByteReader& r, Rgm& rgm) {
     // Lists follow each other until the section ends; every loop step consumes >= 2 bytes.
     while (!r.atEnd()) {
         RgmAnimList list;
+        GroupCount counted = countGroups(r.data().subspan(r.pos()));
+        list.groups.reserve(counted.groups);
+        list.commands.reserve(counted.commands);
         for (;;) {
             if (r.remaining() < 2) {
                 r.fail("RAGR entry_size", "group list has no 0 terminator before the end of the section");
@@ -185,10 +209,11 @@ std::string decodeRagr(ByteReader& r, Rgm& rgm) {
                                                          " needs " + std::to_string(frames * 3) +
                                                          " command bytes, the group has " + std::to_string(size - 8));
             }
-            g.commands.resize(frames);
+            g.firstCommand = static_cast<std::uint32_t>(list.commands.size());
+            g.commandCount = static_cast<std::uint32_t>(frames);
             const std::uint8_t* c = p + 8;
-            for (std::size_t k = 0; k < frames; ++k, c += 3) g.commands[k] = packRagrBytes(c[0], c[1], c[2]);
-            g.trailing.assign(c, p + size);
+            for (std::size_t k = 0; k < frames; ++k, c += 3) list.commands.push_back(packRagrBytes(c[0], c[1], c[2]));
+            if (c != p + size) g.trailing.assign(c, p + size);
             list.groups.push_back(std::move(g));
         }
         rgm.ragr.push_back(std::move(list));
@@ -199,12 +224,13 @@ std::string decodeRagr(ByteReader& r, Rgm& rgm) {
 void encodeRagr(const Rgm& rgm, ByteWriter& w) {
     for (const RgmAnimList& list : rgm.ragr) {
         for (const RgmAnimGroup& g : list.groups) {
-            w.u16(static_cast<std::uint16_t>(8 + g.commands.size() * 3 + g.trailing.size()));
+            std::span<const std::uint32_t> commands = rgmGroupCommands(list, g);
+            w.u16(static_cast<std::uint16_t>(8 + commands.size() * 3 + g.trailing.size()));
             w.u16(g.groupIndex);
             w.u16(g.animId);
             w.u16(g.animType);
-            w.u16(static_cast<std::uint16_t>(g.commands.size()));
-            for (std::uint32_t c : g.commands) {
+            w.u16(static_cast<std::uint16_t>(commands.size()));
+            for (std::uint32_t c : commands) {
                 w.u8(static_cast<std::uint8_t>(c));
                 w.u8(static_cast<std::uint8_t>(c >> 8));
                 w.u8(static_cast<std::uint8_t>(c >> 16));
@@ -214,6 +240,32 @@ void encodeRagr(const Rgm& rgm, ByteWriter& w) {
         w.u16(0);
     }
 }
+
+} // namespace rgx::loaders::rgm_detail
+
+namespace rgx::loaders {
+
+void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId, std::uint16_t animType,
+                     std::span<const std::uint32_t> commands) {
+    RgmAnimGroup g;
+    g.groupIndex = groupIndex;
+    g.animId = animId;
+    g.animType = animType;
+    g.firstCommand = static_cast<std::uint32_t>(list.commands.size());
+    g.commandCount = static_cast<std::uint32_t>(commands.size());
+    list.commands.insert(list.commands.end(), commands.begin(), commands.end());
+    list.groups.push_back(std::move(g));
+}
+
+std::span<const std::uint32_t> rgmGroupCommands(const RgmAnimList& list, const RgmAnimGroup& group) {
+    std::size_t first = std::min<std::size_t>(group.firstCommand, list.commands.size());
+    std::size_t count = std::min<std::size_t>(group.commandCount, list.commands.size() - first);
+    return std::span<const std::uint32_t>(list.commands).subspan(first, count);
+}
+
+} // namespace rgx::loaders
+
+namespace rgx::loaders::rgm_detail {
 
 namespace {
 std::vector<RgmWalkMap> readWalkMaps(ByteReader& r) {

@@ -77,9 +77,9 @@ inline std::int32_t lei24(const std::uint8_t* p) {
     return (v & 0x800000) ? v - 0x1000000 : v;
 }
 // Name field of n bytes: the raw bytes minus trailing NULs (so garbage after a NUL survives).
-inline std::string rawName(const std::uint8_t* p, std::size_t n) {
+inline void assignName(std::string& into, const std::uint8_t* p, std::size_t n) {
     while (n > 0 && p[n - 1] == 0) --n;
-    return std::string(reinterpret_cast<const char*>(p), n);
+    into.assign(reinterpret_cast<const char*>(p), n);
 }
 // x, pad, y, pad, z [, pad]: 11 or 12 bytes.
 inline RgmPos24 readPos(const std::uint8_t* p, bool zSigned, bool zPad) {

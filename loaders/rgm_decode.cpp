@@ -108,8 +108,9 @@ RgmAnimationTotals rgmAnimationTotals(const Rgm& rgm) {
     for (const RgmAnimList& list : rgm.ragr) {
         t.groups += list.groups.size();
         for (const RgmAnimGroup& g : list.groups) {
-            t.commands += g.commands.size();
-            for (std::uint32_t c : g.commands) ++t.byOpcode[c & 0x0F];
+            std::span<const std::uint32_t> commands = rgmGroupCommands(list, g);
+            t.commands += commands.size();
+            for (std::uint32_t c : commands) ++t.byOpcode[c & 0x0F];
         }
     }
     return t;

@@ -44,8 +44,8 @@ std::string decodeMpob(ByteReader& r, Rgm& rgm) {
         o.id = le32(p);
         o.objectType = p[4];
         o.isActive = p[5];
-        o.scriptName = rawName(p + 6, 9);
-        o.modelName = rawName(p + 15, 9);
+        assignName(o.scriptName, p + 6, 9);
+        assignName(o.modelName, p + 15, 9);
         o.isStatic = p[24];
         o.reserved = lei16(p + 25);
         o.pos = readPos(p + 27, false, false);
@@ -88,7 +88,7 @@ std::string decodeMpso(ByteReader& r, Rgm& rgm) {
     for (std::size_t i = 0; i < n; ++i, p += 66) {
         RgmMpso& o = rgm.mpso[i];
         o.id = le32(p);
-        o.modelName = rawName(p + 4, 12);
+        assignName(o.modelName, p + 4, 12);
         o.pos = readPos(p + 16, false, true);
         for (int k = 0; k < 9; ++k) o.matrix[k] = lei32(p + 28 + 4 * k);
         o.unused = {p[64], p[65]};
@@ -124,8 +124,8 @@ std::string decodeMprp(ByteReader& r, Rgm& rgm) {
         o.swing = lei32(p + 24);
         o.speed = lei32(p + 28);
         o.length = lei16(p + 32);
-        o.staticModel = rawName(p + 34, 9);
-        o.ropeModel = rawName(p + 43, 9);
+        assignName(o.staticModel, p + 34, 9);
+        assignName(o.ropeModel, p + 43, 9);
         for (int k = 0; k < 7; ++k) o.reserved2[k] = lei32(p + 52 + 4 * k);
     }
     return {};

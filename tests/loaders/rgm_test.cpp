@@ -59,12 +59,11 @@ Rgm sampleRgm() {
     a.ravcOffset = -1;
     x.rahd.actors = {a, RgmActor{}};
     x.raan = {RgmRaanEntry{0, 3, 'c', "3dart\\cyrsa001.3d"}, RgmRaanEntry{0xFFFFFFFF, 0, 's', ""}};
-    RgmAnimGroup g;
-    g.groupIndex = 177;
-    g.commands = {0xFD8030, 0x000001, 0x15F83F};
-    RgmAnimGroup g2;
-    g2.trailing = {0xEE};
-    x.ragr = {RgmAnimList{{g, g2}}, RgmAnimList{}};
+    RgmAnimList list;
+    addRgmAnimGroup(list, 177, 2, 1, std::vector<std::uint32_t>{0xFD8030, 0x000001, 0x15F83F});
+    addRgmAnimGroup(list, 0, 0, 0, {});
+    list.groups.back().trailing = {0xEE};
+    x.ragr = {list, RgmAnimList{}};
     std::array<std::int16_t, 15> raex{};
     raex[14] = -300;
     x.raex = {raex};
@@ -154,9 +153,13 @@ TEST(Rgm, ReadsHandBuiltSections) {
     const RgmAnimGroup& g = rgm.ragr[0].groups[0];
     EXPECT_EQ(g.groupIndex, 1);
     EXPECT_EQ(g.animId, 2);
-    EXPECT_EQ(g.commands, (std::vector<std::uint32_t>{0xFD8030, 0x000001}));
+    EXPECT_EQ(g.firstCommand, 0u);
+    EXPECT_EQ(g.commandCount, 2u);
     EXPECT_EQ(rgm.ragr[0].groups[1].animType, 1);
-    EXPECT_EQ(rgm.ragr[0].groups[1].commands, (std::vector<std::uint32_t>{0x15F83F}));
+    EXPECT_EQ(rgm.ragr[0].groups[1].firstCommand, 2u);
+    EXPECT_EQ(rgm.ragr[0].commands, (std::vector<std::uint32_t>{0xFD8030, 0x000001, 0x15F83F}));
+    auto second = rgmGroupCommands(rgm.ragr[0], rgm.ragr[0].groups[1]);
+    EXPECT_EQ((std::vector<std::uint32_t>(second.begin(), second.end())), (std::vector<std::uint32_t>{0x15F83F}));
 
     // The unknown section is kept raw and reported, with the offset of its header.
     EXPECT_TRUE(rgm.layout[7].raw);
@@ -234,9 +237,9 @@ TEST(Rgm, WriterRoundTrips) {
 TEST(Rgm, WriterComputesLengthsCountsAndGroupSizes) {
     Rgm x;
     x.mpob.resize(2);
-    RgmAnimGroup g;
-    g.commands = {1, 2};
-    x.ragr = {RgmAnimList{{g}}};
+    RgmAnimList list;
+    addRgmAnimGroup(list, 0, 0, 0, std::vector<std::uint32_t>{1, 2});
+    x.ragr = {list};
     Bytes f = writeRgm(x);
     // MPOB header: length 4 + 2 * 66 = 136 big-endian, then count 2 little-endian.
     ASSERT_GE(f.size(), 12u);
