@@ -1,0 +1,271 @@
+// FNT: a hand-built font (bytes laid out from the reference's tables, not by the writer), both
+// round trips, chunk-order and FPAL variants, Reject* tests and the mutation-fuzz run.
+#include "loaders/fnt.h"
+
+#include "loaders/error.h"
+#include "tests/fuzz/fuzz_target.h"
+#include "tests/support/mutate.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace rgx::loaders;
+
+RGX_DECLARE_FUZZ_TARGET(fnt);
+
+namespace {
+
+void put16(Bytes& b, std::uint16_t v) {
+    b.push_back(static_cast<std::uint8_t>(v & 0xFF));
+    b.push_back(static_cast<std::uint8_t>(v >> 8));
+}
+void putBe32(Bytes& b, std::uint32_t v) {
+    for (int s = 24; s >= 0; s -= 8) b.push_back(static_cast<std::uint8_t>(v >> s));
+}
+void putTag(Bytes& b, const char* tag) { b.insert(b.end(), tag, tag + 4); }
+
+struct Fixture {
+    Bytes bytes;
+    std::size_t fbmpAt = 0;  // offset of the FBMP tag
+    std::size_t endAt = 0;   // offset of the END tag
+};
+
+// FNHD(56) BPAL(768) FBMP(24: two glyphs) [RDAT(173)] END [4 zero bytes]
+Fixture handBuiltFont(bool withRdat, bool withTrailing, std::uint16_t count = 2) {
+    Fixture f;
+    Bytes& b = f.bytes;
+    putTag(b, "FNHD");
+    putBe32(b, 56);
+    const std::string desc = "Test font";
+    b.insert(b.end(), desc.begin(), desc.end());
+    b.push_back(0);
+    b.push_back('x'); // a second NUL-separated fragment, kept
+    b.resize(8 + 32, 0);
+    put16(b, 3);                  // unknown_24
+    put16(b, withRdat ? 1 : 0);   // has_rdat
+    put16(b, 0);                  // reserved_28
+    put16(b, 0);                  // reserved_2a
+    put16(b, 0);                  // reserved_2c
+    put16(b, 11);                 // max_width
+    put16(b, 9);                  // line_height
+    put16(b, 32);                 // character_start
+    put16(b, count);              // character_count
+    put16(b, 0);                  // reserved_36
+    put16(b, 0);                  // reserved_38
+    put16(b, 1);                  // has_palette
+    putTag(b, "BPAL");
+    putBe32(b, 768);
+    for (int i = 0; i < 768; ++i) b.push_back(static_cast<std::uint8_t>(i % 251));
+    f.fbmpAt = b.size();
+    putTag(b, "FBMP");
+    putBe32(b, 24);
+    // glyph 0 (' '): enabled 1, left 0, top 1, 2x1, pixels 5 6
+    put16(b, 1);
+    put16(b, 0);
+    put16(b, 1);
+    put16(b, 2);
+    put16(b, 1);
+    b.push_back(5);
+    b.push_back(6);
+    // glyph 1 ('!'): disabled, left -1, top 0, 1x2, pixels 7 8
+    put16(b, 0);
+    put16(b, 0xFFFF);
+    put16(b, 0);
+    put16(b, 1);
+    put16(b, 2);
+    b.push_back(7);
+    b.push_back(8);
+    if (withRdat) {
+        putTag(b, "RDAT");
+        putBe32(b, 173);
+        for (int i = 0; i < 173; ++i) b.push_back(static_cast<std::uint8_t>(i));
+    }
+    f.endAt = b.size();
+    putTag(b, "END ");
+    if (withTrailing) b.insert(b.end(), 4, 0);
+    return f;
+}
+
+std::string errorOf(const Bytes& b) {
+    try {
+        readFnt(b, "t.fnt");
+    } catch (const rgx::Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+} // namespace
+
+TEST(Fnt, DecodesHandBuiltFont) {
+    Fixture fx = handBuiltFont(true, true);
+    Fnt f = readFnt(fx.bytes, "t.fnt");
+    EXPECT_EQ(f.header.description, std::string("Test font\0x", 11));
+    EXPECT_EQ(f.header.unknown24, 3);
+    EXPECT_EQ(f.header.hasRdat, 1);
+    EXPECT_EQ(f.header.maxWidth, 11);
+    EXPECT_EQ(f.header.lineHeight, 9);
+    EXPECT_EQ(f.header.characterStart, 32);
+    EXPECT_EQ(f.header.characterCount, 2);
+    EXPECT_EQ(f.header.hasPalette, 1);
+    EXPECT_EQ(f.paletteTag, "BPAL");
+    ASSERT_EQ(f.palette.size(), 768u);
+    EXPECT_EQ(f.palette[767], 767 % 251);
+    ASSERT_EQ(f.glyphs.size(), 2u);
+    EXPECT_EQ(f.glyphs[0].enabled, 1);
+    EXPECT_EQ(f.glyphs[0].offsetTop, 1);
+    EXPECT_EQ(f.glyphs[0].width, 2);
+    EXPECT_EQ(f.glyphs[0].pixels, (Bytes{5, 6}));
+    EXPECT_EQ(f.glyphs[1].enabled, 0);
+    EXPECT_EQ(f.glyphs[1].offsetLeft, -1);
+    EXPECT_EQ(f.glyphs[1].height, 2);
+    EXPECT_EQ(f.glyphs[1].pixels, (Bytes{7, 8}));
+    ASSERT_EQ(f.otherChunks.size(), 1u);
+    EXPECT_EQ(f.otherChunks[0].tag, "RDAT");
+    EXPECT_EQ(f.otherChunks[0].data.size(), 173u);
+    EXPECT_TRUE(f.chunkOrder.empty()); // canonical order
+    EXPECT_EQ(f.trailing, (Bytes{0, 0, 0, 0}));
+    EXPECT_EQ(fntGlyph(f, '!'), &f.glyphs[1]);
+    EXPECT_EQ(fntGlyph(f, 31), nullptr);
+    EXPECT_EQ(fntGlyph(f, '"'), nullptr);
+    auto chunks = fntChunkList(f);
+    ASSERT_EQ(chunks.size(), 4u);
+    EXPECT_EQ(chunks[2], (std::pair<std::string, std::size_t>{"FBMP", 24}));
+}
+
+TEST(Fnt, RoundTripsBothWays) {
+    for (bool rdat : {false, true}) {
+        for (bool trailing : {false, true}) {
+            Fixture fx = handBuiltFont(rdat, trailing);
+            Fnt f = readFnt(fx.bytes, "t.fnt");
+            EXPECT_EQ(writeFnt(f), fx.bytes);
+            EXPECT_EQ(readFnt(writeFnt(f), "t2.fnt"), f);
+        }
+    }
+}
+
+TEST(Fnt, FreshFontRoundTrips) {
+    Fnt f;
+    f.header.description = "rgx demo";
+    f.header.lineHeight = 8;
+    f.header.characterCount = 3;
+    f.palette.assign(768, 0);
+    f.palette[3] = 255;
+    for (int i = 0; i < 3; ++i) {
+        FntGlyph g;
+        g.width = static_cast<std::uint16_t>(i + 1);
+        g.height = 2;
+        g.pixels.assign(static_cast<std::size_t>(g.width) * g.height, static_cast<std::uint8_t>(i));
+        f.glyphs.push_back(g);
+    }
+    Bytes b = writeFnt(f);
+    EXPECT_EQ(b.size(), 8u + 56 + 8 + 768 + 8 + (10 + 2) + (10 + 4) + (10 + 6) + 4);
+    EXPECT_EQ(readFnt(b, "d.fnt"), f);
+    EXPECT_EQ(writeFnt(readFnt(b, "d.fnt")), b);
+}
+
+TEST(Fnt, KeepsFpalAndUnusualChunkOrder) {
+    Fixture fx = handBuiltFont(true, false);
+    Bytes b = fx.bytes;
+    b[8 + 56] = 'F'; // BPAL -> FPAL
+    Fnt f = readFnt(b, "t.fnt");
+    EXPECT_EQ(f.paletteTag, "FPAL");
+    EXPECT_EQ(writeFnt(f), b);
+
+    // RDAT moved before FBMP: the order is recorded and reproduced.
+    Bytes moved(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt));
+    std::size_t rdatAt = fx.fbmpAt + 8 + 24;
+    moved.insert(moved.end(), b.begin() + static_cast<std::ptrdiff_t>(rdatAt),
+                 b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    moved.insert(moved.end(), b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt),
+                 b.begin() + static_cast<std::ptrdiff_t>(rdatAt));
+    moved.insert(moved.end(), b.begin() + static_cast<std::ptrdiff_t>(fx.endAt), b.end());
+    Fnt m = readFnt(moved, "m.fnt");
+    EXPECT_EQ(m.chunkOrder, (std::vector<std::string>{"FNHD", "FPAL", "RDAT", "FBMP"}));
+    EXPECT_EQ(writeFnt(m), moved);
+}
+
+TEST(Fnt, RejectEveryTruncation) {
+    Fixture fx = handBuiltFont(true, false);
+    for (std::size_t n = 0; n < fx.bytes.size(); ++n) {
+        Bytes cut(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(n));
+        EXPECT_THROW(readFnt(cut, "cut.fnt"), rgx::Error) << "prefix " << n;
+    }
+    Bytes noEnd(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    EXPECT_NE(errorOf(noEnd).find("missing END"), std::string::npos) << errorOf(noEnd);
+}
+
+TEST(Fnt, RejectCountsTooLarge) {
+    // character_count 1000 cannot fit in FBMP's 24 bytes
+    Fixture big = handBuiltFont(false, false, 1000);
+    std::string e = errorOf(big.bytes);
+    EXPECT_NE(e.find("FNHD.character_count"), std::string::npos) << e;
+    // character_count 1 leaves the second glyph's 12 bytes unread
+    Fixture small = handBuiltFont(false, false, 1);
+    e = errorOf(small.bytes);
+    EXPECT_NE(e.find("12 bytes left after the last of 1 glyphs"), std::string::npos) << e;
+    // glyph 1 claims 200x200 pixels, past the end of FBMP
+    Fixture px = handBuiltFont(false, false);
+    std::size_t g1 = px.fbmpAt + 8 + 12;
+    px.bytes[g1 + 6] = 200;
+    px.bytes[g1 + 8] = 200;
+    e = errorOf(px.bytes);
+    EXPECT_NE(e.find("FBMP.glyph[1].pixels"), std::string::npos) << e;
+    // absolute offset of glyph 1's pixels: FBMP payload + 12 + 10
+    char where[32];
+    std::snprintf(where, sizeof where, "offset 0x%zx", g1 + 10);
+    EXPECT_NE(e.find(where), std::string::npos) << e;
+}
+
+TEST(Fnt, RejectChunkLengthPastTheEnd) {
+    Fixture fx = handBuiltFont(false, false);
+    Bytes b = fx.bytes;
+    b[fx.fbmpAt + 4] = 0xFF; // FBMP length 0xFF000018
+    std::string e = errorOf(b);
+    EXPECT_NE(e.find("FBMP.length"), std::string::npos) << e;
+    EXPECT_NE(e.find("exceeds"), std::string::npos) << e;
+}
+
+TEST(Fnt, RejectStructuralErrors) {
+    Fixture fx = handBuiltFont(false, false);
+    Bytes b = fx.bytes;
+    b[0] = 'X';
+    EXPECT_NE(errorOf(b).find("expected FNHD"), std::string::npos);
+
+    b = fx.bytes;
+    b[7] = 54; // FNHD length 54: shorter header
+    EXPECT_THROW(readFnt(b, "t.fnt"), rgx::Error);
+
+    b = fx.bytes;
+    b[8 + 56 + 6] = 0x02; // BPAL length 0x200 instead of 0x300
+    EXPECT_NE(errorOf(b).find("expected 768"), std::string::npos) << errorOf(b);
+
+    // has_palette set, palette chunk renamed to an unknown tag
+    b = fx.bytes;
+    b[8 + 56] = 'Z';
+    EXPECT_NE(errorOf(b).find("FNHD.has_palette"), std::string::npos) << errorOf(b);
+    // ... and accepted once has_palette is 0 (the chunk is kept raw)
+    b[8 + 0x36] = 0;
+    Fnt f = readFnt(b, "t.fnt");
+    EXPECT_TRUE(f.paletteTag.empty());
+    EXPECT_EQ(writeFnt(f), b);
+
+    // duplicate FBMP
+    b = fx.bytes;
+    Bytes fbmp(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt), b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    b.insert(b.begin() + static_cast<std::ptrdiff_t>(fx.endAt), fbmp.begin(), fbmp.end());
+    EXPECT_NE(errorOf(b).find("duplicate FBMP"), std::string::npos);
+
+    // no FBMP at all
+    b = fx.bytes;
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt), b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    EXPECT_NE(errorOf(b).find("no FBMP"), std::string::npos);
+}
+
+TEST(FntFuzz, MutatedWriterOutputNeverCrashes) {
+    std::vector<Bytes> seeds = {writeFnt(readFnt(handBuiltFont(true, true).bytes, "a")),
+                                handBuiltFont(false, false).bytes};
+    std::size_t n = rgx::testing::runMutations(seeds, rgxFuzz_fnt, 3000);
+    EXPECT_EQ(n, seeds.size() + 3000);
+}
