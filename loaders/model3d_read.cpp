@@ -74,21 +74,22 @@ ModelHeader readHeader(ByteReader& r) {
 
 // Faces: v4+ records are u8 count, u8 tex_hi, u32 texture, u32 unused; v2.x u8 count, u8 u1,
 // u16 texture, u32 unused. Corners are 8 bytes: u32 vertex (v2.x: byte offset), i16 u, i16 v.
-void readFaces(ByteReader& s, Model& m) {
-    const bool v2 = isV2(m.header.version);
-    const std::size_t head = v2 ? 8 : 10;
+// Templated on the version family to keep the per-corner loop free of version branches.
+template <bool V2>
+void readFacesOf(ByteReader& s, Model& m) {
+    constexpr std::size_t head = V2 ? 8 : 10;
     std::size_t nf = s.checkCount(m.header.numFaces, head, "num_faces");
     const std::uint32_t nv = m.header.numVertices;
     m.faces.resize(nf);
-    if (!v2) m.faceVertices.reserve(std::min<std::size_t>(m.header.totalFaceVertices, s.remaining() / 8));
+    if (!V2) m.faceVertices.reserve(std::min<std::size_t>(m.header.totalFaceVertices, s.remaining() / 8));
     for (std::size_t f = 0; f < nf; ++f) {
         std::size_t recordPos = s.pos();
         ByteSpan h = s.bytes(head, "face");
         ModelFace& face = m.faces[f];
         face.vertexCount = h[0];
         face.texHi = h[1];
-        face.textureRaw = v2 ? le16(h.data() + 2) : le32(h.data() + 2);
-        face.unused = le32(h.data() + (v2 ? 4 : 6));
+        face.textureRaw = V2 ? le16(h.data() + 2) : le32(h.data() + 2);
+        face.unused = le32(h.data() + (V2 ? 4 : 6));
         if (face.vertexCount == 0) s.failAt(recordPos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
         face.firstVertex = static_cast<std::uint32_t>(m.faceVertices.size());
         std::size_t cornersPos = s.pos();
@@ -96,13 +97,10 @@ void readFaces(ByteReader& s, Model& m) {
         for (std::size_t i = 0; i < face.vertexCount; ++i) {
             const std::uint8_t* p = c.data() + i * 8;
             std::uint32_t raw = le32(p);
-            std::uint32_t index = raw;
-            if (v2) {
-                if (raw % 12 != 0) {
-                    s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
-                             "v2.x byte offset " + std::to_string(raw) + " is not a multiple of 12");
-                }
-                index = raw / 12;
+            std::uint32_t index = V2 ? raw / 12 : raw;
+            if (V2 && raw % 12 != 0) {
+                s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
+                         "v2.x byte offset " + std::to_string(raw) + " is not a multiple of 12");
             }
             if (index >= nv) {
                 s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
@@ -110,6 +108,14 @@ void readFaces(ByteReader& s, Model& m) {
             }
             m.faceVertices.push_back({index, static_cast<std::int16_t>(le16(p + 4)), static_cast<std::int16_t>(le16(p + 6))});
         }
+    }
+}
+
+void readFaces(ByteReader& s, Model& m) {
+    if (isV2(m.header.version)) {
+        readFacesOf<true>(s, m);
+    } else {
+        readFacesOf<false>(s, m);
     }
 }
 
