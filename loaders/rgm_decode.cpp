@@ -15,8 +15,10 @@ std::string rgmName(const std::string& stored) {
 
 std::array<double, 3> rgmPosition(const RgmPos24& pos) {
     // The reference's exporter decode, kept literally (docs/formats/rgm.md).
+    // "+ 0.0" turns the -0.0 of a zero coordinate into 0.0 (JSON would print "-0.0").
     constexpr double kScale = 1.0 / 5120.0;
-    return {-(pos.x * 256.0) * kScale, -(pos.y * 256.0) * kScale, -(16777215.0 - pos.z * 256.0) * kScale};
+    return {-(pos.x * 256.0) * kScale + 0.0, -(pos.y * 256.0) * kScale + 0.0,
+            -(16777215.0 - pos.z * 256.0) * kScale + 0.0};
 }
 
 double rgmAngleDegrees(std::uint32_t units) { return static_cast<double>(units % 2048u) * (180.0 / 1024.0); }
