@@ -11,7 +11,21 @@ namespace rgx::loaders {
 
 namespace {
 
-constexpr std::size_t kFrameSize = 8;  // tag + big-endian length
+// A section tag for messages: printable bytes as they are, others as \xNN.
+std::string showTag(const std::string& tag) {
+    static const char* const hex = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char c : tag) {
+        if (c >= 0x20 && c < 0x7F) {
+            out += static_cast<char>(c);
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return out;
+}
 
 // Rejects cycles anywhere in the node graph and any node whose subtree is taller than maxHeight
 // edges. Iterative, so a hostile chain cannot overflow the call stack; the explicit stack never
@@ -83,7 +97,7 @@ ByteReader openSection(ByteReader& r, const char* expectedTag) {
     std::size_t at = r.pos();
     std::string tag = r.tag(std::string(expectedTag) + " section tag");
     if (tag != expectedTag) {
-        r.failAt(at, "section tag", "expected \"" + std::string(expectedTag) + "\", found \"" + tag + "\"");
+        r.failAt(at, "section tag", "expected \"" + std::string(expectedTag) + "\", found \"" + showTag(tag) + "\"");
     }
     std::uint32_t length = r.u32be(std::string(expectedTag) + " data_length");
     if (length > r.remaining()) {
@@ -199,7 +213,7 @@ Pvo readPvo(ByteSpan bytes, const std::string& path) {
     {
         std::size_t at = r.pos();
         std::string tag = r.tag("END tag");
-        if (tag != "END ") r.failAt(at, "section tag", "expected \"END \", found \"" + tag + "\"");
+        if (tag != "END ") r.failAt(at, "section tag", "expected \"END \", found \"" + showTag(tag) + "\"");
         std::uint32_t length = r.u32be("END data_length");
         if (length != 0) r.failAt(at + 4, "END data_length", "is " + std::to_string(length) + ", expected 0");
         if (!r.atEnd()) r.fail("END", std::to_string(r.remaining()) + " bytes follow the END section");
