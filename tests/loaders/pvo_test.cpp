@@ -523,6 +523,23 @@ TEST(Pvo, RejectCycles) {
     EXPECT_EQ(e.offset(), kOctrData + 13 + 5);
 }
 
+TEST(Pvo, SharedChildrenAreAcceptedButUnreachableCyclesAreNot) {
+    // Root octants 0 and 7 both lead to node 1: a DAG, walked like a tree.
+    RawFile f = handTree();
+    f.nodes[0].refs = {13, 13};
+    Pvo pvo = readPvo(encode(f), "dag.pvo");
+    EXPECT_EQ(pvo.nodes[0].children[7], 1);
+    EXPECT_EQ(pvoVisibleIds(pvo, 100, 100, 100), (Ids{1, 4, 9}));
+
+    // Nodes 2 and 3 are unreachable from the root but point at each other.
+    f = handTree();
+    f.nodes[0].refs = {13, 13};
+    f.nodes[3] = {0x01, 20, {18}};
+    rgx::Error e = expectError([&] { readPvo(encode(f), "loop.pvo"); });
+    EXPECT_NE(std::string(e.what()).find("cycle"), std::string::npos) << e.what();
+    EXPECT_EQ(std::string(e.what()).rfind("loop.pvo: offset 0x", 0), 0u) << e.what();
+}
+
 TEST(Pvo, RejectTreesDeeperThanTheHeaderDepth) {
     RawFile f = handTree();  // height 2
     f.depth = 1;
