@@ -30,7 +30,8 @@ int runVkInfo(const VkInfoOptions& options) {
 
     std::cout << "device:          " << properties.deviceName << "\n"
               << "type:            " << renderer::deviceTypeName(properties.deviceType) << "\n"
-              << "api version:     " << version(properties.apiVersion) << "\n"
+              << "api version:     " << version(properties.apiVersion)
+              << "\n"
               // Vendors encode driverVersion their own way; Mesa uses the Vulkan encoding.
               << "driver version:  " << version(properties.driverVersion) << " (0x" << std::hex
               << properties.driverVersion << std::dec << ")\n"

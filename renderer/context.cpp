@@ -14,7 +14,8 @@ VulkanContext createContext(const ContextOptions& options) {
         context.device = createDevice(physical);
 
         auto poolInfo = vkInit<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
-        poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT | VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+        poolInfo.flags =
+            VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT | VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
         poolInfo.queueFamilyIndex = context.device.queueFamily;
         VK_CHECK(vkCreateCommandPool(context.vk(), &poolInfo, nullptr, &context.commandPool));
     } catch (...) {
@@ -31,7 +32,8 @@ void destroyContext(VulkanContext& context) {
         if (const VkResult result = vkDeviceWaitIdle(context.device.device); result != VK_SUCCESS) {
             std::cerr << "rgx: vkDeviceWaitIdle during teardown: " << resultName(result) << "\n";
         }
-        if (context.commandPool != VK_NULL_HANDLE) vkDestroyCommandPool(context.vk(), context.commandPool, nullptr);
+        if (context.commandPool != VK_NULL_HANDLE)
+            vkDestroyCommandPool(context.vk(), context.commandPool, nullptr);
         context.commandPool = VK_NULL_HANDLE;
         destroyDevice(context.device);
     }

@@ -10,8 +10,7 @@ namespace {
 
 VKAPI_ATTR VkBool32 VKAPI_CALL onDebugMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                               VkDebugUtilsMessageTypeFlagsEXT,
-                                              const VkDebugUtilsMessengerCallbackDataEXT* data,
-                                              void* user) {
+                                              const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
     auto& messages = *static_cast<DebugMessages*>(user);
     const bool error = (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) != 0;
     const bool warning = (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) != 0;
@@ -25,7 +24,8 @@ VKAPI_ATTR VkBool32 VKAPI_CALL onDebugMessage(VkDebugUtilsMessageSeverityFlagBit
         std::lock_guard lock(messages.mutex);
         message.sequence = ++messages.sequence;
         messages.recent.push_back(message);
-        while (messages.recent.size() > DebugMessages::kKeep) messages.recent.pop_front();
+        while (messages.recent.size() > DebugMessages::kKeep)
+            messages.recent.pop_front();
     }
     (error ? messages.errors : messages.warnings).fetch_add(1);
     if (messages.printToStderr) std::cerr << "[vulkan] " << formatDebugMessage(message) << "\n";
@@ -55,9 +55,12 @@ std::string formatDebugMessage(const DebugMessage& message) {
 }
 
 VkDebugUtilsMessengerCreateInfoEXT debugMessengerCreateInfo(DebugMessages& messages) {
-    auto info = vkInit<VkDebugUtilsMessengerCreateInfoEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT);
-    info.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
-    info.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+    auto info =
+        vkInit<VkDebugUtilsMessengerCreateInfoEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT);
+    info.messageSeverity =
+        VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    info.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                       VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
                        VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
     info.pfnUserCallback = onDebugMessage;
     info.pUserData = &messages;

@@ -34,8 +34,8 @@ struct DebugMessages {
     std::atomic<std::uint64_t> errors{0};
     std::atomic<bool> printToStderr{true};
 
-    std::mutex mutex;                 // guards recent and sequence
-    std::deque<DebugMessage> recent;  // the last kKeep messages
+    std::mutex mutex;                // guards recent and sequence
+    std::deque<DebugMessage> recent; // the last kKeep messages
     std::uint64_t sequence = 0;
 };
 

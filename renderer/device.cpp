@@ -13,7 +13,8 @@ namespace {
 
 std::string lower(std::string_view s) {
     std::string out(s);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
 
@@ -22,7 +23,8 @@ std::string checkSuitable(VkPhysicalDevice device, const VkPhysicalDevicePropert
                           std::uint32_t queueFamily) {
     if (properties.apiVersion < kRequiredApiVersion) return "supports Vulkan < 1.3";
     if (queueFamily == ~0u) return "no queue family with graphics and compute";
-    auto features13 = vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+    auto features13 =
+        vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     features.pNext = &features13;
     vkGetPhysicalDeviceFeatures2(device, &features);
@@ -47,21 +49,31 @@ std::uint32_t findQueueFamily(VkPhysicalDevice device) {
 
 const char* deviceTypeName(VkPhysicalDeviceType type) {
     switch (type) {
-    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return "discrete GPU";
-    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return "integrated GPU";
-    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return "virtual GPU";
-    case VK_PHYSICAL_DEVICE_TYPE_CPU: return "CPU";
-    default: return "other";
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+        return "discrete GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+        return "integrated GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+        return "virtual GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_CPU:
+        return "CPU";
+    default:
+        return "other";
     }
 }
 
 int deviceTypeRank(VkPhysicalDeviceType type) {
     switch (type) {
-    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 4;
-    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 3;
-    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
-    case VK_PHYSICAL_DEVICE_TYPE_CPU: return 1;
-    default: return 0;
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+        return 4;
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+        return 3;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+        return 2;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU:
+        return 1;
+    default:
+        return 0;
     }
 }
 
@@ -72,7 +84,8 @@ int pickDevice(std::span<const DeviceCandidate> candidates, std::string_view fil
         const auto& c = candidates[i];
         if (!c.suitable) continue;
         if (!needle.empty() && lower(c.name).find(needle) == std::string::npos) continue;
-        if (best < 0 || deviceTypeRank(c.type) > deviceTypeRank(candidates[best].type)) best = static_cast<int>(i);
+        if (best < 0 || deviceTypeRank(c.type) > deviceTypeRank(candidates[best].type))
+            best = static_cast<int>(i);
     }
     return best;
 }
@@ -95,9 +108,11 @@ std::vector<PhysicalDeviceInfo> listPhysicalDevices(VkInstance instance) {
         PhysicalDeviceInfo info;
         info.handle = handle;
         vkGetPhysicalDeviceProperties(handle, &info.properties);
-        info.driver = vkInit<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+        info.driver =
+            vkInit<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
         if (info.properties.apiVersion >= VK_API_VERSION_1_2) {
-            auto properties2 = vkInit<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+            auto properties2 =
+                vkInit<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
             properties2.pNext = &info.driver;
             vkGetPhysicalDeviceProperties2(handle, &properties2);
             info.driver.pNext = nullptr;
@@ -121,12 +136,14 @@ PhysicalDeviceInfo choosePhysicalDevice(VkInstance instance, const DeviceOptions
 
     std::string list;
     for (const auto& d : devices) {
-        list += "\n  " + std::string(d.properties.deviceName) + " (" + deviceTypeName(d.properties.deviceType) + ")";
+        list += "\n  " + std::string(d.properties.deviceName) + " (" +
+                deviceTypeName(d.properties.deviceType) + ")";
         if (!d.unsuitable.empty()) list += ": " + d.unsuitable;
     }
     if (devices.empty()) list = " none (install a Vulkan driver, e.g. mesa-vulkan-drivers for lavapipe)";
-    const std::string what = filter.empty() ? "no suitable Vulkan 1.3 device"
-                                            : "no suitable Vulkan 1.3 device matches RGX_DEVICE='" + filter + "'";
+    const std::string what = filter.empty()
+                                 ? "no suitable Vulkan 1.3 device"
+                                 : "no suitable Vulkan 1.3 device matches RGX_DEVICE='" + filter + "'";
     throw Error("<vulkan>", Error::kNoOffset, "physical device", what + "; devices:" + list);
 }
 
@@ -137,7 +154,8 @@ Device createDevice(const PhysicalDeviceInfo& physical) {
     queueInfo.queueCount = 1;
     queueInfo.pQueuePriorities = &priority;
 
-    auto features13 = vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+    auto features13 =
+        vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
     features13.dynamicRendering = VK_TRUE;
     features13.synchronization2 = VK_TRUE;
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);

@@ -37,8 +37,9 @@ std::vector<VkExtensionProperties> instanceExtensions(const char* layer) {
 }
 
 bool hasExtension(const std::vector<VkExtensionProperties>& extensions, const char* name) {
-    return std::any_of(extensions.begin(), extensions.end(),
-                       [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
+    return std::any_of(extensions.begin(), extensions.end(), [&](const VkExtensionProperties& e) {
+        return std::strcmp(e.extensionName, name) == 0;
+    });
 }
 
 bool buildDefaultValidation() {
@@ -73,13 +74,14 @@ Instance createInstance(const InstanceOptions& options) {
     VK_CHECK(vkEnumerateInstanceVersion(&result.apiVersion));
     if (result.apiVersion < kRequiredApiVersion) {
         throw Error("libvulkan.so.1", Error::kNoOffset, "vkEnumerateInstanceVersion",
-                    "the Vulkan loader supports " + std::to_string(VK_API_VERSION_MAJOR(result.apiVersion)) + "." +
-                        std::to_string(VK_API_VERSION_MINOR(result.apiVersion)) + "; rgx needs 1.3");
+                    "the Vulkan loader supports " + std::to_string(VK_API_VERSION_MAJOR(result.apiVersion)) +
+                        "." + std::to_string(VK_API_VERSION_MINOR(result.apiVersion)) + "; rgx needs 1.3");
     }
 
     std::vector<const char*> layers;
     std::vector<const char*> extensions;
-    for (const auto& name : options.extensions) extensions.push_back(name.c_str());
+    for (const auto& name : options.extensions)
+        extensions.push_back(name.c_str());
 
     const auto available = instanceExtensions(nullptr);
     bool validationFeatures = false;
@@ -94,8 +96,9 @@ Instance createInstance(const InstanceOptions& options) {
                         "layer is not installed: install vulkan-validationlayers or set RGX_VALIDATION=0");
         }
         layers.push_back(kValidationLayer);
-        validationFeatures = options.synchronizationValidation &&
-                             hasExtension(instanceExtensions(kValidationLayer), VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+        validationFeatures =
+            options.synchronizationValidation &&
+            hasExtension(instanceExtensions(kValidationLayer), VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
         if (validationFeatures) extensions.push_back(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
     }
     // The validation layer implements debug utils itself; without it the loader usually does.
@@ -116,7 +119,8 @@ Instance createInstance(const InstanceOptions& options) {
 
     // Chained so that messages from vkCreateInstance/vkDestroyInstance are counted too.
     VkDebugUtilsMessengerCreateInfoEXT messengerInfo = debugMessengerCreateInfo(*result.messages);
-    const VkValidationFeatureEnableEXT enables[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    const VkValidationFeatureEnableEXT enables[] = {
+        VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
     auto features = vkInit<VkValidationFeaturesEXT>(VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT);
     features.enabledValidationFeatureCount = 1;
     features.pEnabledValidationFeatures = enables;

@@ -18,10 +18,10 @@ inline constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
 inline constexpr std::uint32_t kRequiredApiVersion = VK_API_VERSION_1_3;
 
 struct InstanceOptions {
-    std::optional<bool> validation;        // unset: RGX_VALIDATION, else on in Debug builds
+    std::optional<bool> validation;         // unset: RGX_VALIDATION, else on in Debug builds
     bool synchronizationValidation = false; // also check barriers (slower; used by the tests)
-    bool printMessages = true;             // print counted warnings and errors to stderr
-    std::vector<std::string> extensions;   // extra instance extensions (e.g. from GLFW)
+    bool printMessages = true;              // print counted warnings and errors to stderr
+    std::vector<std::string> extensions;    // extra instance extensions (e.g. from GLFW)
 };
 
 struct Instance {
@@ -29,7 +29,7 @@ struct Instance {
     VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
     std::uint32_t apiVersion = 0; // of the loader
     bool validation = false;
-    bool debugUtils = false;                // VK_EXT_debug_utils enabled (object names, messenger)
+    bool debugUtils = false;                 // VK_EXT_debug_utils enabled (object names, messenger)
     std::unique_ptr<DebugMessages> messages; // always set; counts stay 0 without a messenger
 };
 

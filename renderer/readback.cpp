@@ -17,8 +17,9 @@ Rgba8Image readbackRgba8(const VulkanContext& context, const Image& image, const
     out.height = image.extent.height;
     const VkDeviceSize size = VkDeviceSize{out.width} * out.height * 4;
 
-    Buffer readback = createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    Buffer readback =
+        createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     try {
         submitOneShot(context, [&](VkCommandBuffer cmd) {
             imageBarrier(cmd, image.image, VK_IMAGE_ASPECT_COLOR_BIT, state, kColorAfterReadback);
@@ -27,9 +28,10 @@ Rgba8Image readbackRgba8(const VulkanContext& context, const Image& image, const
             region.bufferRowLength = 0; // tightly packed
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
             region.imageExtent = {out.width, out.height, 1};
-            vkCmdCopyImageToBuffer(cmd, image.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, readback.buffer, 1, &region);
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_HOST_BIT,
-                          VK_ACCESS_2_HOST_READ_BIT);
+            vkCmdCopyImageToBuffer(cmd, image.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, readback.buffer, 1,
+                                   &region);
+            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                          VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
         });
         out.pixels.resize(size);
         std::memcpy(out.pixels.data(), readback.mapped, size);

@@ -12,7 +12,7 @@ namespace rgx::renderer {
 Rgba8Image readbackRgba8(const VulkanContext& context, const Image& image, const ImageState& state);
 
 // The state readbackRgba8 leaves the image in.
-inline constexpr ImageState kColorAfterReadback{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
-                                                VK_ACCESS_2_TRANSFER_READ_BIT};
+inline constexpr ImageState kColorAfterReadback{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                                                VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
 
 } // namespace rgx::renderer

@@ -154,7 +154,8 @@ void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<con
     if (bytes.empty()) return;
     if (offset > dst.size || bytes.size() > dst.size - offset) {
         throw Error("<vulkan>", offset, "uploadBuffer",
-                    std::to_string(bytes.size()) + " bytes do not fit a buffer of " + std::to_string(dst.size));
+                    std::to_string(bytes.size()) + " bytes do not fit a buffer of " +
+                        std::to_string(dst.size));
     }
     Buffer staging = createBuffer(context, bytes.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
@@ -164,7 +165,8 @@ void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<con
             const VkBufferCopy region{0, offset, bytes.size()};
             vkCmdCopyBuffer(cmd, staging.buffer, dst.buffer, 1, &region);
             memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
-                          VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
+                          VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+                          VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
         });
     } catch (...) {
         destroyBuffer(context, staging);
@@ -180,8 +182,9 @@ std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer
         throw Error("<vulkan>", offset, "downloadBuffer",
                     std::to_string(size) + " bytes are not inside a buffer of " + std::to_string(src.size));
     }
-    Buffer readback = createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    Buffer readback =
+        createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     std::vector<std::byte> out(size);
     try {
         submitOneShot(context, [&](VkCommandBuffer cmd) {
@@ -190,8 +193,8 @@ std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer
                           VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT);
             const VkBufferCopy region{offset, 0, size};
             vkCmdCopyBuffer(cmd, src.buffer, readback.buffer, 1, &region);
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_HOST_BIT,
-                          VK_ACCESS_2_HOST_READ_BIT);
+            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                          VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
         });
         std::memcpy(out.data(), readback.mapped, size);
     } catch (...) {

@@ -6,8 +6,9 @@ namespace rgx::renderer {
 
 std::string resultName(VkResult result) {
     switch (result) {
-#define RGX_RESULT(name) \
-    case name: return #name;
+#define RGX_RESULT(name)                                                                                     \
+    case name:                                                                                               \
+        return #name;
         RGX_RESULT(VK_SUCCESS)
         RGX_RESULT(VK_NOT_READY)
         RGX_RESULT(VK_TIMEOUT)
@@ -40,7 +41,8 @@ std::string resultName(VkResult result) {
         RGX_RESULT(VK_ERROR_VALIDATION_FAILED_EXT)
         RGX_RESULT(VK_ERROR_INVALID_SHADER_NV)
 #undef RGX_RESULT
-    default: break;
+    default:
+        break;
     }
     return "VkResult(" + std::to_string(static_cast<int>(result)) + ")";
 }

@@ -7,8 +7,7 @@ namespace rgx::renderer {
 
 // A zero-initialised Vulkan struct with its sType. (GCC's -Wmissing-field-initializers rejects
 // the usual `VkFoo foo{VK_STRUCTURE_TYPE_FOO}`, designated or not.)
-template <typename T>
-constexpr T vkInit(VkStructureType type) {
+template <typename T> constexpr T vkInit(VkStructureType type) {
     T value{};
     value.sType = type;
     return value;

@@ -16,7 +16,8 @@ std::span<const std::uint32_t> spirv(std::string_view name) {
 
 std::vector<std::string_view> shaderNames() {
     std::vector<std::string_view> names;
-    for (std::size_t i = 0; i < embedded::kShaderCount; ++i) names.push_back(embedded::kShaders[i].name);
+    for (std::size_t i = 0; i < embedded::kShaderCount; ++i)
+        names.push_back(embedded::kShaders[i].name);
     return names;
 }
 

@@ -18,7 +18,8 @@ namespace {
 TEST(Instance, MissingValidationLayerIsAClearError) {
     // An empty explicit-layer search path hides VK_LAYER_KHRONOS_validation from the loader.
     // createInstance fails before vkCreateInstance, so the shared context is not disturbed.
-    const auto empty = std::filesystem::temp_directory_path() / ("rgx_no_layers_" + std::to_string(::getpid()));
+    const auto empty =
+        std::filesystem::temp_directory_path() / ("rgx_no_layers_" + std::to_string(::getpid()));
     std::filesystem::create_directories(empty);
     std::optional<std::string> saved;
     if (const char* v = std::getenv("VK_LAYER_PATH")) saved = v;

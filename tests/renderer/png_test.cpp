@@ -34,7 +34,7 @@ Rgba8Image pattern(std::uint32_t width, std::uint32_t height) {
 TEST(Png, RoundTripThroughStbImage) {
     const auto dir = tempDir();
     const auto path = dir / "sub" / "pattern.png"; // parent is created by writePng
-    const Rgba8Image image = pattern(7, 5);       // odd sizes: no row padding assumptions
+    const Rgba8Image image = pattern(7, 5);        // odd sizes: no row padding assumptions
     writePng(path, image);
 
     int width = 0, height = 0, channels = 0;

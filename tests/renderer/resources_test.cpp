@@ -15,10 +15,12 @@ namespace {
 
 TEST(Resources, StagingUploadThenDownloadRoundTrips) {
     auto& ctx = test::vulkan();
-    Buffer buffer = createBuffer(ctx, 4096, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                 VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    Buffer buffer =
+        createBuffer(ctx, 4096, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                     VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     std::vector<std::byte> bytes(1000);
-    for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::byte>(i * 7 + 3);
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = static_cast<std::byte>(i * 7 + 3);
     uploadBuffer(ctx, buffer, bytes, 100);
     const auto back = downloadBuffer(ctx, buffer, 100, bytes.size());
     EXPECT_EQ(back, bytes);
@@ -27,7 +29,8 @@ TEST(Resources, StagingUploadThenDownloadRoundTrips) {
 
 TEST(Resources, UploadPastTheEndIsRejected) {
     auto& ctx = test::vulkan();
-    Buffer buffer = createBuffer(ctx, 64, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    Buffer buffer =
+        createBuffer(ctx, 64, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     const std::vector<std::byte> bytes(60);
     EXPECT_THROW(uploadBuffer(ctx, buffer, bytes, 8), Error);
     destroyBuffer(ctx, buffer);
@@ -47,7 +50,8 @@ TEST(Resources, MemoryTypeSelectionHonoursTypeBitsAndFlags) {
     memory.memoryTypeCount = 3;
     memory.memoryTypes[0].propertyFlags = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
     memory.memoryTypes[1].propertyFlags = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
-    memory.memoryTypes[2].propertyFlags = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    memory.memoryTypes[2].propertyFlags =
+        VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     EXPECT_EQ(findMemoryType(memory, 0b111, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), 0u);
     EXPECT_EQ(findMemoryType(memory, 0b111, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 1u);
     EXPECT_EQ(findMemoryType(memory, 0b100, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 2u);

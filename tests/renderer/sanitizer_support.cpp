@@ -7,7 +7,9 @@
 
 extern "C" {
 
-int dlclose(void*) { return 0; }
+int dlclose(void*) {
+    return 0;
+}
 
 const char* __lsan_default_suppressions() {
     return "leak:libvulkan_lvp.so\n"

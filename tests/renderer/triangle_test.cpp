@@ -19,7 +19,8 @@ using Pixel = std::array<std::uint8_t, 4>;
 Rgba8Image drawOnce(const shaders::TrianglePush& push, const std::array<float, 4>& clear) {
     auto& ctx = test::vulkan();
     OffscreenTarget target = createOffscreenTarget(ctx, {64, 64});
-    TrianglePipeline pipeline = createTrianglePipeline(ctx.vk(), kOffscreenColorFormat, kOffscreenDepthFormat);
+    TrianglePipeline pipeline =
+        createTrianglePipeline(ctx.vk(), kOffscreenColorFormat, kOffscreenDepthFormat);
     submitOneShot(ctx, [&](VkCommandBuffer cmd) {
         beginOffscreenRendering(cmd, target, clear);
         drawTriangle(cmd, pipeline, push);
@@ -66,10 +67,10 @@ TEST(Triangle, DrawsOffscreenAndReadsBack64x64) {
 
     const Pixel color{255, 128, 0, 255}; // 0.5 * 255 = 127.5 rounds to 128 in UNORM
     const Pixel background{0, 0, 64, 255};
-    EXPECT_EQ(image.at(32, 32), color);      // centre
-    EXPECT_EQ(image.at(32, 14), color);      // near the apex
-    EXPECT_EQ(image.at(12, 55), color);      // near the bottom-left corner
-    EXPECT_EQ(image.at(0, 0), background);   // corners of the target
+    EXPECT_EQ(image.at(32, 32), color);    // centre
+    EXPECT_EQ(image.at(32, 14), color);    // near the apex
+    EXPECT_EQ(image.at(12, 55), color);    // near the bottom-left corner
+    EXPECT_EQ(image.at(0, 0), background); // corners of the target
     EXPECT_EQ(image.at(63, 0), background);
     EXPECT_EQ(image.at(63, 63), background); // below the base (y = 0.75 NDC is row 56)
     EXPECT_EQ(image.at(10, 20), background); // left of the left edge

@@ -13,7 +13,9 @@
 namespace rgx::renderer {
 namespace {
 
-VkResult failWith(VkResult r) { return r; }
+VkResult failWith(VkResult r) {
+    return r;
+}
 
 TEST(VkCheck, ThrowsWithResultCallAndLocation) {
     try {

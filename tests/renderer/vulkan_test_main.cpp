@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <iostream>
-#include <stdexcept>
 #include <optional>
+#include <stdexcept>
 
 namespace rgx::test {
 
@@ -50,10 +50,12 @@ public:
             }
         }
         if (list.size() < reported) {
-            ADD_FAILURE() << reported - list.size() << " validation messages were dropped before they could be checked";
+            ADD_FAILURE() << reported - list.size()
+                          << " validation messages were dropped before they could be checked";
         }
         for (const auto& message : unexpected) {
-            ADD_FAILURE() << "validation reported during this test: " << renderer::formatDebugMessage(message);
+            ADD_FAILURE() << "validation reported during this test: "
+                          << renderer::formatDebugMessage(message);
         }
         for (const auto& id : expected) {
             ADD_FAILURE() << "the expected validation error " << id << " was not reported";
@@ -72,7 +74,9 @@ renderer::VulkanContext& vulkan() {
     return *gContext;
 }
 
-void expectValidationError(const std::string& idSubstring) { gExpectedErrors.push_back(idSubstring); }
+void expectValidationError(const std::string& idSubstring) {
+    gExpectedErrors.push_back(idSubstring);
+}
 
 } // namespace rgx::test
 
@@ -107,12 +111,14 @@ int main(int argc, char** argv) {
     rgx::renderer::destroyContext(*context);
     const auto afterTeardown = rgx::renderer::debugCounts(context->messages());
     if (afterTeardown.total() != beforeTeardown.total()) {
-        std::cerr << "rgx_renderer_tests: validation reported " << afterTeardown.total() - beforeTeardown.total()
+        std::cerr << "rgx_renderer_tests: validation reported "
+                  << afterTeardown.total() - beforeTeardown.total()
                   << " messages while destroying the context (leaked objects?)\n";
         result = 1;
     }
     if (setup.total() != 0) {
-        std::cerr << "rgx_renderer_tests: validation reported " << setup.total() << " messages while creating the context\n";
+        std::cerr << "rgx_renderer_tests: validation reported " << setup.total()
+                  << " messages while creating the context\n";
         result = 1;
     }
     return result;
