@@ -16,6 +16,16 @@ std::string version(std::uint32_t v) {
            std::to_string(VK_API_VERSION_PATCH(v));
 }
 
+// driverVersion is vendor-defined: NVIDIA packs 10.8.8.6 bits; Mesa and most others use the
+// Vulkan version encoding.
+std::string driverVersion(std::uint32_t vendorId, std::uint32_t v) {
+    if (vendorId == 0x10DE) {
+        return std::to_string(v >> 22) + "." + std::to_string((v >> 14) & 0xff) + "." +
+               std::to_string((v >> 6) & 0xff) + "." + std::to_string(v & 0x3f);
+    }
+    return version(v);
+}
+
 } // namespace
 
 int runVkInfo(const VkInfoOptions& options) {
@@ -30,11 +40,9 @@ int runVkInfo(const VkInfoOptions& options) {
 
     std::cout << "device:          " << properties.deviceName << "\n"
               << "type:            " << renderer::deviceTypeName(properties.deviceType) << "\n"
-              << "api version:     " << version(properties.apiVersion)
-              << "\n"
-              // Vendors encode driverVersion their own way; Mesa uses the Vulkan encoding.
-              << "driver version:  " << version(properties.driverVersion) << " (0x" << std::hex
-              << properties.driverVersion << std::dec << ")\n"
+              << "api version:     " << version(properties.apiVersion) << "\n"
+              << "driver version:  " << driverVersion(properties.vendorID, properties.driverVersion) << " (0x"
+              << std::hex << properties.driverVersion << std::dec << ")\n"
               << "driver:          " << device.driver.driverName << "\n"
               << "driver info:     " << device.driver.driverInfo << "\n"
               << "loader version:  " << version(context.instance.apiVersion) << "\n"
