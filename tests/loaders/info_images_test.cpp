@@ -111,7 +111,7 @@ TEST(InfoImages, BadInputNamesPathAndOffset) {
     TexbsiFile f;
     f.images.push_back(makeTexbsiImage("D02005", 3, 1, {Bytes{'a', 'b', 'c'}}));
     Bytes b = writeTexbsi(f);
-    b.resize(b.size() - 9);
+    b.erase(b.end() - 9, b.end());
     try {
         describeFile(b, "TEXBSI.302");
         FAIL() << "expected an error";

@@ -277,7 +277,7 @@ TEST(Texbsi, RejectEveryTruncation) {
 
 TEST(Texbsi, RejectMissingEndSentinel) {
     Bytes b = staticFixture();
-    b.resize(b.size() - 9);
+    b.erase(b.end() - 9, b.end());
     expectRejected(b, "end sentinel");
     Bytes c = staticFixture();
     c[c.size() - 3] = 1; // sentinel starts with NUL but is not all zero
