@@ -61,8 +61,10 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path) {
     for (const RgmMpso& o : rgm.mpso) {
         auto m = rgmMpsoRotation(o);
         nlohmann::json rows = nlohmann::json::array();
-        for (const auto& row : m) rows.push_back(nlohmann::json::array({row[0], row[1], row[2]}));
-        mpso.push_back({{"model_name", rgmName(o.modelName)}, {"position", positionJson(o.pos)}, {"matrix", rows}});
+        for (const auto& row : m)
+            rows.push_back(nlohmann::json::array({row[0], row[1], row[2]}));
+        mpso.push_back(
+            {{"model_name", rgmName(o.modelName)}, {"position", positionJson(o.pos)}, {"matrix", rows}});
     }
     nlohmann::json warnings = nlohmann::json::array();
     for (const RgmWarning& w : read.warnings) {

@@ -35,8 +35,11 @@ const Bytes& islandRgm() {
             x.mpso.push_back(s);
         }
         for (int i = 0; i < 576; ++i) {
-            x.mpsf.push_back(RgmMpsf{static_cast<std::uint32_t>(i), 0, {i, i, i, {0, 0, 0}},
-                                     static_cast<std::uint16_t>((i % 400) << 7 | (i % 20)), 0});
+            x.mpsf.push_back(RgmMpsf{static_cast<std::uint32_t>(i),
+                                     0,
+                                     {i, i, i, {0, 0, 0}},
+                                     static_cast<std::uint16_t>((i % 400) << 7 | (i % 20)),
+                                     0});
         }
         x.mpsl.resize(64);
         x.mpmk.resize(300);
@@ -51,14 +54,16 @@ const Bytes& islandRgm() {
             actor.ragrOffset = ragrOffset;
             x.rahd.actors.push_back(actor);
             for (int k = 0; k < 5; ++k) {
-                RgmRaanEntry e{0, 30, 'c', "3dart\\ACT" + std::to_string(a) + "_" + std::to_string(k) + ".3dc"};
+                RgmRaanEntry e{0, 30, 'c',
+                               "3dart\\ACT" + std::to_string(a) + "_" + std::to_string(k) + ".3dc"};
                 raanOffset += static_cast<std::uint32_t>(6 + e.path.size() + 1);
                 x.raan.push_back(e);
             }
             RgmAnimList list;
             for (int g = 0; g < 60; ++g) {
                 std::vector<std::uint32_t> commands;
-                for (int c = 0; c < 12; ++c) commands.push_back(encodeRagrCommand({0, {c, 1, 0}}));
+                for (int c = 0; c < 12; ++c)
+                    commands.push_back(encodeRagrCommand({0, {c, 1, 0}}));
                 commands.push_back(encodeRagrCommand({2, {0, 0, 0}}));
                 ragrOffset += static_cast<std::uint32_t>(2 + 8 + commands.size() * 3);
                 addRgmAnimGroup(list, static_cast<std::uint16_t>(g), 0, 0, commands);
@@ -83,7 +88,8 @@ void BM_RgmRead(benchmark::State& state) {
         Rgm rgm = readRgm(bytes, "ISLAND.RGM");
         benchmark::DoNotOptimize(rgm);
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(bytes.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(bytes.size()));
     state.counters["file_bytes"] = static_cast<double>(bytes.size());
 }
 BENCHMARK(BM_RgmRead);
@@ -97,7 +103,8 @@ void BM_RgmPlainCopy(benchmark::State& state) {
         benchmark::DoNotOptimize(copy.data());
         benchmark::ClobberMemory();
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(bytes.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(bytes.size()));
 }
 BENCHMARK(BM_RgmPlainCopy);
 
@@ -108,7 +115,8 @@ void BM_RgmPlainSum(benchmark::State& state) {
         std::uint64_t sum = std::accumulate(bytes.begin(), bytes.end(), std::uint64_t{0});
         benchmark::DoNotOptimize(sum);
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(bytes.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(bytes.size()));
 }
 BENCHMARK(BM_RgmPlainSum);
 

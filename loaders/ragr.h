@@ -10,11 +10,11 @@
 namespace rgx::loaders {
 
 enum class RagrLayout : std::uint8_t {
-    Split10x10,  // opcodes 0, 4, 10: two 10-bit signed values at bits 4 and 14
-    Split6x6x6,  // opcodes 6, 8: three 6-bit signed values at bits 4, 10, 16
-    Axis2x18,    // opcodes 7, 9: 2-bit axis selector at bit 4, 18-bit signed value at bit 6
-    Split6x7x7,  // opcode 15: 6-bit unsigned mask at 4, 7-bit signed at 10 and at 17
-    Value20,     // opcodes 1-3, 5, 11-14: one 20-bit signed value at bit 4
+    Split10x10, // opcodes 0, 4, 10: two 10-bit signed values at bits 4 and 14
+    Split6x6x6, // opcodes 6, 8: three 6-bit signed values at bits 4, 10, 16
+    Axis2x18,   // opcodes 7, 9: 2-bit axis selector at bit 4, 18-bit signed value at bit 6
+    Split6x7x7, // opcode 15: 6-bit unsigned mask at 4, 7-bit signed at 10 and at 17
+    Value20,    // opcodes 1-3, 5, 11-14: one 20-bit signed value at bit 4
 };
 
 struct RagrOpcodeInfo {

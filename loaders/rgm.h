@@ -38,7 +38,7 @@ struct RgmMpob { // 66 bytes
     std::string modelName;  // 9 bytes
     std::uint8_t isStatic = 0;
     std::int16_t reserved = 0;
-    RgmPos24 pos; // z unsigned
+    RgmPos24 pos;                          // z unsigned
     std::array<std::uint32_t, 3> angles{}; // 2048-unit Euler angles x, y, z (raw u32)
     std::int16_t textureData = 0, intensity = 0, radius = 0, modelId = 0, worldId = 0;
     std::int16_t red = 0, green = 0, blue = 0;
@@ -47,8 +47,8 @@ struct RgmMpob { // 66 bytes
 
 struct RgmMpso { // 66 bytes
     std::uint32_t id = 0;
-    std::string modelName; // 12 bytes
-    RgmPos24 pos;          // z unsigned
+    std::string modelName;                // 12 bytes
+    RgmPos24 pos;                         // z unsigned
     std::array<std::int32_t, 9> matrix{}; // Q4.28, file order m0..m8 (see rgmMpsoRotation)
     std::array<std::uint8_t, 2> unused{};
     bool operator==(const RgmMpso&) const = default;
@@ -69,7 +69,7 @@ struct RgmMprp { // 80 bytes
 struct RgmMpsf { // 24 bytes
     std::uint32_t id = 0;
     std::int32_t reserved = 0;
-    RgmPos24 pos; // z unsigned
+    RgmPos24 pos;                  // z unsigned
     std::uint16_t textureData = 0; // texture_id = data >> 7, image_id = data & 0x7F
     std::int16_t reserved2 = 0;
     bool operator==(const RgmMpsf&) const = default;
@@ -87,7 +87,7 @@ struct RgmMpsl { // 42 bytes
     bool operator==(const RgmMpsl&) const = default;
 };
 
-struct RgmMpmk { // 13 bytes
+struct RgmMpmk {  // 13 bytes
     RgmPos24 pos; // z signed
     std::uint8_t reserved = 0;
     bool operator==(const RgmMpmk&) const = default;
@@ -95,47 +95,47 @@ struct RgmMpmk { // 13 bytes
 
 // One 165-byte RAHD record; every byte lives in a field (offsets in comments).
 struct RgmActor {
-    std::uint32_t field00 = 0;                      // 0x00
-    std::string scriptName;                         // 0x04, 9 bytes
-    std::uint16_t instances = 0;                    // 0x0D
-    std::uint16_t pad0F = 0;                        // 0x0F
-    std::int32_t instanceCounter = 0;               // 0x11
-    std::array<std::uint8_t, 4> animSpeed{};        // 0x15
-    std::uint32_t ranmOffset = 0;                   // 0x19
-    std::uint32_t raatOffset = 0;                   // 0x1D
-    std::int32_t raanCount = 0;                     // 0x21
-    std::uint32_t raanDataSize = 0;                 // 0x25
-    std::int32_t raanOffset = 0;                    // 0x29
-    std::uint32_t animControlPrefix = 0;            // 0x2D
-    std::uint32_t ragrOffset = 0;                   // 0x31
-    std::array<std::uint8_t, 8> pad35{};            // 0x35
-    std::uint32_t rafsIndex = 0;                    // 0x3D
-    std::uint32_t numStrings = 0;                   // 0x41
-    std::uint32_t pad45 = 0;                        // 0x45
-    std::uint32_t stringOffsetsIndex = 0;           // 0x49
-    std::uint32_t scriptLength = 0;                 // 0x4D
-    std::uint32_t scriptDataOffset = 0;             // 0x51
-    std::uint32_t scriptPc = 0;                     // 0x55
-    std::uint32_t animBufferSwap = 0;               // 0x59
-    std::uint32_t rahkOffset = 0;                   // 0x5D
-    std::array<std::uint8_t, 8> dialogueLock{};     // 0x61
-    std::uint32_t ralcOffset = 0;                   // 0x69
-    std::array<std::uint8_t, 4> actorFlags{};       // 0x6D
-    std::uint32_t raexOffset = 0;                   // 0x71
-    std::uint32_t numVariables = 0;                 // 0x75
-    std::array<std::uint8_t, 4> visibilityFlags{};  // 0x79
-    std::uint32_t variableOffset = 0;               // 0x7D
-    std::uint32_t variableOffsetDup = 0;            // 0x81
-    std::uint32_t animFrameData = 0;                // 0x85
-    std::int32_t soupFuncPrimary = -1;              // 0x89
-    std::int32_t soupFuncSecondary = -1;            // 0x8D
-    std::int32_t soupFuncTertiary = -1;             // 0x91
-    std::int16_t combatFlag = 0;                    // 0x95
-    std::int16_t raexStat = -1;                     // 0x97
-    std::int16_t reserved99 = -1;                   // 0x99
-    std::int16_t reserved9B = 0;                    // 0x9B
-    std::int32_t ravcOffset = -1;                   // 0x9D
-    std::int32_t ravcCount = 0;                     // 0xA1
+    std::uint32_t field00 = 0;                     // 0x00
+    std::string scriptName;                        // 0x04, 9 bytes
+    std::uint16_t instances = 0;                   // 0x0D
+    std::uint16_t pad0F = 0;                       // 0x0F
+    std::int32_t instanceCounter = 0;              // 0x11
+    std::array<std::uint8_t, 4> animSpeed{};       // 0x15
+    std::uint32_t ranmOffset = 0;                  // 0x19
+    std::uint32_t raatOffset = 0;                  // 0x1D
+    std::int32_t raanCount = 0;                    // 0x21
+    std::uint32_t raanDataSize = 0;                // 0x25
+    std::int32_t raanOffset = 0;                   // 0x29
+    std::uint32_t animControlPrefix = 0;           // 0x2D
+    std::uint32_t ragrOffset = 0;                  // 0x31
+    std::array<std::uint8_t, 8> pad35{};           // 0x35
+    std::uint32_t rafsIndex = 0;                   // 0x3D
+    std::uint32_t numStrings = 0;                  // 0x41
+    std::uint32_t pad45 = 0;                       // 0x45
+    std::uint32_t stringOffsetsIndex = 0;          // 0x49
+    std::uint32_t scriptLength = 0;                // 0x4D
+    std::uint32_t scriptDataOffset = 0;            // 0x51
+    std::uint32_t scriptPc = 0;                    // 0x55
+    std::uint32_t animBufferSwap = 0;              // 0x59
+    std::uint32_t rahkOffset = 0;                  // 0x5D
+    std::array<std::uint8_t, 8> dialogueLock{};    // 0x61
+    std::uint32_t ralcOffset = 0;                  // 0x69
+    std::array<std::uint8_t, 4> actorFlags{};      // 0x6D
+    std::uint32_t raexOffset = 0;                  // 0x71
+    std::uint32_t numVariables = 0;                // 0x75
+    std::array<std::uint8_t, 4> visibilityFlags{}; // 0x79
+    std::uint32_t variableOffset = 0;              // 0x7D
+    std::uint32_t variableOffsetDup = 0;           // 0x81
+    std::uint32_t animFrameData = 0;               // 0x85
+    std::int32_t soupFuncPrimary = -1;             // 0x89
+    std::int32_t soupFuncSecondary = -1;           // 0x8D
+    std::int32_t soupFuncTertiary = -1;            // 0x91
+    std::int16_t combatFlag = 0;                   // 0x95
+    std::int16_t raexStat = -1;                    // 0x97
+    std::int16_t reserved99 = -1;                  // 0x99
+    std::int16_t reserved9B = 0;                   // 0x9B
+    std::int32_t ravcOffset = -1;                  // 0x9D
+    std::int32_t ravcCount = 0;                    // 0xA1
     bool operator==(const RgmActor&) const = default;
 };
 
@@ -177,8 +177,8 @@ struct RgmAnimList {
 };
 
 // Appends a group whose commands follow the list's existing ones.
-void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId, std::uint16_t animType,
-                     std::span<const std::uint32_t> commands);
+void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId,
+                     std::uint16_t animType, std::span<const std::uint32_t> commands);
 // A group's commands; the part of its range inside list.commands (the writer writes the same).
 std::span<const std::uint32_t> rgmGroupCommands(const RgmAnimList& list, const RgmAnimGroup& group);
 
@@ -240,13 +240,13 @@ struct Rgm {
     RgmRahd rahd;
     std::vector<RgmRaanEntry> raan;
     std::vector<RgmAnimList> ragr;
-    std::vector<std::array<std::int16_t, 15>> raex; // 30-byte records
+    std::vector<std::array<std::int16_t, 15>> raex;  // 30-byte records
     std::vector<std::array<std::uint8_t, 256>> raat; // one 256-byte block per actor
-    Bytes rast;                       // string blob
-    std::vector<std::uint32_t> rasb;  // offsets into RAST
-    std::vector<std::int32_t> rava;   // variable initial values
-    Bytes rasc;                       // script bytecode
-    Bytes rahk;                       // hook table (layout unsure, kept as bytes)
+    Bytes rast;                                      // string blob
+    std::vector<std::uint32_t> rasb;                 // offsets into RAST
+    std::vector<std::int32_t> rava;                  // variable initial values
+    Bytes rasc;                                      // script bytecode
+    Bytes rahk;                                      // hook table (layout unsure, kept as bytes)
     std::vector<RgmRalc> ralc;
     std::vector<RgmRavc> ravc;
     std::vector<RgmWalkMap> wdnm;
@@ -304,8 +304,12 @@ std::array<double, 3> rgmMpobAnglesDeg(const RgmMpob& mpob);
 // row i = [m_i, m_{i+3}, m_{i+6}], each Q4.28 / 2^28.
 std::array<std::array<double, 3>, 3> rgmMpsoRotation(const RgmMpso& mpso);
 // MPSF texture id (data >> 7) and image id (data & 0x7F).
-inline std::uint16_t rgmFlatTextureId(const RgmMpsf& f) { return static_cast<std::uint16_t>(f.textureData >> 7); }
-inline std::uint16_t rgmFlatImageId(const RgmMpsf& f) { return static_cast<std::uint16_t>(f.textureData & 0x7F); }
+inline std::uint16_t rgmFlatTextureId(const RgmMpsf& f) {
+    return static_cast<std::uint16_t>(f.textureData >> 7);
+}
+inline std::uint16_t rgmFlatImageId(const RgmMpsf& f) {
+    return static_cast<std::uint16_t>(f.textureData & 0x7F);
+}
 
 // Upper-case file stem of a path: strips directories ('\\' and '/') and the extension.
 std::string rgmModelStem(const std::string& path);

@@ -12,8 +12,7 @@ namespace rgx::loaders::rgm_detail {
 namespace {
 constexpr std::size_t kActorSize = 165;
 
-template <std::size_t N>
-std::array<std::uint8_t, N> arr(const std::uint8_t* p) {
+template <std::size_t N> std::array<std::uint8_t, N> arr(const std::uint8_t* p) {
     std::array<std::uint8_t, N> a;
     std::memcpy(a.data(), p, N);
     return a;
@@ -130,8 +129,9 @@ std::string decodeRaan(ByteReader& r, Rgm& rgm) {
     // Each iteration consumes at least the 6-byte prefix and the NUL, so the walk ends.
     while (!r.atEnd()) {
         std::size_t at = r.pos();
-        if (r.remaining() < 7) r.fail("RAAN entry", "entry needs 6 prefix bytes and a path, only " +
-                                                        std::to_string(r.remaining()) + " bytes left (truncated)");
+        if (r.remaining() < 7)
+            r.fail("RAAN entry", "entry needs 6 prefix bytes and a path, only " +
+                                     std::to_string(r.remaining()) + " bytes left (truncated)");
         RgmRaanEntry e;
         e.reserved = r.u32("RAAN reserved");
         e.frameCount = r.u8("RAAN frame_count");
@@ -193,10 +193,13 @@ std::string decodeRagr(ByteReader& r, Rgm& rgm) {
             std::size_t at = r.pos();
             std::uint16_t size = r.u16("RAGR entry_size");
             if (size == 0) break;
-            if (size < 8) r.failAt(at, "RAGR entry_size", "size " + std::to_string(size) + " is smaller than the 8-byte group header");
+            if (size < 8)
+                r.failAt(at, "RAGR entry_size",
+                         "size " + std::to_string(size) + " is smaller than the 8-byte group header");
             if (size > r.remaining()) {
-                r.failAt(at, "RAGR entry_size", "group size " + std::to_string(size) + " runs past the section (" +
-                                                     std::to_string(r.remaining()) + " bytes left)");
+                r.failAt(at, "RAGR entry_size",
+                         "group size " + std::to_string(size) + " runs past the section (" +
+                             std::to_string(r.remaining()) + " bytes left)");
             }
             const std::uint8_t* p = r.bytes(size, "RAGR group").data();
             RgmAnimGroup g;
@@ -205,14 +208,15 @@ std::string decodeRagr(ByteReader& r, Rgm& rgm) {
             g.animType = le16(p + 4);
             std::size_t frames = le16(p + 6);
             if (frames * 3 > static_cast<std::size_t>(size - 8)) {
-                r.failAt(at + 8, "RAGR frame_count", "frame_count " + std::to_string(frames) +
-                                                         " needs " + std::to_string(frames * 3) +
-                                                         " command bytes, the group has " + std::to_string(size - 8));
+                r.failAt(at + 8, "RAGR frame_count",
+                         "frame_count " + std::to_string(frames) + " needs " + std::to_string(frames * 3) +
+                             " command bytes, the group has " + std::to_string(size - 8));
             }
             g.firstCommand = static_cast<std::uint32_t>(list.commands.size());
             g.commandCount = static_cast<std::uint32_t>(frames);
             const std::uint8_t* c = p + 8;
-            for (std::size_t k = 0; k < frames; ++k, c += 3) list.commands.push_back(packRagrBytes(c[0], c[1], c[2]));
+            for (std::size_t k = 0; k < frames; ++k, c += 3)
+                list.commands.push_back(packRagrBytes(c[0], c[1], c[2]));
             if (c != p + size) g.trailing.assign(c, p + size);
             list.groups.push_back(std::move(g));
         }
@@ -245,8 +249,8 @@ void encodeRagr(const Rgm& rgm, ByteWriter& w) {
 
 namespace rgx::loaders {
 
-void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId, std::uint16_t animType,
-                     std::span<const std::uint32_t> commands) {
+void addRgmAnimGroup(RgmAnimList& list, std::uint16_t groupIndex, std::uint16_t animId,
+                     std::uint16_t animType, std::span<const std::uint32_t> commands) {
     RgmAnimGroup g;
     g.groupIndex = groupIndex;
     g.animId = animId;

@@ -62,15 +62,22 @@ void encodeRagr(const Rgm& rgm, ByteWriter& w);
 void encodeWdnm(const Rgm& rgm, ByteWriter& w);
 
 // ---- raw helpers: callers have bounds-checked p[0 .. n) ----
-inline std::uint16_t le16(const std::uint8_t* p) { return static_cast<std::uint16_t>(p[0] | (p[1] << 8)); }
-inline std::int16_t lei16(const std::uint8_t* p) { return static_cast<std::int16_t>(le16(p)); }
+inline std::uint16_t le16(const std::uint8_t* p) {
+    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
+}
+inline std::int16_t lei16(const std::uint8_t* p) {
+    return static_cast<std::int16_t>(le16(p));
+}
 inline std::uint32_t le32(const std::uint8_t* p) {
     return std::uint32_t{p[0]} | (std::uint32_t{p[1]} << 8) | (std::uint32_t{p[2]} << 16) |
            (std::uint32_t{p[3]} << 24);
 }
-inline std::int32_t lei32(const std::uint8_t* p) { return static_cast<std::int32_t>(le32(p)); }
+inline std::int32_t lei32(const std::uint8_t* p) {
+    return static_cast<std::int32_t>(le32(p));
+}
 inline std::int32_t leu24(const std::uint8_t* p) {
-    return static_cast<std::int32_t>(std::uint32_t{p[0]} | (std::uint32_t{p[1]} << 8) | (std::uint32_t{p[2]} << 16));
+    return static_cast<std::int32_t>(std::uint32_t{p[0]} | (std::uint32_t{p[1]} << 8) |
+                                     (std::uint32_t{p[2]} << 16));
 }
 inline std::int32_t lei24(const std::uint8_t* p) {
     std::int32_t v = leu24(p);
@@ -78,7 +85,8 @@ inline std::int32_t lei24(const std::uint8_t* p) {
 }
 // Name field of n bytes: the raw bytes minus trailing NULs (so garbage after a NUL survives).
 inline void assignName(std::string& into, const std::uint8_t* p, std::size_t n) {
-    while (n > 0 && p[n - 1] == 0) --n;
+    while (n > 0 && p[n - 1] == 0)
+        --n;
     into.assign(reinterpret_cast<const char*>(p), n);
 }
 // x, pad, y, pad, z [, pad]: 11 or 12 bytes.

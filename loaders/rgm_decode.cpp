@@ -21,17 +21,21 @@ std::array<double, 3> rgmPosition(const RgmPos24& pos) {
             -(16777215.0 - pos.z * 256.0) * kScale + 0.0};
 }
 
-double rgmAngleDegrees(std::uint32_t units) { return static_cast<double>(units % 2048u) * (180.0 / 1024.0); }
+double rgmAngleDegrees(std::uint32_t units) {
+    return static_cast<double>(units % 2048u) * (180.0 / 1024.0);
+}
 
 std::array<double, 3> rgmMpobAnglesDeg(const RgmMpob& mpob) {
-    return {rgmAngleDegrees(mpob.angles[0]), rgmAngleDegrees(mpob.angles[1]), rgmAngleDegrees(mpob.angles[2])};
+    return {rgmAngleDegrees(mpob.angles[0]), rgmAngleDegrees(mpob.angles[1]),
+            rgmAngleDegrees(mpob.angles[2])};
 }
 
 std::array<std::array<double, 3>, 3> rgmMpsoRotation(const RgmMpso& mpso) {
     constexpr double kQ28 = 1.0 / 268435456.0;
     std::array<std::array<double, 3>, 3> rows{};
     for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) rows[i][j] = mpso.matrix[i + 3 * j] * kQ28;
+        for (int j = 0; j < 3; ++j)
+            rows[i][j] = mpso.matrix[i + 3 * j] * kQ28;
     return rows;
 }
 
@@ -40,7 +44,8 @@ std::string rgmModelStem(const std::string& path) {
     std::string stem = slash == std::string::npos ? path : path.substr(slash + 1);
     std::size_t dot = stem.find_last_of('.');
     if (dot != std::string::npos) stem.resize(dot);
-    for (char& c : stem) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (char& c : stem)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return stem;
 }
 
@@ -86,7 +91,8 @@ std::string resolveWith(const RgmMpob& mpob, const std::unordered_map<std::strin
 std::unordered_map<std::string, const RgmActor*> actorIndex(const Rgm& rgm) {
     std::unordered_map<std::string, const RgmActor*> index;
     // The first actor of a name wins, as a linear search would find it.
-    for (const RgmActor& a : rgm.rahd.actors) index.emplace(rgmName(a.scriptName), &a);
+    for (const RgmActor& a : rgm.rahd.actors)
+        index.emplace(rgmName(a.scriptName), &a);
     return index;
 }
 
@@ -101,7 +107,8 @@ std::vector<std::string> resolveMpobModels(const Rgm& rgm) {
     auto raan = raanIndex(rgm);
     std::vector<std::string> out;
     out.reserve(rgm.mpob.size());
-    for (const RgmMpob& m : rgm.mpob) out.push_back(resolveWith(m, actors, raan));
+    for (const RgmMpob& m : rgm.mpob)
+        out.push_back(resolveWith(m, actors, raan));
     return out;
 }
 
@@ -112,7 +119,8 @@ RgmAnimationTotals rgmAnimationTotals(const Rgm& rgm) {
         for (const RgmAnimGroup& g : list.groups) {
             std::span<const std::uint32_t> commands = rgmGroupCommands(list, g);
             t.commands += commands.size();
-            for (std::uint32_t c : commands) ++t.byOpcode[c & 0x0F];
+            for (std::uint32_t c : commands)
+                ++t.byOpcode[c & 0x0F];
         }
     }
     return t;

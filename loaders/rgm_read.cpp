@@ -15,15 +15,15 @@ std::string keepBytes(ByteReader& r, Bytes& into) {
     return {};
 }
 
-#define RGX_RGM_BYTES_CODEC(TAG, member)                                                           \
-    SectionCodec {                                                                                 \
-        TAG, [](ByteReader& r, Rgm& rgm) { return keepBytes(r, rgm.member); },                    \
-            [](const Rgm& rgm, ByteWriter& w) { w.bytes(rgm.member); },                             \
-            [](const Rgm& rgm) { return !rgm.member.empty(); }                                     \
+#define RGX_RGM_BYTES_CODEC(TAG, member)                                                                     \
+    SectionCodec {                                                                                           \
+        TAG, [](ByteReader& r, Rgm& rgm) { return keepBytes(r, rgm.member); },                               \
+            [](const Rgm& rgm, ByteWriter& w) { w.bytes(rgm.member); },                                      \
+            [](const Rgm& rgm) { return !rgm.member.empty(); }                                               \
     }
-#define RGX_RGM_TYPED_CODEC(TAG, member, Name)                                                     \
-    SectionCodec {                                                                                 \
-        TAG, decode##Name, encode##Name, [](const Rgm& rgm) { return !rgm.member.empty(); }      \
+#define RGX_RGM_TYPED_CODEC(TAG, member, Name)                                                               \
+    SectionCodec {                                                                                           \
+        TAG, decode##Name, encode##Name, [](const Rgm& rgm) { return !rgm.member.empty(); }                  \
     }
 } // namespace
 
@@ -82,9 +82,9 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
     for (;;) {
         std::size_t header = r.pos();
         if (r.remaining() < 8) {
-            r.fail("section header", r.atEnd() ? "the section walk ends without an END section (truncated)"
-                                                : "needs 8 bytes, only " + std::to_string(r.remaining()) +
-                                                      " left (truncated)");
+            r.fail("section header",
+                   r.atEnd() ? "the section walk ends without an END section (truncated)"
+                             : "needs 8 bytes, only " + std::to_string(r.remaining()) + " left (truncated)");
         }
         std::string tag = r.tag("section tag");
         std::uint32_t length = r.u32be("section length");
@@ -122,7 +122,9 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
     return result;
 }
 
-Rgm readRgm(ByteSpan bytes, const std::string& path) { return readRgmWithWarnings(bytes, path).rgm; }
+Rgm readRgm(ByteSpan bytes, const std::string& path) {
+    return readRgmWithWarnings(bytes, path).rgm;
+}
 
 bool looksLikeRgm(ByteSpan bytes) {
     if (bytes.size() < 8) return false;

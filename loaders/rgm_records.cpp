@@ -29,7 +29,9 @@ std::string flatTable(const ByteReader& r, std::size_t recordSize, std::size_t* 
     return {};
 }
 
-void writeCount(ByteWriter& w, std::size_t n) { w.u32(static_cast<std::uint32_t>(n)); }
+void writeCount(ByteWriter& w, std::size_t n) {
+    w.u32(static_cast<std::uint32_t>(n));
+}
 
 } // namespace
 
@@ -49,7 +51,8 @@ std::string decodeMpob(ByteReader& r, Rgm& rgm) {
         o.isStatic = p[24];
         o.reserved = lei16(p + 25);
         o.pos = readPos(p + 27, false, false);
-        for (int k = 0; k < 3; ++k) o.angles[k] = le32(p + 38 + 4 * k);
+        for (int k = 0; k < 3; ++k)
+            o.angles[k] = le32(p + 38 + 4 * k);
         o.textureData = lei16(p + 50);
         o.intensity = lei16(p + 52);
         o.radius = lei16(p + 54);
@@ -73,8 +76,10 @@ void encodeMpob(const Rgm& rgm, ByteWriter& w) {
         w.u8(o.isStatic);
         w.i16(o.reserved);
         writePos(w, o.pos, false);
-        for (std::uint32_t a : o.angles) w.u32(a);
-        for (std::int16_t v : {o.textureData, o.intensity, o.radius, o.modelId, o.worldId, o.red, o.green, o.blue})
+        for (std::uint32_t a : o.angles)
+            w.u32(a);
+        for (std::int16_t v :
+             {o.textureData, o.intensity, o.radius, o.modelId, o.worldId, o.red, o.green, o.blue})
             w.i16(v);
     }
 }
@@ -90,7 +95,8 @@ std::string decodeMpso(ByteReader& r, Rgm& rgm) {
         o.id = le32(p);
         assignName(o.modelName, p + 4, 12);
         o.pos = readPos(p + 16, false, true);
-        for (int k = 0; k < 9; ++k) o.matrix[k] = lei32(p + 28 + 4 * k);
+        for (int k = 0; k < 9; ++k)
+            o.matrix[k] = lei32(p + 28 + 4 * k);
         o.unused = {p[64], p[65]};
     }
     return {};
@@ -102,7 +108,8 @@ void encodeMpso(const Rgm& rgm, ByteWriter& w) {
         w.u32(o.id);
         w.fixedString(o.modelName, 12);
         writePos(w, o.pos, true);
-        for (std::int32_t m : o.matrix) w.i32(m);
+        for (std::int32_t m : o.matrix)
+            w.i32(m);
         w.u8(o.unused[0]);
         w.u8(o.unused[1]);
     }
@@ -126,7 +133,8 @@ std::string decodeMprp(ByteReader& r, Rgm& rgm) {
         o.length = lei16(p + 32);
         assignName(o.staticModel, p + 34, 9);
         assignName(o.ropeModel, p + 43, 9);
-        for (int k = 0; k < 7; ++k) o.reserved2[k] = lei32(p + 52 + 4 * k);
+        for (int k = 0; k < 7; ++k)
+            o.reserved2[k] = lei32(p + 52 + 4 * k);
     }
     return {};
 }
@@ -137,11 +145,13 @@ void encodeMprp(const Rgm& rgm, ByteWriter& w) {
         w.u32(o.id);
         w.u8(o.reserved);
         writePos(w, o.pos, false);
-        for (std::int32_t v : {o.angleY, o.type, o.swing, o.speed}) w.i32(v);
+        for (std::int32_t v : {o.angleY, o.type, o.swing, o.speed})
+            w.i32(v);
         w.i16(o.length);
         w.fixedString(o.staticModel, 9);
         w.fixedString(o.ropeModel, 9);
-        for (std::int32_t v : o.reserved2) w.i32(v);
+        for (std::int32_t v : o.reserved2)
+            w.i32(v);
     }
 }
 
@@ -187,9 +197,12 @@ std::string decodeMpsl(ByteReader& r, Rgm& rgm) {
         o.pos = readPos(p + 8, true, true);
         o.param0 = lei16(p + 20);
         o.param1 = lei16(p + 22);
-        for (int k = 0; k < 3; ++k) o.direction[k] = lei16(p + 24 + 2 * k);
-        for (int k = 0; k < 8; ++k) o.channelMap[k] = p[30 + k];
-        for (int k = 0; k < 4; ++k) o.reserved[k] = p[38 + k];
+        for (int k = 0; k < 3; ++k)
+            o.direction[k] = lei16(p + 24 + 2 * k);
+        for (int k = 0; k < 8; ++k)
+            o.channelMap[k] = p[30 + k];
+        for (int k = 0; k < 4; ++k)
+            o.reserved[k] = p[38 + k];
     }
     return {};
 }
@@ -203,7 +216,8 @@ void encodeMpsl(const Rgm& rgm, ByteWriter& w) {
         writePos(w, o.pos, true);
         w.i16(o.param0);
         w.i16(o.param1);
-        for (std::int16_t d : o.direction) w.i16(d);
+        for (std::int16_t d : o.direction)
+            w.i16(d);
         w.bytes(o.channelMap.data(), 8);
         w.bytes(o.reserved.data(), 4);
     }
@@ -237,13 +251,15 @@ std::string decodeRaex(ByteReader& r, Rgm& rgm) {
     const std::uint8_t* p = r.bytes(n * 30, "RAEX records").data();
     rgm.raex.resize(n);
     for (std::size_t i = 0; i < n; ++i, p += 30)
-        for (int k = 0; k < 15; ++k) rgm.raex[i][k] = lei16(p + 2 * k);
+        for (int k = 0; k < 15; ++k)
+            rgm.raex[i][k] = lei16(p + 2 * k);
     return {};
 }
 
 void encodeRaex(const Rgm& rgm, ByteWriter& w) {
     for (const auto& rec : rgm.raex)
-        for (std::int16_t v : rec) w.i16(v);
+        for (std::int16_t v : rec)
+            w.i16(v);
 }
 
 std::string decodeRaat(ByteReader& r, Rgm& rgm) {
@@ -252,12 +268,14 @@ std::string decodeRaat(ByteReader& r, Rgm& rgm) {
     if (!why.empty()) return why;
     const std::uint8_t* p = r.bytes(n * 256, "RAAT blocks").data();
     rgm.raat.resize(n);
-    for (std::size_t i = 0; i < n; ++i, p += 256) std::memcpy(rgm.raat[i].data(), p, 256);
+    for (std::size_t i = 0; i < n; ++i, p += 256)
+        std::memcpy(rgm.raat[i].data(), p, 256);
     return {};
 }
 
 void encodeRaat(const Rgm& rgm, ByteWriter& w) {
-    for (const auto& block : rgm.raat) w.bytes(block.data(), block.size());
+    for (const auto& block : rgm.raat)
+        w.bytes(block.data(), block.size());
 }
 
 std::string decodeRasb(ByteReader& r, Rgm& rgm) {
@@ -266,12 +284,14 @@ std::string decodeRasb(ByteReader& r, Rgm& rgm) {
     if (!why.empty()) return why;
     const std::uint8_t* p = r.bytes(n * 4, "RASB offsets").data();
     rgm.rasb.resize(n);
-    for (std::size_t i = 0; i < n; ++i) rgm.rasb[i] = le32(p + 4 * i);
+    for (std::size_t i = 0; i < n; ++i)
+        rgm.rasb[i] = le32(p + 4 * i);
     return {};
 }
 
 void encodeRasb(const Rgm& rgm, ByteWriter& w) {
-    for (std::uint32_t v : rgm.rasb) w.u32(v);
+    for (std::uint32_t v : rgm.rasb)
+        w.u32(v);
 }
 
 std::string decodeRava(ByteReader& r, Rgm& rgm) {
@@ -280,12 +300,14 @@ std::string decodeRava(ByteReader& r, Rgm& rgm) {
     if (!why.empty()) return why;
     const std::uint8_t* p = r.bytes(n * 4, "RAVA values").data();
     rgm.rava.resize(n);
-    for (std::size_t i = 0; i < n; ++i) rgm.rava[i] = lei32(p + 4 * i);
+    for (std::size_t i = 0; i < n; ++i)
+        rgm.rava[i] = lei32(p + 4 * i);
     return {};
 }
 
 void encodeRava(const Rgm& rgm, ByteWriter& w) {
-    for (std::int32_t v : rgm.rava) w.i32(v);
+    for (std::int32_t v : rgm.rava)
+        w.i32(v);
 }
 
 std::string decodeRalc(ByteReader& r, Rgm& rgm) {
@@ -294,7 +316,8 @@ std::string decodeRalc(ByteReader& r, Rgm& rgm) {
     if (!why.empty()) return why;
     const std::uint8_t* p = r.bytes(n * 12, "RALC records").data();
     rgm.ralc.resize(n);
-    for (std::size_t i = 0; i < n; ++i, p += 12) rgm.ralc[i] = {lei32(p), lei32(p + 4), lei32(p + 8)};
+    for (std::size_t i = 0; i < n; ++i, p += 12)
+        rgm.ralc[i] = {lei32(p), lei32(p + 4), lei32(p + 8)};
     return {};
 }
 

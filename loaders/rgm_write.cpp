@@ -13,7 +13,8 @@ std::vector<RgmSectionRef> defaultRgmLayout(const Rgm& rgm) {
 }
 
 Bytes writeRgm(const Rgm& rgm) {
-    const std::vector<RgmSectionRef> fallback = rgm.layout.empty() ? defaultRgmLayout(rgm) : std::vector<RgmSectionRef>{};
+    const std::vector<RgmSectionRef> fallback =
+        rgm.layout.empty() ? defaultRgmLayout(rgm) : std::vector<RgmSectionRef>{};
     const std::vector<RgmSectionRef>& layout = rgm.layout.empty() ? fallback : rgm.layout;
     ByteWriter w;
     for (const RgmSectionRef& ref : layout) {

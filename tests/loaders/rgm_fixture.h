@@ -14,7 +14,8 @@ using rgx::loaders::Bytes;
 struct Hand {
     Bytes b;
     Hand& u8(std::initializer_list<int> v) {
-        for (int x : v) b.push_back(static_cast<std::uint8_t>(x));
+        for (int x : v)
+            b.push_back(static_cast<std::uint8_t>(x));
         return *this;
     }
     Hand& le16(int v) { return u8({v & 0xFF, (v >> 8) & 0xFF}); }
@@ -26,13 +27,16 @@ struct Hand {
         return *this;
     }
     Hand& text(const std::string& s, std::size_t field) {
-        for (char c : s) b.push_back(static_cast<std::uint8_t>(c));
+        for (char c : s)
+            b.push_back(static_cast<std::uint8_t>(c));
         return zeros(field - s.size());
     }
     // Section header: tag + big-endian length.
     Hand& section(const char* tag, std::uint32_t length) {
-        for (int i = 0; i < 4; ++i) b.push_back(static_cast<std::uint8_t>(tag[i]));
-        return u8({int(length >> 24), int((length >> 16) & 0xFF), int((length >> 8) & 0xFF), int(length & 0xFF)});
+        for (int i = 0; i < 4; ++i)
+            b.push_back(static_cast<std::uint8_t>(tag[i]));
+        return u8(
+            {int(length >> 24), int((length >> 16) & 0xFF), int((length >> 8) & 0xFF), int(length & 0xFF)});
     }
 };
 
@@ -63,9 +67,11 @@ inline Bytes handBuiltRgm() {
     std::size_t rec = h.b.size();
     h.zeros(165);
     auto put32 = [&](std::size_t off, std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) h.b[rec + off + i] = static_cast<std::uint8_t>(v >> (8 * i));
+        for (int i = 0; i < 4; ++i)
+            h.b[rec + off + i] = static_cast<std::uint8_t>(v >> (8 * i));
     };
-    for (int i = 0; i < 5; ++i) h.b[rec + 4 + i] = static_cast<std::uint8_t>("FAVIS"[i]);
+    for (int i = 0; i < 5; ++i)
+        h.b[rec + 4 + i] = static_cast<std::uint8_t>("FAVIS"[i]);
     put32(0x21, 2);  // raan_count
     put32(0x29, 21); // raan_offset
     put32(0x89, 0xFFFFFFFF);

@@ -24,15 +24,20 @@ TEST(RgmRagr, EveryLayoutDecodesSignedFields) {
     // 6+7+7: Transition mask 3, start -2, target 10 = 0xF | 3 << 4 | 0x7E << 10 | 10 << 17.
     EXPECT_EQ(decodeRagrCommand(0x15F83F).params, (std::array<std::int32_t, 3>{3, -2, 10}));
     // 10+10 with both extremes: PlaySound (-512, 511).
-    EXPECT_EQ(decodeRagrCommand(4 | (0x200 << 4) | (0x1FF << 14)).params, (std::array<std::int32_t, 3>{-512, 511, 0}));
+    EXPECT_EQ(decodeRagrCommand(4 | (0x200 << 4) | (0x1FF << 14)).params,
+              (std::array<std::int32_t, 3>{-512, 511, 0}));
 }
 
 TEST(RgmRagr, LayoutTableFollowsTheReference) {
-    for (int op : {0, 4, 10}) EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Split10x10) << op;
-    for (int op : {6, 8}) EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Split6x6x6) << op;
-    for (int op : {7, 9}) EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Axis2x18) << op;
+    for (int op : {0, 4, 10})
+        EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Split10x10) << op;
+    for (int op : {6, 8})
+        EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Split6x6x6) << op;
+    for (int op : {7, 9})
+        EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Axis2x18) << op;
     EXPECT_EQ(kRagrOpcodes[15].layout, RagrLayout::Split6x7x7);
-    for (int op : {1, 2, 3, 5, 11, 12, 13, 14}) EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Value20) << op;
+    for (int op : {1, 2, 3, 5, 11, 12, 13, 14})
+        EXPECT_EQ(kRagrOpcodes[op].layout, RagrLayout::Value20) << op;
 }
 
 TEST(RgmRagr, EncodeIsTheInverseForEvery24BitValueSampled) {

@@ -7,8 +7,8 @@
 
 using rgx::Error;
 using namespace rgx::loaders;
-using rgm_fixture::handBuiltRgm;
 using rgm_fixture::Hand;
+using rgm_fixture::handBuiltRgm;
 
 RGX_DECLARE_FUZZ_TARGET(rgm);
 
@@ -111,7 +111,8 @@ TEST(Rgm, ReadsHandBuiltSections) {
     const Rgm& rgm = read.rgm;
     ASSERT_EQ(rgm.layout.size(), 8u);
     const char* tags[] = {"RGMD", "MPOB", "MPSO", "MPSF", "RAHD", "RAAN", "RAGR", "ZZZZ"};
-    for (std::size_t i = 0; i < 8; ++i) EXPECT_EQ(rgm.layout[i].tag, tags[i]);
+    for (std::size_t i = 0; i < 8; ++i)
+        EXPECT_EQ(rgm.layout[i].tag, tags[i]);
     EXPECT_EQ(rgm.rgmd, (Bytes{0x78, 0x56, 0x34, 0x12}));
 
     ASSERT_EQ(rgm.mpob.size(), 1u);
@@ -159,7 +160,8 @@ TEST(Rgm, ReadsHandBuiltSections) {
     EXPECT_EQ(rgm.ragr[0].groups[1].firstCommand, 2u);
     EXPECT_EQ(rgm.ragr[0].commands, (std::vector<std::uint32_t>{0xFD8030, 0x000001, 0x15F83F}));
     auto second = rgmGroupCommands(rgm.ragr[0], rgm.ragr[0].groups[1]);
-    EXPECT_EQ((std::vector<std::uint32_t>(second.begin(), second.end())), (std::vector<std::uint32_t>{0x15F83F}));
+    EXPECT_EQ((std::vector<std::uint32_t>(second.begin(), second.end())),
+              (std::vector<std::uint32_t>{0x15F83F}));
 
     // The unknown section is kept raw and reported, with the offset of its header.
     EXPECT_TRUE(rgm.layout[7].raw);
@@ -246,7 +248,8 @@ TEST(Rgm, WriterComputesLengthsCountsAndGroupSizes) {
     EXPECT_EQ((Bytes(f.begin(), f.begin() + 12)), (Bytes{'M', 'P', 'O', 'B', 0, 0, 0, 136, 2, 0, 0, 0}));
     // RAGR: entry_size 8 + 2 * 3 = 14, frame_count 2, terminator.
     std::size_t ragr = 8 + 136;
-    EXPECT_EQ((Bytes(f.begin() + ragr, f.begin() + ragr + 10)), (Bytes{'R', 'A', 'G', 'R', 0, 0, 0, 18, 14, 0}));
+    EXPECT_EQ((Bytes(f.begin() + ragr, f.begin() + ragr + 10)),
+              (Bytes{'R', 'A', 'G', 'R', 0, 0, 0, 18, 14, 0}));
     EXPECT_EQ(f[ragr + 8 + 8], 2);
     EXPECT_EQ((Bytes(f.end() - 8, f.end())), (Bytes{'E', 'N', 'D', ' ', 0, 0, 0, 0}));
 }
