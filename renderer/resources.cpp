@@ -92,12 +92,18 @@ Image createImage2D(const VulkanContext& context, VkExtent2D extent, VkFormat fo
         image.memory = allocate(context, requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
         VK_CHECK(vkBindImageMemory(context.vk(), image.image, image.memory, 0));
 
-        auto viewInfo = vkInit<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
-        viewInfo.image = image.image;
-        viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D;
-        viewInfo.format = format;
-        viewInfo.subresourceRange = {aspect, 0, 1, 0, 1};
-        VK_CHECK(vkCreateImageView(context.vk(), &viewInfo, nullptr, &image.view));
+        // Views are only valid for usages that go through one (not for transfer-only images).
+        const VkImageUsageFlags viewUsages =
+            VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
+            VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT;
+        if (usage & viewUsages) {
+            auto viewInfo = vkInit<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+            viewInfo.image = image.image;
+            viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D;
+            viewInfo.format = format;
+            viewInfo.subresourceRange = {aspect, 0, 1, 0, 1};
+            VK_CHECK(vkCreateImageView(context.vk(), &viewInfo, nullptr, &image.view));
+        }
     } catch (...) {
         destroyImage(context, image);
         throw;
@@ -167,6 +173,41 @@ void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<con
             memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
                           VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
                           VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
+        });
+    } catch (...) {
+        destroyBuffer(context, staging);
+        throw;
+    }
+    destroyBuffer(context, staging);
+}
+
+void uploadImage2D(const VulkanContext& context, const Image& image, std::span<const std::byte> texels,
+                   std::uint32_t texelSize, const ImageState& after) {
+    const std::uint64_t expected = std::uint64_t{image.extent.width} * image.extent.height * texelSize;
+    if (texels.size() != expected) {
+        throw Error("<vulkan>", Error::kNoOffset, "uploadImage2D",
+                    std::to_string(texels.size()) + " bytes given for a " +
+                        std::to_string(image.extent.width) + "x" + std::to_string(image.extent.height) +
+                        " image of " + std::to_string(texelSize) + "-byte texels");
+    }
+    Buffer staging = createBuffer(context, texels.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    try {
+        std::memcpy(staging.mapped, texels.data(), texels.size());
+        submitOneShot(context, [&](VkCommandBuffer cmd) {
+            const ImageState transferDst{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                         VK_ACCESS_2_TRANSFER_WRITE_BIT};
+            // From UNDEFINED, after whatever used the image before (its contents are replaced).
+            imageBarrier(cmd, image.image, image.aspect,
+                         {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+                          VK_ACCESS_2_MEMORY_WRITE_BIT},
+                         transferDst);
+            VkBufferImageCopy region{};
+            region.imageSubresource = {image.aspect, 0, 0, 1};
+            region.imageExtent = {image.extent.width, image.extent.height, 1};
+            vkCmdCopyBufferToImage(cmd, staging.buffer, image.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
+                                   &region);
+            imageBarrier(cmd, image.image, image.aspect, transferDst, after);
         });
     } catch (...) {
         destroyBuffer(context, staging);

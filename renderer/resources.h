@@ -3,6 +3,7 @@
 // the count stays far below maxMemoryAllocationCount), one-shot command submission and staging
 // uploads.
 
+#include "renderer/barriers.h"
 #include "renderer/context.h"
 
 #include <cstddef>
@@ -40,7 +41,8 @@ Buffer createBuffer(const VulkanContext& context, VkDeviceSize size, VkBufferUsa
                     VkMemoryPropertyFlags memory);
 void destroyBuffer(const VulkanContext& context, Buffer& buffer);
 
-// A 2D image (one mip, one layer, optimal tiling, device-local) with a view of `aspect`.
+// A 2D image (one mip, one layer, optimal tiling, device-local) with a view of `aspect` when usage
+// allows one (view stays VK_NULL_HANDLE for transfer-only images).
 Image createImage2D(const VulkanContext& context, VkExtent2D extent, VkFormat format, VkImageUsageFlags usage,
                     VkImageAspectFlags aspect);
 void destroyImage(const VulkanContext& context, Image& image);
@@ -52,6 +54,13 @@ void submitOneShot(const VulkanContext& context, const std::function<void(VkComm
 // to every later command (dst may be used by any stage afterwards).
 void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<const std::byte> bytes,
                   VkDeviceSize offset = 0);
+
+// Copies tightly packed texels (extent.width * extent.height texels of the image's format, whose
+// size per texel is texelSize) into the whole image through a staging buffer and waits. The old
+// contents are discarded; the image ends in `after` (e.g. SHADER_READ_ONLY_OPTIMAL for the
+// fragment shader).
+void uploadImage2D(const VulkanContext& context, const Image& image, std::span<const std::byte> texels,
+                   std::uint32_t texelSize, const ImageState& after);
 
 // Reads size bytes at offset of src through a host-visible buffer (waits).
 std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer& src, VkDeviceSize offset,

@@ -1,6 +1,7 @@
 // Buffers, staging upload and download, embedded shaders.
 
 #include "loaders/error.h"
+#include "renderer/readback.h"
 #include "renderer/resources.h"
 #include "renderer/shader_module.h"
 #include "shaders/spirv.h"
@@ -9,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace rgx::renderer {
 namespace {
@@ -56,6 +58,25 @@ TEST(Resources, MemoryTypeSelectionHonoursTypeBitsAndFlags) {
     EXPECT_EQ(findMemoryType(memory, 0b111, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 1u);
     EXPECT_EQ(findMemoryType(memory, 0b100, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), 2u);
     EXPECT_THROW(findMemoryType(memory, 0b011, VK_MEMORY_PROPERTY_HOST_COHERENT_BIT), Error);
+}
+
+TEST(Resources, ImageUploadThenReadbackRoundTrips) {
+    auto& ctx = test::vulkan();
+    Image image = createImage2D(ctx, {5, 3}, VK_FORMAT_R8G8B8A8_UNORM,
+                                VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                                VK_IMAGE_ASPECT_COLOR_BIT);
+    EXPECT_EQ(image.view, VK_NULL_HANDLE); // transfer-only: no view
+    std::vector<std::byte> texels(5 * 3 * 4);
+    for (std::size_t i = 0; i < texels.size(); ++i)
+        texels[i] = static_cast<std::byte>(i * 13 + 1);
+    uploadImage2D(ctx, image, texels, 4, kColorAfterReadback);
+    const Rgba8Image back = readbackRgba8(ctx, image, kColorAfterReadback);
+    ASSERT_EQ(back.pixels.size(), texels.size());
+    EXPECT_EQ(0, std::memcmp(back.pixels.data(), texels.data(), texels.size()));
+    // A wrong size is refused before anything is recorded.
+    texels.pop_back();
+    EXPECT_THROW(uploadImage2D(ctx, image, texels, 4, kColorAfterReadback), Error);
+    destroyImage(ctx, image);
 }
 
 TEST(Shaders, EmbeddedModulesAreSpirv) {
