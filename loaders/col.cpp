@@ -17,6 +17,19 @@ void writePalette256(ByteWriter& w, const Palette256& palette) {
     }
 }
 
+Bytes indicesToRgba(ByteSpan indices, const Palette256& palette, bool zeroTransparent) {
+    Bytes out(indices.size() * 4);
+    for (std::size_t i = 0; i < indices.size(); ++i) {
+        const ColorRgb& c = palette[indices[i]];
+        const bool clear = zeroTransparent && indices[i] == 0;
+        out[i * 4] = clear ? 0 : c.r;
+        out[i * 4 + 1] = clear ? 0 : c.g;
+        out[i * 4 + 2] = clear ? 0 : c.b;
+        out[i * 4 + 3] = clear ? 0 : 255;
+    }
+    return out;
+}
+
 ColFile readCol(ByteSpan bytes, const std::string& path) {
     ByteReader r(bytes, path);
     ColFile col;

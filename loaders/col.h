@@ -37,6 +37,10 @@ struct ColFile {
 Palette256 readPalette256(ByteReader& r, std::string_view field);
 void writePalette256(ByteWriter& w, const Palette256& palette);
 
+// RGBA8 pixels (4 bytes each) for palette indices; index 0 gets alpha 0 when zeroTransparent (the
+// rule of TEXBSI and GXA images), every other index alpha 255.
+Bytes indicesToRgba(ByteSpan indices, const Palette256& palette, bool zeroTransparent = true);
+
 // Parses a COL file. Throws rgx::Error unless bytes is exactly 776 bytes long (shorter is
 // reported as truncated at the end of the data, longer names the first extra byte).
 ColFile readCol(ByteSpan bytes, const std::string& path);

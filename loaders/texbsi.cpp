@@ -179,6 +179,13 @@ int texbsiImageId(const TexbsiImage& image) {
     return id;
 }
 
+const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId) {
+    for (const TexbsiImage& img : file.images) {
+        if (texbsiImageId(img) == imageId) return &img;
+    }
+    return nullptr;
+}
+
 TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path) {
     ByteReader r(bytes, path);
     TexbsiFile file;

@@ -95,6 +95,10 @@ int texbsiAnimTicks(const TexbsiHeader& header);
 // Image id from the name's last three digits ("D02005" -> 5), or -1 when they are not digits.
 int texbsiImageId(const TexbsiImage& image);
 
+// The first image whose name ends in the 3-digit id (how model faces pick an image within a
+// bank: by name, not by record order), or nullptr.
+const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId);
+
 // Parses a TEXBSI bank or a .BSI file (record or bare layout). Throws rgx::Error naming the
 // path, absolute offset and field on any malformed or truncated input.
 TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path);

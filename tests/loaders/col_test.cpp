@@ -78,6 +78,13 @@ TEST(Col, DetectionNeedsSizeAndHeader) {
     EXPECT_FALSE(looksLikeCol(c));
 }
 
+TEST(Col, IndicesToRgbaMakesIndexZeroTransparent) {
+    ColFile col = readCol(colFixture(), "x");
+    EXPECT_EQ(indicesToRgba(Bytes{0, 1, 200}, col.colors),
+              (Bytes{0, 0, 0, 0, 1, 2, 254, 255, 200, 144, 55, 255}));
+    EXPECT_EQ(indicesToRgba(Bytes{0}, col.colors, false), (Bytes{0, 0, 255, 255}));
+}
+
 TEST(ColFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeCol(ColFile{}), colFixture()};
     EXPECT_EQ(rgx::testing::runMutations(seeds, rgxFuzz_col, 3000), 3002u);

@@ -197,6 +197,15 @@ TEST(Texbsi, ReadsBareStandaloneBsi) {
     EXPECT_EQ(writeTexbsi(f), bareFixture());
 }
 
+TEST(Texbsi, FindsImagesByNameIdNotRecordOrder) {
+    TexbsiFile f = demoFile();
+    std::swap(f.images[0], f.images[2]);
+    ASSERT_NE(findTexbsiImage(f, 1), nullptr);
+    EXPECT_EQ(findTexbsiImage(f, 1)->name, "A01001");
+    EXPECT_EQ(findTexbsiImage(f, 0)->name, "A01000");
+    EXPECT_EQ(findTexbsiImage(f, 3), nullptr);
+}
+
 TEST(Texbsi, AnimTicksFollowTheEngineConversion) {
     TexbsiHeader h;
     h.animDelay = 500;
