@@ -4,12 +4,15 @@ namespace rgx::loaders {
 
 namespace {
 
-bool isPaletteTag(const std::string& tag) { return tag == "BPAL" || tag == "FPAL"; }
+bool isPaletteTag(const std::string& tag) {
+    return tag == "BPAL" || tag == "FPAL";
+}
 
 FntHeader readHeader(ByteReader& r) {
     FntHeader h;
     std::string desc = r.fixedRaw(32, "FNHD.description");
-    while (!desc.empty() && desc.back() == '\0') desc.pop_back();
+    while (!desc.empty() && desc.back() == '\0')
+        desc.pop_back();
     h.description = std::move(desc);
     h.unknown24 = r.u16("FNHD.unknown_24");
     h.hasRdat = r.u16("FNHD.has_rdat");
@@ -42,8 +45,8 @@ std::vector<FntGlyph> readGlyphs(ByteReader& r, std::uint16_t count) {
         g.pixels.assign(px.begin(), px.end());
     }
     if (!r.atEnd()) {
-        r.fail("FBMP", std::to_string(r.remaining()) + " bytes left after the last of " + std::to_string(count) +
-                           " glyphs (character_count too small?)");
+        r.fail("FBMP", std::to_string(r.remaining()) + " bytes left after the last of " +
+                           std::to_string(count) + " glyphs (character_count too small?)");
     }
     return glyphs;
 }
@@ -59,7 +62,8 @@ void writeGlyph(ByteWriter& w, const FntGlyph& g) {
 
 std::size_t fbmpSize(const Fnt& f) {
     std::size_t n = 0;
-    for (const FntGlyph& g : f.glyphs) n += kFntGlyphHeaderSize + g.pixels.size();
+    for (const FntGlyph& g : f.glyphs)
+        n += kFntGlyphHeaderSize + g.pixels.size();
     return n;
 }
 
@@ -69,7 +73,8 @@ std::vector<std::string> orderOf(const Fnt& f) {
     std::vector<std::string> order = {"FNHD"};
     if (!f.paletteTag.empty()) order.push_back(f.paletteTag);
     order.push_back("FBMP");
-    for (const FntChunk& c : f.otherChunks) order.push_back(c.tag);
+    for (const FntChunk& c : f.otherChunks)
+        order.push_back(c.tag);
     return order;
 }
 
@@ -92,7 +97,8 @@ Fnt readFnt(ByteSpan bytes, const std::string& path) {
         std::uint32_t length = r.u32be(field);
         ByteReader c = r.sub(r.pos(), r.checkCount(length, 1, field), field);
         r.skip(length, field);
-        if (!haveHeader && tag != "FNHD") r.failAt(chunkStart, "chunk.tag", "first chunk is '" + tag + "', expected FNHD");
+        if (!haveHeader && tag != "FNHD")
+            r.failAt(chunkStart, "chunk.tag", "first chunk is '" + tag + "', expected FNHD");
         if (tag == "FNHD") {
             if (haveHeader) r.failAt(chunkStart, "FNHD", "duplicate FNHD chunk");
             if (length != kFntHeaderSize) {
@@ -103,7 +109,8 @@ Fnt readFnt(ByteSpan bytes, const std::string& path) {
         } else if (isPaletteTag(tag)) {
             if (!f.paletteTag.empty()) r.failAt(chunkStart, tag, "duplicate palette chunk");
             if (length != kFntPaletteSize) {
-                r.failAt(chunkStart + 4, field, tag + " is " + std::to_string(length) + " bytes, expected 768");
+                r.failAt(chunkStart + 4, field,
+                         tag + " is " + std::to_string(length) + " bytes, expected 768");
             }
             f.paletteTag = tag;
             ByteSpan p = c.bytes(kFntPaletteSize, tag);
@@ -140,9 +147,10 @@ Bytes writeFnt(const Fnt& f) {
             w.tag("FNHD");
             w.u32be(static_cast<std::uint32_t>(kFntHeaderSize));
             w.fixedString(h.description, 32);
-            for (std::uint16_t v : {h.unknown24, h.hasRdat, h.reserved28, h.reserved2a, h.reserved2c, h.maxWidth,
-                                    h.lineHeight, h.characterStart, static_cast<std::uint16_t>(f.glyphs.size()),
-                                    h.reserved36, h.reserved38, h.hasPalette}) {
+            for (std::uint16_t v :
+                 {h.unknown24, h.hasRdat, h.reserved28, h.reserved2a, h.reserved2c, h.maxWidth, h.lineHeight,
+                  h.characterStart, static_cast<std::uint16_t>(f.glyphs.size()), h.reserved36, h.reserved38,
+                  h.hasPalette}) {
                 w.u16(v);
             }
         } else if (isPaletteTag(tag)) {
@@ -154,7 +162,8 @@ Bytes writeFnt(const Fnt& f) {
         } else if (tag == "FBMP") {
             w.tag("FBMP");
             w.u32be(static_cast<std::uint32_t>(fbmpSize(f)));
-            for (const FntGlyph& g : f.glyphs) writeGlyph(w, g);
+            for (const FntGlyph& g : f.glyphs)
+                writeGlyph(w, g);
         } else if (other < f.otherChunks.size()) {
             const FntChunk& c = f.otherChunks[other++];
             w.tag(c.tag);

@@ -26,17 +26,17 @@ struct FntHeader {
     // are kept); the writer pads it back to 32 bytes with NULs (longer text is cut at 32).
     std::string description;
     std::uint16_t unknown24 = 0;
-    std::uint16_t hasRdat = 0;     // 1 when an RDAT chunk is present (not checked by the engine)
+    std::uint16_t hasRdat = 0; // 1 when an RDAT chunk is present (not checked by the engine)
     std::uint16_t reserved28 = 0;
     std::uint16_t reserved2a = 0;
     std::uint16_t reserved2c = 0;
-    std::uint16_t maxWidth = 0;    // tool hint; the engine uses the width of 'W'
-    std::uint16_t lineHeight = 0;  // used for text layout
+    std::uint16_t maxWidth = 0;   // tool hint; the engine uses the width of 'W'
+    std::uint16_t lineHeight = 0; // used for text layout
     std::uint16_t characterStart = 32;
     std::uint16_t characterCount = 0; // FBMP record count (the writer writes glyphs.size())
     std::uint16_t reserved36 = 0;
     std::uint16_t reserved38 = 0;
-    std::uint16_t hasPalette = 1;  // non-zero: a BPAL/FPAL chunk is required
+    std::uint16_t hasPalette = 1; // non-zero: a BPAL/FPAL chunk is required
     bool operator==(const FntHeader&) const = default;
 };
 

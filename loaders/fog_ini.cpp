@@ -66,24 +66,31 @@ IniFile buildFogIni(const FogIni& fog) {
     return ini;
 }
 
-Bytes writeFogIni(const FogIni& fog) { return writeIni(buildFogIni(fog)); }
+Bytes writeFogIni(const FogIni& fog) {
+    return writeIni(buildFogIni(fog));
+}
 
 std::array<std::uint8_t, kFogTableSize> fogTable(const FogIni& fog) {
     std::array<std::uint8_t, kFogTableSize> table{};
     std::vector<FogPoint> points;
     for (const FogPoint& p : fog.points) {
         // parseFogIni only keeps in-range points; built data is clamped the same way here.
-        if (p.value && p.index >= 0 && p.index < static_cast<std::int64_t>(kFogTableSize)) points.push_back(p);
+        if (p.value && p.index >= 0 && p.index < static_cast<std::int64_t>(kFogTableSize))
+            points.push_back(p);
     }
-    std::stable_sort(points.begin(), points.end(), [](const FogPoint& a, const FogPoint& b) { return a.index < b.index; });
-    auto clampByte = [](std::int64_t v) { return static_cast<std::uint8_t>(std::clamp<std::int64_t>(v, 0, 255)); };
+    std::stable_sort(points.begin(), points.end(),
+                     [](const FogPoint& a, const FogPoint& b) { return a.index < b.index; });
+    auto clampByte = [](std::int64_t v) {
+        return static_cast<std::uint8_t>(std::clamp<std::int64_t>(v, 0, 255));
+    };
     for (std::size_t k = 0; k + 1 < points.size(); ++k) {
         const FogPoint& a = points[k];
         const FogPoint& b = points[k + 1];
         const std::int64_t span = b.index - a.index;
         if (span == 0) continue; // same index twice: the later point takes over
         for (std::int64_t i = a.index; i < b.index; ++i) {
-            table[static_cast<std::size_t>(i)] = clampByte(*a.value + (*b.value - *a.value) * (i - a.index) / span);
+            table[static_cast<std::size_t>(i)] =
+                clampByte(*a.value + (*b.value - *a.value) * (i - a.index) / span);
         }
     }
     if (!points.empty()) {

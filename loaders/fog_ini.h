@@ -21,8 +21,8 @@ namespace rgx::loaders {
 inline constexpr std::size_t kFogTableSize = 64;
 
 struct FogPoint {
-    std::int64_t index = 0;             // 0..63
-    std::optional<std::int64_t> value;  // 0..255; none for the end marker
+    std::int64_t index = 0;            // 0..63
+    std::optional<std::int64_t> value; // 0..255; none for the end marker
     bool operator==(const FogPoint&) const = default;
 };
 

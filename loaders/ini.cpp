@@ -15,9 +15,13 @@ namespace {
 // from turning into tens of millions of line records.
 constexpr std::size_t kMaxIniLines = 100000;
 
-char lowerChar(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+char lowerChar(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
-bool isControl(unsigned char c) { return (c < 0x20 && c != '\t') || c == 0x7F; }
+bool isControl(unsigned char c) {
+    return (c < 0x20 && c != '\t') || c == 0x7F;
+}
 
 // Cuts an inline "; comment" off a value or text.
 std::string_view cutComment(std::string_view s) {
@@ -39,7 +43,9 @@ std::string oneLine(std::string s) {
     return s;
 }
 
-std::string currentSection(const IniFile& ini) { return ini.lines.empty() ? std::string() : ini.lines.back().section; }
+std::string currentSection(const IniFile& ini) {
+    return ini.lines.empty() ? std::string() : ini.lines.back().section;
+}
 
 void appendLine(IniFile& ini, const std::string& raw, const std::string& eol) {
     IniLine line = parseIniLine(raw, currentSection(ini));
@@ -52,14 +58,17 @@ void appendLine(IniFile& ini, const std::string& raw, const std::string& eol) {
 
 std::string_view iniTrim(std::string_view s) {
     std::size_t b = 0, e = s.size();
-    while (b < e && (s[b] == ' ' || s[b] == '\t')) ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t')) --e;
+    while (b < e && (s[b] == ' ' || s[b] == '\t'))
+        ++b;
+    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+        --e;
     return s.substr(b, e - b);
 }
 
 std::string iniLower(std::string_view s) {
     std::string out(s);
-    for (char& c : out) c = lowerChar(c);
+    for (char& c : out)
+        c = lowerChar(c);
     return out;
 }
 
@@ -143,8 +152,9 @@ IniLine parseIniLine(std::string_view raw, const std::string& section) {
 
 IniFile readIni(ByteSpan bytes, const std::string& path) {
     if (bytes.size() > kMaxIniBytes) {
-        throw Error(path, 0, "file", "size " + std::to_string(bytes.size()) + " exceeds the " +
-                                         std::to_string(kMaxIniBytes) + "-byte limit for an INI text file");
+        throw Error(path, 0, "file",
+                    "size " + std::to_string(bytes.size()) + " exceeds the " + std::to_string(kMaxIniBytes) +
+                        "-byte limit for an INI text file");
     }
     IniFile ini;
     std::string section;
@@ -180,7 +190,8 @@ IniFile readIni(ByteSpan bytes, const std::string& path) {
 
 Bytes writeIni(const IniFile& ini) {
     std::size_t total = 0;
-    for (const IniLine& l : ini.lines) total += l.raw.size() + l.eol.size();
+    for (const IniLine& l : ini.lines)
+        total += l.raw.size() + l.eol.size();
     Bytes out;
     out.reserve(total);
     for (const IniLine& l : ini.lines) {
@@ -207,7 +218,9 @@ void addIniIndexedValue(IniFile& ini, const std::string& key, std::int64_t index
     appendLine(ini, oneLine(key) + "[" + std::to_string(index) + "]=" + oneLine(value), eol);
 }
 
-void addIniText(IniFile& ini, const std::string& text, const std::string& eol) { appendLine(ini, oneLine(text), eol); }
+void addIniText(IniFile& ini, const std::string& text, const std::string& eol) {
+    appendLine(ini, oneLine(text), eol);
+}
 
 void addIniComment(IniFile& ini, const std::string& text, const std::string& eol) {
     std::string raw = "; ";
@@ -215,7 +228,9 @@ void addIniComment(IniFile& ini, const std::string& text, const std::string& eol
     appendLine(ini, raw, eol);
 }
 
-void addIniBlank(IniFile& ini, const std::string& eol) { appendLine(ini, "", eol); }
+void addIniBlank(IniFile& ini, const std::string& eol) {
+    appendLine(ini, "", eol);
+}
 
 const IniLine* findIni(const IniFile& ini, std::string_view section, std::string_view key,
                        std::optional<std::int64_t> index) {

@@ -42,16 +42,16 @@ enum class IniLineKind : std::uint8_t {
 
 struct IniLine {
     IniLineKind kind = IniLineKind::Blank;
-    std::string raw;     // the line exactly as written, without its line end
-    std::string eol;     // "\r\n", "\n" or "" (last line without a line end)
+    std::string raw;        // the line exactly as written, without its line end
+    std::string eol;        // "\r\n", "\n" or "" (last line without a line end)
     std::size_t number = 0; // 1-based line number
-    std::string section; // the section this line is in ("" before the first header); for a
-                         // Section line its own (trimmed) name
-    std::string key;     // KeyValue: key as written, trimmed, without any "[N]"
+    std::string section;    // the section this line is in ("" before the first header); for a
+                            // Section line its own (trimmed) name
+    std::string key;        // KeyValue: key as written, trimmed, without any "[N]"
     bool hasIndex = false;
     std::int64_t index = 0; // KeyValue "key[N]": N
-    std::string value;   // KeyValue: trimmed value, inline "; comment" removed; Text: trimmed text
-    std::string reason;  // Unknown: why the line was not understood
+    std::string value;      // KeyValue: trimmed value, inline "; comment" removed; Text: trimmed text
+    std::string reason;     // Unknown: why the line was not understood
 
     bool operator==(const IniLine&) const = default;
 };

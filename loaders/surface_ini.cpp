@@ -6,9 +6,9 @@ namespace rgx::loaders {
 
 namespace {
 
-constexpr const char* kNames[kSurfaceTypeCount] = {"unknown", "water", "deepwater", "scapewater",
-                                                   "scapedeepwater", "lava", "sand", "wood",
-                                                   "tile", "scape", "rock", "gloop"};
+constexpr const char* kNames[kSurfaceTypeCount] = {"unknown",        "water", "deepwater", "scapewater",
+                                                   "scapedeepwater", "lava",  "sand",      "wood",
+                                                   "tile",           "scape", "rock",      "gloop"};
 
 // Splits a [surfaces] record on commas, '=' and blanks: the exact separators of hand-edited
 // lines vary, the three fields do not.
@@ -149,14 +149,18 @@ IniFile buildSurfaceIni(const SurfaceIni& surface) {
     for (const SurfaceSoundSection& s : surface.soundSections) {
         addIniBlank(ini);
         addIniSection(ini, s.name);
-        for (const SoundRemap& r : s.remaps) addIniValue(ini, std::to_string(r.sound), std::to_string(r.remap));
+        for (const SoundRemap& r : s.remaps)
+            addIniValue(ini, std::to_string(r.sound), std::to_string(r.remap));
     }
     return ini;
 }
 
-Bytes writeSurfaceIni(const SurfaceIni& surface) { return writeIni(buildSurfaceIni(surface)); }
+Bytes writeSurfaceIni(const SurfaceIni& surface) {
+    return writeIni(buildSurfaceIni(surface));
+}
 
-SurfaceAssignment makeSurfaceAssignment(std::int64_t set, std::optional<std::int64_t> index, SurfaceType type) {
+SurfaceAssignment makeSurfaceAssignment(std::int64_t set, std::optional<std::int64_t> index,
+                                        SurfaceType type) {
     SurfaceAssignment a;
     a.set = set;
     a.all = !index.has_value();
@@ -177,7 +181,8 @@ SurfaceType surfaceTypeAt(const SurfaceIni& surface, std::int64_t set, std::int6
 SoundRemapTable soundRemapTable(const SurfaceIni& surface) {
     SoundRemapTable table{};
     for (auto& row : table) {
-        for (std::size_t i = 0; i < row.size(); ++i) row[i] = static_cast<std::uint16_t>(i);
+        for (std::size_t i = 0; i < row.size(); ++i)
+            row[i] = static_cast<std::uint16_t>(i);
     }
     for (const SurfaceSoundSection& s : surface.soundSections) {
         auto t = static_cast<std::size_t>(s.type);

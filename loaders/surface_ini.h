@@ -42,10 +42,10 @@ const char* surfaceTypeName(SurfaceType type);
 std::optional<SurfaceType> surfaceTypeFromName(std::string_view name);
 
 struct SurfaceAssignment {
-    std::int64_t set = 0;       // texture set (0..511)
-    bool all = false;           // "set, all, type": every index of the set
-    std::int64_t index = 0;     // texture index in the set (when !all)
-    std::string typeToken;      // the type as written ("WOOD", "wood"), kept for writing
+    std::int64_t set = 0;   // texture set (0..511)
+    bool all = false;       // "set, all, type": every index of the set
+    std::int64_t index = 0; // texture index in the set (when !all)
+    std::string typeToken;  // the type as written ("WOOD", "wood"), kept for writing
     SurfaceType type = SurfaceType::Unknown;
     bool operator==(const SurfaceAssignment&) const = default;
 };
@@ -64,7 +64,7 @@ struct SurfaceSoundSection {
 };
 
 struct SurfaceIni {
-    std::vector<SurfaceAssignment> assignments; // [surfaces], file order
+    std::vector<SurfaceAssignment> assignments;     // [surfaces], file order
     std::vector<SurfaceSoundSection> soundSections; // file order
     bool operator==(const SurfaceIni&) const = default;
 };
@@ -79,7 +79,8 @@ IniFile buildSurfaceIni(const SurfaceIni& surface);
 Bytes writeSurfaceIni(const SurfaceIni& surface);
 
 // Convenience constructor keeping typeToken consistent with type (upper-case token).
-SurfaceAssignment makeSurfaceAssignment(std::int64_t set, std::optional<std::int64_t> index, SurfaceType type);
+SurfaceAssignment makeSurfaceAssignment(std::int64_t set, std::optional<std::int64_t> index,
+                                        SurfaceType type);
 
 // The surface type of texture (set, index): the last matching assignment wins, as the engine
 // applies the records in order; Unknown when none matches.

@@ -17,12 +17,18 @@ struct Setting {
     bool flagAsNumber = false; // the shipped file writes this flag as 0/1 rather than yes/no
 };
 
-Setting num(const char* s, const char* k, std::int64_t SystemIni::*p) { return {s, k, p, nullptr, nullptr, nullptr}; }
-Setting str(const char* s, const char* k, std::string SystemIni::*p) { return {s, k, nullptr, p, nullptr, nullptr}; }
+Setting num(const char* s, const char* k, std::int64_t SystemIni::*p) {
+    return {s, k, p, nullptr, nullptr, nullptr};
+}
+Setting str(const char* s, const char* k, std::string SystemIni::*p) {
+    return {s, k, nullptr, p, nullptr, nullptr};
+}
 Setting flag(const char* s, const char* k, bool SystemIni::*p, bool asNumber = false) {
     return {s, k, nullptr, nullptr, p, nullptr, asNumber};
 }
-Setting real(const char* s, const char* k, double SystemIni::*p) { return {s, k, nullptr, nullptr, nullptr, p}; }
+Setting real(const char* s, const char* k, double SystemIni::*p) {
+    return {s, k, nullptr, nullptr, nullptr, p};
+}
 
 const std::vector<Setting>& settings() {
     static const std::vector<Setting> table = {
@@ -132,6 +138,8 @@ IniFile buildSystemIni(const SystemIni& system) {
     return ini;
 }
 
-Bytes writeSystemIni(const SystemIni& system) { return writeIni(buildSystemIni(system)); }
+Bytes writeSystemIni(const SystemIni& system) {
+    return writeIni(buildSystemIni(system));
+}
 
 } // namespace rgx::loaders

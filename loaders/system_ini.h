@@ -39,8 +39,8 @@ struct SystemIni {
     bool ropesLoad = true;
     // [xngine]
     std::int64_t textureKbytes = 12000;
-    std::int64_t frontPlane = 7;    // near clipping plane
-    std::int64_t backPlane = 3800;  // far clipping plane
+    std::int64_t frontPlane = 7;   // near clipping plane
+    std::int64_t backPlane = 3800; // far clipping plane
     std::int64_t detail = 8;
     std::int64_t ambientLight = 32; // 0..255
     std::int64_t screenScale = 256;

@@ -18,10 +18,18 @@ struct KeyDef {
     std::optional<Quad> WorldEntry::*quad = nullptr;
 };
 
-KeyDef def(const char* n, std::optional<std::string> WorldEntry::*p) { return KeyDef{n, p, nullptr, nullptr, nullptr}; }
-KeyDef def(const char* n, std::optional<std::int64_t> WorldEntry::*p) { return KeyDef{n, nullptr, p, nullptr, nullptr}; }
-KeyDef def(const char* n, std::optional<Tri> WorldEntry::*p) { return KeyDef{n, nullptr, nullptr, p, nullptr}; }
-KeyDef def(const char* n, std::optional<Quad> WorldEntry::*p) { return KeyDef{n, nullptr, nullptr, nullptr, p}; }
+KeyDef def(const char* n, std::optional<std::string> WorldEntry::*p) {
+    return KeyDef{n, p, nullptr, nullptr, nullptr};
+}
+KeyDef def(const char* n, std::optional<std::int64_t> WorldEntry::*p) {
+    return KeyDef{n, nullptr, p, nullptr, nullptr};
+}
+KeyDef def(const char* n, std::optional<Tri> WorldEntry::*p) {
+    return KeyDef{n, nullptr, nullptr, p, nullptr};
+}
+KeyDef def(const char* n, std::optional<Quad> WorldEntry::*p) {
+    return KeyDef{n, nullptr, nullptr, nullptr, p};
+}
 
 const std::vector<KeyDef>& keyDefs() {
     static const std::vector<KeyDef> defs = {
@@ -68,7 +76,8 @@ constexpr std::string_view kRainSpherePrefix = "world_rain_sphere";
 std::optional<std::int64_t> numberedKey(std::string_view lowerKey, std::string_view prefix) {
     if (lowerKey.size() <= prefix.size() || lowerKey.substr(0, prefix.size()) != prefix) return std::nullopt;
     std::string_view digits = lowerKey.substr(prefix.size());
-    if (digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (digits.size() > 9 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return std::nullopt;
     }
     return parseIniInt(digits);
@@ -156,8 +165,9 @@ private:
                 if ((ok = v.has_value())) w.*d.quad = *v;
             }
             if (!ok) {
-                keep(l, std::string("value does not parse as ") +
-                            (d.num ? "an integer" : d.tri ? "3 integers" : "4 integers"));
+                keep(l, std::string("value does not parse as ") + (d.num   ? "an integer"
+                                                                   : d.tri ? "3 integers"
+                                                                           : "4 integers"));
             }
             return;
         }
@@ -234,7 +244,8 @@ void addExtra(IniFile& ini, const WorldExtraKey& e) {
 WorldIni parseWorldIni(const IniFile& ini, std::vector<IniIssue>* issues) {
     WorldIni out;
     Parser parser(out, issues);
-    for (const IniLine& l : ini.lines) parser.line(l);
+    for (const IniLine& l : ini.lines)
+        parser.line(l);
     // A world exists when at least one of its keys decoded: ids that appear only on unknown or
     // undecodable keys (kept in extra) are not worlds.
     std::erase_if(out.worlds, [](const auto& kv) {
@@ -266,7 +277,8 @@ IniFile buildWorldIni(const WorldIni& w) {
             if (std::string_view(d.name) == "world_rain_delay") {
                 // Node maps sit between the water and the rain keys, as in the shipped file.
                 for (const WorldNodeMap& m : e.nodeMaps) {
-                    addIniIndexedValue(ini, std::string(kNodeMapPrefix) + std::to_string(m.sequence), id, m.path);
+                    addIniIndexedValue(ini, std::string(kNodeMapPrefix) + std::to_string(m.sequence), id,
+                                       m.path);
                 }
             }
             if (d.str && (e.*d.str)) addIniIndexedValue(ini, d.name, id, *(e.*d.str));
@@ -275,7 +287,8 @@ IniFile buildWorldIni(const WorldIni& w) {
             if (d.quad && (e.*d.quad)) addIniIndexedValue(ini, d.name, id, joinInts(*(e.*d.quad)));
         }
         for (const WorldRainSphere& s : e.rainSpheres) {
-            addIniIndexedValue(ini, std::string(kRainSpherePrefix) + std::to_string(s.sequence), id, joinInts(s.xyzr));
+            addIniIndexedValue(ini, std::string(kRainSpherePrefix) + std::to_string(s.sequence), id,
+                               joinInts(s.xyzr));
         }
     }
     // The other extras in their stored order, reopening a section header whenever it changes,
@@ -292,12 +305,15 @@ IniFile buildWorldIni(const WorldIni& w) {
     return ini;
 }
 
-Bytes writeWorldIni(const WorldIni& world) { return writeIni(buildWorldIni(world)); }
+Bytes writeWorldIni(const WorldIni& world) {
+    return writeIni(buildWorldIni(world));
+}
 
 std::vector<std::int64_t> worldIds(const WorldIni& world) {
     std::vector<std::int64_t> ids;
     ids.reserve(world.worlds.size());
-    for (const auto& [id, e] : world.worlds) ids.push_back(id);
+    for (const auto& [id, e] : world.worlds)
+        ids.push_back(id);
     return ids;
 }
 

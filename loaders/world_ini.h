@@ -36,15 +36,15 @@ struct WorldRainSphere {
 struct WorldEntry {
     std::int64_t id = 0;
     // Core
-    std::optional<std::string> map;            // world_map: RGM path
-    std::optional<std::string> world;          // world_world: WLD path (outdoor worlds only)
-    std::optional<std::int64_t> redbook;       // CD track
-    std::optional<std::string> palette;        // world_palette: COL path
+    std::optional<std::string> map;      // world_map: RGM path
+    std::optional<std::string> world;    // world_world: WLD path (outdoor worlds only)
+    std::optional<std::int64_t> redbook; // CD track
+    std::optional<std::string> palette;  // world_palette: COL path
     std::optional<std::int64_t> shade;
     std::optional<std::int64_t> haze;
-    std::optional<std::int64_t> background;    // 0 black, 2 sky colour, else palette index
+    std::optional<std::int64_t> background; // 0 black, 2 sky colour, else palette index
     std::optional<std::int64_t> compass;
-    std::optional<std::string> flashFilename;  // world_flash_filename: GXA
+    std::optional<std::string> flashFilename; // world_flash_filename: GXA
     // Lighting
     std::optional<std::array<std::int64_t, 4>> sun; // x, y, z, intensity
     std::optional<std::int64_t> ambient;
@@ -55,15 +55,15 @@ struct WorldEntry {
     std::optional<std::array<std::int64_t, 4>> sunRgb; // r, g, b, scale
     std::optional<std::array<std::int64_t, 3>> fogRgb;
     // Sky
-    std::optional<std::string> sky;            // world_sky: GXA
-    std::optional<std::string> skyFx;          // world_skyfx: BSI
+    std::optional<std::string> sky;   // world_sky: GXA
+    std::optional<std::string> skyFx; // world_skyfx: BSI
     std::optional<std::int64_t> skyScale;
     std::optional<std::int64_t> skyLevel;
     std::optional<std::int64_t> skySpeed;
-    std::optional<std::int64_t> skyXRotate;    // world_sky_xrotate
-    std::optional<std::int64_t> skyYRotate;    // world_sky_yrotate
+    std::optional<std::int64_t> skyXRotate; // world_sky_xrotate
+    std::optional<std::int64_t> skyYRotate; // world_sky_yrotate
     // Sun disc
-    std::optional<std::string> sunImg;         // BSI
+    std::optional<std::string> sunImg; // BSI
     std::optional<std::array<std::int64_t, 3>> sunImgRgb;
     std::optional<std::int64_t> sunScale;
     // Water: amplitude, speed, spatial frequency

@@ -21,14 +21,17 @@ void put16(Bytes& b, std::uint16_t v) {
     b.push_back(static_cast<std::uint8_t>(v >> 8));
 }
 void putBe32(Bytes& b, std::uint32_t v) {
-    for (int s = 24; s >= 0; s -= 8) b.push_back(static_cast<std::uint8_t>(v >> s));
+    for (int s = 24; s >= 0; s -= 8)
+        b.push_back(static_cast<std::uint8_t>(v >> s));
 }
-void putTag(Bytes& b, const char* tag) { b.insert(b.end(), tag, tag + 4); }
+void putTag(Bytes& b, const char* tag) {
+    b.insert(b.end(), tag, tag + 4);
+}
 
 struct Fixture {
     Bytes bytes;
-    std::size_t fbmpAt = 0;  // offset of the FBMP tag
-    std::size_t endAt = 0;   // offset of the END tag
+    std::size_t fbmpAt = 0; // offset of the FBMP tag
+    std::size_t endAt = 0;  // offset of the END tag
 };
 
 // FNHD(56) BPAL(768) FBMP(24: two glyphs) [RDAT(173)] END [4 zero bytes]
@@ -42,21 +45,22 @@ Fixture handBuiltFont(bool withRdat, bool withTrailing, std::uint16_t count = 2)
     b.push_back(0);
     b.push_back('x'); // a second NUL-separated fragment, kept
     b.resize(8 + 32, 0);
-    put16(b, 3);                  // unknown_24
-    put16(b, withRdat ? 1 : 0);   // has_rdat
-    put16(b, 0);                  // reserved_28
-    put16(b, 0);                  // reserved_2a
-    put16(b, 0);                  // reserved_2c
-    put16(b, 11);                 // max_width
-    put16(b, 9);                  // line_height
-    put16(b, 32);                 // character_start
-    put16(b, count);              // character_count
-    put16(b, 0);                  // reserved_36
-    put16(b, 0);                  // reserved_38
-    put16(b, 1);                  // has_palette
+    put16(b, 3);                // unknown_24
+    put16(b, withRdat ? 1 : 0); // has_rdat
+    put16(b, 0);                // reserved_28
+    put16(b, 0);                // reserved_2a
+    put16(b, 0);                // reserved_2c
+    put16(b, 11);               // max_width
+    put16(b, 9);                // line_height
+    put16(b, 32);               // character_start
+    put16(b, count);            // character_count
+    put16(b, 0);                // reserved_36
+    put16(b, 0);                // reserved_38
+    put16(b, 1);                // has_palette
     putTag(b, "BPAL");
     putBe32(b, 768);
-    for (int i = 0; i < 768; ++i) b.push_back(static_cast<std::uint8_t>(i % 251));
+    for (int i = 0; i < 768; ++i)
+        b.push_back(static_cast<std::uint8_t>(i % 251));
     f.fbmpAt = b.size();
     putTag(b, "FBMP");
     putBe32(b, 24);
@@ -79,7 +83,8 @@ Fixture handBuiltFont(bool withRdat, bool withTrailing, std::uint16_t count = 2)
     if (withRdat) {
         putTag(b, "RDAT");
         putBe32(b, 173);
-        for (int i = 0; i < 173; ++i) b.push_back(static_cast<std::uint8_t>(i));
+        for (int i = 0; i < 173; ++i)
+            b.push_back(static_cast<std::uint8_t>(i));
     }
     f.endAt = b.size();
     putTag(b, "END ");
@@ -253,13 +258,15 @@ TEST(Fnt, RejectStructuralErrors) {
 
     // duplicate FBMP
     b = fx.bytes;
-    Bytes fbmp(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt), b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    Bytes fbmp(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt),
+               b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
     b.insert(b.begin() + static_cast<std::ptrdiff_t>(fx.endAt), fbmp.begin(), fbmp.end());
     EXPECT_NE(errorOf(b).find("duplicate FBMP"), std::string::npos);
 
     // no FBMP at all
     b = fx.bytes;
-    b.erase(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt), b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt),
+            b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
     EXPECT_NE(errorOf(b).find("no FBMP"), std::string::npos);
 }
 

@@ -8,7 +8,9 @@
 using namespace rgx::loaders;
 
 namespace {
-Bytes toBytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes toBytes(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 
 // The 18 records of the shipped fxart/FOG.INI, with comments in its style.
 const std::string kShippedFog = "; fog table: index, value\r\n"
@@ -30,17 +32,20 @@ TEST(FogIni, ShippedRampExpandsTo64Entries) {
 
     auto t = fogTable(fog);
     // 0..32: interpolating 0 -> 1 over 33 steps truncates to 0.
-    for (int i = 0; i <= 32; ++i) EXPECT_EQ(t[i], 0) << i;
+    for (int i = 0; i <= 32; ++i)
+        EXPECT_EQ(t[i], 0) << i;
     const int ramp[] = {1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 22, 38, 76, 136, 196, 255};
-    for (int i = 33; i <= 48; ++i) EXPECT_EQ(t[i], ramp[i - 33]) << i;
+    for (int i = 33; i <= 48; ++i)
+        EXPECT_EQ(t[i], ramp[i - 33]) << i;
     // The end marker holds the last density through entry 63.
-    for (int i = 49; i <= 63; ++i) EXPECT_EQ(t[i], 255) << i;
+    for (int i = 49; i <= 63; ++i)
+        EXPECT_EQ(t[i], 255) << i;
 }
 
 TEST(FogIni, InterpolatesBetweenSparsePoints) {
     FogIni fog = readFogIni(toBytes("10,0\n20,100\n30,50\n"), "f.ini");
     auto t = fogTable(fog);
-    EXPECT_EQ(t[9], 0);   // before the first point
+    EXPECT_EQ(t[9], 0); // before the first point
     EXPECT_EQ(t[10], 0);
     EXPECT_EQ(t[15], 50); // 0 + 100*5/10
     EXPECT_EQ(t[19], 90);
@@ -50,7 +55,8 @@ TEST(FogIni, InterpolatesBetweenSparsePoints) {
     EXPECT_EQ(t[30], 50);
     EXPECT_EQ(t[63], 50);
     auto empty = fogTable(FogIni{});
-    for (auto v : empty) EXPECT_EQ(v, 0);
+    for (auto v : empty)
+        EXPECT_EQ(v, 0);
 }
 
 TEST(FogIni, BadLinesAreReportedAndSkipped) {

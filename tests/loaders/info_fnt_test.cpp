@@ -17,7 +17,7 @@ TEST(InfoFnt, DescribesAWriterBuiltFont) {
     for (int i = 0; i < 3; ++i) {
         FntGlyph g;
         g.enabled = i == 1 ? 0 : 1;
-        g.width = static_cast<std::uint16_t>(2 + i); // 2, 3, 4
+        g.width = static_cast<std::uint16_t>(2 + i);  // 2, 3, 4
         g.height = static_cast<std::uint16_t>(5 - i); // 5, 4, 3
         g.pixels.assign(static_cast<std::size_t>(g.width) * g.height, 9);
         f.glyphs.push_back(g);

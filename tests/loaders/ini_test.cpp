@@ -12,7 +12,9 @@ using namespace rgx::loaders;
 
 namespace {
 
-Bytes toBytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes toBytes(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 
 } // namespace
 
@@ -45,7 +47,7 @@ TEST(Ini, ClassifiesEveryLineKind) {
     EXPECT_EQ(ini.lines[4].key, "world_map");
     EXPECT_TRUE(ini.lines[4].hasIndex);
     EXPECT_EQ(ini.lines[4].index, 17);
-    EXPECT_EQ(ini.lines[4].value, "MAPS\\hideint.rgm"); // backslash kept, inline comment cut
+    EXPECT_EQ(ini.lines[4].value, "MAPS\\hideint.rgm");  // backslash kept, inline comment cut
     EXPECT_EQ(ini.lines[5].kind, IniLineKind::KeyValue); // typo key is well-formed here
     EXPECT_EQ(ini.lines[5].key, "orld_ambientfx");
     EXPECT_EQ(ini.lines[6].kind, IniLineKind::Comment);
@@ -72,8 +74,9 @@ TEST(Ini, ClassifiesEveryLineKind) {
 }
 
 TEST(Ini, MixedLineEndsRoundTripExactly) {
-    for (const std::string& text : {std::string("a=1\nb=2\n"), std::string("a=1\r\nb=2\n\n\r\n"), std::string(""),
-                                   std::string("\n"), std::string("x\r"), std::string("\r\r\n;c")}) {
+    for (const std::string& text :
+         {std::string("a=1\nb=2\n"), std::string("a=1\r\nb=2\n\n\r\n"), std::string(""), std::string("\n"),
+          std::string("x\r"), std::string("\r\r\n;c")}) {
         IniFile ini = readIni(toBytes(text), "t.ini");
         EXPECT_EQ(writeIni(ini), toBytes(text)) << text;
         EXPECT_EQ(readIni(writeIni(ini), "t.ini"), ini);
@@ -83,9 +86,10 @@ TEST(Ini, MixedLineEndsRoundTripExactly) {
 }
 
 TEST(Ini, LookupsAreCaseInsensitiveAndFirstDuplicateWins) {
-    IniFile ini = readIni(toBytes("[Screen]\r\nPalette_red=7\r\npalette_RED=9\r\n[xngine]\r\nback_plane=3800\r\n"
-                                  "glide=0.25\r\nflag=yes\r\noff=off\r\nbad=12x\r\nw[3]=a\r\n"),
-                          "s.ini");
+    IniFile ini =
+        readIni(toBytes("[Screen]\r\nPalette_red=7\r\npalette_RED=9\r\n[xngine]\r\nback_plane=3800\r\n"
+                        "glide=0.25\r\nflag=yes\r\noff=off\r\nbad=12x\r\nw[3]=a\r\n"),
+                "s.ini");
     EXPECT_EQ(iniInt(ini, "screen", "palette_red", -1), 7);
     EXPECT_EQ(iniInt(ini, "XNGINE", "BACK_PLANE", 0), 3800);
     EXPECT_EQ(iniInt(ini, "xngine", "front_plane", 7), 7); // absent: default
@@ -113,7 +117,8 @@ TEST(Ini, BuiltFilesRoundTrip) {
     ASSERT_EQ(ini.lines.size(), 6u);
     EXPECT_EQ(ini.lines[3].section, "world");
     EXPECT_EQ(ini.lines[3].index, 0);
-    const std::string expected = "; generated\r\n[world]\r\nstart_world=0\r\nworld_map[0]=MAPS\\demo.rgm\r\n\r\n63\n";
+    const std::string expected =
+        "; generated\r\n[world]\r\nstart_world=0\r\nworld_map[0]=MAPS\\demo.rgm\r\n\r\n63\n";
     EXPECT_EQ(writeIni(ini), toBytes(expected));
     EXPECT_EQ(readIni(writeIni(ini), "g.ini"), ini);
 }
@@ -149,10 +154,12 @@ TEST(Ini, RejectTooManyLines) {
 
 TEST(Ini, BinaryInputIsKeptAsUnknownLines) {
     Bytes bin;
-    for (int i = 0; i < 4096; ++i) bin.push_back(static_cast<std::uint8_t>((i * 37) & 0xFF));
+    for (int i = 0; i < 4096; ++i)
+        bin.push_back(static_cast<std::uint8_t>((i * 37) & 0xFF));
     IniFile ini = readIni(bin, "bin.ini");
     EXPECT_EQ(writeIni(ini), bin);
     bool anyUnknown = false;
-    for (const IniLine& l : ini.lines) anyUnknown |= l.kind == IniLineKind::Unknown;
+    for (const IniLine& l : ini.lines)
+        anyUnknown |= l.kind == IniLineKind::Unknown;
     EXPECT_TRUE(anyUnknown);
 }

@@ -8,7 +8,9 @@
 using namespace rgx::loaders;
 
 namespace {
-Bytes toBytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes toBytes(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 
 const std::string kSurface = "; surface types per texture set/index\r\n"
                              "[surfaces]\r\n"

@@ -8,7 +8,9 @@
 using namespace rgx::loaders;
 
 namespace {
-Bytes toBytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes toBytes(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 } // namespace
 
 TEST(SystemIni, DefaultsAreTheReferenceValues) {
@@ -28,11 +30,12 @@ TEST(SystemIni, DefaultsAreTheReferenceValues) {
 }
 
 TEST(SystemIni, ReadsValuesCaseInsensitivelyAndReportsBadOnes) {
-    const std::string text = "[screen]\r\nPalette_red=0\r\nresolution=3\r\n"
-                             "[System]\r\nnormal_frame_rate=15\r\nworld_ini=worlds\\W.INI\r\nstatics_load=no\r\n"
-                             "[xngine]\r\nFRONT_PLANE=5\r\nback_plane=far\r\nsky_disable=1\r\n"
-                             "[camera]\r\nglide_x=0.5\r\n"
-                             "[3dfx]\r\nresolution=7\r\n";
+    const std::string text =
+        "[screen]\r\nPalette_red=0\r\nresolution=3\r\n"
+        "[System]\r\nnormal_frame_rate=15\r\nworld_ini=worlds\\W.INI\r\nstatics_load=no\r\n"
+        "[xngine]\r\nFRONT_PLANE=5\r\nback_plane=far\r\nsky_disable=1\r\n"
+        "[camera]\r\nglide_x=0.5\r\n"
+        "[3dfx]\r\nresolution=7\r\n";
     std::vector<IniIssue> issues;
     SystemIni s = readSystemIni(toBytes(text), "SYSTEM.INI", &issues);
     EXPECT_EQ(s.resolution, 3);

@@ -19,62 +19,63 @@ RGX_DECLARE_FUZZ_TARGET(ini);
 
 namespace {
 
-Bytes toBytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes toBytes(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 
-const std::string kWorldFixture =
-    "; WORLD.INI test fixture\r\n"
-    "[world]\r\n"
-    "start_world=0\r\n"
-    "start_marker=0\r\n"
-    "test_map_delay=1\r\n"
-    ";test_map_order=0,1,2,-2\r\n"
-    "test_map_order=0,1,2,1,-2\r\n"
-    "\r\n"
-    "world_map[0]=MAPS\\start.rgm\r\n"
-    "world_world[0]=MAPS\\hideout.WLD\r\n"
-    "world_redbook[0]=5\r\n"
-    "world_palette[0]=3DART\\sunset.COL\r\n"
-    "world_shade[0]=1\r\n"
-    "world_haze[0]=2\r\n"
-    "world_background[0]=2\r\n"
-    "world_sky[0]=system\\sunset.gxa\r\n"
-    "world_sun[0]=-16000, 12000, 24000, 200\r\n"
-    "world_ambient[0]=40\r\n"
-    "world_ambientfx[0]=64\r\n"
-    "world_ambientrgb[0]=10,20,30\r\n"
-    "world_sunangle[0]=256\r\n"
-    "world_sunskew[0]=-128\r\n"
-    "world_sunrgb[0]=255,200,150,3\r\n"
-    "world_fogrgb[0]=90,80,70\r\n"
-    "world_skyfx[0]=sky01.bsi\r\n"
-    "world_skyscale[0]=12800\r\n"
-    "world_skylevel[0]=-3500\r\n"
-    "world_skyspeed[0]=2\r\n"
-    "world_sunimg[0]=sun.bsi\r\n"
-    "world_sunimgrgb[0]=255,255,200\r\n"
-    "world_sunscale[0]=300\r\n"
-    "world_wave[0]=10,3,7\r\n"
-    "world_node_map1[0]=maps\\hide001.noo\r\n"
-    "world_node_map2[0]=maps\\hide002.noo\r\n"
-    "world_compass[0]=1024\r\n"
-    "world_flash_filename[0]=system\\flash.gxa\r\n"
-    "\r\n"
-    "world_map[6]=MAPS\\necrisle.rgm\r\n"
-    "world_sky_xrotate[6]=1\r\n"
-    "world_sky_yrotate[6]=-2\r\n"
-    "world_rain_delay[6]=3\r\n"
-    "world_rain_drops[6]=200\r\n"
-    "world_rain_start[6]=-800\r\n"
-    "world_rain_end[6]=400\r\n"
-    "world_rain_sphere1[6]=100,200,300,500\r\n"
-    "world_rain_sphere2[6]=-1,-2,-3,1000\r\n"
-    "orld_ambientfx[8]=128\r\n"
-    "world_map[8]=MAPS\\drint.rgm\r\n"
-    "world_map[8]=MAPS\\other.rgm\r\n"
-    "world_redbook[8]=loud\r\n"
-    "world_sun[8]=1,2,3\r\n"
-    "world_mystery[8]=42\r\n"
-    "stray line\r\n";
+const std::string kWorldFixture = "; WORLD.INI test fixture\r\n"
+                                  "[world]\r\n"
+                                  "start_world=0\r\n"
+                                  "start_marker=0\r\n"
+                                  "test_map_delay=1\r\n"
+                                  ";test_map_order=0,1,2,-2\r\n"
+                                  "test_map_order=0,1,2,1,-2\r\n"
+                                  "\r\n"
+                                  "world_map[0]=MAPS\\start.rgm\r\n"
+                                  "world_world[0]=MAPS\\hideout.WLD\r\n"
+                                  "world_redbook[0]=5\r\n"
+                                  "world_palette[0]=3DART\\sunset.COL\r\n"
+                                  "world_shade[0]=1\r\n"
+                                  "world_haze[0]=2\r\n"
+                                  "world_background[0]=2\r\n"
+                                  "world_sky[0]=system\\sunset.gxa\r\n"
+                                  "world_sun[0]=-16000, 12000, 24000, 200\r\n"
+                                  "world_ambient[0]=40\r\n"
+                                  "world_ambientfx[0]=64\r\n"
+                                  "world_ambientrgb[0]=10,20,30\r\n"
+                                  "world_sunangle[0]=256\r\n"
+                                  "world_sunskew[0]=-128\r\n"
+                                  "world_sunrgb[0]=255,200,150,3\r\n"
+                                  "world_fogrgb[0]=90,80,70\r\n"
+                                  "world_skyfx[0]=sky01.bsi\r\n"
+                                  "world_skyscale[0]=12800\r\n"
+                                  "world_skylevel[0]=-3500\r\n"
+                                  "world_skyspeed[0]=2\r\n"
+                                  "world_sunimg[0]=sun.bsi\r\n"
+                                  "world_sunimgrgb[0]=255,255,200\r\n"
+                                  "world_sunscale[0]=300\r\n"
+                                  "world_wave[0]=10,3,7\r\n"
+                                  "world_node_map1[0]=maps\\hide001.noo\r\n"
+                                  "world_node_map2[0]=maps\\hide002.noo\r\n"
+                                  "world_compass[0]=1024\r\n"
+                                  "world_flash_filename[0]=system\\flash.gxa\r\n"
+                                  "\r\n"
+                                  "world_map[6]=MAPS\\necrisle.rgm\r\n"
+                                  "world_sky_xrotate[6]=1\r\n"
+                                  "world_sky_yrotate[6]=-2\r\n"
+                                  "world_rain_delay[6]=3\r\n"
+                                  "world_rain_drops[6]=200\r\n"
+                                  "world_rain_start[6]=-800\r\n"
+                                  "world_rain_end[6]=400\r\n"
+                                  "world_rain_sphere1[6]=100,200,300,500\r\n"
+                                  "world_rain_sphere2[6]=-1,-2,-3,1000\r\n"
+                                  "orld_ambientfx[8]=128\r\n"
+                                  "world_map[8]=MAPS\\drint.rgm\r\n"
+                                  "world_map[8]=MAPS\\other.rgm\r\n"
+                                  "world_redbook[8]=loud\r\n"
+                                  "world_sun[8]=1,2,3\r\n"
+                                  "world_mystery[8]=42\r\n"
+                                  "stray line\r\n";
 
 } // namespace
 
@@ -169,9 +170,9 @@ TEST(WorldIni, TypedWriterRoundTrips) {
     Bytes written = writeWorldIni(w);
     std::vector<IniIssue> issues;
     WorldIni back = readWorldIni(written, "out.ini", &issues);
-    EXPECT_EQ(back, w); // read(write(x)) == x, extras included
+    EXPECT_EQ(back, w);                      // read(write(x)) == x, extras included
     EXPECT_EQ(writeWorldIni(back), written); // write(read(bytes)) == bytes for writer output
-    EXPECT_EQ(issues.size(), 5u); // the extras are reported again, nothing else
+    EXPECT_EQ(issues.size(), 5u);            // the extras are reported again, nothing else
 }
 
 TEST(WorldIni, BuildsAFreshFile) {
