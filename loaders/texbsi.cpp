@@ -140,9 +140,14 @@ TexbsiImage parseImage(ByteReader& rec, const std::string& name) {
     }
     if (tag != "DATA") unexpected(tag, img.palette ? "DATA" : "CMAP or DATA");
     img.frames = decodeData(p, img.header, label);
-    if (Bytes canonical = encodeTexbsiData(img); !std::equal(canonical.begin(), canonical.end(), p.data().begin(), p.data().end())) {
-        img.storedData.assign(p.data().begin(), p.data().end());
-    }
+    // A static payload is canonical when it holds exactly the pixels (no copy needed to tell).
+    const bool canonical = texbsiAnimated(img.header)
+                               ? [&] {
+                                     const Bytes c = encodeTexbsiData(img);
+                                     return std::equal(c.begin(), c.end(), p.data().begin(), p.data().end());
+                                 }()
+                               : p.size() == img.frames.front().size();
+    if (!canonical) img.storedData.assign(p.data().begin(), p.data().end());
 
     next(tag);
     if (tag != "END ") unexpected(tag, "END");
