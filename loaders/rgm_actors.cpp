@@ -215,8 +215,10 @@ std::string decodeRagr(ByteReader& r, Rgm& rgm) {
             g.firstCommand = static_cast<std::uint32_t>(list.commands.size());
             g.commandCount = static_cast<std::uint32_t>(frames);
             const std::uint8_t* c = p + 8;
+            list.commands.resize(g.firstCommand + frames);
+            std::uint32_t* out = list.commands.data() + g.firstCommand;
             for (std::size_t k = 0; k < frames; ++k, c += 3)
-                list.commands.push_back(packRagrBytes(c[0], c[1], c[2]));
+                out[k] = packRagrBytes(c[0], c[1], c[2]);
             if (c != p + size) g.trailing.assign(c, p + size);
             list.groups.push_back(std::move(g));
         }
@@ -279,7 +281,7 @@ std::vector<RgmWalkMap> readWalkMaps(ByteReader& r) {
         m.mapLength = r.u32("WDNM map_length");
         std::size_t nodes = r.checkCount(r.u32("WDNM node_count"), 12, "WDNM node_count");
         m.nodeCountDup = r.u32("WDNM node_count_dup");
-        m.pos = readPos(r.bytes(12, "WDNM map_pos").data(), true, true);
+        readPos(m.pos, r.bytes(12, "WDNM map_pos").data(), true, true);
         m.radius = r.u32("WDNM radius");
         // Bounded by the checked count; each node consumes >= 12 bytes.
         for (std::size_t i = 0; i < nodes; ++i) {

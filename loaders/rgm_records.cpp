@@ -50,7 +50,7 @@ std::string decodeMpob(ByteReader& r, Rgm& rgm) {
         assignName(o.modelName, p + 15, 9);
         o.isStatic = p[24];
         o.reserved = lei16(p + 25);
-        o.pos = readPos(p + 27, false, false);
+        readPos(o.pos, p + 27, false, false);
         for (int k = 0; k < 3; ++k)
             o.angles[k] = le32(p + 38 + 4 * k);
         o.textureData = lei16(p + 50);
@@ -94,7 +94,7 @@ std::string decodeMpso(ByteReader& r, Rgm& rgm) {
         RgmMpso& o = rgm.mpso[i];
         o.id = le32(p);
         assignName(o.modelName, p + 4, 12);
-        o.pos = readPos(p + 16, false, true);
+        readPos(o.pos, p + 16, false, true);
         for (int k = 0; k < 9; ++k)
             o.matrix[k] = lei32(p + 28 + 4 * k);
         o.unused = {p[64], p[65]};
@@ -125,7 +125,7 @@ std::string decodeMprp(ByteReader& r, Rgm& rgm) {
         RgmMprp& o = rgm.mprp[i];
         o.id = le32(p);
         o.reserved = p[4];
-        o.pos = readPos(p + 5, true, false);
+        readPos(o.pos, p + 5, true, false);
         o.angleY = lei32(p + 16);
         o.type = lei32(p + 20);
         o.swing = lei32(p + 24);
@@ -165,7 +165,7 @@ std::string decodeMpsf(ByteReader& r, Rgm& rgm) {
         RgmMpsf& o = rgm.mpsf[i];
         o.id = le32(p);
         o.reserved = lei32(p + 4);
-        o.pos = readPos(p + 8, false, true);
+        readPos(o.pos, p + 8, false, true);
         o.textureData = le16(p + 20);
         o.reserved2 = lei16(p + 22);
     }
@@ -194,7 +194,7 @@ std::string decodeMpsl(ByteReader& r, Rgm& rgm) {
         o.rgb = {p[0], p[1], p[2]};
         o.lightType = p[3];
         o.lightParam = le32(p + 4);
-        o.pos = readPos(p + 8, true, true);
+        readPos(o.pos, p + 8, true, true);
         o.param0 = lei16(p + 20);
         o.param1 = lei16(p + 22);
         for (int k = 0; k < 3; ++k)
@@ -230,7 +230,7 @@ std::string decodeMpmk(ByteReader& r, Rgm& rgm) {
     const std::uint8_t* p = r.bytes(n * 13, "MPMK records").data();
     rgm.mpmk.resize(n);
     for (std::size_t i = 0; i < n; ++i, p += 13) {
-        rgm.mpmk[i].pos = readPos(p, true, true);
+        readPos(rgm.mpmk[i].pos, p, true, true);
         rgm.mpmk[i].reserved = p[12];
     }
     return {};
