@@ -29,11 +29,12 @@ ByteReader sectionAt(const ByteReader& r, std::size_t fieldPos, std::uint64_t of
 std::vector<Vec3i> readVec3i(ByteReader& s, std::uint64_t count, const char* countField, const char* field) {
     std::size_t n = s.checkCount(count, 12, countField);
     ByteSpan b = s.bytes(n * 12, field);
-    std::vector<Vec3i> out(n);
+    std::vector<Vec3i> out;
+    out.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint8_t* p = b.data() + i * 12;
-        out[i] = {static_cast<std::int32_t>(le32(p)), static_cast<std::int32_t>(le32(p + 4)),
-                  static_cast<std::int32_t>(le32(p + 8))};
+        out.push_back({static_cast<std::int32_t>(le32(p)), static_cast<std::int32_t>(le32(p + 4)),
+                       static_cast<std::int32_t>(le32(p + 8))});
     }
     return out;
 }
@@ -74,41 +75,61 @@ ModelHeader readHeader(ByteReader& r) {
 
 // Faces: v4+ records are u8 count, u8 tex_hi, u32 texture, u32 unused; v2.x u8 count, u8 u1,
 // u16 texture, u32 unused. Corners are 8 bytes: u32 vertex (v2.x: byte offset), i16 u, i16 v.
-// Templated on the version family to keep the per-corner loop free of version branches.
+// Two passes: the first hops from record to record checking bounds and counting corners, so the
+// second can fill exactly sized arrays (this loop dominates ROB parse time). Templated on the
+// version family to keep the per-corner loop free of version branches.
 template <bool V2>
 void readFacesOf(ByteReader& s, Model& m) {
     constexpr std::size_t head = V2 ? 8 : 10;
-    std::size_t nf = s.checkCount(m.header.numFaces, head, "num_faces");
-    const std::uint32_t nv = m.header.numVertices;
-    m.faces.resize(nf);
-    if (!V2) m.faceVertices.reserve(std::min<std::size_t>(m.header.totalFaceVertices, s.remaining() / 8));
+    const std::size_t nf = s.checkCount(m.header.numFaces, head, "num_faces");
+    const std::uint8_t* const data = s.data().data();
+    const std::size_t size = s.size();
+    const std::size_t start = s.pos();
+    std::size_t pos = start;
+    std::size_t corners = 0;
     for (std::size_t f = 0; f < nf; ++f) {
-        std::size_t recordPos = s.pos();
-        ByteSpan h = s.bytes(head, "face");
-        ModelFace& face = m.faces[f];
+        if (size - pos < head) {
+            s.seek(pos, "face");
+            s.require(head, "face");
+        }
+        const std::size_t count = data[pos];
+        if (count == 0) s.failAt(pos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
+        if (size - pos - head < count * 8) {
+            s.seek(pos + head, "face.vertices");
+            s.require(count * 8, "face.vertices");
+        }
+        pos += head + count * 8;
+        corners += count;
+    }
+    const std::uint32_t nv = m.header.numVertices;
+    m.faces.reserve(nf);
+    m.faceVertices.reserve(corners);  // exact: no reallocation, no zero-fill before the writes
+    pos = start;
+    for (std::size_t f = 0; f < nf; ++f) {
+        const std::uint8_t* h = data + pos;
+        ModelFace& face = m.faces.emplace_back();
         face.vertexCount = h[0];
         face.texHi = h[1];
-        face.textureRaw = V2 ? le16(h.data() + 2) : le32(h.data() + 2);
-        face.unused = le32(h.data() + (V2 ? 4 : 6));
-        if (face.vertexCount == 0) s.failAt(recordPos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
+        face.textureRaw = V2 ? le16(h + 2) : le32(h + 2);
+        face.unused = le32(h + (V2 ? 4 : 6));
         face.firstVertex = static_cast<std::uint32_t>(m.faceVertices.size());
-        std::size_t cornersPos = s.pos();
-        ByteSpan c = s.bytes(std::size_t{face.vertexCount} * 8, "face.vertices");
+        const std::size_t cornersPos = pos + head;
         for (std::size_t i = 0; i < face.vertexCount; ++i) {
-            const std::uint8_t* p = c.data() + i * 8;
-            std::uint32_t raw = le32(p);
-            std::uint32_t index = V2 ? raw / 12 : raw;
-            if (V2 && raw % 12 != 0) {
+            const std::uint8_t* p = data + cornersPos + i * 8;
+            const std::uint32_t raw = le32(p);
+            const std::uint32_t index = V2 ? raw / 12 : raw;
+            if ((V2 && raw % 12 != 0) || index >= nv) {
                 s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
-                         "v2.x byte offset " + std::to_string(raw) + " is not a multiple of 12");
-            }
-            if (index >= nv) {
-                s.failAt(cornersPos + i * 8, "face_vertex.vertex_index",
-                         "vertex " + std::to_string(index) + " out of range (num_vertices " + std::to_string(nv) + ")");
+                         V2 && raw % 12 != 0
+                             ? "v2.x byte offset " + std::to_string(raw) + " is not a multiple of 12"
+                             : "vertex " + std::to_string(index) + " out of range (num_vertices " +
+                                   std::to_string(nv) + ")");
             }
             m.faceVertices.push_back({index, static_cast<std::int16_t>(le16(p + 4)), static_cast<std::int16_t>(le16(p + 6))});
         }
+        pos = cornersPos + std::size_t{face.vertexCount} * 8;
     }
+    s.seek(pos, "face");
 }
 
 void readFaces(ByteReader& s, Model& m) {
@@ -122,10 +143,11 @@ void readFaces(ByteReader& s, Model& m) {
 std::vector<VertexNormal> readVertexNormals(ByteReader& s, std::uint32_t count) {
     std::size_t n = s.checkCount(count, 12, "vertex_normals");
     ByteSpan b = s.bytes(n * 12, "vertex_normals");
-    std::vector<VertexNormal> out(n);
+    std::vector<VertexNormal> out;
+    out.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint8_t* p = b.data() + i * 12;
-        out[i].bits = {le32(p), le32(p + 4), le32(p + 8)};
+        out.push_back(VertexNormal{{le32(p), le32(p + 4), le32(p + 8)}});
     }
     return out;
 }
@@ -168,11 +190,12 @@ void readNormalIndices(const ByteReader& r, Model& m) {
     std::size_t at = s.pos();
     ByteSpan b = s.bytes(n * 4, "normal_indices");
     m.normalIndices.resize(n);
-    const std::uint64_t base = m.header.offsetVertexNormals;
+    const std::uint32_t base = m.header.offsetVertexNormals;
+    const std::uint64_t limit = 12 * std::uint64_t{m.vertexNormals.size()};
     for (std::size_t i = 0; i < n; ++i) {
         std::uint32_t off = le32(b.data() + i * 4);
-        std::uint64_t rel = std::uint64_t{off} - base;
-        if (m.vertexNormals.empty() || off < base || rel % 12 != 0 || rel / 12 >= m.vertexNormals.size()) {
+        std::uint64_t rel = off >= base ? std::uint64_t{off - base} : ~std::uint64_t{0};
+        if (rel >= limit || rel % 12 != 0) {
             s.failAt(at + i * 4, "normal_indices",
                      "entry " + std::to_string(i) + " (offset " + std::to_string(off) +
                          ") does not point at a vertex normal");
