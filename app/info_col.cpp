@@ -7,12 +7,15 @@ namespace rgx::app {
 namespace {
 
 // COL has no real magic: exact size plus both header words. Weak, so it runs last (priority 90).
-bool detectCol(loaders::ByteSpan bytes, std::string_view) { return loaders::looksLikeCol(bytes); }
+bool detectCol(loaders::ByteSpan bytes, std::string_view) {
+    return loaders::looksLikeCol(bytes);
+}
 
 nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path) {
     loaders::ColFile col = loaders::readCol(bytes, path);
     nlohmann::json colors = nlohmann::json::array();
-    for (const loaders::ColorRgb& c : col.colors) colors.push_back({c.r, c.g, c.b});
+    for (const loaders::ColorRgb& c : col.colors)
+        colors.push_back({c.r, c.g, c.b});
     return {
         {"format", "col"},
         {"colors", colors},

@@ -6,7 +6,9 @@ namespace rgx::app {
 
 namespace {
 
-bool detectGxa(loaders::ByteSpan bytes, std::string_view) { return loaders::looksLikeGxa(bytes); }
+bool detectGxa(loaders::ByteSpan bytes, std::string_view) {
+    return loaders::looksLikeGxa(bytes);
+}
 
 nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path) {
     loaders::GxaFile file = loaders::readGxa(bytes, path);

@@ -33,13 +33,15 @@ std::string sha1Hex(loaders::ByteSpan bytes) {
 }
 
 bool texbsiExtension(std::string_view ext) {
-    return ext == "bsi" || (ext.size() == 3 && std::all_of(ext.begin(), ext.end(), [](unsigned char c) { return std::isdigit(c); }));
+    return ext == "bsi" || (ext.size() == 3 && std::all_of(ext.begin(), ext.end(),
+                                                           [](unsigned char c) { return std::isdigit(c); }));
 }
 
 // Content first; an empty bank (just the 9-byte sentinel) is only recognisable by its name.
 bool detectTexbsi(loaders::ByteSpan bytes, std::string_view ext) {
     if (loaders::looksLikeTexbsi(bytes)) return true;
-    return texbsiExtension(ext) && bytes.size() == 9 && std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
+    return texbsiExtension(ext) && bytes.size() == 9 &&
+           std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
 }
 
 nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path) {

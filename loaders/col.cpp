@@ -5,7 +5,8 @@ namespace rgx::loaders {
 Palette256 readPalette256(ByteReader& r, std::string_view field) {
     ByteSpan raw = r.bytes(256 * 3, field);
     Palette256 palette{};
-    for (std::size_t i = 0; i < 256; ++i) palette[i] = ColorRgb{raw[i * 3], raw[i * 3 + 1], raw[i * 3 + 2]};
+    for (std::size_t i = 0; i < 256; ++i)
+        palette[i] = ColorRgb{raw[i * 3], raw[i * 3 + 1], raw[i * 3 + 2]};
     return palette;
 }
 

@@ -11,20 +11,24 @@ constexpr std::size_t kPaletteSize = 768;
 // Each RLE control+value pair yields at most 128 pixels.
 constexpr std::uint64_t kRleMaxExpansion = 64;
 
-std::string frameLabel(std::size_t k) { return "GXA frame " + std::to_string(k); }
+std::string frameLabel(std::size_t k) {
+    return "GXA frame " + std::to_string(k);
+}
 
 // Decodes an RLE stream (reader s spans exactly the stream) into `pixels` indices.
 Bytes decodeRle(ByteReader& s, std::size_t pixels, const std::string& label) {
     const std::string f = label + " RLE";
     if (pixels > kRleMaxExpansion * s.size() + 128) {
-        s.fail(f, std::to_string(pixels) + " pixels cannot come from " + std::to_string(s.size()) + " RLE bytes");
+        s.fail(f, std::to_string(pixels) + " pixels cannot come from " + std::to_string(s.size()) +
+                      " RLE bytes");
     }
     Bytes out;
     out.reserve(pixels);
     while (out.size() < pixels) {
         const std::size_t runAt = s.pos();
         if (s.atEnd()) {
-            s.fail(f, "stream ends after " + std::to_string(out.size()) + " of " + std::to_string(pixels) + " pixels");
+            s.fail(f, "stream ends after " + std::to_string(out.size()) + " of " + std::to_string(pixels) +
+                          " pixels");
         }
         const std::uint8_t c = s.u8(f + " control");
         const std::size_t n = static_cast<std::size_t>(c & 0x7F) + 1;
@@ -55,16 +59,19 @@ GxaFrame readFrame(ByteReader& r, std::size_t k) {
     fr.unknown8 = r.i16(label + " unknown8");
     const std::size_t compressionAt = r.pos();
     fr.compression = r.i16(label + " compression");
-    for (auto& u : fr.unknown12) u = r.i16(label + " unknown");
+    for (auto& u : fr.unknown12)
+        u = r.i16(label + " unknown");
     if (fr.width < 0 || fr.height < 0) {
-        r.failAt(widthAt, label + " width", "negative size " + std::to_string(fr.width) + "x" + std::to_string(fr.height));
+        r.failAt(widthAt, label + " width",
+                 "negative size " + std::to_string(fr.width) + "x" + std::to_string(fr.height));
     }
     const std::size_t pixels = static_cast<std::size_t>(fr.width) * static_cast<std::size_t>(fr.height);
     switch (fr.compression) {
     case static_cast<std::int16_t>(GxaCompression::Raw): {
         if (pixels > r.remaining()) {
-            r.fail(label + " pixels", std::to_string(fr.width) + "x" + std::to_string(fr.height) + " frame needs " +
-                                          std::to_string(pixels) + " bytes, only " + std::to_string(r.remaining()) + " left");
+            r.fail(label + " pixels", std::to_string(fr.width) + "x" + std::to_string(fr.height) +
+                                          " frame needs " + std::to_string(pixels) + " bytes, only " +
+                                          std::to_string(r.remaining()) + " left");
         }
         ByteSpan px = r.bytes(pixels, label + " pixels");
         fr.pixels.assign(px.begin(), px.end());
@@ -76,7 +83,8 @@ GxaFrame readFrame(ByteReader& r, std::size_t k) {
         ByteReader s = r.sub(r.pos(), size, label + " RLE");
         r.skip(size, label + " RLE");
         fr.pixels = decodeRle(s, pixels, label);
-        if (Bytes canonical = encodeGxaRle(fr.pixels); !std::equal(canonical.begin(), canonical.end(), s.data().begin(), s.data().end())) {
+        if (Bytes canonical = encodeGxaRle(fr.pixels);
+            !std::equal(canonical.begin(), canonical.end(), s.data().begin(), s.data().end())) {
             fr.storedRle.assign(s.data().begin(), s.data().end());
         }
         break;
@@ -85,7 +93,8 @@ GxaFrame readFrame(ByteReader& r, std::size_t k) {
         r.failAt(compressionAt, label + " compression",
                  "unsupported compression LZHUF (value 2); rgx does not decode LZHUF frames");
     default:
-        r.failAt(compressionAt, label + " compression", "unknown compression value " + std::to_string(fr.compression));
+        r.failAt(compressionAt, label + " compression",
+                 "unknown compression value " + std::to_string(fr.compression));
     }
     return fr;
 }
@@ -94,10 +103,14 @@ GxaFrame readFrame(ByteReader& r, std::size_t k) {
 
 const char* gxaCompressionName(std::int16_t compression) {
     switch (compression) {
-    case 0: return "raw";
-    case 1: return "rle";
-    case 2: return "lzhuf";
-    default: return "unknown";
+    case 0:
+        return "raw";
+    case 1:
+        return "rle";
+    case 2:
+        return "lzhuf";
+    default:
+        return "unknown";
     }
 }
 
@@ -120,13 +133,15 @@ GxaFile readGxa(ByteSpan bytes, const std::string& path) {
     const std::uint32_t bmhdLen = r.u32be("GXA BMHD length");
     r.checkCount(bmhdLen, 1, "GXA BMHD length");
     if (bmhdLen < kGxaBmhdSize) {
-        r.fail("GXA BMHD length", "BMHD is " + std::to_string(bmhdLen) + " bytes, needs " + std::to_string(kGxaBmhdSize));
+        r.fail("GXA BMHD length",
+               "BMHD is " + std::to_string(bmhdLen) + " bytes, needs " + std::to_string(kGxaBmhdSize));
     }
     ByteReader h = r.sub(r.pos(), bmhdLen, "GXA BMHD");
     r.skip(bmhdLen, "GXA BMHD");
     ByteSpan title = h.bytes(kTitleSize, "GXA BMHD title");
     std::size_t len = kTitleSize;
-    while (len > 0 && title[len - 1] == 0) --len;
+    while (len > 0 && title[len - 1] == 0)
+        --len;
     file.title.assign(reinterpret_cast<const char*>(title.data()), len);
     ByteSpan unknown = h.bytes(10, "GXA BMHD unknown");
     std::copy(unknown.begin(), unknown.end(), file.headerUnknown.begin());
@@ -141,25 +156,29 @@ GxaFile readGxa(ByteSpan bytes, const std::string& path) {
     if (tag == "BPAL") {
         const std::uint32_t palLen = r.u32be("GXA BPAL length");
         if (palLen != kPaletteSize) {
-            r.failAt(r.pos() - 4, "GXA BPAL length", "BPAL is " + std::to_string(palLen) + " bytes, a palette is 768");
+            r.failAt(r.pos() - 4, "GXA BPAL length",
+                     "BPAL is " + std::to_string(palLen) + " bytes, a palette is 768");
         }
         file.palette = readPalette256(r, "GXA BPAL");
         tagAt = r.pos();
         tag = r.tag("GXA chunk tag");
     }
-    if (tag != "BBMP") r.failAt(tagAt, "GXA chunk tag", "unexpected chunk '" + tag + "' (expected BPAL or BBMP)");
+    if (tag != "BBMP")
+        r.failAt(tagAt, "GXA chunk tag", "unexpected chunk '" + tag + "' (expected BPAL or BBMP)");
     const std::uint32_t bbmpLen = r.u32be("GXA BBMP length");
     // Frames are read by the BMHD count up to the end of the file, not bounded by the BBMP
     // length: other readers ignore or clamp it, so it is only kept (see bbmpLengthOverride).
     r.checkCount(static_cast<std::uint64_t>(count), kGxaFrameHeaderSize, "GXA BMHD frame count");
     const std::size_t framesAt = r.pos();
     file.frames.reserve(static_cast<std::size_t>(count));
-    for (std::size_t k = 0; k < static_cast<std::size_t>(count); ++k) file.frames.push_back(readFrame(r, k));
+    for (std::size_t k = 0; k < static_cast<std::size_t>(count); ++k)
+        file.frames.push_back(readFrame(r, k));
     if (r.pos() - framesAt != bbmpLen) file.bbmpLengthOverride = bbmpLen;
 
     tagAt = r.pos();
     tag = r.tag("GXA END tag");
-    if (tag != "END ") r.failAt(tagAt, "GXA END tag", "expected 'END ' after the frames, found '" + tag + "'");
+    if (tag != "END ")
+        r.failAt(tagAt, "GXA END tag", "expected 'END ' after the frames, found '" + tag + "'");
     ByteSpan rest = r.bytes(r.remaining(), "GXA trailer");
     file.trailer.assign(rest.begin(), rest.end());
     return file;
@@ -170,7 +189,8 @@ Bytes encodeGxaRle(ByteSpan px) {
     std::size_t i = 0;
     while (i < px.size()) {
         std::size_t run = 1;
-        while (i + run < px.size() && run < 128 && px[i + run] == px[i]) ++run;
+        while (i + run < px.size() && run < 128 && px[i + run] == px[i])
+            ++run;
         if (run >= 2) {
             out.push_back(static_cast<std::uint8_t>(0x80 | (run - 1)));
             out.push_back(px[i]);
@@ -179,9 +199,11 @@ Bytes encodeGxaRle(ByteSpan px) {
         }
         // Literal: extend until a run of two equal bytes starts or 128 bytes are taken.
         std::size_t n = 1;
-        while (i + n < px.size() && n < 128 && !(i + n + 1 < px.size() && px[i + n] == px[i + n + 1])) ++n;
+        while (i + n < px.size() && n < 128 && !(i + n + 1 < px.size() && px[i + n] == px[i + n + 1]))
+            ++n;
         out.push_back(static_cast<std::uint8_t>(n - 1));
-        out.insert(out.end(), px.begin() + static_cast<std::ptrdiff_t>(i), px.begin() + static_cast<std::ptrdiff_t>(i + n));
+        out.insert(out.end(), px.begin() + static_cast<std::ptrdiff_t>(i),
+                   px.begin() + static_cast<std::ptrdiff_t>(i + n));
         i += n;
     }
     return out;
@@ -231,7 +253,8 @@ Bytes writeGxa(const GxaFile& file) {
         if (fr.width < 0 || fr.height < 0) invalid(label, "negative size");
         const std::size_t pixels = static_cast<std::size_t>(fr.width) * static_cast<std::size_t>(fr.height);
         if (fr.pixels.size() != pixels) {
-            invalid(label, std::to_string(fr.pixels.size()) + " pixels, width*height is " + std::to_string(pixels));
+            invalid(label,
+                    std::to_string(fr.pixels.size()) + " pixels, width*height is " + std::to_string(pixels));
         }
         w.i16(fr.unknown0);
         w.i16(fr.width);
@@ -239,7 +262,8 @@ Bytes writeGxa(const GxaFile& file) {
         w.i16(fr.unknown6);
         w.i16(fr.unknown8);
         w.i16(fr.compression);
-        for (std::int16_t u : fr.unknown12) w.i16(u);
+        for (std::int16_t u : fr.unknown12)
+            w.i16(u);
         if (fr.compression == static_cast<std::int16_t>(GxaCompression::Raw)) {
             w.bytes(fr.pixels);
         } else if (fr.compression == static_cast<std::int16_t>(GxaCompression::Rle)) {

@@ -14,16 +14,20 @@ constexpr std::size_t kBhdrSize = 26;
 constexpr std::size_t kCmapSize = 768;
 constexpr std::size_t kIfhdSize = 44;
 
-std::string imageLabel(const std::string& name) { return name.empty() ? std::string("BSI") : "TEXBSI '" + name + "'"; }
+std::string imageLabel(const std::string& name) {
+    return name.empty() ? std::string("BSI") : "TEXBSI '" + name + "'";
+}
 
 bool isMarkerTag(ByteSpan b) {
-    return b.size() >= 4 && (std::equal(b.begin(), b.begin() + 4, "BSIF") || std::equal(b.begin(), b.begin() + 4, "IFHD"));
+    return b.size() >= 4 &&
+           (std::equal(b.begin(), b.begin() + 4, "BSIF") || std::equal(b.begin(), b.begin() + 4, "IFHD"));
 }
 
 TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     const std::string f = label + " BHDR";
     if (p.size() < kBhdrSize) {
-        p.fail(f, "payload is " + std::to_string(p.size()) + " bytes, BHDR needs " + std::to_string(kBhdrSize));
+        p.fail(f,
+               "payload is " + std::to_string(p.size()) + " bytes, BHDR needs " + std::to_string(kBhdrSize));
     }
     TexbsiHeader h;
     h.xOffset = p.i16(f + " x_offset");
@@ -47,7 +51,8 @@ TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     if (h.height < 0) p.failAt(heightAt, f + " height", "negative height " + std::to_string(h.height));
     if (h.frameCount > kTexbsiMaxFrames) {
         p.failAt(framesAt, f + " frame_count",
-                 "frame count " + std::to_string(h.frameCount) + " exceeds the limit of " + std::to_string(kTexbsiMaxFrames));
+                 "frame count " + std::to_string(h.frameCount) + " exceeds the limit of " +
+                     std::to_string(kTexbsiMaxFrames));
     }
     return h;
 }
@@ -61,20 +66,22 @@ std::vector<Bytes> decodeData(ByteReader& d, const TexbsiHeader& h, const std::s
     std::vector<Bytes> frames;
     if (!texbsiAnimated(h)) {
         if (pixels > d.size()) {
-            d.fail(f, std::to_string(h.width) + "x" + std::to_string(h.height) + " image needs " + std::to_string(pixels) +
-                          " bytes, DATA holds " + std::to_string(d.size()));
+            d.fail(f, std::to_string(h.width) + "x" + std::to_string(h.height) + " image needs " +
+                          std::to_string(pixels) + " bytes, DATA holds " + std::to_string(d.size()));
         }
         ByteSpan px = d.bytes(pixels, f + " pixels");
         frames.emplace_back(px.begin(), px.end());
         return frames;
     }
     const std::size_t n = static_cast<std::size_t>(texbsiFrameCount(h));
-    const std::size_t entries = d.checkCount(static_cast<std::uint64_t>(n) * rows, 4, f + " row offset table");
+    const std::size_t entries =
+        d.checkCount(static_cast<std::uint64_t>(n) * rows, 4, f + " row offset table");
     const std::uint64_t decoded = static_cast<std::uint64_t>(n) * pixels;
     if (decoded > kTexbsiMaxExpansion * d.size() + 65536) {
-        d.fail(f, std::to_string(n) + " frames of " + std::to_string(h.width) + "x" + std::to_string(h.height) +
-                      " would decode to " + std::to_string(decoded) + " bytes from a " + std::to_string(d.size()) +
-                      "-byte DATA payload (more than " + std::to_string(kTexbsiMaxExpansion) + "x)");
+        d.fail(f, std::to_string(n) + " frames of " + std::to_string(h.width) + "x" +
+                      std::to_string(h.height) + " would decode to " + std::to_string(decoded) +
+                      " bytes from a " + std::to_string(d.size()) + "-byte DATA payload (more than " +
+                      std::to_string(kTexbsiMaxExpansion) + "x)");
     }
     const ByteSpan payload = d.data();
     frames.assign(n, Bytes(pixels));
@@ -84,10 +91,12 @@ std::vector<Bytes> decodeData(ByteReader& d, const TexbsiHeader& h, const std::s
         if (off > payload.size() || w > payload.size() - off) {
             d.failAt(entryAt, f + " row offset",
                      "frame " + std::to_string(e / std::max<std::size_t>(rows, 1)) + " row " +
-                         std::to_string(rows ? e % rows : 0) + ": offset " + std::to_string(off) + " + width " +
-                         std::to_string(w) + " passes the end of the " + std::to_string(payload.size()) + "-byte DATA");
+                         std::to_string(rows ? e % rows : 0) + ": offset " + std::to_string(off) +
+                         " + width " + std::to_string(w) + " passes the end of the " +
+                         std::to_string(payload.size()) + "-byte DATA");
         }
-        std::copy_n(payload.begin() + off, w, frames[e / rows].begin() + static_cast<std::ptrdiff_t>((e % rows) * w));
+        std::copy_n(payload.begin() + off, w,
+                    frames[e / rows].begin() + static_cast<std::ptrdiff_t>((e % rows) * w));
     }
     return frames;
 }
@@ -133,7 +142,8 @@ TexbsiImage parseImage(ByteReader& rec, const std::string& name) {
     p = next(tag);
     if (tag == "CMAP") {
         if (p.size() != kCmapSize) {
-            p.fail(label + " CMAP", "payload is " + std::to_string(p.size()) + " bytes, a palette is " + std::to_string(kCmapSize));
+            p.fail(label + " CMAP", "payload is " + std::to_string(p.size()) + " bytes, a palette is " +
+                                        std::to_string(kCmapSize));
         }
         img.palette = readPalette256(p, label + " CMAP");
         p = next(tag);
@@ -163,11 +173,17 @@ TexbsiImage parseImage(ByteReader& rec, const std::string& name) {
 
 } // namespace
 
-int texbsiFrameCount(const TexbsiHeader& header) { return header.frameCount > 1 ? header.frameCount : 1; }
+int texbsiFrameCount(const TexbsiHeader& header) {
+    return header.frameCount > 1 ? header.frameCount : 1;
+}
 
-bool texbsiAnimated(const TexbsiHeader& header) { return header.frameCount > 1; }
+bool texbsiAnimated(const TexbsiHeader& header) {
+    return header.frameCount > 1;
+}
 
-double texbsiTexScale(const TexbsiHeader& header) { return header.texScale == 0 ? 1.0 : header.texScale / 256.0; }
+double texbsiTexScale(const TexbsiHeader& header) {
+    return header.texScale == 0 ? 1.0 : header.texScale / 256.0;
+}
 
 int texbsiAnimTicks(const TexbsiHeader& header) {
     return std::max(1, static_cast<int>(std::lround(header.animDelay * 18.2 / 1000.0)));
@@ -205,12 +221,14 @@ TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path) {
         ByteSpan rawName = r.bytes(kNameSize, "TEXBSI record name");
         if (rawName[0] == 0) {
             if (std::any_of(rawName.begin(), rawName.end(), [](std::uint8_t c) { return c != 0; })) {
-                r.failAt(nameAt, "TEXBSI end sentinel", "record name starts with NUL but the 9 bytes are not all zero");
+                r.failAt(nameAt, "TEXBSI end sentinel",
+                         "record name starts with NUL but the 9 bytes are not all zero");
             }
             break;
         }
         std::size_t len = kNameSize;
-        while (len > 0 && rawName[len - 1] == 0) --len;
+        while (len > 0 && rawName[len - 1] == 0)
+            --len;
         std::string name(reinterpret_cast<const char*>(rawName.data()), len);
         const std::string label = imageLabel(name);
         const std::uint32_t size = r.u32(label + " record size");
@@ -235,7 +253,8 @@ namespace {
 void validate(const TexbsiImage& img) {
     const TexbsiHeader& h = img.header;
     if (h.width < 0 || h.height < 0) invalid(img, "negative width or height");
-    if (h.frameCount > kTexbsiMaxFrames) invalid(img, "frame count above " + std::to_string(kTexbsiMaxFrames));
+    if (h.frameCount > kTexbsiMaxFrames)
+        invalid(img, "frame count above " + std::to_string(kTexbsiMaxFrames));
     if (img.frames.size() != static_cast<std::size_t>(texbsiFrameCount(h))) {
         invalid(img, std::to_string(img.frames.size()) + " frames, the header's frame_count " +
                          std::to_string(h.frameCount) + " needs " + std::to_string(texbsiFrameCount(h)));
@@ -313,9 +332,11 @@ Bytes encodeTexbsiData(const TexbsiImage& img) {
     for (const Bytes& frame : img.frames) {
         for (std::size_t y = 0; y < rows && (y + 1) * w <= frame.size(); ++y) {
             std::string_view row(reinterpret_cast<const char*>(frame.data()) + y * w, w);
-            auto [it, inserted] = seen.try_emplace(row, static_cast<std::uint32_t>(tableBytes + rowData.size()));
-            if (inserted) rowData.insert(rowData.end(), frame.begin() + static_cast<std::ptrdiff_t>(y * w),
-                                         frame.begin() + static_cast<std::ptrdiff_t>((y + 1) * w));
+            auto [it, inserted] =
+                seen.try_emplace(row, static_cast<std::uint32_t>(tableBytes + rowData.size()));
+            if (inserted)
+                rowData.insert(rowData.end(), frame.begin() + static_cast<std::ptrdiff_t>(y * w),
+                               frame.begin() + static_cast<std::ptrdiff_t>((y + 1) * w));
             table.u32(it->second);
         }
     }
@@ -328,7 +349,8 @@ Bytes writeTexbsi(const TexbsiFile& file) {
     ByteWriter w;
     if (file.bare) {
         if (file.images.size() != 1) {
-            throw Error("<memory>", Error::kNoOffset, "BSI", "a bare .BSI holds exactly one image, not " + std::to_string(file.images.size()));
+            throw Error("<memory>", Error::kNoOffset, "BSI",
+                        "a bare .BSI holds exactly one image, not " + std::to_string(file.images.size()));
         }
         if (!file.images[0].name.empty()) invalid(file.images[0], "a bare .BSI image has no name");
         if (!file.trailer.empty()) invalid(file.images[0], "a bare .BSI has no trailer after the image");

@@ -49,7 +49,8 @@ TEST(Col, RoundTrips) {
 TEST(Col, RejectEveryTruncationAndExtraBytes) {
     const Bytes full = colFixture();
     for (std::size_t n = 0; n < full.size(); ++n) {
-        EXPECT_THROW(readCol(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error) << n;
+        EXPECT_THROW(readCol(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error)
+            << n;
     }
     Bytes longer = full;
     longer.push_back(0);

@@ -14,9 +14,12 @@ RGX_DECLARE_FUZZ_TARGET(gxa);
 namespace {
 
 void put(Bytes& b, std::initializer_list<int> v) {
-    for (int x : v) b.push_back(static_cast<std::uint8_t>(x));
+    for (int x : v)
+        b.push_back(static_cast<std::uint8_t>(x));
 }
-void putStr(Bytes& b, const std::string& s) { b.insert(b.end(), s.begin(), s.end()); }
+void putStr(Bytes& b, const std::string& s) {
+    b.insert(b.end(), s.begin(), s.end());
+}
 
 // Offsets in the fixture below.
 constexpr std::size_t kCountAt = 8 + 0x20;
@@ -35,7 +38,8 @@ Bytes gxaFixture() {
     put(b, {2, 0});
     putStr(b, "BPAL");
     put(b, {0, 0, 3, 0});
-    for (int i = 0; i < 256; ++i) put(b, {i & 63, (2 * i) & 63, 63 - (i & 63)});
+    for (int i = 0; i < 256; ++i)
+        put(b, {i & 63, (2 * i) & 63, 63 - (i & 63)});
     putStr(b, "BBMP");
     put(b, {0, 0, 0, 52});
     // frame 0: unknown0, width 3, height 2, 2 unknown, compression 0, 3 unknown, 6 pixels
@@ -68,14 +72,16 @@ void expectRejected(const Bytes& b, const std::string& needle) {
 GxaFile demoFile() {
     GxaFile f;
     Palette256 pal{};
-    for (int i = 0; i < 256; ++i) pal[i] = ColorRgb{std::uint8_t(i / 4), std::uint8_t(i % 64), 5};
+    for (int i = 0; i < 256; ++i)
+        pal[i] = ColorRgb{std::uint8_t(i / 4), std::uint8_t(i % 64), 5};
     f.palette = pal;
     GxaFrame sky;
     sky.width = 32;
     sky.height = 4;
     sky.compression = 1;
     for (int y = 0; y < 4; ++y)
-        for (int x = 0; x < 32; ++x) sky.pixels.push_back(std::uint8_t(x < 20 ? 10 + y : x));
+        for (int x = 0; x < 32; ++x)
+            sky.pixels.push_back(std::uint8_t(x < 20 ? 10 + y : x));
     GxaFrame icon;
     icon.width = 2;
     icon.height = 2;
@@ -132,7 +138,8 @@ TEST(Gxa, KeepsForeignRleStreamAndWrongBbmpLength) {
     Bytes b = gxaFixture();
     // Same pixels from another encoder: 7 7 7 as a run, 7 7 1 2 3 as one literal.
     const std::size_t stream = kFrame1 + 18 + 4;
-    b.erase(b.begin() + static_cast<std::ptrdiff_t>(stream), b.begin() + static_cast<std::ptrdiff_t>(stream + 6));
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(stream),
+            b.begin() + static_cast<std::ptrdiff_t>(stream + 6));
     Bytes other = {0x82, 7, 0x04, 7, 7, 1, 2, 3};
     b.insert(b.begin() + static_cast<std::ptrdiff_t>(stream), other.begin(), other.end());
     b[kFrame1 + 18] = 8;
@@ -164,7 +171,8 @@ TEST(Gxa, RejectLzhufAsUnsupported) {
 TEST(Gxa, RejectEveryTruncation) {
     const Bytes full = gxaFixture();
     for (std::size_t n = 0; n < full.size(); ++n) {
-        EXPECT_THROW(readGxa(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error) << n;
+        EXPECT_THROW(readGxa(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error)
+            << n;
     }
 }
 

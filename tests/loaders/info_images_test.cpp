@@ -17,7 +17,8 @@ constexpr const char* kSha1Empty = "da39a3ee5e6b4b0d3255bfef95601890afd80709";
 
 Palette256 grey() {
     Palette256 p{};
-    for (int i = 0; i < 256; ++i) p[i] = ColorRgb{std::uint8_t(i), std::uint8_t(i), std::uint8_t(i)};
+    for (int i = 0; i < 256; ++i)
+        p[i] = ColorRgb{std::uint8_t(i), std::uint8_t(i), std::uint8_t(i)};
     return p;
 }
 

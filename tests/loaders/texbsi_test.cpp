@@ -15,18 +15,49 @@ namespace {
 
 // Hand-built fixtures, byte by byte from the reference's TEXBSI tables (not from the writer).
 void put(Bytes& b, std::initializer_list<int> v) {
-    for (int x : v) b.push_back(static_cast<std::uint8_t>(x));
+    for (int x : v)
+        b.push_back(static_cast<std::uint8_t>(x));
 }
-void putStr(Bytes& b, const std::string& s) { b.insert(b.end(), s.begin(), s.end()); }
-void putBe(Bytes& b, std::uint32_t v) { put(b, {int(v >> 24), int((v >> 16) & 0xFF), int((v >> 8) & 0xFF), int(v & 0xFF)}); }
-void putLe(Bytes& b, std::uint32_t v) { put(b, {int(v & 0xFF), int((v >> 8) & 0xFF), int((v >> 16) & 0xFF), int(v >> 24)}); }
+void putStr(Bytes& b, const std::string& s) {
+    b.insert(b.end(), s.begin(), s.end());
+}
+void putBe(Bytes& b, std::uint32_t v) {
+    put(b, {int(v >> 24), int((v >> 16) & 0xFF), int((v >> 8) & 0xFF), int(v & 0xFF)});
+}
+void putLe(Bytes& b, std::uint32_t v) {
+    put(b, {int(v & 0xFF), int((v >> 8) & 0xFF), int((v >> 16) & 0xFF), int(v >> 24)});
+}
 
 // BHDR payload (26 bytes): x, y, width, height, has_cmap, export_flags, reserved, frame_count,
 // anim_delay, reserved, tex_scale, data_encoding.
 Bytes bhdr(int w, int h, int hasCmap, int frames, int delay, int texScale, int encoding) {
     Bytes b;
-    put(b, {0, 0, 0, 0, w & 0xFF, w >> 8, h & 0xFF, h >> 8, hasCmap, 0, 0, 0, 0, 0, frames & 0xFF, frames >> 8,
-            delay & 0xFF, delay >> 8, 0, 0, 0, 0, texScale & 0xFF, texScale >> 8, encoding & 0xFF, encoding >> 8});
+    put(b, {0,
+            0,
+            0,
+            0,
+            w & 0xFF,
+            w >> 8,
+            h & 0xFF,
+            h >> 8,
+            hasCmap,
+            0,
+            0,
+            0,
+            0,
+            0,
+            frames & 0xFF,
+            frames >> 8,
+            delay & 0xFF,
+            delay >> 8,
+            0,
+            0,
+            0,
+            0,
+            texScale & 0xFF,
+            texScale >> 8,
+            encoding & 0xFF,
+            encoding >> 8});
     return b;
 }
 
@@ -53,7 +84,8 @@ Bytes staticFixture() {
 
 Palette256 rampPalette() {
     Palette256 p{};
-    for (int i = 0; i < 256; ++i) p[i] = ColorRgb{std::uint8_t(i), std::uint8_t(255 - i), std::uint8_t(i / 2)};
+    for (int i = 0; i < 256; ++i)
+        p[i] = ColorRgb{std::uint8_t(i), std::uint8_t(255 - i), std::uint8_t(i / 2)};
     return p;
 }
 
@@ -74,7 +106,8 @@ Bytes animatedFixture(std::uint32_t frame1Row0Offset = 18) {
     b.insert(b.end(), h.begin(), h.end());
     putStr(b, "CMAP");
     putBe(b, 768);
-    for (int i = 0; i < 256; ++i) put(b, {i, 255 - i, i / 2});
+    for (int i = 0; i < 256; ++i)
+        put(b, {i, 255 - i, i / 2});
     putStr(b, "DATA");
     putBe(b, 22);
     putLe(b, 16);
@@ -125,12 +158,14 @@ void expectRejected(const Bytes& b, const std::string& needle) {
 TexbsiFile demoFile() {
     TexbsiFile f;
     Bytes checker(16 * 8);
-    for (std::size_t i = 0; i < checker.size(); ++i) checker[i] = std::uint8_t(((i % 16) / 4 + (i / 16) / 4) % 2 ? 10 : 20);
+    for (std::size_t i = 0; i < checker.size(); ++i)
+        checker[i] = std::uint8_t(((i % 16) / 4 + (i / 16) / 4) % 2 ? 10 : 20);
     f.images.push_back(makeTexbsiImage("A01000", 16, 8, {checker}, std::nullopt, 71, 512));
     std::vector<Bytes> water;
     for (int k = 0; k < 4; ++k) {
         Bytes fr(8 * 8);
-        for (std::size_t i = 0; i < fr.size(); ++i) fr[i] = std::uint8_t(1 + (i / 8 + std::size_t(k)) % 4);
+        for (std::size_t i = 0; i < fr.size(); ++i)
+            fr[i] = std::uint8_t(1 + (i / 8 + std::size_t(k)) % 4);
         water.push_back(fr);
     }
     f.images.push_back(makeTexbsiImage("A01001", 8, 8, water, rampPalette(), 100));
@@ -314,7 +349,7 @@ TEST(Texbsi, RejectImageLargerThanData) {
 }
 
 TEST(Texbsi, RejectRowOffsetPastTheEnd) {
-    Bytes b = animatedFixture(21); // row needs bytes 21..22 of a 22-byte DATA
+    Bytes b = animatedFixture(21);                        // row needs bytes 21..22 of a 22-byte DATA
     const std::size_t entry = 13 + 52 + 34 + 776 + 8 + 8; // third table entry
     try {
         readTexbsi(b, "T.BSI");
@@ -352,7 +387,8 @@ TEST(Texbsi, RejectImplausibleRowSharing) {
     b.insert(b.end(), h.begin(), h.end());
     putStr(b, "DATA");
     putBe(b, dataSize);
-    for (int i = 0; i < 64 * 64; ++i) putLe(b, 64 * 64 * 4);
+    for (int i = 0; i < 64 * 64; ++i)
+        putLe(b, 64 * 64 * 4);
     b.insert(b.end(), 16384, 3);
     putStr(b, "END ");
     putBe(b, 0);
@@ -387,6 +423,7 @@ TEST(TexbsiFuzz, MutatedWriterOutputNeverCrashes) {
     TexbsiFile bare;
     bare.bare = true;
     bare.images.push_back(makeTexbsiImage("", 4, 2, {Bytes{1, 2, 3, 4, 5, 6, 7, 8}}, rampPalette()));
-    std::vector<Bytes> seeds = {writeTexbsi(demoFile()), writeTexbsi(bare), staticFixture(), animatedFixture()};
+    std::vector<Bytes> seeds = {writeTexbsi(demoFile()), writeTexbsi(bare), staticFixture(),
+                                animatedFixture()};
     EXPECT_EQ(rgx::testing::runMutations(seeds, rgxFuzz_texbsi, 3000), 3000u + seeds.size());
 }
