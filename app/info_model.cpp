@@ -3,6 +3,7 @@
 #include "app/info_registry.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <limits>
 #include <set>
@@ -42,15 +43,31 @@ bool detectModel(rgx::loaders::ByteSpan bytes, std::string_view /*ext*/) {
     return false;
 }
 
+std::string lowerExtension(const std::string& path) {
+    auto dot = path.find_last_of('.');
+    auto slash = path.find_last_of("/\\");
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
+    std::string ext = path.substr(dot + 1);
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return ext;
+}
+
 nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path) {
-    return describeModel(rgx::loaders::readModel(bytes, path));
+    rgx::loaders::Model m = rgx::loaders::readModel(bytes, path);
+    // Content decides; only a single-frame v2.x file whose 0x2C variant flag is neither 0 (.3D)
+    // nor 1 (.3DC) is ambiguous, and there the extension settles it.
+    if (isV2(m.version()) && m.frames.size() <= 1 && m.header.offsetVertexNormals > 1) {
+        return describeModel(m, lowerExtension(path) == "3dc");
+    }
+    return describeModel(m);
 }
 
 } // namespace
 
-nlohmann::json describeModel(const Model& m) {
+nlohmann::json describeModel(const Model& m) { return describeModel(m, rgx::loaders::isAnimatedModelFile(m)); }
+
+nlohmann::json describeModel(const Model& m, bool animated) {
     using namespace rgx::loaders;
-    const bool animated = isAnimatedModelFile(m);
     std::size_t solid = 0, textured = 0;
     std::set<std::pair<std::uint32_t, std::uint32_t>> textures;
     for (const ModelFace& f : m.faces) {

@@ -11,5 +11,7 @@ namespace rgx::app {
 // solid_faces, textured_faces, bvh_nodes, bounds, textures; "3dc" adds frame_bounds (one box per
 // frame, null for a frame that cannot be decoded). See docs/formats/models.md.
 nlohmann::json describeModel(const rgx::loaders::Model& model);
+// Same with the 3D / 3DC decision given (animated = "3dc").
+nlohmann::json describeModel(const rgx::loaders::Model& model, bool animated);
 
 } // namespace rgx::app

@@ -154,6 +154,11 @@ void layoutModel(Model& model);
 // indices out of range).
 Bytes writeModel(const Model& model);
 
+// The header with the v2.x remap applied (DaveHumphrey's ConvertHeader27 and the engine's header
+// copier): 0x18 moves to the vertex-normal slot 0x2C and becomes 0, 0x1C (not a Section4 in v2.x)
+// becomes 0. v4+ headers are returned unchanged. The stored header stays raw for round trips.
+ModelHeader remappedHeader(const Model& model);
+
 // True when the model is a .3DC (animated or one-frame) rather than a static .3D: frame 0's
 // frameType is 2, 4 or 8, or there is more than one frame; for v2.x also the 0x2C variant flag 1.
 bool isAnimatedModelFile(const Model& model);

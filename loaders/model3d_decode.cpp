@@ -36,6 +36,16 @@ const char* modelVersionString(ModelVersion v) {
     return "v4.0";
 }
 
+ModelHeader remappedHeader(const Model& m) {
+    ModelHeader h = m.header;
+    if (isV2(h.version)) {
+        h.offsetVertexNormals = h.totalFaceVertices;
+        h.totalFaceVertices = 0;
+        h.offsetSection4 = 0;
+    }
+    return h;
+}
+
 bool isAnimatedModelFile(const Model& m) {
     if (m.frames.size() > 1) return true;
     if (isV2(m.header.version)) return m.header.offsetVertexNormals == 1;

@@ -81,6 +81,23 @@ TEST(InfoModel, Animated3dcHasFrameBounds) {
     EXPECT_EQ(j["frame_bounds"], json::parse("[[0.0,0.0,0.0,2.0,2.0,2.0],[1.0,0.0,0.0,3.0,2.0,2.0]]"));
 }
 
+TEST(InfoModel, V2ContentThenExtension) {
+    Model m = infoModel(ModelVersion::V27);
+    Bytes b = writeModel(m);
+    EXPECT_EQ(rgx::app::describeFile(b, "x.3dc")["format"], "3d");  // 0x2C flag 0: a .3D
+    m.header.offsetVertexNormals = 1;
+    json j = rgx::app::describeFile(writeModel(m), "x.3d");
+    EXPECT_EQ(j["format"], "3dc");  // flag 1: a .3DC whatever the name
+    EXPECT_EQ(j["version"], "v2.7");
+    EXPECT_EQ(j["frame_bounds"], json::parse("[[0.0,0.0,0.0,2.0,2.0,2.0]]"));
+    m.header.offsetVertexNormals = 7;  // unknown flag: the extension decides
+    EXPECT_EQ(rgx::app::describeFile(writeModel(m), "X.3DC")["format"], "3dc");
+    EXPECT_EQ(rgx::app::describeFile(writeModel(m), "X.3D")["format"], "3d");
+    EXPECT_FALSE(rgx::app::describeFile(writeModel(m), "X.3D").contains("frame_bounds"));
+    // v2 textures: id 145 image 3 and 20/1 as built (raw >> 7, raw & 0x7F).
+    EXPECT_EQ(j["textures"], json::parse("[[20,1],[145,3]]"));
+}
+
 TEST(InfoModel, RobSegments) {
     Rob rob;
     rob.segments.push_back(robExternalSegment("CYRSA001"));

@@ -249,6 +249,11 @@ TEST(Model3dRead, V2AnimatedUsesFaceEndPlusGap) {
     EXPECT_EQ(m.header.unused24, 4490u);
     EXPECT_EQ(m.header.offsetSection4, 777u);  // not a Section4 in v2.x: kept raw, no BVH
     EXPECT_TRUE(m.bvh.empty());
+    ModelHeader h = remappedHeader(m);
+    EXPECT_EQ(h.offsetVertexNormals, 0xA4u);
+    EXPECT_EQ(h.totalFaceVertices, 0u);
+    EXPECT_EQ(h.offsetSection4, 0u);
+    EXPECT_EQ(remappedHeader(readModel(fixtureStatic(), "a.3d")), readModel(fixtureStatic(), "a.3d").header);
 }
 
 TEST(Model3dRead, V2AnimatedFallsBackWhenGapIsImplausible) {
