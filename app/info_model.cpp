@@ -30,8 +30,10 @@ nlohmann::json bounds(const std::vector<Vec3i>& positions) {
         }
     }
     nlohmann::json out = nlohmann::json::array();
-    for (int a = 0; a < 3; ++a) out.push_back(lo[a] / 256.0);
-    for (int a = 0; a < 3; ++a) out.push_back(hi[a] / 256.0);
+    for (int a = 0; a < 3; ++a)
+        out.push_back(lo[a] / 256.0);
+    for (int a = 0; a < 3; ++a)
+        out.push_back(hi[a] / 256.0);
     return out;
 }
 
@@ -48,7 +50,8 @@ std::string lowerExtension(const std::string& path) {
     auto slash = path.find_last_of("/\\");
     if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
     std::string ext = path.substr(dot + 1);
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return ext;
 }
 
@@ -64,7 +67,9 @@ nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string
 
 } // namespace
 
-nlohmann::json describeModel(const Model& m) { return describeModel(m, rgx::loaders::isAnimatedModelFile(m)); }
+nlohmann::json describeModel(const Model& m) {
+    return describeModel(m, rgx::loaders::isAnimatedModelFile(m));
+}
 
 nlohmann::json describeModel(const Model& m, bool animated) {
     using namespace rgx::loaders;
@@ -80,7 +85,8 @@ nlohmann::json describeModel(const Model& m, bool animated) {
         }
     }
     nlohmann::json tex = nlohmann::json::array();
-    for (const auto& [id, image] : textures) tex.push_back({id, image});
+    for (const auto& [id, image] : textures)
+        tex.push_back({id, image});
     nlohmann::json j = {
         {"format", animated ? "3dc" : "3d"},
         {"version", modelVersionString(m.version())},

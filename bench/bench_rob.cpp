@@ -34,7 +34,8 @@ Model gridModel(int seed) {
     }
     Model m = buildModel(spec);
     BvhNode node{{3584, 512, 4864}, 6000, {0x45000000, 0x44000000, 0x45000000}, {}};
-    for (std::uint16_t f = 0; f < 64; ++f) node.faces.push_back({0, static_cast<std::uint16_t>(f * 4)});
+    for (std::uint16_t f = 0; f < 64; ++f)
+        node.faces.push_back({0, static_cast<std::uint16_t>(f * 4)});
     m.bvh.push_back(node);
     layoutModel(m);
     return m;
@@ -58,7 +59,8 @@ void BM_ReadRob(benchmark::State& state) {
         Rob rob = readRob(b, "bench.rob");
         benchmark::DoNotOptimize(rob.segments.data());
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(b.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(b.size()));
     state.counters["file_bytes"] = static_cast<double>(b.size());
 }
 BENCHMARK(BM_ReadRob)->Unit(benchmark::kMillisecond);
@@ -70,7 +72,8 @@ void BM_SumBytes(benchmark::State& state) {
         std::uint64_t sum = std::accumulate(b.begin(), b.end(), std::uint64_t{0});
         benchmark::DoNotOptimize(sum);
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(b.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(b.size()));
 }
 BENCHMARK(BM_SumBytes)->Unit(benchmark::kMillisecond);
 
@@ -82,7 +85,8 @@ void BM_CopyBytes(benchmark::State& state) {
         std::memcpy(copy.data(), b.data(), b.size());
         benchmark::DoNotOptimize(copy.data());
     }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(b.size()));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(b.size()));
 }
 BENCHMARK(BM_CopyBytes)->Unit(benchmark::kMillisecond);
 

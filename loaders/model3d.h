@@ -22,7 +22,9 @@ enum class ModelVersion : std::uint8_t { V26, V27, V40, V50 };
 // "v2.6", "v2.7", "v4.0" or "v5.0".
 const char* modelVersionString(ModelVersion v);
 // True for v2.6 / v2.7 (different header, face and frame semantics).
-inline bool isV2(ModelVersion v) { return v == ModelVersion::V26 || v == ModelVersion::V27; }
+inline bool isV2(ModelVersion v) {
+    return v == ModelVersion::V26 || v == ModelVersion::V27;
+}
 
 struct Vec3i {
     std::int32_t x = 0, y = 0, z = 0;
@@ -35,21 +37,21 @@ struct Vec3f {
 // The 64-byte header exactly as stored (v2.x fields are NOT remapped here; the reader applies the
 // remap when it locates sections). layoutModel() recomputes every count and offset.
 struct ModelHeader {
-    ModelVersion version = ModelVersion::V40;  // the 4-byte field; never read past it
+    ModelVersion version = ModelVersion::V40; // the 4-byte field; never read past it
     std::uint32_t numVertices = 0;
     std::uint32_t numFaces = 0;
     std::uint32_t radius = 0;
     std::uint32_t numFrames = 1;
     std::uint32_t offsetFrameData = 0;
-    std::uint32_t totalFaceVertices = 0;       // 0x18; v2.x: offset of the vertex normals
-    std::uint32_t offsetSection4 = 0;          // 0x1C; v2.x: unrelated, kept raw
+    std::uint32_t totalFaceVertices = 0; // 0x18; v2.x: offset of the vertex normals
+    std::uint32_t offsetSection4 = 0;    // 0x1C; v2.x: unrelated, kept raw
     std::uint32_t section4Count = 0;
     std::uint32_t unused24 = 0;
-    std::uint32_t offsetNormalIndices = 0;     // 0x28
-    std::uint32_t offsetVertexNormals = 0;     // 0x2C; v2.x: variant flag (1 = .3DC), kept raw
+    std::uint32_t offsetNormalIndices = 0; // 0x28
+    std::uint32_t offsetVertexNormals = 0; // 0x2C; v2.x: variant flag (1 = .3DC), kept raw
     std::uint32_t offsetVertexCoords = 0;
     std::uint32_t offsetFaceNormals = 0;
-    std::uint32_t totalFaceVerticesDup = 0;    // 0x38; v2.x: kept raw
+    std::uint32_t totalFaceVerticesDup = 0; // 0x38; v2.x: kept raw
     std::uint32_t offsetFaceData = 0;
     bool operator==(const ModelHeader&) const = default;
 };
@@ -57,16 +59,16 @@ struct ModelHeader {
 // One corner of a face. `vertex` is the decoded vertex index (v2.x files store index * 12).
 struct FaceVertex {
     std::uint32_t vertex = 0;
-    std::int16_t uDelta = 0;  // UV deltas in 1/16 pixel, cumulative within the face
+    std::int16_t uDelta = 0; // UV deltas in 1/16 pixel, cumulative within the face
     std::int16_t vDelta = 0;
     bool operator==(const FaceVertex&) const = default;
 };
 
 // A face; its corners are Model::faceVertices[firstVertex, firstVertex + vertexCount).
 struct ModelFace {
-    std::uint8_t texHi = 0;          // v4+: "tex_hi" byte (0xFF on solid faces); v2.x: the u1 byte
-    std::uint32_t textureRaw = 0;    // v4+: u32 packed texture; v2.x: the u16 texture_data
-    std::uint32_t unused = 0;        // the always-zero u32, kept raw
+    std::uint8_t texHi = 0;       // v4+: "tex_hi" byte (0xFF on solid faces); v2.x: the u1 byte
+    std::uint32_t textureRaw = 0; // v4+: u32 packed texture; v2.x: the u16 texture_data
+    std::uint32_t unused = 0;     // the always-zero u32, kept raw
     std::uint32_t firstVertex = 0;
     std::uint8_t vertexCount = 0;
     bool operator==(const ModelFace&) const = default;
@@ -92,8 +94,8 @@ struct ModelAnimFrame {
 };
 
 struct BvhFaceRef {
-    std::uint32_t offset = 0;  // raw u32 (meaning unknown), kept as stored
-    std::uint16_t index = 0;   // raw; face index = index / 4
+    std::uint32_t offset = 0; // raw u32 (meaning unknown), kept as stored
+    std::uint16_t index = 0;  // raw; face index = index / 4
     bool operator==(const BvhFaceRef&) const = default;
 };
 
@@ -101,7 +103,7 @@ struct BvhFaceRef {
 struct BvhNode {
     Vec3i center;
     std::uint32_t radius = 0;
-    std::array<std::uint32_t, 3> extentBits{};  // f32 extents as raw bits (exact round trips)
+    std::array<std::uint32_t, 3> extentBits{}; // f32 extents as raw bits (exact round trips)
     std::vector<BvhFaceRef> faces;
     bool operator==(const BvhNode&) const = default;
     Vec3f extent() const;
@@ -115,22 +117,22 @@ struct VertexNormal {
     // False when any component is NaN (the files use 0xFFC00000 for "none").
     bool valid() const;
     static VertexNormal fromFloat(Vec3f n);
-    static VertexNormal none();  // 3 x 0xFFC00000
+    static VertexNormal none(); // 3 x 0xFFC00000
 };
 
 struct Model {
     ModelHeader header;
     std::vector<ModelFace> faces;
-    std::vector<FaceVertex> faceVertices;         // all faces' corners, in file order
-    std::vector<Vec3i> vertices;                  // frame 0, raw units
-    std::vector<Vec3i> faceNormals;               // frame 0, raw i32 (256 = 1.0)
-    std::vector<ModelFrameRecord> frames;         // header.numFrames records
-    std::vector<ModelAnimFrame> animFrames;       // frames 1.. of a type 2 / 4 .3DC, else empty
-    std::vector<BvhNode> bvh;                     // Section4 (v5.0), empty when absent
-    std::vector<std::uint32_t> normalIndices;     // per face vertex: index into vertexNormals;
-                                                  // empty = no indirection table
-    std::vector<VertexNormal> vertexNormals;      // empty = none stored
-    Bytes v2Gap;                                  // v2.x: bytes between face data and vertices
+    std::vector<FaceVertex> faceVertices;     // all faces' corners, in file order
+    std::vector<Vec3i> vertices;              // frame 0, raw units
+    std::vector<Vec3i> faceNormals;           // frame 0, raw i32 (256 = 1.0)
+    std::vector<ModelFrameRecord> frames;     // header.numFrames records
+    std::vector<ModelAnimFrame> animFrames;   // frames 1.. of a type 2 / 4 .3DC, else empty
+    std::vector<BvhNode> bvh;                 // Section4 (v5.0), empty when absent
+    std::vector<std::uint32_t> normalIndices; // per face vertex: index into vertexNormals;
+                                              // empty = no indirection table
+    std::vector<VertexNormal> vertexNormals;  // empty = none stored
+    Bytes v2Gap;                              // v2.x: bytes between face data and vertices
     bool operator==(const Model&) const = default;
 
     ModelVersion version() const { return header.version; }
@@ -167,9 +169,9 @@ bool isAnimatedModelFile(const Model& model);
 
 struct FaceTexture {
     bool solid = false;
-    std::uint8_t colorIndex = 0;   // palette index when solid
-    std::uint32_t textureId = 0;   // TEXBSI.### number when textured
-    std::uint32_t imageId = 0;     // image within that TEXBSI
+    std::uint8_t colorIndex = 0; // palette index when solid
+    std::uint32_t textureId = 0; // TEXBSI.### number when textured
+    std::uint32_t imageId = 0;   // image within that TEXBSI
     bool operator==(const FaceTexture&) const = default;
 };
 // v4+: solid when raw >> 20 == 0xFFF (colour = (raw >> 8) & 0xFF), else the BCD-like decode.
@@ -191,7 +193,7 @@ std::uint32_t packNormal(Vec3f n);
 enum class Shading : std::uint8_t { Smooth, Flat };
 struct VertexShading {
     Shading shading = Shading::Flat;
-    Vec3f normal;  // the vertex normal (smooth) or the face normal / 256 (flat), frame 0
+    Vec3f normal; // the vertex normal (smooth) or the face normal / 256 (flat), frame 0
 };
 // Shading of corner `corner` of face `faceIndex`: with an indirection table the referenced vertex
 // normal when valid; without one vertexNormals[vertex] when valid; otherwise flat with the face
@@ -213,19 +215,19 @@ std::uint32_t decodableFrameCount(const Model& model);
 // --- Building from plain data ----------------------------------------------------------------
 
 struct ModelFaceSpec {
-    std::vector<std::uint32_t> vertices;               // indices into ModelSpec::positions
-    std::vector<std::array<std::int32_t, 2>> uvs;      // absolute per corner, 1/16 px; empty = 0
-    std::optional<std::uint8_t> solidColor;            // palette index: a solid-colour face
-    std::uint32_t textureId = 0;                       // otherwise TEXBSI number and image
+    std::vector<std::uint32_t> vertices;          // indices into ModelSpec::positions
+    std::vector<std::array<std::int32_t, 2>> uvs; // absolute per corner, 1/16 px; empty = 0
+    std::optional<std::uint8_t> solidColor;       // palette index: a solid-colour face
+    std::uint32_t textureId = 0;                  // otherwise TEXBSI number and image
     std::uint32_t imageId = 0;
-    std::uint8_t texHi = 0;                            // textured faces (solid ones use 0xFF)
+    std::uint8_t texHi = 0; // textured faces (solid ones use 0xFF)
 };
 struct ModelSpec {
     ModelVersion version = ModelVersion::V40;
-    std::vector<Vec3i> positions;                      // raw units (256 = one model unit)
+    std::vector<Vec3i> positions; // raw units (256 = one model unit)
     std::vector<ModelFaceSpec> faces;
-    bool vertexNormals = true;                         // average the face normals per vertex
-    bool normalIndirection = true;                     // identity indirection table (v4+ .3D)
+    bool vertexNormals = true;     // average the face normals per vertex
+    bool normalIndirection = true; // identity indirection table (v4+ .3D)
 };
 // Builds a laid-out model: face normals from each face's first three corners
 // ((v1 - v0) x (v2 - v0), unit length * 256), averaged vertex normals (NaN where a vertex has no
@@ -239,4 +241,4 @@ Model buildModel(const ModelSpec& spec);
 void setAnimationFrames(Model& model, std::uint32_t frameType,
                         const std::vector<std::vector<Vec3i>>& framePositions);
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

@@ -38,20 +38,23 @@ std::vector<Vec3d> faceNormalsOf(const Model& m, const std::vector<Vec3i>& pos) 
     for (std::size_t f = 0; f < m.faces.size(); ++f) {
         const ModelFace& face = m.faces[f];
         corners.clear();
-        for (std::size_t i = 0; i < face.vertexCount; ++i) corners.push_back(m.faceVertices[face.firstVertex + i].vertex);
+        for (std::size_t i = 0; i < face.vertexCount; ++i)
+            corners.push_back(m.faceVertices[face.firstVertex + i].vertex);
         out[f] = faceNormal(pos, corners.data(), corners.size());
     }
     return out;
 }
 
-std::int32_t fixed256(double c) { return static_cast<std::int32_t>(std::lround(c * 256.0)); }
+std::int32_t fixed256(double c) {
+    return static_cast<std::int32_t>(std::lround(c * 256.0));
+}
 
 std::int16_t delta16(std::int64_t d) {
     if (d < -32768 || d > 32767) invalid("face.uv", "UV step " + std::to_string(d) + " does not fit in i16");
     return static_cast<std::int16_t>(d);
 }
 
-}  // namespace
+} // namespace
 
 Model buildModel(const ModelSpec& spec) {
     Model m;
@@ -59,8 +62,10 @@ Model buildModel(const ModelSpec& spec) {
     m.vertices = spec.positions;
     const std::size_t nv = spec.positions.size();
     for (const ModelFaceSpec& fs : spec.faces) {
-        if (fs.vertices.empty() || fs.vertices.size() > 255) invalid("face.vertex_count", "a face needs 1..255 corners");
-        if (!fs.uvs.empty() && fs.uvs.size() != fs.vertices.size()) invalid("face.uv", "need one UV per corner (or none)");
+        if (fs.vertices.empty() || fs.vertices.size() > 255)
+            invalid("face.vertex_count", "a face needs 1..255 corners");
+        if (!fs.uvs.empty() && fs.uvs.size() != fs.vertices.size())
+            invalid("face.uv", "need one UV per corner (or none)");
         ModelFace face;
         face.vertexCount = static_cast<std::uint8_t>(fs.vertices.size());
         face.firstVertex = static_cast<std::uint32_t>(m.faceVertices.size());
@@ -73,7 +78,8 @@ Model buildModel(const ModelSpec& spec) {
         }
         std::int64_t pu = 0, pv = 0;
         for (std::size_t i = 0; i < fs.vertices.size(); ++i) {
-            if (fs.vertices[i] >= nv) invalid("face.vertices", "vertex " + std::to_string(fs.vertices[i]) + " out of range");
+            if (fs.vertices[i] >= nv)
+                invalid("face.vertices", "vertex " + std::to_string(fs.vertices[i]) + " out of range");
             std::int64_t u = fs.uvs.empty() ? 0 : fs.uvs[i][0], v = fs.uvs.empty() ? 0 : fs.uvs[i][1];
             m.faceVertices.push_back({fs.vertices[i], delta16(u - pu), delta16(v - pv)});
             pu = u;
@@ -82,7 +88,8 @@ Model buildModel(const ModelSpec& spec) {
         m.faces.push_back(face);
     }
     std::vector<Vec3d> normals = faceNormalsOf(m, m.vertices);
-    for (const Vec3d& n : normals) m.faceNormals.push_back({fixed256(n.x), fixed256(n.y), fixed256(n.z)});
+    for (const Vec3d& n : normals)
+        m.faceNormals.push_back({fixed256(n.x), fixed256(n.y), fixed256(n.z)});
     if (spec.vertexNormals) {
         std::vector<Vec3d> sum(nv);
         std::vector<bool> used(nv, false);
@@ -100,12 +107,14 @@ Model buildModel(const ModelSpec& spec) {
             if (!used[v] || len == 0) {
                 m.vertexNormals.push_back(VertexNormal::none());
             } else {
-                m.vertexNormals.push_back(VertexNormal::fromFloat(
-                    {static_cast<float>(sum[v].x / len), static_cast<float>(sum[v].y / len), static_cast<float>(sum[v].z / len)}));
+                m.vertexNormals.push_back(VertexNormal::fromFloat({static_cast<float>(sum[v].x / len),
+                                                                   static_cast<float>(sum[v].y / len),
+                                                                   static_cast<float>(sum[v].z / len)}));
             }
         }
         if (spec.normalIndirection && !isV2(spec.version)) {
-            for (const FaceVertex& c : m.faceVertices) m.normalIndices.push_back(c.vertex);
+            for (const FaceVertex& c : m.faceVertices)
+                m.normalIndices.push_back(c.vertex);
         }
     }
     double radius = 0;
@@ -120,9 +129,11 @@ Model buildModel(const ModelSpec& spec) {
     return m;
 }
 
-void setAnimationFrames(Model& m, std::uint32_t frameType, const std::vector<std::vector<Vec3i>>& framePositions) {
+void setAnimationFrames(Model& m, std::uint32_t frameType,
+                        const std::vector<std::vector<Vec3i>>& framePositions) {
     if (isV2(m.header.version)) invalid("version", "v2.x animation frames are not supported");
-    if (!model_internal::isDeltaFrameType(frameType)) invalid("frame_type", "animation frame types are 2 and 4");
+    if (!model_internal::isDeltaFrameType(frameType))
+        invalid("frame_type", "animation frame types are 2 and 4");
     if (m.frames.empty()) m.frames.resize(1);
     m.frames[0].frameType = frameType;
     m.animFrames.clear();
@@ -132,15 +143,19 @@ void setAnimationFrames(Model& m, std::uint32_t frameType, const std::vector<std
         a.deltas.resize(pos.size());
         for (std::size_t i = 0; i < pos.size(); ++i) {
             auto d = [](std::int32_t b, std::int32_t p) { return static_cast<std::int64_t>(b) - p; };
-            std::int64_t dx = d(m.vertices[i].x, pos[i].x), dy = d(m.vertices[i].y, pos[i].y), dz = d(m.vertices[i].z, pos[i].z);
+            std::int64_t dx = d(m.vertices[i].x, pos[i].x), dy = d(m.vertices[i].y, pos[i].y),
+                         dz = d(m.vertices[i].z, pos[i].z);
             const std::int64_t lim = frameType == 2 ? 32767 : 0x7FFFFFFF;
             if (std::max({std::abs(dx), std::abs(dy), std::abs(dz)}) > lim) {
-                invalid("frame.delta", "offset of vertex " + std::to_string(i) + " does not fit frame type " + std::to_string(frameType));
+                invalid("frame.delta", "offset of vertex " + std::to_string(i) + " does not fit frame type " +
+                                           std::to_string(frameType));
             }
-            a.deltas[i] = {static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy), static_cast<std::int32_t>(dz)};
+            a.deltas[i] = {static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy),
+                           static_cast<std::int32_t>(dz)};
         }
         for (const Vec3d& n : faceNormalsOf(m, pos)) {
-            a.packedNormals.push_back(packNormal({static_cast<float>(n.x), static_cast<float>(n.y), static_cast<float>(n.z)}));
+            a.packedNormals.push_back(
+                packNormal({static_cast<float>(n.x), static_cast<float>(n.y), static_cast<float>(n.z)}));
         }
         m.animFrames.push_back(std::move(a));
     }
@@ -148,4 +163,4 @@ void setAnimationFrames(Model& m, std::uint32_t frameType, const std::vector<std
     layoutModel(m);
 }
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

@@ -24,14 +24,18 @@ std::uint32_t floatToBits(float f) {
     std::memcpy(&b, &f, 4);
     return b;
 }
-}  // namespace
+} // namespace
 
 const char* modelVersionString(ModelVersion v) {
     switch (v) {
-    case ModelVersion::V26: return "v2.6";
-    case ModelVersion::V27: return "v2.7";
-    case ModelVersion::V40: return "v4.0";
-    case ModelVersion::V50: return "v5.0";
+    case ModelVersion::V26:
+        return "v2.6";
+    case ModelVersion::V27:
+        return "v2.7";
+    case ModelVersion::V40:
+        return "v4.0";
+    case ModelVersion::V50:
+        return "v5.0";
     }
     return "v4.0";
 }
@@ -57,13 +61,19 @@ Vec3f BvhNode::extent() const {
     return {bitsToFloat(extentBits[0]), bitsToFloat(extentBits[1]), bitsToFloat(extentBits[2])};
 }
 
-Vec3f VertexNormal::value() const { return {bitsToFloat(bits[0]), bitsToFloat(bits[1]), bitsToFloat(bits[2])}; }
+Vec3f VertexNormal::value() const {
+    return {bitsToFloat(bits[0]), bitsToFloat(bits[1]), bitsToFloat(bits[2])};
+}
 bool VertexNormal::valid() const {
     Vec3f v = value();
     return !std::isnan(v.x) && !std::isnan(v.y) && !std::isnan(v.z);
 }
-VertexNormal VertexNormal::fromFloat(Vec3f n) { return VertexNormal{{floatToBits(n.x), floatToBits(n.y), floatToBits(n.z)}}; }
-VertexNormal VertexNormal::none() { return VertexNormal{{0xFFC00000u, 0xFFC00000u, 0xFFC00000u}}; }
+VertexNormal VertexNormal::fromFloat(Vec3f n) {
+    return VertexNormal{{floatToBits(n.x), floatToBits(n.y), floatToBits(n.z)}};
+}
+VertexNormal VertexNormal::none() {
+    return VertexNormal{{0xFFC00000u, 0xFFC00000u, 0xFFC00000u}};
+}
 
 FaceTexture decodeFaceTexture(ModelVersion version, std::uint32_t raw) {
     FaceTexture t;
@@ -89,7 +99,7 @@ FaceTexture decodeFaceTexture(ModelVersion version, std::uint32_t raw) {
     std::int64_t tens = ((tmp - ones * 250) / 1000) % 100;
     std::int64_t hundreds = (tmp - ones * 250 - tens * 1000) / 4000;
     std::int64_t id = ones + tens + hundreds;
-    t.textureId = id < 0 ? 0 : static_cast<std::uint32_t>(id);  // below 4000000: not a valid packing
+    t.textureId = id < 0 ? 0 : static_cast<std::uint32_t>(id); // below 4000000: not a valid packing
     std::uint32_t low = raw & 0xFF;
     t.imageId = low % 10 + (low / 40) * 10;
     return t;
@@ -102,7 +112,8 @@ std::uint32_t encodeFaceTexture(ModelVersion version, std::uint32_t textureId, s
         }
         return (textureId << 7) | imageId;
     }
-    if (textureId >= 1000 || imageId >= 70) invalid("face.texture", "v4+ textures need id < 1000 and image < 70");
+    if (textureId >= 1000 || imageId >= 70)
+        invalid("face.texture", "v4+ textures need id < 1000 and image < 70");
     std::uint32_t hundreds = textureId / 100 * 100, tens = textureId / 10 % 10 * 10, ones = textureId % 10;
     std::uint32_t packed = 4000000 + hundreds * 4000 + tens * 1000 + ones * 250;
     std::uint32_t low = imageId / 10 * 40 + imageId % 10;
@@ -110,7 +121,7 @@ std::uint32_t encodeFaceTexture(ModelVersion version, std::uint32_t textureId, s
 }
 
 std::uint32_t encodeSolidColor(ModelVersion version, std::uint8_t colorIndex) {
-    if (isV2(version)) return colorIndex;  // (raw >> 7) < 2 for every byte value
+    if (isV2(version)) return colorIndex; // (raw >> 7) < 2 for every byte value
     return 0xFFF00000u | (std::uint32_t{colorIndex} << 8);
 }
 
@@ -150,8 +161,9 @@ VertexShading faceVertexShading(const Model& m, std::size_t faceIndex, std::size
     const std::size_t fv = std::size_t{f.firstVertex} + corner;
     VertexShading out;
     if (corner < f.vertexCount && fv < m.faceVertices.size()) {
-        std::size_t normal = m.normalIndices.empty() ? m.faceVertices[fv].vertex
-                                                     : (fv < m.normalIndices.size() ? m.normalIndices[fv] : SIZE_MAX);
+        std::size_t normal = m.normalIndices.empty()
+                                 ? m.faceVertices[fv].vertex
+                                 : (fv < m.normalIndices.size() ? m.normalIndices[fv] : SIZE_MAX);
         if (normal < m.vertexNormals.size() && m.vertexNormals[normal].valid()) {
             out.shading = Shading::Smooth;
             out.normal = m.vertexNormals[normal].value();
@@ -160,26 +172,29 @@ VertexShading faceVertexShading(const Model& m, std::size_t faceIndex, std::size
     }
     if (faceIndex < m.faceNormals.size()) {
         const Vec3i& n = m.faceNormals[faceIndex];
-        out.normal = {static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f, static_cast<float>(n.z) / 256.0f};
+        out.normal = {static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f,
+                      static_cast<float>(n.z) / 256.0f};
     }
     return out;
 }
 
-std::uint32_t decodableFrameCount(const Model& m) { return 1 + static_cast<std::uint32_t>(m.animFrames.size()); }
+std::uint32_t decodableFrameCount(const Model& m) {
+    return 1 + static_cast<std::uint32_t>(m.animFrames.size());
+}
 
 ModelFrame modelFrame(const Model& m, std::uint32_t k) {
     ModelFrame out;
     if (k >= std::max<std::size_t>(m.frames.size(), 1) || k >= decodableFrameCount(m)) {
         invalid("frame", "frame " + std::to_string(k) + " is not decodable (" +
-                             std::to_string(decodableFrameCount(m)) + " of " + std::to_string(m.frames.size()) +
-                             " frames are)");
+                             std::to_string(decodableFrameCount(m)) + " of " +
+                             std::to_string(m.frames.size()) + " frames are)");
     }
     if (k == 0) {
         out.positions = m.vertices;
         out.faceNormals.reserve(m.faceNormals.size());
         for (const Vec3i& n : m.faceNormals) {
-            out.faceNormals.push_back(
-                {static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f, static_cast<float>(n.z) / 256.0f});
+            out.faceNormals.push_back({static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f,
+                                       static_cast<float>(n.z) / 256.0f});
         }
         return out;
     }
@@ -194,7 +209,8 @@ ModelFrame modelFrame(const Model& m, std::uint32_t k) {
                             sub(m.vertices[i].z, a.deltas[i].z)};
     }
     out.faceNormals.reserve(a.packedNormals.size());
-    for (std::uint32_t p : a.packedNormals) out.faceNormals.push_back(unpackNormal(p));
+    for (std::uint32_t p : a.packedNormals)
+        out.faceNormals.push_back(unpackNormal(p));
     return out;
 }
 
@@ -224,13 +240,14 @@ void encodeDeltas(ByteWriter& w, const std::vector<Vec3i>& deltas, std::uint32_t
             if (frameType == 4) {
                 w.i32(c);
             } else {
-                if (c < -32768 || c > 32767) invalid("frame.delta", "type 2 delta " + std::to_string(c) + " outside i16");
+                if (c < -32768 || c > 32767)
+                    invalid("frame.delta", "type 2 delta " + std::to_string(c) + " outside i16");
                 w.i16(static_cast<std::int16_t>(c));
             }
         }
     }
 }
 
-}  // namespace model_internal
+} // namespace model_internal
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

@@ -20,7 +20,8 @@ ByteReader sectionAt(const ByteReader& r, std::size_t fieldPos, std::uint64_t of
     ByteReader s = r;
     if (offset > r.size()) {
         s.failAt(fieldPos, field,
-                 "offset " + std::to_string(offset) + " is past the end (size " + std::to_string(r.size()) + ")");
+                 "offset " + std::to_string(offset) + " is past the end (size " + std::to_string(r.size()) +
+                     ")");
     }
     s.seek(static_cast<std::size_t>(offset), field);
     return s;
@@ -47,7 +48,8 @@ ModelVersion parseVersion(ByteReader& r) {
     if (v == "v4.0") return ModelVersion::V40;
     if (v == "v5.0") return ModelVersion::V50;
     std::string shown;
-    for (char c : v) shown += (c >= 0x20 && c < 0x7F) ? c : '?';
+    for (char c : v)
+        shown += (c >= 0x20 && c < 0x7F) ? c : '?';
     r.failAt(at, "version", "unknown model version \"" + shown + "\" (expected v2.6, v2.7, v4.0 or v5.0)");
 }
 
@@ -78,8 +80,7 @@ ModelHeader readHeader(ByteReader& r) {
 // Two passes: the first hops from record to record checking bounds and counting corners, so the
 // second can fill exactly sized arrays (this loop dominates ROB parse time). Templated on the
 // version family to keep the per-corner loop free of version branches.
-template <bool V2>
-void readFacesOf(ByteReader& s, Model& m) {
+template <bool V2> void readFacesOf(ByteReader& s, Model& m) {
     constexpr std::size_t head = V2 ? 8 : 10;
     const std::size_t nf = s.checkCount(m.header.numFaces, head, "num_faces");
     const std::uint8_t* const data = s.data().data();
@@ -103,7 +104,7 @@ void readFacesOf(ByteReader& s, Model& m) {
     }
     const std::uint32_t nv = m.header.numVertices;
     m.faces.reserve(nf);
-    m.faceVertices.reserve(corners);  // exact: no reallocation, no zero-fill before the writes
+    m.faceVertices.reserve(corners); // exact: no reallocation, no zero-fill before the writes
     pos = start;
     for (std::size_t f = 0; f < nf; ++f) {
         const std::uint8_t* h = data + pos;
@@ -125,7 +126,8 @@ void readFacesOf(ByteReader& s, Model& m) {
                              : "vertex " + std::to_string(index) + " out of range (num_vertices " +
                                    std::to_string(nv) + ")");
             }
-            m.faceVertices.push_back({index, static_cast<std::int16_t>(le16(p + 4)), static_cast<std::int16_t>(le16(p + 6))});
+            m.faceVertices.push_back(
+                {index, static_cast<std::int16_t>(le16(p + 4)), static_cast<std::int16_t>(le16(p + 6))});
         }
         pos = cornersPos + std::size_t{face.vertexCount} * 8;
     }
@@ -171,7 +173,8 @@ void readBvh(const ByteReader& r, Model& m) {
     for (std::size_t i = 0; i < n; ++i) {
         ByteSpan h = s.bytes(30, "section4.node");
         BvhNode& node = m.bvh[i];
-        node.center = {static_cast<std::int32_t>(le32(h.data())), static_cast<std::int32_t>(le32(h.data() + 4)),
+        node.center = {static_cast<std::int32_t>(le32(h.data())),
+                       static_cast<std::int32_t>(le32(h.data() + 4)),
                        static_cast<std::int32_t>(le32(h.data() + 8))};
         node.radius = le32(h.data() + 12);
         std::uint16_t refs = le16(h.data() + 16);
@@ -179,7 +182,8 @@ void readBvh(const ByteReader& r, Model& m) {
         std::size_t nr = s.checkCount(refs, 6, "section4.face_count");
         ByteSpan fb = s.bytes(nr * 6, "section4.faces");
         node.faces.resize(nr);
-        for (std::size_t k = 0; k < nr; ++k) node.faces[k] = {le32(fb.data() + k * 6), le16(fb.data() + k * 6 + 4)};
+        for (std::size_t k = 0; k < nr; ++k)
+            node.faces[k] = {le32(fb.data() + k * 6), le16(fb.data() + k * 6 + 4)};
     }
 }
 
@@ -232,7 +236,8 @@ void readAnimFrames(const ByteReader& r, Model& m) {
         std::size_t fn = s.checkCount(nf, 4, "num_faces");
         ByteSpan nb = s.bytes(fn * 4, "frame.normals");
         out.packedNormals.resize(fn);
-        for (std::size_t i = 0; i < fn; ++i) out.packedNormals[i] = le32(nb.data() + i * 4);
+        for (std::size_t i = 0; i < fn; ++i)
+            out.packedNormals[i] = le32(nb.data() + i * 4);
         prevEnd = s.pos();
     }
 }
@@ -270,13 +275,13 @@ void readV2(const ByteReader& r, Model& m, std::size_t facesEnd) {
     m.vertices = readVec3i(s, h.numVertices, "num_vertices", "vertex_coords");
     // The engine rebuilds v2.x sections sequentially: face normals follow the vertices.
     m.faceNormals = readVec3i(s, h.numFaces, "num_faces", "face_normals");
-    if (h.totalFaceVertices != 0) {  // 0x18 holds the vertex-normal offset in v2.x
+    if (h.totalFaceVertices != 0) { // 0x18 holds the vertex-normal offset in v2.x
         ByteReader vn = sectionAt(r, 0x18, h.totalFaceVertices, "offset_vertex_normals(0x18)");
         m.vertexNormals = readVertexNormals(vn, h.numVertices);
     }
 }
 
-}  // namespace
+} // namespace
 
 Model readModel(const ByteReader& reader) {
     ByteReader r(reader.data(), reader.path(), reader.base());
@@ -304,6 +309,8 @@ Model readModel(const ByteReader& reader) {
     return m;
 }
 
-Model readModel(ByteSpan bytes, const std::string& path) { return readModel(ByteReader(bytes, path)); }
+Model readModel(ByteSpan bytes, const std::string& path) {
+    return readModel(ByteReader(bytes, path));
+}
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

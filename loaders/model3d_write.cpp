@@ -53,17 +53,20 @@ void validate(const Model& m) {
     }
     for (const ModelFace& f : m.faces) {
         if (f.vertexCount == 0) invalid("face.vertex_count", "a face needs at least one vertex");
-        if (isV2(m.header.version) && f.textureRaw > 0xFFFF) invalid("face.texture", "v2.x texture_data is a u16");
+        if (isV2(m.header.version) && f.textureRaw > 0xFFFF)
+            invalid("face.texture", "v2.x texture_data is a u16");
     }
     for (const FaceVertex& c : m.faceVertices) {
-        if (c.vertex >= nv) invalid("face_vertex.vertex_index", "vertex " + std::to_string(c.vertex) + " out of range");
+        if (c.vertex >= nv)
+            invalid("face_vertex.vertex_index", "vertex " + std::to_string(c.vertex) + " out of range");
     }
     if (!m.normalIndices.empty()) {
         if (m.normalIndices.size() != m.faceVertices.size()) {
             invalid("normal_indices", "need one entry per face vertex (or none)");
         }
         for (std::uint32_t i : m.normalIndices) {
-            if (i >= m.vertexNormals.size()) invalid("normal_indices", "entry points past the vertex normals");
+            if (i >= m.vertexNormals.size())
+                invalid("normal_indices", "entry points past the vertex normals");
         }
     }
     for (const ModelAnimFrame& a : m.animFrames) {
@@ -75,7 +78,8 @@ void validate(const Model& m) {
         invalid("frame_type", "animation frames need frame 0's frame_type 2 or 4");
     }
     if (isV2(m.header.version) && (!m.bvh.empty() || !m.normalIndices.empty() || !m.animFrames.empty())) {
-        invalid("version", "v2.x models have no Section4, normal indirection table or decoded animation frames");
+        invalid("version",
+                "v2.x models have no Section4, normal indirection table or decoded animation frames");
     }
 }
 
@@ -112,7 +116,8 @@ void layoutV4(Model& m) {
     pos += 16 * std::uint64_t{m.frames.size()};
     h.offsetSection4 = m.bvh.empty() ? 0 : toU32(pos, "offset_section4");
     h.section4Count = static_cast<std::uint32_t>(m.bvh.size());
-    for (const BvhNode& n : m.bvh) pos += 30 + 6 * std::uint64_t{n.faces.size()};
+    for (const BvhNode& n : m.bvh)
+        pos += 30 + 6 * std::uint64_t{n.faces.size()};
     const std::uint64_t stride = model_internal::deltaSize(m.frames[0].frameType);
     for (std::size_t k = 0; k < m.animFrames.size(); ++k) {
         m.frames[k + 1].vertexOffset = toU32(pos, "frame.vertex_offset");
@@ -139,7 +144,7 @@ void writeVec3i(ByteWriter& w, const std::vector<Vec3i>& v) {
     }
 }
 
-}  // namespace
+} // namespace
 
 void layoutModel(Model& m) {
     compactFaceVertices(m);
@@ -164,10 +169,10 @@ Bytes writeModel(const Model& model) {
     const bool v2 = isV2(h.version);
     ByteWriter w;
     w.tag(modelVersionString(h.version));
-    for (std::uint32_t v : {h.numVertices, h.numFaces, h.radius, h.numFrames, h.offsetFrameData,
-                            h.totalFaceVertices, h.offsetSection4, h.section4Count, h.unused24,
-                            h.offsetNormalIndices, h.offsetVertexNormals, h.offsetVertexCoords,
-                            h.offsetFaceNormals, h.totalFaceVerticesDup, h.offsetFaceData}) {
+    for (std::uint32_t v :
+         {h.numVertices, h.numFaces, h.radius, h.numFrames, h.offsetFrameData, h.totalFaceVertices,
+          h.offsetSection4, h.section4Count, h.unused24, h.offsetNormalIndices, h.offsetVertexNormals,
+          h.offsetVertexCoords, h.offsetFaceNormals, h.totalFaceVerticesDup, h.offsetFaceData}) {
         w.u32(v);
     }
     auto writeFrames = [&] {
@@ -207,7 +212,8 @@ Bytes writeModel(const Model& model) {
             w.u32(n.radius);
             if (n.faces.size() > 0xFFFF) invalid("section4.face_count", "more than 65535 face references");
             w.u16(static_cast<std::uint16_t>(n.faces.size()));
-            for (std::uint32_t b : n.extentBits) w.u32(b);
+            for (std::uint32_t b : n.extentBits)
+                w.u32(b);
             for (const BvhFaceRef& r : n.faces) {
                 w.u32(r.offset);
                 w.u16(r.index);
@@ -215,14 +221,17 @@ Bytes writeModel(const Model& model) {
         }
         for (const ModelAnimFrame& a : m.animFrames) {
             model_internal::encodeDeltas(w, a.deltas, m.frames[0].frameType);
-            for (std::uint32_t p : a.packedNormals) w.u32(p);
+            for (std::uint32_t p : a.packedNormals)
+                w.u32(p);
         }
-        for (std::uint32_t i : m.normalIndices) w.u32(h.offsetVertexNormals + 12 * i);
+        for (std::uint32_t i : m.normalIndices)
+            w.u32(h.offsetVertexNormals + 12 * i);
     }
     for (const VertexNormal& n : m.vertexNormals) {
-        for (std::uint32_t b : n.bits) w.u32(b);
+        for (std::uint32_t b : n.bits)
+            w.u32(b);
     }
     return w.take();
 }
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

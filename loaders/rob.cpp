@@ -11,7 +11,7 @@ namespace {
 constexpr std::size_t kHeaderSize = 20;
 constexpr std::size_t kSegmentHeaderSize = 80;
 constexpr std::size_t kFooterSize = 4;
-}  // namespace
+} // namespace
 
 std::uint8_t robRenderMode(const RobSegment& s) {
     std::uint8_t hi = static_cast<std::uint8_t>(s.flags >> 8);
@@ -46,20 +46,26 @@ Rob readRob(ByteSpan bytes, const std::string& path) {
         std::copy(low.begin(), low.end(), s.faceCountLow.begin());
         s.unused14 = r.u32be("segment.unused_14");
         s.reserved18 = r.u32("segment.reserved_18");
-        for (auto& v : s.bboxExtent) v = r.u32("segment.bbox_extent");
-        for (auto& v : s.reserved28) v = r.u32("segment.reserved_28");
-        for (auto& v : s.bboxPositive) v = r.u32("segment.bbox_positive");
-        for (auto& v : s.bboxNegative) v = r.u32("segment.bbox_negative");
+        for (auto& v : s.bboxExtent)
+            v = r.u32("segment.bbox_extent");
+        for (auto& v : s.reserved28)
+            v = r.u32("segment.reserved_28");
+        for (auto& v : s.bboxPositive)
+            v = r.u32("segment.bbox_positive");
+        for (auto& v : s.bboxNegative)
+            v = r.u32("segment.bbox_negative");
         std::size_t dataSizePos = r.pos();
         std::uint32_t dataSize = r.u32("segment.data_size");
         if (std::uint64_t{totalSize} != std::uint64_t{dataSize} + kSegmentHeaderSize) {
             r.failAt(start, "segment.total_size",
-                     "segment " + std::to_string(i) + " (" + s.name + "): total_size " + std::to_string(totalSize) +
-                         " is not data_size " + std::to_string(dataSize) + " + 80");
+                     "segment " + std::to_string(i) + " (" + s.name + "): total_size " +
+                         std::to_string(totalSize) + " is not data_size " + std::to_string(dataSize) +
+                         " + 80");
         }
         if (s.type != kRobEmbedded && s.type != kRobMenuEmbedded && s.type != kRobExternal) {
             r.failAt(start + 0x0C, "segment.type",
-                     "segment " + std::to_string(i) + " (" + s.name + "): unknown type " + std::to_string(s.type));
+                     "segment " + std::to_string(i) + " (" + s.name + "): unknown type " +
+                         std::to_string(s.type));
         }
         if (dataSize > r.remaining()) {
             r.failAt(dataSizePos, "segment.data_size",
@@ -69,7 +75,8 @@ Rob readRob(ByteSpan bytes, const std::string& path) {
         std::size_t dataPos = r.pos();
         ByteSpan data = r.bytes(dataSize, "segment.data");
         s.data.assign(data.begin(), data.end());
-        if (s.type != kRobExternal && dataSize > 0) s.model = readModel(r.sub(dataPos, dataSize, "segment.data"));
+        if (s.type != kRobExternal && dataSize > 0)
+            s.model = readModel(r.sub(dataPos, dataSize, "segment.data"));
     }
     std::size_t footerPos = r.pos();
     if (r.tag("footer") != "END ") r.failAt(footerPos, "footer", "expected \"END \" after the last segment");
@@ -84,7 +91,8 @@ Rob readRob(ByteSpan bytes, const std::string& path) {
 
 Bytes writeRob(const Rob& rob) {
     std::size_t total = kHeaderSize + kFooterSize;
-    for (const RobSegment& s : rob.segments) total += kSegmentHeaderSize + s.data.size();
+    for (const RobSegment& s : rob.segments)
+        total += kSegmentHeaderSize + s.data.size();
     if (total > 0xFFFFFFFFu) throw Error("<memory>", Error::kNoOffset, "payload_size", "archive too large");
     ByteWriter w;
     w.reserve(total);
@@ -94,19 +102,25 @@ Bytes writeRob(const Rob& rob) {
     w.tag("OARD");
     w.u32be(static_cast<std::uint32_t>(total - kHeaderSize - kFooterSize));
     for (const RobSegment& s : rob.segments) {
-        if (s.name.size() > 8) throw Error("<memory>", Error::kNoOffset, "segment.name", "\"" + s.name + "\" is longer than 8");
+        if (s.name.size() > 8)
+            throw Error("<memory>", Error::kNoOffset, "segment.name", "\"" + s.name + "\" is longer than 8");
         w.u32(static_cast<std::uint32_t>(s.data.size() + kSegmentHeaderSize));
         w.fixedString(s.name, 8);
         w.u16(s.type);
         w.u16(s.flags);
         w.u8(s.attributes);
-        for (std::uint8_t b : s.faceCountLow) w.u8(b);
+        for (std::uint8_t b : s.faceCountLow)
+            w.u8(b);
         w.u32be(s.unused14);
         w.u32(s.reserved18);
-        for (auto v : s.bboxExtent) w.u32(v);
-        for (auto v : s.reserved28) w.u32(v);
-        for (auto v : s.bboxPositive) w.u32(v);
-        for (auto v : s.bboxNegative) w.u32(v);
+        for (auto v : s.bboxExtent)
+            w.u32(v);
+        for (auto v : s.reserved28)
+            w.u32(v);
+        for (auto v : s.bboxPositive)
+            w.u32(v);
+        for (auto v : s.bboxNegative)
+            w.u32(v);
         w.u32(static_cast<std::uint32_t>(s.data.size()));
         w.bytes(s.data);
     }
@@ -147,4 +161,4 @@ RobSegment robExternalSegment(const std::string& name) {
     return s;
 }
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

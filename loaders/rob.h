@@ -21,26 +21,26 @@ enum RobSegmentType : std::uint16_t {
 };
 
 struct RobSegment {
-    std::string name;                          // up to 8 chars (NUL padding stripped)
-    std::uint16_t type = kRobEmbedded;         // 0, 256 or 512
-    std::uint16_t flags = 0;                   // only the high byte is used: see renderMode()
-    std::uint8_t attributes = 0;               // 0x02 texture pre-load, 0x40 special object
-    std::array<std::uint8_t, 3> faceCountLow{};  // 0x11..0x13 build-tool bytes, raw
-    std::uint32_t unused14 = 1;                // big-endian in the file, raw
+    std::string name;                           // up to 8 chars (NUL padding stripped)
+    std::uint16_t type = kRobEmbedded;          // 0, 256 or 512
+    std::uint16_t flags = 0;                    // only the high byte is used: see renderMode()
+    std::uint8_t attributes = 0;                // 0x02 texture pre-load, 0x40 special object
+    std::array<std::uint8_t, 3> faceCountLow{}; // 0x11..0x13 build-tool bytes, raw
+    std::uint32_t unused14 = 1;                 // big-endian in the file, raw
     std::uint32_t reserved18 = 0;
     std::array<std::uint32_t, 3> bboxExtent{};
     std::array<std::uint32_t, 3> reserved28{};
     std::array<std::uint32_t, 3> bboxPositive{};
     std::array<std::uint32_t, 3> bboxNegative{};
-    Bytes data;                                // payload exactly as stored
-    std::optional<Model> model;                // parsed payload of types 0 / 256 (when non-empty)
+    Bytes data;                 // payload exactly as stored
+    std::optional<Model> model; // parsed payload of types 0 / 256 (when non-empty)
     bool operator==(const RobSegment&) const = default;
 
     bool isExternal() const { return type == kRobExternal; }
 };
 
 struct Rob {
-    std::uint32_t unused04 = 4;  // big-endian in the file, always 4
+    std::uint32_t unused04 = 4; // big-endian in the file, always 4
     std::vector<RobSegment> segments;
     bool operator==(const Rob&) const = default;
 };
@@ -64,4 +64,4 @@ RobSegment robModelSegment(const std::string& name, const Model& model, std::uin
 // An external .3DC reference (type 512, no data).
 RobSegment robExternalSegment(const std::string& name);
 
-}  // namespace rgx::loaders
+} // namespace rgx::loaders

@@ -3,6 +3,7 @@
 
 RGX_FUZZ_TARGET(rob) {
     rgx::loaders::Rob rob = rgx::loaders::readRob(data, "fuzz.rob");
-    for (const auto& s : rob.segments) rgx::loaders::robRenderMode(s);
+    for (const auto& s : rob.segments)
+        rgx::loaders::robRenderMode(s);
     rgx::loaders::writeRob(rob);
 }

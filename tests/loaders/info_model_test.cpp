@@ -28,13 +28,14 @@ Model infoModel(ModelVersion v) {
 
 std::set<std::string> keysOf(const json& j) {
     std::set<std::string> k;
-    for (auto it = j.begin(); it != j.end(); ++it) k.insert(it.key());
+    for (auto it = j.begin(); it != j.end(); ++it)
+        k.insert(it.key());
     return k;
 }
 
-const std::set<std::string> kModelKeys = {"format", "version", "vertices", "faces", "frames", "frame_type",
-                                          "face_vertices", "solid_faces", "textured_faces", "bvh_nodes",
-                                          "bounds", "textures"};
+const std::set<std::string> kModelKeys = {"format",         "version",    "vertices",      "faces",
+                                          "frames",         "frame_type", "face_vertices", "solid_faces",
+                                          "textured_faces", "bvh_nodes",  "bounds",        "textures"};
 
 } // namespace
 
@@ -48,7 +49,7 @@ TEST(InfoModel, Static3d) {
     EXPECT_EQ(j["faces"], 4);
     EXPECT_EQ(j["frames"], 1);
     EXPECT_EQ(j["frame_type"], 0);
-    EXPECT_EQ(j["face_vertices"], 13);  // 4 + 3 + 3 + 3
+    EXPECT_EQ(j["face_vertices"], 13); // 4 + 3 + 3 + 3
     EXPECT_EQ(j["solid_faces"], 1);
     EXPECT_EQ(j["textured_faces"], 3);
     EXPECT_EQ(j["bvh_nodes"], 0);
@@ -68,7 +69,8 @@ TEST(InfoModel, Animated3dcHasFrameBounds) {
     Model m = infoModel(ModelVersion::V40);
     m.normalIndices.clear();
     std::vector<Vec3i> moved = m.vertices;
-    for (Vec3i& p : moved) p.x += 256;
+    for (Vec3i& p : moved)
+        p.x += 256;
     setAnimationFrames(m, 2, {moved});
     // Content decides: the .3d extension does not make an animated model a "3d".
     json j = rgx::app::describeFile(writeModel(m), "x.3d");
@@ -84,13 +86,13 @@ TEST(InfoModel, Animated3dcHasFrameBounds) {
 TEST(InfoModel, V2ContentThenExtension) {
     Model m = infoModel(ModelVersion::V27);
     Bytes b = writeModel(m);
-    EXPECT_EQ(rgx::app::describeFile(b, "x.3dc")["format"], "3d");  // 0x2C flag 0: a .3D
+    EXPECT_EQ(rgx::app::describeFile(b, "x.3dc")["format"], "3d"); // 0x2C flag 0: a .3D
     m.header.offsetVertexNormals = 1;
     json j = rgx::app::describeFile(writeModel(m), "x.3d");
-    EXPECT_EQ(j["format"], "3dc");  // flag 1: a .3DC whatever the name
+    EXPECT_EQ(j["format"], "3dc"); // flag 1: a .3DC whatever the name
     EXPECT_EQ(j["version"], "v2.7");
     EXPECT_EQ(j["frame_bounds"], json::parse("[[0.0,0.0,0.0,2.0,2.0,2.0]]"));
-    m.header.offsetVertexNormals = 7;  // unknown flag: the extension decides
+    m.header.offsetVertexNormals = 7; // unknown flag: the extension decides
     EXPECT_EQ(rgx::app::describeFile(writeModel(m), "X.3DC")["format"], "3dc");
     EXPECT_EQ(rgx::app::describeFile(writeModel(m), "X.3D")["format"], "3d");
     EXPECT_FALSE(rgx::app::describeFile(writeModel(m), "X.3D").contains("frame_bounds"));
@@ -111,7 +113,8 @@ TEST(InfoModel, RobSegments) {
     EXPECT_EQ(j["format"], "rob");
     ASSERT_EQ(j["segments"].size(), 2u);
     const json& ext = j["segments"][0];
-    EXPECT_EQ(keysOf(ext), (std::set<std::string>{"name", "type", "render_mode", "attributes", "data_size", "model"}));
+    EXPECT_EQ(keysOf(ext),
+              (std::set<std::string>{"name", "type", "render_mode", "attributes", "data_size", "model"}));
     EXPECT_EQ(ext["name"], "CYRSA001");
     EXPECT_EQ(ext["type"], 512);
     EXPECT_EQ(ext["render_mode"], 255);
@@ -137,6 +140,7 @@ TEST(InfoModel, BadModelNamesOffset) {
         rgx::app::describeFile(b, "bad.3d");
         FAIL() << "no error";
     } catch (const rgx::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("bad.3d: offset 0x30: offset_vertex_coords"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("bad.3d: offset 0x30: offset_vertex_coords"), std::string::npos)
+            << e.what();
     }
 }

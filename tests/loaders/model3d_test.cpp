@@ -17,7 +17,8 @@ RGX_DECLARE_FUZZ_TARGET(model3d);
 namespace {
 
 void u32s(ByteWriter& w, std::initializer_list<std::uint32_t> v) {
-    for (std::uint32_t x : v) w.u32(x);
+    for (std::uint32_t x : v)
+        w.u32(x);
 }
 void corner(ByteWriter& w, std::uint32_t index, std::int16_t u, std::int16_t v) {
     w.u32(index);
@@ -34,18 +35,18 @@ Bytes fixtureStatic() {
     u32s(w, {3, 1, 512, 1, 0x92, 3, 0, 0, 0, 0xA2, 0xAE, 0x62, 0x86, 3, 0x40});
     w.u8(3);
     w.u8(0x50);
-    w.u32(0x4F5A7405);  // (4000000 + 300*4000 + 2*250) << 8 | image byte 5
+    w.u32(0x4F5A7405); // (4000000 + 300*4000 + 2*250) << 8 | image byte 5
     w.u32(0);
     corner(w, 0, 0, 0);
     corner(w, 1, 1024, 0);
     corner(w, 2, -1024, 2048);
-    u32s(w, {0, 0, 0, 256, 0, 0, 0, 512, 0});  // vertices
-    u32s(w, {0, 0, 256});                      // face normal
-    u32s(w, {0x62, 0x86, 0, 0});               // frame 0
-    u32s(w, {0xAE, 0xBA, 0xC6});               // indirection: vertex normals 0, 1, 2
-    u32s(w, {0, 0, 0x3F800000});               // (0, 0, 1)
+    u32s(w, {0, 0, 0, 256, 0, 0, 0, 512, 0}); // vertices
+    u32s(w, {0, 0, 256});                     // face normal
+    u32s(w, {0x62, 0x86, 0, 0});              // frame 0
+    u32s(w, {0xAE, 0xBA, 0xC6});              // indirection: vertex normals 0, 1, 2
+    u32s(w, {0, 0, 0x3F800000});              // (0, 0, 1)
     u32s(w, {0xFFC00000, 0xFFC00000, 0xFFC00000});
-    u32s(w, {0, 0x3F800000, 0});  // (0, 1, 0)
+    u32s(w, {0, 0x3F800000, 0}); // (0, 1, 0)
     return w.take();
 }
 
@@ -67,9 +68,11 @@ Bytes fixtureAnimated() {
     u32s(w, {0, 0, 256});
     u32s(w, {0x62, 0x86, 0, 2});
     u32s(w, {0xB2, 0xC4, 0, 0});
-    for (std::int16_t d : {0, 0, -256, 10, -20, 30, 0, 0, 0}) w.i16(d);
-    w.u32(0x30000100);  // nx = 256, ny = 0, nz = 0x300 - 1024 = -256
-    for (int i = 0; i < 3; ++i) u32s(w, {0, 0, 0x3F800000});
+    for (std::int16_t d : {0, 0, -256, 10, -20, 30, 0, 0, 0})
+        w.i16(d);
+    w.u32(0x30000100); // nx = 256, ny = 0, nz = 0x300 - 1024 = -256
+    for (int i = 0; i < 3; ++i)
+        u32s(w, {0, 0, 0x3F800000});
     return w.take();
 }
 
@@ -85,7 +88,7 @@ Bytes fixtureBvh() {
     w.i32(3);
     w.u32(100);
     w.u16(2);
-    u32s(w, {0x3FC00000, 0x40000000, 0x3F000000});  // 1.5, 2.0, 0.5
+    u32s(w, {0x3FC00000, 0x40000000, 0x3F000000}); // 1.5, 2.0, 0.5
     w.u32(0x1234);
     w.u16(8);
     w.u32(0x5678);
@@ -104,15 +107,16 @@ Bytes fixtureV2(std::uint32_t reserved = 4) {
     u32s(w, {88, 32, reserved, 0x2011});
     w.u8(3);
     w.u8(6);
-    w.u16(0x9605);  // (300 << 7) | 5
+    w.u16(0x9605); // (300 << 7) | 5
     w.u32(0);
     corner(w, 0, 0, 0);
     corner(w, 12, 16, 0);
     corner(w, 24, 0, 16);
-    u32s(w, {0xEFBEADDE});  // the 4-byte gap
+    u32s(w, {0xEFBEADDE}); // the 4-byte gap
     u32s(w, {0, 0, 0, 256, 0, 0, 0, 256, 0});
     u32s(w, {0, 0, 256});
-    for (int i = 0; i < 3; ++i) u32s(w, {0xFFC00000, 0xFFC00000, 0xFFC00000});
+    for (int i = 0; i < 3; ++i)
+        u32s(w, {0xFFC00000, 0xFFC00000, 0xFFC00000});
     return w.take();
 }
 
@@ -163,10 +167,11 @@ TEST(Model3dRead, StaticFixtureDecodes) {
     EXPECT_EQ(uv[2], (std::array<std::int32_t, 2>{0, 2048}));
     EXPECT_EQ(m.normalIndices, (std::vector<std::uint32_t>{0, 1, 2}));
     EXPECT_FALSE(m.vertexNormals[1].valid());
-    VertexShading s0 = faceVertexShading(m, 0, 0), s1 = faceVertexShading(m, 0, 1), s2 = faceVertexShading(m, 0, 2);
+    VertexShading s0 = faceVertexShading(m, 0, 0), s1 = faceVertexShading(m, 0, 1),
+                  s2 = faceVertexShading(m, 0, 2);
     EXPECT_EQ(s0.shading, Shading::Smooth);
     EXPECT_FLOAT_EQ(s0.normal.z, 1.0f);
-    EXPECT_EQ(s1.shading, Shading::Flat);  // NaN vertex normal: the face normal (0, 0, 256) / 256
+    EXPECT_EQ(s1.shading, Shading::Flat); // NaN vertex normal: the face normal (0, 0, 256) / 256
     EXPECT_FLOAT_EQ(s1.normal.z, 1.0f);
     EXPECT_EQ(s2.shading, Shading::Smooth);
     EXPECT_FLOAT_EQ(s2.normal.y, 1.0f);
@@ -239,7 +244,7 @@ TEST(Model3dRead, V2AnimatedUsesFaceEndPlusGap) {
     EXPECT_EQ(m.vertices[1], (Vec3i{256, 0, 0}));
     EXPECT_EQ(m.faceNormals[0], (Vec3i{0, 0, 256}));
     EXPECT_EQ(m.v2Gap, (Bytes{0xDE, 0xAD, 0xBE, 0xEF}));
-    EXPECT_EQ(m.faceVertices[2].vertex, 2u);  // byte offset 24 / 12
+    EXPECT_EQ(m.faceVertices[2].vertex, 2u); // byte offset 24 / 12
     FaceTexture t = decodeFaceTexture(m.version(), m.faces[0].textureRaw);
     EXPECT_EQ(t.textureId, 300u);
     EXPECT_EQ(t.imageId, 5u);
@@ -247,7 +252,7 @@ TEST(Model3dRead, V2AnimatedUsesFaceEndPlusGap) {
     EXPECT_EQ(m.vertexNormals.size(), 3u);
     EXPECT_EQ(faceVertexShading(m, 0, 0).shading, Shading::Flat);
     EXPECT_EQ(m.header.unused24, 4490u);
-    EXPECT_EQ(m.header.offsetSection4, 777u);  // not a Section4 in v2.x: kept raw, no BVH
+    EXPECT_EQ(m.header.offsetSection4, 777u); // not a Section4 in v2.x: kept raw, no BVH
     EXPECT_TRUE(m.bvh.empty());
     ModelHeader h = remappedHeader(m);
     EXPECT_EQ(h.offsetVertexNormals, 0xA4u);
@@ -268,7 +273,8 @@ TEST(Model3dRead, V2AnimatedFallsBackWhenGapIsImplausible) {
 TEST(Model3dDecode, TextureEncodingsInvert) {
     for (std::uint32_t id : {0u, 7u, 42u, 302u, 999u}) {
         for (std::uint32_t image : {0u, 5u, 25u, 69u}) {
-            FaceTexture t = decodeFaceTexture(ModelVersion::V40, encodeFaceTexture(ModelVersion::V40, id, image));
+            FaceTexture t =
+                decodeFaceTexture(ModelVersion::V40, encodeFaceTexture(ModelVersion::V40, id, image));
             EXPECT_EQ(t, (FaceTexture{false, 0, id, image}));
         }
     }
@@ -281,7 +287,7 @@ TEST(Model3dDecode, TextureEncodingsInvert) {
 }
 
 TEST(Model3dDecode, PackedNormals) {
-    Vec3f n = unpackNormal(0xC0000000u | (0x3FFu << 10) | 0x200u);  // bits 30-31 ignored
+    Vec3f n = unpackNormal(0xC0000000u | (0x3FFu << 10) | 0x200u); // bits 30-31 ignored
     EXPECT_FLOAT_EQ(n.x, -512.0f / 256.0f);
     EXPECT_FLOAT_EQ(n.y, -1.0f / 256.0f);
     EXPECT_FLOAT_EQ(n.z, 0.0f);
@@ -326,9 +332,9 @@ TEST(Model3dBuild, NormalsAndRadius) {
     EXPECT_EQ(m.faceNormals[0], (Vec3i{0, 0, 256}));
     // Triangle 0,4,1: (0,0,512) x (512,0,0) = (0, 512*512, 0): +y.
     EXPECT_EQ(m.faceNormals[1], (Vec3i{0, 256, 0}));
-    EXPECT_FALSE(m.vertexNormals[5].valid());  // vertex 5 belongs to no face
+    EXPECT_FALSE(m.vertexNormals[5].valid()); // vertex 5 belongs to no face
     EXPECT_TRUE(m.vertexNormals[2].valid());
-    EXPECT_EQ(m.header.radius, 725u);  // ceil(sqrt(512^2 + 512^2))
+    EXPECT_EQ(m.header.radius, 725u); // ceil(sqrt(512^2 + 512^2))
     EXPECT_EQ(m.normalIndices.size(), 7u);
     EXPECT_EQ(m.header.totalFaceVertices, 7u);
 }
@@ -338,7 +344,8 @@ TEST(Model3dBuild, AnimationFramesRoundTrip) {
         Model m = sampleModel(ModelVersion::V40);
         m.normalIndices.clear();
         std::vector<Vec3i> moved = m.vertices;
-        for (Vec3i& p : moved) p.z += 100;
+        for (Vec3i& p : moved)
+            p.z += 100;
         std::vector<Vec3i> swapped = m.vertices;
         swapped[4] = {0, 0, -512};
         setAnimationFrames(m, type, {moved, swapped, m.vertices});
@@ -349,7 +356,7 @@ TEST(Model3dBuild, AnimationFramesRoundTrip) {
         ASSERT_EQ(back.header.numFrames, 4u);
         EXPECT_EQ(modelFrame(back, 1).positions, moved);
         EXPECT_EQ(modelFrame(back, 2).positions, swapped);
-        EXPECT_FLOAT_EQ(modelFrame(back, 2).faceNormals[1].y, -1.0f);  // triangle flipped
+        EXPECT_FLOAT_EQ(modelFrame(back, 2).faceNormals[1].y, -1.0f); // triangle flipped
         EXPECT_EQ(modelFrame(back, 3).positions, m.vertices);
         // Frames are consecutive, nv*6 + nf*4 (type 2) apart.
         if (type == 2) {
@@ -374,35 +381,35 @@ TEST(Model3dReject, EveryPrefixIsTruncated) {
 
 TEST(Model3dReject, HugeVertexCountDoesNotAllocate) {
     Bytes b = fixtureStatic();
-    b[4] = b[5] = b[6] = b[7] = 0xFF;  // num_vertices = 0xFFFFFFFF
+    b[4] = b[5] = b[6] = b[7] = 0xFF; // num_vertices = 0xFFFFFFFF
     std::string e = errorOf(b);
     EXPECT_NE(e.find("num_vertices"), std::string::npos) << e;
     Bytes f = fixtureStatic();
-    f[8] = f[9] = f[10] = f[11] = 0xFF;  // num_faces
+    f[8] = f[9] = f[10] = f[11] = 0xFF; // num_faces
     EXPECT_NE(errorOf(f).find("num_faces"), std::string::npos) << errorOf(f);
     Bytes fr = fixtureAnimated();
-    fr[0x10] = fr[0x11] = fr[0x12] = fr[0x13] = 0xFF;  // num_frames
+    fr[0x10] = fr[0x11] = fr[0x12] = fr[0x13] = 0xFF; // num_frames
     EXPECT_NE(errorOf(fr).find("num_frames"), std::string::npos) << errorOf(fr);
 }
 
 TEST(Model3dReject, OffsetPastTheEnd) {
     Bytes b = fixtureStatic();
     b[0x30] = 0x00;
-    b[0x31] = 0x10;  // offset_vertex_coords = 0x1000
+    b[0x31] = 0x10; // offset_vertex_coords = 0x1000
     std::string e = errorOf(b);
     EXPECT_NE(e.find("offset 0x30: offset_vertex_coords"), std::string::npos) << e;
     Bytes n = fixtureStatic();
-    n[0x2C] = 0xD0;  // vertex normals at 0xD0: 36 bytes do not fit
+    n[0x2C] = 0xD0; // vertex normals at 0xD0: 36 bytes do not fit
     EXPECT_NE(errorOf(n).find("vertex_normals"), std::string::npos) << errorOf(n);
 }
 
 TEST(Model3dReject, FaceVertexIndexOutOfRange) {
     Bytes b = fixtureStatic();
-    b[0x4A + 16] = 3;  // third corner's vertex index (face at 0x40, corners from 0x4A) = 3
+    b[0x4A + 16] = 3; // third corner's vertex index (face at 0x40, corners from 0x4A) = 3
     std::string e = errorOf(b);
     EXPECT_NE(e.find("offset 0x5a: face_vertex.vertex_index"), std::string::npos) << e;
     Bytes v2 = fixtureV2();
-    v2[0x58 + 8] = 13;  // not a multiple of 12
+    v2[0x58 + 8] = 13; // not a multiple of 12
     EXPECT_NE(errorOf(v2).find("multiple of 12"), std::string::npos) << errorOf(v2);
 }
 
@@ -411,20 +418,21 @@ TEST(Model3dReject, BadVersionAndIndirectionAndOverlap) {
     b[1] = '3';
     EXPECT_NE(errorOf(b).find("offset 0x0: version"), std::string::npos) << errorOf(b);
     Bytes ind = fixtureStatic();
-    ind[0xA2] = 0xAF;  // not on a 12-byte boundary of the vertex normals
+    ind[0xA2] = 0xAF; // not on a 12-byte boundary of the vertex normals
     EXPECT_NE(errorOf(ind).find("normal_indices"), std::string::npos) << errorOf(ind);
     Bytes a = fixtureAnimated();
-    a[0xA2] = 0x40;  // frame 1 vertex_offset 0x40 (into the faces) keeps normal_offset 0xC4
+    a[0xA2] = 0x40; // frame 1 vertex_offset 0x40 (into the faces) keeps normal_offset 0xC4
     EXPECT_NE(errorOf(a).find("frame.normal_offset"), std::string::npos) << errorOf(a);
     Bytes z = fixtureStatic();
-    z[0x40] = 0;  // a face with no vertices
+    z[0x40] = 0; // a face with no vertices
     EXPECT_NE(errorOf(z).find("face.vertex_count"), std::string::npos) << errorOf(z);
 }
 
 TEST(Model3dReject, VersionFieldIsExactlyFourBytes) {
     // MENU.ROB's "v4.02": v4.0 followed by num_vertices' low byte 50 ('2').
     ModelSpec spec;
-    for (int i = 0; i < 50; ++i) spec.positions.push_back({i, 0, 0});
+    for (int i = 0; i < 50; ++i)
+        spec.positions.push_back({i, 0, 0});
     spec.faces.push_back({{0, 1, 2}, {}, 3, 0, 0, 0});
     Bytes b = writeModel(buildModel(spec));
     ASSERT_EQ(b[4], '2');
@@ -437,8 +445,12 @@ TEST(Model3dFuzz, MutatedWriterOutputNeverCrashes) {
     Model anim = sampleModel(ModelVersion::V40);
     anim.normalIndices.clear();
     setAnimationFrames(anim, 2, {anim.vertices, anim.vertices});
-    std::vector<Bytes> seeds = {fixtureStatic(), fixtureAnimated(), fixtureBvh(), fixtureV2(),
-                                writeModel(sampleModel(ModelVersion::V27)), writeModel(anim)};
+    std::vector<Bytes> seeds = {fixtureStatic(),
+                                fixtureAnimated(),
+                                fixtureBvh(),
+                                fixtureV2(),
+                                writeModel(sampleModel(ModelVersion::V27)),
+                                writeModel(anim)};
     std::size_t n = rgx::testing::runMutations(seeds, rgxFuzz_model3d, 3000);
     EXPECT_EQ(n, 3000u + seeds.size());
 }

@@ -18,22 +18,25 @@ namespace {
 Bytes tinyModel() {
     ByteWriter w;
     w.tag("v4.0");
-    for (std::uint32_t v : {3u, 1u, 256u, 1u, 0x92u, 3u, 0u, 0u, 0u, 0u, 0u, 0x62u, 0x86u, 3u, 0x40u}) w.u32(v);
+    for (std::uint32_t v : {3u, 1u, 256u, 1u, 0x92u, 3u, 0u, 0u, 0u, 0u, 0u, 0x62u, 0x86u, 3u, 0x40u})
+        w.u32(v);
     w.u8(3);
     w.u8(0xFF);
-    w.u32(0xFFF00700);  // solid colour 7
+    w.u32(0xFFF00700); // solid colour 7
     w.u32(0);
     for (std::uint32_t i = 0; i < 3; ++i) {
         w.u32(i);
         w.u32(0);
     }
-    for (std::uint32_t v : {0u, 0u, 0u, 256u, 0u, 0u, 0u, 256u, 0u, 0u, 0u, 256u}) w.u32(v);
-    for (std::uint32_t v : {0x62u, 0x86u, 0u, 0u}) w.u32(v);
+    for (std::uint32_t v : {0u, 0u, 0u, 256u, 0u, 0u, 0u, 256u, 0u, 0u, 0u, 256u})
+        w.u32(v);
+    for (std::uint32_t v : {0x62u, 0x86u, 0u, 0u})
+        w.u32(v);
     return w.take();
 }
 
-void segmentHeader(ByteWriter& w, std::uint32_t dataSize, const char* name, std::uint16_t type, std::uint16_t flags,
-                   std::uint8_t attributes) {
+void segmentHeader(ByteWriter& w, std::uint32_t dataSize, const char* name, std::uint16_t type,
+                   std::uint16_t flags, std::uint8_t attributes) {
     w.u32(dataSize + 80);
     w.fixedString(name, 8);
     w.u16(type);
@@ -41,18 +44,18 @@ void segmentHeader(ByteWriter& w, std::uint32_t dataSize, const char* name, std:
     w.u8(attributes);
     w.u8(0);
     w.u8(0);
-    w.u8(1);          // face count mod 256
-    w.u32be(1);       // unused_14
-    w.u32(0);         // reserved_18
-    w.u32(256);       // bbox extent x
+    w.u8(1);    // face count mod 256
+    w.u32be(1); // unused_14
+    w.u32(0);   // reserved_18
+    w.u32(256); // bbox extent x
     w.u32(256);
     w.u32(0);
     w.zeros(12);
-    w.u32(256);       // positive
+    w.u32(256); // positive
     w.u32(256);
     w.u32(0);
-    w.zeros(12);      // negative
-    w.u32(dataSize);  // at +0x4C
+    w.zeros(12);     // negative
+    w.u32(dataSize); // at +0x4C
 }
 
 // OARC, 2 segments: external CYRSA001 (type 512) then embedded TRI (type 0, flags 0x8C00,
@@ -88,7 +91,12 @@ Rob sampleRob(std::size_t segments) {
         spec.version = i % 2 ? ModelVersion::V50 : ModelVersion::V40;
         std::int32_t s = static_cast<std::int32_t>(256 * (i + 1));
         spec.positions = {{0, 0, 0}, {s, 0, 0}, {s, s, 0}, {0, s, -s}};
-        spec.faces.push_back({{0, 1, 2}, {{0, 0}, {256, 0}, {256, 256}}, std::nullopt, 300 + static_cast<std::uint32_t>(i), 1, 70});
+        spec.faces.push_back({{0, 1, 2},
+                              {{0, 0}, {256, 0}, {256, 256}},
+                              std::nullopt,
+                              300 + static_cast<std::uint32_t>(i),
+                              1,
+                              70});
         spec.faces.push_back({{0, 2, 3}, {}, 9, 0, 0, 0});
         rob.segments.push_back(robModelSegment("SEG" + std::to_string(i), buildModel(spec)));
     }
@@ -108,7 +116,7 @@ TEST(RobRead, HandFixture) {
     EXPECT_EQ(ext.name, "CYRSA001");
     EXPECT_TRUE(ext.isExternal());
     EXPECT_FALSE(ext.model.has_value());
-    EXPECT_EQ(robRenderMode(ext), 0xFF);  // flags 0: standard
+    EXPECT_EQ(robRenderMode(ext), 0xFF); // flags 0: standard
     const RobSegment& tri = rob.segments[1];
     EXPECT_EQ(tri.name, "TRI");
     EXPECT_EQ(tri.type, 0);
@@ -161,13 +169,13 @@ TEST(RobReject, SegmentSizePastTheEnd) {
     // Second segment header at 20 + 80 = 100; its data_size at 100 + 0x4C = 176, total_size at 100.
     b[176] = 0xFF;
     b[177] = 0xFF;
-    b[100] = 0x4F;  // total_size = 0xFFFF + 80 = 0x1004F
+    b[100] = 0x4F; // total_size = 0xFFFF + 80 = 0x1004F
     b[101] = 0x00;
     b[102] = 0x01;
     std::string e = errorOf(b);
     EXPECT_NE(e.find("offset 0xb0: segment.data_size"), std::string::npos) << e;
     Bytes t = fixtureRob();
-    t[100] += 1;  // total_size no longer data_size + 80
+    t[100] += 1; // total_size no longer data_size + 80
     EXPECT_NE(errorOf(t).find("offset 0x64: segment.total_size"), std::string::npos) << errorOf(t);
 }
 
@@ -176,7 +184,7 @@ TEST(RobReject, BadMagicTypeFooterAndPayloadSize) {
     m[0] = 'X';
     EXPECT_NE(errorOf(m).find("magic"), std::string::npos);
     Bytes ty = fixtureRob();
-    ty[100 + 0x0C] = 1;  // type 1
+    ty[100 + 0x0C] = 1; // type 1
     EXPECT_NE(errorOf(ty).find("offset 0x70: segment.type"), std::string::npos) << errorOf(ty);
     Bytes f = fixtureRob();
     f[f.size() - 1] = 'X';
