@@ -74,6 +74,10 @@ void validate(const Model& m) {
             invalid("animation_frame", "need one delta per vertex and one normal per face");
         }
     }
+    if (model_internal::isDeltaFrameType(m.frames[0].frameType) && !isV2(m.header.version) &&
+        m.frames.size() != m.animFrames.size() + 1) {
+        invalid("animation_frame", "frame type 2 / 4 needs decoded data for every frame after frame 0");
+    }
     if (!m.animFrames.empty() && !model_internal::isDeltaFrameType(m.frames[0].frameType)) {
         invalid("frame_type", "animation frames need frame 0's frame_type 2 or 4");
     }

@@ -369,6 +369,36 @@ TEST(Model3dBuild, AnimationFramesRoundTrip) {
     EXPECT_THROW(setAnimationFrames(m, 2, {far}), rgx::Error);
 }
 
+TEST(Model3dWrite, RejectsInconsistentModels) {
+    auto errorOfWrite = [](const Model& m) {
+        try {
+            writeModel(m);
+        } catch (const rgx::Error& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    Model bad = sampleModel(ModelVersion::V40);
+    bad.faceVertices[0].vertex = 99;
+    EXPECT_NE(errorOfWrite(bad).find("face_vertex.vertex_index"), std::string::npos);
+    Model normals = sampleModel(ModelVersion::V40);
+    normals.faceNormals.pop_back();
+    EXPECT_NE(errorOfWrite(normals).find("face_normals"), std::string::npos);
+    Model frames = sampleModel(ModelVersion::V40);
+    frames.frames.resize(3);
+    frames.frames[0].frameType = 2; // animated, but no decoded frames to write
+    EXPECT_NE(errorOfWrite(frames).find("animation_frame"), std::string::npos);
+    Model deltas = sampleModel(ModelVersion::V40);
+    deltas.normalIndices.clear();
+    setAnimationFrames(deltas, 4, {deltas.vertices});
+    deltas.frames[0].frameType = 2;
+    deltas.animFrames[0].deltas[0].x = 70000; // does not fit i16
+    EXPECT_NE(errorOfWrite(deltas).find("frame.delta"), std::string::npos);
+    Model v2 = sampleModel(ModelVersion::V26);
+    v2.bvh.resize(1);
+    EXPECT_NE(errorOfWrite(v2).find("version"), std::string::npos);
+}
+
 TEST(Model3dReject, EveryPrefixIsTruncated) {
     for (const Bytes& full : {fixtureStatic(), fixtureAnimated(), fixtureBvh(), fixtureV2(),
                               writeModel(sampleModel(ModelVersion::V26))}) {
