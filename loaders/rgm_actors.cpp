@@ -170,9 +170,10 @@ GroupCount countGroups(ByteSpan s) {
     std::size_t at = 0;
     while (at + 2 <= s.size()) {
         std::size_t size = s[at] | (s[at + 1] << 8);
-        if (size == 0) break;
+        // Only groups inside the bytes count, so a corrupt size cannot inflate the reservation.
+        if (size == 0 || size > s.size() - at - 2) break;
         ++n.groups;
-        n.commands += size / 3; // an upper bound of frame_count that the bytes can justify
+        n.commands += size / 3; // an upper bound of frame_count that the bytes justify
         at += 2 + size;
     }
     return n;
