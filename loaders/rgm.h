@@ -6,8 +6,9 @@
 //
 // Exactness: every byte of a typed record is kept in a field (pads and reserved bytes included), so
 // writeRgm(readRgm(bytes)) == bytes for every file the reader accepts whose END has length 0 and
-// ends the bytes (raw sections are written back verbatim), and readRgm(writeRgm(x)) == x for every x whose `layout` lists its sections (see defaultRgmLayout).
-// Names are kept as their raw bytes minus trailing NULs; rgmName() gives the C string.
+// ends the bytes (raw sections are written back verbatim), and readRgm(writeRgm(x)) == x for every x whose
+// `layout` lists its sections (see defaultRgmLayout). Names are kept as their raw bytes minus trailing NULs;
+// rgmName() gives the C string.
 
 #include "loaders/bytes.h"
 #include "loaders/ragr.h"
