@@ -17,8 +17,8 @@ nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path) {
         frames.push_back({
             {"width", f.width},
             {"height", f.height},
-            {"compression", loaders::gxaCompressionName(f.compression)},
-            {"compression_code", f.compression},
+            {"compression", f.compression},
+            {"compression_name", loaders::gxaCompressionName(f.compression)},
         });
     }
     return {

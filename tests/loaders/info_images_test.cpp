@@ -101,10 +101,12 @@ TEST(InfoImages, GxaKeys) {
     ASSERT_EQ(j["frames"].size(), 2u);
     EXPECT_EQ(j["frames"][0]["width"], 4);
     EXPECT_EQ(j["frames"][0]["height"], 2);
-    EXPECT_EQ(j["frames"][0]["compression"], "raw");
+    EXPECT_EQ(j["frames"][0]["compression"], 0);
+    EXPECT_EQ(j["frames"][0]["compression_name"], "raw");
     EXPECT_EQ(j["frames"][1]["width"], 2);
     EXPECT_EQ(j["frames"][1]["height"], 4);
-    EXPECT_EQ(j["frames"][1]["compression"], "rle");
+    EXPECT_EQ(j["frames"][1]["compression"], 1);
+    EXPECT_EQ(j["frames"][1]["compression_name"], "rle");
     EXPECT_EQ(j["title"], "GXlib image conversion");
 }
 
