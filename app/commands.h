@@ -3,6 +3,7 @@
 // rgx::Error and printed by main as `path: offset 0x...: message`.
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 namespace rgx::app {
@@ -20,5 +21,28 @@ struct VkInfoOptions {
     bool validation = false;
 };
 int runVkInfo(const VkInfoOptions& options);
+
+struct MakeDemoOptions {
+    std::string outDir;
+    std::string scale = "small"; // small | island
+    std::uint32_t seed = 1;
+};
+int runMakeDemo(const MakeDemoOptions& options);
+
+// --game: a game directory; empty means the cached demo world (generated on first use).
+struct WorldsOptions {
+    std::string game;
+    bool json = false;
+};
+int runWorlds(const WorldsOptions& options);
+
+struct SceneOptions {
+    std::string game;
+    int world = -1;       // --world N, or
+    std::string model;    // --model FILE
+    std::string segment;  // --segment NAME (with --model on a ROB)
+    bool json = false;
+};
+int runScene(const SceneOptions& options);
 
 } // namespace rgx::app

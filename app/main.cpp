@@ -41,13 +41,30 @@ int main(int argc, char** argv) {
     auto* vkinfo = cli.add_subcommand("vkinfo", "Print the Vulkan device rgx would use, its driver and API version");
     vkinfo->add_flag("--validation", vkOptions.validation, "Enable the validation layers while probing");
 
-    auto* makeDemo = cli.add_subcommand("make-demo", "Write the generated demo game directory (not yet implemented)");
-    auto* worlds = cli.add_subcommand("worlds", "List the worlds of WORLD.INI (not yet implemented)");
-    auto* scene = cli.add_subcommand("scene", "Assemble a world or model into a scene graph and summarise it (not yet implemented)");
+    rgx::app::MakeDemoOptions demoOptions;
+    auto* makeDemo = cli.add_subcommand("make-demo", "Write the generated demo game directory (real formats) to OUTDIR");
+    makeDemo->add_option("outdir", demoOptions.outDir, "Directory to write (created)")->required();
+    makeDemo->add_option("--scale", demoOptions.scale, "small (tests, a few MB) or island (the real island's counts)")
+        ->check(CLI::IsMember({"small", "island"}));
+    makeDemo->add_option("--seed", demoOptions.seed, "Random seed; the same seed gives identical files");
+
+    rgx::app::WorldsOptions worldsOptions;
+    auto* worlds = cli.add_subcommand("worlds", "List the worlds of WORLD.INI");
+    worlds->add_option("--game", worldsOptions.game, "Game directory (default: the cached demo world)");
+    worlds->add_flag("--json", worldsOptions.json, "Print JSON");
+
+    rgx::app::SceneOptions sceneOptions;
+    auto* scene = cli.add_subcommand("scene", "Assemble a world or model into a scene graph and summarise it");
+    scene->add_option("--game", sceneOptions.game, "Game directory (default: the cached demo world)");
+    auto* sceneWorld = scene->add_option("--world", sceneOptions.world, "World id from WORLD.INI");
+    auto* sceneModel = scene->add_option("--model", sceneOptions.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)");
+    sceneWorld->excludes(sceneModel);
+    scene->add_option("--segment", sceneOptions.segment, "Only this ROB segment (with --model)")->needs(sceneModel);
+    scene->add_flag("--json", sceneOptions.json, "Print JSON with every node (name, kind, model, world matrix)");
     auto* render = cli.add_subcommand("render", "Render a world or model offscreen to PNG (not yet implemented)");
     auto* explore = cli.add_subcommand("explore", "Open the interactive explorer window (not yet implemented)");
     auto* bench = cli.add_subcommand("bench", "Run the built-in benchmarks (not yet implemented)");
-    for (auto* stub : {makeDemo, worlds, scene, render, explore, bench}) stub->allow_extras();
+    for (auto* stub : {render, explore, bench}) stub->allow_extras();
 
     try {
         cli.parse(argc, argv);
@@ -59,7 +76,13 @@ int main(int argc, char** argv) {
         if (*info) return rgx::app::runInfo(infoOptions);
         if (*pvo) return rgx::app::runPvoQuery(pvoFile, pvoPoint);
         if (*vkinfo) return rgx::app::runVkInfo(vkOptions);
-        for (auto* stub : {makeDemo, worlds, scene, render, explore, bench}) {
+        if (*makeDemo) return rgx::app::runMakeDemo(demoOptions);
+        if (*worlds) return rgx::app::runWorlds(worldsOptions);
+        if (*scene) {
+            if (sceneOptions.world < 0 && sceneOptions.model.empty()) throw CLI::ValidationError("scene", "give --world N or --model FILE");
+            return rgx::app::runScene(sceneOptions);
+        }
+        for (auto* stub : {render, explore, bench}) {
             if (*stub) return notYet(stub->get_name().c_str());
         }
     } catch (const rgx::Error& e) {
