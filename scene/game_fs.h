@@ -1,0 +1,63 @@
+#pragma once
+// Read-only view of a game directory (a real install or the demo world) that resolves the paths
+// the game's own files use: any case ("MAPS\ISLand.WLD"), backslashes or slashes, and the
+// 3DART\ -> fxart/ fallback of the GOG release (notes.md: 3dart/ is not shipped, the same file
+// names live in fxart/). Nothing here ever writes into the game directory.
+
+#include "loaders/bytes.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rgx::scene {
+
+class GameFs {
+public:
+    // Throws rgx::Error naming root when it is not a readable directory.
+    explicit GameFs(std::filesystem::path root);
+
+    const std::filesystem::path& root() const { return root_; }
+
+    // The on-disk path of a game-relative path, matched case-insensitively component by
+    // component; '\\' and '/' both separate. A path whose first component is "3DART" that does not
+    // exist falls back to the same remaining path under "fxart". nullopt when nothing matches.
+    std::optional<std::filesystem::path> find(std::string_view relative) const;
+    bool exists(std::string_view relative) const { return find(relative).has_value(); }
+
+    // find(), throwing rgx::Error whose path is the name asked for (as written) when missing.
+    std::filesystem::path resolve(std::string_view relative) const;
+
+    // Reads the whole file at resolve(relative). Counts towards filesRead().
+    loaders::Bytes read(std::string_view relative) const;
+
+    // Regular files directly inside a game-relative directory (case-insensitive, "" = the root),
+    // their on-disk names sorted by upper-cased name; empty when the directory does not exist.
+    std::vector<std::string> listFiles(std::string_view relativeDir) const;
+
+    std::size_t filesRead() const { return filesRead_; }
+    std::size_t bytesRead() const { return bytesRead_; }
+
+private:
+    struct DirListing {
+        std::map<std::string, std::string> entries; // upper-cased name -> on-disk name
+    };
+    const DirListing* listing(const std::filesystem::path& dir) const;
+    std::optional<std::filesystem::path> findExact(const std::vector<std::string>& parts) const;
+
+    std::filesystem::path root_;
+    mutable std::map<std::string, DirListing> listings_; // by on-disk directory path
+    mutable std::size_t filesRead_ = 0;
+    mutable std::size_t bytesRead_ = 0;
+};
+
+// "MAPS\\ISLand.WLD" -> {"MAPS", "ISLand.WLD"}: splits on '\\' and '/', dropping empty parts and ".".
+std::vector<std::string> splitGamePath(std::string_view relative);
+// ASCII upper case.
+std::string upperAscii(std::string_view text);
+
+} // namespace rgx::scene

@@ -1,0 +1,103 @@
+#include "scene/materials.h"
+
+#include "loaders/error.h"
+
+#include <cstdio>
+
+namespace rgx::scene {
+
+std::string texbsiPath(int textureId) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "fxart/TEXBSI.%03d", textureId);
+    return buf;
+}
+
+MaterialLibrary::MaterialLibrary(const GameFs* fs, Scene& scene) : fs_(fs), scene_(scene) {}
+
+std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) {
+    if (auto it = banks_.find(textureId); it != banks_.end()) return it->second;
+    std::shared_ptr<const loaders::TexbsiFile> file;
+    const std::string path = texbsiPath(textureId);
+    if (!fs_) {
+        scene_.warnings.push_back(path + ": no game directory to read textures from; magenta stand-ins");
+    } else if (!fs_->exists(path)) {
+        scene_.warnings.push_back(path + ": texture bank not found; its images use a magenta stand-in");
+    } else {
+        try {
+            file = std::make_shared<const loaders::TexbsiFile>(loaders::readTexbsi(fs_->read(path), path));
+        } catch (const Error& e) {
+            scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");
+        }
+    }
+    banks_.emplace(textureId, file);
+    return file;
+}
+
+int MaterialLibrary::texture(int textureId, int imageId) {
+    const auto key = std::make_pair(textureId, imageId);
+    if (auto it = textures_.find(key); it != textures_.end()) return it->second;
+    SceneTexture t;
+    t.textureId = textureId;
+    t.imageId = imageId;
+    t.bank = bank(textureId);
+    if (t.bank) {
+        t.image = loaders::findTexbsiImage(*t.bank, imageId);
+        if (!t.image) {
+            scene_.warnings.push_back(texbsiPath(textureId) + ": no image " + std::to_string(imageId) +
+                                      "; a magenta stand-in is used");
+        }
+    }
+    if (t.image) {
+        t.name = t.image->name;
+        t.width = t.image->header.width;
+        t.height = t.image->header.height;
+        t.texScale = loaders::texbsiTexScale(t.image->header);
+        t.animDelayMs = t.image->header.animDelay;
+        t.embeddedPalette = t.image->palette.has_value();
+    } else {
+        t.width = t.height = 16;
+    }
+    const int index = static_cast<int>(scene_.textures.size());
+    scene_.textures.push_back(std::move(t));
+    textures_.emplace(key, index);
+    return index;
+}
+
+std::uint32_t MaterialLibrary::add(const Material& m) {
+    const auto key = std::make_tuple(m.solid, m.solid ? int{m.colorIndex} : m.texture, 0, m.renderMode, m.placeholder);
+    if (auto it = materials_.find(key); it != materials_.end()) return it->second;
+    const auto index = static_cast<std::uint32_t>(scene_.materials.size());
+    scene_.materials.push_back(m);
+    materials_.emplace(key, index);
+    return index;
+}
+
+std::uint32_t MaterialLibrary::solid(std::uint8_t colorIndex, std::uint8_t renderMode) {
+    Material m;
+    m.solid = true;
+    m.colorIndex = colorIndex;
+    m.color = scene_.palette[colorIndex];
+    m.renderMode = renderMode;
+    return add(m);
+}
+
+std::uint32_t MaterialLibrary::textured(int textureId, int imageId, std::uint8_t renderMode) {
+    Material m;
+    m.solid = false;
+    m.texture = texture(textureId, imageId);
+    m.renderMode = renderMode;
+    m.placeholder = scene_.textures[static_cast<std::size_t>(m.texture)].image == nullptr;
+    if (m.placeholder) m.color = {255, 0, 255};
+    return add(m);
+}
+
+std::uint32_t MaterialLibrary::placeholder() {
+    Material m;
+    m.solid = true;
+    m.colorIndex = 0;
+    m.color = {255, 0, 255};
+    m.placeholder = true;
+    return add(m);
+}
+
+} // namespace rgx::scene

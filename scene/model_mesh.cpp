@@ -1,0 +1,134 @@
+#include "scene/model_mesh.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace rgx::scene {
+
+namespace {
+
+MeshVertex makeVertex(const Vec3& p, const Vec3& n, float u, float v) {
+    return MeshVertex{{static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)},
+                      {static_cast<float>(n.x), static_cast<float>(n.y), static_cast<float>(n.z)},
+                      {u, v}};
+}
+
+// Per-material triangle lists, emitted in first-use order.
+struct Grouper {
+    std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> groups;
+    std::vector<std::uint32_t>& list(std::uint32_t material) {
+        for (auto& g : groups) {
+            if (g.first == material) return g.second;
+        }
+        groups.emplace_back(material, std::vector<std::uint32_t>{});
+        return groups.back().second;
+    }
+    void finish(Mesh& mesh) {
+        for (auto& [material, indices] : groups) {
+            Submesh s;
+            s.material = material;
+            s.firstIndex = static_cast<std::uint32_t>(mesh.indices.size());
+            s.indexCount = static_cast<std::uint32_t>(indices.size());
+            mesh.indices.insert(mesh.indices.end(), indices.begin(), indices.end());
+            mesh.submeshes.push_back(s);
+        }
+    }
+};
+
+} // namespace
+
+Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const std::string& source,
+                    std::uint8_t renderMode, int textureOverride, MaterialLibrary& materials) {
+    Mesh mesh;
+    mesh.name = name;
+    mesh.source = source;
+    mesh.renderMode = renderMode;
+    mesh.animated = loaders::decodableFrameCount(model) > 1;
+    mesh.vertices.reserve(model.faceVertices.size());
+    Grouper grouper;
+    for (std::size_t f = 0; f < model.faces.size(); ++f) {
+        const loaders::ModelFace& face = model.faces[f];
+        if (face.vertexCount < 3) continue;
+        loaders::FaceTexture ft = loaders::decodeFaceTexture(model.version(), face.textureRaw);
+        if (!ft.solid && textureOverride >= 0) ft.textureId = static_cast<std::uint32_t>(textureOverride);
+        std::uint32_t material;
+        double uScale = 0, vScale = 0;
+        if (ft.solid) {
+            material = materials.solid(ft.colorIndex, renderMode);
+        } else {
+            material = materials.textured(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId), renderMode);
+            const SceneTexture& tex = materials.textureAt(
+                static_cast<int>(materials.texture(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId))));
+            uScale = tex.texScale / (16.0 * std::max(1, tex.width));
+            vScale = tex.texScale / (16.0 * std::max(1, tex.height));
+        }
+        const auto uvs = loaders::faceUvs(model, f);
+        const auto base = static_cast<std::uint32_t>(mesh.vertices.size());
+        for (std::size_t c = 0; c < face.vertexCount; ++c) {
+            const loaders::Vec3i& v = model.vertices[model.faceVertices[face.firstVertex + c].vertex];
+            const Vec3 p = modelVertexToScene(v.x, v.y, v.z);
+            const loaders::VertexShading shade = loaders::faceVertexShading(model, f, c);
+            const Vec3 n = engineToScene({shade.normal.x, shade.normal.y, shade.normal.z});
+            mesh.vertices.push_back(makeVertex(p, n, static_cast<float>(uvs[c][0] * uScale),
+                                               static_cast<float>(uvs[c][1] * vScale)));
+            mesh.bounds.add(p);
+        }
+        // The y flip of engineToScene mirrors the file's winding: emit (0, i+1, i) so triangles
+        // stay counter-clockwise seen from the side their normal points to.
+        std::vector<std::uint32_t>& out = grouper.list(material);
+        for (std::uint32_t i = 1; i + 1 < face.vertexCount; ++i) {
+            out.insert(out.end(), {base, base + i + 1, base + i});
+        }
+    }
+    grouper.finish(mesh);
+    return mesh;
+}
+
+Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials) {
+    Mesh mesh;
+    mesh.name = "placeholder " + name;
+    mesh.source = "(missing) " + name;
+    mesh.placeholder = true;
+    const double h = kPlaceholderSize / 2;
+    const std::uint32_t material = materials.placeholder();
+    // Six faces: outward normal, then two tangent axes a, b with a x b = normal (CCW from outside).
+    const Vec3 normals[6] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    const Vec3 as[6] = {{0, 1, 0}, {0, 0, 1}, {0, 0, 1}, {1, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+    const Vec3 bs[6] = {{0, 0, 1}, {0, 1, 0}, {1, 0, 0}, {0, 0, 1}, {0, 1, 0}, {1, 0, 0}};
+    const Vec3 center{0, h, 0};
+    for (int f = 0; f < 6; ++f) {
+        const auto base = static_cast<std::uint32_t>(mesh.vertices.size());
+        const double corners[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+        for (const auto& c : corners) {
+            const Vec3 p = center + normals[f] * h + as[f] * (c[0] * h) + bs[f] * (c[1] * h);
+            mesh.vertices.push_back(makeVertex(p, normals[f], static_cast<float>((c[0] + 1) / 2),
+                                               static_cast<float>((c[1] + 1) / 2)));
+            mesh.bounds.add(p);
+        }
+        mesh.indices.insert(mesh.indices.end(), {base, base + 1, base + 2, base, base + 2, base + 3});
+    }
+    mesh.submeshes.push_back({material, 0, static_cast<std::uint32_t>(mesh.indices.size())});
+    return mesh;
+}
+
+Mesh flatMesh(int texture, MaterialLibrary& materials) {
+    const SceneTexture& tex = materials.textureAt(texture);
+    Mesh mesh;
+    mesh.name = "flat " + std::to_string(tex.textureId) + "/" + std::to_string(tex.imageId);
+    mesh.source = texbsiPath(tex.textureId) + ":" + std::to_string(tex.imageId);
+    const std::uint32_t material = materials.textured(tex.textureId, tex.imageId);
+    const double w = tex.width, h = tex.height;
+    const Vec3 n{0, 0, 1};
+    const Vec3 corners[4] = {{-w / 2, 0, 0}, {w / 2, 0, 0}, {w / 2, h, 0}, {-w / 2, h, 0}};
+    const float uv[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}}; // image rows run top to bottom
+    for (int i = 0; i < 4; ++i) {
+        mesh.vertices.push_back(makeVertex(corners[i], n, uv[i][0], uv[i][1]));
+        mesh.bounds.add(corners[i]);
+    }
+    mesh.indices = {0, 1, 2, 0, 2, 3};
+    mesh.submeshes.push_back({material, 0, 6});
+    mesh.placeholder = tex.image == nullptr;
+    return mesh;
+}
+
+} // namespace rgx::scene

@@ -1,0 +1,147 @@
+#pragma once
+// The renderer-independent CPU scene: meshes in scene units (transforms.h convention), materials
+// that name palette colours or (textureId, imageId) textures, each texture's texels kept once per
+// scene, and a flat list of nodes with absolute world matrices (parent indices keep the hierarchy).
+
+#include "loaders/col.h"
+#include "loaders/texbsi.h"
+#include "loaders/world_ini.h"
+#include "scene/transforms.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rgx::scene {
+
+struct Bounds {
+    Vec3 min{1e300, 1e300, 1e300};
+    Vec3 max{-1e300, -1e300, -1e300};
+    bool empty() const { return min.x > max.x; }
+    void add(const Vec3& p);
+    void add(const Bounds& b);
+    // The bounds of b's eight corners transformed by m.
+    static Bounds transformed(const Bounds& b, const Mat4& m);
+};
+
+// ROB render modes (the segment flags' high byte; 0xFF standard).
+namespace render_mode {
+inline constexpr std::uint8_t kStandard = 0xFF, kTransparent = 0x8C, kWater = 0xC8, kBeam = 0x5A;
+}
+const char* renderModeName(std::uint8_t mode); // "standard", "transparent", "water", "beam", "other"
+
+// A texture: one TEXBSI image, decoded once, shared by every material that uses it.
+struct SceneTexture {
+    int textureId = 0; // TEXBSI.### number
+    int imageId = 0;
+    std::string name;  // the image's record name ("" when missing)
+    int width = 0, height = 0;
+    double texScale = 1.0; // BHDR tex_scale as a factor (0 -> 1.0)
+    int animDelayMs = 0;
+    // The image (frames of palette indices, header, optional CMAP), owned by the bank it came from.
+    std::shared_ptr<const loaders::TexbsiFile> bank;
+    const loaders::TexbsiImage* image = nullptr; // nullptr when missing (a magenta stand-in)
+    // The palette to show it with: the embedded CMAP of animated images, else the world palette.
+    bool embeddedPalette = false;
+    int frameCount() const { return image ? static_cast<int>(image->frames.size()) : 0; }
+    const loaders::Palette256& palette(const loaders::Palette256& world) const {
+        return embeddedPalette && image && image->palette ? *image->palette : world;
+    }
+};
+
+struct Material {
+    bool solid = true;
+    std::uint8_t colorIndex = 0;     // palette index of a solid face
+    loaders::ColorRgb color;         // the world palette's colour for it (solid faces)
+    int texture = -1;                // index into Scene::textures when textured
+    std::uint8_t renderMode = render_mode::kStandard;
+    bool placeholder = false;        // the magenta stand-in of a missing asset
+    bool operator==(const Material&) const = default;
+};
+
+struct MeshVertex {
+    float position[3];
+    float normal[3];
+    float uv[2]; // normalized texture coordinates (tex_scale applied); 0 on solid faces
+};
+
+struct Submesh {
+    std::uint32_t material = 0; // index into Scene::materials
+    std::uint32_t firstIndex = 0, indexCount = 0;
+};
+
+struct Mesh {
+    std::string name;       // model name, "terrain", "flat 172/3", "placeholder NAME"
+    std::string source;     // where it came from ("fxart/ISLAND.ROB:HOUSE01", "fxart/FLAG001.3DC")
+    std::vector<MeshVertex> vertices;
+    std::vector<std::uint32_t> indices; // triangles, counter-clockwise seen from the front
+    std::vector<Submesh> submeshes;
+    Bounds bounds;           // local
+    bool placeholder = false;
+    bool animated = false;   // a .3DC with frames beyond frame 0 (frame 0 is what is built here)
+    std::uint8_t renderMode = render_mode::kStandard;
+    std::size_t triangleCount() const { return indices.size() / 3; }
+};
+
+enum class NodeKind : std::uint8_t {
+    Terrain, Object, Static, Rope, RopeLink, RopeEnd, Flat, Light, Marker, Trigger, Model, Count
+};
+const char* nodeKindName(NodeKind kind); // "terrain", "object", ...
+
+struct LightInfo {
+    loaders::ColorRgb color;
+    std::uint8_t type = 0;
+    std::uint32_t param = 0;
+    std::int16_t param0 = 0, param1 = 0;
+    std::array<std::int16_t, 3> direction{};
+};
+
+struct SceneNode {
+    std::string name;   // B_NNN_<script>, SNNN_<model>, FNNN_<tex>/<img>, ... (docs/coordinates.md)
+    NodeKind kind = NodeKind::Object;
+    std::string model;  // model name asked for ("" for none)
+    int mesh = -1;      // index into Scene::meshes, -1 for transform-only nodes
+    int parent = -1;    // index into Scene::nodes
+    Mat4 world;         // absolute, scene frame
+    std::uint32_t source = 0; // record index in its RGM section (or segment index)
+    std::optional<LightInfo> light;
+    int flatTexture = -1; // MPSF: index into Scene::textures
+    int textureOverride = -1; // RAEX actor skin texture id applied to the mesh, -1 none
+};
+
+struct TerrainGrid {
+    static constexpr int kSize = 256;      // vertices per side
+    static constexpr double kCell = 256.0; // engine units per cell
+    std::vector<float> height;               // scene y per vertex (row-major), = -engine y
+    std::vector<std::uint8_t> textureIndex;  // per vertex (WLD plane 3 & 0x3F)
+    std::vector<std::uint8_t> rotation;      // quarter turns per vertex (plane 3 >> 6)
+    std::vector<std::uint8_t> water;         // per cell (255 x 255): all four corners water
+    std::size_t waterCells = 0;
+    int textureBank = 302;
+};
+
+struct SceneStats {
+    std::size_t filesRead = 0, bytesRead = 0, modelsBuilt = 0, placeholders = 0;
+};
+
+struct Scene {
+    std::string title; // "world 0 (maps/ISLAND.RGM)" or the model path
+    std::optional<loaders::WorldEntry> world;
+    loaders::Palette256 palette{};
+    std::vector<SceneTexture> textures;
+    std::vector<Material> materials;
+    std::vector<Mesh> meshes;
+    std::vector<SceneNode> nodes;
+    std::optional<TerrainGrid> terrain;
+    std::vector<std::string> warnings;
+    SceneStats stats;
+
+    Bounds worldBounds() const; // every node with a mesh, transformed
+    std::size_t countNodes(NodeKind kind) const;
+    std::size_t totalVertices() const;  // over meshes (each mesh once, not per instance)
+    std::size_t totalTriangles() const; // over meshes
+};
+
+} // namespace rgx::scene

@@ -1,0 +1,103 @@
+#include "scene/terrain.h"
+
+#include <cmath>
+
+namespace rgx::scene {
+
+TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank) {
+    constexpr int n = TerrainGrid::kSize;
+    TerrainGrid t;
+    t.textureBank = textureBank;
+    t.height.resize(static_cast<std::size_t>(n) * n);
+    for (std::size_t i = 0; i < t.height.size(); ++i) {
+        t.height[i] = static_cast<float>(-loaders::wldWorldY(grids.heightIndex[i]));
+    }
+    t.textureIndex = grids.textureIndex;
+    t.rotation = grids.rotation;
+    t.water.assign(static_cast<std::size_t>(n - 1) * (n - 1), 0);
+    for (int r = 0; r + 1 < n; ++r) {
+        for (int c = 0; c + 1 < n; ++c) {
+            const auto at = [&](int rr, int cc) { return grids.textureIndex[static_cast<std::size_t>(rr) * n + cc]; };
+            const bool water = loaders::isWldWaterTexture(at(r, c)) && loaders::isWldWaterTexture(at(r, c + 1)) &&
+                               loaders::isWldWaterTexture(at(r + 1, c)) && loaders::isWldWaterTexture(at(r + 1, c + 1));
+            t.water[static_cast<std::size_t>(r) * (n - 1) + c] = water ? 1 : 0;
+            t.waterCells += water ? 1 : 0;
+        }
+    }
+    return t;
+}
+
+Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
+    constexpr int n = TerrainGrid::kSize;
+    const auto idx = [](int r, int c) { return static_cast<std::size_t>(r) * n + c; };
+    const auto pos = [&](int r, int c) {
+        return Vec3{c * TerrainGrid::kCell, grid.height[idx(r, c)], r * TerrainGrid::kCell};
+    };
+    // Vertex normals: sum of the (area-weighted) normals of the six triangles around each vertex.
+    std::vector<Vec3> normals(static_cast<std::size_t>(n) * n);
+    const auto cross = [](const Vec3& a, const Vec3& b) {
+        return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+    };
+    for (int r = 0; r + 1 < n; ++r) {
+        for (int c = 0; c + 1 < n; ++c) {
+            const Vec3 tl = pos(r, c), tr = pos(r, c + 1), bl = pos(r + 1, c), br = pos(r + 1, c + 1);
+            const Vec3 n1 = cross(bl - tl, br - tl), n2 = cross(br - tl, tr - tl);
+            for (auto [rr, cc] : {std::pair{r, c}, std::pair{r + 1, c}, std::pair{r + 1, c + 1}}) {
+                normals[idx(rr, cc)] = normals[idx(rr, cc)] + n1;
+            }
+            for (auto [rr, cc] : {std::pair{r, c}, std::pair{r + 1, c + 1}, std::pair{r, c + 1}}) {
+                normals[idx(rr, cc)] = normals[idx(rr, cc)] + n2;
+            }
+        }
+    }
+    for (Vec3& v : normals) {
+        const double len = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+        v = len > 0 ? v * (1.0 / len) : Vec3{0, 1, 0};
+    }
+
+    Mesh mesh;
+    mesh.name = "terrain";
+    mesh.source = "WLD";
+    mesh.vertices.reserve(static_cast<std::size_t>(n - 1) * (n - 1) * 4);
+    // One index list per (texture index, water): 64 x 2 materials at most.
+    std::vector<std::vector<std::uint32_t>> lists(128);
+    static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; // TL, TR, BR, BL
+    for (int r = 0; r + 1 < n; ++r) {
+        for (int c = 0; c + 1 < n; ++c) {
+            const std::uint8_t tex = grid.textureIndex[idx(r, c)] & 0x3F;
+            const int rot = grid.rotation[idx(r, c)] & 3;
+            const bool water = grid.water[static_cast<std::size_t>(r) * (n - 1) + c] != 0;
+            const std::pair<int, int> corners[4] = {{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}};
+            const auto base = static_cast<std::uint32_t>(mesh.vertices.size());
+            for (int j = 0; j < 4; ++j) {
+                const auto [rr, cc] = corners[j];
+                const Vec3 p = pos(rr, cc);
+                const Vec3& nn = normals[idx(rr, cc)];
+                const float* uv = kUv[(j + rot) & 3];
+                mesh.vertices.push_back(MeshVertex{{static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)},
+                                                   {static_cast<float>(nn.x), static_cast<float>(nn.y), static_cast<float>(nn.z)},
+                                                   {uv[0], uv[1]}});
+            }
+            // TL=0 TR=1 BR=2 BL=3: (TL, BL, BR) and (TL, BR, TR), counter-clockwise from above.
+            auto& list = lists[static_cast<std::size_t>(tex) * 2 + (water ? 1 : 0)];
+            list.insert(list.end(), {base, base + 3, base + 2, base, base + 2, base + 1});
+        }
+    }
+    for (std::size_t k = 0; k < lists.size(); ++k) {
+        if (lists[k].empty()) continue;
+        Submesh s;
+        s.material = materials.textured(grid.textureBank, static_cast<int>(k / 2),
+                                        (k & 1) ? render_mode::kWater : render_mode::kStandard);
+        s.firstIndex = static_cast<std::uint32_t>(mesh.indices.size());
+        s.indexCount = static_cast<std::uint32_t>(lists[k].size());
+        mesh.indices.insert(mesh.indices.end(), lists[k].begin(), lists[k].end());
+        mesh.submeshes.push_back(s);
+    }
+    mesh.bounds.add(Vec3{0, 0, 0});
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) mesh.bounds.add(pos(r, c));
+    }
+    return mesh;
+}
+
+} // namespace rgx::scene

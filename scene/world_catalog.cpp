@@ -1,0 +1,51 @@
+#include "scene/world_catalog.h"
+
+#include "loaders/error.h"
+#include "loaders/system_ini.h"
+
+namespace rgx::scene {
+
+const loaders::WorldEntry& WorldCatalog::world(std::int64_t id) const {
+    if (const loaders::WorldEntry* entry = loaders::findWorld(ini, id)) return *entry;
+    std::string known;
+    for (std::int64_t k : ids()) known += (known.empty() ? "" : ", ") + std::to_string(k);
+    throw Error(worldIniPath, Error::kNoOffset, "world", "no world " + std::to_string(id) + " (worlds: " +
+                                                               (known.empty() ? "none" : known) + ")");
+}
+
+WorldCatalog loadWorldCatalog(const GameFs& fs) {
+    WorldCatalog catalog;
+    catalog.worldIniPath = "WORLD.INI";
+    if (fs.exists("SYSTEM.INI")) {
+        const loaders::SystemIni system = loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
+        if (!system.worldIni.empty()) catalog.worldIniPath = system.worldIni;
+    }
+    catalog.ini = loaders::readWorldIni(fs.read(catalog.worldIniPath), catalog.worldIniPath, &catalog.issues);
+    if (fs.exists("fxart/FOG.INI")) {
+        catalog.fog = loaders::fogTable(loaders::readFogIni(fs.read("fxart/FOG.INI"), "fxart/FOG.INI"));
+    }
+    return catalog;
+}
+
+WorldSummary summarizeWorld(const GameFs& fs, const loaders::WorldEntry& entry) {
+    WorldSummary s;
+    s.id = entry.id;
+    s.map = entry.map.value_or("");
+    s.terrain = entry.world.value_or("");
+    s.palette = entry.palette.value_or("");
+    s.sky = entry.sky.value_or("");
+    s.skyFx = entry.skyFx.value_or("");
+    s.sunImage = entry.sunImg.value_or("");
+    s.flash = entry.flashFilename.value_or("");
+    s.mapFound = !s.map.empty() && fs.exists(s.map);
+    s.terrainFound = !s.terrain.empty() && fs.exists(s.terrain);
+    s.paletteFound = !s.palette.empty() && fs.exists(s.palette);
+    s.sun = entry.sun;
+    s.fogRgb = entry.fogRgb;
+    s.wave = entry.wave;
+    s.nodeMaps = entry.nodeMaps.size();
+    s.rainSpheres = entry.rainSpheres.size();
+    return s;
+}
+
+} // namespace rgx::scene
