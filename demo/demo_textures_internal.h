@@ -1,0 +1,44 @@
+#pragma once
+// Internal to the demo textures module (demo_textures*.cpp): the image generators of each bank.
+// Every generator is a pure function of its arguments (integer arithmetic only, see demo_noise.h).
+
+#include "demo/demo_catalog.h"
+#include "loaders/texbsi.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rgx::demo::textures {
+
+// The reference's TEXBSI image name for an image of a bank: type letter 'A' + bank / 100, the
+// bank's last two digits, the image id in three digits (TEXBSI.302 image 5 -> "D02005"), so
+// findTexbsiImage() finds it by id.
+std::string imageName(int bank, int imageId);
+
+// Frames (palette indices, index 0 transparent) and timing of one generated image.
+struct Picture {
+    int width = 0;
+    int height = 0;
+    std::vector<rgx::loaders::Bytes> frames;
+    int animDelayMs = 0;         // per frame, for animated pictures
+    std::uint16_t texScale = 0;  // 8.8 fixed point, 0 = the engine's 1.0
+};
+
+// Wraps a picture into a named TEXBSI image (BSIF when static, IFHD frames when animated).
+rgx::loaders::TexbsiImage toImage(int bank, int imageId, Picture picture);
+
+// Animated water (frames loop seamlessly). foam: 0 open water, 1 shallows over sand,
+// 2 surf (moving foam bands), 3 shore (sand on one side, breaking foam on the edge).
+Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t seed);
+
+// Terrain images of TEXBSI.302 in image-id order.
+std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed);
+
+// The picture of one catalog material at the catalog's size.
+Picture materialPicture(Material material, std::uint32_t seed);
+
+// The picture of one MPSF flat at the catalog's size (index 0 around the shape).
+Picture flatPicture(int flatImage, std::uint32_t seed);
+
+} // namespace rgx::demo::textures

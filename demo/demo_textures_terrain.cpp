@@ -1,0 +1,146 @@
+// Terrain images of TEXBSI.302: image id = WLD texture index (demo_catalog.h, namespace terrain).
+#include "demo/demo_noise.h"
+#include "demo/demo_textures_internal.h"
+
+namespace rgx::demo::textures {
+
+using noise::Canvas;
+using noise::Field;
+using noise::kOne;
+
+namespace {
+
+constexpr int kSize = 64;        // every terrain image is 64 x 64
+constexpr int kWaterFrames = 8;  // animated water: 8 frames, 8 px drift a frame
+
+Picture still(Canvas c) {
+    Picture p;
+    p.width = c.w;
+    p.height = c.h;
+    p.frames.push_back(std::move(c.px));
+    return p;
+}
+
+Canvas sand(std::uint32_t seed) {
+    Canvas c(kSize, kSize);
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const int base = noise::fbm(x, y, 32, 5, c.w, c.h, seed);
+            // Wind ripples: a wavy stripe pattern bent by the noise.
+            const int ripple = noise::triangle(y * 4 + base / 1024, 64);
+            const std::uint32_t grain = noise::hash2(x, y, seed ^ 0x6A11u);
+            int v = base * 3 / 4 + ripple / 4;
+            if (grain % 13 == 0) v -= kOne / 6; // darker grains
+            if (grain % 17 == 0) v += kOne / 6; // shell and quartz glints
+            c.put(x, y, Ramp::Sand, noise::ditherShade(noise::clampi(v, 0, kOne - 1), 8, 13, x, y));
+        }
+    }
+    return c;
+}
+
+Canvas grass(std::uint32_t seed) {
+    Canvas c(kSize, kSize);
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const int patch = noise::fbm(x, y, 32, 4, c.w, c.h, seed);
+            // Short vertical strokes: blades seen from above at a slant.
+            const int offset = static_cast<int>(noise::hash2(x, 0, seed) % 4);
+            const int blade = static_cast<int>(noise::hash2(x, (y + offset) / 4, seed ^ 0xB1Au) & 0xFFFFu);
+            const int v = patch * 6 / 10 + blade * 4 / 10;
+            c.put(x, y, Ramp::Grass, noise::ditherShade(v, 4, 12, x, y));
+        }
+    }
+    return c;
+}
+
+// Broken rock: cellular plates with dark cracks between them and relief light on each plate.
+Canvas rock(std::uint32_t seed, int lo, int hi) {
+    Canvas c(kSize, kSize);
+    Field height(kSize, kSize);
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const noise::Cell cell = noise::cellular(x, y, 16, c.w, c.h, seed);
+            const int detail = noise::fbm(x, y, 16, 4, c.w, c.h, seed ^ 0x40Cu);
+            const int edge = noise::clampi((cell.d2 - cell.d1) * 16, 0, kOne - 1);
+            height.at(x, y) = (edge / 2 + detail / 2);
+        }
+    }
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const noise::Cell cell = noise::cellular(x, y, 16, c.w, c.h, seed);
+            if (cell.d2 - cell.d1 < 256 + 128) {
+                c.put(x, y, Ramp::Rock, lo - 1 + (cell.d2 - cell.d1) / 256); // crack
+                continue;
+            }
+            const int tone = static_cast<int>(cell.id % 9) * kOne / 32;
+            const int v = height.at(x, y) / 2 + tone + noise::emboss(height, x, y) * 3;
+            c.put(x, y, Ramp::Rock, noise::ditherShade(noise::clampi(v, 0, kOne - 1), lo, hi, x, y));
+        }
+    }
+    return c;
+}
+
+// Cliff face: sedimentary bands bent by noise, with vertical cracks.
+Canvas cliff(std::uint32_t seed) {
+    Canvas c(kSize, kSize);
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const int warp = noise::fbm(x, y, 32, 3, c.w, c.h, seed) * 12 / kOne;
+            const int layerY = y + warp;
+            const int layer = noise::wrap(layerY, c.h) / 8;
+            const int tone = static_cast<int>(noise::hash2(layer, 0, seed) % 5);
+            const int inLayer = noise::wrap(layerY, 8);
+            const int detail = noise::fbm(x, y, 8, 3, c.w, c.h, seed ^ 0xC11u);
+            // A ledge highlight on the top row of each band, a shadow on its bottom row.
+            int v = detail / 2 + tone * kOne / 10;
+            if (inLayer == 0) v += kOne / 4;
+            if (inLayer == 7) v -= kOne / 4;
+            const std::uint32_t crack = noise::hash2(x / 2, layer, seed ^ 0xC7u);
+            if (crack % 11 == 0) v -= kOne / 3;
+            c.put(x, y, Ramp::Rock, noise::ditherShade(noise::clampi(v, 0, kOne - 1), 3, 11, x, y));
+        }
+    }
+    return c;
+}
+
+Canvas dirt(std::uint32_t seed) {
+    Canvas c(kSize, kSize);
+    for (int y = 0; y < c.h; ++y) {
+        for (int x = 0; x < c.w; ++x) {
+            const int base = noise::fbm(x, y, 16, 5, c.w, c.h, seed);
+            const noise::Cell pebble = noise::cellular(x, y, 8, c.w, c.h, seed ^ 0xD1u);
+            if (pebble.id % 5 == 0 && pebble.d1 < 256 + 64) {
+                // Small stones, lit from the upper left.
+                const int light = (pebble.d1 < 128) ? 2 : 0;
+                c.put(x, y, Ramp::Rock, 8 + light + static_cast<int>(pebble.id % 3));
+                continue;
+            }
+            c.put(x, y, Ramp::Wood, noise::ditherShade(base, 3, 8, x, y));
+        }
+    }
+    return c;
+}
+
+} // namespace
+
+std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed) {
+    DemoRandom random(seed);
+    std::vector<rgx::loaders::TexbsiImage> images;
+    auto add = [&](int id, Picture p) { images.push_back(toImage(kTerrainBank, id, std::move(p))); };
+    // Draw every seed first, in id order, so the images do not depend on the order below.
+    std::uint32_t s[7];
+    for (auto& v : s) v = random.next();
+    const std::uint32_t surfSeed = random.next(), shoreSeed = random.next();
+    add(terrain::kWater, waterPicture(kSize, kSize, kWaterFrames, 0, s[0]));
+    add(terrain::kSand, still(sand(s[1])));
+    add(terrain::kGrass, still(grass(s[2])));
+    add(terrain::kRock, still(rock(s[3], 4, 12)));
+    add(terrain::kCliff, still(cliff(s[4])));
+    add(terrain::kShallows, waterPicture(kSize, kSize, kWaterFrames, 1, s[5]));
+    add(terrain::kDirt, still(dirt(s[6])));
+    add(terrain::kSurfA, waterPicture(kSize, kSize, kWaterFrames, 2, surfSeed));
+    add(terrain::kSurfB, waterPicture(kSize, kSize, kWaterFrames, 3, shoreSeed));
+    return images;
+}
+
+} // namespace rgx::demo::textures
