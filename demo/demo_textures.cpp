@@ -27,6 +27,11 @@ rgx::loaders::TexbsiImage toImage(int bank, int imageId, Picture picture) {
                                          picture.texScale);
 }
 
+Picture materialPicture(Material material, std::uint32_t seed) {
+    return materialTexture(material).textureId == kNatureBank ? naturePicture(material, seed)
+                                                              : architecturePicture(material, seed);
+}
+
 } // namespace textures
 
 namespace {

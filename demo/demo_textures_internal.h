@@ -35,8 +35,10 @@ Picture waterPicture(int width, int height, int frameCount, int style, std::uint
 // Terrain images of TEXBSI.302 in image-id order.
 std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed);
 
-// The picture of one catalog material at the catalog's size.
+// The picture of one catalog material at the catalog's size (dispatches to the two below).
 Picture materialPicture(Material material, std::uint32_t seed);
+Picture architecturePicture(Material material, std::uint32_t seed); // kArchitectureBank materials
+Picture naturePicture(Material material, std::uint32_t seed);       // kNatureBank materials
 
 // The picture of one MPSF flat at the catalog's size (index 0 around the shape).
 Picture flatPicture(int flatImage, std::uint32_t seed);

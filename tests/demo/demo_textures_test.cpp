@@ -1,0 +1,345 @@
+// The demo's palettes, texture banks and sky files (addDemoTextures).
+#include "app/info_registry.h"
+#include "demo/demo.h"
+#include "demo/demo_catalog.h"
+#include "demo/demo_palettes.h"
+#include "loaders/col.h"
+#include "loaders/gxa.h"
+#include "loaders/texbsi.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <chrono>
+#include <iostream>
+#include <set>
+#include <string>
+
+namespace rgx::demo {
+namespace {
+
+using rgx::loaders::Bytes;
+using rgx::loaders::TexbsiFile;
+using rgx::loaders::TexbsiImage;
+
+DemoTree texturesFor(std::uint32_t seed, Scale scale = Scale::Small) {
+    DemoTree tree;
+    DemoOptions options;
+    options.seed = seed;
+    options.scale = scale;
+    addDemoTextures(tree, options);
+    return tree;
+}
+
+const DemoTree& demoTextures() {
+    static const DemoTree tree = texturesFor(1);
+    return tree;
+}
+
+const Bytes& file(const std::string& path) {
+    const auto it = demoTextures().find(path);
+    if (it == demoTextures().end()) throw std::runtime_error("missing " + path);
+    return it->second;
+}
+
+TexbsiFile bank(int textureId) {
+    const std::string path = "fxart/TEXBSI." + std::to_string(textureId);
+    return rgx::loaders::readTexbsi(file(path), path);
+}
+
+std::string fx(std::string_view name) { return "fxart/" + std::string(name); }
+std::string sys(std::string_view name) { return "system/" + std::string(name); }
+
+const std::vector<std::string> kColFiles = {fx(kDayPalette), fx(kNightPalette), fx(kInteriorPalette)};
+const std::vector<std::string> kTexbsiFiles = {"fxart/TEXBSI.302", "fxart/TEXBSI.170", "fxart/TEXBSI.171",
+                                               "fxart/TEXBSI.172", fx(kCloudLayer), fx(kSunDisc), fx(kMoonDisc)};
+const std::vector<std::string> kGxaFiles = {sys(kDaySky), sys(kNightSky)};
+
+// The ramp holding most of an image's visible texels.
+Ramp dominantRamp(const Bytes& frame) {
+    std::array<int, 16> count{};
+    for (std::uint8_t i : frame)
+        if (i != 0) ++count[i / 16];
+    int best = 0;
+    for (int r = 1; r < 16; ++r)
+        if (count[static_cast<std::size_t>(r)] > count[static_cast<std::size_t>(best)]) best = r;
+    return static_cast<Ramp>(best);
+}
+
+int transparentTexels(const Bytes& frame) {
+    int n = 0;
+    for (std::uint8_t i : frame) n += i == 0 ? 1 : 0;
+    return n;
+}
+
+TEST(DemoTextures, WritesExactlyTheExpectedFiles) {
+    std::set<std::string> expected(kColFiles.begin(), kColFiles.end());
+    expected.insert(kTexbsiFiles.begin(), kTexbsiFiles.end());
+    expected.insert(kGxaFiles.begin(), kGxaFiles.end());
+    std::set<std::string> got;
+    for (const auto& [path, bytes] : demoTextures()) got.insert(path);
+    EXPECT_EQ(got, expected);
+}
+
+TEST(DemoTextures, EveryFileRoundTripsByteIdentically) {
+    for (const auto& path : kColFiles) {
+        const Bytes& bytes = file(path);
+        EXPECT_EQ(rgx::loaders::writeCol(rgx::loaders::readCol(bytes, path)), bytes) << path;
+    }
+    for (const auto& path : kTexbsiFiles) {
+        const Bytes& bytes = file(path);
+        const TexbsiFile parsed = rgx::loaders::readTexbsi(bytes, path);
+        EXPECT_FALSE(parsed.images.empty()) << path;
+        EXPECT_FALSE(parsed.bare) << path; // notes.md: .BSI files use the record layout
+        EXPECT_EQ(rgx::loaders::writeTexbsi(parsed), bytes) << path;
+    }
+    for (const auto& path : kGxaFiles) {
+        const Bytes& bytes = file(path);
+        EXPECT_EQ(rgx::loaders::writeGxa(rgx::loaders::readGxa(bytes, path)), bytes) << path;
+    }
+}
+
+TEST(DemoTextures, RgxInfoDescribesEveryFile) {
+    for (const auto& [path, bytes] : demoTextures()) {
+        nlohmann::json info;
+        ASSERT_NO_THROW(info = rgx::app::describeFile(bytes, path)) << path;
+        const std::string format = info.at("format").get<std::string>();
+        if (path.ends_with(".COL")) EXPECT_EQ(format, "col") << path;
+        else if (path.ends_with(".GXA")) EXPECT_EQ(format, "gxa") << path;
+        else EXPECT_EQ(format, "texbsi") << path;
+    }
+}
+
+TEST(DemoTextures, EveryCatalogMaterialAndFlatHasItsImageAtTheCatalogSize) {
+    std::vector<TextureRef> refs;
+    for (int m = 0; m < static_cast<int>(Material::Count); ++m) refs.push_back(materialTexture(static_cast<Material>(m)));
+    for (int f = 0; f < flat::kCount; ++f) refs.push_back(flatTexture(f));
+    for (const TextureRef& ref : refs) {
+        const TexbsiFile f = bank(ref.textureId);
+        const TexbsiImage* image = rgx::loaders::findTexbsiImage(f, ref.imageId);
+        ASSERT_NE(image, nullptr) << ref.textureId << "/" << ref.imageId;
+        EXPECT_EQ(image->header.width, ref.width) << image->name;
+        EXPECT_EQ(image->header.height, ref.height) << image->name;
+        ASSERT_FALSE(image->frames.empty());
+        for (const Bytes& frame : image->frames)
+            EXPECT_LT(transparentTexels(frame), ref.width * ref.height) << image->name << " is empty";
+    }
+}
+
+TEST(DemoTextures, ImageNamesFollowTheTexbsiNamingRule) {
+    // "### % 100" is the name's 2-digit file number, "### / 100" its type letter (A + n).
+    const std::array<std::pair<int, std::string>, 4> banks = {
+        {{302, "D02"}, {170, "B70"}, {171, "B71"}, {172, "B72"}}};
+    for (const auto& [id, prefix] : banks) {
+        const TexbsiFile f = bank(id);
+        std::set<int> ids;
+        for (const TexbsiImage& image : f.images) {
+            EXPECT_EQ(image.name.size(), 6u) << image.name;
+            EXPECT_EQ(image.name.substr(0, 3), prefix) << image.name;
+            EXPECT_TRUE(ids.insert(rgx::loaders::texbsiImageId(image)).second) << "duplicate id " << image.name;
+        }
+    }
+}
+
+TEST(DemoTextures, TerrainBankHasEveryCatalogIndexWithBelievableColours) {
+    const TexbsiFile f = bank(kTerrainBank);
+    const std::array<std::pair<int, Ramp>, 8> expected = {{{terrain::kWater, Ramp::Water},
+                                                           {terrain::kSand, Ramp::Sand},
+                                                           {terrain::kGrass, Ramp::Grass},
+                                                           {terrain::kRock, Ramp::Rock},
+                                                           {terrain::kCliff, Ramp::Rock},
+                                                           {terrain::kShallows, Ramp::Water},
+                                                           {terrain::kDirt, Ramp::Wood},
+                                                           {terrain::kSurfA, Ramp::Water}}};
+    for (const auto& [id, ramp] : expected) {
+        const TexbsiImage* image = rgx::loaders::findTexbsiImage(f, id);
+        ASSERT_NE(image, nullptr) << id;
+        EXPECT_EQ(image->header.width, 64);
+        EXPECT_EQ(image->header.height, 64);
+        EXPECT_EQ(dominantRamp(image->frames[0]), ramp) << image->name;
+        // Terrain is opaque: index 0 would punch holes in the ground.
+        for (const Bytes& frame : image->frames) EXPECT_EQ(transparentTexels(frame), 0) << image->name;
+    }
+    // The shore is beach on one side and sea on the other, with foam between.
+    const TexbsiImage* shore = rgx::loaders::findTexbsiImage(f, terrain::kSurfB);
+    ASSERT_NE(shore, nullptr);
+    std::array<int, 16> ramps{};
+    for (std::uint8_t i : shore->frames[0]) ++ramps[i / 16];
+    EXPECT_GT(ramps[static_cast<std::size_t>(Ramp::Sand)], 64 * 64 / 4);
+    EXPECT_GT(ramps[static_cast<std::size_t>(Ramp::Water)], 64 * 64 / 4);
+    EXPECT_GT(ramps[static_cast<std::size_t>(Ramp::Grey)], 64);
+}
+
+void expectAnimated(const TexbsiImage& image) {
+    EXPECT_TRUE(rgx::loaders::texbsiAnimated(image.header)) << image.name;
+    EXPECT_EQ(image.marker, rgx::loaders::TexbsiMarker::Ifhd) << image.name;
+    ASSERT_GE(image.frames.size(), 4u) << image.name;
+    EXPECT_GT(image.header.animDelay, 0) << image.name;
+    for (std::size_t i = 1; i < image.frames.size(); ++i)
+        EXPECT_NE(image.frames[i], image.frames[i - 1]) << image.name << " frame " << i << " does not move";
+}
+
+TEST(DemoTextures, WaterImagesAreAnimated) {
+    const TexbsiFile terrainBank = bank(kTerrainBank);
+    for (int id : {terrain::kWater, terrain::kShallows, terrain::kSurfA, terrain::kSurfB}) {
+        const TexbsiImage* image = rgx::loaders::findTexbsiImage(terrainBank, id);
+        ASSERT_NE(image, nullptr);
+        expectAnimated(*image);
+    }
+    const TextureRef surface = materialTexture(Material::WaterSurface);
+    const TexbsiFile natureBank = bank(surface.textureId);
+    const TexbsiImage* image = rgx::loaders::findTexbsiImage(natureBank, surface.imageId);
+    ASSERT_NE(image, nullptr);
+    expectAnimated(*image);
+    EXPECT_EQ(dominantRamp(image->frames[0]), Ramp::Water);
+    // Land images stay still: only water (and fire) moves.
+    EXPECT_FALSE(rgx::loaders::texbsiAnimated(rgx::loaders::findTexbsiImage(terrainBank, terrain::kSand)->header));
+}
+
+TEST(DemoTextures, MaterialsUseTheirRamps) {
+    const std::array<std::pair<Material, Ramp>, 12> expected = {{{Material::Stone, Ramp::Stone},
+                                                                 {Material::StoneWall, Ramp::Stone},
+                                                                 {Material::Wood, Ramp::Wood},
+                                                                 {Material::Plank, Ramp::Wood},
+                                                                 {Material::Plaster, Ramp::Plaster},
+                                                                 {Material::RoofTile, Ramp::Roof},
+                                                                 {Material::Glass, Ramp::Glass},
+                                                                 {Material::PalmLeaves, Ramp::Foliage},
+                                                                 {Material::Skin, Ramp::Skin},
+                                                                 {Material::Metal, Ramp::Metal},
+                                                                 {Material::Rock, Ramp::Rock},
+                                                                 {Material::Beam, Ramp::Fire}}};
+    for (const auto& [material, ramp] : expected) {
+        const TextureRef ref = materialTexture(material);
+        const TexbsiFile f = bank(ref.textureId);
+        const TexbsiImage* image = rgx::loaders::findTexbsiImage(f, ref.imageId);
+        ASSERT_NE(image, nullptr);
+        EXPECT_EQ(dominantRamp(image->frames[0]), ramp) << image->name;
+    }
+}
+
+TEST(DemoTextures, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
+    auto image = [](const TextureRef& ref) {
+        const TexbsiFile f = bank(ref.textureId);
+        return *rgx::loaders::findTexbsiImage(f, ref.imageId);
+    };
+    const TexbsiImage leaves = image(materialTexture(Material::PalmLeaves));
+    EXPECT_GT(transparentTexels(leaves.frames[0]), 64 * 64 / 5);
+    for (int f = 0; f < flat::kCount; ++f) {
+        const TextureRef ref = flatTexture(f);
+        const TexbsiImage flatImage = image(ref);
+        EXPECT_GT(transparentTexels(flatImage.frames[0]), ref.width * ref.height / 5) << flatImage.name;
+        EXPECT_EQ(flatImage.frames[0][0], 0) << flatImage.name << ": top-left corner should be see-through";
+    }
+    for (Material m : {Material::Stone, Material::StoneWall, Material::Wood, Material::Plank, Material::Plaster,
+                       Material::RoofTile, Material::Floor, Material::Door, Material::Rock, Material::Metal,
+                       Material::Beam}) {
+        const TexbsiImage solid = image(materialTexture(m));
+        EXPECT_EQ(transparentTexels(solid.frames[0]), 0) << solid.name;
+    }
+}
+
+rgx::loaders::Palette256 palette(const std::string& path) { return rgx::loaders::readCol(file(path), path).colors; }
+
+TEST(DemoTextures, PaletteRampsBrightenWithTheShade) {
+    for (const auto& path : kColFiles) {
+        const auto p = palette(path);
+        EXPECT_EQ(p[0], (rgx::loaders::ColorRgb{0, 0, 0})) << path;
+        for (int ramp = 0; ramp < 16; ++ramp) {
+            for (int s = 0; s + 1 < 16; ++s) {
+                const auto& a = p[paletteIndex(static_cast<Ramp>(ramp), s)];
+                const auto& b = p[paletteIndex(static_cast<Ramp>(ramp), s + 1)];
+                EXPECT_GE(paletteLuma(b), paletteLuma(a)) << path << " ramp " << ramp << " shade " << s;
+            }
+            // A ramp must actually span a range, or shading along it does nothing.
+            EXPECT_GT(paletteLuma(p[paletteIndex(static_cast<Ramp>(ramp), 15)]),
+                      paletteLuma(p[paletteIndex(static_cast<Ramp>(ramp), 0)]) + 20000)
+                << path << " ramp " << ramp;
+        }
+    }
+}
+
+TEST(DemoTextures, NightIsDarkerAndBluerAndTheDungeonWarm) {
+    const auto day = palette(fx(kDayPalette)), night = palette(fx(kNightPalette)),
+               dungeon = palette(fx(kInteriorPalette));
+    long dayLuma = 0, nightLuma = 0, dayBlue = 0, nightBlue = 0, dungeonWarm = 0;
+    for (std::size_t i = 0; i < 256; ++i) {
+        dayLuma += paletteLuma(day[i]);
+        nightLuma += paletteLuma(night[i]);
+        dayBlue += day[i].b * 1000 / (day[i].r + day[i].g + day[i].b + 1);
+        nightBlue += night[i].b * 1000 / (night[i].r + night[i].g + night[i].b + 1);
+        dungeonWarm += dungeon[i].r - dungeon[i].b;
+    }
+    EXPECT_LT(nightLuma, dayLuma / 2);
+    EXPECT_GT(nightBlue, dayBlue);
+    EXPECT_GT(dungeonWarm, 256 * 20);
+    // Torches keep their colour at night and underground.
+    EXPECT_EQ(night[paletteIndex(Ramp::Fire, 12)], day[paletteIndex(Ramp::Fire, 12)]);
+}
+
+TEST(DemoTextures, SkyPanoramasCarryTheirPaletteAndAnRleFrame) {
+    for (const auto& path : kGxaFiles) {
+        const auto gxa = rgx::loaders::readGxa(file(path), path);
+        ASSERT_TRUE(gxa.palette.has_value()) << path;
+        for (const auto& c : *gxa.palette) EXPECT_TRUE(c.r < 64 && c.g < 64 && c.b < 64) << path << ": BPAL is 6-bit";
+        ASSERT_GE(gxa.frames.size(), 1u);
+        EXPECT_EQ(gxa.frames[0].compression, static_cast<std::int16_t>(rgx::loaders::GxaCompression::Rle));
+        EXPECT_GE(gxa.frames[0].width, 256);
+        EXPECT_EQ(transparentTexels(gxa.frames[0].pixels), 0) << path << ": the panorama has no holes";
+        EXPECT_EQ(dominantRamp(gxa.frames[0].pixels), Ramp::Sky) << path;
+    }
+    const auto day = rgx::loaders::readGxa(file(sys(kDaySky)), "day");
+    const auto night = rgx::loaders::readGxa(file(sys(kNightSky)), "night");
+    // Each panorama carries the palette of its time of day, so sky and scene colours agree.
+    EXPECT_EQ(*day.palette, toVga6(palette(fx(kDayPalette))));
+    EXPECT_EQ(*night.palette, toVga6(palette(fx(kNightPalette))));
+}
+
+TEST(DemoTextures, SkyLayersHaveTransparentGapsAndDiscs) {
+    const auto clouds = rgx::loaders::readTexbsi(file(fx(kCloudLayer)), "clouds").images.at(0);
+    const int cloudTexels = clouds.header.width * clouds.header.height;
+    EXPECT_GT(transparentTexels(clouds.frames[0]), cloudTexels / 5);
+    EXPECT_LT(transparentTexels(clouds.frames[0]), cloudTexels * 9 / 10);
+    for (const auto& path : {fx(kSunDisc), fx(kMoonDisc)}) {
+        const auto disc = rgx::loaders::readTexbsi(file(path), path).images.at(0);
+        const int w = disc.header.width, h = disc.header.height;
+        const Bytes& px = disc.frames[0];
+        EXPECT_EQ(px[0], 0) << path;
+        EXPECT_EQ(px[static_cast<std::size_t>(w * h - 1)], 0) << path;
+        EXPECT_NE(px[static_cast<std::size_t>((h / 2) * w + w / 2)], 0) << path << ": centre of the disc";
+    }
+}
+
+TEST(DemoTextures, SameSeedSameBytesOtherSeedOtherTextures) {
+    const DemoTree again = texturesFor(1);
+    EXPECT_EQ(again, demoTextures());
+    const DemoTree other = texturesFor(2);
+    ASSERT_EQ(other.size(), demoTextures().size());
+    EXPECT_NE(other.at("fxart/TEXBSI.302"), file("fxart/TEXBSI.302"));
+    EXPECT_NE(other.at("fxart/TEXBSI.170"), file("fxart/TEXBSI.170"));
+    EXPECT_NE(other.at(sys(kDaySky)), file(sys(kDaySky)));
+    // The palettes are the same in every demo: only the images vary with the seed.
+    EXPECT_EQ(other.at(fx(kDayPalette)), file(fx(kDayPalette)));
+}
+
+TEST(DemoTextures, ScaleDoesNotChangeTexturesAndTheSetStaysSmall) {
+    EXPECT_EQ(texturesFor(1, Scale::Island), demoTextures());
+    std::size_t total = 0;
+    for (const auto& [path, bytes] : demoTextures()) total += bytes.size();
+    EXPECT_LT(total, 2u * 1024 * 1024);
+}
+
+TEST(DemoTextures, GenerationTime) {
+    // Reported, never asserted (timings belong in benchmarks): a figure for docs/performance.md.
+    const auto start = std::chrono::steady_clock::now();
+    const DemoTree tree = texturesFor(7);
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    std::size_t total = 0;
+    for (const auto& [path, bytes] : tree) total += bytes.size();
+    std::cout << "addDemoTextures: " << ms << " ms, " << tree.size() << " files, " << total << " bytes\n";
+    RecordProperty("milliseconds", std::to_string(ms));
+    EXPECT_FALSE(tree.empty());
+}
+
+} // namespace
+} // namespace rgx::demo
