@@ -1,13 +1,76 @@
 #include "app/commands.h"
 
+#include "demo/demo.h"
+#include "scene/game_fs.h"
+#include "scene/scene_builder.h"
+#include "scene/scene_dump.h"
+
+#include <nlohmann/json.hpp>
+
 #include <iostream>
+#include <memory>
 
 namespace rgx::app {
 
-// Placeholder until scene assembly lands.
-int runScene(const SceneOptions&) {
-    std::cerr << "rgx scene: not implemented yet in this build\n";
-    return 2;
+namespace {
+
+nlohmann::json vec(const scene::Vec3& v) { return nlohmann::json::array({v.x, v.y, v.z}); }
+
+nlohmann::json sceneJson(const scene::Scene& s) {
+    nlohmann::json out;
+    out["title"] = s.title;
+    nlohmann::json counts = nlohmann::json::object();
+    for (int k = 0; k < static_cast<int>(scene::NodeKind::Count); ++k) {
+        const auto kind = static_cast<scene::NodeKind>(k);
+        counts[scene::nodeKindName(kind)] = s.countNodes(kind);
+    }
+    out["node_counts"] = counts;
+    out["meshes"] = s.meshes.size();
+    out["placeholders"] = s.stats.placeholders;
+    out["vertices"] = s.totalVertices();
+    out["triangles"] = s.totalTriangles();
+    out["textures"] = s.textures.size();
+    out["materials"] = s.materials.size();
+    const scene::Bounds b = s.worldBounds();
+    out["bounds"] = b.empty() ? nlohmann::json(nullptr) : nlohmann::json{{"min", vec(b.min)}, {"max", vec(b.max)}};
+    out["warnings"] = s.warnings;
+    if (s.terrain) out["water_cells"] = s.terrain->waterCells;
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const scene::SceneNode& n : s.nodes) {
+        nlohmann::json matrix = nlohmann::json::array();
+        for (const auto& row : n.world.m) matrix.push_back(row);
+        nlohmann::json node{{"name", n.name},
+                            {"kind", scene::nodeKindName(n.kind)},
+                            {"model", n.model},
+                            {"mesh", n.mesh},
+                            {"parent", n.parent},
+                            {"world", matrix}};
+        if (n.mesh >= 0) node["mesh_name"] = s.meshes[static_cast<std::size_t>(n.mesh)].name;
+        nodes.push_back(std::move(node));
+    }
+    out["nodes"] = nodes;
+    return out;
+}
+
+} // namespace
+
+int runScene(const SceneOptions& options) {
+    auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+    std::unique_ptr<scene::GameFs> fs;
+    if (!options.game.empty()) {
+        fs = std::make_unique<scene::GameFs>(options.game);
+    } else if (options.world >= 0 || options.model.empty()) {
+        fs = std::make_unique<scene::GameFs>(demo::ensureCachedDemo(progress));
+    }
+    const scene::Scene s = options.model.empty()
+                               ? scene::buildWorldScene(*fs, options.world, progress)
+                               : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
+    if (options.json) {
+        std::cout << sceneJson(s).dump(2) << "\n";
+    } else {
+        std::cout << scene::sceneSummary(s);
+    }
+    return 0;
 }
 
 } // namespace rgx::app

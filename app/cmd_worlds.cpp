@@ -1,13 +1,82 @@
 #include "app/commands.h"
 
+#include "demo/demo.h"
+#include "scene/game_fs.h"
+#include "scene/world_catalog.h"
+
+#include <nlohmann/json.hpp>
+
 #include <iostream>
 
 namespace rgx::app {
 
-// Placeholder until scene assembly lands.
-int runWorlds(const WorldsOptions&) {
-    std::cerr << "rgx worlds: not implemented yet in this build\n";
-    return 2;
+namespace {
+template <std::size_t N>
+nlohmann::json optArray(const std::optional<std::array<std::int64_t, N>>& v) {
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+std::string joinArray(const auto& v) {
+    if (!v) return "-";
+    std::string out;
+    for (std::int64_t x : *v) {
+        if (!out.empty()) out += ',';
+        out += std::to_string(x);
+    }
+    return out;
+}
+} // namespace
+
+int runWorlds(const WorldsOptions& options) {
+    const std::filesystem::path dir = options.game.empty()
+                                          ? demo::ensureCachedDemo([](const std::string& line) { std::cerr << line << "\n"; })
+                                          : std::filesystem::path(options.game);
+    const scene::GameFs fs(dir);
+    const scene::WorldCatalog catalog = scene::loadWorldCatalog(fs);
+    if (options.json) {
+        nlohmann::json out;
+        out["game"] = dir.string();
+        out["world_ini"] = catalog.worldIniPath;
+        out["start_world"] = catalog.ini.startWorld ? nlohmann::json(*catalog.ini.startWorld) : nlohmann::json(nullptr);
+        nlohmann::json worlds = nlohmann::json::array();
+        for (std::int64_t id : catalog.ids()) {
+            const loaders::WorldEntry& e = catalog.world(id);
+            const scene::WorldSummary s = scene::summarizeWorld(fs, e);
+            worlds.push_back({{"id", id},
+                              {"map", s.map},
+                              {"map_found", s.mapFound},
+                              {"terrain", s.terrain},
+                              {"terrain_found", s.terrainFound},
+                              {"palette", s.palette},
+                              {"palette_found", s.paletteFound},
+                              {"sky", s.sky},
+                              {"skyfx", s.skyFx},
+                              {"sun_img", s.sunImage},
+                              {"flash", s.flash},
+                              {"sun", optArray(e.sun)},
+                              {"sun_rgb", optArray(e.sunRgb)},
+                              {"ambient", e.ambient ? nlohmann::json(*e.ambient) : nlohmann::json(nullptr)},
+                              {"fog_rgb", optArray(e.fogRgb)},
+                              {"wave", optArray(e.wave)},
+                              {"node_maps", s.nodeMaps},
+                              {"rain_spheres", s.rainSpheres}});
+        }
+        out["worlds"] = worlds;
+        out["issues"] = catalog.issues.size();
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    std::cout << "game: " << dir.string() << " (" << catalog.worldIniPath << ", " << catalog.ids().size() << " worlds)\n";
+    for (std::int64_t id : catalog.ids()) {
+        const loaders::WorldEntry& e = catalog.world(id);
+        const scene::WorldSummary s = scene::summarizeWorld(fs, e);
+        auto show = [](const std::string& v, bool found) { return v.empty() ? std::string("-") : v + (found ? "" : " (missing)"); };
+        std::cout << "world " << id << ": map " << show(s.map, s.mapFound) << ", terrain " << show(s.terrain, s.terrainFound)
+                  << ", palette " << show(s.palette, s.paletteFound) << ", sky " << (s.sky.empty() ? "-" : s.sky)
+                  << ", skyfx " << (s.skyFx.empty() ? "-" : s.skyFx) << ", sun " << joinArray(e.sun) << ", fog_rgb "
+                  << joinArray(e.fogRgb) << ", wave " << joinArray(e.wave) << ", node maps " << s.nodeMaps << "\n";
+    }
+    if (!catalog.issues.empty()) std::cout << catalog.issues.size() << " WORLD.INI lines not understood\n";
+    return 0;
 }
 
 } // namespace rgx::app

@@ -1,0 +1,360 @@
+#include "scene/scene_builder.h"
+
+#include "loaders/col.h"
+#include "loaders/error.h"
+#include "loaders/file_io.h"
+#include "loaders/rgm.h"
+#include "loaders/rob.h"
+#include "loaders/wld.h"
+#include "scene/model_mesh.h"
+#include "scene/model_resolver.h"
+#include "scene/terrain.h"
+
+#include <cmath>
+#include <cstdio>
+#include <deque>
+#include <map>
+
+namespace rgx::scene {
+
+loaders::Palette256 greyPalette() {
+    loaders::Palette256 p{};
+    for (int i = 0; i < 256; ++i) {
+        const auto v = static_cast<std::uint8_t>(i);
+        p[static_cast<std::size_t>(i)] = {v, v, v};
+    }
+    return p;
+}
+
+namespace {
+
+std::string padded(std::size_t index, int width) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%0*zu", width, index);
+    return buf;
+}
+
+void say(const Progress& progress, const std::string& line) {
+    if (progress) progress(line);
+}
+
+loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::string>& path, Scene& scene) {
+    if (!path || path->empty()) {
+        scene.warnings.push_back("world names no palette (world_palette); a grey ramp is used");
+        return greyPalette();
+    }
+    if (!fs.exists(*path)) {
+        scene.warnings.push_back(*path + ": palette not found; a grey ramp is used");
+        return greyPalette();
+    }
+    try {
+        return loaders::readCol(fs.read(*path), *path).colors;
+    } catch (const Error& e) {
+        scene.warnings.push_back(std::string(e.what()) + " (a grey ramp is used)");
+        return greyPalette();
+    }
+}
+
+// Turns record model names into scene meshes, each (name, skin override) built once.
+class MeshCache {
+public:
+    MeshCache(const GameFs& fs, Scene& scene, MaterialLibrary& materials)
+        : resolver_(fs), scene_(scene), materials_(materials) {}
+
+    // The mesh index for `name`; a placeholder (and one warning per name) when it cannot be found.
+    // *found tells whether real geometry came back.
+    int mesh(const std::string& name, int textureOverride, const std::string& usedBy, bool* found = nullptr) {
+        const LocatedModel& loc = resolver_.locate(name);
+        if (found) *found = loc.found();
+        const std::string key = normalizeModelName(name) + (loc.found() ? "#" + std::to_string(textureOverride) : "");
+        if (auto it = meshes_.find(key); it != meshes_.end()) return it->second;
+        int index;
+        if (loc.found()) {
+            scene_.meshes.push_back(
+                buildModelMesh(*loc.model, normalizeModelName(name), loc.source, loc.renderMode, textureOverride, materials_));
+            ++scene_.stats.modelsBuilt;
+        } else {
+            scene_.warnings.push_back("model " + normalizeModelName(name) + " (first used by " + usedBy +
+                                      "): " + loc.problem + "; a magenta placeholder stands in");
+            scene_.meshes.push_back(placeholderMesh(normalizeModelName(name), materials_));
+            ++scene_.stats.placeholders;
+        }
+        index = static_cast<int>(scene_.meshes.size()) - 1;
+        meshes_.emplace(key, index);
+        return index;
+    }
+    bool exists(const std::string& name) { return resolver_.locate(name).found(); }
+    int flat(int texture) {
+        if (auto it = flats_.find(texture); it != flats_.end()) return it->second;
+        scene_.meshes.push_back(flatMesh(texture, materials_));
+        const int index = static_cast<int>(scene_.meshes.size()) - 1;
+        flats_.emplace(texture, index);
+        return index;
+    }
+
+private:
+    ModelResolver resolver_;
+    Scene& scene_;
+    MaterialLibrary& materials_;
+    std::map<std::string, int> meshes_;
+    std::map<int, int> flats_;
+};
+
+// RAEX texture_id (i16 at +0x0A) of the RAHD actor running `script`, or -1.
+std::map<std::string, int> actorTextureOverrides(const loaders::Rgm& rgm) {
+    std::map<std::string, int> out;
+    for (const loaders::RgmActor& actor : rgm.rahd.actors) {
+        const std::uint32_t offset = actor.raexOffset;
+        if (offset % 30 != 0 || offset / 30 >= rgm.raex.size()) continue;
+        const std::int16_t textureId = rgm.raex[offset / 30][5];
+        if (textureId > 0) out.emplace(loaders::rgmName(actor.scriptName), textureId);
+    }
+    return out;
+}
+
+SceneNode makeNode(std::string name, NodeKind kind, std::string model, int mesh, const Mat4& world, std::size_t source) {
+    SceneNode n;
+    n.name = std::move(name);
+    n.kind = kind;
+    n.model = std::move(model);
+    n.mesh = mesh;
+    n.world = world;
+    n.source = static_cast<std::uint32_t>(source);
+    return n;
+}
+
+void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& materials, Scene& scene,
+                  const Progress& progress) {
+    // MPOB: objects, actors, and transform-only triggers.
+    say(progress, "placing " + std::to_string(rgm.mpob.size()) + " objects (MPOB)");
+    const std::vector<std::string> names = loaders::resolveMpobModels(rgm);
+    const std::map<std::string, int> overrides = actorTextureOverrides(rgm);
+    for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
+        const loaders::RgmMpob& ob = rgm.mpob[i];
+        const std::string script = loaders::rgmName(ob.scriptName);
+        const std::string nodeName = "B_" + padded(i, 3) + "_" + script;
+        const bool explicitModel = !loaders::rgmName(ob.modelName).empty();
+        const bool fromScript = !explicitModel && names[i] == script;
+        // Sound triggers, doors, entrances: no model of their own, only the script name to go by.
+        if (names[i].empty() || (fromScript && !cache.exists(names[i]))) {
+            scene.nodes.push_back(makeNode(nodeName, NodeKind::Trigger, "", -1, mpobTransform(ob), i));
+            continue;
+        }
+        auto ov = overrides.find(script);
+        const int textureOverride = ov == overrides.end() ? -1 : ov->second;
+        SceneNode node = makeNode(nodeName, NodeKind::Object, normalizeModelName(names[i]),
+                                  cache.mesh(names[i], textureOverride, "MPOB " + std::to_string(i) + " " + script),
+                                  mpobTransform(ob), i);
+        node.textureOverride = textureOverride;
+        scene.nodes.push_back(std::move(node));
+    }
+    say(progress, "placing " + std::to_string(rgm.mpso.size()) + " statics (MPSO)");
+    for (std::size_t i = 0; i < rgm.mpso.size(); ++i) {
+        const std::string model = normalizeModelName(loaders::rgmName(rgm.mpso[i].modelName));
+        scene.nodes.push_back(makeNode("S" + padded(i, 3) + "_" + model, NodeKind::Static, model,
+                                       cache.mesh(model, -1, "MPSO " + std::to_string(i)), mpsoTransform(rgm.mpso[i]), i));
+    }
+    say(progress, "placing " + std::to_string(rgm.mprp.size()) + " ropes (MPRP)");
+    for (std::size_t i = 0; i < rgm.mprp.size(); ++i) {
+        const loaders::RgmMprp& rope = rgm.mprp[i];
+        const std::string link = normalizeModelName(loaders::rgmName(rope.ropeModel));
+        const std::string end = normalizeModelName(loaders::rgmName(rope.staticModel));
+        const std::string base = "R" + padded(i, 3) + "_" + link;
+        const int root = static_cast<int>(scene.nodes.size());
+        scene.nodes.push_back(makeNode(base, NodeKind::Rope, "", -1, mprpBaseTransform(rope), i));
+        int linkMesh = -1;
+        double pitch = kPlaceholderSize;
+        if (!link.empty() && rope.length > 0) {
+            linkMesh = cache.mesh(link, -1, "MPRP " + std::to_string(i));
+            const Bounds& b = scene.meshes[static_cast<std::size_t>(linkMesh)].bounds;
+            if (!b.empty() && b.max.y > b.min.y) pitch = b.max.y - b.min.y;
+        }
+        const int links = linkMesh >= 0 ? rope.length : 0;
+        for (int k = 0; k < links; ++k) {
+            SceneNode n = makeNode(base + "_L" + std::to_string(k), NodeKind::RopeLink, link, linkMesh,
+                                   mprpLinkTransform(rope, k, pitch), i);
+            n.parent = root;
+            scene.nodes.push_back(std::move(n));
+        }
+        if (!end.empty()) {
+            SceneNode n = makeNode(base + "_END", NodeKind::RopeEnd, end, cache.mesh(end, -1, "MPRP " + std::to_string(i)),
+                                   mprpLinkTransform(rope, links, pitch), i);
+            n.parent = root;
+            scene.nodes.push_back(std::move(n));
+        }
+    }
+    say(progress, "placing " + std::to_string(rgm.mpsf.size()) + " flats (MPSF)");
+    for (std::size_t i = 0; i < rgm.mpsf.size(); ++i) {
+        const loaders::RgmMpsf& f = rgm.mpsf[i];
+        const int tid = loaders::rgmFlatTextureId(f), iid = loaders::rgmFlatImageId(f);
+        const int texture = materials.texture(tid, iid);
+        SceneNode n = makeNode("F" + padded(i, 3) + "_" + std::to_string(tid) + "/" + std::to_string(iid), NodeKind::Flat,
+                               "", cache.flat(texture), mpsfTransform(f), i);
+        n.flatTexture = texture;
+        scene.nodes.push_back(std::move(n));
+    }
+    for (std::size_t i = 0; i < rgm.mpsl.size(); ++i) {
+        const loaders::RgmMpsl& l = rgm.mpsl[i];
+        SceneNode n = makeNode("L" + padded(i, 3), NodeKind::Light, "", -1, mpslTransform(l), i);
+        n.light = LightInfo{{l.rgb[0], l.rgb[1], l.rgb[2]}, l.lightType, l.lightParam, l.param0, l.param1, l.direction};
+        scene.nodes.push_back(std::move(n));
+    }
+    for (std::size_t i = 0; i < rgm.mpmk.size(); ++i) {
+        scene.nodes.push_back(makeNode("M" + padded(i, 3), NodeKind::Marker, "", -1, mpmkTransform(rgm.mpmk[i]), i));
+    }
+}
+
+} // namespace
+
+Scene buildWorldScene(const GameFs& fs, std::int64_t worldId, const Progress& progress) {
+    say(progress, "reading the world catalog");
+    return buildWorldScene(fs, loadWorldCatalog(fs), worldId, progress);
+}
+
+Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_t worldId, const Progress& progress) {
+    const loaders::WorldEntry& entry = catalog.world(worldId);
+    Scene scene;
+    scene.world = entry;
+    if (!entry.map || entry.map->empty()) {
+        throw Error(catalog.worldIniPath, Error::kNoOffset, "world_map[" + std::to_string(worldId) + "]",
+                    "world has no map");
+    }
+    scene.title = "world " + std::to_string(worldId) + " (" + *entry.map + ")";
+    const std::size_t filesBefore = fs.filesRead(), bytesBefore = fs.bytesRead();
+    scene.palette = loadPalette(fs, entry.palette, scene);
+    MaterialLibrary materials(&fs, scene);
+    MeshCache cache(fs, scene, materials);
+
+    if (entry.world && !entry.world->empty()) {
+        say(progress, "terrain " + *entry.world);
+        if (!fs.exists(*entry.world)) {
+            scene.warnings.push_back(*entry.world + ": terrain not found; the world has no ground");
+        } else {
+            try {
+                const loaders::Wld wld = loaders::readWld(fs.read(*entry.world), *entry.world);
+                const int bank = wld.sections[0].header[3] ? wld.sections[0].header[3] : 302;
+                scene.terrain = terrainGrid(loaders::wldGrids(wld), bank);
+                scene.meshes.push_back(terrainMesh(*scene.terrain, materials));
+                scene.nodes.push_back(makeNode("terrain", NodeKind::Terrain, "", 0, Mat4::identity(), 0));
+                scene.nodes.back().mesh = static_cast<int>(scene.meshes.size()) - 1;
+            } catch (const Error& e) {
+                scene.warnings.push_back(std::string(e.what()) + " (the world has no ground)");
+            }
+        }
+    }
+
+    say(progress, "map " + *entry.map);
+    const loaders::RgmReadResult read = loaders::readRgmWithWarnings(fs.read(*entry.map), *entry.map);
+    for (const loaders::RgmWarning& w : read.warnings) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(w.offset));
+        scene.warnings.push_back(*entry.map + ": offset " + buf + ": " + w.tag + ": " + w.message);
+    }
+    placeRecords(read.rgm, cache, materials, scene, progress);
+
+    scene.stats.filesRead = fs.filesRead() - filesBefore;
+    scene.stats.bytesRead = fs.bytesRead() - bytesBefore;
+    say(progress, std::to_string(scene.stats.filesRead) + " files read, " + std::to_string(scene.stats.modelsBuilt) +
+                      " models built, " + std::to_string(scene.nodes.size()) + " nodes");
+    return scene;
+}
+
+Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, const std::string& segment,
+                      const Progress& progress) {
+    Scene scene;
+    scene.title = file.string();
+    scene.palette = greyPalette();
+    if (game) {
+        try {
+            const WorldCatalog catalog = loadWorldCatalog(*game);
+            const auto ids = catalog.ids();
+            if (!ids.empty()) scene.palette = loadPalette(*game, catalog.world(ids.front()).palette, scene);
+        } catch (const Error& e) {
+            scene.warnings.push_back(std::string(e.what()) + " (a grey ramp is used)");
+        }
+    }
+    MaterialLibrary materials(game, scene);
+    const std::string path = file.string();
+    say(progress, "reading " + path);
+    const loaders::Bytes bytes = loaders::readFile(file);
+    const std::string upper = upperAscii(path);
+    struct Item {
+        std::string name, source;
+        const loaders::Model* model;
+        std::uint8_t mode;
+        std::size_t index;
+    };
+    std::vector<Item> items;
+    std::deque<loaders::Model> externals; // keeps external 3DC models at fixed addresses
+    loaders::Rob rob;
+    loaders::Model single;
+    if (upper.ends_with(".ROB")) {
+        rob = loaders::readRob(bytes, path);
+        bool matched = false;
+        for (std::size_t s = 0; s < rob.segments.size(); ++s) {
+            const loaders::RobSegment& seg = rob.segments[s];
+            if (!segment.empty() && upperAscii(seg.name) != upperAscii(segment)) continue;
+            matched = true;
+            const std::string where = path + ":" + seg.name;
+            if (seg.model) {
+                items.push_back({seg.name, where, &*seg.model, loaders::robRenderMode(seg), s});
+                continue;
+            }
+            // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
+            std::optional<std::filesystem::path> external;
+            for (const char* ext : {".3DC", ".3dc"}) {
+                const auto candidate = file.parent_path() / (seg.name + ext);
+                if (std::filesystem::exists(candidate)) external = candidate;
+            }
+            if (!external && game) external = game->find("fxart/" + seg.name + ".3DC");
+            if (external) {
+                try {
+                    externals.push_back(loaders::readModel(loaders::readFile(*external), external->string()));
+                    items.push_back({seg.name, external->string(), &externals.back(), loaders::robRenderMode(seg), s});
+                    continue;
+                } catch (const Error& e) {
+                    scene.warnings.push_back(std::string(e.what()) + "; a magenta placeholder stands in");
+                }
+            } else {
+                scene.warnings.push_back("model " + seg.name + ": type-512 segment " + where + " names " + seg.name +
+                                         ".3DC, which is missing; a magenta placeholder stands in");
+            }
+            items.push_back({seg.name, where, nullptr, loaders::robRenderMode(seg), s});
+        }
+        if (!segment.empty() && !matched) {
+            throw Error(path, Error::kNoOffset, "segment", "no segment named " + segment + " in the ROB");
+        }
+    } else {
+        single = loaders::readModel(bytes, path);
+        items.push_back({normalizeModelName(path), path, &single, render_mode::kStandard, 0});
+    }
+
+    for (const Item& item : items) {
+        if (item.model) {
+            scene.meshes.push_back(buildModelMesh(*item.model, item.name, item.source, item.mode, -1, materials));
+            ++scene.stats.modelsBuilt;
+        } else {
+            scene.meshes.push_back(placeholderMesh(item.name, materials));
+            ++scene.stats.placeholders;
+        }
+    }
+    // Grid: columns = ceil(sqrt(n)), cell = the largest x/z footprint + 25 %.
+    double cell = kPlaceholderSize;
+    for (const Mesh& m : scene.meshes) {
+        if (!m.bounds.empty()) cell = std::max({cell, m.bounds.max.x - m.bounds.min.x, m.bounds.max.z - m.bounds.min.z});
+    }
+    cell *= 1.25;
+    const auto columns = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(items.size()))));
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Vec3 at{static_cast<double>(i % std::max<std::size_t>(columns, 1)) * cell, 0,
+                      static_cast<double>(i / std::max<std::size_t>(columns, 1)) * cell};
+        scene.nodes.push_back(makeNode(items[i].name, NodeKind::Model, items[i].name, static_cast<int>(i),
+                                       Mat4::translation(at), items[i].index));
+    }
+    scene.stats.filesRead = 1 + externals.size();
+    scene.stats.bytesRead = bytes.size();
+    say(progress, std::to_string(scene.stats.modelsBuilt) + " models built");
+    return scene;
+}
+
+} // namespace rgx::scene
