@@ -1,0 +1,264 @@
+#include "scene/model_resolver.h"
+#include "scene/scene_builder.h"
+#include "scene/scene_dump.h"
+#include "tests/scene/scene_fixture.h"
+
+#include "loaders/error.h"
+#include "loaders/file_io.h"
+#include "loaders/model3d.h"
+#include "loaders/rob.h"
+#include "loaders/wld.h"
+
+#include <gtest/gtest.h>
+
+namespace rgx::scene {
+namespace {
+
+using test::Fixture;
+
+const SceneNode& node(const Scene& s, const std::string& name) {
+    for (const SceneNode& n : s.nodes) {
+        if (n.name == name) return n;
+    }
+    throw std::runtime_error("no node " + name);
+}
+
+TEST(ModelResolver, NormalizesNames) {
+    EXPECT_EQ(normalizeModelName("direct.3"), "DIRECT");
+    EXPECT_EQ(normalizeModelName("fxart\\FVPRA001.3DC"), "FVPRA001");
+    EXPECT_EQ(normalizeModelName("box"), "BOX");
+}
+
+TEST(ModelResolver, DirectFileBeforeRobSegment) {
+    const Fixture fx("resolve_order");
+    // A direct file named like a ROB segment wins over the segment.
+    loaders::writeFile(fx.dir / "fxart" / "BOX.3D", loaders::readFile(fx.dir / "fxart" / "Direct.3d"));
+    const GameFs fs(fx.dir);
+    ModelResolver r(fs);
+    EXPECT_EQ(r.locate("box").source, "fxart/BOX.3D");
+    EXPECT_EQ(r.locate("WIN").source, "fxart/TEST.ROB:WIN");
+    EXPECT_EQ(r.locate("WIN").renderMode, 0x8C);
+    // Type 512: the segment sends the lookup to the external 3DC.
+    EXPECT_EQ(r.locate("EXT").source, "fxart/EXT.3DC");
+    EXPECT_TRUE(r.locate("DIRECT.3").found());
+    EXPECT_FALSE(r.locate("NOSUCH").found());
+    EXPECT_NE(r.locate("NOSUCH").problem.find("no ROB segment NOSUCH"), std::string::npos);
+}
+
+TEST(ModelResolver, FxartRobsBeforeMapsRobs) {
+    const Fixture fx("resolve_robs");
+    loaders::Rob other;
+    loaders::ModelSpec spec;
+    spec.positions = {{0, 0, 0}, {256, 0, 0}, {0, 256, 0}};
+    loaders::ModelFaceSpec f;
+    f.vertices = {0, 1, 2};
+    f.solidColor = 3;
+    spec.faces = {f};
+    other.segments.push_back(loaders::robModelSegment("WIN", loaders::buildModel(spec)));
+    other.segments.push_back(loaders::robModelSegment("ONLYMAP", loaders::buildModel(spec)));
+    loaders::writeFile(fx.dir / "maps" / "AAA.ROB", loaders::writeRob(other));
+    const GameFs fs(fx.dir);
+    ModelResolver r(fs);
+    EXPECT_EQ(r.locate("WIN").source, "fxart/TEST.ROB:WIN");
+    EXPECT_EQ(r.locate("ONLYMAP").source, "maps/AAA.ROB:ONLYMAP");
+}
+
+TEST(SceneBuilder, AssemblesEveryRecordType) {
+    const Fixture fx("world");
+    const GameFs fs(fx.dir);
+    std::vector<std::string> progress;
+    const Scene s = buildWorldScene(fs, 0, [&](const std::string& l) { progress.push_back(l); });
+    EXPECT_TRUE(s.warnings.empty()) << sceneSummary(s);
+    EXPECT_FALSE(progress.empty());
+
+    EXPECT_EQ(s.countNodes(NodeKind::Terrain), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::Object), 3u);  // BOX, ACTOR via RAAN, DIRECT.3
+    EXPECT_EQ(s.countNodes(NodeKind::Trigger), 1u); // WATERSND: no model, no warning
+    EXPECT_EQ(s.countNodes(NodeKind::Static), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::Rope), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::RopeLink), 3u);
+    EXPECT_EQ(s.countNodes(NodeKind::RopeEnd), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::Flat), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::Light), 1u);
+    EXPECT_EQ(s.countNodes(NodeKind::Marker), 1u);
+
+    // RAHD/RAAN fallback and the RAEX skin override.
+    const SceneNode& actor = node(s, "B_001_ACTOR");
+    EXPECT_EQ(actor.model, "EXT");
+    EXPECT_EQ(actor.textureOverride, test::kSkinTexture);
+    const Mesh& actorMesh = s.meshes[static_cast<std::size_t>(actor.mesh)];
+    EXPECT_TRUE(actorMesh.animated);
+    bool skinned = false;
+    for (const Submesh& sm : actorMesh.submeshes) {
+        const Material& m = s.materials[sm.material];
+        if (!m.solid) skinned = skinned || s.textures[static_cast<std::size_t>(m.texture)].textureId == test::kSkinTexture;
+    }
+    EXPECT_TRUE(skinned);
+    EXPECT_EQ(node(s, "B_003_THING").model, "DIRECT");
+    EXPECT_EQ(node(s, "B_002_WATERSND").mesh, -1);
+
+    // Each model built once: BOX serves the MPOB and the three rope links.
+    EXPECT_EQ(node(s, "B_000_CRATE").mesh, node(s, "R000_BOX_L0").mesh);
+    EXPECT_EQ(node(s, "R000_BOX_L2").parent, static_cast<int>(&node(s, "R000_BOX") - s.nodes.data()));
+    // Link pitch = the BOX's height (64): link 0 hangs 64 below the anchor at scene y 1000.
+    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_L0").world.m[1][3], 1000 - 64);
+    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_END").world.m[1][3], 1000 - 4 * 64);
+
+    // ROB render mode carried to the mesh and its materials.
+    const Mesh& win = s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)];
+    EXPECT_EQ(win.renderMode, render_mode::kTransparent);
+    EXPECT_EQ(s.materials[win.submeshes[0].material].renderMode, render_mode::kTransparent);
+
+    // Flat: texture-sized upright quad.
+    const SceneNode& flat = node(s, "F000_172/1");
+    const Mesh& quad = s.meshes[static_cast<std::size_t>(flat.mesh)];
+    EXPECT_DOUBLE_EQ(quad.bounds.max.x - quad.bounds.min.x, test::kFlatWidth);
+    EXPECT_DOUBLE_EQ(quad.bounds.max.y - quad.bounds.min.y, test::kFlatHeight);
+    EXPECT_DOUBLE_EQ(flat.world.m[1][3], 50);
+
+    // Light colour.
+    ASSERT_TRUE(node(s, "L000").light);
+    EXPECT_EQ(node(s, "L000").light->color, (loaders::ColorRgb{255, 128, 0}));
+
+    // Solid faces take their colour from the world palette (index 7 -> (7, 0, 248)).
+    bool solid7 = false;
+    for (const Material& m : s.materials) solid7 = solid7 || (m.solid && m.colorIndex == 7 && m.color == loaders::ColorRgb{7, 0, 248});
+    EXPECT_TRUE(solid7);
+
+    // Textures are kept once per (bank, image) however many meshes use them.
+    for (std::size_t i = 0; i < s.textures.size(); ++i) {
+        for (std::size_t j = i + 1; j < s.textures.size(); ++j) {
+            EXPECT_FALSE(s.textures[i].textureId == s.textures[j].textureId && s.textures[i].imageId == s.textures[j].imageId);
+        }
+    }
+}
+
+TEST(SceneBuilder, ModelVerticesFollowTheConvention) {
+    const Fixture fx("mesh");
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 1);
+    ASSERT_EQ(s.meshes.size(), 1u);
+    const Mesh& box = s.meshes[0];
+    // Engine y 0..-64 (up) becomes scene y 0..64.
+    EXPECT_DOUBLE_EQ(box.bounds.min.y, 0);
+    EXPECT_DOUBLE_EQ(box.bounds.max.y, test::kBoxHeight);
+    EXPECT_DOUBLE_EQ(box.bounds.max.x, test::kBoxHalf);
+    // Triangles are counter-clockwise seen from their normal's side.
+    for (std::size_t t = 0; t < box.indices.size(); t += 3) {
+        const MeshVertex& a = box.vertices[box.indices[t]];
+        const MeshVertex& b = box.vertices[box.indices[t + 1]];
+        const MeshVertex& c = box.vertices[box.indices[t + 2]];
+        const Vec3 e1{b.position[0] - a.position[0], b.position[1] - a.position[1], b.position[2] - a.position[2]};
+        const Vec3 e2{c.position[0] - a.position[0], c.position[1] - a.position[1], c.position[2] - a.position[2]};
+        const Vec3 n{e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x};
+        EXPECT_GT(n.x * a.normal[0] + n.y * a.normal[1] + n.z * a.normal[2], 0) << "triangle " << t / 3;
+    }
+    // UVs: 8 px deltas on an 8 px texture span 0..1.
+    float maxU = 0;
+    for (const MeshVertex& v : box.vertices) maxU = std::max(maxU, v.uv[0]);
+    EXPECT_FLOAT_EQ(maxU, 1.0f);
+}
+
+TEST(SceneBuilder, TerrainGridHeightsTexturesWater) {
+    const Fixture fx("terrain");
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0);
+    ASSERT_TRUE(s.terrain);
+    const TerrainGrid& t = *s.terrain;
+    EXPECT_EQ(t.height.size(), 256u * 256u);
+    EXPECT_FLOAT_EQ(t.height[2 * 256 + 3], static_cast<float>(loaders::kWldHeightTable[50]));
+    EXPECT_FLOAT_EQ(t.height[0], static_cast<float>(loaders::kWldHeightTable[10]));
+    EXPECT_EQ(t.waterCells, 4u);
+    EXPECT_EQ(t.water[0], 1);
+    EXPECT_EQ(t.water[2], 0); // cell (0, 2) has corners at column 3: grass
+    const Mesh& mesh = s.meshes[static_cast<std::size_t>(node(s, "terrain").mesh)];
+    EXPECT_EQ(mesh.triangleCount(), 255u * 255u * 2u);
+    // The vertex at (row 2, column 3) sits at scene x = 768, z = 512.
+    bool found = false;
+    for (const MeshVertex& v : mesh.vertices) {
+        if (v.position[0] == 768.0f && v.position[2] == 512.0f) {
+            found = true;
+            EXPECT_FLOAT_EQ(v.position[1], static_cast<float>(loaders::kWldHeightTable[50]));
+        }
+    }
+    EXPECT_TRUE(found);
+    // Cell (5, 5) is turned one quarter: its top-left corner takes the top-right UV (1, 0).
+    const std::size_t cellVertex = (5u * 255u + 5u) * 4u;
+    EXPECT_FLOAT_EQ(mesh.vertices[cellVertex].uv[0], 1.0f);
+    EXPECT_FLOAT_EQ(mesh.vertices[cellVertex].uv[1], 0.0f);
+    // Water cells use the water render mode.
+    bool waterMaterial = false;
+    for (const Submesh& sm : mesh.submeshes) waterMaterial = waterMaterial || s.materials[sm.material].renderMode == render_mode::kWater;
+    EXPECT_TRUE(waterMaterial);
+}
+
+TEST(SceneBuilder, DeletedModelGivesPlaceholderAndExactlyOneWarning) {
+    const Fixture fx("deleted");
+    std::filesystem::remove(fx.dir / "fxart" / "Direct.3d"); // used by an MPOB and the rope's end
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0);
+    ASSERT_EQ(s.warnings.size(), 1u) << sceneSummary(s);
+    EXPECT_NE(s.warnings[0].find("DIRECT"), std::string::npos) << s.warnings[0];
+    EXPECT_EQ(s.stats.placeholders, 1u);
+    const Mesh& m = s.meshes[static_cast<std::size_t>(node(s, "B_003_THING").mesh)];
+    EXPECT_TRUE(m.placeholder);
+    EXPECT_EQ(node(s, "R000_BOX_END").mesh, node(s, "B_003_THING").mesh);
+    EXPECT_TRUE(s.materials[m.submeshes[0].material].placeholder);
+}
+
+TEST(SceneBuilder, MissingTextureAndPaletteWarnButBuild) {
+    const Fixture fx("missing_tex");
+    std::filesystem::remove(fx.dir / "fxart" / "texbsi.172");
+    std::filesystem::remove(fx.dir / "fxart" / "test.col");
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0);
+    ASSERT_EQ(s.warnings.size(), 2u) << sceneSummary(s);
+    EXPECT_NE(s.warnings[0].find("3DART\\test.COL"), std::string::npos);
+    EXPECT_NE(s.warnings[1].find("fxart/TEXBSI.172"), std::string::npos);
+}
+
+TEST(SceneBuilder, UnknownWorldAndMissingMapThrow) {
+    const Fixture fx("errors");
+    const GameFs fs(fx.dir);
+    EXPECT_THROW(buildWorldScene(fs, 7), Error);
+    std::filesystem::remove(fx.dir / "maps" / "INSIDE.RGM");
+    try {
+        buildWorldScene(fs, 1);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.path(), "maps\\inside.rgm");
+    }
+}
+
+TEST(ModelViewer, RobLaidOutInAGrid) {
+    const Fixture fx("viewer");
+    const GameFs fs(fx.dir);
+    const Scene s = buildModelScene(fx.dir / "fxart" / "TEST.ROB", &fs);
+    EXPECT_TRUE(s.warnings.empty()) << sceneSummary(s);
+    ASSERT_EQ(s.nodes.size(), 3u);
+    EXPECT_EQ(s.countNodes(NodeKind::Model), 3u);
+    // 3 items -> 2 columns; cell = 64 * 1.25 = 80.
+    EXPECT_DOUBLE_EQ(s.nodes[1].world.m[0][3], 80);
+    EXPECT_DOUBLE_EQ(s.nodes[2].world.m[2][3], 80);
+    EXPECT_EQ(s.meshes[2].source, (fx.dir / "fxart" / "EXT.3DC").string());
+    const Scene one = buildModelScene(fx.dir / "fxart" / "TEST.ROB", &fs, "win");
+    ASSERT_EQ(one.nodes.size(), 1u);
+    EXPECT_EQ(one.nodes[0].name, "WIN");
+    EXPECT_THROW(buildModelScene(fx.dir / "fxart" / "TEST.ROB", &fs, "NOPE"), Error);
+    const Scene single = buildModelScene(fx.dir / "fxart" / "Direct.3d", nullptr);
+    EXPECT_EQ(single.nodes.size(), 1u);
+    EXPECT_FALSE(single.warnings.empty()); // no game directory: textures are stand-ins
+}
+
+TEST(SceneDump, IsDeterministic) {
+    const Fixture fx("dump");
+    const GameFs fs(fx.dir);
+    const std::string a = sceneDump(buildWorldScene(fs, 0));
+    const std::string b = sceneDump(buildWorldScene(fs, 0));
+    EXPECT_EQ(a, b);
+    EXPECT_NE(a.find("B_000_CRATE object model=BOX"), std::string::npos) << a.substr(0, 2000);
+    EXPECT_EQ(formatNumber(-0.0001), "0.000");
+}
+
+} // namespace
+} // namespace rgx::scene
