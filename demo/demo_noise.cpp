@@ -1,12 +1,14 @@
 #include "demo/demo_noise.h"
 
+#include <algorithm>
+
 namespace rgx::demo::noise {
 
 std::uint32_t hash2(int x, int y, std::uint32_t seed) {
     // Two rounds of a lowbias32-style mixer over the packed inputs: cheap, and without the
     // lattice artefacts a plain multiply-add hash shows in value noise.
-    std::uint32_t h = seed ^ (static_cast<std::uint32_t>(x) * 0x8DA6B343u) ^
-                      (static_cast<std::uint32_t>(y) * 0xD8163841u);
+    std::uint32_t h =
+        seed ^ (static_cast<std::uint32_t>(x) * 0x8DA6B343u) ^ (static_cast<std::uint32_t>(y) * 0xD8163841u);
     for (int i = 0; i < 2; ++i) {
         h ^= h >> 16;
         h *= 0x7FEB352Du;
@@ -25,7 +27,9 @@ int wrap(int x, int m) {
 namespace {
 
 // 3t^2 - 2t^3 in 16-bit fixed point.
-std::int64_t smooth(std::int64_t t) { return t * t * (3 * kOne - 2 * t) / (static_cast<std::int64_t>(kOne) * kOne); }
+std::int64_t smooth(std::int64_t t) {
+    return t * t * (3 * kOne - 2 * t) / (static_cast<std::int64_t>(kOne) * kOne);
+}
 
 int floorDiv(int a, int b) {
     const int q = a / b;
@@ -64,7 +68,9 @@ int fbm(int x, int y, int cellPx, int octaves, int w, int h, std::uint32_t seed)
     std::int64_t sum = 0, total = 0;
     int weight = 256;
     for (int o = 0; o < octaves && cellPx >= 1 && weight > 0; ++o) {
-        sum += static_cast<std::int64_t>(valueNoise(x, y, cellPx, w, h, seed + 0x9E37u * static_cast<std::uint32_t>(o))) * weight;
+        sum += static_cast<std::int64_t>(
+                   valueNoise(x, y, cellPx, w, h, seed + 0x9E37u * static_cast<std::uint32_t>(o))) *
+               weight;
         total += weight;
         weight /= 2;
         if (cellPx == 1) break;
@@ -76,7 +82,8 @@ int fbm(int x, int y, int cellPx, int octaves, int w, int h, std::uint32_t seed)
 Cell cellular(int x, int y, int cellPx, int w, int h, std::uint32_t seed, int jitter256) {
     const int periodX = w / cellPx, periodY = h / cellPx;
     const int cx = floorDiv(x, cellPx), cy = floorDiv(y, cellPx);
-    const std::int64_t px = static_cast<std::int64_t>(x) * 256 + 128, py = static_cast<std::int64_t>(y) * 256 + 128;
+    const std::int64_t px = static_cast<std::int64_t>(x) * 256 + 128,
+                       py = static_cast<std::int64_t>(y) * 256 + 128;
     std::int64_t best = -1, second = -1;
     std::uint32_t bestId = 0;
     for (int j = -1; j <= 1; ++j) {
@@ -118,6 +125,13 @@ int triangle(int t, int period) {
     const int p = wrap(t, period);
     const std::int64_t twice = static_cast<std::int64_t>(p) * 2 * kOne / period; // 0 .. 2*kOne-1
     return static_cast<int>(twice < kOne ? twice : 2 * kOne - 1 - twice);
+}
+
+int percentile(const Field& field, int percent) {
+    std::vector<int> sorted = field.v;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t rank = sorted.size() * static_cast<std::size_t>(clampi(percent, 0, 100)) / 100;
+    return sorted.empty() ? 0 : sorted[std::min(rank, sorted.size() - 1)];
 }
 
 int emboss(const Field& height, int x, int y) {

@@ -36,8 +36,8 @@ int fbm(int x, int y, int cellPx, int octaves, int w, int h, std::uint32_t seed)
 // Worley (cellular) noise with one jittered feature point per cellPx x cellPx cell, wrapping
 // every w x h pixels. Distances are in 1/256 pixel.
 struct Cell {
-    int d1 = 0;          // distance to the nearest feature point
-    int d2 = 0;          // distance to the second nearest
+    int d1 = 0;           // distance to the nearest feature point
+    int d2 = 0;           // distance to the second nearest
     std::uint32_t id = 0; // hash of the nearest point's (wrapped) cell: a stable per-cell value
 };
 Cell cellular(int x, int y, int cellPx, int w, int h, std::uint32_t seed, int jitter256 = 200);
@@ -50,7 +50,9 @@ int bayer(int x, int y);
 int ditherShade(int value, int lo, int hi, int x, int y);
 
 // Clamps v to [lo, hi].
-constexpr int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+constexpr int clampi(int v, int lo, int hi) {
+    return v < lo ? lo : v > hi ? hi : v;
+}
 
 // A triangle wave of period `period` (any units): 0 at multiples of the period, kOne-1 halfway.
 int triangle(int t, int period);
@@ -77,6 +79,10 @@ struct Field {
     int& at(int x, int y) { return v[static_cast<std::size_t>(wrap(y, h) * w + wrap(x, w))]; }
     int at(int x, int y) const { return v[static_cast<std::size_t>(wrap(y, h) * w + wrap(x, w))]; }
 };
+
+// The value below which `percent` % of the field lies: thresholds set by coverage rather than by
+// value, so a pattern covers the same share of every seed's image (few-lattice noise varies a lot).
+int percentile(const Field& field, int percent);
 
 // Relief light from the upper left: the height difference across the pixel's diagonal (positive
 // on slopes facing the light), wrapping at the edges.

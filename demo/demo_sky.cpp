@@ -15,13 +15,25 @@ namespace {
 
 // Horizontally stretched cloud density (0..65535) for the panorama: noise sampled on a grid three
 // times taller than the image squashes features into the long, flat banks seen near a horizon.
-int bankDensity(int x, int y, std::uint32_t seed) {
-    constexpr int w = kPanoramaWidth, h = kPanoramaHeight * 3;
-    return noise::fbm(x, y * 3, 64, 5, w, h, seed);
-}
+// Thicker low in the sky, thinning towards the zenith. The threshold is the field's 70th
+// percentile, so about 30% of every seed's sky is cloud.
+struct CloudBanks {
+    noise::Field density{kPanoramaWidth, kPanoramaHeight};
+    int threshold = 0;
+    explicit CloudBanks(std::uint32_t seed) {
+        constexpr int w = kPanoramaWidth, h = kPanoramaHeight * 3;
+        for (int y = 0; y < kPanoramaHeight; ++y) {
+            const int t = y * (kOne - 1) / (kPanoramaHeight - 1);
+            for (int x = 0; x < kPanoramaWidth; ++x)
+                density.at(x, y) = noise::fbm(x, y * 3, 64, 5, w, h, seed) + (t - kOne / 2) / 5;
+        }
+        threshold = noise::percentile(density, 70);
+    }
+};
 
 Canvas dayPanorama(std::uint32_t seed) {
     Canvas c(kPanoramaWidth, kPanoramaHeight);
+    const CloudBanks banks(seed);
     for (int y = 0; y < c.h; ++y) {
         // 0 at the top row, kOne-1 at the horizon; squared so the pale haze hugs the horizon.
         const int t = y * (kOne - 1) / (c.h - 1);
@@ -29,11 +41,9 @@ Canvas dayPanorama(std::uint32_t seed) {
         for (int x = 0; x < c.w; ++x) {
             const int base = (t + haze) / 2;
             c.put(x, y, Ramp::Sky, noise::ditherShade(base, 5, 15, x, y));
-            // Cloud banks: thicker low in the sky, thinning towards the zenith.
-            const int density = bankDensity(x, y, seed) + (t - kOne / 2) / 5;
-            const int threshold = kOne * 58 / 100;
-            if (density > threshold) {
-                const int body = noise::clampi((density - threshold) * 5, 0, kOne - 1);
+            const int density = banks.density.at(x, y);
+            if (density > banks.threshold) {
+                const int body = noise::clampi((density - banks.threshold) * 5, 0, kOne - 1);
                 // Lit tops, greyer bellies: the shade falls a little with height inside a bank.
                 const int lit = noise::clampi(kOne - 1 - body / 3 + (kOne - 1 - t) / 6, 0, kOne - 1);
                 c.put(x, y, Ramp::Grey, noise::ditherShade(lit, 11, 15, x, y));
@@ -45,6 +55,7 @@ Canvas dayPanorama(std::uint32_t seed) {
 
 Canvas nightPanorama(std::uint32_t seed) {
     Canvas c(kPanoramaWidth, kPanoramaHeight);
+    const CloudBanks banks(seed);
     for (int y = 0; y < c.h; ++y) {
         const int t = y * (kOne - 1) / (c.h - 1);
         for (int x = 0; x < c.w; ++x) {
@@ -59,9 +70,9 @@ Canvas nightPanorama(std::uint32_t seed) {
                     c.put(x, y, Ramp::Grey, 9 + static_cast<int>((star >> 12) % 7));
             }
             // Thin dark cloud banks that hide the stars behind them.
-            const int density = bankDensity(x, y, seed) + (t - kOne / 2) / 5;
-            if (density > kOne * 60 / 100)
-                c.put(x, y, Ramp::Grey, noise::ditherShade((density - kOne * 60 / 100) * 4, 2, 5, x, y));
+            const int density = banks.density.at(x, y);
+            if (density > banks.threshold)
+                c.put(x, y, Ramp::Grey, noise::ditherShade((density - banks.threshold) * 4, 2, 5, x, y));
         }
     }
     return c;
@@ -69,7 +80,8 @@ Canvas nightPanorama(std::uint32_t seed) {
 
 rgx::loaders::Bytes bsiFile(std::string name, const Canvas& c, PaletteKind paletteKind) {
     rgx::loaders::TexbsiFile file;
-    file.images.push_back(rgx::loaders::makeTexbsiImage(std::move(name), c.w, c.h, {c.px}, demoPalette(paletteKind)));
+    file.images.push_back(
+        rgx::loaders::makeTexbsiImage(std::move(name), c.w, c.h, {c.px}, demoPalette(paletteKind)));
     return rgx::loaders::writeTexbsi(file);
 }
 
@@ -100,14 +112,18 @@ rgx::loaders::Bytes skyPanorama(bool night, std::uint32_t seed) {
 
 rgx::loaders::Bytes cloudLayer(std::uint32_t seed) {
     Canvas c(kCloudSize, kCloudSize);
-    const int threshold = kOne * 52 / 100;
+    noise::Field density(kCloudSize, kCloudSize);
+    for (int y = 0; y < c.h; ++y)
+        for (int x = 0; x < c.w; ++x)
+            density.at(x, y) = noise::fbm(x, y, 32, 5, c.w, c.h, seed);
+    const int threshold = noise::percentile(density, 50); // half sky, half cloud for every seed
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
-            const int density = noise::fbm(x, y, 32, 5, c.w, c.h, seed);
-            if (density <= threshold) continue; // a gap: index 0, the sky shows through
-            const int body = noise::clampi((density - threshold) * 4, 0, kOne - 1);
+            const int d = density.at(x, y);
+            if (d <= threshold) continue; // a gap: index 0, the sky shows through
+            const int body = noise::clampi((d - threshold) * 4, 0, kOne - 1);
             // Thin edges are greyer, thick middles white, and a light from the upper left.
-            const int light = noise::fbm(x - 2, y - 2, 32, 5, c.w, c.h, seed) - density;
+            const int light = density.at(x - 2, y - 2) - d;
             c.put(x, y, Ramp::Grey, noise::ditherShade(body / 2 + kOne / 2 + light * 3, 9, 15, x, y));
         }
     }

@@ -19,7 +19,7 @@ inline constexpr int kCloudSize = 128;
 inline constexpr int kDiscSize = 32;
 
 rgx::loaders::Bytes skyPanorama(bool night, std::uint32_t seed); // GXA file bytes
-rgx::loaders::Bytes cloudLayer(std::uint32_t seed);             // .BSI file bytes
+rgx::loaders::Bytes cloudLayer(std::uint32_t seed);              // .BSI file bytes
 rgx::loaders::Bytes sunDisc(std::uint32_t seed);
 rgx::loaders::Bytes moonDisc(std::uint32_t seed);
 

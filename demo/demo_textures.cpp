@@ -36,7 +36,9 @@ Picture materialPicture(Material material, std::uint32_t seed) {
 
 namespace {
 
-std::string fxart(std::string_view name) { return "fxart/" + std::string(name); }
+std::string fxart(std::string_view name) {
+    return "fxart/" + std::string(name);
+}
 
 void addPalette(DemoTree& tree, std::string_view name, PaletteKind kind) {
     rgx::loaders::ColFile col;
@@ -67,8 +69,8 @@ void addDemoTextures(DemoTree& tree, const DemoOptions& options) {
     std::map<int, std::map<int, rgx::loaders::TexbsiImage>> banks;
     for (int m = 0; m < static_cast<int>(Material::Count); ++m) {
         const TextureRef ref = materialTexture(static_cast<Material>(m));
-        banks[ref.textureId][ref.imageId] =
-            textures::toImage(ref.textureId, ref.imageId, textures::materialPicture(static_cast<Material>(m), seeds.next()));
+        banks[ref.textureId][ref.imageId] = textures::toImage(
+            ref.textureId, ref.imageId, textures::materialPicture(static_cast<Material>(m), seeds.next()));
     }
     for (int f = 0; f < flat::kCount; ++f) {
         const TextureRef ref = flatTexture(f);
@@ -77,7 +79,8 @@ void addDemoTextures(DemoTree& tree, const DemoOptions& options) {
     }
     for (auto& [bank, images] : banks) {
         rgx::loaders::TexbsiFile file;
-        for (auto& [id, image] : images) file.images.push_back(std::move(image));
+        for (auto& [id, image] : images)
+            file.images.push_back(std::move(image));
         tree[fxart("TEXBSI." + std::to_string(bank))] = rgx::loaders::writeTexbsi(file);
     }
 

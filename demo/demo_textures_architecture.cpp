@@ -11,7 +11,9 @@ using noise::kOne;
 
 namespace {
 
-int clampv(int v) { return noise::clampi(v, 0, kOne - 1); }
+int clampv(int v) {
+    return noise::clampi(v, 0, kOne - 1);
+}
 
 // Rough stones of uneven size set in dark mortar.
 void roughStone(Canvas& c, std::uint32_t seed) {
@@ -33,7 +35,8 @@ void roughStone(Canvas& c, std::uint32_t seed) {
             }
             const int tone = static_cast<int>(cell.id % 7) * kOne / 20;
             c.put(x, y, Ramp::Stone,
-                  noise::ditherShade(clampv(height.at(x, y) / 2 + tone + noise::emboss(height, x, y) * 4), 5, 13, x, y));
+                  noise::ditherShade(clampv(height.at(x, y) / 2 + tone + noise::emboss(height, x, y) * 4), 5,
+                                     13, x, y));
         }
 }
 
@@ -45,7 +48,8 @@ void stoneWall(Canvas& c, std::uint32_t seed) {
             const int shifted = x + (row % 2) * 16;
             const int block = noise::wrap(shifted, c.w) / 32, inBlock = noise::wrap(shifted, 32);
             if (inRow >= 14 || inBlock >= 30) {
-                c.put(x, y, Ramp::Plaster, noise::ditherShade(noise::fbm(x, y, 4, 2, c.w, c.h, seed), 3, 6, x, y));
+                c.put(x, y, Ramp::Plaster,
+                      noise::ditherShade(noise::fbm(x, y, 4, 2, c.w, c.h, seed), 3, 6, x, y));
                 continue;
             }
             const int tone = static_cast<int>(noise::hash2(block, row, seed) % 6) * kOne / 16;
@@ -83,7 +87,8 @@ void planks(Canvas& c, std::uint32_t seed) {
     for (int y = 0; y < c.h; ++y)
         for (int x = 0; x < c.w; ++x) {
             const int plank = y / 8, inPlank = y % 8;
-            const int joint = static_cast<int>(noise::hash2(plank, 0, seed) % static_cast<std::uint32_t>(c.w));
+            const int joint =
+                static_cast<int>(noise::hash2(plank, 0, seed) % static_cast<std::uint32_t>(c.w));
             const int along = noise::wrap(x - joint, c.w);
             if (inPlank == 7 || along == 0) {
                 c.put(x, y, Ramp::Wood, 1);
@@ -95,8 +100,10 @@ void planks(Canvas& c, std::uint32_t seed) {
             }
             const int tone = static_cast<int>(noise::hash2(plank, 1, seed) % 5) * kOne / 14;
             // Grain runs along x: sample the wood pattern with the axes swapped.
-            const int v = grain(y * 2 + plank * 5, x, c.h * 2, c.w, seed ^ static_cast<std::uint32_t>(plank), 8);
-            c.put(x, y, Ramp::Wood, noise::ditherShade(clampv(v * 3 / 4 + tone - (inPlank == 0 ? 0 : kOne / 16)), 4, 11, x, y));
+            const int v =
+                grain(y * 2 + plank * 5, x, c.h * 2, c.w, seed ^ static_cast<std::uint32_t>(plank), 8);
+            c.put(x, y, Ramp::Wood,
+                  noise::ditherShade(clampv(v * 3 / 4 + tone - (inPlank == 0 ? 0 : kOne / 16)), 4, 11, x, y));
         }
 }
 
@@ -104,10 +111,11 @@ void plaster(Canvas& c, std::uint32_t seed) {
     for (int y = 0; y < c.h; ++y)
         for (int x = 0; x < c.w; ++x) {
             const int base = noise::fbm(x, y, 32, 5, c.w, c.h, seed);
-            const int chip = noise::fbm(x, y, 16, 3, c.w, c.h, seed ^ 0xC41Bu);
-            if (chip > kOne * 74 / 100) {
+            const int chip = noise::fbm(x, y, 8, 3, c.w, c.h, seed ^ 0xC41Bu);
+            if (chip > kOne * 80 / 100) {
                 // Chipped plaster shows the stone behind it, with a dark lip.
-                c.put(x, y, chip > kOne * 76 / 100 ? Ramp::Stone : Ramp::Plaster, chip > kOne * 76 / 100 ? 7 : 6);
+                c.put(x, y, chip > kOne * 82 / 100 ? Ramp::Stone : Ramp::Plaster,
+                      chip > kOne * 82 / 100 ? 8 : 7);
                 continue;
             }
             int v = base * 2 / 3 + kOne / 4;
@@ -131,7 +139,8 @@ void roofTiles(Canvas& c, std::uint32_t seed) {
                 continue;
             }
             const int tone = static_cast<int>(noise::hash2(tile, row, seed) % 5) * kOne / 18;
-            const int v = clampv(round * 2 / 3 + tone + noise::fbm(x, y, 8, 2, c.w, c.h, seed) / 8 - inRow * kOne / 90);
+            const int v =
+                clampv(round * 2 / 3 + tone + noise::fbm(x, y, 8, 2, c.w, c.h, seed) / 8 - inRow * kOne / 90);
             c.put(x, y, Ramp::Roof, noise::ditherShade(v, 3, 13, x, y));
         }
 }
@@ -225,16 +234,36 @@ Picture architecturePicture(Material material, std::uint32_t seed) {
     const TextureRef ref = materialTexture(material);
     Canvas c(ref.width, ref.height);
     switch (material) {
-    case Material::Stone: roughStone(c, seed); break;
-    case Material::StoneWall: stoneWall(c, seed); break;
-    case Material::Wood: wood(c, seed); break;
-    case Material::Plank: planks(c, seed); break;
-    case Material::Plaster: plaster(c, seed); break;
-    case Material::RoofTile: roofTiles(c, seed); break;
-    case Material::Glass: glass(c, seed); break;
-    case Material::Floor: floorSlabs(c, seed); break;
-    case Material::Door: door(c, seed); break;
-    default: rockFace(c, seed); break;
+    case Material::Stone:
+        roughStone(c, seed);
+        break;
+    case Material::StoneWall:
+        stoneWall(c, seed);
+        break;
+    case Material::Wood:
+        wood(c, seed);
+        break;
+    case Material::Plank:
+        planks(c, seed);
+        break;
+    case Material::Plaster:
+        plaster(c, seed);
+        break;
+    case Material::RoofTile:
+        roofTiles(c, seed);
+        break;
+    case Material::Glass:
+        glass(c, seed);
+        break;
+    case Material::Floor:
+        floorSlabs(c, seed);
+        break;
+    case Material::Door:
+        door(c, seed);
+        break;
+    default:
+        rockFace(c, seed);
+        break;
     }
     Picture p;
     p.width = c.w;

@@ -12,7 +12,9 @@ using noise::kOne;
 
 namespace {
 
-int clampv(int v) { return noise::clampi(v, 0, kOne - 1); }
+int clampv(int v) {
+    return noise::clampi(v, 0, kOne - 1);
+}
 
 // Sets a texel only inside the canvas (flats must not wrap: their edges stay transparent).
 void plot(Canvas& c, int x, int y, Ramp ramp, int shade) {
@@ -27,13 +29,14 @@ void bush(Canvas& c, std::uint32_t seed) {
             const int dx = x - cx, dy = c.h - 1 - y;
             // Inside the half-ellipse, with the edge pushed in and out by noise.
             const int rough = noise::fbm(x, y, 8, 3, c.w, c.h, seed) * 8 / kOne - 4;
-            const std::int64_t e = static_cast<std::int64_t>(dx) * dx * ry * ry + static_cast<std::int64_t>(dy) * dy * rx * rx;
+            const std::int64_t e =
+                static_cast<std::int64_t>(dx) * dx * ry * ry + static_cast<std::int64_t>(dy) * dy * rx * rx;
             const std::int64_t lim = static_cast<std::int64_t>(rx + rough) * (rx + rough) * ry * ry;
             if (rx + rough <= 0 || e > lim) continue;
             const noise::Cell leaf = noise::cellular(x, y, 8, c.w, c.h, seed ^ 0xB05u, 220);
             const bool rim = e * 100 > lim * 80;
             if (leaf.d2 - leaf.d1 < 128 && rim) continue; // gaps between the outer leaves
-            const int lit = y * kOne / (c.h * 2);          // darker towards the ground
+            const int lit = y * kOne / (c.h * 2);         // darker towards the ground
             const int v = kOne - 1 - lit - leaf.d1 * 24 + static_cast<int>(leaf.id % 5) * kOne / 20;
             plot(c, x, y, Ramp::Foliage, noise::ditherShade(clampv(v), 2, 12, x, y));
         }
@@ -106,7 +109,8 @@ Canvas torch(int w, int h, int frame, std::uint32_t seed) {
         const int centre = cx + sway[frame % 4] * (kOne - t) / kOne;
         for (int x = centre - half; x < centre + half; ++x) {
             const int core = half - std::abs(2 * (x - centre) + 1) / 2;
-            const int v = clampv(core * kOne / 6 + (kOne - t) / 4 + static_cast<int>(noise::hash2(x, y + frame * 64, seed) & 0x1FFFu));
+            const int v = clampv(core * kOne / 6 + (kOne - t) / 4 +
+                                 static_cast<int>(noise::hash2(x, y + frame * 64, seed) & 0x1FFFu));
             plot(c, x, y, Ramp::Fire, noise::ditherShade(v, 6, 15, x, y));
         }
     }
@@ -121,15 +125,22 @@ Picture flatPicture(int flatImage, std::uint32_t seed) {
     p.width = ref.width;
     p.height = ref.height;
     if (flatImage == flat::kTorch) {
-        for (int f = 0; f < 4; ++f) p.frames.push_back(torch(ref.width, ref.height, f, seed).px);
+        for (int f = 0; f < 4; ++f)
+            p.frames.push_back(torch(ref.width, ref.height, f, seed).px);
         p.animDelayMs = 71; // one DOS tick: a lively flicker
         return p;
     }
     Canvas c(ref.width, ref.height);
     switch (flatImage) {
-    case flat::kFlowers: flowers(c, seed); break;
-    case flat::kGrassTuft: grassTuft(c, seed); break;
-    default: bush(c, seed); break;
+    case flat::kFlowers:
+        flowers(c, seed);
+        break;
+    case flat::kGrassTuft:
+        grassTuft(c, seed);
+        break;
+    default:
+        bush(c, seed);
+        break;
     }
     p.frames.push_back(std::move(c.px));
     return p;

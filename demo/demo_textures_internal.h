@@ -21,16 +21,20 @@ struct Picture {
     int width = 0;
     int height = 0;
     std::vector<rgx::loaders::Bytes> frames;
-    int animDelayMs = 0;         // per frame, for animated pictures
-    std::uint16_t texScale = 0;  // 8.8 fixed point, 0 = the engine's 1.0
+    int animDelayMs = 0;        // per frame, for animated pictures
+    std::uint16_t texScale = 0; // 8.8 fixed point, 0 = the engine's 1.0
 };
 
 // Wraps a picture into a named TEXBSI image (BSIF when static, IFHD frames when animated).
 rgx::loaders::TexbsiImage toImage(int bank, int imageId, Picture picture);
 
-// Animated water (frames loop seamlessly). foam: 0 open water, 1 shallows over sand,
-// 2 surf (moving foam bands), 3 shore (sand on one side, breaking foam on the edge).
-Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t seed);
+// Animated water (frames loop seamlessly). Styles: open water, shallows over a sandy floor, surf
+// (foam bands rolling along y, broken into lace). Pictures made with the same rippleSeed share
+// their ripples, so neighbouring terrain cells of different water styles meet without a seam in
+// the water itself; detailSeed varies the sea floor and the foam.
+inline constexpr int kOpenWater = 0, kShallows = 1, kSurf = 2;
+Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t rippleSeed,
+                     std::uint32_t detailSeed);
 
 // Terrain images of TEXBSI.302 in image-id order.
 std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed);

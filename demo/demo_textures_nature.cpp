@@ -10,7 +10,9 @@ using noise::kOne;
 
 namespace {
 
-int clampv(int v) { return noise::clampi(v, 0, kOne - 1); }
+int clampv(int v) {
+    return noise::clampi(v, 0, kOne - 1);
+}
 
 // Light across a cylinder seen side on: 1 in the middle column, falling towards both edges.
 int cylinder(int x, int w) {
@@ -63,7 +65,8 @@ void cloth(Canvas& c, std::uint32_t seed) {
         for (int x = 0; x < c.w; ++x) {
             const bool over = ((x / 2) + (y / 2)) % 2 == 0;
             const bool stripe = (x % 16) >= 11 && (x % 16) <= 13;
-            int v = kOne / 2 + (over ? kOne / 8 : -kOne / 8) + noise::fbm(x, y, 8, 3, c.w, c.h, seed) / 4 - kOne / 8;
+            int v = kOne / 2 + (over ? kOne / 8 : -kOne / 8) + noise::fbm(x, y, 8, 3, c.w, c.h, seed) / 4 -
+                    kOne / 8;
             if (stripe) v -= kOne / 4;
             c.put(x, y, Ramp::Cloth, noise::ditherShade(clampv(v), 4, 12, x, y));
         }
@@ -130,7 +133,9 @@ void beam(Canvas& c) {
             const int across = cylinder(x, c.w);
             const int glow = static_cast<int>(static_cast<std::int64_t>(across) * across / kOne);
             const int fade = kOne - 1 - y * (kOne / 2) / c.h;
-            c.put(x, y, Ramp::Fire, noise::ditherShade(static_cast<int>(static_cast<std::int64_t>(glow) * fade / kOne), 1, 15, x, y));
+            c.put(x, y, Ramp::Fire,
+                  noise::ditherShade(static_cast<int>(static_cast<std::int64_t>(glow) * fade / kOne), 9, 15,
+                                     x, y));
         }
 }
 
@@ -139,20 +144,36 @@ void beam(Canvas& c) {
 Picture naturePicture(Material material, std::uint32_t seed) {
     const TextureRef ref = materialTexture(material);
     if (material == Material::WaterSurface) {
-        Picture p = waterPicture(ref.width, ref.height, 8, 0, seed);
+        Picture p = waterPicture(ref.width, ref.height, 8, kOpenWater, seed, seed);
         p.texScale = 512; // the plane is large: repeat the ripples twice as often
         return p;
     }
     Canvas c(ref.width, ref.height);
     switch (material) {
-    case Material::PalmBark: palmBark(c, seed); break;
-    case Material::PalmLeaves: palmLeaves(c, seed); break;
-    case Material::Cloth: cloth(c, seed); break;
-    case Material::Skin: skin(c, seed); break;
-    case Material::Hair: hair(c, seed); break;
-    case Material::Metal: metal(c, seed); break;
-    case Material::Rope: rope(c, seed); break;
-    default: beam(c); break;
+    case Material::PalmBark:
+        palmBark(c, seed);
+        break;
+    case Material::PalmLeaves:
+        palmLeaves(c, seed);
+        break;
+    case Material::Cloth:
+        cloth(c, seed);
+        break;
+    case Material::Skin:
+        skin(c, seed);
+        break;
+    case Material::Hair:
+        hair(c, seed);
+        break;
+    case Material::Metal:
+        metal(c, seed);
+        break;
+    case Material::Rope:
+        rope(c, seed);
+        break;
+    default:
+        beam(c);
+        break;
     }
     Picture p;
     p.width = c.w;

@@ -10,8 +10,8 @@ using noise::kOne;
 
 namespace {
 
-constexpr int kSize = 64;        // every terrain image is 64 x 64
-constexpr int kWaterFrames = 8;  // animated water: 8 frames, 8 px drift a frame
+constexpr int kSize = 64;       // every terrain image is 64 x 64
+constexpr int kWaterFrames = 8; // animated water: 8 frames, 8 px drift a frame
 
 Picture still(Canvas c) {
     Picture p;
@@ -54,12 +54,19 @@ Canvas grass(std::uint32_t seed) {
 }
 
 // Broken rock: cellular plates with dark cracks between them and relief light on each plate.
+// Cells are sampled through a noise warp so the plates are irregular, not a cobbled pavement.
+noise::Cell warpedCell(int x, int y, std::uint32_t seed) {
+    const int wx = noise::fbm(x, y, 16, 2, kSize, kSize, seed ^ 0x3A1u) * 10 / kOne - 5;
+    const int wy = noise::fbm(x, y, 16, 2, kSize, kSize, seed ^ 0x3A2u) * 10 / kOne - 5;
+    return noise::cellular(x + wx, y + wy, 16, kSize, kSize, seed);
+}
+
 Canvas rock(std::uint32_t seed, int lo, int hi) {
     Canvas c(kSize, kSize);
     Field height(kSize, kSize);
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
-            const noise::Cell cell = noise::cellular(x, y, 16, c.w, c.h, seed);
+            const noise::Cell cell = warpedCell(x, y, seed);
             const int detail = noise::fbm(x, y, 16, 4, c.w, c.h, seed ^ 0x40Cu);
             const int edge = noise::clampi((cell.d2 - cell.d1) * 16, 0, kOne - 1);
             height.at(x, y) = (edge / 2 + detail / 2);
@@ -67,8 +74,8 @@ Canvas rock(std::uint32_t seed, int lo, int hi) {
     }
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
-            const noise::Cell cell = noise::cellular(x, y, 16, c.w, c.h, seed);
-            if (cell.d2 - cell.d1 < 256 + 128) {
+            const noise::Cell cell = warpedCell(x, y, seed);
+            if (cell.d2 - cell.d1 < 256) {
                 c.put(x, y, Ramp::Rock, lo - 1 + (cell.d2 - cell.d1) / 256); // crack
                 continue;
             }
@@ -127,19 +134,22 @@ std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed) {
     DemoRandom random(seed);
     std::vector<rgx::loaders::TexbsiImage> images;
     auto add = [&](int id, Picture p) { images.push_back(toImage(kTerrainBank, id, std::move(p))); };
-    // Draw every seed first, in id order, so the images do not depend on the order below.
-    std::uint32_t s[7];
-    for (auto& v : s) v = random.next();
-    const std::uint32_t surfSeed = random.next(), shoreSeed = random.next();
-    add(terrain::kWater, waterPicture(kSize, kSize, kWaterFrames, 0, s[0]));
+    // Draw every seed first, in a fixed order, so the images do not depend on the order below.
+    std::uint32_t s[10];
+    for (auto& v : s)
+        v = random.next();
+    const std::uint32_t ripples = s[0]; // shared by every water image: no seam between them
+    add(terrain::kWater, waterPicture(kSize, kSize, kWaterFrames, kOpenWater, ripples, s[0]));
     add(terrain::kSand, still(sand(s[1])));
     add(terrain::kGrass, still(grass(s[2])));
     add(terrain::kRock, still(rock(s[3], 4, 12)));
     add(terrain::kCliff, still(cliff(s[4])));
-    add(terrain::kShallows, waterPicture(kSize, kSize, kWaterFrames, 1, s[5]));
+    add(terrain::kShallows, waterPicture(kSize, kSize, kWaterFrames, kShallows, ripples, s[5]));
     add(terrain::kDirt, still(dirt(s[6])));
-    add(terrain::kSurfA, waterPicture(kSize, kSize, kWaterFrames, 2, surfSeed));
-    add(terrain::kSurfB, waterPicture(kSize, kSize, kWaterFrames, 3, shoreSeed));
+    // Two surf images with the same rolling bands and different foam: the demo's terrain uses
+    // them side by side along the coast.
+    add(terrain::kSurfA, waterPicture(kSize, kSize, kWaterFrames, kSurf, ripples, s[7]));
+    add(terrain::kSurfB, waterPicture(kSize, kSize, kWaterFrames, kSurf, ripples, s[8]));
     return images;
 }
 

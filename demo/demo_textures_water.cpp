@@ -38,13 +38,19 @@ void openWater(Canvas& c, const Ripples& r) {
 }
 
 void shallows(Canvas& c, const Ripples& r, std::uint32_t seed) {
+    // The sea floor does not move: sand banks cover a third of it, and the ripples light it
+    // unevenly (caustics).
+    noise::Field floor(c.w, c.h);
+    for (int y = 0; y < c.h; ++y)
+        for (int x = 0; x < c.w; ++x)
+            floor.at(x, y) = noise::fbm(x, y, 16, 4, c.w, c.h, seed);
+    const int bank = noise::percentile(floor, 66);
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
             const int v = r.value(x, y);
-            // The sea floor does not move; the ripples light it unevenly (caustics).
-            const int floor = noise::fbm(x, y, 32, 4, c.w, c.h, seed);
-            if (floor > kOne * 56 / 100 && v < kOne * 80 / 100) {
-                c.put(x, y, Ramp::Sand, noise::ditherShade((floor - kOne / 2) * 2 + v / 3, 6, 11, x, y));
+            const int depth = floor.at(x, y);
+            if (depth > bank && v < kOne * 80 / 100) {
+                c.put(x, y, Ramp::Sand, noise::ditherShade((depth - bank) * 4 + v / 3, 6, 11, x, y));
             } else {
                 c.put(x, y, Ramp::Water, noise::ditherShade(v, 7, 13, x, y) + (v > kOne * 88 / 100 ? 1 : 0));
             }
@@ -58,9 +64,14 @@ void surf(Canvas& c, const Ripples& r, std::uint32_t seed) {
         for (int x = 0; x < c.w; ++x) {
             const int v = r.value(x, y);
             const int jitter = noise::fbm(x, y, 16, 3, c.w, c.h, seed) / 2048; // 0..31 px
-            const int band = noise::triangle(y + jitter / 3 - r.frame * period / r.frames, period);
-            if (band > kOne * 78 / 100 - v / 8) {
-                c.put(x, y, Ramp::Grey, noise::ditherShade(band, 11, 15, x, y)); // foam
+            const int shift = r.frame * period / r.frames;
+            const int band = noise::triangle(y + jitter / 3 - shift, period);
+            // Foam travels with its wave: sample the lace pattern in the wave's own frame.
+            const int lace = noise::fbm(x, y - shift, 8, 2, c.w, c.h, seed ^ 0xF0A3u);
+            if (band > kOne * 90 / 100 - v / 10 && lace > kOne * 30 / 100) {
+                c.put(x, y, Ramp::Grey, noise::ditherShade(band, 12, 15, x, y)); // breaking crest
+            } else if (band > kOne * 55 / 100 && lace > kOne * 62 / 100) {
+                c.put(x, y, Ramp::Water, noise::ditherShade(lace, 12, 15, x, y)); // trailing foam
             } else {
                 c.put(x, y, Ramp::Water, noise::ditherShade(v / 2 + band / 2, 5, 12, x, y));
             }
@@ -68,43 +79,27 @@ void surf(Canvas& c, const Ripples& r, std::uint32_t seed) {
     }
 }
 
-void shore(Canvas& c, const Ripples& r, std::uint32_t seed) {
-    // Sand on the left, sea on the right; the waterline runs up and back once per loop.
-    const int reach = noise::triangle(r.frame, r.frames) * 8 / kOne; // 0..7 px
-    for (int y = 0; y < c.h; ++y) {
-        for (int x = 0; x < c.w; ++x) {
-            const int wobble = noise::fbm(0, y, 16, 3, c.w, c.h, seed) * 12 / kOne;
-            const int edge = c.w * 3 / 8 + wobble - reach;
-            const int v = r.value(x, y);
-            const int grain = noise::fbm(x, y, 8, 3, c.w, c.h, seed ^ 0x51u);
-            if (x < edge - 6) {
-                c.put(x, y, Ramp::Sand, noise::ditherShade(grain, 9, 13, x, y));
-            } else if (x < edge) {
-                c.put(x, y, Ramp::Sand, noise::ditherShade(grain, 5, 8, x, y)); // wet sand
-            } else if (x < edge + 3 + (v >> 14)) {
-                c.put(x, y, Ramp::Grey, noise::ditherShade(v, 12, 15, x, y)); // foam line
-            } else {
-                c.put(x, y, Ramp::Water, noise::ditherShade(v, 6, 12, x, y));
-            }
-        }
-    }
-}
-
 } // namespace
 
-Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t seed) {
+Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t rippleSeed,
+                     std::uint32_t detailSeed) {
     Picture p;
     p.width = width;
     p.height = height;
     p.animDelayMs = 110; // ~2 DOS ticks a frame: waves, not flicker
     for (int f = 0; f < frameCount; ++f) {
         Canvas c(width, height);
-        const Ripples r{width, height, f, frameCount, seed};
+        const Ripples r{width, height, f, frameCount, rippleSeed};
         switch (style) {
-        case 1: shallows(c, r, seed ^ 0x1111u); break;
-        case 2: surf(c, r, seed ^ 0x2222u); break;
-        case 3: shore(c, r, seed ^ 0x3333u); break;
-        default: openWater(c, r); break;
+        case kShallows:
+            shallows(c, r, detailSeed);
+            break;
+        case kSurf:
+            surf(c, r, detailSeed);
+            break;
+        default:
+            openWater(c, r);
+            break;
         }
         p.frames.push_back(std::move(c.px));
     }
