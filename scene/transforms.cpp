@@ -63,15 +63,15 @@ Mat3 operator*(const Mat3& a, const Mat3& b) {
     return r;
 }
 
-Vec3 engineToScene(const Vec3& engine) { return {engine.x, -engine.y, engine.z}; }
+Vec3 engineToScene(const Vec3& engine) { return {engine.x, 0.0 - engine.y, engine.z}; }
 
 Mat3 engineRotationToScene(const Mat3& e) {
     // S R S with S = diag(1, -1, 1): entries that mix y with x or z change sign.
     Mat3 r = e;
-    r[0][1] = -e[0][1];
-    r[1][0] = -e[1][0];
-    r[1][2] = -e[1][2];
-    r[2][1] = -e[2][1];
+    r[0][1] = 0.0 - e[0][1]; // 0.0 - x: no -0 entries in dumps
+    r[1][0] = 0.0 - e[1][0];
+    r[1][2] = 0.0 - e[1][2];
+    r[2][1] = 0.0 - e[2][1];
     return r;
 }
 
