@@ -5,7 +5,8 @@
 //
 // Characters are boxes on a small skeleton, posed per frame and written as type-2 frames
 // (pos_k = base - d_k, |d| <= 32767 raw = 128 engine units, which a walk stays well inside).
-// They face +z with the right hand on +x (a right-handed frame with y down, as in the file).
+// They face -z (north) with the right hand on +x (east): in the engine's left-handed frame (x east,
+// y down, z south) that is the body's right, and the scene's y-up frame keeps it so.
 
 #include "demo/demo_models_parts.h"
 
@@ -57,7 +58,7 @@ struct Body {
 };
 
 // Per bone: a forward swing (radians, about the x axis through the pivot; positive moves a
-// hanging limb towards +z).
+// hanging limb forward, towards -z).
 struct Pose {
     double swing[BoneCount] = {};
 };
@@ -66,7 +67,7 @@ struct Pose {
 P3 swingAbout(P3 p, P3 pivot, double a) {
     P3 d = p - pivot;
     double c = std::cos(a), s = std::sin(a);
-    return pivot + P3{d.x, d.y * c + d.z * s, -d.y * s + d.z * c};
+    return pivot + P3{d.x, d.y * c - d.z * s, d.y * s + d.z * c};
 }
 
 std::vector<P3> posePoints(const Mesh& mesh, const Body& body, const Pose& pose) {
@@ -122,7 +123,7 @@ Mesh person(const Body& b, const Outfit& o) {
         const int thigh = side < 0 ? ThighL : ThighR, shin = side < 0 ? ShinL : ShinR;
         const int upper = side < 0 ? UpperArmL : UpperArmR, fore = side < 0 ? ForeArmL : ForeArmR;
         double x = side * 10;
-        m.box({x - 6, 0, -10}, {x + 6, 9 * y, 22}, o.boots, 12, shin);
+        m.box({x - 6, 0, -22}, {x + 6, 9 * y, 10}, o.boots, 12, shin);
         m.box({x - 6, 9 * y, -6}, {x + 6, 50 * y, 6}, o.trousers, 12, shin, false, 0x33);
         m.box({x - 7, 50 * y, -7}, {x + 7, 95 * y, 7}, o.trousers, 12, thigh, false, 0x33);
         double ax = side * 25;
@@ -134,10 +135,10 @@ Mesh person(const Body& b, const Outfit& o) {
     m.box({-21, 109 * y, -11}, {21, 150 * y, 11}, o.tunic, 12);
     m.box({-5, 150 * y, -5}, {5, 158 * y, 5}, o.skin, 1e9, Root, false, 0x33);
     m.box({-10, 158 * y, -10}, {10, 178 * y, 10}, o.skin, 8);
-    m.box({-11, 174 * y, -11}, {11, 180 * y, 9}, o.hair, 1e9);
-    for (double ex : {-5.0, 5.0}) // eyes
-        m.quad({ex - 2, 168 * y, 10.5}, {ex + 2, 168 * y, 10.5}, {ex + 2, 171 * y, 10.5},
-               {ex - 2, 171 * y, 10.5}, Surface::colour(Ramp::Grey, 1), {0, 0, 1});
+    m.box({-11, 174 * y, -9}, {11, 180 * y, 11}, o.hair, 1e9); // hair over the back of the head
+    for (double ex : {-5.0, 5.0})                              // eyes
+        m.quad({ex - 2, 168 * y, -10.5}, {ex + 2, 168 * y, -10.5}, {ex + 2, 171 * y, -10.5},
+               {ex - 2, 171 * y, -10.5}, Surface::colour(Ramp::Grey, 1), {0, 0, -1});
     if (o.helmet)
         m.cylinder({0, 176 * y, 0}, 13, 0, 14 * y, 8, 2, Surface::tex(Material::Metal, 32), true, false);
     if (o.pouch) m.box({-24, 88 * y, -6}, {-19, 101 * y, 6}, o.belt, 1e9);

@@ -241,6 +241,23 @@ TEST(DemoModels, GuardCarriesItsItemAtTheRightHand) {
     EXPECT_TRUE(used);
 }
 
+TEST(DemoModels, CharactersFaceNorthWithTheRightHandEast) {
+    // Facing -z with the right hand on +x is the body's right in the engine's left-handed frame.
+    for (const ModelInfo* info : {&kWalkerA, &kWalkerB, &kGuard}) {
+        SCOPED_TRACE(std::string(info->name));
+        Model m = modelOf(*info);
+        std::size_t eyes = 0;
+        for (std::size_t f = 0; f < m.faces.size(); ++f) {
+            loaders::FaceTexture t = loaders::decodeFaceTexture(m.version(), m.faces[f].textureRaw);
+            if (!t.solid || t.colorIndex != paletteIndex(Ramp::Grey, 1)) continue;
+            EXPECT_LT(faceCross(m, f, m.vertices)[2], -0.99);
+            EXPECT_LT(centroid(m, f)[2], -9);
+            ++eyes;
+        }
+        EXPECT_EQ(eyes, 2u);
+    }
+}
+
 TEST(DemoModels, BoundingBoxesMatchTheCatalogSizes) {
     for (const ModelInfo* info : kAll) {
         SCOPED_TRACE(std::string(info->name));
