@@ -54,11 +54,11 @@ int valueNoise(int x, int y, int cellPx, int w, int h, std::uint32_t seed) {
     const int cx = floorDiv(x, cellPx), cy = floorDiv(y, cellPx);
     const std::int64_t tx = smooth(static_cast<std::int64_t>(x - cx * cellPx) * kOne / cellPx);
     const std::int64_t ty = smooth(static_cast<std::int64_t>(y - cy * cellPx) * kOne / cellPx);
-    auto lattice = [&](int ix, int iy) -> std::int64_t {
-        return hash2(wrap(ix, periodX), wrap(iy, periodY), seed) & 0xFFFFu;
-    };
-    const std::int64_t a = lattice(cx, cy), b = lattice(cx + 1, cy);
-    const std::int64_t c = lattice(cx, cy + 1), d = lattice(cx + 1, cy + 1);
+    const int x0 = wrap(cx, periodX), y0 = wrap(cy, periodY);
+    const int x1 = x0 + 1 == periodX ? 0 : x0 + 1, y1 = y0 + 1 == periodY ? 0 : y0 + 1;
+    auto lattice = [&](int ix, int iy) -> std::int64_t { return hash2(ix, iy, seed) & 0xFFFFu; };
+    const std::int64_t a = lattice(x0, y0), b = lattice(x1, y0);
+    const std::int64_t c = lattice(x0, y1), d = lattice(x1, y1);
     const std::int64_t top = a + (b - a) * tx / kOne;
     const std::int64_t bottom = c + (d - c) * tx / kOne;
     return static_cast<int>(top + (bottom - top) * ty / kOne);
