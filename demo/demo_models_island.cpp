@@ -208,7 +208,7 @@ Mesh lighthouse() {
 Mesh rock01() {
     Mesh m;
     DemoRandom rng(0x0C0C);
-    const int sides = 12, rings = 6;
+    const int sides = 16, rings = 8;
     std::vector<std::vector<std::uint32_t>> ring;
     std::vector<std::uint32_t> bottom;
     for (int j = 0; j < rings; ++j) {
