@@ -14,7 +14,9 @@ namespace rgx::app {
 
 namespace {
 
-nlohmann::json vec(const scene::Vec3& v) { return nlohmann::json::array({v.x, v.y, v.z}); }
+nlohmann::json vec(const scene::Vec3& v) {
+    return nlohmann::json::array({v.x, v.y, v.z});
+}
 
 nlohmann::json sceneJson(const scene::Scene& s) {
     nlohmann::json out;
@@ -32,19 +34,18 @@ nlohmann::json sceneJson(const scene::Scene& s) {
     out["textures"] = s.textures.size();
     out["materials"] = s.materials.size();
     const scene::Bounds b = s.worldBounds();
-    out["bounds"] = b.empty() ? nlohmann::json(nullptr) : nlohmann::json{{"min", vec(b.min)}, {"max", vec(b.max)}};
+    out["bounds"] =
+        b.empty() ? nlohmann::json(nullptr) : nlohmann::json{{"min", vec(b.min)}, {"max", vec(b.max)}};
     out["warnings"] = s.warnings;
     if (s.terrain) out["water_cells"] = s.terrain->waterCells;
     nlohmann::json nodes = nlohmann::json::array();
     for (const scene::SceneNode& n : s.nodes) {
         nlohmann::json matrix = nlohmann::json::array();
-        for (const auto& row : n.world.m) matrix.push_back(row);
-        nlohmann::json node{{"name", n.name},
-                            {"kind", scene::nodeKindName(n.kind)},
-                            {"model", n.model},
-                            {"mesh", n.mesh},
-                            {"parent", n.parent},
-                            {"world", matrix}};
+        for (const auto& row : n.world.m)
+            matrix.push_back(row);
+        nlohmann::json node{{"name", n.name},     {"kind", scene::nodeKindName(n.kind)},
+                            {"model", n.model},   {"mesh", n.mesh},
+                            {"parent", n.parent}, {"world", matrix}};
         if (n.mesh >= 0) node["mesh_name"] = s.meshes[static_cast<std::size_t>(n.mesh)].name;
         nodes.push_back(std::move(node));
     }

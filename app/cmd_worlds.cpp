@@ -11,8 +11,7 @@
 namespace rgx::app {
 
 namespace {
-template <std::size_t N>
-nlohmann::json optArray(const std::optional<std::array<std::int64_t, N>>& v) {
+template <std::size_t N> nlohmann::json optArray(const std::optional<std::array<std::int64_t, N>>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 std::string joinArray(const auto& v) {
@@ -27,16 +26,18 @@ std::string joinArray(const auto& v) {
 } // namespace
 
 int runWorlds(const WorldsOptions& options) {
-    const std::filesystem::path dir = options.game.empty()
-                                          ? demo::ensureCachedDemo([](const std::string& line) { std::cerr << line << "\n"; })
-                                          : std::filesystem::path(options.game);
+    const std::filesystem::path dir =
+        options.game.empty()
+            ? demo::ensureCachedDemo([](const std::string& line) { std::cerr << line << "\n"; })
+            : std::filesystem::path(options.game);
     const scene::GameFs fs(dir);
     const scene::WorldCatalog catalog = scene::loadWorldCatalog(fs);
     if (options.json) {
         nlohmann::json out;
         out["game"] = dir.string();
         out["world_ini"] = catalog.worldIniPath;
-        out["start_world"] = catalog.ini.startWorld ? nlohmann::json(*catalog.ini.startWorld) : nlohmann::json(nullptr);
+        out["start_world"] =
+            catalog.ini.startWorld ? nlohmann::json(*catalog.ini.startWorld) : nlohmann::json(nullptr);
         nlohmann::json worlds = nlohmann::json::array();
         for (std::int64_t id : catalog.ids()) {
             const loaders::WorldEntry& e = catalog.world(id);
@@ -65,15 +66,20 @@ int runWorlds(const WorldsOptions& options) {
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::cout << "game: " << dir.string() << " (" << catalog.worldIniPath << ", " << catalog.ids().size() << " worlds)\n";
+    std::cout << "game: " << dir.string() << " (" << catalog.worldIniPath << ", " << catalog.ids().size()
+              << " worlds)\n";
     for (std::int64_t id : catalog.ids()) {
         const loaders::WorldEntry& e = catalog.world(id);
         const scene::WorldSummary s = scene::summarizeWorld(fs, e);
-        auto show = [](const std::string& v, bool found) { return v.empty() ? std::string("-") : v + (found ? "" : " (missing)"); };
-        std::cout << "world " << id << ": map " << show(s.map, s.mapFound) << ", terrain " << show(s.terrain, s.terrainFound)
-                  << ", palette " << show(s.palette, s.paletteFound) << ", sky " << (s.sky.empty() ? "-" : s.sky)
-                  << ", skyfx " << (s.skyFx.empty() ? "-" : s.skyFx) << ", sun " << joinArray(e.sun) << ", fog_rgb "
-                  << joinArray(e.fogRgb) << ", wave " << joinArray(e.wave) << ", node maps " << s.nodeMaps << "\n";
+        auto show = [](const std::string& v, bool found) {
+            return v.empty() ? std::string("-") : v + (found ? "" : " (missing)");
+        };
+        std::cout << "world " << id << ": map " << show(s.map, s.mapFound) << ", terrain "
+                  << show(s.terrain, s.terrainFound) << ", palette " << show(s.palette, s.paletteFound)
+                  << ", sky " << (s.sky.empty() ? "-" : s.sky) << ", skyfx "
+                  << (s.skyFx.empty() ? "-" : s.skyFx) << ", sun " << joinArray(e.sun) << ", fog_rgb "
+                  << joinArray(e.fogRgb) << ", wave " << joinArray(e.wave) << ", node maps " << s.nodeMaps
+                  << "\n";
     }
     if (!catalog.issues.empty()) std::cout << catalog.issues.size() << " WORLD.INI lines not understood\n";
     return 0;

@@ -16,16 +16,25 @@
 namespace {
 
 const std::filesystem::path& islandDir() {
-    static const std::filesystem::path dir = [] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_bench_scene_" + std::to_string(::getpid()));
+    // Never destroyed, so the exit handler can still read it.
+    static const std::filesystem::path* dir = new std::filesystem::path([] {
+        const auto d =
+            std::filesystem::temp_directory_path() / ("rgx_bench_scene_" + std::to_string(::getpid()));
         std::filesystem::remove_all(d);
         rgx::demo::DemoOptions options;
         options.scale = rgx::demo::Scale::Island;
         rgx::demo::writeDemo(rgx::demo::buildDemo(options), d);
-        std::atexit([] { std::error_code ec; std::filesystem::remove_all(islandDir(), ec); });
         return d;
+    }());
+    static const bool cleanup = [] {
+        std::atexit([] {
+            std::error_code ec;
+            std::filesystem::remove_all(*dir, ec);
+        });
+        return true;
     }();
-    return dir;
+    (void)cleanup;
+    return *dir;
 }
 
 void BM_IslandWorldScene(benchmark::State& state) {

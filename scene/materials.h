@@ -28,7 +28,9 @@ public:
     std::uint32_t textured(int textureId, int imageId, std::uint8_t renderMode = render_mode::kStandard);
     std::uint32_t placeholder(); // magenta, flagged placeholder
 
-    const SceneTexture& textureAt(int index) const { return scene_.textures[static_cast<std::size_t>(index)]; }
+    const SceneTexture& textureAt(int index) const {
+        return scene_.textures[static_cast<std::size_t>(index)];
+    }
     std::size_t banksRead() const { return banks_.size(); }
 
 private:

@@ -56,9 +56,10 @@ Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const 
         if (ft.solid) {
             material = materials.solid(ft.colorIndex, renderMode);
         } else {
-            material = materials.textured(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId), renderMode);
-            const SceneTexture& tex = materials.textureAt(
-                static_cast<int>(materials.texture(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId))));
+            material =
+                materials.textured(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId), renderMode);
+            const SceneTexture& tex = materials.textureAt(static_cast<int>(
+                materials.texture(static_cast<int>(ft.textureId), static_cast<int>(ft.imageId))));
             uScale = tex.texScale / (16.0 * std::max(1, tex.width));
             vScale = tex.texScale / (16.0 * std::max(1, tex.height));
         }

@@ -15,7 +15,8 @@ std::string normalizeModelName(std::string_view name) {
     std::string s(name);
     if (auto slash = s.find_last_of("\\/"); slash != std::string::npos) s = s.substr(slash + 1);
     if (auto dot = s.find_last_of('.'); dot != std::string::npos) s = s.substr(0, dot);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\0')) s.pop_back();
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\0'))
+        s.pop_back();
     return upperAscii(s);
 }
 
@@ -100,7 +101,8 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
                     result.model = parseFile(*external, result.problem);
                 } else {
                     result.source = where;
-                    result.problem = "type-512 segment " + where + " names fxart/" + name + ".3DC, which is missing";
+                    result.problem =
+                        "type-512 segment " + where + " names fxart/" + name + ".3DC, which is missing";
                 }
             } else if (segment.model) {
                 result.source = where;
@@ -110,8 +112,9 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
                 result.problem = "segment " + where + " holds no model";
             }
         } else {
-            result.problem = "no file " + name + ".3D / " + name + ".3DC in fxart/, maps/, 3dart/ and no ROB segment " +
-                             name + " in " + std::to_string(robPaths_.size()) + " ROB files";
+            result.problem = "no file " + name + ".3D / " + name +
+                             ".3DC in fxart/, maps/, 3dart/ and no ROB segment " + name + " in " +
+                             std::to_string(robPaths_.size()) + " ROB files";
         }
     }
     return located_.emplace(name, std::move(result)).first->second;

@@ -26,9 +26,9 @@ namespace rgx::scene {
 
 struct LocatedModel {
     const loaders::Model* model = nullptr; // nullptr when not found
-    std::string source;      // "fxart/FLAG001.3DC" or "fxart/ISLAND.ROB:HOUSE01"
+    std::string source;                    // "fxart/FLAG001.3DC" or "fxart/ISLAND.ROB:HOUSE01"
     std::uint8_t renderMode = 0xFF;
-    std::string problem;     // why it was not found / could not be read ("" when found)
+    std::string problem; // why it was not found / could not be read ("" when found)
     bool found() const { return model != nullptr; }
 };
 

@@ -66,12 +66,13 @@ public:
     int mesh(const std::string& name, int textureOverride, const std::string& usedBy, bool* found = nullptr) {
         const LocatedModel& loc = resolver_.locate(name);
         if (found) *found = loc.found();
-        const std::string key = normalizeModelName(name) + (loc.found() ? "#" + std::to_string(textureOverride) : "");
+        const std::string key =
+            normalizeModelName(name) + (loc.found() ? "#" + std::to_string(textureOverride) : "");
         if (auto it = meshes_.find(key); it != meshes_.end()) return it->second;
         int index;
         if (loc.found()) {
-            scene_.meshes.push_back(
-                buildModelMesh(*loc.model, normalizeModelName(name), loc.source, loc.renderMode, textureOverride, materials_));
+            scene_.meshes.push_back(buildModelMesh(*loc.model, normalizeModelName(name), loc.source,
+                                                   loc.renderMode, textureOverride, materials_));
             ++scene_.stats.modelsBuilt;
         } else {
             scene_.warnings.push_back("model " + normalizeModelName(name) + " (first used by " + usedBy +
@@ -112,7 +113,8 @@ std::map<std::string, int> actorTextureOverrides(const loaders::Rgm& rgm) {
     return out;
 }
 
-SceneNode makeNode(std::string name, NodeKind kind, std::string model, int mesh, const Mat4& world, std::size_t source) {
+SceneNode makeNode(std::string name, NodeKind kind, std::string model, int mesh, const Mat4& world,
+                   std::size_t source) {
     SceneNode n;
     n.name = std::move(name);
     n.kind = kind;
@@ -142,9 +144,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         }
         auto ov = overrides.find(script);
         const int textureOverride = ov == overrides.end() ? -1 : ov->second;
-        SceneNode node = makeNode(nodeName, NodeKind::Object, normalizeModelName(names[i]),
-                                  cache.mesh(names[i], textureOverride, "MPOB " + std::to_string(i) + " " + script),
-                                  mpobTransform(ob), i);
+        SceneNode node =
+            makeNode(nodeName, NodeKind::Object, normalizeModelName(names[i]),
+                     cache.mesh(names[i], textureOverride, "MPOB " + std::to_string(i) + " " + script),
+                     mpobTransform(ob), i);
         node.textureOverride = textureOverride;
         scene.nodes.push_back(std::move(node));
     }
@@ -152,7 +155,8 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
     for (std::size_t i = 0; i < rgm.mpso.size(); ++i) {
         const std::string model = normalizeModelName(loaders::rgmName(rgm.mpso[i].modelName));
         scene.nodes.push_back(makeNode("S" + padded(i, 3) + "_" + model, NodeKind::Static, model,
-                                       cache.mesh(model, -1, "MPSO " + std::to_string(i)), mpsoTransform(rgm.mpso[i]), i));
+                                       cache.mesh(model, -1, "MPSO " + std::to_string(i)),
+                                       mpsoTransform(rgm.mpso[i]), i));
     }
     say(progress, "placing " + std::to_string(rgm.mprp.size()) + " ropes (MPRP)");
     for (std::size_t i = 0; i < rgm.mprp.size(); ++i) {
@@ -177,7 +181,8 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
             scene.nodes.push_back(std::move(n));
         }
         if (!end.empty()) {
-            SceneNode n = makeNode(base + "_END", NodeKind::RopeEnd, end, cache.mesh(end, -1, "MPRP " + std::to_string(i)),
+            SceneNode n = makeNode(base + "_END", NodeKind::RopeEnd, end,
+                                   cache.mesh(end, -1, "MPRP " + std::to_string(i)),
                                    mprpLinkTransform(rope, links, pitch), i);
             n.parent = root;
             scene.nodes.push_back(std::move(n));
@@ -188,19 +193,21 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         const loaders::RgmMpsf& f = rgm.mpsf[i];
         const int tid = loaders::rgmFlatTextureId(f), iid = loaders::rgmFlatImageId(f);
         const int texture = materials.texture(tid, iid);
-        SceneNode n = makeNode("F" + padded(i, 3) + "_" + std::to_string(tid) + "/" + std::to_string(iid), NodeKind::Flat,
-                               "", cache.flat(texture), mpsfTransform(f), i);
+        SceneNode n = makeNode("F" + padded(i, 3) + "_" + std::to_string(tid) + "/" + std::to_string(iid),
+                               NodeKind::Flat, "", cache.flat(texture), mpsfTransform(f), i);
         n.flatTexture = texture;
         scene.nodes.push_back(std::move(n));
     }
     for (std::size_t i = 0; i < rgm.mpsl.size(); ++i) {
         const loaders::RgmMpsl& l = rgm.mpsl[i];
         SceneNode n = makeNode("L" + padded(i, 3), NodeKind::Light, "", -1, mpslTransform(l), i);
-        n.light = LightInfo{{l.rgb[0], l.rgb[1], l.rgb[2]}, l.lightType, l.lightParam, l.param0, l.param1, l.direction};
+        n.light = LightInfo{
+            {l.rgb[0], l.rgb[1], l.rgb[2]}, l.lightType, l.lightParam, l.param0, l.param1, l.direction};
         scene.nodes.push_back(std::move(n));
     }
     for (std::size_t i = 0; i < rgm.mpmk.size(); ++i) {
-        scene.nodes.push_back(makeNode("M" + padded(i, 3), NodeKind::Marker, "", -1, mpmkTransform(rgm.mpmk[i]), i));
+        scene.nodes.push_back(
+            makeNode("M" + padded(i, 3), NodeKind::Marker, "", -1, mpmkTransform(rgm.mpmk[i]), i));
     }
 }
 
@@ -211,7 +218,8 @@ Scene buildWorldScene(const GameFs& fs, std::int64_t worldId, const Progress& pr
     return buildWorldScene(fs, loadWorldCatalog(fs), worldId, progress);
 }
 
-Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_t worldId, const Progress& progress) {
+Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_t worldId,
+                      const Progress& progress) {
     const loaders::WorldEntry& entry = catalog.world(worldId);
     Scene scene;
     scene.world = entry;
@@ -254,8 +262,9 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
 
     scene.stats.filesRead = fs.filesRead() - filesBefore;
     scene.stats.bytesRead = fs.bytesRead() - bytesBefore;
-    say(progress, std::to_string(scene.stats.filesRead) + " files read, " + std::to_string(scene.stats.modelsBuilt) +
-                      " models built, " + std::to_string(scene.nodes.size()) + " nodes");
+    say(progress, std::to_string(scene.stats.filesRead) + " files read, " +
+                      std::to_string(scene.stats.modelsBuilt) + " models built, " +
+                      std::to_string(scene.nodes.size()) + " nodes");
     return scene;
 }
 
@@ -310,13 +319,15 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             if (external) {
                 try {
                     externals.push_back(loaders::readModel(loaders::readFile(*external), external->string()));
-                    items.push_back({seg.name, external->string(), &externals.back(), loaders::robRenderMode(seg), s});
+                    items.push_back(
+                        {seg.name, external->string(), &externals.back(), loaders::robRenderMode(seg), s});
                     continue;
                 } catch (const Error& e) {
                     scene.warnings.push_back(std::string(e.what()) + "; a magenta placeholder stands in");
                 }
             } else {
-                scene.warnings.push_back("model " + seg.name + ": type-512 segment " + where + " names " + seg.name +
+                scene.warnings.push_back("model " + seg.name + ": type-512 segment " + where + " names " +
+                                         seg.name +
                                          ".3DC, which is missing; a magenta placeholder stands in");
             }
             items.push_back({seg.name, where, nullptr, loaders::robRenderMode(seg), s});
@@ -331,7 +342,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
 
     for (const Item& item : items) {
         if (item.model) {
-            scene.meshes.push_back(buildModelMesh(*item.model, item.name, item.source, item.mode, -1, materials));
+            scene.meshes.push_back(
+                buildModelMesh(*item.model, item.name, item.source, item.mode, -1, materials));
             ++scene.stats.modelsBuilt;
         } else {
             scene.meshes.push_back(placeholderMesh(item.name, materials));
@@ -341,7 +353,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     // Grid: columns = ceil(sqrt(n)), cell = the largest x/z footprint + 25 %.
     double cell = kPlaceholderSize;
     for (const Mesh& m : scene.meshes) {
-        if (!m.bounds.empty()) cell = std::max({cell, m.bounds.max.x - m.bounds.min.x, m.bounds.max.z - m.bounds.min.z});
+        if (!m.bounds.empty())
+            cell = std::max({cell, m.bounds.max.x - m.bounds.min.x, m.bounds.max.z - m.bounds.min.z});
     }
     cell *= 1.25;
     const auto columns = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(items.size()))));

@@ -24,7 +24,9 @@ std::string vec(const Vec3& v) {
     out += ')';
     return out;
 }
-std::string bounds(const Bounds& b) { return b.empty() ? "empty" : vec(b.min) + " .. " + vec(b.max); }
+std::string bounds(const Bounds& b) {
+    return b.empty() ? "empty" : vec(b.min) + " .. " + vec(b.max);
+}
 } // namespace
 
 std::string sceneSummary(const Scene& scene) {
@@ -38,15 +40,18 @@ std::string sceneSummary(const Scene& scene) {
             out += ": " + std::to_string(n) + "\n";
         }
     }
-    out += "meshes: " + std::to_string(scene.meshes.size()) + " (placeholders " + std::to_string(scene.stats.placeholders) + ")\n";
+    out += "meshes: " + std::to_string(scene.meshes.size()) + " (placeholders " +
+           std::to_string(scene.stats.placeholders) + ")\n";
     out += "vertices: " + std::to_string(scene.totalVertices()) + "\n";
     out += "triangles: " + std::to_string(scene.totalTriangles()) + "\n";
     out += "textures: " + std::to_string(scene.textures.size()) + "\n";
     out += "materials: " + std::to_string(scene.materials.size()) + "\n";
-    if (scene.terrain) out += "terrain: 256x256, water cells " + std::to_string(scene.terrain->waterCells) + "\n";
+    if (scene.terrain)
+        out += "terrain: 256x256, water cells " + std::to_string(scene.terrain->waterCells) + "\n";
     out += "bounds: " + bounds(scene.worldBounds()) + "\n";
     out += "warnings: " + std::to_string(scene.warnings.size()) + "\n";
-    for (const std::string& w : scene.warnings) out += "  " + w + "\n";
+    for (const std::string& w : scene.warnings)
+        out += "  " + w + "\n";
     return out;
 }
 
@@ -54,17 +59,19 @@ std::string sceneDump(const Scene& scene) {
     std::string out = sceneSummary(scene);
     out += "-- textures\n";
     for (const SceneTexture& t : scene.textures) {
-        out += std::to_string(t.textureId) + "/" + std::to_string(t.imageId) + " " + (t.image ? t.name : "(missing)") +
-               " " + std::to_string(t.width) + "x" + std::to_string(t.height) + " frames " + std::to_string(t.frameCount()) +
-               " scale " + formatNumber(t.texScale) + (t.embeddedPalette ? " cmap" : "") + "\n";
+        out += std::to_string(t.textureId) + "/" + std::to_string(t.imageId) + " " +
+               (t.image ? t.name : "(missing)") + " " + std::to_string(t.width) + "x" +
+               std::to_string(t.height) + " frames " + std::to_string(t.frameCount()) + " scale " +
+               formatNumber(t.texScale) + (t.embeddedPalette ? " cmap" : "") + "\n";
     }
     out += "-- meshes\n";
     for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
         const Mesh& m = scene.meshes[i];
-        out += std::to_string(i) + " " + m.name + " [" + m.source + "] v " + std::to_string(m.vertices.size()) + " t " +
-               std::to_string(m.triangleCount()) + " sub " + std::to_string(m.submeshes.size()) + " " +
-               renderModeName(m.renderMode) + (m.animated ? " animated" : "") + (m.placeholder ? " placeholder" : "") +
-               " " + bounds(m.bounds) + "\n";
+        out += std::to_string(i) + " " + m.name + " [" + m.source + "] v " +
+               std::to_string(m.vertices.size()) + " t " + std::to_string(m.triangleCount()) + " sub " +
+               std::to_string(m.submeshes.size()) + " " + renderModeName(m.renderMode) +
+               (m.animated ? " animated" : "") + (m.placeholder ? " placeholder" : "") + " " +
+               bounds(m.bounds) + "\n";
     }
     out += "-- nodes\n";
     for (const SceneNode& n : scene.nodes) {

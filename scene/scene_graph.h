@@ -36,7 +36,7 @@ const char* renderModeName(std::uint8_t mode); // "standard", "transparent", "wa
 struct SceneTexture {
     int textureId = 0; // TEXBSI.### number
     int imageId = 0;
-    std::string name;  // the image's record name ("" when missing)
+    std::string name; // the image's record name ("" when missing)
     int width = 0, height = 0;
     double texScale = 1.0; // BHDR tex_scale as a factor (0 -> 1.0)
     int animDelayMs = 0;
@@ -53,11 +53,11 @@ struct SceneTexture {
 
 struct Material {
     bool solid = true;
-    std::uint8_t colorIndex = 0;     // palette index of a solid face
-    loaders::ColorRgb color;         // the world palette's colour for it (solid faces)
-    int texture = -1;                // index into Scene::textures when textured
+    std::uint8_t colorIndex = 0; // palette index of a solid face
+    loaders::ColorRgb color;     // the world palette's colour for it (solid faces)
+    int texture = -1;            // index into Scene::textures when textured
     std::uint8_t renderMode = render_mode::kStandard;
-    bool placeholder = false;        // the magenta stand-in of a missing asset
+    bool placeholder = false; // the magenta stand-in of a missing asset
     bool operator==(const Material&) const = default;
 };
 
@@ -73,20 +73,31 @@ struct Submesh {
 };
 
 struct Mesh {
-    std::string name;       // model name, "terrain", "flat 172/3", "placeholder NAME"
-    std::string source;     // where it came from ("fxart/ISLAND.ROB:HOUSE01", "fxart/FLAG001.3DC")
+    std::string name;   // model name, "terrain", "flat 172/3", "placeholder NAME"
+    std::string source; // where it came from ("fxart/ISLAND.ROB:HOUSE01", "fxart/FLAG001.3DC")
     std::vector<MeshVertex> vertices;
     std::vector<std::uint32_t> indices; // triangles, counter-clockwise seen from the front
     std::vector<Submesh> submeshes;
-    Bounds bounds;           // local
+    Bounds bounds; // local
     bool placeholder = false;
-    bool animated = false;   // a .3DC with frames beyond frame 0 (frame 0 is what is built here)
+    bool animated = false; // a .3DC with frames beyond frame 0 (frame 0 is what is built here)
     std::uint8_t renderMode = render_mode::kStandard;
     std::size_t triangleCount() const { return indices.size() / 3; }
 };
 
 enum class NodeKind : std::uint8_t {
-    Terrain, Object, Static, Rope, RopeLink, RopeEnd, Flat, Light, Marker, Trigger, Model, Count
+    Terrain,
+    Object,
+    Static,
+    Rope,
+    RopeLink,
+    RopeEnd,
+    Flat,
+    Light,
+    Marker,
+    Trigger,
+    Model,
+    Count
 };
 const char* nodeKindName(NodeKind kind); // "terrain", "object", ...
 
@@ -99,25 +110,25 @@ struct LightInfo {
 };
 
 struct SceneNode {
-    std::string name;   // B_NNN_<script>, SNNN_<model>, FNNN_<tex>/<img>, ... (docs/coordinates.md)
+    std::string name; // B_NNN_<script>, SNNN_<model>, FNNN_<tex>/<img>, ... (docs/coordinates.md)
     NodeKind kind = NodeKind::Object;
-    std::string model;  // model name asked for ("" for none)
-    int mesh = -1;      // index into Scene::meshes, -1 for transform-only nodes
-    int parent = -1;    // index into Scene::nodes
-    Mat4 world;         // absolute, scene frame
+    std::string model;        // model name asked for ("" for none)
+    int mesh = -1;            // index into Scene::meshes, -1 for transform-only nodes
+    int parent = -1;          // index into Scene::nodes
+    Mat4 world;               // absolute, scene frame
     std::uint32_t source = 0; // record index in its RGM section (or segment index)
     std::optional<LightInfo> light;
-    int flatTexture = -1; // MPSF: index into Scene::textures
+    int flatTexture = -1;     // MPSF: index into Scene::textures
     int textureOverride = -1; // RAEX actor skin texture id applied to the mesh, -1 none
 };
 
 struct TerrainGrid {
-    static constexpr int kSize = 256;      // vertices per side
-    static constexpr double kCell = 256.0; // engine units per cell
-    std::vector<float> height;               // scene y per vertex (row-major), = -engine y
-    std::vector<std::uint8_t> textureIndex;  // per vertex (WLD plane 3 & 0x3F)
-    std::vector<std::uint8_t> rotation;      // quarter turns per vertex (plane 3 >> 6)
-    std::vector<std::uint8_t> water;         // per cell (255 x 255): all four corners water
+    static constexpr int kSize = 256;       // vertices per side
+    static constexpr double kCell = 256.0;  // engine units per cell
+    std::vector<float> height;              // scene y per vertex (row-major), = -engine y
+    std::vector<std::uint8_t> textureIndex; // per vertex (WLD plane 3 & 0x3F)
+    std::vector<std::uint8_t> rotation;     // quarter turns per vertex (plane 3 >> 6)
+    std::vector<std::uint8_t> water;        // per cell (255 x 255): all four corners water
     std::size_t waterCells = 0;
     int textureBank = 302;
 };

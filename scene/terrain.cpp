@@ -17,9 +17,12 @@ TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank) {
     t.water.assign(static_cast<std::size_t>(n - 1) * (n - 1), 0);
     for (int r = 0; r + 1 < n; ++r) {
         for (int c = 0; c + 1 < n; ++c) {
-            const auto at = [&](int rr, int cc) { return grids.textureIndex[static_cast<std::size_t>(rr) * n + cc]; };
-            const bool water = loaders::isWldWaterTexture(at(r, c)) && loaders::isWldWaterTexture(at(r, c + 1)) &&
-                               loaders::isWldWaterTexture(at(r + 1, c)) && loaders::isWldWaterTexture(at(r + 1, c + 1));
+            const auto at = [&](int rr, int cc) {
+                return grids.textureIndex[static_cast<std::size_t>(rr) * n + cc];
+            };
+            const bool water =
+                loaders::isWldWaterTexture(at(r, c)) && loaders::isWldWaterTexture(at(r, c + 1)) &&
+                loaders::isWldWaterTexture(at(r + 1, c)) && loaders::isWldWaterTexture(at(r + 1, c + 1));
             t.water[static_cast<std::size_t>(r) * (n - 1) + c] = water ? 1 : 0;
             t.waterCells += water ? 1 : 0;
         }
@@ -74,9 +77,10 @@ Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
                 const Vec3 p = pos(rr, cc);
                 const Vec3& nn = normals[idx(rr, cc)];
                 const float* uv = kUv[(j + rot) & 3];
-                mesh.vertices.push_back(MeshVertex{{static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)},
-                                                   {static_cast<float>(nn.x), static_cast<float>(nn.y), static_cast<float>(nn.z)},
-                                                   {uv[0], uv[1]}});
+                mesh.vertices.push_back(
+                    MeshVertex{{static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)},
+                               {static_cast<float>(nn.x), static_cast<float>(nn.y), static_cast<float>(nn.z)},
+                               {uv[0], uv[1]}});
             }
             // TL=0 TR=1 BR=2 BL=3: (TL, BL, BR) and (TL, BR, TR), counter-clockwise from above.
             auto& list = lists[static_cast<std::size_t>(tex) * 2 + (water ? 1 : 0)];
@@ -95,7 +99,8 @@ Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
     }
     mesh.bounds.add(Vec3{0, 0, 0});
     for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) mesh.bounds.add(pos(r, c));
+        for (int c = 0; c < n; ++c)
+            mesh.bounds.add(pos(r, c));
     }
     return mesh;
 }

@@ -5,9 +5,15 @@
 
 namespace rgx::scene {
 
-Vec3 operator+(const Vec3& a, const Vec3& b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-Vec3 operator-(const Vec3& a, const Vec3& b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-Vec3 operator*(const Vec3& a, double s) { return {a.x * s, a.y * s, a.z * s}; }
+Vec3 operator+(const Vec3& a, const Vec3& b) {
+    return {a.x + b.x, a.y + b.y, a.z + b.z};
+}
+Vec3 operator-(const Vec3& a, const Vec3& b) {
+    return {a.x - b.x, a.y - b.y, a.z - b.z};
+}
+Vec3 operator*(const Vec3& a, double s) {
+    return {a.x * s, a.y * s, a.z * s};
+}
 
 Mat4 Mat4::translation(const Vec3& t) {
     Mat4 r;
@@ -20,7 +26,8 @@ Mat4 Mat4::translation(const Vec3& t) {
 Mat4 Mat4::fromRotation(const Mat3& rot, const Vec3& t) {
     Mat4 r;
     for (int i = 0; i < 3; ++i) {
-        for (int j = 0; j < 3; ++j) r.m[i][j] = rot[i][j];
+        for (int j = 0; j < 3; ++j)
+            r.m[i][j] = rot[i][j];
     }
     r.m[0][3] = t.x;
     r.m[1][3] = t.y;
@@ -44,7 +51,8 @@ Mat4 operator*(const Mat4& a, const Mat4& b) {
     for (int i = 0; i < 4; ++i) {
         for (int j = 0; j < 4; ++j) {
             double s = 0;
-            for (int k = 0; k < 4; ++k) s += a.m[i][k] * b.m[k][j];
+            for (int k = 0; k < 4; ++k)
+                s += a.m[i][k] * b.m[k][j];
             r.m[i][j] = s;
         }
     }
@@ -56,14 +64,17 @@ Mat3 operator*(const Mat3& a, const Mat3& b) {
     for (int i = 0; i < 3; ++i) {
         for (int j = 0; j < 3; ++j) {
             double s = 0;
-            for (int k = 0; k < 3; ++k) s += a[i][k] * b[k][j];
+            for (int k = 0; k < 3; ++k)
+                s += a[i][k] * b[k][j];
             r[i][j] = s;
         }
     }
     return r;
 }
 
-Vec3 engineToScene(const Vec3& engine) { return {engine.x, 0.0 - engine.y, engine.z}; }
+Vec3 engineToScene(const Vec3& engine) {
+    return {engine.x, 0.0 - engine.y, engine.z};
+}
 
 Mat3 engineRotationToScene(const Mat3& e) {
     // S R S with S = diag(1, -1, 1): entries that mix y with x or z change sign.
@@ -119,7 +130,8 @@ Mat3 rotationZ(double a) {
 }
 
 Vec3 rgmScenePosition(const loaders::RgmPos24& pos) {
-    return engineToScene({static_cast<double>(pos.x), static_cast<double>(pos.y), static_cast<double>(pos.z)});
+    return engineToScene(
+        {static_cast<double>(pos.x), static_cast<double>(pos.y), static_cast<double>(pos.z)});
 }
 
 Mat3 mpobEngineRotation(const loaders::RgmMpob& mpob) {
@@ -132,7 +144,8 @@ Mat4 mpobTransform(const loaders::RgmMpob& mpob) {
 }
 
 Mat4 mpsoTransform(const loaders::RgmMpso& mpso) {
-    return Mat4::fromRotation(engineRotationToScene(loaders::rgmMpsoRotation(mpso)), rgmScenePosition(mpso.pos));
+    return Mat4::fromRotation(engineRotationToScene(loaders::rgmMpsoRotation(mpso)),
+                              rgmScenePosition(mpso.pos));
 }
 
 Mat4 mprpBaseTransform(const loaders::RgmMprp& rope) {
@@ -144,8 +157,14 @@ Mat4 mprpLinkTransform(const loaders::RgmMprp& rope, int index, double linkPitch
     return mprpBaseTransform(rope) * Mat4::translation({0, -(index + 1) * linkPitch, 0});
 }
 
-Mat4 mpsfTransform(const loaders::RgmMpsf& flat) { return Mat4::translation(rgmScenePosition(flat.pos)); }
-Mat4 mpslTransform(const loaders::RgmMpsl& light) { return Mat4::translation(rgmScenePosition(light.pos)); }
-Mat4 mpmkTransform(const loaders::RgmMpmk& marker) { return Mat4::translation(rgmScenePosition(marker.pos)); }
+Mat4 mpsfTransform(const loaders::RgmMpsf& flat) {
+    return Mat4::translation(rgmScenePosition(flat.pos));
+}
+Mat4 mpslTransform(const loaders::RgmMpsl& light) {
+    return Mat4::translation(rgmScenePosition(light.pos));
+}
+Mat4 mpmkTransform(const loaders::RgmMpmk& marker) {
+    return Mat4::translation(rgmScenePosition(marker.pos));
+}
 
 } // namespace rgx::scene

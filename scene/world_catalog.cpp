@@ -8,9 +8,10 @@ namespace rgx::scene {
 const loaders::WorldEntry& WorldCatalog::world(std::int64_t id) const {
     if (const loaders::WorldEntry* entry = loaders::findWorld(ini, id)) return *entry;
     std::string known;
-    for (std::int64_t k : ids()) known += (known.empty() ? "" : ", ") + std::to_string(k);
-    throw Error(worldIniPath, Error::kNoOffset, "world", "no world " + std::to_string(id) + " (worlds: " +
-                                                               (known.empty() ? "none" : known) + ")");
+    for (std::int64_t k : ids())
+        known += (known.empty() ? "" : ", ") + std::to_string(k);
+    throw Error(worldIniPath, Error::kNoOffset, "world",
+                "no world " + std::to_string(id) + " (worlds: " + (known.empty() ? "none" : known) + ")");
 }
 
 WorldCatalog loadWorldCatalog(const GameFs& fs) {

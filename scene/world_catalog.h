@@ -16,9 +16,9 @@
 namespace rgx::scene {
 
 struct WorldCatalog {
-    std::string worldIniPath;                      // as asked for ("WORLD.INI" unless SYSTEM.INI says)
-    loaders::WorldIni ini;                         // every world, by id
-    std::vector<loaders::IniIssue> issues;         // WORLD.INI lines the typed layer did not take
+    std::string worldIniPath;                        // as asked for ("WORLD.INI" unless SYSTEM.INI says)
+    loaders::WorldIni ini;                           // every world, by id
+    std::vector<loaders::IniIssue> issues;           // WORLD.INI lines the typed layer did not take
     std::optional<std::array<std::uint8_t, 64>> fog; // fxart/FOG.INI density table, when present
 
     std::vector<std::int64_t> ids() const { return loaders::worldIds(ini); }

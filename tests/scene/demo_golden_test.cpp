@@ -19,16 +19,21 @@ namespace rgx::scene {
 namespace {
 
 const std::filesystem::path& demoDir() {
-    static const std::filesystem::path dir = [] {
+    // Never destroyed, so the exit handler can still read it.
+    static const std::filesystem::path* dir = new std::filesystem::path([] {
         const auto d = test::freshTempDir("demo_golden");
         demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
+        return d;
+    }());
+    static const bool cleanup = [] {
         std::atexit([] {
             std::error_code ec;
-            std::filesystem::remove_all(demoDir(), ec);
+            std::filesystem::remove_all(*dir, ec);
         });
-        return d;
+        return true;
     }();
-    return dir;
+    (void)cleanup;
+    return *dir;
 }
 
 // The first line where two texts differ, for a readable failure.
@@ -39,7 +44,8 @@ std::string firstDifference(const std::string& want, const std::string& got) {
         const bool ha = static_cast<bool>(std::getline(a, la)), hb = static_cast<bool>(std::getline(b, lb));
         if (!ha && !hb) return "identical";
         if (la != lb || ha != hb) {
-            return "line " + std::to_string(line) + ":\n  golden: " + (ha ? la : "<end>") + "\n  now:    " + (hb ? lb : "<end>");
+            return "line " + std::to_string(line) + ":\n  golden: " + (ha ? la : "<end>") +
+                   "\n  now:    " + (hb ? lb : "<end>");
         }
     }
 }
@@ -48,10 +54,11 @@ void checkGolden(int world) {
     const GameFs fs(demoDir());
     const Scene scene = buildWorldScene(fs, world);
     const std::string dump = sceneDump(scene);
-    const std::filesystem::path golden =
-        std::filesystem::path(RGX_SOURCE_DIR) / "tests" / "scene" / "golden" / ("demo_world" + std::to_string(world) + ".txt");
+    const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests" / "scene" /
+                                         "golden" / ("demo_world" + std::to_string(world) + ".txt");
     if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
-        loaders::writeFile(golden, loaders::ByteSpan(reinterpret_cast<const std::uint8_t*>(dump.data()), dump.size()));
+        loaders::writeFile(
+            golden, loaders::ByteSpan(reinterpret_cast<const std::uint8_t*>(dump.data()), dump.size()));
         GTEST_SKIP() << "wrote " << golden;
     }
     ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " is missing: run with RGX_UPDATE_GOLDEN=1";
@@ -95,9 +102,15 @@ TEST(DemoWorlds, DeletedModelFileGivesOnePlaceholderWarning) {
     std::filesystem::remove_all(dir);
 }
 
-TEST(DemoWorlds, GoldenIsland) { checkGolden(demo::kIslandWorld); }
-TEST(DemoWorlds, GoldenNight) { checkGolden(demo::kNightWorld); }
-TEST(DemoWorlds, GoldenInterior) { checkGolden(demo::kInteriorWorld); }
+TEST(DemoWorlds, GoldenIsland) {
+    checkGolden(demo::kIslandWorld);
+}
+TEST(DemoWorlds, GoldenNight) {
+    checkGolden(demo::kNightWorld);
+}
+TEST(DemoWorlds, GoldenInterior) {
+    checkGolden(demo::kInteriorWorld);
+}
 
 } // namespace
 } // namespace rgx::scene

@@ -91,7 +91,9 @@ TEST(SceneBuilder, AssemblesEveryRecordType) {
     bool skinned = false;
     for (const Submesh& sm : actorMesh.submeshes) {
         const Material& m = s.materials[sm.material];
-        if (!m.solid) skinned = skinned || s.textures[static_cast<std::size_t>(m.texture)].textureId == test::kSkinTexture;
+        if (!m.solid)
+            skinned =
+                skinned || s.textures[static_cast<std::size_t>(m.texture)].textureId == test::kSkinTexture;
     }
     EXPECT_TRUE(skinned);
     EXPECT_EQ(node(s, "B_003_THING").model, "DIRECT");
@@ -122,13 +124,15 @@ TEST(SceneBuilder, AssemblesEveryRecordType) {
 
     // Solid faces take their colour from the world palette (index 7 -> (7, 0, 248)).
     bool solid7 = false;
-    for (const Material& m : s.materials) solid7 = solid7 || (m.solid && m.colorIndex == 7 && m.color == loaders::ColorRgb{7, 0, 248});
+    for (const Material& m : s.materials)
+        solid7 = solid7 || (m.solid && m.colorIndex == 7 && m.color == loaders::ColorRgb{7, 0, 248});
     EXPECT_TRUE(solid7);
 
     // Textures are kept once per (bank, image) however many meshes use them.
     for (std::size_t i = 0; i < s.textures.size(); ++i) {
         for (std::size_t j = i + 1; j < s.textures.size(); ++j) {
-            EXPECT_FALSE(s.textures[i].textureId == s.textures[j].textureId && s.textures[i].imageId == s.textures[j].imageId);
+            EXPECT_FALSE(s.textures[i].textureId == s.textures[j].textureId &&
+                         s.textures[i].imageId == s.textures[j].imageId);
         }
     }
 }
@@ -148,14 +152,17 @@ TEST(SceneBuilder, ModelVerticesFollowTheConvention) {
         const MeshVertex& a = box.vertices[box.indices[t]];
         const MeshVertex& b = box.vertices[box.indices[t + 1]];
         const MeshVertex& c = box.vertices[box.indices[t + 2]];
-        const Vec3 e1{b.position[0] - a.position[0], b.position[1] - a.position[1], b.position[2] - a.position[2]};
-        const Vec3 e2{c.position[0] - a.position[0], c.position[1] - a.position[1], c.position[2] - a.position[2]};
+        const Vec3 e1{b.position[0] - a.position[0], b.position[1] - a.position[1],
+                      b.position[2] - a.position[2]};
+        const Vec3 e2{c.position[0] - a.position[0], c.position[1] - a.position[1],
+                      c.position[2] - a.position[2]};
         const Vec3 n{e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x};
         EXPECT_GT(n.x * a.normal[0] + n.y * a.normal[1] + n.z * a.normal[2], 0) << "triangle " << t / 3;
     }
     // UVs: 8 px deltas on an 8 px texture span 0..1.
     float maxU = 0;
-    for (const MeshVertex& v : box.vertices) maxU = std::max(maxU, v.uv[0]);
+    for (const MeshVertex& v : box.vertices)
+        maxU = std::max(maxU, v.uv[0]);
     EXPECT_FLOAT_EQ(maxU, 1.0f);
 }
 
@@ -188,7 +195,8 @@ TEST(SceneBuilder, TerrainGridHeightsTexturesWater) {
     EXPECT_FLOAT_EQ(mesh.vertices[cellVertex].uv[1], 0.0f);
     // Water cells use the water render mode.
     bool waterMaterial = false;
-    for (const Submesh& sm : mesh.submeshes) waterMaterial = waterMaterial || s.materials[sm.material].renderMode == render_mode::kWater;
+    for (const Submesh& sm : mesh.submeshes)
+        waterMaterial = waterMaterial || s.materials[sm.material].renderMode == render_mode::kWater;
     EXPECT_TRUE(waterMaterial);
 }
 

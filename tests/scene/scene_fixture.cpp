@@ -16,7 +16,8 @@ namespace rgx::scene::test {
 using namespace rgx::loaders;
 
 std::filesystem::path freshTempDir(const std::string& tag) {
-    const auto dir = std::filesystem::temp_directory_path() / ("rgx_scene_" + tag + "_" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("rgx_scene_" + tag + "_" + std::to_string(::getpid()));
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
     std::filesystem::create_directories(dir);
@@ -30,7 +31,8 @@ namespace {
 Model boxModel(std::uint32_t texture, std::uint32_t image) {
     ModelSpec spec;
     const int h = kBoxHalf * 256, t = -kBoxHeight * 256;
-    spec.positions = {{-h, 0, -h}, {h, 0, -h}, {h, 0, h}, {-h, 0, h}, {-h, t, -h}, {h, t, -h}, {h, t, h}, {-h, t, h}};
+    spec.positions = {{-h, 0, -h}, {h, 0, -h}, {h, 0, h}, {-h, 0, h},
+                      {-h, t, -h}, {h, t, -h}, {h, t, h}, {-h, t, h}};
     auto textured = [&](std::vector<std::uint32_t> v) {
         ModelFaceSpec f;
         f.vertices = std::move(v);
@@ -53,7 +55,8 @@ Bytes texbsiBank(int bank, int images, int w, int h) {
     for (int i = 0; i < images; ++i) {
         char name[16];
         std::snprintf(name, sizeof name, "T%d%03d", bank % 100, i);
-        file.images.push_back(makeTexbsiImage(name, w, h, {Bytes(static_cast<std::size_t>(w * h), static_cast<std::uint8_t>(16 + i))}));
+        file.images.push_back(makeTexbsiImage(
+            name, w, h, {Bytes(static_cast<std::size_t>(w * h), static_cast<std::uint8_t>(16 + i))}));
     }
     return writeTexbsi(file);
 }
@@ -89,7 +92,9 @@ Fixture::Fixture(const std::string& tag) : dir(freshTempDir(tag)) {
     writeFile(dir / "WORLD.INI", writeWorldIni(ini));
 
     ColFile col;
-    for (int i = 0; i < 256; ++i) col.colors[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), 0, static_cast<std::uint8_t>(255 - i)};
+    for (int i = 0; i < 256; ++i)
+        col.colors[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), 0,
+                                                   static_cast<std::uint8_t>(255 - i)};
     writeFile(dir / "fxart" / "test.col", writeCol(col));
 
     writeFile(dir / "fxart" / "TEXBSI.170", texbsiBank(170, 2, 8, 8));
@@ -115,7 +120,8 @@ Fixture::Fixture(const std::string& tag) : dir(freshTempDir(tag)) {
     grids.rotation.assign(kWldGridCells, 0);
     // A 3x3 block of water vertices at rows/columns 0..2: 2x2 = 4 water cells.
     for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c) grids.textureIndex[static_cast<std::size_t>(r) * 256 + c] = (r + c) % 2 ? 30 : 0;
+        for (int c = 0; c < 3; ++c)
+            grids.textureIndex[static_cast<std::size_t>(r) * 256 + c] = (r + c) % 2 ? 30 : 0;
     }
     grids.heightIndex[2 * 256 + 3] = 50;
     grids.rotation[5 * 256 + 5] = 1;

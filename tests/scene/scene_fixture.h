@@ -18,7 +18,7 @@ struct Fixture {
 };
 
 // Names and values the tests check against.
-inline constexpr int kBoxHalf = 32;      // BOX spans -32..32 in x and z, 0..-64 in engine y (up)
+inline constexpr int kBoxHalf = 32; // BOX spans -32..32 in x and z, 0..-64 in engine y (up)
 inline constexpr int kBoxHeight = 64;
 inline constexpr int kSkinTexture = 172; // RAEX texture override of the ACTOR script
 inline constexpr int kFlatWidth = 16, kFlatHeight = 32;

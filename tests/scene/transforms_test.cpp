@@ -93,7 +93,8 @@ TEST(Mpso, MatrixIsReadByColumns) {
     const Mat4 m = mpsoTransform(so);
     const double want[3][3] = {{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}};
     for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c) EXPECT_DOUBLE_EQ(m.m[r][c], want[r][c]) << r << "," << c;
+        for (int c = 0; c < 3; ++c)
+            EXPECT_DOUBLE_EQ(m.m[r][c], want[r][c]) << r << "," << c;
     }
     expectVec(m.translationPart(), {-100, 0, 200});
     // Q4.28 half: 1 << 27 is 0.5.
