@@ -2,7 +2,10 @@
 
 #include "demo/demo.h"
 
+#include <chrono>
+#include <cstdio>
 #include <iostream>
+#include <map>
 
 namespace rgx::app {
 
@@ -10,11 +13,38 @@ int runMakeDemo(const MakeDemoOptions& options) {
     demo::DemoOptions o;
     o.scale = options.scale == "island" ? demo::Scale::Island : demo::Scale::Small;
     o.seed = options.seed;
-    demo::DemoTree tree = demo::buildDemo(o, [](const std::string& line) { std::cerr << line << "\n"; });
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    auto progress = [&](const std::string& line) {
+        char stamp[32];
+        std::snprintf(stamp, sizeof stamp, "[%6.2f s] ", seconds());
+        std::cerr << stamp << line << "\n";
+    };
+    progress("demo: scale " + std::string(o.scale == demo::Scale::Island ? "island" : "small") + ", seed " +
+             std::to_string(o.seed));
+    demo::DemoTree tree = demo::buildDemo(o, progress);
+    const double built = seconds();
+    progress("demo: writing " + std::to_string(tree.size()) + " files to " + options.outDir);
     demo::writeDemo(tree, options.outDir);
+
+    // Summary: files and bytes per folder, then the totals.
+    std::map<std::string, std::pair<std::size_t, std::size_t>> folders;
     std::size_t bytes = 0;
-    for (const auto& [path, data] : tree) bytes += data.size();
-    std::cout << "wrote " << tree.size() << " files, " << bytes << " bytes, to " << options.outDir << "\n";
+    for (const auto& [path, data] : tree) {
+        auto slash = path.find('/');
+        auto& f = folders[slash == std::string::npos ? "." : path.substr(0, slash)];
+        ++f.first;
+        f.second += data.size();
+        bytes += data.size();
+    }
+    for (const auto& [folder, f] : folders)
+        std::cout << "  " << folder << "/: " << f.first << " files, " << f.second << " bytes\n";
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "wrote %zu files, %zu bytes (%.2f MB), built in %.2f s, %.2f s in all, to ", tree.size(),
+                  bytes, bytes / 1e6, built, seconds());
+    std::cout << line << options.outDir << "\n";
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "demo/demo.h"
 
+#include "demo/demo_worlds.h"
+
 #include "loaders/error.h"
 #include "loaders/file_io.h"
 
@@ -10,7 +12,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 1;
+constexpr int kGeneratorVersion = 2;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
@@ -23,17 +25,20 @@ DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
     say("demo: models");
     addDemoModels(tree, options);
     say("demo: worlds (terrain, maps, visibility, INI files)");
-    addDemoWorlds(tree, options);
+    addDemoWorlds(tree, options, progress);
     return tree;
 }
 
 void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir) {
-    for (const auto& [path, bytes] : tree) loaders::writeFile(outDir / path, bytes);
+    for (const auto& [path, bytes] : tree)
+        loaders::writeFile(outDir / path, bytes);
 }
 
 std::filesystem::path defaultDemoCacheDir() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "rgx" / "demo";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache" / "rgx" / "demo";
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return std::filesystem::path(xdg) / "rgx" / "demo";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".cache" / "rgx" / "demo";
     throw Error("", Error::kNoOffset, "", "neither XDG_CACHE_HOME nor HOME is set: pass --game DIR");
 }
 
