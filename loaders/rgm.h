@@ -269,11 +269,12 @@ struct RgmReadResult {
     std::vector<RgmWarning> warnings; // sections kept raw, and why
 };
 
-// Reads a whole RGM file. Throws rgx::Error (path, absolute offset, field) on a broken section
-// walk (truncated header or payload, length past the end, no END), on record counts that do not
-// fit their section, RAGR groups past their section or a list without its 0 terminator, and RAAN
-// paths without NUL. Unknown tags and sections whose size does not fit their record size are
-// kept raw and reported as warnings, never fatal. Bytes after END are ignored.
+// Reads a whole RGM file. Throws rgx::Error (path, absolute offset, field) only on a broken
+// section walk (truncated header or payload, length past the end, no END). A section that cannot
+// be decoded — unknown or repeated tag, size not a multiple of its record size, record counts
+// that do not fit, RAGR groups past their section or a list without its 0 terminator, RAAN paths
+// without NUL — is kept raw (its typed member stays empty) and reported as a warning naming the
+// offset and field, never fatal. Bytes after END are ignored.
 RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path);
 Rgm readRgm(ByteSpan bytes, const std::string& path);
 

@@ -14,10 +14,12 @@ struct SectionCodec {
     const char* tag;
     // Decodes the whole payload into rgm. Returns "" when decoded, otherwise the reason the
     // section is kept raw (the member must then be left as it was: empty). Throws rgx::Error
-    // for the structural failures listed at readRgm.
+    // when the payload cannot be decoded (counts, RAGR sizes, RAAN strings); the section walk
+    // then resets the member and keeps the section raw with that error as its warning.
     std::string (*decode)(ByteReader& payload, Rgm& rgm);
     void (*encode)(const Rgm& rgm, ByteWriter& out);
     bool (*present)(const Rgm& rgm);
+    void (*reset)(Rgm& rgm); // empties the member after a failed decode
 };
 
 // All codecs in the canonical section order (defaultRgmLayout).

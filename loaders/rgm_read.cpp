@@ -2,6 +2,7 @@
 
 #include "loaders/rgm_codec.h"
 
+#include <cstdio>
 #include <cstring>
 
 namespace rgx::loaders {
@@ -19,11 +20,12 @@ std::string keepBytes(ByteReader& r, Bytes& into) {
     SectionCodec {                                                                                           \
         TAG, [](ByteReader& r, Rgm& rgm) { return keepBytes(r, rgm.member); },                               \
             [](const Rgm& rgm, ByteWriter& w) { w.bytes(rgm.member); },                                      \
-            [](const Rgm& rgm) { return !rgm.member.empty(); }                                               \
+            [](const Rgm& rgm) { return !rgm.member.empty(); }, [](Rgm& rgm) { rgm.member = {}; }            \
     }
 #define RGX_RGM_TYPED_CODEC(TAG, member, Name)                                                               \
     SectionCodec {                                                                                           \
-        TAG, decode##Name, encode##Name, [](const Rgm& rgm) { return !rgm.member.empty(); }                  \
+        TAG, decode##Name, encode##Name, [](const Rgm& rgm) { return !rgm.member.empty(); },                 \
+            [](Rgm& rgm) { rgm.member = {}; }                                                                \
     }
 } // namespace
 
@@ -108,7 +110,16 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
             why = "repeated section kept raw";
         } else {
             seen[index] = true;
-            why = codec->decode(payload, rgm);
+            try {
+                why = codec->decode(payload, rgm);
+            } catch (const Error& e) {
+                // An undecodable section is kept raw and reported, never fatal: the rest of
+                // the scene is still usable, and the bytes write back unchanged.
+                codec->reset(rgm);
+                char at[32];
+                std::snprintf(at, sizeof at, "offset 0x%llx: ", static_cast<unsigned long long>(e.offset()));
+                why = at + (e.field().empty() ? std::string() : e.field() + ": ") + e.message();
+            }
             if (!why.empty()) why += "; kept raw";
         }
         if (!why.empty()) {

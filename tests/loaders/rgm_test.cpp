@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <optional>
+
 using rgx::Error;
 using namespace rgx::loaders;
 using rgm_fixture::Hand;
@@ -326,64 +329,76 @@ TEST(Rgm, RejectSectionLengthPastTheEnd) {
     }
 }
 
-TEST(Rgm, RejectRecordCountsTooLarge) {
-    for (std::size_t countAt : {std::size_t{20}, std::size_t{98}, std::size_t{176}, std::size_t{212}}) {
-        Bytes file = handBuiltRgm();
-        file[countAt] = 2; // one record more than the section holds
-        try {
-            readRgm(file, "T.RGM");
-            ADD_FAILURE() << "count at " << countAt;
-        } catch (const Error& e) {
-            EXPECT_NE(e.field().find("record_count"), std::string::npos) << e.what();
+// An undecodable section is rejected as a typed record but never fails the file: it is kept raw,
+// its typed member stays empty, the warning names the absolute offset and field, and the file
+// writes back byte for byte.
+namespace {
+void expectKeptRaw(const Bytes& file, const std::string& tag, const std::string& fieldPart,
+                   std::optional<std::uint64_t> errorOffset = std::nullopt) {
+    RgmReadResult r = readRgmWithWarnings(file, "T.RGM");
+    bool found = false;
+    for (const RgmWarning& w : r.warnings) {
+        if (w.tag != tag) continue;
+        found = true;
+        EXPECT_NE(w.message.find(fieldPart), std::string::npos) << w.message;
+        EXPECT_NE(w.message.find("kept raw"), std::string::npos) << w.message;
+        if (errorOffset) {
+            char at[32];
+            std::snprintf(at, sizeof at, "offset 0x%llx", static_cast<unsigned long long>(*errorOffset));
+            EXPECT_NE(w.message.find(at), std::string::npos) << w.message;
         }
+    }
+    EXPECT_TRUE(found) << "no warning for " << tag;
+    bool raw = false;
+    for (const RgmSectionRef& ref : r.rgm.layout) raw |= ref.tag == tag && ref.raw;
+    EXPECT_TRUE(raw) << tag << " not kept raw";
+    EXPECT_EQ(writeRgm(r.rgm), file);
+}
+} // namespace
+
+TEST(Rgm, RejectRecordCountsTooLargeKeepsSectionRaw) {
+    // The count is checked where the records start: after the u32 count (and RAHD's 4 fixed bytes).
+    struct Case {
+        std::size_t countAt;
+        const char* tag;
+        std::size_t recordsAt;
+    };
+    for (const Case& c : {Case{20, "MPOB", 24}, Case{98, "MPSO", 102}, Case{176, "MPSF", 180}, Case{212, "RAHD", 220}}) {
+        Bytes file = handBuiltRgm();
+        file[c.countAt] = 2; // one record more than the section holds
+        expectKeptRaw(file, c.tag, "record_count", c.recordsAt);
     }
     Bytes huge = handBuiltRgm();
     huge[23] = 0xFF; // MPOB count 0xFF000001
-    EXPECT_THROW(readRgm(huge, "T.RGM"), Error);
+    expectKeptRaw(huge, "MPOB", "record_count");
+    EXPECT_TRUE(readRgm(huge, "T.RGM").mpob.empty());
 }
 
-TEST(Rgm, RejectRagrGroupSizePastItsSection) {
+TEST(Rgm, RejectRagrGroupSizePastItsSectionKeepsSectionRaw) {
     Bytes file = handBuiltRgm();
     file[447] = 40; // first group's entry_size 14 -> 40 > 29 bytes left
-    try {
-        readRgm(file, "T.RGM");
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_EQ(e.offset(), 447u);
-        EXPECT_EQ(e.field(), "RAGR entry_size");
-    }
+    expectKeptRaw(file, "RAGR", "RAGR entry_size", 447);
+    EXPECT_TRUE(readRgm(file, "T.RGM").ragr.empty());
     Bytes frames = handBuiltRgm();
     frames[447 + 8] = 5; // frame_count 5 needs 15 bytes, the group has 6
-    EXPECT_THROW(readRgm(frames, "T.RGM"), Error);
+    expectKeptRaw(frames, "RAGR", "RAGR");
     Bytes small = handBuiltRgm();
     small[447] = 4; // smaller than the group header
-    EXPECT_THROW(readRgm(small, "T.RGM"), Error);
+    expectKeptRaw(small, "RAGR", "RAGR");
 }
 
-TEST(Rgm, RejectRagrListWithoutTerminator) {
+TEST(Rgm, RejectRagrListWithoutTerminatorKeepsSectionRaw) {
     Hand h;
     h.section("RAGR", 13).le16(11).le16(0).le16(0).le16(0).le16(1).u8({0, 0, 0});
     h.section("END ", 0);
-    try {
-        readRgm(h.b, "T.RGM");
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_EQ(e.offset(), 21u);
-        EXPECT_NE(e.message().find("terminator"), std::string::npos);
-    }
+    expectKeptRaw(h.b, "RAGR", "terminator", 21);
 }
 
-TEST(Rgm, RejectRaanPathWithoutTerminator) {
+TEST(Rgm, RejectRaanPathWithoutTerminatorKeepsSectionRaw) {
     Hand h;
     h.section("RAAN", 9).le32(0).u8({1, 'c'}).u8({'A', 'B', 'C'});
     h.section("END ", 0);
-    try {
-        readRgm(h.b, "T.RGM");
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_EQ(e.offset(), 8u);
-        EXPECT_EQ(e.field(), "RAAN file_path");
-    }
+    expectKeptRaw(h.b, "RAAN", "RAAN file_path", 8);
 }
 
 TEST(Rgm, RejectWalkWithoutEnd) {
