@@ -7,8 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace rgx::app {
 
@@ -53,6 +55,15 @@ nlohmann::json sceneJson(const scene::Scene& s) {
     return out;
 }
 
+// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
+std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
+    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
+    std::error_code ec;
+    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
+    if (scene::GameFs(game).exists("WORLD.INI")) return game;
+    return std::nullopt;
+}
+
 } // namespace
 
 int runScene(const SceneOptions& options) {
@@ -60,7 +71,10 @@ int runScene(const SceneOptions& options) {
     std::unique_ptr<scene::GameFs> fs;
     if (!options.game.empty()) {
         fs = std::make_unique<scene::GameFs>(options.game);
-    } else if (options.world >= 0 || options.model.empty()) {
+    } else if (!options.model.empty() && gameDirOf(options.model)) {
+        // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
+        fs = std::make_unique<scene::GameFs>(*gameDirOf(options.model));
+    } else {
         fs = std::make_unique<scene::GameFs>(demo::ensureCachedDemo(progress));
     }
     const scene::Scene s = options.model.empty()

@@ -58,8 +58,8 @@ loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::strin
 // Turns record model names into scene meshes, each (name, skin override) built once.
 class MeshCache {
 public:
-    MeshCache(const GameFs& fs, Scene& scene, MaterialLibrary& materials)
-        : resolver_(fs), scene_(scene), materials_(materials) {}
+    MeshCache(const GameFs& fs, Scene& scene, MaterialLibrary& materials, const Progress& progress)
+        : resolver_(fs), scene_(scene), materials_(materials), progress_(progress) {}
 
     // The mesh index for `name`; a placeholder (and one warning per name) when it cannot be found.
     // *found tells whether real geometry came back.
@@ -73,7 +73,9 @@ public:
         if (loc.found()) {
             scene_.meshes.push_back(buildModelMesh(*loc.model, normalizeModelName(name), loc.source,
                                                    loc.renderMode, textureOverride, materials_));
-            ++scene_.stats.modelsBuilt;
+            if (++scene_.stats.modelsBuilt % 25 == 0) {
+                say(progress_, "models: " + std::to_string(scene_.stats.modelsBuilt) + " built");
+            }
         } else {
             scene_.warnings.push_back("model " + normalizeModelName(name) + " (first used by " + usedBy +
                                       "): " + loc.problem + "; a magenta placeholder stands in");
@@ -97,6 +99,7 @@ private:
     ModelResolver resolver_;
     Scene& scene_;
     MaterialLibrary& materials_;
+    const Progress& progress_;
     std::map<std::string, int> meshes_;
     std::map<int, int> flats_;
 };
@@ -231,7 +234,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     const std::size_t filesBefore = fs.filesRead(), bytesBefore = fs.bytesRead();
     scene.palette = loadPalette(fs, entry.palette, scene);
     MaterialLibrary materials(&fs, scene);
-    MeshCache cache(fs, scene, materials);
+    MeshCache cache(fs, scene, materials, progress);
 
     if (entry.world && !entry.world->empty()) {
         say(progress, "terrain " + *entry.world);

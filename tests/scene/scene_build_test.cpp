@@ -200,6 +200,31 @@ TEST(SceneBuilder, TerrainGridHeightsTexturesWater) {
     EXPECT_TRUE(waterMaterial);
 }
 
+TEST(SceneBuilder, AnimatedTexturesKeepTheirPaletteAndScale) {
+    const Fixture fx("cmap");
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0);
+    const SceneTexture* animated = nullptr;
+    const SceneTexture* plain = nullptr;
+    for (const SceneTexture& t : s.textures) {
+        if (t.textureId == 170 && t.imageId == 1) animated = &t;
+        if (t.textureId == 170 && t.imageId == 0) plain = &t;
+    }
+    ASSERT_TRUE(animated && plain);
+    EXPECT_EQ(animated->frameCount(), 2);
+    EXPECT_TRUE(animated->embeddedPalette);
+    EXPECT_EQ(animated->palette(s.palette)[16], (loaders::ColorRgb{1, 2, 3}));
+    EXPECT_DOUBLE_EQ(animated->texScale, 2.0);
+    EXPECT_FALSE(plain->embeddedPalette);
+    EXPECT_EQ(plain->palette(s.palette)[16], (loaders::ColorRgb{16, 0, 239}));
+    // tex_scale multiplies the UVs: the WIN box (170/1) spans 0..2 in u.
+    const Mesh& win = s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)];
+    float maxU = 0;
+    for (const MeshVertex& v : win.vertices)
+        maxU = std::max(maxU, v.uv[0]);
+    EXPECT_FLOAT_EQ(maxU, 2.0f);
+}
+
 TEST(SceneBuilder, DeletedModelGivesPlaceholderAndExactlyOneWarning) {
     const Fixture fx("deleted");
     std::filesystem::remove(fx.dir / "fxart" / "Direct.3d"); // used by an MPOB and the rope's end

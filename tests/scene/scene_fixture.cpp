@@ -58,6 +58,13 @@ Bytes texbsiBank(int bank, int images, int w, int h) {
         file.images.push_back(makeTexbsiImage(
             name, w, h, {Bytes(static_cast<std::size_t>(w * h), static_cast<std::uint8_t>(16 + i))}));
     }
+    if (bank == 170) {
+        // Image 1: animated, two frames, with its own palette (CMAP) and tex_scale 2.0.
+        Palette256 cmap{};
+        cmap[16] = {1, 2, 3};
+        const Bytes frame(static_cast<std::size_t>(w * h), 16);
+        file.images[1] = makeTexbsiImage("T70001", w, h, {frame, frame}, cmap, 71, 512);
+    }
     return writeTexbsi(file);
 }
 

@@ -1,0 +1,76 @@
+// `rgx worlds` and `rgx scene` on the fixture game directory, through the same functions main calls.
+#include "app/commands.h"
+#include "tests/scene/scene_fixture.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <sstream>
+
+namespace rgx::scene {
+namespace {
+
+// Runs f with std::cout captured.
+template <typename F> std::string captureStdout(F f) {
+    std::ostringstream out;
+    std::streambuf* old = std::cout.rdbuf(out.rdbuf());
+    try {
+        f();
+    } catch (...) {
+        std::cout.rdbuf(old);
+        throw;
+    }
+    std::cout.rdbuf(old);
+    return out.str();
+}
+
+TEST(CliWorlds, JsonListsEveryWorld) {
+    const test::Fixture fx("cli_worlds");
+    const std::string text = captureStdout([&] { EXPECT_EQ(app::runWorlds({fx.dir.string(), true}), 0); });
+    const auto j = nlohmann::json::parse(text);
+    ASSERT_EQ(j["worlds"].size(), 2u);
+    EXPECT_EQ(j["worlds"][0]["id"], 0);
+    EXPECT_EQ(j["worlds"][0]["map"], "MAPS\\Test.RGM");
+    EXPECT_EQ(j["worlds"][0]["palette_found"], true);
+    EXPECT_EQ(j["worlds"][0]["sun"], nlohmann::json::array({1, 2, 3, 4}));
+    EXPECT_EQ(j["worlds"][1]["terrain"], "");
+    const std::string plain = captureStdout([&] { EXPECT_EQ(app::runWorlds({fx.dir.string(), false}), 0); });
+    EXPECT_NE(plain.find("world 1: map maps\\inside.rgm"), std::string::npos) << plain;
+}
+
+TEST(CliScene, JsonHasCountsAndEveryNode) {
+    const test::Fixture fx("cli_scene");
+    app::SceneOptions o;
+    o.game = fx.dir.string();
+    o.world = 0;
+    o.json = true;
+    const auto j = nlohmann::json::parse(captureStdout([&] { EXPECT_EQ(app::runScene(o), 0); }));
+    EXPECT_EQ(j["node_counts"]["static"], 1);
+    EXPECT_EQ(j["node_counts"]["rope_link"], 3);
+    EXPECT_EQ(j["warnings"].size(), 0u);
+    bool crate = false;
+    for (const auto& n : j["nodes"]) {
+        if (n["name"] == "B_000_CRATE") {
+            crate = true;
+            EXPECT_EQ(n["kind"], "object");
+            EXPECT_EQ(n["model"], "BOX");
+            EXPECT_EQ(n["world"][1][3], 200.0); // engine y -200 is 200 up
+        }
+    }
+    EXPECT_TRUE(crate);
+}
+
+TEST(CliScene, ModelFileInsideAGameTakesItsTextures) {
+    const test::Fixture fx("cli_model");
+    app::SceneOptions o;
+    o.model = (fx.dir / "fxart" / "TEST.ROB").string(); // no --game: fx.dir holds WORLD.INI
+    o.segment = "BOX";
+    const std::string text = captureStdout([&] { EXPECT_EQ(app::runScene(o), 0); });
+    EXPECT_NE(text.find("model: 1"), std::string::npos) << text;
+    EXPECT_NE(text.find("warnings: 0"), std::string::npos) << text;
+}
+
+} // namespace
+} // namespace rgx::scene
