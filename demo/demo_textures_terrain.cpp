@@ -21,17 +21,18 @@ Picture still(Canvas c) {
     return p;
 }
 
+// Land images are turned by the WLD's quarter-turn rotation cell by cell, so they avoid
+// directional patterns and keep large-scale brightness changes small: both would show the grid.
+
 Canvas sand(std::uint32_t seed) {
     Canvas c(kSize, kSize);
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
-            const int base = noise::fbm(x, y, 32, 5, c.w, c.h, seed);
-            // Wind ripples: a wavy stripe pattern bent by the noise.
-            const int ripple = noise::triangle(y * 4 + base / 1024, 64);
+            const int base = noise::fbm(x, y, 16, 4, c.w, c.h, seed);
             const std::uint32_t grain = noise::hash2(x, y, seed ^ 0x6A11u);
-            int v = base * 3 / 4 + ripple / 4;
-            if (grain % 13 == 0) v -= kOne / 6; // darker grains
-            if (grain % 17 == 0) v += kOne / 6; // shell and quartz glints
+            int v = kOne / 2 + (base - kOne / 2) * 3 / 5;
+            if (grain % 11 == 0) v -= kOne / 5; // darker grains
+            if (grain % 17 == 0) v += kOne / 5; // shell and quartz glints
             c.put(x, y, Ramp::Sand, noise::ditherShade(noise::clampi(v, 0, kOne - 1), 8, 13, x, y));
         }
     }
@@ -42,18 +43,18 @@ Canvas grass(std::uint32_t seed) {
     Canvas c(kSize, kSize);
     for (int y = 0; y < c.h; ++y) {
         for (int x = 0; x < c.w; ++x) {
-            const int patch = noise::fbm(x, y, 32, 4, c.w, c.h, seed);
-            // Short vertical strokes: blades seen from above at a slant.
-            const int offset = static_cast<int>(noise::hash2(x, 0, seed) % 4);
-            const int blade = static_cast<int>(noise::hash2(x, (y + offset) / 4, seed ^ 0xB1Au) & 0xFFFFu);
-            const int v = patch * 6 / 10 + blade * 4 / 10;
-            c.put(x, y, Ramp::Grass, noise::ditherShade(v, 4, 12, x, y));
+            const int patch = noise::fbm(x, y, 16, 3, c.w, c.h, seed);
+            // Tufts: small bright clumps with dark gaps between blades, the same in every direction.
+            const int tuft = noise::valueNoise(x, y, 2, c.w, c.h, seed ^ 0xB1Au);
+            const int blade = static_cast<int>(noise::hash2(x, y, seed ^ 0xB1Bu) & 0xFFFFu);
+            const int v =
+                kOne / 2 + (patch - kOne / 2) * 2 / 5 + (tuft - kOne / 2) * 2 / 5 + (blade - kOne / 2) / 4;
+            c.put(x, y, Ramp::Grass, noise::ditherShade(noise::clampi(v, 0, kOne - 1), 4, 12, x, y));
         }
     }
     return c;
 }
 
-// Broken rock: cellular plates with dark cracks between them and relief light on each plate.
 // Cells are sampled through a noise warp so the plates are irregular, not a cobbled pavement.
 noise::Cell warpedCell(int x, int y, std::uint32_t seed) {
     const int wx = noise::fbm(x, y, 16, 2, kSize, kSize, seed ^ 0x3A1u) * 10 / kOne - 5;

@@ -22,7 +22,7 @@ struct Ripples {
         const int b = noise::fbm(x, y - frame * height / frames, 16, 3, width, height, seed ^ 0xA5A5u);
         const int ridge = kOne - 1 - 2 * (a > b ? a - b : b - a);
         const int swell = noise::triangle(x + y + frame * 2 * (width / 2) / frames, width / 2);
-        return noise::clampi((a + b) / 4 + ridge / 4 + swell / 4 - kOne / 16, 0, kOne - 1);
+        return noise::clampi((a + b) * 3 / 10 + ridge / 4 + swell / 8, 0, kOne - 1);
     }
 };
 
