@@ -115,6 +115,10 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
             result.problem = "no file " + name + ".3D / " + name +
                              ".3DC in fxart/, maps/, 3dart/ and no ROB segment " + name + " in " +
                              std::to_string(robPaths_.size()) + " ROB files";
+            // A ROB that did not parse may be where it lives: say so rather than hide it.
+            for (const auto& [path, why] : fileProblems_) {
+                if (upperAscii(path).ends_with(".ROB")) result.problem += "; unreadable " + why;
+            }
         }
     }
     return located_.emplace(name, std::move(result)).first->second;

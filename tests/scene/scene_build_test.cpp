@@ -239,6 +239,17 @@ TEST(SceneBuilder, DeletedModelGivesPlaceholderAndExactlyOneWarning) {
     EXPECT_TRUE(s.materials[m.submeshes[0].material].placeholder);
 }
 
+TEST(SceneBuilder, BrokenRobIsNamedInTheWarning) {
+    const Fixture fx("broken_rob");
+    loaders::writeFile(fx.dir / "fxart" / "TEST.ROB", loaders::Bytes{'O', 'A', 'R', 'C', 0, 0});
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0); // BOX and WIN lived in the ROB
+    ASSERT_EQ(s.warnings.size(), 2u) << sceneSummary(s);
+    EXPECT_NE(s.warnings[0].find("model BOX"), std::string::npos) << s.warnings[0];
+    EXPECT_NE(s.warnings[0].find("unreadable fxart/TEST.ROB"), std::string::npos) << s.warnings[0];
+    EXPECT_EQ(s.stats.placeholders, 2u);
+}
+
 TEST(SceneBuilder, MissingTextureAndPaletteWarnButBuild) {
     const Fixture fx("missing_tex");
     std::filesystem::remove(fx.dir / "fxart" / "texbsi.172");
