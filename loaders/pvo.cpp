@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <limits>
 #include <map>
 
@@ -327,10 +328,9 @@ std::int32_t pvoFindNode(const Pvo& pvo, double x, double y, double z) {
     const PvoHeader& h = pvo.header;
     std::int64_t cx = h.center[0], cy = h.center[1], cz = h.center[2];
     std::int64_t half = h.cellSize;
-    auto inside = [&](double p, std::int64_t c) {
-        return p >= static_cast<double>(c - half) && p <= static_cast<double>(c + half);
-    };
-    if (!inside(x, cx) || !inside(y, cy) || !inside(z, cz)) return -1;
+    // The reference's walk has no bounds test: a point outside the root cell descends into the
+    // border octants like any other. Only NaN, which has no octant, stops it.
+    if (std::isnan(x) || std::isnan(y) || std::isnan(z)) return -1;
 
     std::int32_t index = 0;
     for (std::uint32_t step = 0; step <= kPvoMaxDepth; ++step) {
@@ -350,6 +350,13 @@ std::int32_t pvoFindNode(const Pvo& pvo, double x, double y, double z) {
         cz += zp ? half : -half;
     }
     return index;
+}
+
+bool pvoContains(const Pvo& pvo, double x, double y, double z) {
+    const PvoHeader& h = pvo.header;
+    const double half = static_cast<double>(h.cellSize);
+    auto inside = [&](double p, std::int32_t c) { return p >= c - half && p <= c + half; };
+    return !pvo.nodes.empty() && inside(x, h.center[0]) && inside(y, h.center[1]) && inside(z, h.center[2]);
 }
 
 std::vector<std::uint16_t> pvoLeafIds(const Pvo& pvo, std::size_t leafIndex) {

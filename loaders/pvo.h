@@ -85,18 +85,22 @@ Pvo readPvo(ByteSpan bytes, const std::string& path);
 // mask's bit count, a leaf with more than 255 entries, a section longer than 4 GiB).
 Bytes writePvo(const Pvo& pvo);
 
-// The node where the visibility walk for point (x, y, z) stops, or -1 when the point lies
-// outside the root cell [center - cellSize, center + cellSize] (inclusive) or there are no
-// nodes. The walk is the reference's: octant bits from `p > center` per axis, descend while the
-// node has a child there, halving the half-extent (integer division) at each step. Safe on any
-// Pvo (bad indices end the walk; at most kPvoMaxDepth + 1 steps).
+// The node where the visibility walk for point (x, y, z) stops, or -1 when there are no nodes or
+// a coordinate is NaN. The walk is the reference's `query_visible`: octant bits from
+// `p > center` per axis, descend while the node has a child there, halving the half-extent
+// (integer division) at each step. Like the reference it has no bounds test: a point outside the
+// root cell walks into the border octants (use pvoContains to tell). Safe on any Pvo (bad
+// indices end the walk; at most kPvoMaxDepth + 1 steps).
 std::int32_t pvoFindNode(const Pvo& pvo, double x, double y, double z);
+
+// True when (x, y, z) lies in the closed root cell [center - cellSize, center + cellSize].
+bool pvoContains(const Pvo& pvo, double x, double y, double z);
 
 // The sorted, de-duplicated ids of every MLST range of a leaf. Ranges outside MLST are clipped.
 std::vector<std::uint16_t> pvoLeafIds(const Pvo& pvo, std::size_t leafIndex);
 
 // The visibility query: sorted distinct MLST ids visible from (x, y, z) in PVO coordinates;
-// empty when the point is outside the octree or the walk ends on a node without leaf data.
+// empty when the walk ends on a node without leaf data (or pvoFindNode gives -1).
 std::vector<std::uint16_t> pvoVisibleIds(const Pvo& pvo, double x, double y, double z);
 
 // An in-memory octree for buildPvo: nodes by index (node 0 is the root), each with the node index

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <string>
 
@@ -158,8 +159,9 @@ PvoTree randomTree(std::uint32_t seed, int maxLevel) {
     return t;
 }
 
-// Brute force: every node owns a box; the root's is closed, a child's is its parent's box cut at
-// the parent's center (the positive side excludes the center plane, the negative side keeps it).
+// Brute force: every node owns a box; the root's is all of space (the reference's walk has no
+// bounds test), a child's is its parent's box cut at the parent's center (the positive side
+// excludes the center plane, the negative side keeps it).
 // The answer is the deepest node whose box holds the point; its ids come from the tree's lists.
 Ids bruteForce(const PvoTree& t, double x, double y, double z) {
     struct Box {
@@ -185,8 +187,8 @@ Ids bruteForce(const PvoTree& t, double x, double y, double z) {
     root.half = t.cellSize;
     for (int a = 0; a < 3; ++a) {
         root.c[a] = t.center[static_cast<std::size_t>(a)];
-        root.lo[a] = root.c[a] - root.half;
-        root.hi[a] = root.c[a] + root.half;
+        root.lo[a] = -std::numeric_limits<double>::infinity();
+        root.hi[a] = std::numeric_limits<double>::infinity();
         root.loOpen[a] = false;
     }
     std::int32_t best = -1;
@@ -281,10 +283,16 @@ TEST(Pvo, QueryWalksToTheKnownLeaf) {
     // Octant 5 of the root has no child: the root has no leaf data.
     EXPECT_EQ(pvoFindNode(pvo, 100, -100, 100), 0);
     EXPECT_TRUE(pvoVisibleIds(pvo, 100, -100, 100).empty());
-    // Outside the root cell.
-    EXPECT_EQ(pvoFindNode(pvo, 1024.5, 0, 0), -1);
+    // Outside the root cell the reference's walk goes on into the border octants.
+    EXPECT_FALSE(pvoContains(pvo, 1024.5, 0, 0));
+    EXPECT_EQ(pvoFindNode(pvo, 1024.5, 0, 0), 0); // octant 4: no child, the root has no leaf
     EXPECT_TRUE(pvoVisibleIds(pvo, 2000, 0, 0).empty());
-    EXPECT_TRUE(pvoVisibleIds(pvo, 0, -1025, 0).empty());
+    EXPECT_FALSE(pvoContains(pvo, 0, -1025, 0));
+    EXPECT_EQ(pvoVisibleIds(pvo, 0, -1025, 0), (Ids{1, 4, 9})); // octant 0 -> node 1
+    EXPECT_EQ(pvoVisibleIds(pvo, 5000, 5000, 5000), (Ids{4, 7, 9}));
+    EXPECT_TRUE(pvoContains(pvo, -1024, -1024, -1024));
+    EXPECT_TRUE(pvoContains(pvo, 1024, 1024, 1024));
+    EXPECT_EQ(pvoFindNode(pvo, std::nan(""), 0, 0), -1);
     EXPECT_TRUE(pvoVisibleIds(pvo, std::nan(""), 0, 0).empty());
 }
 
