@@ -86,11 +86,6 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         shoreZ += kCell;
     const Spot dock{cx, shoreZ + kDock.size[2] / 2.0 - 300};
     addStatic(kDock.name, dock.x, 0, dock.z, 0);
-    // Water surface planes over the harbour (render mode 0xC8), at sea level.
-    int waterPlanes = options.scale == Scale::Island ? 6 : 1;
-    for (int i = 0; i < waterPlanes; ++i)
-        addStatic(kWaterPlane.name, dock.x + (i % 3 - 1) * 2048.0, 0, dock.z + 1024 + (i / 3) * 2048.0, 0);
-
     // The lighthouse on the highest cliff top of the north coast (rows < 110, near the sea).
     Spot light{cx, cx};
     double best = -1;
@@ -108,8 +103,10 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         }
     const double lightY = terrain.footprintY(light.x, light.z, 200);
     addStatic(kLighthouse.name, light.x, lightY, light.z, 0);
-    addStatic(kWindow.name, light.x, lightY - 1300, light.z + kLighthouse.size[2] / 2.0, 0); // mirror window
-    addStatic(kBeam.name, light.x, lightY - 1450, light.z, 4);                               // lamp beam
+    // The lamp room spans 1320..1500 above the base: the mirror stands behind the lamp, inside
+    // the glass (radius 110), and the beam's apex sits at the lamp.
+    addStatic(kWindow.name, light.x, lightY - 1320, light.z - 40, 0);
+    addStatic(kBeam.name, light.x, lightY - 1410, light.z, 4);
 
     // The village: the flattest low spot of a few candidates, near the harbour.
     Spot village{dock.x, shoreZ - 4000};
@@ -122,11 +119,21 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
             }
     }
 
+    // Ponds: water surface planes (render mode 0xC8) a little above the ground of flat spots by
+    // the village, so the lower ground inside the plane lies under water. Not over the sea,
+    // whose terrain water is at the plane's level.
+    const int ponds = options.scale == Scale::Island ? 3 : 1;
+    for (int i = 0; i < ponds; ++i) {
+        Spot s = placer.land(60, 1500, 250, kWaterPlane.size[0] / 2.0, village, 6000, 200).value_or(village);
+        addStatic(kWaterPlane.name, s.x, terrain.groundY(s.x, s.z) - 20, s.z, 0);
+    }
+
     // The rest of the statics by kind.
     const int fixed = static_cast<int>(rgm.mpso.size());
     enum Kind { House, HouseTall, WallRun, Palm, Palm2, Rock, Crate };
     std::vector<int> kinds = share(std::max(0, counts.statics - fixed), {6, 3, 16, 26, 16, 20, 13});
     std::vector<Spot> houses;
+    std::vector<double> roofs; // y of each house's top
     for (int n = 0; n < kinds[House] + kinds[HouseTall]; ++n) {
         bool tall = n >= kinds[House];
         const ModelInfo& m = tall ? kHouseTall : kHouse;
@@ -142,8 +149,9 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         if (!s) s = placer.land(1, 6000, 1e9, 100, std::nullopt, 0, 400);
         if (!s) s = Spot{village.x + n * 10.0, village.z};
         houses.push_back(*s);
-        addStatic(m.name, s->x, terrain.footprintY(s->x, s->z, m.size[0] / 2.0), s->z,
-                  random.range(0, 3) * 4);
+        double y = terrain.footprintY(s->x, s->z, m.size[0] / 2.0);
+        roofs.push_back(y - m.size[1]);
+        addStatic(m.name, s->x, y, s->z, random.range(0, 3) * 4);
     }
     // Walls in runs of up to 6 segments along x or z, following the ground.
     for (int placed = 0; placed < kinds[WallRun];) {
@@ -186,9 +194,12 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         addObject(kWalkerScript, "", near(village, 2500), 0, false);
     for (int n = 0; n < mk[Guard]; ++n)
         addObject(kGuardScript, "", near(n % 2 ? dock : light, 1200), 0, false);
-    for (int n = 0; n < mk[Flag]; ++n)
-        addObject("FLAG", kFlag.name, near(houses[static_cast<std::size_t>(n) % houses.size()], 500), 300,
-                  true);
+    // Flags fly from the houses' roof tops (the flag hangs from its hoist: it has no pole).
+    for (int n = 0; n < mk[Flag]; ++n) {
+        std::size_t h = static_cast<std::size_t>(n) % houses.size();
+        rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), "FLAG", kFlag.name,
+                                    houses[h].x, roofs[h] + 10, houses[h].z, random.range(0, 2047), true));
+    }
     for (int n = 0; n < mk[CrateObj]; ++n)
         addObject("CRATE", kCrate.name, near(n % 3 ? village : dock, 3000), 0, true);
     for (int n = 0; n < mk[Sound]; ++n) {
