@@ -73,13 +73,14 @@ void flowers(Canvas& c, std::uint32_t seed) {
     for (int s = 0; s < 6; ++s) {
         const int root = random.range(3, c.w - 4);
         const int height = random.range(c.h / 3, c.h - 6);
-        const int lean = random.range(-4, 4);
-        const int topX = root + lean, topY = c.h - 1 - height;
+        // Keep the whole blossom (radius 2) inside the image.
+        const int topX = std::clamp(root + random.range(-4, 4), 3, c.w - 4), topY = c.h - 1 - height;
+        const int lean = topX - root;
         line(root, c.h - 1, topX, topY, [&](int x, int y, int) { plot(c, x, y, Ramp::Grass, 6); });
         const int leafY = c.h - 1 - height / 3;
         plot(c, root + lean / 3 - 1, leafY, Ramp::Grass, 8);
         plot(c, root + lean / 3 - 2, leafY - 1, Ramp::Grass, 9);
-        const auto [ramp, shade] = colours[random.range(0, 2)];
+        const auto [ramp, shade] = colours[s % 3]; // every colour shows in every clump
         for (int dy = -2; dy <= 2; ++dy)
             for (int dx = -2; dx <= 2; ++dx)
                 if (std::abs(dx) + std::abs(dy) <= 2 && !(dx == 0 && dy == 0))
@@ -105,7 +106,9 @@ Canvas torch(int w, int h, int frame, std::uint32_t seed) {
     const int base = h / 2 - 1;
     for (int y = top; y <= base; ++y) {
         const int t = (y - top) * kOne / (base - top + 1); // 0 at the tip
-        const int half = 1 + t * 5 / kOne;
+        // A rounded teardrop: narrow at the tip, full width well before the base.
+        const int half =
+            1 + static_cast<int>(static_cast<std::int64_t>(t) * (2 * kOne - t) * 5 / kOne / kOne);
         const int centre = cx + sway[frame % 4] * (kOne - t) / kOne;
         for (int x = centre - half; x < centre + half; ++x) {
             const int core = half - std::abs(2 * (x - centre) + 1) / 2;
