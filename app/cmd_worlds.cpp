@@ -23,6 +23,54 @@ std::string joinArray(const auto& v) {
     }
     return out;
 }
+nlohmann::json opt(const auto& v) {
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+// Every world_* key of the entry (absent ones null), named as in WORLD.INI without "world_".
+nlohmann::json allKeys(const loaders::WorldEntry& e) {
+    nlohmann::json nodeMaps = nlohmann::json::array();
+    for (const loaders::WorldNodeMap& m : e.nodeMaps)
+        nodeMaps.push_back({{"sequence", m.sequence}, {"path", m.path}});
+    nlohmann::json spheres = nlohmann::json::array();
+    for (const loaders::WorldRainSphere& r : e.rainSpheres)
+        spheres.push_back({{"sequence", r.sequence}, {"xyzr", r.xyzr}});
+    return {{"map", opt(e.map)},
+            {"world", opt(e.world)},
+            {"redbook", opt(e.redbook)},
+            {"palette", opt(e.palette)},
+            {"shade", opt(e.shade)},
+            {"haze", opt(e.haze)},
+            {"background", opt(e.background)},
+            {"compass", opt(e.compass)},
+            {"flash_filename", opt(e.flashFilename)},
+            {"sun", opt(e.sun)},
+            {"ambient", opt(e.ambient)},
+            {"ambientfx", opt(e.ambientFx)},
+            {"ambient_rgb", opt(e.ambientRgb)},
+            {"sun_angle", opt(e.sunAngle)},
+            {"sun_skew", opt(e.sunSkew)},
+            {"sun_rgb", opt(e.sunRgb)},
+            {"fog_rgb", opt(e.fogRgb)},
+            {"sky", opt(e.sky)},
+            {"skyfx", opt(e.skyFx)},
+            {"sky_scale", opt(e.skyScale)},
+            {"sky_level", opt(e.skyLevel)},
+            {"sky_speed", opt(e.skySpeed)},
+            {"sky_xrotate", opt(e.skyXRotate)},
+            {"sky_yrotate", opt(e.skyYRotate)},
+            {"sun_img", opt(e.sunImg)},
+            {"sun_img_rgb", opt(e.sunImgRgb)},
+            {"sun_scale", opt(e.sunScale)},
+            {"wave", opt(e.wave)},
+            {"node_map", nodeMaps},
+            {"rain_delay", opt(e.rainDelay)},
+            {"rain_drops", opt(e.rainDrops)},
+            {"rain_start", opt(e.rainStart)},
+            {"rain_end", opt(e.rainEnd)},
+            {"rain_sphere", spheres}};
+}
+
 } // namespace
 
 int runWorlds(const WorldsOptions& options) {
@@ -59,7 +107,8 @@ int runWorlds(const WorldsOptions& options) {
                               {"fog_rgb", optArray(e.fogRgb)},
                               {"wave", optArray(e.wave)},
                               {"node_maps", s.nodeMaps},
-                              {"rain_spheres", s.rainSpheres}});
+                              {"rain_spheres", s.rainSpheres},
+                              {"keys", allKeys(e)}});
         }
         out["worlds"] = worlds;
         out["issues"] = catalog.issues.size();

@@ -36,6 +36,9 @@ TEST(CliWorlds, JsonListsEveryWorld) {
     EXPECT_EQ(j["worlds"][0]["palette_found"], true);
     EXPECT_EQ(j["worlds"][0]["sun"], nlohmann::json::array({1, 2, 3, 4}));
     EXPECT_EQ(j["worlds"][1]["terrain"], "");
+    EXPECT_EQ(j["worlds"][0]["keys"]["wave"], nlohmann::json::array({5, 6, 7}));
+    EXPECT_TRUE(j["worlds"][0]["keys"]["rain_delay"].is_null());
+    EXPECT_EQ(j["worlds"][0]["keys"]["world"], "MAPS\\TEST.wld");
     const std::string plain = captureStdout([&] { EXPECT_EQ(app::runWorlds({fx.dir.string(), false}), 0); });
     EXPECT_NE(plain.find("world 1: map maps\\inside.rgm"), std::string::npos) << plain;
 }
