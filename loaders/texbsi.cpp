@@ -77,11 +77,12 @@ std::vector<Bytes> decodeData(ByteReader& d, const TexbsiHeader& h, const std::s
     const std::size_t entries =
         d.checkCount(static_cast<std::uint64_t>(n) * rows, 4, f + " row offset table");
     const std::uint64_t decoded = static_cast<std::uint64_t>(n) * pixels;
-    if (decoded > kTexbsiMaxExpansion * d.size() + 65536) {
+    if (decoded > kTexbsiMaxExpansion * d.size() + 65536 || decoded > kTexbsiMaxDecodedBytes) {
         d.fail(f, std::to_string(n) + " frames of " + std::to_string(h.width) + "x" +
                       std::to_string(h.height) + " would decode to " + std::to_string(decoded) +
-                      " bytes from a " + std::to_string(d.size()) + "-byte DATA payload (more than " +
-                      std::to_string(kTexbsiMaxExpansion) + "x)");
+                      " bytes from a " + std::to_string(d.size()) + "-byte DATA payload (limits: " +
+                      std::to_string(kTexbsiMaxExpansion) + "x the payload, " +
+                      std::to_string(kTexbsiMaxDecodedBytes >> 20) + " MiB per image)");
     }
     const ByteSpan payload = d.data();
     frames.assign(n, Bytes(pixels));

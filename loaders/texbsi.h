@@ -33,6 +33,10 @@ inline constexpr int kTexbsiMaxFrames = 256;
 // An animated image may decode to at most this many times its DATA payload (+ 64 KiB): rows can
 // be shared, but each row costs a 4-byte table entry, so honest files stay far below it.
 inline constexpr std::uint64_t kTexbsiMaxExpansion = 256;
+// And never more than this per image, whatever the payload: the largest shipped images are 16
+// frames of 256x256 (1 MiB), so 64 MiB leaves room for any honest file while a 16 MiB corrupt
+// file cannot ask for gigabytes.
+inline constexpr std::uint64_t kTexbsiMaxDecodedBytes = 64ull << 20;
 
 // BHDR, 26 bytes little-endian; every field kept as stored.
 struct TexbsiHeader {

@@ -396,6 +396,35 @@ TEST(Texbsi, RejectImplausibleRowSharing) {
     expectRejected(b, "would decode to");
 }
 
+TEST(Texbsi, RejectDecodedSizeOverTheAbsoluteLimit) {
+    // 16 frames of 32767x256 from a 1 MiB DATA, every row the same: 128 MiB decoded. That is
+    // within 256x the payload, so only the 64 MiB per-image limit stops the allocation.
+    Bytes b;
+    putStr(b, "D02001");
+    put(b, {0, 0, 0});
+    const std::uint32_t dataSize = 1u << 20;
+    const std::uint32_t table = 16 * 256 * 4;
+    putLe(b, 8 + 44 + 34 + 8 + dataSize + 8);
+    putStr(b, "IFHD");
+    putBe(b, 44);
+    b.insert(b.end(), 44, 0);
+    putStr(b, "BHDR");
+    putBe(b, 26);
+    Bytes h = bhdr(32767, 256, 0, 16, 71, 0, 4);
+    b.insert(b.end(), h.begin(), h.end());
+    putStr(b, "DATA");
+    putBe(b, dataSize);
+    for (int i = 0; i < 16 * 256; ++i)
+        putLe(b, table);
+    b.insert(b.end(), dataSize - table, 7);
+    putStr(b, "END ");
+    putBe(b, 0);
+    b.insert(b.end(), 9, 0);
+    static_assert(16ull * 256 * 32767 <= kTexbsiMaxExpansion * (1u << 20) + 65536);
+    static_assert(16ull * 256 * 32767 > kTexbsiMaxDecodedBytes);
+    expectRejected(b, "MiB per image");
+}
+
 TEST(Texbsi, RejectSubrecordsOutOfOrderOrMalformed) {
     Bytes b = staticFixture();
     std::copy_n("XXXX", 4, b.begin() + 13);
