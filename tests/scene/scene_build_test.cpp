@@ -6,6 +6,7 @@
 #include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
+#include "loaders/rgm.h"
 #include "loaders/rob.h"
 #include "loaders/wld.h"
 
@@ -56,11 +57,32 @@ TEST(ModelResolver, FxartRobsBeforeMapsRobs) {
     spec.faces = {f};
     other.segments.push_back(loaders::robModelSegment("WIN", loaders::buildModel(spec)));
     other.segments.push_back(loaders::robModelSegment("ONLYMAP", loaders::buildModel(spec)));
-    loaders::writeFile(fx.dir / "maps" / "AAA.ROB", loaders::writeRob(other));
+    loaders::writeFile(fx.dir / "maps" / "ZZZ.ROB", loaders::writeRob(other));
+    other.segments.push_back(loaders::robModelSegment("ONLY3D", loaders::buildModel(spec)));
+    loaders::writeFile(fx.dir / "3dart" / "AAA.ROB", loaders::writeRob(other));
     const GameFs fs(fx.dir);
     ModelResolver r(fs);
     EXPECT_EQ(r.locate("WIN").source, "fxart/TEST.ROB:WIN");
-    EXPECT_EQ(r.locate("ONLYMAP").source, "maps/AAA.ROB:ONLYMAP");
+    EXPECT_EQ(r.locate("ONLYMAP").source, "maps/ZZZ.ROB:ONLYMAP");
+    EXPECT_EQ(r.locate("ONLY3D").source, "3dart/AAA.ROB:ONLY3D");
+}
+
+TEST(SceneBuilder, ScriptNameIsTheLastResort) {
+    const Fixture fx("script_name");
+    loaders::Rgm rgm;
+    loaders::RgmMpob byScript; // no model name, no RAHD actor: the script name BOX is the model
+    byScript.scriptName = "BOX";
+    loaders::RgmMpob named; // an explicit model name wins over the script name
+    named.scriptName = "BOX";
+    named.modelName = "WIN";
+    rgm.mpob = {byScript, named};
+    loaders::writeFile(fx.dir / "maps" / "INSIDE.RGM", loaders::writeRgm(rgm));
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 1);
+    EXPECT_TRUE(s.warnings.empty()) << sceneSummary(s);
+    EXPECT_EQ(node(s, "B_000_BOX").kind, NodeKind::Object);
+    EXPECT_EQ(node(s, "B_000_BOX").model, "BOX");
+    EXPECT_EQ(node(s, "B_001_BOX").model, "WIN");
 }
 
 TEST(SceneBuilder, AssemblesEveryRecordType) {
