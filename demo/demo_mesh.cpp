@@ -86,8 +86,9 @@ void Mesh::box(P3 lo, P3 hi, const Surface& s, double cell, int bone, bool inwar
 }
 
 void Mesh::cylinder(P3 base, double r0, double r1, double h, int sides, int rings, const Surface& s,
-                    bool bottomCap, bool topCap, int bone) {
+                    bool bottomCap, bool topCap, int bone, bool inward) {
     const double step = 2 * std::numbers::pi / sides;
+    const double facing = inward ? -1 : 1;
     std::vector<std::vector<std::uint32_t>> ring(static_cast<std::size_t>(rings + 1));
     for (int j = 0; j <= rings; ++j) {
         double t = double(j) / rings, r = r0 + (r1 - r0) * t;
@@ -104,7 +105,7 @@ void Mesh::cylinder(P3 base, double r0, double r1, double h, int sides, int ring
         for (int i = 0; i < sides; ++i) {
             int n = (i + 1) % sides;
             double mid = (i + 0.5) * step;
-            P3 out{std::cos(mid), (r0 - r1) / h, std::sin(mid)};
+            P3 out = P3{std::cos(mid), (r0 - r1) / h, std::sin(mid)} * facing;
             const auto& a = ring[static_cast<std::size_t>(j)];
             const auto& b = ring[static_cast<std::size_t>(j + 1)];
             if (a[0] == a[1]) // apex below: triangle whose first three corners are distinct
@@ -124,8 +125,8 @@ void Mesh::cylinder(P3 base, double r0, double r1, double h, int sides, int ring
             c.push_back(vertex(base + P3{r * std::cos(i * step), y, r * std::sin(i * step)}, bone));
         face(c, s, out);
     };
-    if (bottomCap && r0 > 0) cap(0, r0, {0, -1, 0});
-    if (topCap && r1 > 0) cap(h, r1, {0, 1, 0});
+    if (bottomCap && r0 > 0) cap(0, r0, P3{0, -1, 0} * facing);
+    if (topCap && r1 > 0) cap(h, r1, P3{0, 1, 0} * facing);
 }
 
 void Mesh::tube(P3 a, P3 b, double ra, double rb, int sides, const Surface& s, bool capA, bool capB,

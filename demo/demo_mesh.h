@@ -82,8 +82,9 @@ public:
              unsigned sides = 0x3F);
     // A frustum along +y from centre `base`: radius r0 at the bottom, r1 at height h, `sides`
     // around and `rings` bands (smooth sides), optional caps. r1 = 0 makes a cone (one apex).
+    // inward = true turns every face towards the axis (the inside of a railing or a well).
     void cylinder(P3 base, double r0, double r1, double h, int sides, int rings, const Surface& s,
-                  bool bottomCap = true, bool topCap = true, int bone = 0);
+                  bool bottomCap = true, bool topCap = true, int bone = 0, bool inward = false);
     // A cone or frustum along any axis: from `a` (radius ra) to `b` (radius rb), open ends.
     void tube(P3 a, P3 b, double ra, double rb, int sides, const Surface& s, bool capA, bool capB,
               int bone = 0);

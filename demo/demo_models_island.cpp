@@ -190,11 +190,13 @@ Mesh lighthouse() {
     Mesh m;
     m.cylinder({0, 0, 0}, 200, 190, 40, 16, 1, kStone, false, true); // plinth
     m.cylinder({0, 40, 0}, 185, 140, 1260, 16, 10, kPlaster, false, false);
-    m.cylinder({0, 1300, 0}, 205, 205, 20, 16, 1, kStone, true, true);                            // gallery
-    m.cylinder({0, 1320, 0}, 200, 200, 40, 16, 1, Surface::colour(Ramp::Metal, 6), false, false); // railing
+    m.cylinder({0, 1300, 0}, 205, 205, 20, 16, 1, kStone, true, true); // gallery
+    // The railing: a band seen from outside and from the gallery.
+    m.cylinder({0, 1320, 0}, 200, 200, 40, 16, 1, Surface::colour(Ramp::Metal, 6), false, false);
+    m.cylinder({0, 1320, 0}, 198, 198, 40, 16, 1, Surface::colour(Ramp::Metal, 5), false, false, 0, true);
     m.cylinder({0, 1320, 0}, 110, 110, 180, 12, 2, Surface::tex(Material::Glass, 64), false, false);
     m.cylinder({0, 1500, 0}, 135, 0, 100, 12, 2, Surface::tex(Material::Metal, 64), true, false);
-    door(m, {{0, 40, 184}, kFaceZ}, 90, 200);
+    door(m, {{0, 40, 186}, kFaceZ}, 90, 200); // just proud of the tower's widest point
     for (int i = 0; i < 4; ++i) {
         double y = 380 + i * 230, r = 185 - 45 * (y - 40) / 1260 + 1;
         double yaw = i * kPi / 2 + kPi / 4;
