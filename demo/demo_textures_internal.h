@@ -35,6 +35,10 @@ rgx::loaders::TexbsiImage toImage(int bank, int imageId, Picture picture);
 inline constexpr int kOpenWater = 0, kShallows = 1, kSurf = 2;
 Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t rippleSeed,
                      std::uint32_t detailSeed);
+// Frame `frame` of such a picture; any frame >= 0, so that frame frameCount (which must equal
+// frame 0 for a seamless loop) can be checked. width and height must be multiples of frameCount.
+rgx::loaders::Bytes waterFrame(int width, int height, int frame, int frameCount, int style,
+                               std::uint32_t rippleSeed, std::uint32_t detailSeed);
 
 // Terrain images of TEXBSI.302 in image-id order.
 std::vector<rgx::loaders::TexbsiImage> terrainImages(std::uint32_t seed);

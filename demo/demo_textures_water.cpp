@@ -66,8 +66,9 @@ void surf(Canvas& c, const Ripples& r, std::uint32_t seed) {
             const int jitter = noise::fbm(x, y, 16, 3, c.w, c.h, seed) / 2048; // 0..31 px
             const int shift = r.frame * period / r.frames;
             const int band = noise::triangle(y + jitter / 3 - shift, period);
-            // Foam travels with its wave: sample the lace pattern in the wave's own frame.
-            const int lace = noise::fbm(x, y - shift, 8, 2, c.w, c.h, seed ^ 0xF0A3u);
+            // Foam travels with its wave: the lace pattern moves with the bands and repeats once
+            // per band, so it too is back where it started when the bands are.
+            const int lace = noise::fbm(x, y - shift, 8, 2, c.w, period, seed ^ 0xF0A3u);
             if (band > kOne * 90 / 100 - v / 10 && lace > kOne * 30 / 100) {
                 c.put(x, y, Ramp::Grey, noise::ditherShade(band, 12, 15, x, y)); // breaking crest
             } else if (band > kOne * 55 / 100 && lace > kOne * 62 / 100) {
@@ -81,28 +82,32 @@ void surf(Canvas& c, const Ripples& r, std::uint32_t seed) {
 
 } // namespace
 
+rgx::loaders::Bytes waterFrame(int width, int height, int frame, int frameCount, int style,
+                               std::uint32_t rippleSeed, std::uint32_t detailSeed) {
+    Canvas c(width, height);
+    const Ripples r{width, height, frame, frameCount, rippleSeed};
+    switch (style) {
+    case kShallows:
+        shallows(c, r, detailSeed);
+        break;
+    case kSurf:
+        surf(c, r, detailSeed);
+        break;
+    default:
+        openWater(c, r);
+        break;
+    }
+    return std::move(c.px);
+}
+
 Picture waterPicture(int width, int height, int frameCount, int style, std::uint32_t rippleSeed,
                      std::uint32_t detailSeed) {
     Picture p;
     p.width = width;
     p.height = height;
     p.animDelayMs = 110; // ~2 DOS ticks a frame: waves, not flicker
-    for (int f = 0; f < frameCount; ++f) {
-        Canvas c(width, height);
-        const Ripples r{width, height, f, frameCount, rippleSeed};
-        switch (style) {
-        case kShallows:
-            shallows(c, r, detailSeed);
-            break;
-        case kSurf:
-            surf(c, r, detailSeed);
-            break;
-        default:
-            openWater(c, r);
-            break;
-        }
-        p.frames.push_back(std::move(c.px));
-    }
+    for (int f = 0; f < frameCount; ++f)
+        p.frames.push_back(waterFrame(width, height, f, frameCount, style, rippleSeed, detailSeed));
     return p;
 }
 

@@ -3,15 +3,18 @@
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "demo/demo_palettes.h"
+#include "demo/demo_textures_internal.h"
 #include "loaders/col.h"
 #include "loaders/gxa.h"
 #include "loaders/texbsi.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <iostream>
+#include <map>
 #include <set>
 #include <string>
 
@@ -31,10 +34,23 @@ DemoTree texturesFor(std::uint32_t seed, Scale scale = Scale::Small) {
     return tree;
 }
 
+// The seed the running test reads: 1, or the parameter of a DemoTexturesSeeded test.
+std::uint32_t gSeed = 1;
+
 const DemoTree& demoTextures() {
-    static const DemoTree tree = texturesFor(1);
-    return tree;
+    static std::map<std::uint32_t, DemoTree> cache;
+    auto it = cache.find(gSeed);
+    if (it == cache.end()) it = cache.emplace(gSeed, texturesFor(gSeed)).first;
+    return it->second;
 }
+
+// The properties every seed must have (files, sizes, ramps, cut-outs, animation) run for
+// several seeds: thresholds and shapes come from noise, so one seed passing proves little.
+class DemoTexturesSeeded : public ::testing::TestWithParam<std::uint32_t> {
+protected:
+    void SetUp() override { gSeed = GetParam(); }
+    void TearDown() override { gSeed = 1; }
+};
 
 const Bytes& file(const std::string& path) {
     const auto it = demoTextures().find(path);
@@ -78,7 +94,7 @@ int transparentTexels(const Bytes& frame) {
     return n;
 }
 
-TEST(DemoTextures, WritesExactlyTheExpectedFiles) {
+TEST_P(DemoTexturesSeeded, WritesExactlyTheExpectedFiles) {
     std::set<std::string> expected(kColFiles.begin(), kColFiles.end());
     expected.insert(kTexbsiFiles.begin(), kTexbsiFiles.end());
     expected.insert(kGxaFiles.begin(), kGxaFiles.end());
@@ -88,7 +104,7 @@ TEST(DemoTextures, WritesExactlyTheExpectedFiles) {
     EXPECT_EQ(got, expected);
 }
 
-TEST(DemoTextures, EveryFileRoundTripsByteIdentically) {
+TEST_P(DemoTexturesSeeded, EveryFileRoundTripsByteIdentically) {
     for (const auto& path : kColFiles) {
         const Bytes& bytes = file(path);
         EXPECT_EQ(rgx::loaders::writeCol(rgx::loaders::readCol(bytes, path)), bytes) << path;
@@ -106,7 +122,7 @@ TEST(DemoTextures, EveryFileRoundTripsByteIdentically) {
     }
 }
 
-TEST(DemoTextures, RgxInfoDescribesEveryFile) {
+TEST_P(DemoTexturesSeeded, RgxInfoDescribesEveryFile) {
     for (const auto& [path, bytes] : demoTextures()) {
         nlohmann::json info;
         ASSERT_NO_THROW(info = rgx::app::describeFile(bytes, path)) << path;
@@ -120,7 +136,7 @@ TEST(DemoTextures, RgxInfoDescribesEveryFile) {
     }
 }
 
-TEST(DemoTextures, EveryCatalogMaterialAndFlatHasItsImageAtTheCatalogSize) {
+TEST_P(DemoTexturesSeeded, EveryCatalogMaterialAndFlatHasItsImageAtTheCatalogSize) {
     std::vector<TextureRef> refs;
     for (int m = 0; m < static_cast<int>(Material::Count); ++m)
         refs.push_back(materialTexture(static_cast<Material>(m)));
@@ -138,7 +154,7 @@ TEST(DemoTextures, EveryCatalogMaterialAndFlatHasItsImageAtTheCatalogSize) {
     }
 }
 
-TEST(DemoTextures, ImageNamesFollowTheTexbsiNamingRule) {
+TEST_P(DemoTexturesSeeded, ImageNamesFollowTheTexbsiNamingRule) {
     // "### % 100" is the name's 2-digit file number, "### / 100" its type letter (A + n).
     const std::array<std::pair<int, std::string>, 4> banks = {
         {{302, "D02"}, {170, "B70"}, {171, "B71"}, {172, "B72"}}};
@@ -154,7 +170,7 @@ TEST(DemoTextures, ImageNamesFollowTheTexbsiNamingRule) {
     }
 }
 
-TEST(DemoTextures, TerrainBankHasEveryCatalogIndexWithBelievableColours) {
+TEST_P(DemoTexturesSeeded, TerrainBankHasEveryCatalogIndexWithBelievableColours) {
     const TexbsiFile f = bank(kTerrainBank);
     const std::array<std::pair<int, Ramp>, 9> expected = {{{terrain::kWater, Ramp::Water},
                                                            {terrain::kSand, Ramp::Sand},
@@ -197,7 +213,7 @@ void expectAnimated(const TexbsiImage& image) {
         EXPECT_NE(image.frames[i], image.frames[i - 1]) << image.name << " frame " << i << " does not move";
 }
 
-TEST(DemoTextures, WaterImagesAreAnimated) {
+TEST_P(DemoTexturesSeeded, WaterImagesAreAnimated) {
     const TexbsiFile terrainBank = bank(kTerrainBank);
     for (int id : {terrain::kWater, terrain::kShallows, terrain::kSurfA, terrain::kSurfB}) {
         const TexbsiImage* image = rgx::loaders::findTexbsiImage(terrainBank, id);
@@ -215,7 +231,7 @@ TEST(DemoTextures, WaterImagesAreAnimated) {
         rgx::loaders::texbsiAnimated(rgx::loaders::findTexbsiImage(terrainBank, terrain::kSand)->header));
 }
 
-TEST(DemoTextures, MaterialsUseTheirRamps) {
+TEST_P(DemoTexturesSeeded, MaterialsUseTheirRamps) {
     const std::array<std::pair<Material, Ramp>, 12> expected = {{{Material::Stone, Ramp::Stone},
                                                                  {Material::StoneWall, Ramp::Stone},
                                                                  {Material::Wood, Ramp::Wood},
@@ -237,7 +253,7 @@ TEST(DemoTextures, MaterialsUseTheirRamps) {
     }
 }
 
-TEST(DemoTextures, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
+TEST_P(DemoTexturesSeeded, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
     auto image = [](const TextureRef& ref) {
         const TexbsiFile f = bank(ref.textureId);
         return *rgx::loaders::findTexbsiImage(f, ref.imageId);
@@ -255,6 +271,22 @@ TEST(DemoTextures, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
                        Material::Metal, Material::Beam}) {
         const TexbsiImage solid = image(materialTexture(m));
         EXPECT_EQ(transparentTexels(solid.frames[0]), 0) << solid.name;
+    }
+}
+
+TEST(DemoTextures, WaterLoopsWithoutAJump) {
+    // Every moving term shifts by a whole fraction of its period a frame, so the frame after the
+    // last is the first again; and the frames in between really move.
+    for (int style : {textures::kOpenWater, textures::kShallows, textures::kSurf}) {
+        for (std::uint32_t seed : {1u, 99u}) {
+            const Bytes first = textures::waterFrame(64, 64, 0, 8, style, seed, seed + 1);
+            EXPECT_EQ(textures::waterFrame(64, 64, 8, 8, style, seed, seed + 1), first) << style;
+            EXPECT_EQ(textures::waterFrame(64, 64, 16, 8, style, seed, seed + 1), first) << style;
+            EXPECT_NE(textures::waterFrame(64, 64, 4, 8, style, seed, seed + 1), first) << style;
+            const textures::Picture picture = textures::waterPicture(64, 64, 8, style, seed, seed + 1);
+            ASSERT_EQ(picture.frames.size(), 8u);
+            EXPECT_EQ(picture.frames[3], textures::waterFrame(64, 64, 3, 8, style, seed, seed + 1));
+        }
     }
 }
 
@@ -298,7 +330,7 @@ TEST(DemoTextures, NightIsDarkerAndBluerAndTheDungeonWarm) {
     EXPECT_EQ(night[paletteIndex(Ramp::Fire, 12)], day[paletteIndex(Ramp::Fire, 12)]);
 }
 
-TEST(DemoTextures, SkyPanoramasCarryTheirPaletteAndAnRleFrame) {
+TEST_P(DemoTexturesSeeded, SkyPanoramasCarryTheirPaletteAndAnRleFrame) {
     for (const auto& path : kGxaFiles) {
         const auto gxa = rgx::loaders::readGxa(file(path), path);
         ASSERT_TRUE(gxa.palette.has_value()) << path;
@@ -317,7 +349,7 @@ TEST(DemoTextures, SkyPanoramasCarryTheirPaletteAndAnRleFrame) {
     EXPECT_EQ(*night.palette, toVga6(palette(fx(kNightPalette))));
 }
 
-TEST(DemoTextures, SkyLayersHaveTransparentGapsAndDiscs) {
+TEST_P(DemoTexturesSeeded, SkyLayersHaveTransparentGapsAndDiscs) {
     const auto clouds = rgx::loaders::readTexbsi(file(fx(kCloudLayer)), "clouds").images.at(0);
     const int cloudTexels = clouds.header.width * clouds.header.height;
     EXPECT_GT(transparentTexels(clouds.frames[0]), cloudTexels / 5);
@@ -365,6 +397,8 @@ TEST(DemoTextures, GenerationTime) {
     RecordProperty("milliseconds", std::to_string(ms));
     EXPECT_FALSE(tree.empty());
 }
+
+INSTANTIATE_TEST_SUITE_P(Seeds, DemoTexturesSeeded, ::testing::Values(1u, 2u, 3u, 77u, 0xFFFFFFFFu));
 
 } // namespace
 } // namespace rgx::demo
