@@ -65,7 +65,7 @@ int MaterialLibrary::texture(int textureId, int imageId) {
 
 std::uint32_t MaterialLibrary::add(const Material& m) {
     const auto key =
-        std::make_tuple(m.solid, m.solid ? int{m.colorIndex} : m.texture, 0, m.renderMode, m.placeholder);
+        std::make_tuple(m.solid, m.solid ? int{m.colorIndex} : m.texture, m.renderMode, m.placeholder);
     if (auto it = materials_.find(key); it != materials_.end()) return it->second;
     const auto index = static_cast<std::uint32_t>(scene_.materials.size());
     scene_.materials.push_back(m);

@@ -41,7 +41,8 @@ private:
     Scene& scene_;
     std::map<int, std::shared_ptr<const loaders::TexbsiFile>> banks_; // nullptr: missing (warned)
     std::map<std::pair<int, int>, int> textures_;
-    std::map<std::tuple<bool, int, int, std::uint8_t, bool>, std::uint32_t> materials_;
+    // (solid, colour index or texture, render mode, placeholder) -> index into scene.materials
+    std::map<std::tuple<bool, int, std::uint8_t, bool>, std::uint32_t> materials_;
 };
 
 // "fxart/TEXBSI.302" for 302.
