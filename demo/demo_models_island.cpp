@@ -217,15 +217,18 @@ Mesh rock01() {
         double a = (double(j) / rings) * kPi / 2;
         std::vector<std::uint32_t> ids;
         for (int i = 0; i < sides; ++i) {
-            double k = 0.85 + 0.2 * rng.uniform(), b = i * 2 * kPi / sides;
-            P3 p{150 * std::cos(a) * std::cos(b) * k, 200 * std::sin(a) * (j ? k : 0),
+            // Radial noise only, fading towards the top, so the crown stays blunt.
+            double b = i * 2 * kPi / sides;
+            double lumps = 0.12 * std::sin(3 * b + j * 0.9) + 0.08 * std::cos(2 * b + 1.3 - j * 0.5);
+            double k = 1 + (lumps + 0.2 * rng.uniform() - 0.1) * (1 - 0.6 * j / rings);
+            P3 p{150 * std::cos(a) * std::cos(b) * k, 190 * std::pow(std::sin(a), 0.7) * (1 + 0.3 * lumps),
                  125 * std::cos(a) * std::sin(b) * k};
             ids.push_back(m.vertex(p));
             if (j == 0) bottom.push_back(m.vertex(p));
         }
         ring.push_back(ids);
     }
-    std::uint32_t top = m.vertex({0, 200 * (0.9 + 0.1 * rng.uniform()), 0});
+    std::uint32_t top = m.vertex({0, 195, 0});
     const Surface rock = Surface::tex(Material::Rock, 128);
     auto tri = [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
         P3 centroid = (m.points()[a] + m.points()[b] + m.points()[c]) * (1.0 / 3);
