@@ -10,6 +10,7 @@
 #include "scene/model_resolver.h"
 #include "scene/terrain.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <deque>
@@ -176,7 +177,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
             const Bounds& b = scene.meshes[static_cast<std::size_t>(linkMesh)].bounds;
             if (!b.empty() && b.max.y > b.min.y) pitch = b.max.y - b.min.y;
         }
-        const int links = linkMesh >= 0 ? rope.length : 0;
+        const int links = linkMesh >= 0 ? std::max<int>(rope.length, 0) : 0;
         for (int k = 0; k < links; ++k) {
             SceneNode n = makeNode(base + "_L" + std::to_string(k), NodeKind::RopeLink, link, linkMesh,
                                    mprpLinkTransform(rope, k, pitch), i);
@@ -302,6 +303,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     loaders::Model single;
     if (upper.ends_with(".ROB")) {
         rob = loaders::readRob(bytes, path);
+        const GameFs robDir(file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path());
         bool matched = false;
         for (std::size_t s = 0; s < rob.segments.size(); ++s) {
             const loaders::RobSegment& seg = rob.segments[s];
@@ -313,11 +315,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                 continue;
             }
             // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
-            std::optional<std::filesystem::path> external;
-            for (const char* ext : {".3DC", ".3dc"}) {
-                const auto candidate = file.parent_path() / (seg.name + ext);
-                if (std::filesystem::exists(candidate)) external = candidate;
-            }
+            std::optional<std::filesystem::path> external = robDir.find(seg.name + ".3DC");
             if (!external && game) external = game->find("fxart/" + seg.name + ".3DC");
             if (external) {
                 try {
