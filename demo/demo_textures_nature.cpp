@@ -112,14 +112,16 @@ void metal(Canvas& c, std::uint32_t seed) {
         }
 }
 
-// Three-strand rope: strands twist diagonally; dark grooves between them.
+// Twisted rope: strands run diagonally, with dark grooves between them.
 void rope(Canvas& c, std::uint32_t seed) {
     for (int y = 0; y < c.h; ++y)
         for (int x = 0; x < c.w; ++x) {
-            const int twist = noise::wrap(x + y * 2, 12); // one strand every 12 px along the twist
-            const int strandLight = noise::triangle(twist * 2 + 3, 12 * 2);
+            // One strand every 16 px along the twist; 16 divides the 2 * 64 of a full image height, so the
+            // twist meets itself where the rope repeats.
+            const int twist = noise::wrap(x + y * 2, 16);
+            const int strandLight = noise::triangle(twist * 2 + 1, 16 * 2);
             int v = cylinder(x, c.w) / 2 + strandLight / 2;
-            if (twist == 0 || twist == 11) v = v / 4;
+            if (twist == 0 || twist == 15) v = v / 4;
             v += static_cast<int>(noise::hash2(x, y, seed) & 0xFFFu);
             c.put(x, y, Ramp::Sand, noise::ditherShade(clampv(v), 3, 11, x, y));
         }

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <set>
@@ -271,6 +272,58 @@ TEST_P(DemoTexturesSeeded, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
                        Material::Metal, Material::Beam}) {
         const TexbsiImage solid = image(materialTexture(m));
         EXPECT_EQ(transparentTexels(solid.frames[0]), 0) << solid.name;
+    }
+}
+
+// Mean shade step across each column (or row) boundary: the wrap edge's, and the largest of the
+// boundaries inside (mortar lines and plank joints make some inside boundaries sharp on purpose).
+struct Steps {
+    double edge = 0, largestInside = 0;
+};
+Steps shadeSteps(const TexbsiImage& image, bool alongX) {
+    const int w = image.header.width, h = image.header.height;
+    const Bytes& px = image.frames[0];
+    auto shade = [&](int x, int y) { return px[static_cast<std::size_t>(y * w + x)] % 16; };
+    const int n = alongX ? w : h, m = alongX ? h : w;
+    Steps steps;
+    for (int i = 0; i < n; ++i) {
+        double sum = 0;
+        for (int j = 0; j < m; ++j)
+            sum +=
+                std::abs(alongX ? shade(i, j) - shade((i + 1) % n, j) : shade(j, i) - shade(j, (i + 1) % n));
+        const double mean = sum / m;
+        if (i + 1 == n)
+            steps.edge = mean;
+        else
+            steps.largestInside = std::max(steps.largestInside, mean);
+    }
+    return steps;
+}
+
+TEST_P(DemoTexturesSeeded, RepeatingImagesTileWithoutASeam) {
+    // Terrain and surface materials repeat across faces and cells: the step across the wrap edge
+    // must look like any other step. Bark and rope are rounded across x, so only their y repeats.
+    std::vector<std::pair<TextureRef, bool>> images; // (image, also tiles along x)
+    for (int id : {0, 1, 2, 3, 4, 5, 6, 30, 31})
+        images.push_back({{kTerrainBank, id, 64, 64}, true});
+    for (Material m :
+         {Material::Stone, Material::StoneWall, Material::Wood, Material::Plank, Material::Plaster,
+          Material::RoofTile, Material::Floor, Material::Rock, Material::Cloth, Material::Skin,
+          Material::Hair, Material::Metal, Material::WaterSurface})
+        images.push_back({materialTexture(m), true});
+    for (Material m : {Material::PalmBark, Material::Rope})
+        images.push_back({materialTexture(m), false});
+    for (const auto& [ref, alongX] : images) {
+        const TexbsiFile f = bank(ref.textureId);
+        const TexbsiImage* image = rgx::loaders::findTexbsiImage(f, ref.imageId);
+        ASSERT_NE(image, nullptr);
+        for (bool axis : {true, false}) {
+            if (axis && !alongX) continue;
+            const Steps steps = shadeSteps(*image, axis);
+            EXPECT_LE(steps.edge, steps.largestInside * 1.25 + 0.25)
+                << image->name << (axis ? " along x: " : " along y: ") << steps.edge << " vs "
+                << steps.largestInside;
+        }
     }
 }
 
