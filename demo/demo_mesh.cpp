@@ -37,7 +37,14 @@ std::uint32_t Mesh::vertex(P3 p, int bone) {
 }
 
 void Mesh::face(std::vector<std::uint32_t> corners, const Surface& s, P3 outward) {
-    faces_.push_back({std::move(corners), s, outward});
+    faces_.push_back({std::move(corners), s, outward, {}});
+}
+
+void Mesh::face(std::vector<std::uint32_t> corners, const Surface& s, P3 outward,
+                std::vector<std::array<double, 2>> texelUvs) {
+    if (texelUvs.size() != corners.size())
+        throw Error("<memory>", Error::kNoOffset, "mesh.uvs", "need one UV per corner");
+    faces_.push_back({std::move(corners), s, outward, std::move(texelUvs)});
 }
 
 void Mesh::grid(P3 origin, P3 u, P3 v, int nu, int nv, const Surface& s, P3 outward, int bone,
@@ -234,13 +241,22 @@ loaders::Model Mesh::toModel(loaders::ModelVersion version, bool indirection) co
         P3 e1{double(r1.x - r0.x), double(r1.y - r0.y), double(r1.z - r0.z)};
         P3 e2{double(r2.x - r0.x), double(r2.y - r0.y), double(r2.z - r0.z)};
         P3 want{f.outward.x, -f.outward.y, f.outward.z};
-        if (dot(cross(e1, e2), want) < 0) std::reverse(fs.vertices.begin(), fs.vertices.end());
+        const bool flip = dot(cross(e1, e2), want) < 0;
+        if (flip) std::reverse(fs.vertices.begin(), fs.vertices.end());
         if (f.surface.solid) {
             fs.solidColor = f.surface.solid;
         } else {
             TextureRef t = materialTexture(f.surface.material);
             fs.textureId = static_cast<std::uint32_t>(t.textureId);
             fs.imageId = static_cast<std::uint32_t>(t.imageId);
+            if (!f.texelUvs.empty()) {
+                for (const auto& uv : f.texelUvs)
+                    fs.uvs.push_back({static_cast<std::int32_t>(std::lround(uv[0] * 16)),
+                                      static_cast<std::int32_t>(std::lround(uv[1] * 16))});
+                if (flip) std::reverse(fs.uvs.begin(), fs.uvs.end());
+                spec.faces.push_back(std::move(fs));
+                continue;
+            }
             P3 n = normalized(f.outward);
             bool flat = std::abs(n.y) > 0.7;
             P3 tangent = normalized(P3{n.z, 0, -n.x});

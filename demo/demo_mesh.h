@@ -15,6 +15,7 @@
 #include "demo/demo_catalog.h"
 #include "loaders/model3d.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -70,6 +71,10 @@ public:
     // projection of the corners (horizontal faces: u = x, v = z; others: u along the face's
     // horizontal tangent, v = -y), shifted by whole texture repeats so they stay small.
     void face(std::vector<std::uint32_t> corners, const Surface& s, P3 outward);
+    // The same with explicit UVs in texels of the surface's texture, one per corner (a texture
+    // that must sit on the face a particular way: a frond, the beam's glow).
+    void face(std::vector<std::uint32_t> corners, const Surface& s, P3 outward,
+              std::vector<std::array<double, 2>> texelUvs);
 
     // A parallelogram origin + [0,1]u + [0,1]v split into nu x nv cells sharing their vertices
     // (smooth within the grid). `skip(i, j)` may drop cells (door openings).
@@ -119,6 +124,7 @@ private:
         std::vector<std::uint32_t> corners;
         Surface surface;
         P3 outward;
+        std::vector<std::array<double, 2>> texelUvs; // empty: planar projection
     };
     std::vector<P3> points_;
     std::vector<int> bones_;

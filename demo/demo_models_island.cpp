@@ -121,7 +121,7 @@ Mesh wall01() {
 Mesh palm(double height, double bend, int fronds, double frondLength, std::uint64_t seed) {
     Mesh m;
     DemoRandom rng(seed);
-    const int sides = 8, rings = 12;
+    const int sides = 10, rings = 16;
     auto centre = [&](double t) { return P3{bend * t * t, height * t, 0}; };
     std::vector<std::vector<std::uint32_t>> ring;
     for (int j = 0; j <= rings; ++j) {
@@ -146,21 +146,29 @@ Mesh palm(double height, double bend, int fronds, double frondLength, std::uint6
         double yaw = f * 2 * kPi / fronds + rng.uniform() * 0.4;
         P3 dir{std::cos(yaw), 0, std::sin(yaw)}, side{-std::sin(yaw), 0, std::cos(yaw)};
         double lift = 30 + rng.uniform() * 25, droop = 110 + rng.uniform() * 50;
-        const int segs = 5;
+        const int segs = 6;
         std::vector<P3> spine;
         for (int k = 0; k <= segs; ++k) {
             double t = double(k) / segs;
             spine.push_back(crown + dir * (frondLength * t) + P3{0, lift * t * 2 - droop * t * t, 0});
         }
-        for (int k = 0; k < segs; ++k) {
-            double w0 = 6 + 28 * std::sin(kPi * (k / double(segs)) * 0.9 + 0.15);
-            double w1 = 6 + 28 * std::sin(kPi * ((k + 1) / double(segs)) * 0.9 + 0.15);
-            if (k + 1 == segs) w1 = 2;
-            P3 seg = spine[k + 1] - spine[k];
-            P3 up = cross(seg, side);
-            if (up.y < 0) up = up * -1;
-            m.quad(spine[k] - side * w0, spine[k] + side * w0, spine[k + 1] + side * w1,
-                   spine[k + 1] - side * w1, leaves, up, true);
+        // A strip as wide as the frond texture, stem (v = 64) at the crown, tip (v = 0) outside;
+        // the texture's index 0 cuts the leaflets out. Each side has its own vertices.
+        const TextureRef t = materialTexture(Material::PalmLeaves);
+        const double half = frondLength * 0.28;
+        for (double sideSign : {1.0, -1.0}) {
+            std::vector<std::uint32_t> left, right;
+            for (int k = 0; k <= segs; ++k) {
+                left.push_back(m.vertex(spine[k] - side * half));
+                right.push_back(m.vertex(spine[k] + side * half));
+            }
+            for (int k = 0; k < segs; ++k) {
+                P3 up = cross(spine[k + 1] - spine[k], side);
+                if (up.y < 0) up = up * -1;
+                double v0 = t.height * (1 - double(k) / segs), v1 = t.height * (1 - double(k + 1) / segs);
+                m.face({left[k], right[k], right[k + 1], left[k + 1]}, leaves, up * sideSign,
+                       {{0, v0}, {double(t.width), v0}, {double(t.width), v1}, {0, v1}});
+            }
         }
     }
     for (int c = 0; c < 3; ++c) {
@@ -297,8 +305,23 @@ std::vector<DemoStatic> islandStatics() {
     {
         // The lamp's light: the apex at the origin (the lamp), the cone along +z, centred on
         // the axis, so a placement rotates it about the lamp.
+        // Each side carries the whole glow texture: its axis (u = 16) from the lamp (v = 0, the
+        // bright top row) to the far end (v = 64).
         Mesh beam;
-        beam.tube({0, 0, 0}, {0, 0, 1500}, 0, 100, 12, Surface::tex(Material::Beam, 64, 256), false, false);
+        const Surface glow = Surface::tex(Material::Beam);
+        const TextureRef t = materialTexture(Material::Beam);
+        const int sides = 12;
+        std::uint32_t apex = beam.vertex({0, 0, 0});
+        std::vector<std::uint32_t> rim;
+        for (int i = 0; i < sides; ++i) {
+            double a = i * 2 * kPi / sides;
+            rim.push_back(beam.vertex({100 * std::cos(a), 100 * std::sin(a), 1500}));
+        }
+        for (int i = 0; i < sides; ++i) {
+            double a = (i + 0.5) * 2 * kPi / sides;
+            beam.face({apex, rim[i], rim[(i + 1) % sides]}, glow, {std::cos(a), std::sin(a), 0.07},
+                      {{t.width / 2.0, 0}, {0, double(t.height)}, {double(t.width), double(t.height)}});
+        }
         add(kBeam, std::move(beam), 0x5A00);
     }
     {
