@@ -280,9 +280,7 @@ TEST_P(DemoTexturesSeeded, CutOutsUseIndexZeroAndSolidMaterialsDoNot) {
 struct Steps {
     double edge = 0, largestInside = 0;
 };
-Steps shadeSteps(const TexbsiImage& image, bool alongX) {
-    const int w = image.header.width, h = image.header.height;
-    const Bytes& px = image.frames[0];
+Steps shadeSteps(const Bytes& px, int w, int h, bool alongX) {
     auto shade = [&](int x, int y) { return px[static_cast<std::size_t>(y * w + x)] % 16; };
     const int n = alongX ? w : h, m = alongX ? h : w;
     Steps steps;
@@ -319,11 +317,27 @@ TEST_P(DemoTexturesSeeded, RepeatingImagesTileWithoutASeam) {
         ASSERT_NE(image, nullptr);
         for (bool axis : {true, false}) {
             if (axis && !alongX) continue;
-            const Steps steps = shadeSteps(*image, axis);
+            const Steps steps = shadeSteps(image->frames[0], image->header.width, image->header.height, axis);
             EXPECT_LE(steps.edge, steps.largestInside * 1.25 + 0.25)
                 << image->name << (axis ? " along x: " : " along y: ") << steps.edge << " vs "
                 << steps.largestInside;
         }
+    }
+}
+
+TEST_P(DemoTexturesSeeded, SkyWrapsAroundWithoutASeam) {
+    // The panoramas wrap around the horizon (x); the cloud layer scrolls both ways.
+    for (const auto& path : kGxaFiles) {
+        const auto gxa = rgx::loaders::readGxa(file(path), path);
+        const auto& frame = gxa.frames.at(0);
+        const Steps steps = shadeSteps(frame.pixels, frame.width, frame.height, true);
+        EXPECT_LE(steps.edge, steps.largestInside * 1.25 + 0.25) << path;
+    }
+    const auto clouds = rgx::loaders::readTexbsi(file(fx(kCloudLayer)), "clouds").images.at(0);
+    for (bool alongX : {true, false}) {
+        const Steps steps = shadeSteps(clouds.frames[0], clouds.header.width, clouds.header.height, alongX);
+        EXPECT_LE(steps.edge, steps.largestInside * 1.25 + 0.25)
+            << (alongX ? "clouds along x" : "clouds along y");
     }
 }
 
