@@ -309,6 +309,50 @@ TEST(DemoModels, FacesUseCatalogTexturesOrVisibleColours) {
     }
 }
 
+TEST(DemoModels, FrondsAndBeamCarryTheirWholePicture) {
+    // A frond strip maps the frond image across its width, stem to tip along its length; each side
+    // of the beam cone shows the whole glow from the lamp (v = 0) to the far end.
+    struct Case {
+        const ModelInfo* info;
+        Material material;
+        std::size_t minFaces;
+    };
+    for (const Case& c : {Case{&kPalm, Material::PalmLeaves, 50}, Case{&kPalm2, Material::PalmLeaves, 40},
+                          Case{&kBeam, Material::Beam, 12}}) {
+        SCOPED_TRACE(std::string(c.info->name));
+        Model m = modelOf(*c.info);
+        TextureRef t = materialTexture(c.material);
+        std::size_t faces = 0;
+        std::int32_t vMin = 1 << 30, vMax = -(1 << 30);
+        for (std::size_t f = 0; f < m.faces.size(); ++f) {
+            if (!usesMaterial(m, f, c.material)) continue;
+            ++faces;
+            auto uv = loaders::faceUvs(m, f);
+            std::int32_t uMin = 1 << 30, uMax = -(1 << 30);
+            for (const auto& p : uv) {
+                uMin = std::min(uMin, p[0]);
+                uMax = std::max(uMax, p[0]);
+                vMin = std::min(vMin, p[1]);
+                vMax = std::max(vMax, p[1]);
+            }
+            EXPECT_EQ(uMin, 0) << "face " << f;
+            EXPECT_EQ(uMax, t.width * 16) << "face " << f;
+        }
+        EXPECT_GE(faces, c.minFaces);
+        EXPECT_EQ(vMin, 0);
+        EXPECT_EQ(vMax, t.height * 16);
+    }
+    // The beam's lamp end (the apex, v = 0) is at the origin.
+    Model beam = modelOf(kBeam);
+    for (std::size_t f = 0; f < beam.faces.size(); ++f) {
+        auto uv = loaders::faceUvs(beam, f);
+        for (std::size_t i = 0; i < uv.size(); ++i) {
+            const loaders::Vec3i& p = beam.vertices[beam.faceVertices[beam.faces[f].firstVertex + i].vertex];
+            EXPECT_EQ(uv[i][1] == 0, p == loaders::Vec3i{}) << "face " << f;
+        }
+    }
+}
+
 TEST(DemoModels, StoredNormalsFollowTheWindingOfEveryFace) {
     for (const ModelInfo* info : kAll) {
         SCOPED_TRACE(std::string(info->name));
