@@ -98,9 +98,12 @@ void layoutV2(Model& m) {
     m.frames[0].normalOffset = toU32(fb, "frame.normal_offset");
     m.frames[0].reserved = toU32(m.v2Gap.size(), "frame.reserved");
     pos += m.v2Gap.size();
-    h.offsetVertexCoords = toU32(pos, "offset_vertex_coords");
+    // readV2 takes an animated file's vertices from its frame record and every v2.x file's face
+    // normals from right after the vertices, so those header fields carry nothing the reader
+    // uses: they keep their stored values (exact round trips), and only a static file's vertex
+    // offset is derived.
+    if (!isAnimatedModelFile(m)) h.offsetVertexCoords = toU32(pos, "offset_vertex_coords");
     pos += 12 * std::uint64_t{m.vertices.size()};
-    h.offsetFaceNormals = toU32(pos, "offset_face_normals");
     pos += 12 * std::uint64_t{m.faces.size()};
     h.totalFaceVertices = m.vertexNormals.empty() ? 0 : toU32(pos, "offset_vertex_normals");
     pos += 12 * std::uint64_t{m.vertexNormals.size()};

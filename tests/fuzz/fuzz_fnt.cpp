@@ -7,7 +7,7 @@
 
 RGX_FUZZ_TARGET(fnt) {
     rgx::loaders::Fnt font = rgx::loaders::readFnt(data, "fuzz.fnt");
-    rgx::loaders::Bytes back = rgx::loaders::writeFnt(font);
+    rgx::loaders::Bytes back = RGX_FUZZ_MUST(rgx::loaders::writeFnt(font));
     // A file whose character_count field disagrees can't be accepted, so every accepted input is
     // canonical except the description's trailing NULs, which the writer restores.
     if (!std::equal(back.begin(), back.end(), data.begin(), data.end())) {

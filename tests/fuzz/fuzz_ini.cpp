@@ -12,7 +12,7 @@
 
 RGX_FUZZ_TARGET(ini) {
     rgx::loaders::IniFile ini = rgx::loaders::readIni(data, "fuzz.ini");
-    rgx::loaders::Bytes back = rgx::loaders::writeIni(ini);
+    rgx::loaders::Bytes back = RGX_FUZZ_MUST(rgx::loaders::writeIni(ini));
     if (!std::equal(back.begin(), back.end(), data.begin(), data.end())) {
         throw std::logic_error("writeIni(readIni(bytes)) != bytes");
     }

@@ -22,7 +22,7 @@ RGX_FUZZ_TARGET(pvo) {
     }
     (void)rgx::loaders::pvoVisibleIds(pvo, std::numeric_limits<double>::quiet_NaN(), 0, 0);
     for (std::size_t i = 0; i < pvo.leaves.size(); ++i) (void)rgx::loaders::pvoLeafIds(pvo, i);
-    rgx::loaders::Bytes back = rgx::loaders::writePvo(pvo);
+    rgx::loaders::Bytes back = RGX_FUZZ_MUST(rgx::loaders::writePvo(pvo));
     if (!std::equal(back.begin(), back.end(), data.begin(), data.end())) {
         throw std::logic_error("PVO round trip changed the bytes");
     }

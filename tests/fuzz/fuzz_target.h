@@ -4,9 +4,34 @@
 //  - otherwise: a function rgxFuzz_<name>(ByteSpan) linked into the loaders test binary, where a
 //    short mutation run over the writers' output calls it (tests/support/mutate.h).
 // A body may throw rgx::Error (rejected input is fine); anything else is a defect and escapes.
+// Steps after the read that must not fail (writers, re-reads) go through RGX_FUZZ_MUST, and
+// round-trip checks through rgx::fuzz::require, so their failures are never taken for rejects.
 
 #include "loaders/bytes.h"
 #include "loaders/error.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace rgx::fuzz {
+// A step that must succeed on input the reader accepted (a writer, a re-read): an rgx::Error
+// there is a defect, so it becomes std::logic_error, which the harness does not swallow.
+template <class F>
+auto mustSucceed(const char* what, F&& step) -> decltype(step()) {
+    try {
+        return step();
+    } catch (const rgx::Error& e) {
+        throw std::logic_error(std::string(what) + " failed on input the reader accepted: " + e.what());
+    }
+}
+// Throws std::logic_error (a finding) unless ok.
+inline void require(bool ok, const char* what) {
+    if (!ok) throw std::logic_error(what);
+}
+} // namespace rgx::fuzz
+
+// RGX_FUZZ_MUST(writeRob(rob)): evaluates the expression under rgx::fuzz::mustSucceed.
+#define RGX_FUZZ_MUST(...) ::rgx::fuzz::mustSucceed(#__VA_ARGS__, [&] { return __VA_ARGS__; })
 
 #define RGX_DECLARE_FUZZ_TARGET(name) void rgxFuzz_##name(rgx::loaders::ByteSpan data)
 

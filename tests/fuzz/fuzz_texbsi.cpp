@@ -2,13 +2,13 @@
 #include "tests/fuzz/fuzz_target.h"
 
 #include <algorithm>
-#include <cstdlib>
 
-// Any accepted input must survive a write/read cycle unchanged: a mismatch aborts (a crash the
-// fuzzers report) rather than passing silently.
+// Any accepted input must survive a write/read cycle unchanged and write back byte for byte.
 RGX_FUZZ_TARGET(texbsi) {
     rgx::loaders::TexbsiFile file = rgx::loaders::readTexbsi(data, "fuzz.texbsi");
-    rgx::loaders::Bytes again = rgx::loaders::writeTexbsi(file);
-    if (!(rgx::loaders::readTexbsi(again, "fuzz.texbsi") == file)) std::abort();
-    if (again.size() != data.size() || !std::equal(again.begin(), again.end(), data.begin())) std::abort();
+    rgx::loaders::Bytes again = RGX_FUZZ_MUST(rgx::loaders::writeTexbsi(file));
+    rgx::fuzz::require(RGX_FUZZ_MUST(rgx::loaders::readTexbsi(again, "fuzz.texbsi")) == file,
+                       "TEXBSI write/read changed the file");
+    rgx::fuzz::require(std::equal(again.begin(), again.end(), data.begin(), data.end()),
+                       "TEXBSI write(read(bytes)) != bytes");
 }
