@@ -128,7 +128,7 @@ PvoBakeSettings dungeonPvoSettings() {
     s.cellSize = 4096;
     s.leafHalf = 128;
     s.depth = 10;
-    s.sampled = PvoBox{{256, -1024, 256}, {kRooms * kPitch - 256, 256, kRooms * kPitch - 256}};
+    s.sampled = PvoBox{{0, -1024, 0}, {kRooms * kPitch, 256, kRooms * kPitch}}; // the dungeon and round it
     return s;
 }
 

@@ -48,18 +48,16 @@ PvoScene islandPvoScene(const loaders::Rgm& rgm) {
     return scene;
 }
 
-PvoBakeSettings islandPvoSettings(const DemoTerrain& terrain) {
+PvoBakeSettings islandPvoSettings(const DemoTerrain&) {
     PvoBakeSettings s;
     // The root spans the whole 256x256 grid: x, z in [0, 65536]; y in [-49152, 16384].
     s.center = {32768, -16384, 32768};
     s.cellSize = 32768;
     s.leafHalf = 2048; // 4096-unit cells: 16 x 16 columns over the island
     s.depth = 10;
-    double highest = 0;
-    for (std::uint8_t h : terrain.grids.heightIndex)
-        highest = std::min(highest, loaders::wldWorldY(h));
-    // From just under the sea floor to 4096 units above the highest ground (and tall models).
-    s.sampled = PvoBox{{0, highest - 4096 - 2048, 0}, {kTerrainExtent, 256, kTerrainExtent}};
+    // The root box down to a little under the sea floor: every point of it where anything is
+    // within view distance gets its answer (high above the island too).
+    s.sampled = PvoBox{{0, -49152, 0}, {65536, 2048, 65536}};
     return s;
 }
 

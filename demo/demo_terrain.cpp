@@ -96,7 +96,8 @@ bool DemoTerrain::isWater(double x, double z) const {
 
 DemoTerrain makeIslandTerrain(std::uint32_t seed) {
     DemoRandom random(seed * 7919u + 17u);
-    ValueNoise coast(random, 8), hills(random, 6), detail(random, 24), patches(random, 16), ridges(random, 12);
+    ValueNoise coast(random, 8), hills(random, 6), detail(random, 24), patches(random, 16),
+        ridges(random, 12);
 
     DemoTerrain t;
     auto& heights = t.grids.heightIndex;
@@ -118,7 +119,8 @@ DemoTerrain makeIslandTerrain(std::uint32_t seed) {
             double hard = d < 0.86 ? 1.0 : 0.0;
             double mask = soft * (1 - north) + hard * north;
             double ridge = 1.0 - std::abs(2.0 * ridges.at(r, c) - 1.0); // sharp crests: rocky slopes
-            double h = mask * (0.15 + 0.5 * hills.at(r, c) + 0.12 * detail.at(r, c)) + 0.35 * mask * mask * ridge * ridge * ridge;
+            double h = mask * (0.15 + 0.5 * hills.at(r, c) + 0.12 * detail.at(r, c)) +
+                       0.35 * mask * mask * ridge * ridge * ridge;
             // A central peak for the view over the island.
             h += 0.35 * std::max(0.0, 1.0 - std::sqrt(dx * dx + dz * dz) / 0.35) * mask;
             int index = std::clamp(static_cast<int>(std::lround(h * 115.0)), 0, 127);

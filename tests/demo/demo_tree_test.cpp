@@ -184,6 +184,9 @@ void expectModel(const Assets& a, const std::string& name, const std::string& wh
 TEST(DemoTree, EveryNamedModelTextureAndPaletteExists) {
     const DemoTree& tree = smallTree();
     const Assets assets = collectAssets(tree);
+    ASSERT_GE(assets.robSegments.size(), 20u);
+    ASSERT_GE(assets.modelFiles.size(), 5u);
+    ASSERT_GE(assets.images.size(), 20u);
     for (const char* map : {"maps/ISLAND.RGM", "maps/ISLNIGHT.RGM", "maps/DUNGEON.RGM"}) {
         loaders::Rgm rgm = loaders::readRgm(tree.at(map), map);
         for (const auto& s : rgm.mpso) {
@@ -244,6 +247,29 @@ TEST(DemoTree, EveryNamedModelTextureAndPaletteExists) {
         }
         for (const auto& n : w.nodeMaps)
             EXPECT_NE(resolveIniPath(tree, n.path), "") << where << " node map " << n.path;
+    }
+}
+
+TEST(DemoTree, ActorFilesMatchTheirRaanEntries) {
+    const DemoTree& tree = smallTree();
+    for (const char* map : {"maps/ISLAND.RGM", "maps/DUNGEON.RGM"}) {
+        loaders::Rgm rgm = loaders::readRgm(tree.at(map), map);
+        ASSERT_EQ(rgm.raan.size(), 4u) << map;
+        std::vector<loaders::Model> models;
+        for (const auto& e : rgm.raan) {
+            std::string path = resolveIniPath(tree, e.path); // "fxart\WALKA001.3DC"
+            ASSERT_NE(path, "") << map << " RAAN " << e.path;
+            models.push_back(loaders::readModel(tree.at(path), path));
+            EXPECT_EQ(models.back().header.numFrames, e.frameCount) << e.path;
+            EXPECT_EQ(loaders::isAnimatedModelFile(models.back()), e.modelType == 'c') << e.path;
+        }
+        // The walker's two files: type-2 frames, different vertex counts.
+        EXPECT_EQ(models[0].frameType(), 2u);
+        EXPECT_EQ(models[1].frameType(), 2u);
+        EXPECT_NE(models[0].vertices.size(), models[1].vertices.size());
+        // The guard's tracked vertex exists in every frame.
+        EXPECT_LT(static_cast<std::size_t>(kGuardHandVertex), models[2].vertices.size());
+        EXPECT_EQ(loaders::decodableFrameCount(models[2]), models[2].header.numFrames);
     }
 }
 

@@ -129,7 +129,7 @@ TEST(PvoBaker, DungeonPvoIsConservativeAndRemovesMostObjects) {
     PvoScene scene = dungeonPvoScene(worlds().dungeon);
     PvoBakeSettings s = dungeonPvoSettings();
     Pvo pvo = loaders::buildPvo(bakePvo(scene, s));
-    checkConservative(scene, pvo, s.sampled, 97, scene.objects.size());
+    checkConservative(scene, pvo, s.sampled, 131, scene.objects.size());
     // Eye height in every room: the share of objects the PVO leaves out.
     double removed = 0;
     int views = 0;
