@@ -5,9 +5,9 @@
 #include "app/info_registry.h"
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
-#include "demo/demo_mesh.h"
 #include "loaders/model3d.h"
 #include "loaders/rob.h"
+#include "tests/demo/demo_models_test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +24,10 @@ namespace {
 
 using loaders::Model;
 using loaders::Rob;
+using test::boundsOf;
+using test::Box;
+using test::centroid;
+using test::faceCross;
 
 const DemoTree& models() {
     static const DemoTree tree = [] {
@@ -61,48 +65,6 @@ Model modelOf(const ModelInfo& info) {
         throw std::runtime_error("no embedded segment " + std::string(info.name));
     }
     return loaders::readModel(file(info.file), std::string(info.file));
-}
-
-struct Box {
-    std::array<double, 3> lo{1e300, 1e300, 1e300}, hi{-1e300, -1e300, -1e300};
-    double extent(int a) const { return hi[static_cast<std::size_t>(a)] - lo[static_cast<std::size_t>(a)]; }
-};
-Box boundsOf(const std::vector<loaders::Vec3i>& positions) {
-    Box b;
-    for (const loaders::Vec3i& p : positions) {
-        const std::array<double, 3> c{p.x / 256.0, p.y / 256.0, p.z / 256.0};
-        for (std::size_t a = 0; a < 3; ++a) {
-            b.lo[a] = std::min(b.lo[a], c[a]);
-            b.hi[a] = std::max(b.hi[a], c[a]);
-        }
-    }
-    return b;
-}
-
-std::array<double, 3> faceCross(const Model& m, std::size_t f, const std::vector<loaders::Vec3i>& pos) {
-    const loaders::ModelFace& face = m.faces[f];
-    const loaders::Vec3i& a = pos[m.faceVertices[face.firstVertex].vertex];
-    const loaders::Vec3i& b = pos[m.faceVertices[face.firstVertex + 1].vertex];
-    const loaders::Vec3i& c = pos[m.faceVertices[face.firstVertex + 2].vertex];
-    double ux = double(b.x) - a.x, uy = double(b.y) - a.y, uz = double(b.z) - a.z;
-    double vx = double(c.x) - a.x, vy = double(c.y) - a.y, vz = double(c.z) - a.z;
-    std::array<double, 3> n{uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx};
-    double len = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
-    for (double& x : n)
-        x /= len;
-    return n;
-}
-
-std::array<double, 3> centroid(const Model& m, std::size_t f) {
-    const loaders::ModelFace& face = m.faces[f];
-    std::array<double, 3> c{};
-    for (std::size_t i = 0; i < face.vertexCount; ++i) {
-        const loaders::Vec3i& p = m.vertices[m.faceVertices[face.firstVertex + i].vertex];
-        c[0] += p.x / 256.0 / face.vertexCount;
-        c[1] += p.y / 256.0 / face.vertexCount;
-        c[2] += p.z / 256.0 / face.vertexCount;
-    }
-    return c;
 }
 
 bool usesMaterial(const Model& m, std::size_t f, Material mat) {
@@ -478,73 +440,6 @@ TEST(DemoModels, Deterministic) {
     addDemoModels(b, DemoOptions{Scale::Island, 7});
     EXPECT_EQ(a, b); // the scale and seed do not change the models
     EXPECT_EQ(a, models());
-}
-
-} // namespace
-} // namespace rgx::demo
-
-namespace rgx::demo {
-namespace {
-
-// The toolkit itself: y flip, winding from the requested direction, UVs shifted by whole repeats.
-TEST(DemoMesh, RawCoordinatesPointYDown) {
-    loaders::Vec3i r = Mesh::toRaw({1, 2, -3});
-    EXPECT_EQ(r, (loaders::Vec3i{256, -512, -768}));
-}
-
-TEST(DemoMesh, BoxesFaceOutOrInAsAsked) {
-    for (bool inward : {false, true}) {
-        Mesh mesh;
-        mesh.box({-10, 0, -20}, {10, 40, 20}, Surface::tex(Material::Stone), 8, 0, inward);
-        Model m = mesh.toModel(loaders::ModelVersion::V50, true);
-        ASSERT_EQ(m.faces.size(), 2u * (3 * 5 + 3 * 5 + 5 * 5)); // cells of at most 8 units
-        for (std::size_t f = 0; f < m.faces.size(); ++f) {
-            auto n = faceCross(m, f, m.vertices);
-            auto c = centroid(m, f);
-            double out = n[0] * c[0] + n[1] * (c[1] + 20) + n[2] * c[2];
-            EXPECT_EQ(out > 0, !inward) << "face " << f;
-        }
-    }
-}
-
-TEST(DemoMesh, CylinderCapsAndSidesFaceTheRightWay) {
-    Mesh mesh;
-    mesh.cylinder({0, 0, 0}, 10, 5, 30, 6, 2, Surface::colour(Ramp::Stone, 8), true, true);
-    mesh.cylinder({0, 0, 0}, 50, 50, 30, 6, 1, Surface::colour(Ramp::Stone, 8), false, false, 0, true);
-    Model m = mesh.toModel(loaders::ModelVersion::V40, true);
-    ASSERT_EQ(m.faces.size(), 6u * 2 + 2 + 6);
-    for (std::size_t f = 0; f < m.faces.size(); ++f) {
-        auto n = faceCross(m, f, m.vertices);
-        auto c = centroid(m, f);
-        double radial = n[0] * c[0] + n[2] * c[2];
-        if (f < 12) {
-            EXPECT_GT(radial, 0) << f; // frustum sides
-        } else if (f == 12) {
-            EXPECT_GT(n[1], 0.99); // bottom cap faces down: +y in the file
-        } else if (f == 13) {
-            EXPECT_LT(n[1], -0.99); // top cap faces up: -y in the file
-        } else {
-            EXPECT_LT(radial, 0) << f; // the inward band
-        }
-    }
-}
-
-TEST(DemoMesh, UvsTileContinuouslyAndStaySmall) {
-    Mesh mesh;
-    // Two neighbouring floor quads far from the origin, one texture copy per 64 units.
-    mesh.grid({1000, 0, 2000}, {128, 0, 0}, {0, 0, 64}, 2, 1, Surface::tex(Material::Floor, 64), {0, 1, 0});
-    Model m = mesh.toModel(loaders::ModelVersion::V40, false);
-    ASSERT_EQ(m.faces.size(), 2u);
-    TextureRef t = materialTexture(Material::Floor);
-    for (std::size_t f = 0; f < 2; ++f) {
-        auto uv = loaders::faceUvs(m, f);
-        auto [umin, umax] = std::minmax({uv[0][0], uv[1][0], uv[2][0], uv[3][0]});
-        EXPECT_EQ(umax - umin, t.width * 16); // 64 units = one copy
-        EXPECT_GE(umin, 0);
-        EXPECT_LT(umin, t.width * 16);
-        // 1000 is not a multiple of 64: the texture is offset the same way in both quads.
-        EXPECT_EQ(umin % (t.width * 16), (1000 * 16) % (t.width * 16));
-    }
 }
 
 } // namespace
