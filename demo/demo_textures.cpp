@@ -7,7 +7,6 @@
 #include "loaders/col.h"
 #include "loaders/texbsi.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -46,12 +45,6 @@ void addPalette(DemoTree& tree, std::string_view name, PaletteKind kind) {
     tree[fxart(name)] = rgx::loaders::writeCol(col);
 }
 
-// One seed per generated image, drawn in a fixed order so every image changes with the seed.
-struct SeedSource {
-    DemoRandom random;
-    std::uint32_t next() { return random.next(); }
-};
-
 } // namespace
 
 void addDemoTextures(DemoTree& tree, const DemoOptions& options) {
@@ -59,7 +52,8 @@ void addDemoTextures(DemoTree& tree, const DemoOptions& options) {
     addPalette(tree, kNightPalette, PaletteKind::Night);
     addPalette(tree, kInteriorPalette, PaletteKind::Dungeon);
 
-    SeedSource seeds{DemoRandom(options.seed ^ 0x7E7B51u)};
+    // One seed per generated image, drawn in a fixed order so every image changes with the seed.
+    DemoRandom seeds(options.seed ^ 0x7E7B51u);
 
     rgx::loaders::TexbsiFile terrain;
     terrain.images = textures::terrainImages(seeds.next());
@@ -84,6 +78,7 @@ void addDemoTextures(DemoTree& tree, const DemoOptions& options) {
         tree[fxart("TEXBSI." + std::to_string(bank))] = rgx::loaders::writeTexbsi(file);
     }
 
+    // Day and night share a seed: the same cloud banks, lit by day and dark against the stars.
     const std::uint32_t skySeed = seeds.next();
     tree["system/" + std::string(kDaySky)] = sky::skyPanorama(false, skySeed);
     tree["system/" + std::string(kNightSky)] = sky::skyPanorama(true, skySeed);
