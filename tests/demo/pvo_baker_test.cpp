@@ -2,6 +2,7 @@
 // PVO's answer there), effective on interiors, and valid files.
 
 #include "demo/demo.h"
+#include "demo/demo_catalog.h"
 #include "demo/demo_layout.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
@@ -96,6 +97,40 @@ TEST(PvoBaker, RoomsSeeEachOtherOnlyThroughTheirLinks) {
     Pvo pvo = loaders::buildPvo(bakePvo(scene, s));
     EXPECT_EQ(loaders::pvoVisibleIds(pvo, 300, -200, 300), (std::vector<std::uint16_t>{0}));
     checkConservative(scene, pvo, s.sampled, 64, 2);
+}
+
+TEST(PvoBaker, RandomScenesStayConservative) {
+    // Random boxes, rooms and links: whatever the layout, nothing visible is left out.
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        DemoRandom random(seed);
+        PvoScene scene;
+        scene.viewDistance = random.range(500, 5000);
+        for (std::uint16_t id = 0; id < 40; ++id) {
+            double x = random.range(0, 8000), y = -random.range(0, 1500), z = random.range(0, 8000);
+            double w = random.range(10, 900), h = random.range(10, 600);
+            scene.objects.push_back({id, {{x - w, y - h, z - w}, {x + w, y, z + w}}});
+        }
+        if (seed % 2 == 0) {
+            int rooms = random.range(2, 5);
+            for (int r = 0; r < rooms; ++r) {
+                double x = random.range(0, 6000), z = random.range(0, 6000);
+                scene.rooms.push_back(
+                    {{x, -800, z}, {x + random.range(300, 2000), 0, z + random.range(300, 2000)}});
+            }
+            scene.seesRoom.assign(scene.rooms.size(), std::vector<bool>(scene.rooms.size(), false));
+            for (std::size_t a = 0; a < scene.rooms.size(); ++a)
+                for (std::size_t b = 0; b < scene.rooms.size(); ++b)
+                    scene.seesRoom[a][b] = a == b || random.range(0, 2) == 0;
+        }
+        PvoBakeSettings s;
+        s.center = {4096, -1024, 4096};
+        s.cellSize = 8192;
+        s.leafHalf = 256;
+        s.sampled = {{-512, -3000, -512}, {8704, 500, 8704}};
+        Pvo pvo = loaders::readPvo(loaders::writePvo(loaders::buildPvo(bakePvo(scene, s))), "random.pvo");
+        checkConservative(scene, pvo, s.sampled, 333, scene.objects.size());
+        checkConservative(scene, pvo, s.sampled, 512, scene.objects.size()); // on cell faces
+    }
 }
 
 struct Worlds {
