@@ -23,17 +23,20 @@ Mesh room01() {
     const double h = 512, top = 400;
     m.grid({-h, 0, -h}, {2 * h, 0, 0}, {0, 0, 2 * h}, 8, 8, kFloor, {0, 1, 0});
     m.grid({-h, top, -h}, {2 * h, 0, 0}, {0, 0, 2 * h}, 8, 8, kCeiling, {0, -1, 0});
-    // Doorways in the -z and +z walls (corridors run along z); the x walls are closed.
+    // A doorway in the middle of every wall: rooms on a grid join corridors on all four sides
+    // (a corridor along x is CORRID01 turned a quarter turn).
     m.grid({-h, 0, -h}, {2 * h, 0, 0}, {0, top, 0}, 8, 4, kWall, {0, 0, 1}, 0, doorwayCell);
     m.grid({-h, 0, h}, {2 * h, 0, 0}, {0, top, 0}, 8, 4, kWall, {0, 0, -1}, 0, doorwayCell);
-    m.grid({-h, 0, -h}, {0, 0, 2 * h}, {0, top, 0}, 8, 4, kWall, {1, 0, 0});
-    m.grid({h, 0, -h}, {0, 0, 2 * h}, {0, top, 0}, 8, 4, kWall, {-1, 0, 0});
+    m.grid({-h, 0, -h}, {0, 0, 2 * h}, {0, top, 0}, 8, 4, kWall, {1, 0, 0}, 0, doorwayCell);
+    m.grid({h, 0, -h}, {0, 0, 2 * h}, {0, top, 0}, 8, 4, kWall, {-1, 0, 0}, 0, doorwayCell);
     // Corner pilasters and a lintel over each doorway, solid blocks inside the shell.
     for (double x : {-h, h - 40})
         for (double z : {-h, h - 40})
             m.box({x, 0, z}, {x + 40, top, z + 40}, kStone, 100, 0, false, 0x3F & ~0x0Cu);
     for (double z : {-h, h - 16})
         m.box({-140, 300, z}, {140, 320, z + 16}, kStone, 1e9, 0, false, 0x37);
+    for (double x : {-h, h - 16})
+        m.box({x, 300, -140}, {x + 16, 320, 140}, kStone, 1e9, 0, false, 0x37);
     return m;
 }
 

@@ -377,8 +377,8 @@ TEST(DemoModels, OutsidesFaceOutAndInteriorsFaceIn) {
 }
 
 TEST(DemoModels, RoomsHaveDoorwaysACorridorFits) {
-    // The -z and +z walls of ROOM01 leave a corridor-wide opening: no wall face covers the
-    // middle of the doorway, while the x walls are closed.
+    // Every wall of ROOM01 leaves a corridor-wide, 300-unit-high opening in its middle; the
+    // rest of the wall is closed.
     Model m = modelOf(kRoom);
     auto covered = [&](double x, double y, double z) {
         for (std::size_t f = 0; f < m.faces.size(); ++f) {
@@ -395,14 +395,22 @@ TEST(DemoModels, RoomsHaveDoorwaysACorridorFits) {
         }
         return false;
     };
-    for (double x : {-120.0, 0.0, 120.0}) {
-        EXPECT_FALSE(covered(x, 150, -512));
-        EXPECT_FALSE(covered(x, 150, 512));
+    for (double t : {-120.0, 0.0, 120.0}) {
+        for (double y : {10.0, 150.0, 290.0}) {
+            EXPECT_FALSE(covered(t, y, -512));
+            EXPECT_FALSE(covered(t, y, 512));
+            EXPECT_FALSE(covered(-512, y, t));
+            EXPECT_FALSE(covered(512, y, t));
+        }
     }
-    EXPECT_TRUE(covered(-300, 150, -512));
-    EXPECT_TRUE(covered(0, 350, 512));
-    EXPECT_TRUE(covered(512, 150, 0));
-    EXPECT_TRUE(covered(-512, 150, 0));
+    for (double t : {-300.0, 300.0}) {
+        EXPECT_TRUE(covered(t, 150, -512));
+        EXPECT_TRUE(covered(t, 150, 512));
+        EXPECT_TRUE(covered(-512, 150, t));
+        EXPECT_TRUE(covered(512, 150, t));
+    }
+    EXPECT_TRUE(covered(0, 350, 512)); // above the doorway
+    EXPECT_TRUE(covered(512, 350, 0));
 }
 
 TEST(DemoModels, DetailIsWhereTheIslandNeedsIt) {
