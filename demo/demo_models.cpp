@@ -1,7 +1,7 @@
 // The demo world's models: fxart/ISLAND.ROB and fxart/DUNGEON.ROB (v5.0 embedded statics, as the
 // reference says ROB segments are), the characters' .3DC files, the sword .3D and the flag .3DC
 // (v4.0). Shapes live in demo_models_island.cpp, demo_models_dungeon.cpp and demo_actors.cpp;
-// docs/demo.md describes the conventions (units, y down, facing, origins).
+// docs/demo_models.md describes the conventions (units, y down, facing, origins).
 
 #include "demo/demo.h"
 #include "demo/demo_models_parts.h"
