@@ -193,6 +193,35 @@ TEST(DemoIsland, WalkerFramesSpanTwoFilesAndTheGuardHoldsTheSword) {
     EXPECT_EQ(guard.instances, guards);
 }
 
+TEST(DemoIsland, DockRunsIntoTheSeaAndTheLighthouseStandsOnTheNorthCliffs) {
+    DemoTerrain t = makeIslandTerrain(1);
+    Rgm rgm = map("maps/ISLAND.RGM");
+    const loaders::RgmMpso* dock = nullptr;
+    const loaders::RgmMpso* lighthouse = nullptr;
+    const loaders::RgmMpso* beam = nullptr;
+    for (const auto& s : rgm.mpso) {
+        std::string n = loaders::rgmName(s.modelName);
+        if (n == kDock.name) dock = &s;
+        if (n == kLighthouse.name) lighthouse = &s;
+        if (n == kBeam.name) beam = &s;
+    }
+    ASSERT_TRUE(dock && lighthouse && beam);
+    EXPECT_EQ(dock->pos.y, 0);                                                     // at sea level
+    EXPECT_TRUE(t.isWater(dock->pos.x, dock->pos.z + kDock.size[2] / 2.0 - 100));  // its end in the sea
+    EXPECT_FALSE(t.isWater(dock->pos.x, dock->pos.z - kDock.size[2] / 2.0 + 100)); // its start on the beach
+    // North half, high ground, the sea within a few cells to the north.
+    EXPECT_LT(lighthouse->pos.z, 128 * 256);
+    EXPECT_LT(lighthouse->pos.y, -600);
+    bool seaNorth = false;
+    for (int d = 1; d <= 6; ++d)
+        seaNorth = seaNorth || t.isWater(lighthouse->pos.x, lighthouse->pos.z - d * 256.0);
+    EXPECT_TRUE(seaNorth);
+    // The beam's apex in the lamp room (1320..1500 above the base).
+    EXPECT_EQ(beam->pos.x, lighthouse->pos.x);
+    EXPECT_LT(beam->pos.y, lighthouse->pos.y - 1320);
+    EXPECT_GT(beam->pos.y, lighthouse->pos.y - 1500);
+}
+
 TEST(DemoIsland, NightSharesThePlacementsWithOtherLights) {
     Rgm day = map("maps/ISLAND.RGM"), night = map("maps/ISLNIGHT.RGM");
     EXPECT_EQ(day.mpso, night.mpso);
