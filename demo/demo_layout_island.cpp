@@ -134,6 +134,8 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
     std::vector<int> kinds = share(std::max(0, counts.statics - fixed), {6, 3, 16, 26, 16, 20, 13});
     std::vector<Spot> houses;
     std::vector<double> roofs; // y of each house's top
+    std::vector<Spot> doors;   // in front of each house's front door (HOUSE01/02 face +z)
+    std::vector<int> doorYaws; // MPOB heading of each door (2048 units)
     for (int n = 0; n < kinds[House] + kinds[HouseTall]; ++n) {
         bool tall = n >= kinds[House];
         const ModelInfo& m = tall ? kHouseTall : kHouse;
@@ -151,7 +153,15 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         houses.push_back(*s);
         double y = terrain.footprintY(s->x, s->z, m.size[0] / 2.0);
         roofs.push_back(y - m.size[1]);
-        addStatic(m.name, s->x, y, s->z, random.range(0, 3) * 4);
+        int quarter = random.range(0, 3);
+        addStatic(m.name, s->x, y, s->z, quarter * 4);
+        // The door's model position (x = 0 on HOUSE01, -100 on HOUSE02; z = 230, the front
+        // wall) turned like the house: (x c + z s, z c - x s) for a quarter turn (c, s).
+        static constexpr int kC[4] = {1, 0, -1, 0}, kS[4] = {0, 1, 0, -1};
+        double dx = tall ? -100 : 0, dz = 260;
+        doors.push_back(
+            {s->x + dx * kC[quarter] + dz * kS[quarter], s->z + dz * kC[quarter] - dx * kS[quarter]});
+        doorYaws.push_back(quarter * 512);
     }
     // Walls in runs of up to 6 segments along x or z, following the ground.
     for (int placed = 0; placed < kinds[WallRun];) {
@@ -189,6 +199,10 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), script, model, s.x,
                                     terrain.groundY(s.x, s.z) - up, s.z, random.range(0, 2047), isStatic));
     };
+    auto addObjectFacing = [&](std::string_view script, Spot s, int yaw) { // no geometry
+        rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), script, "", s.x,
+                                    terrain.groundY(s.x, s.z), s.z, yaw, false));
+    };
     auto near = [&](Spot c, double r) { return placer.land(1, 4000, 1e9, 30, c, r).value_or(c); };
     for (int n = 0; n < mk[Walker]; ++n)
         addObject(kWalkerScript, "", near(village, 2500), 0, false);
@@ -207,9 +221,11 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         addObject(n % 2 ? "WINDSND" : "WATERSND", "", s, 0, false);
     }
     for (int n = 0; n < mk[Door]; ++n)
-        addObject("LOCKDOOR", "", houses[static_cast<std::size_t>(n) % houses.size()], 0, false);
+        addObjectFacing("LOCKDOOR", doors[static_cast<std::size_t>(n) % doors.size()],
+                        doorYaws[static_cast<std::size_t>(n) % doors.size()]);
     for (int n = 0; n < mk[Entrance]; ++n)
-        addObject("ENTHOUSE", "", houses[static_cast<std::size_t>(n) % houses.size()], 0, false);
+        addObjectFacing("ENTHOUSE", doors[static_cast<std::size_t>(n) % doors.size()],
+                        doorYaws[static_cast<std::size_t>(n) % doors.size()]);
     int walkers = mk[Walker], guards = mk[Guard];
     addDemoActors(rgm, walkers, guards);
 
