@@ -40,6 +40,7 @@ struct Placer {
             double up = -terrain.groundY(s.x, s.z);
             if (up < minUp || up > maxUp || terrain.isWater(s.x, s.z)) continue;
             if (terrain.footprintSlope(s.x, s.z, half) > maxSlope) continue;
+            if (terrain.footprintY(s.x, s.z, half) > -20) continue; // the whole footprint on land
             return s;
         }
         return std::nullopt;
@@ -131,7 +132,7 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
     // The rest of the statics by kind.
     const int fixed = static_cast<int>(rgm.mpso.size());
     enum Kind { House, HouseTall, WallRun, Palm, Palm2, Rock, Crate };
-    std::vector<int> kinds = share(std::max(0, counts.statics - fixed), {6, 3, 16, 26, 16, 20, 13});
+    std::vector<int> kinds = share(std::max(0, counts.statics - fixed), {12, 6, 14, 28, 16, 14, 6});
     std::vector<Spot> houses;
     std::vector<double> roofs; // y of each house's top
     std::vector<Spot> doors;   // in front of each house's front door (HOUSE01/02 face +z)
@@ -148,7 +149,7 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
                 for (const Spot& h : houses)
                     if (std::hypot(h.x - s->x, h.z - s->z) < 900) s.reset();
         }
-        if (!s) s = placer.land(1, 6000, 1e9, 100, std::nullopt, 0, 400);
+        if (!s) s = placer.land(20, 6000, 1e9, m.size[0] / 2.0, std::nullopt, 0, 1000);
         if (!s) s = Spot{village.x + n * 10.0, village.z};
         houses.push_back(*s);
         double y = terrain.footprintY(s->x, s->z, m.size[0] / 2.0);
@@ -164,15 +165,21 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         doorYaws.push_back(quarter * 512);
     }
     // Walls in runs of up to 6 segments along x or z, following the ground.
-    for (int placed = 0; placed < kinds[WallRun];) {
+    // A run stops where its next segment would leave the land; after many empty runs (never
+    // seen) segments are placed regardless, so the loop always ends.
+    for (int placed = 0, emptyRuns = 0; placed < kinds[WallRun];) {
         Spot start = placer.land(60, 3000, 400, 256).value_or(village);
         bool alongX = random.next() & 1;
         int run = std::min(kinds[WallRun] - placed, random.range(2, 6));
+        int before = placed;
         for (int k = 0; k < run; ++k, ++placed) {
             double x = start.x + (alongX ? k * kWall.size[0] : 0),
                    z = start.z + (alongX ? 0 : k * kWall.size[0]);
-            addStatic(kWall.name, x, terrain.footprintY(x, z, 256), z, alongX ? 0 : 4);
+            double y = terrain.footprintY(x, z, 256);
+            if (y > -20 && emptyRuns < 1000) break;
+            addStatic(kWall.name, x, y, z, alongX ? 0 : 4);
         }
+        if (placed == before) ++emptyRuns;
     }
     auto scatter = [&](const ModelInfo& m, int count, double minUp, double maxUp, double maxSlope) {
         for (int n = 0; n < count; ++n) {

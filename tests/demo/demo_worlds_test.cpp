@@ -298,6 +298,10 @@ TEST(DemoWorlds, IslandScaleHasTheRealIslandsCounts) {
     EXPECT_EQ(rgm.mpso.size(), 1691u);
     EXPECT_EQ(rgm.mpob.size(), 510u);
     EXPECT_EQ(rgm.mpsf.size(), 576u);
+    for (const auto& st : rgm.mpso) { // everything but the dock (sea level) stands on land
+        std::string n = loaders::rgmName(st.modelName);
+        EXPECT_TRUE(n == kDock.name || st.pos.y < 0) << n << " at y " << st.pos.y;
+    }
     loaders::Pvo pvo = loaders::readPvo(tree.at("maps/ISLAND.PVO"), "ISLAND.PVO");
     std::set<std::uint16_t> ids(pvo.mlst.begin(), pvo.mlst.end());
     EXPECT_GT(ids.size(), 1600u);
