@@ -94,15 +94,14 @@ TEST(DemoTree, SmallScaleStaysSmall) {
 
 TEST(DemoTree, RgxInfoReadsEveryFile) {
     for (const auto& [path, bytes] : smallTree()) {
-        if (extension(path) == "INI") {
-            // `rgx info` has no INI format yet (app/info_*.cpp): the INI files are read with the
-            // INI layer instead, which must find no malformed line or duplicate key.
-            EXPECT_TRUE(loaders::iniIssues(loaders::readIni(bytes, path)).empty()) << path;
-            continue;
-        }
         nlohmann::json info;
         ASSERT_NO_THROW(info = app::describeFile(bytes, path)) << path;
         EXPECT_TRUE(info.contains("format")) << path;
+        if (extension(path) == "INI") {
+            // The typed INI layers must find no malformed line, unknown key or duplicate.
+            EXPECT_EQ(info["format"], "ini") << path;
+            EXPECT_TRUE(info["issues"].empty()) << path << ": " << info["issues"].dump();
+        }
     }
 }
 
