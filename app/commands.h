@@ -45,4 +45,28 @@ struct SceneOptions {
 };
 int runScene(const SceneOptions& options);
 
+struct RenderOptions {
+    std::string game;
+    int world = -1;
+    std::string model;
+    std::string segment;
+    int frame = 0;          // --frame K (3DC frame with --model)
+    std::string camera;     // --camera X,Y,Z,YAW,PITCH ("" = frame the world or model)
+    std::string size = "640x360";
+    double time = 0;        // --time SECONDS (animation and water, deterministic)
+    double viewDistance = 1; // --view-distance: far plane multiplier over SYSTEM.INI's
+    std::string output;     // -o out.png (with --tour: a directory)
+    bool tour = false;      // --tour: a short tour of every world to PNG files under -o
+};
+int runRender(const RenderOptions& options);
+
+struct ExploreOptions {
+    std::string game;
+    int world = -1;
+    std::string model;
+    int frames = 0;         // --frames N: quit after N frames (automated tests)
+    std::string screenshot; // --screenshot PATH: write the last frame there
+};
+int runExplore(const ExploreOptions& options);
+
 } // namespace rgx::app

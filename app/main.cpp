@@ -61,10 +61,31 @@ int main(int argc, char** argv) {
     sceneWorld->excludes(sceneModel);
     scene->add_option("--segment", sceneOptions.segment, "Only this ROB segment (with --model)")->needs(sceneModel);
     scene->add_flag("--json", sceneOptions.json, "Print JSON with every node (name, kind, model, world matrix)");
-    auto* render = cli.add_subcommand("render", "Render a world or model offscreen to PNG (not yet implemented)");
-    auto* explore = cli.add_subcommand("explore", "Open the interactive explorer window (not yet implemented)");
+    rgx::app::RenderOptions renderOptions;
+    auto* render = cli.add_subcommand("render", "Render a world or model offscreen to PNG (deterministic for a given --time)");
+    render->add_option("--game", renderOptions.game, "Game directory (default: the cached demo world)");
+    auto* renderWorld = render->add_option("--world", renderOptions.world, "World id from WORLD.INI");
+    auto* renderModel = render->add_option("--model", renderOptions.model, "A .3D, .3DC or .ROB file");
+    renderWorld->excludes(renderModel);
+    render->add_option("--segment", renderOptions.segment, "Only this ROB segment (with --model)")->needs(renderModel);
+    render->add_option("--frame", renderOptions.frame, "3DC animation frame (with --model)")->needs(renderModel);
+    render->add_option("--camera", renderOptions.camera, "X,Y,Z,YAW,PITCH in scene coordinates (default: frame the scene)");
+    render->add_option("--size", renderOptions.size, "Image size WxH (default 640x360)");
+    render->add_option("--time", renderOptions.time, "Scene time in seconds (animation, water)");
+    render->add_option("--view-distance", renderOptions.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)");
+    render->add_option("-o,--output", renderOptions.output, "PNG file to write (with --tour: a directory)");
+    render->add_flag("--tour", renderOptions.tour, "Render a short tour of every world into the -o directory");
+
+    rgx::app::ExploreOptions exploreOptions;
+    auto* explore = cli.add_subcommand("explore", "Open the interactive explorer window (free-fly camera, ImGui overlay)");
+    explore->add_option("--game", exploreOptions.game, "Game directory (default: the cached demo world)");
+    auto* exploreWorld = explore->add_option("--world", exploreOptions.world, "World id to open");
+    auto* exploreModel = explore->add_option("--model", exploreOptions.model, "A .3D, .3DC or .ROB file to view");
+    exploreWorld->excludes(exploreModel);
+    explore->add_option("--frames", exploreOptions.frames, "Quit after N frames (for scripts and tests)");
+    explore->add_option("--screenshot", exploreOptions.screenshot, "Write the last frame to this PNG");
     auto* bench = cli.add_subcommand("bench", "Run the built-in benchmarks (not yet implemented)");
-    for (auto* stub : {render, explore, bench}) stub->allow_extras();
+    bench->allow_extras();
 
     try {
         cli.parse(argc, argv);
@@ -82,9 +103,9 @@ int main(int argc, char** argv) {
             if (sceneOptions.world < 0 && sceneOptions.model.empty()) throw CLI::ValidationError("scene", "give --world N or --model FILE");
             return rgx::app::runScene(sceneOptions);
         }
-        for (auto* stub : {render, explore, bench}) {
-            if (*stub) return notYet(stub->get_name().c_str());
-        }
+        if (*render) return rgx::app::runRender(renderOptions);
+        if (*explore) return rgx::app::runExplore(exploreOptions);
+        if (*bench) return notYet(bench->get_name().c_str());
     } catch (const rgx::Error& e) {
         std::cerr << e.what() << "\n";
         return 1;
