@@ -1,0 +1,64 @@
+#pragma once
+// The contract between the Vulkan scene renderer and its two users, `rgx render` (offscreen) and
+// `rgx explore` (a window): a GPU-resident copy of one scene::Scene, drawn for a camera and a
+// time into whatever colour + depth target the caller has begun rendering to (dynamic
+// rendering). Everything look-specific (the Glide look now, the 8-bit software look later) stays
+// behind LookSettings and the renderer's own files.
+
+#include "renderer/context.h"
+#include "scene/scene_graph.h"
+#include "sim/camera.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace rgx::renderer {
+
+enum class Look : std::uint8_t { Glide, Software };
+
+// What the UI's layer toggles switch; all on by default.
+struct LayerToggles {
+    bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true;
+};
+
+struct LookSettings {
+    Look look = Look::Glide;
+    LayerToggles layers;
+    double viewDistance = 1.0; // far plane multiplier over SYSTEM.INI's (the "extend view" option)
+};
+
+// Per-frame counts for the overlay and `rgx render`.
+struct FrameStats {
+    std::uint32_t draws = 0, triangles = 0, objects = 0;
+};
+
+struct SceneRendererOptions {
+    VkFormat colorFormat = VK_FORMAT_R8G8B8A8_UNORM;
+    VkFormat depthFormat = VK_FORMAT_D32_SFLOAT;
+};
+
+class SceneRenderer {
+public:
+    // Uploads every mesh, texture and instance once (nothing static is re-uploaded per frame).
+    // Throws on Vulkan errors; the scene may be destroyed afterwards.
+    SceneRenderer(const VulkanContext& context, const scene::Scene& scene, const SceneRendererOptions& options = {});
+    ~SceneRenderer();
+    SceneRenderer(const SceneRenderer&) = delete;
+    SceneRenderer& operator=(const SceneRenderer&) = delete;
+
+    // Records the scene's draws into cmd, which is inside dynamic rendering begun on a target of
+    // `extent` with the options' formats (cleared by the caller). Per-frame data goes through
+    // buffers owned by `frameSlot` (0 .. kFramesInFlight-1) so a window can have frames in flight.
+    static constexpr int kFramesInFlight = 2;
+    FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
+                      const LookSettings& settings, int frameSlot = 0);
+
+    // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
+    std::array<float, 4> clearColor(const LookSettings& settings) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace rgx::renderer
