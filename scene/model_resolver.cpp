@@ -35,22 +35,22 @@ std::optional<std::string> ModelResolver::findDirectFile(const std::string& stem
     return std::nullopt;
 }
 
-const loaders::Model* ModelResolver::parseFile(const std::string& path, std::string& problem) {
+std::shared_ptr<const loaders::Model> ModelResolver::parseFile(const std::string& path,
+                                                               std::string& problem) {
     if (auto it = files_.find(path); it != files_.end()) {
         if (!it->second) problem = fileProblems_[path];
-        return it->second.get();
+        return it->second;
     }
-    std::unique_ptr<loaders::Model> model;
+    std::shared_ptr<const loaders::Model> model;
     try {
-        model = std::make_unique<loaders::Model>(loaders::readModel(fs_.read(path), path));
+        model = std::make_shared<const loaders::Model>(loaders::readModel(fs_.read(path), path));
         ++filesParsed_;
     } catch (const Error& e) {
         problem = e.what();
         fileProblems_[path] = problem;
     }
-    const loaders::Model* raw = model.get();
-    files_.emplace(path, std::move(model));
-    return raw;
+    files_.emplace(path, model);
+    return model;
 }
 
 void ModelResolver::indexRobs() {
@@ -64,14 +64,15 @@ void ModelResolver::indexRobs() {
             if (upperAscii(name).ends_with(".ROB")) {
                 const std::string path = std::string(dir) + "/" + name;
                 try {
-                    robs_.push_back(loaders::readRob(fs_.read(path), path));
+                    robs_.push_back(
+                        std::make_shared<const loaders::Rob>(loaders::readRob(fs_.read(path), path)));
                 } catch (const Error& e) {
                     fileProblems_[path] = e.what();
                     continue;
                 }
                 ++filesParsed_;
                 robPaths_.push_back(path);
-                const loaders::Rob& rob = robs_.back();
+                const loaders::Rob& rob = *robs_.back();
                 for (std::size_t s = 0; s < rob.segments.size(); ++s) {
                     segments_.emplace(upperAscii(rob.segments[s].name), SegmentRef{robs_.size() - 1, s});
                 }
@@ -92,7 +93,8 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
     } else {
         if (!robsIndexed_) indexRobs();
         if (auto seg = segments_.find(name); seg != segments_.end()) {
-            const loaders::RobSegment& segment = robs_[seg->second.rob].segments[seg->second.segment];
+            const std::shared_ptr<const loaders::Rob>& rob = robs_[seg->second.rob];
+            const loaders::RobSegment& segment = rob->segments[seg->second.segment];
             result.renderMode = loaders::robRenderMode(segment);
             const std::string where = robPaths_[seg->second.rob] + ":" + segment.name;
             if (segment.isExternal()) {
@@ -106,7 +108,7 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
                 }
             } else if (segment.model) {
                 result.source = where;
-                result.model = &*segment.model;
+                result.model = std::shared_ptr<const loaders::Model>(rob, &*segment.model); // shares the ROB
             } else {
                 result.source = where;
                 result.problem = "segment " + where + " holds no model";

@@ -14,7 +14,6 @@
 #include "scene/game_fs.h"
 
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -25,8 +24,9 @@
 namespace rgx::scene {
 
 struct LocatedModel {
-    const loaders::Model* model = nullptr; // nullptr when not found
-    std::string source;                    // "fxart/FLAG001.3DC" or "fxart/ISLAND.ROB:HOUSE01"
+    // Shared so that animated meshes can keep their source model (frames) past the build.
+    std::shared_ptr<const loaders::Model> model; // null when not found
+    std::string source;                          // "fxart/FLAG001.3DC" or "fxart/ISLAND.ROB:HOUSE01"
     std::uint8_t renderMode = 0xFF;
     std::string problem; // why it was not found / could not be read ("" when found)
     bool found() const { return model != nullptr; }
@@ -49,18 +49,18 @@ public:
 
 private:
     void indexRobs();
-    const loaders::Model* parseFile(const std::string& path, std::string& problem);
+    std::shared_ptr<const loaders::Model> parseFile(const std::string& path, std::string& problem);
 
     const GameFs& fs_;
     std::map<std::string, LocatedModel> located_; // by normalized name
     bool robsIndexed_ = false;
-    std::deque<loaders::Rob> robs_;
+    std::vector<std::shared_ptr<const loaders::Rob>> robs_;
     std::vector<std::string> robPaths_;
     struct SegmentRef {
         std::size_t rob, segment;
     };
     std::map<std::string, SegmentRef> segments_;
-    std::map<std::string, std::unique_ptr<loaders::Model>> files_; // by path; null when unreadable
+    std::map<std::string, std::shared_ptr<const loaders::Model>> files_; // by path; null when unreadable
     std::map<std::string, std::string> fileProblems_;
     std::size_t filesParsed_ = 0;
 };

@@ -13,8 +13,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <deque>
 #include <map>
+#include <memory>
 
 namespace rgx::scene {
 
@@ -74,6 +74,7 @@ public:
         if (loc.found()) {
             scene_.meshes.push_back(buildModelMesh(*loc.model, normalizeModelName(name), loc.source,
                                                    loc.renderMode, textureOverride, materials_));
+            if (scene_.meshes.back().animated) scene_.meshes.back().animation = loc.model;
             if (++scene_.stats.modelsBuilt % 25 == 0) {
                 say(progress_, "models: " + std::to_string(scene_.stats.modelsBuilt) + " built");
             }
@@ -293,25 +294,24 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     const std::string upper = upperAscii(path);
     struct Item {
         std::string name, source;
-        const loaders::Model* model;
+        std::shared_ptr<const loaders::Model> model;
         std::uint8_t mode;
         std::size_t index;
     };
     std::vector<Item> items;
-    std::deque<loaders::Model> externals; // keeps external 3DC models at fixed addresses
-    loaders::Rob rob;
-    loaders::Model single;
+    std::size_t externals = 0;
     if (upper.ends_with(".ROB")) {
-        rob = loaders::readRob(bytes, path);
+        const auto rob = std::make_shared<const loaders::Rob>(loaders::readRob(bytes, path));
         const GameFs robDir(file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path());
         bool matched = false;
-        for (std::size_t s = 0; s < rob.segments.size(); ++s) {
-            const loaders::RobSegment& seg = rob.segments[s];
+        for (std::size_t s = 0; s < rob->segments.size(); ++s) {
+            const loaders::RobSegment& seg = rob->segments[s];
             if (!segment.empty() && upperAscii(seg.name) != upperAscii(segment)) continue;
             matched = true;
             const std::string where = path + ":" + seg.name;
             if (seg.model) {
-                items.push_back({seg.name, where, &*seg.model, loaders::robRenderMode(seg), s});
+                items.push_back({seg.name, where, std::shared_ptr<const loaders::Model>(rob, &*seg.model),
+                                 loaders::robRenderMode(seg), s});
                 continue;
             }
             // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
@@ -319,9 +319,11 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             if (!external && game) external = game->find("fxart/" + seg.name + ".3DC");
             if (external) {
                 try {
-                    externals.push_back(loaders::readModel(loaders::readFile(*external), external->string()));
+                    auto model = std::make_shared<const loaders::Model>(
+                        loaders::readModel(loaders::readFile(*external), external->string()));
+                    ++externals;
                     items.push_back(
-                        {seg.name, external->string(), &externals.back(), loaders::robRenderMode(seg), s});
+                        {seg.name, external->string(), std::move(model), loaders::robRenderMode(seg), s});
                     continue;
                 } catch (const Error& e) {
                     scene.warnings.push_back(std::string(e.what()) + "; a magenta placeholder stands in");
@@ -337,14 +339,16 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             throw Error(path, Error::kNoOffset, "segment", "no segment named " + segment + " in the ROB");
         }
     } else {
-        single = loaders::readModel(bytes, path);
-        items.push_back({normalizeModelName(path), path, &single, render_mode::kStandard, 0});
+        items.push_back({normalizeModelName(path), path,
+                         std::make_shared<const loaders::Model>(loaders::readModel(bytes, path)),
+                         render_mode::kStandard, 0});
     }
 
     for (const Item& item : items) {
         if (item.model) {
             scene.meshes.push_back(
                 buildModelMesh(*item.model, item.name, item.source, item.mode, -1, materials));
+            if (scene.meshes.back().animated) scene.meshes.back().animation = item.model;
             ++scene.stats.modelsBuilt;
         } else {
             scene.meshes.push_back(placeholderMesh(item.name, materials));
@@ -365,7 +369,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
         scene.nodes.push_back(makeNode(items[i].name, NodeKind::Model, items[i].name, static_cast<int>(i),
                                        Mat4::translation(at), items[i].index));
     }
-    scene.stats.filesRead = 1 + externals.size();
+    scene.stats.filesRead = 1 + externals;
     scene.stats.bytesRead = bytes.size();
     say(progress, std::to_string(scene.stats.modelsBuilt) + " models built");
     return scene;

@@ -4,6 +4,7 @@
 // scene, and a flat list of nodes with absolute world matrices (parent indices keep the hierarchy).
 
 #include "loaders/col.h"
+#include "loaders/model3d.h"
 #include "loaders/texbsi.h"
 #include "loaders/world_ini.h"
 #include "scene/transforms.h"
@@ -82,6 +83,9 @@ struct Mesh {
     bool placeholder = false;
     bool animated = false; // a .3DC with frames beyond frame 0 (frame 0 is what is built here)
     std::uint8_t renderMode = render_mode::kStandard;
+    // The source model of an animated mesh, for the layers that play its 3DC frames
+    // (loaders::modelFrame); null for static meshes.
+    std::shared_ptr<const loaders::Model> animation;
     std::size_t triangleCount() const { return indices.size() / 3; }
 };
 

@@ -111,6 +111,10 @@ TEST(SceneBuilder, AssemblesEveryRecordType) {
     EXPECT_EQ(actor.textureOverride, test::kSkinTexture);
     const Mesh& actorMesh = s.meshes[static_cast<std::size_t>(actor.mesh)];
     EXPECT_TRUE(actorMesh.animated);
+    // The source model stays reachable for frame playback; static meshes keep none.
+    ASSERT_TRUE(actorMesh.animation);
+    EXPECT_EQ(loaders::decodableFrameCount(*actorMesh.animation), 3u);
+    EXPECT_FALSE(s.meshes[static_cast<std::size_t>(node(s, "B_000_CRATE").mesh)].animation);
     bool skinned = false;
     for (const Submesh& sm : actorMesh.submeshes) {
         const Material& m = s.materials[sm.material];
