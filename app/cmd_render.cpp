@@ -1,13 +1,138 @@
-#include "app/commands.h"
+// `rgx render`: one scene drawn offscreen with the SceneRenderer and written as PNG, or --tour:
+// a few views of every world of the game into a directory. Deterministic for a given --time.
 
+#include "app/commands.h"
+#include "demo/demo.h"
+#include "loaders/error.h"
+#include "renderer/context.h"
+#include "renderer/glide_environment.h"
+#include "renderer/gpu_render_image.h"
+#include "renderer/gpu_views.h"
+#include "renderer/png.h"
+#include "renderer/scene_renderer.h"
+#include "scene/scene_builder.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <memory>
+#include <optional>
 
 namespace rgx::app {
 
-// Placeholder until the Vulkan scene renderer lands.
-int runRender(const RenderOptions&) {
-    std::cerr << "rgx render: not implemented yet in this build\n";
-    return 2;
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+VkExtent2D parseSize(const std::string& text) {
+    unsigned w = 0, h = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(text.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') || w == 0 ||
+        h == 0 || w > 16384 || h > 16384) {
+        throw Error("--size", 0, "size", "expected WxH (1..16384), got \"" + text + "\"");
+    }
+    return {w, h};
+}
+
+// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
+std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
+    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
+    std::error_code ec;
+    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
+    if (scene::GameFs(game).exists("WORLD.INI")) return game;
+    return std::nullopt;
+}
+
+void printStats(const std::string& what, const renderer::FrameStats& s, double loadMs, double uploadMs,
+                double renderMs, double writeMs) {
+    std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, " << s.objects
+              << " objects; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
+              << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png " << static_cast<int>(writeMs)
+              << " ms\n";
+}
+
+} // namespace
+
+int runRender(const RenderOptions& options) {
+    if (options.output.empty()) throw Error("-o", 0, "output", "rgx render needs -o PATH");
+    if (!options.tour && options.world < 0 && options.model.empty())
+        throw Error("rgx render", 0, "scene", "give --world N, --model FILE or --tour");
+    const VkExtent2D extent = parseSize(options.size);
+    auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+
+    std::filesystem::path gameDir;
+    if (!options.game.empty()) {
+        gameDir = options.game;
+    } else if (!options.model.empty() && gameDirOf(options.model)) {
+        gameDir = *gameDirOf(options.model);
+    } else if (options.model.empty()) {
+        gameDir = demo::ensureCachedDemo(progress);
+    }
+    std::unique_ptr<scene::GameFs> fs;
+    if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
+
+    renderer::VulkanContext context = renderer::createContext();
+    renderer::ContextGuard guard{context};
+    renderer::LookSettings settings;
+    settings.viewDistance = options.viewDistance;
+    renderer::SceneRendererOptions rendererOptions;
+    rendererOptions.gameDir = gameDir;
+
+    const auto renderOne = [&](const scene::Scene& s, const std::string& label, double loadMs,
+                               const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
+        auto t = Clock::now();
+        renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
+        const double uploadMs = msSince(t);
+        const renderer::GlideEnvironment env = renderer::glideEnvironment(s, gameDir);
+        const double farPlane = renderer::glideFarPlane(env, settings);
+        for (const auto& [path, view] : outputs) {
+            const sim::Camera camera =
+                options.camera.empty() ? renderer::defaultSceneCamera(s, farPlane, view) : sim::parseCamera(options.camera);
+            renderer::FrameStats stats;
+            t = Clock::now();
+            const renderer::Rgba8Image image =
+                renderer::renderToImage(context, sceneRenderer, extent, camera, options.time, settings, &stats);
+            const double renderMs = msSince(t);
+            t = Clock::now();
+            renderer::writePng(path, image);
+            printStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, uploadMs, renderMs, msSince(t));
+            std::cout << path.string() << "\n";
+        }
+    };
+
+    if (options.tour) {
+        const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
+        const std::filesystem::path dir = options.output;
+        for (std::int64_t id : catalog.ids()) {
+            auto t = Clock::now();
+            scene::Scene s;
+            try {
+                s = scene::buildWorldScene(*fs, catalog, id, progress);
+            } catch (const Error& e) {
+                std::cerr << "world " << id << ": " << e.what() << " (skipped)\n";
+                continue;
+            }
+            const double loadMs = msSince(t);
+            std::vector<std::pair<std::filesystem::path, int>> outputs;
+            for (int view = 0; view < 3; ++view)
+                outputs.push_back({dir / ("world" + std::to_string(id) + "_view" + std::to_string(view) + ".png"), view});
+            renderOne(s, "world " + std::to_string(id), loadMs, outputs);
+        }
+        return 0;
+    }
+
+    auto t = Clock::now();
+    const scene::Scene s = options.model.empty()
+                               ? scene::buildWorldScene(*fs, options.world, progress)
+                               : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
+    if (options.frame != 0) std::cerr << "note: --frame is not drawn yet (3DC frame 0 is shown)\n";
+    renderOne(s, s.title, msSince(t), {{std::filesystem::path(options.output), 0}});
+    return 0;
 }
 
 } // namespace rgx::app

@@ -9,7 +9,9 @@
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
 
+#include <array>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 
 namespace rgx::renderer {
@@ -35,6 +37,9 @@ struct FrameStats {
 struct SceneRendererOptions {
     VkFormat colorFormat = VK_FORMAT_R8G8B8A8_UNORM;
     VkFormat depthFormat = VK_FORMAT_D32_SFLOAT;
+    // The game directory the scene came from: SYSTEM.INI (clipping planes, ambient) and
+    // fxart/FOG.INI (the fog ramp) are read from it; empty: the shipped defaults and no fog.
+    std::filesystem::path gameDir;
 };
 
 class SceneRenderer {

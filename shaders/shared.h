@@ -18,6 +18,9 @@ struct alignas(8) vec2 {
 struct alignas(16) vec4 {
     float x, y, z, w;
 };
+struct alignas(16) mat4 {
+    vec4 columns[4];
+};
 using uint = std::uint32_t;
 
 #define RGX_CONST(type, name, value) inline constexpr type name = value
@@ -39,7 +42,76 @@ struct TrianglePush {
 // Depth written by the triangle (the offscreen target clears depth to 1.0).
 RGX_CONST(float, kTriangleDepth, 0.5);
 
+// ---- The Glide look (renderer/glide_*, shaders/glide.*) ----------------------------------------
+// Vertices are pulled from one storage buffer of floats, kGlideVertexFloats per vertex:
+// position xyz, normal xyz, uv (scene::MeshVertex as is).
+RGX_CONST(uint, kGlideVertexFloats, 8);
+RGX_CONST(uint, kGlideMaxLights, 16);
+// GlideInstance::flags
+RGX_CONST(uint, kGlideInstanceBillboard, 1); // MPSF flat: turned to face the camera, upright
+// GlideMaterial::renderMode (scene::render_mode)
+RGX_CONST(uint, kGlideModeTransparent, 0x8C);
+RGX_CONST(uint, kGlideModeWater, 0xC8);
+RGX_CONST(uint, kGlideModeBeam, 0x5A);
+
+// One placed mesh (a scene node with a mesh), uploaded once.
+struct GlideInstance {
+    mat4 world; // scene frame
+    uint flags;
+    uint node; // scene node index (debugging)
+    uint pad0, pad1;
+};
+
+// A scene::Material: a solid colour (textureIndex < 0) or a texture of the texel table.
+struct GlideMaterial {
+    vec4 color; // solid faces: the palette colour, 0..1
+    int textureIndex;
+    uint renderMode;
+    uint pad0, pad1;
+};
+
+// A texture's frames in the texel buffer: frame k starts at offset + k * width * height texels
+// (RGBA8 packed as unpackUnorm4x8 reads them; alpha 0 where the palette index is 0).
+struct GlideTexture {
+    uint offset, width, height, frames;
+    float frameSeconds; // anim_delay; 0 for still images
+    uint pad0, pad1, pad2;
+};
+
+struct GlideLight {
+    vec4 positionRadius; // scene position, radius of influence
+    vec4 color;          // linear 0..1 (times intensity)
+};
+
+// Per-frame uniforms (one buffer per frame slot).
+struct GlideFrame {
+    mat4 viewProj;
+    vec4 cameraPosition;
+    vec4 cameraRight; // horizontal unit vector: billboards' x axis
+    vec4 sunDirection; // towards the sun, unit
+    vec4 sunColor;     // rgb, already times intensity
+    vec4 ambient;      // rgb
+    vec4 fogColor;     // rgb, w = 1 when fog is on
+    vec4 params;       // x time (s), y near, z far, w light count
+    vec4 fogTable[16]; // the 64 FOG.INI densities, 0..1, four per vec4
+    GlideLight lights[kGlideMaxLights];
+};
+
+// Per draw: where its instance indices start in the frame's draw-instance list, and its material.
+struct GlidePush {
+    uint instanceBase;
+    uint material;
+    uint pad0, pad1;
+};
+
 #ifdef __cplusplus
+static_assert(sizeof(GlideInstance) == 80);
+static_assert(sizeof(GlideMaterial) == 32);
+static_assert(sizeof(GlideTexture) == 32);
+static_assert(sizeof(GlideLight) == 32);
+static_assert(offsetof(GlideFrame, fogTable) == 176);
+static_assert(sizeof(GlideFrame) == 176 + 256 + 32 * kGlideMaxLights);
+static_assert(sizeof(GlidePush) == 16);
 static_assert(sizeof(TrianglePush) == 32);
 static_assert(offsetof(TrianglePush, offset) == 16);
 static_assert(offsetof(TrianglePush, scale) == 24);

@@ -1,0 +1,30 @@
+#pragma once
+// The Glide look's pipelines: one descriptor set layout (frame uniforms, the scene's storage
+// buffers), one pipeline layout (GlidePush), and a pipeline per blend class of the ROB render
+// modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
+// additive (beam 0x5A). Blended pipelines test depth but do not write it.
+
+#include "renderer/vulkan.h"
+
+#include <cstdint>
+
+namespace rgx::renderer {
+
+enum class GlideBlend : std::uint8_t { Opaque, Alpha, Additive, Count };
+
+GlideBlend glideBlendFor(std::uint8_t renderMode);
+
+struct GlidePipelines {
+    VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    VkPipeline pipelines[static_cast<int>(GlideBlend::Count)] = {};
+};
+
+// Bindings: 0 GlideFrame uniform, 1 vertices, 2 instances, 3 draw instances, 4 materials,
+// 5 textures, 6 texels (all storage buffers).
+inline constexpr std::uint32_t kGlideBindingCount = 7;
+
+GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
+void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);
+
+} // namespace rgx::renderer

@@ -1,0 +1,152 @@
+// SceneRenderer with the Glide look: the scene lives on the GPU (gpu_scene), each frame writes
+// only its uniforms, its visible-instance list and its indirect commands (gpu_draw_list) into
+// host-visible buffers owned by the frame slot, then issues one indirect draw per (mesh, submesh).
+//
+// One vkCmdDrawIndexedIndirect per command with drawCount 1 and firstInstance 0: the device is
+// created without multiDrawIndirect / drawIndirectFirstInstance (renderer/device.cpp), so each
+// draw's instance range comes from a push constant (GlidePush::instanceBase) instead.
+
+#include "renderer/scene_renderer.h"
+
+#include "renderer/glide_environment.h"
+#include "renderer/glide_pipeline.h"
+#include "renderer/gpu_draw_list.h"
+#include "renderer/gpu_scene.h"
+#include "renderer/resources.h"
+#include "renderer/vk_check.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace rgx::renderer {
+
+namespace {
+
+constexpr VkMemoryPropertyFlags kHostMemory = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+
+struct FrameResources {
+    Buffer uniforms;      // GlideFrame
+    Buffer drawInstances; // uint per visible instance
+    Buffer indirect;      // VkDrawIndexedIndirectCommand per draw
+    VkDescriptorSet set = VK_NULL_HANDLE;
+};
+
+} // namespace
+
+struct SceneRenderer::Impl {
+    const VulkanContext& context;
+    GpuScene gpu;
+    DrawListSource source;
+    GlidePipelines pipelines;
+    GlideEnvironment environment;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    FrameResources frames[kFramesInFlight];
+
+    explicit Impl(const VulkanContext& c) : context(c) {}
+    ~Impl() {
+        for (FrameResources& f : frames) {
+            destroyBuffer(context, f.uniforms);
+            destroyBuffer(context, f.drawInstances);
+            destroyBuffer(context, f.indirect);
+        }
+        if (pool != VK_NULL_HANDLE) vkDestroyDescriptorPool(context.vk(), pool, nullptr);
+        destroyGlidePipelines(context.vk(), pipelines);
+        destroyGpuScene(context, gpu);
+    }
+
+    void createFrames() {
+        const VkDescriptorPoolSize sizes[] = {
+            {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, kFramesInFlight},
+            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * (kGlideBindingCount - 1)}};
+        auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+        poolInfo.maxSets = kFramesInFlight;
+        poolInfo.poolSizeCount = 2;
+        poolInfo.pPoolSizes = sizes;
+        VK_CHECK(vkCreateDescriptorPool(context.vk(), &poolInfo, nullptr, &pool));
+
+        const VkDeviceSize instanceBytes = std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
+        const VkDeviceSize indirectBytes =
+            std::max<VkDeviceSize>(sizeof(VkDrawIndexedIndirectCommand),
+                                   source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
+        for (FrameResources& f : frames) {
+            f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
+            f.drawInstances = createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
+            f.indirect = createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
+
+            auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+            alloc.descriptorPool = pool;
+            alloc.descriptorSetCount = 1;
+            alloc.pSetLayouts = &pipelines.setLayout;
+            VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
+
+            // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
+            // 5 textures, 6 texels.
+            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,  &gpu.vertices, &gpu.instances, &f.drawInstances,
+                                                           &gpu.materials, &gpu.textures, &gpu.texels};
+            VkDescriptorBufferInfo infos[kGlideBindingCount]{};
+            VkWriteDescriptorSet writes[kGlideBindingCount]{};
+            for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
+                infos[i] = {byBinding[i]->buffer, 0, VK_WHOLE_SIZE};
+                writes[i] = vkInit<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+                writes[i].dstSet = f.set;
+                writes[i].dstBinding = i;
+                writes[i].descriptorCount = 1;
+                writes[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[i].pBufferInfo = &infos[i];
+            }
+            vkUpdateDescriptorSets(context.vk(), kGlideBindingCount, writes, 0, nullptr);
+        }
+    }
+};
+
+SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& scene,
+                             const SceneRendererOptions& options)
+    : impl_(std::make_unique<Impl>(context)) {
+    Impl& r = *impl_;
+    r.gpu = uploadScene(context, scene);
+    r.source = drawListSource(scene, r.gpu);
+    r.environment = glideEnvironment(scene, options.gameDir);
+    r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
+    r.createFrames();
+}
+
+SceneRenderer::~SceneRenderer() = default;
+
+FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
+                                 double timeSeconds, const LookSettings& settings, int frameSlot) {
+    Impl& r = *impl_;
+    FrameResources& f = r.frames[std::clamp(frameSlot, 0, kFramesInFlight - 1)];
+    const shaders::GlideFrame frame = glideFrame(r.environment, camera, extent, timeSeconds, settings);
+    std::memcpy(f.uniforms.mapped, &frame, sizeof(frame));
+
+    float viewProj[16];
+    std::memcpy(viewProj, &frame.viewProj, sizeof(viewProj));
+    const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers);
+    if (list.commands.empty()) return list.stats;
+    std::memcpy(f.drawInstances.mapped, list.drawInstances.data(), list.drawInstances.size() * sizeof(std::uint32_t));
+    std::memcpy(f.indirect.mapped, list.indirect.data(), list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+
+    const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height), 0, 1};
+    const VkRect2D scissor{{0, 0}, extent};
+    vkCmdSetViewport(cmd, 0, 1, &viewport);
+    vkCmdSetScissor(cmd, 0, 1, &scissor);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0, nullptr);
+    vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
+    int bound = -1;
+    for (const DrawCommand& c : list.commands) {
+        if (static_cast<int>(c.blend) != bound) {
+            bound = static_cast<int>(c.blend);
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[bound]);
+        }
+        const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                           sizeof(push), &push);
+        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer, c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+                                 sizeof(VkDrawIndexedIndirectCommand));
+    }
+    return list.stats;
+}
+
+std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const { return impl_->environment.clear; }
+
+} // namespace rgx::renderer

@@ -1,0 +1,52 @@
+#version 460
+// The Glide look, vertex stage: vertex pulling from the mesh pool, instance data by
+// drawInstances[instanceBase + gl_InstanceIndex], Gouraud lighting (sun + ambient + MPSL lights).
+#include "shared.h"
+
+layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = 1) readonly buffer Vertices { float vertexData[]; };
+layout(std430, set = 0, binding = 2) readonly buffer Instances { GlideInstance instances[]; };
+layout(std430, set = 0, binding = 3) readonly buffer DrawInstances { uint drawInstances[]; };
+layout(push_constant) uniform PushBlock { GlidePush push; };
+
+layout(location = 0) out vec2 outUv;
+layout(location = 1) out vec3 outLight;
+layout(location = 2) out float outDistance;
+
+vec3 gouraud(vec3 p, vec3 n) {
+    vec3 light = frame.ambient.rgb + frame.sunColor.rgb * max(dot(n, frame.sunDirection.xyz), 0.0);
+    int count = int(frame.params.w);
+    for (int i = 0; i < count; ++i) {
+        vec3 d = frame.lights[i].positionRadius.xyz - p;
+        float dist = length(d);
+        float falloff = clamp(1.0 - dist / frame.lights[i].positionRadius.w, 0.0, 1.0);
+        float lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
+        light += frame.lights[i].color.rgb * falloff * lambert;
+    }
+    return light;
+}
+
+void main() {
+    uint instance = drawInstances[push.instanceBase + uint(gl_InstanceIndex)];
+    mat4 world = instances[instance].world;
+    uint base = uint(gl_VertexIndex) * kGlideVertexFloats;
+    vec3 p = vec3(vertexData[base], vertexData[base + 1], vertexData[base + 2]);
+    vec3 n = vec3(vertexData[base + 3], vertexData[base + 4], vertexData[base + 5]);
+    outUv = vec2(vertexData[base + 6], vertexData[base + 7]);
+
+    vec3 wp;
+    vec3 wn;
+    if ((instances[instance].flags & kGlideInstanceBillboard) != 0u) {
+        // Flats turn about the vertical axis to face the camera and stay upright.
+        vec3 right = frame.cameraRight.xyz;
+        wp = world[3].xyz + right * p.x + vec3(0.0, p.y, 0.0);
+        wn = cross(right, vec3(0.0, 1.0, 0.0));
+    } else {
+        wp = (world * vec4(p, 1.0)).xyz;
+        vec3 t = mat3(world) * n;
+        wn = dot(t, t) > 0.0 ? normalize(t) : vec3(0.0, 1.0, 0.0);
+    }
+    gl_Position = frame.viewProj * vec4(wp, 1.0);
+    outLight = gouraud(wp, wn);
+    outDistance = length(wp - frame.cameraPosition.xyz);
+}
