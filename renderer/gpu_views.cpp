@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace rgx::renderer {
 
@@ -25,14 +26,27 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
         }
         return c;
     }
-    const scene::Vec3 centre{(objects.min.x + objects.max.x) / 2, (objects.min.y + objects.max.y) / 2,
-                             (objects.min.z + objects.max.z) / 2};
+    // The median of the placed objects: the middle of the town, whatever the sea around it holds.
+    std::vector<double> xs, ys, zs;
+    for (const scene::SceneNode& node : scene.nodes) {
+        if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
+        const scene::Vec3 p = node.world.translationPart();
+        xs.push_back(p.x);
+        ys.push_back(p.y);
+        zs.push_back(p.z);
+    }
+    const auto median = [](std::vector<double>& v) {
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    const scene::Vec3 centre{median(xs), median(ys), median(zs)};
     const double dx = objects.max.x - objects.min.x, dz = objects.max.z - objects.min.z;
-    const double radius = std::max(512.0, std::sqrt(dx * dx + dz * dz) / 2);
+    // A street-level overview: a quarter of the objects' spread, at least 1,500 units.
+    const double radius = std::max(1500.0, std::sqrt(dx * dx + dz * dz) / 8);
     sim::Camera c;
     c.yawDeg = -45 + 90.0 * view; // the first view looks north-west, from the south-east
     c.pitchDeg = -25;
-    const double distance = std::min(radius * 1.2, farPlane * 0.5);
+    const double distance = std::min(radius, farPlane * 0.5);
     const scene::Vec3 f = sim::cameraForward(c);
     c.position = centre - f * distance;
     if (!all.empty()) c.position.y = std::max(c.position.y, all.max.y + 64);

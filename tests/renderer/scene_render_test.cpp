@@ -1,0 +1,244 @@
+// The scene renderer with the Glide look, offscreen on lavapipe with validation on: golden images
+// of every demo world and of one ROB in the model viewer (small, compared with a tolerance), a
+// hand-built textured quad whose colour is worked out from the palette and the lighting formula,
+// animated frames by time, layer toggles and determinism.
+
+#include "demo/demo.h"
+#include "renderer/gpu_render_image.h"
+#include "renderer/gpu_views.h"
+#include "renderer/glide_environment.h"
+#include "renderer/png.h"
+#include "renderer/scene_renderer.h"
+#include "scene/scene_builder.h"
+#include "tests/renderer/vulkan_test_env.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <unistd.h>
+
+namespace rgx::renderer {
+namespace {
+
+constexpr VkExtent2D kGoldenSize{128, 72};
+
+// The small demo, generated once per test binary into a temp dir removed at exit.
+const std::filesystem::path& demoDir() {
+    static const std::filesystem::path* dir = new std::filesystem::path([] {
+        const auto d = std::filesystem::temp_directory_path() / ("rgx_scene_render_test_" + std::to_string(getpid()));
+        std::filesystem::remove_all(d);
+        demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
+        std::atexit([] {
+            std::error_code ec;
+            std::filesystem::remove_all(*dir, ec);
+        });
+        return d;
+    }());
+    return *dir;
+}
+
+std::filesystem::path goldenPath(const std::string& name) {
+    return std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" / (name + ".png");
+}
+
+Rgba8Image renderScene(const scene::Scene& s, const std::filesystem::path& gameDir, double time,
+                       const LookSettings& settings = {}, FrameStats* stats = nullptr,
+                       const sim::Camera* camera = nullptr, VkExtent2D extent = kGoldenSize) {
+    SceneRendererOptions options;
+    options.gameDir = gameDir;
+    SceneRenderer renderer(test::vulkan(), s, options);
+    const GlideEnvironment env = glideEnvironment(s, gameDir);
+    const sim::Camera view = camera ? *camera : defaultSceneCamera(s, glideFarPlane(env, settings), 0);
+    return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats);
+}
+
+// Mean absolute difference per channel at most 2 (of 255), and at most 1% of the pixels with a
+// channel off by more than 24: rasterization or LLVM differences move edges by a pixel, a wrong
+// texture, light or camera changes far more.
+void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
+    const auto path = goldenPath(name);
+    const char* update = std::getenv("RGX_UPDATE_GOLDEN");
+    if (update && std::string(update) == "1") {
+        writePng(path, image);
+        GTEST_SKIP() << "golden written: " << path;
+    }
+    ASSERT_TRUE(std::filesystem::exists(path)) << path << " missing; run with RGX_UPDATE_GOLDEN=1";
+    const Rgba8Image golden = readPng(path);
+    ASSERT_EQ(golden.width, image.width);
+    ASSERT_EQ(golden.height, image.height);
+    double sum = 0;
+    std::size_t differing = 0;
+    const std::size_t pixels = std::size_t{image.width} * image.height;
+    for (std::size_t i = 0; i < pixels; ++i) {
+        int worst = 0;
+        for (int c = 0; c < 4; ++c) {
+            const int d = std::abs(int{image.pixels[i * 4 + c]} - int{golden.pixels[i * 4 + c]});
+            sum += d;
+            worst = std::max(worst, d);
+        }
+        if (worst > 24) ++differing;
+    }
+    const double mean = sum / (pixels * 4.0);
+    const double fraction = static_cast<double>(differing) / pixels;
+    EXPECT_LE(mean, 2.0) << name;
+    EXPECT_LE(fraction, 0.01) << name;
+    if (mean > 2.0 || fraction > 0.01) {
+        const auto actual = std::filesystem::temp_directory_path() / (name + "_actual.png");
+        writePng(actual, image);
+        ADD_FAILURE() << "actual image written to " << actual;
+    }
+}
+
+// Pixels that differ from the clear colour: a golden that is all background proves nothing.
+std::size_t drawnPixels(const Rgba8Image& image, std::array<float, 4> clear) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < image.pixels.size(); i += 4) {
+        for (int c = 0; c < 3; ++c) {
+            if (std::abs(image.pixels[i + c] - std::lround(clear[c] * 255.0f)) > 3) {
+                ++n;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+class SceneRenderWorld : public ::testing::TestWithParam<int> {};
+
+TEST_P(SceneRenderWorld, MatchesGolden) {
+    const int world = GetParam();
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), world);
+    FrameStats stats;
+    const Rgba8Image image = renderScene(s, demoDir(), 0.0, {}, &stats);
+    EXPECT_GT(stats.draws, 0u);
+    EXPECT_GT(stats.triangles, 0u);
+    EXPECT_GT(stats.objects, 0u);
+    const GlideEnvironment env = glideEnvironment(s, demoDir());
+    EXPECT_GT(drawnPixels(image, env.clear), image.width * image.height / 4);
+    expectMatchesGolden(image, "world" + std::to_string(world));
+}
+
+INSTANTIATE_TEST_SUITE_P(DemoWorlds, SceneRenderWorld, ::testing::Values(0, 1, 2));
+
+TEST(SceneRender, RobInModelViewerMatchesGolden) {
+    const scene::GameFs fs(demoDir());
+    const scene::Scene s = scene::buildModelScene(demoDir() / "fxart" / "ISLAND.ROB", &fs, "HOUSE01");
+    ASSERT_EQ(s.nodes.size(), 1u);
+    const Rgba8Image image = renderScene(s, demoDir(), 0.0);
+    EXPECT_GT(drawnPixels(image, {0, 0, 0, 1}), image.width * image.height / 8);
+    expectMatchesGolden(image, "model_island_rob");
+}
+
+TEST(SceneRender, SameTimeGivesIdenticalImages) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
+    const Rgba8Image a = renderScene(s, demoDir(), 2.25);
+    const Rgba8Image b = renderScene(s, demoDir(), 2.25);
+    EXPECT_TRUE(a == b);
+}
+
+TEST(SceneRender, LayerTogglesRemoveDraws) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
+    FrameStats all, noTerrain, none;
+    renderScene(s, demoDir(), 0.0, {}, &all);
+    LookSettings settings;
+    settings.layers.terrain = false;
+    renderScene(s, demoDir(), 0.0, settings, &noTerrain);
+    settings.layers = {false, false, false, false, true, true};
+    const Rgba8Image empty = renderScene(s, demoDir(), 0.0, settings, &none);
+    EXPECT_LT(noTerrain.triangles, all.triangles);
+    EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance
+    EXPECT_EQ(none.draws, 0u);
+    EXPECT_EQ(drawnPixels(empty, glideEnvironment(s, demoDir()).clear), 0u);
+}
+
+// ---- A hand-built scene: one textured quad facing the camera ------------------------------------
+
+constexpr std::uint8_t kIndexA = 7, kIndexB = 9;
+
+struct QuadScene {
+    loaders::TexbsiImage image;
+    scene::Scene scene;
+};
+
+// An 8x8 texture, columns 0-3 palette index `left[frame]`, columns 4-7 index 0 (cut out); two
+// frames 100 ms apart. The quad spans x, y in [-40, 40] at z = -100, normal +z (towards a camera
+// at the origin looking north), uv (0,0) top-left to (1,1) bottom-right.
+std::unique_ptr<QuadScene> quadScene() {
+    auto q = std::make_unique<QuadScene>();
+    std::vector<loaders::Bytes> frames;
+    for (std::uint8_t index : {kIndexA, kIndexB}) {
+        loaders::Bytes f(64, 0);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 4; ++x) f[static_cast<std::size_t>(y * 8 + x)] = index;
+        frames.push_back(f);
+    }
+    q->image = loaders::makeTexbsiImage("QUAD", 8, 8, frames, std::nullopt, 100);
+    scene::Scene& s = q->scene;
+    s.title = "quad";
+    s.palette[kIndexA] = {200, 100, 50};
+    s.palette[kIndexB] = {20, 240, 160};
+    scene::SceneTexture tex;
+    tex.width = tex.height = 8;
+    tex.animDelayMs = 100;
+    tex.image = &q->image;
+    s.textures.push_back(tex);
+    scene::Material m;
+    m.solid = false;
+    m.texture = 0;
+    s.materials.push_back(m);
+    scene::Mesh mesh;
+    mesh.name = "quad";
+    const float corners[4][4] = {{-40, 40, 0, 0}, {40, 40, 1, 0}, {40, -40, 1, 1}, {-40, -40, 0, 1}};
+    for (const auto& c : corners) {
+        mesh.vertices.push_back({{c[0], c[1], -100.0f}, {0, 0, 1}, {c[2], c[3]}});
+        mesh.bounds.add(scene::Vec3{c[0], c[1], -100.0});
+    }
+    mesh.indices = {0, 3, 2, 0, 2, 1};
+    mesh.submeshes.push_back({0, 0, 6});
+    s.meshes.push_back(mesh);
+    scene::SceneNode node;
+    node.name = "S000_QUAD";
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    s.nodes.push_back(node);
+    // Sun straight along +z (engine z is scene z), at intensity 102: lambert 1 on the quad.
+    loaders::WorldEntry w;
+    w.sun = std::array<std::int64_t, 4>{0, 0, 1000, 102};
+    w.sunRgb = std::array<std::int64_t, 4>{255, 255, 255, 100};
+    w.ambient = 32;
+    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    s.world = w;
+    return q;
+}
+
+TEST(SceneRender, TexturedQuadPixelFollowsPaletteAndLighting) {
+    auto q = quadScene();
+    const sim::Camera camera; // origin, looking north (-z)
+    const Rgba8Image t0 = renderScene(q->scene, {}, 0.0, {}, nullptr, &camera);
+    const Rgba8Image t1 = renderScene(q->scene, {}, 0.15, {}, nullptr, &camera);
+
+    // light = ambient 32/128 * white + sun 102/255 * white * max(n . toSun, 1) = 0.25 + 0.4 = 0.65
+    const double light = 32.0 / 128.0 + 102.0 / 255.0;
+    const auto expect = [&](const Rgba8Image& image, int x, int y, loaders::ColorRgb c) {
+        const auto p = image.at(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y));
+        EXPECT_NEAR(p[0], c.r * light, 1.0) << x << "," << y;
+        EXPECT_NEAR(p[1], c.g * light, 1.0) << x << "," << y;
+        EXPECT_NEAR(p[2], c.b * light, 1.0) << x << "," << y;
+        EXPECT_EQ(p[3], 255);
+    };
+    // The quad covers about x 39..89, y 11..61 of 128x72 (fov 60, 80 units wide at distance 100).
+    // u = 0.25 (the coloured half's middle) is near x 51, u = 0.75 (cut out) near x 77.
+    for (int y : {20, 36, 52}) {
+        expect(t0, 48, y, q->scene.palette[kIndexA]);
+        expect(t0, 54, y, q->scene.palette[kIndexA]);
+        expect(t1, 51, y, q->scene.palette[kIndexB]); // the second frame after 100 ms
+        EXPECT_EQ(t0.at(77, static_cast<std::uint32_t>(y)), (std::array<std::uint8_t, 4>{0, 0, 0, 255}));
+    }
+    EXPECT_EQ(t0.at(5, 5), (std::array<std::uint8_t, 4>{0, 0, 0, 255})); // outside the quad
+}
+
+} // namespace
+} // namespace rgx::renderer
