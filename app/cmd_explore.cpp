@@ -1,13 +1,302 @@
+// `rgx explore`: the interactive explorer (docs/explore.md). A GLFW window with a swapchain, the
+// free-fly camera, and a Dear ImGui overlay; worlds load on a worker thread while the window keeps
+// drawing. --frames N --screenshot PATH make it a scripted, self-terminating run for tests
+// (RGX_EXPLORE_SCRIPT adds actions such as world switches, see app/explore_script.h).
+
 #include "app/commands.h"
 
+#include "app/explore_input.h"
+#include "app/explore_loader.h"
+#include "app/explore_presenter.h"
+#include "app/explore_scene_view.h"
+#include "app/explore_script.h"
+#include "app/explore_ui.h"
+#include "demo/demo.h"
+#include "loaders/error.h"
+#include "renderer/glide_environment.h"
+#include "renderer/gpu_views.h"
+#include "renderer/png.h"
+#include "renderer/window_context.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
+#include <memory>
+#include <optional>
 
 namespace rgx::app {
 
-// Placeholder until the Vulkan scene renderer lands.
-int runExplore(const ExploreOptions&) {
-    std::cerr << "rgx explore: not implemented yet in this build\n";
-    return 2;
+namespace {
+
+// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
+std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
+    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
+    std::error_code ec;
+    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
+    if (scene::GameFs(game).exists("WORLD.INI")) return game;
+    return std::nullopt;
+}
+
+struct WindowGuard {
+    renderer::VulkanContext& context;
+    renderer::Window window;
+    ~WindowGuard() { renderer::destroyWindow(context.instance.instance, window); }
+};
+
+struct PresenterGuard {
+    renderer::VulkanContext& context;
+    Presenter presenter;
+    ~PresenterGuard() { destroyPresenter(context, presenter); }
+};
+
+class Explorer {
+public:
+    Explorer(const ExploreOptions& options, renderer::VulkanContext& context) : options_(options), context_(context) {}
+
+    int run();
+
+private:
+    void openGame();
+    void applyLoaded(LoadedScene loaded);
+    void screenshot(const std::filesystem::path& path);
+    bool runScript(std::int64_t frame);
+    void requestWorld(std::int64_t world);
+
+    const ExploreOptions& options_;
+    renderer::VulkanContext& context_;
+    std::filesystem::path gameDir_;
+    std::unique_ptr<scene::GameFs> fs_;
+    std::optional<scene::WorldCatalog> catalog_;
+    std::unique_ptr<SceneLoader> loader_;
+    Presenter* presenter_ = nullptr;
+    SceneView* view_ = nullptr;
+    ExploreUiModel ui_;
+    ExploreInput input_;
+    std::vector<ScriptAction> script_;
+    std::size_t nextAction_ = 0;
+    bool everLoaded_ = false;
+    int screenshots_ = 0;
+};
+
+void Explorer::openGame() {
+    auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+    if (!options_.game.empty()) {
+        gameDir_ = options_.game;
+    } else if (!options_.model.empty() && gameDirOf(options_.model)) {
+        gameDir_ = *gameDirOf(options_.model);
+    } else {
+        gameDir_ = demo::ensureCachedDemo(progress);
+    }
+    fs_ = std::make_unique<scene::GameFs>(gameDir_);
+    if (options_.model.empty()) {
+        catalog_ = scene::loadWorldCatalog(*fs_);
+    } else {
+        try { // the model viewer can still offer the game's worlds
+            catalog_ = scene::loadWorldCatalog(*fs_);
+        } catch (const std::exception&) {
+        }
+    }
+    if (catalog_) ui_.worlds = catalog_->ids();
+    loader_ = std::make_unique<SceneLoader>(fs_.get(), catalog_ ? &*catalog_ : nullptr);
+}
+
+void Explorer::requestWorld(std::int64_t world) {
+    if (loader_->start(SceneRequest{world, {}})) {
+        ui_.loading = true;
+        ui_.loadingWhat = "world " + std::to_string(world);
+        std::cerr << "rgx explore: loading world " << world << "\n";
+    }
+}
+
+void Explorer::applyLoaded(LoadedScene loaded) {
+    ui_.loading = false;
+    const std::string what = loaded.request.describe();
+    if (loaded.scene) {
+        try {
+            view_->show(*loaded.scene, gameDir_);
+        } catch (const std::exception& e) {
+            loaded.error = std::string("GPU upload failed: ") + e.what();
+        }
+    }
+    if (!loaded.error.empty()) {
+        ui_.error = what + ": " + loaded.error;
+        std::cerr << "rgx explore: loading " << what << " failed: " << loaded.error
+                  << (everLoaded_ ? " (keeping " + ui_.title + ")" : "") << "\n";
+        return;
+    }
+    everLoaded_ = true;
+    ui_.error.clear();
+    ui_.title = loaded.scene->title;
+    ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
+    for (const std::string& w : loaded.scene->warnings)
+        std::cerr << "rgx explore: warning: " << w << "\n";
+    ui_.note = loaded.scene->warnings.empty()
+                   ? ""
+                   : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";
+    // The viewpoint `rgx render` uses without --camera, inside the far plane; flying speed: a
+    // tenth of the view distance per second.
+    const double farPlane =
+        renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene, gameDir_), ui_.look);
+    ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
+    input_.speed = std::max(1.0, farPlane / 10);
+    std::cerr << "rgx explore: showing " << loaded.scene->title << "\n";
+}
+
+void Explorer::screenshot(const std::filesystem::path& path) {
+    renderer::writePng(path, readLastFrame(context_, *presenter_));
+    ui_.status = "screenshot written to " + path.string();
+    std::cerr << "rgx explore: " << ui_.status << "\n";
+}
+
+// Runs the script's actions due at this counted frame; false when one failed in a way that must
+// end the run (a bad value).
+bool Explorer::runScript(std::int64_t frame) {
+    while (nextAction_ < script_.size() && script_[nextAction_].frame <= frame) {
+        const ScriptAction& a = script_[nextAction_++];
+        if (a.key == "world") {
+            char* end = nullptr;
+            const long long id = std::strtoll(a.value.c_str(), &end, 10);
+            if (a.value.empty() || *end != '\0') {
+                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: bad world id '" << a.value << "'\n";
+                return false;
+            }
+            requestWorld(id);
+        } else if (a.key == "camera") {
+            ui_.camera = sim::parseCamera(a.value);
+        } else if (a.key == "vsync") {
+            presenter_->vsync = a.value != "0";
+            presenter_->recreate = true;
+        } else if (a.key == "screenshot") {
+            screenshot(a.value);
+        }
+    }
+    return true;
+}
+
+int Explorer::run() {
+    openGame();
+    if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script_ = parseExploreScript(text);
+
+    WindowGuard window{context_, renderer::createWindow(1280, 720, "rgx explore")};
+    renderer::createWindowSurface(context_.instance.instance, window.window);
+    PresenterGuard presenter{context_, {}};
+    createPresenter(context_, window.window, presenter.presenter);
+    presenter_ = &presenter.presenter;
+    SceneView view(context_);
+    view_ = &view;
+
+    SceneRequest first;
+    first.model = options_.model;
+    if (first.model.empty()) {
+        first.world = options_.world;
+        if (first.world < 0) {
+            if (ui_.worlds.empty()) throw Error(fs_->root().string(), Error::kNoOffset, "WORLD.INI", "no worlds");
+            first.world = ui_.worlds.front();
+        }
+        requestWorld(first.world);
+    } else {
+        loader_->start(first);
+        ui_.loading = true;
+        ui_.loadingWhat = first.describe();
+    }
+
+    const bool scripted = options_.frames > 0;
+    std::int64_t counted = 0; // frames drawn with no load running
+    auto last = std::chrono::steady_clock::now();
+    const auto start = last;
+    while (!glfwWindowShouldClose(window.window.handle)) {
+        glfwPollEvents();
+        const auto now = std::chrono::steady_clock::now();
+        const double dt = std::chrono::duration<double>(now - last).count();
+        last = now;
+        ui_.addFrameTime(dt * 1000.0);
+
+        if (auto loaded = loader_->poll()) {
+            applyLoaded(std::move(*loaded));
+            if (scripted && !everLoaded_) return 1; // the scene asked for cannot be shown
+        }
+        ui_.progress = loader_->progress();
+        if (!ui_.loading) {
+            ++counted;
+            if (scripted && !runScript(counted)) return 1;
+        }
+
+        renderer::beginImGuiFrame();
+        const InputEvents events = readInput(window.window.handle, input_);
+        // Scripted runs keep the camera still so that screenshots are reproducible.
+        if (!scripted) sim::flyCamera(ui_.camera, events.fly, dt, input_.speed);
+        ui_.speed = input_.speed;
+        ui_.vsync = presenter.presenter.vsync;
+        ui_.presentMode = renderer::presentModeName(presenter.presenter.swapchain.presentMode);
+        const UiActions actions = drawExploreUi(ui_);
+        if (actions.world) requestWorld(*actions.world);
+        if (actions.toggleVsync || events.toggleVsync) {
+            presenter.presenter.vsync = !presenter.presenter.vsync;
+            presenter.presenter.recreate = true;
+        }
+
+        const double time = scripted ? static_cast<double>(counted) / 30.0
+                                     : std::chrono::duration<double>(now - start).count();
+        const bool drawScene = view.hasScene();
+        presentFrame(context_, presenter.presenter, view.clearColor(ui_.look),
+                     [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
+                         ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera, time, ui_.look, slot)
+                                               : renderer::FrameStats{};
+                     });
+
+        if (events.screenshot || actions.screenshot) {
+            char name[64];
+            std::snprintf(name, sizeof name, "rgx-screenshot-%03d.png", ++screenshots_);
+            try {
+                screenshot(name);
+            } catch (const std::exception& e) {
+                ui_.status = std::string("screenshot failed: ") + e.what();
+            }
+        }
+        if (scripted && counted >= options_.frames && !loader_->busy()) break;
+    }
+
+    if (loader_->busy()) loader_->wait(); // never leave a worker behind
+    if (!options_.screenshot.empty()) screenshot(options_.screenshot);
+    std::cerr << "rgx explore: " << counted << " frames\n";
+    return 0;
+}
+
+} // namespace
+
+int runExplore(const ExploreOptions& options) {
+    if (options.frames < 0) throw Error("--frames", Error::kNoOffset, "", "must be 0 (run until closed) or more");
+    if (const std::string why = renderer::initWindowSystem(); !why.empty()) {
+        std::cerr << "rgx explore: " << why
+                  << "\nrgx explore needs a display: use `rgx render` for images without one, or run it under "
+                     "a virtual display: xvfb-run -a rgx explore ...\n";
+        return 1;
+    }
+    struct GlfwGuard {
+        ~GlfwGuard() { renderer::shutdownWindowSystem(); }
+    } glfw;
+
+    renderer::VulkanContext context = renderer::createWindowContext({});
+    if (context.instance.validation) std::cerr << "rgx explore: Vulkan validation on\n";
+    int code = 0;
+    {
+        renderer::ContextGuard guard{context};
+        Explorer explorer(options, context);
+        code = explorer.run();
+    }
+    // Counted after teardown, so that messages about destruction count too.
+    const renderer::DebugCounts counts = renderer::debugCounts(context.messages());
+    if (context.instance.validation && counts.total() > 0) {
+        std::cerr << "rgx explore: validation reported " << counts.errors << " errors and " << counts.warnings
+                  << " warnings\n";
+        return code == 0 ? 1 : code;
+    }
+    return code;
 }
 
 } // namespace rgx::app

@@ -1,0 +1,61 @@
+#pragma once
+// Loads a world or a model scene on a worker thread so the window keeps drawing (and shows the
+// progress lines) while the CPU side is built. The GPU upload happens on the main thread, which
+// owns the queue.
+
+#include "scene/game_fs.h"
+#include "scene/scene_graph.h"
+#include "scene/world_catalog.h"
+
+#include <cstdint>
+#include <future>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rgx::app {
+
+struct SceneRequest {
+    std::int64_t world = -1; // a world of the catalog, or
+    std::string model;       // a .3D / .3DC / .ROB file
+    std::string describe() const;
+};
+
+struct LoadedScene {
+    SceneRequest request;
+    std::unique_ptr<scene::Scene> scene; // null when loading failed
+    std::string error;
+};
+
+class SceneLoader {
+public:
+    // fs and catalog (may be null for models outside a game) must outlive the loader.
+    SceneLoader(const scene::GameFs* fs, const scene::WorldCatalog* catalog) : fs_(fs), catalog_(catalog) {}
+    ~SceneLoader();
+
+    // Starts loading; false when a load is already running.
+    bool start(const SceneRequest& request);
+    bool busy() const { return future_.valid(); }
+    // The finished load, once (nullopt while running or idle).
+    std::optional<LoadedScene> poll();
+    // Waits for the running load to finish (or returns at once when idle).
+    std::optional<LoadedScene> wait();
+    // Progress lines of the running (or last) load.
+    std::vector<std::string> progress() const;
+    const SceneRequest& current() const { return current_; }
+
+private:
+    struct Lines {
+        mutable std::mutex mutex;
+        std::vector<std::string> lines;
+    };
+    const scene::GameFs* fs_;
+    const scene::WorldCatalog* catalog_;
+    SceneRequest current_;
+    std::shared_ptr<Lines> lines_ = std::make_shared<Lines>();
+    std::future<LoadedScene> future_;
+};
+
+} // namespace rgx::app

@@ -1,0 +1,55 @@
+#pragma once
+// The explorer's frame: the scene is drawn with dynamic rendering into an RGBA8 + D32 offscreen
+// target (the formats SceneRenderer and `rgx render` use), blitted into the acquired swapchain
+// image, and the ImGui overlay is drawn over it in its own render pass. Screenshots read back the
+// offscreen target: the scene exactly as `rgx render` would write it, without the overlay.
+// Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes.
+
+#include "renderer/imgui_layer.h"
+#include "renderer/offscreen.h"
+#include "renderer/rgba8_image.h"
+#include "renderer/swapchain.h"
+#include "renderer/window.h"
+
+#include <array>
+#include <functional>
+
+namespace rgx::app {
+
+inline constexpr int kExploreFramesInFlight = 2;
+
+struct ExploreFrameSlot {
+    VkCommandBuffer cmd = VK_NULL_HANDLE;
+    VkFence fence = VK_NULL_HANDLE;       // signalled when the slot's last submission finished
+    VkSemaphore acquired = VK_NULL_HANDLE; // the swapchain image is ready
+};
+
+struct Presenter {
+    renderer::Window* window = nullptr;
+    renderer::Swapchain swapchain;
+    renderer::ImGuiLayer ui;
+    renderer::OffscreenTarget target;
+    std::vector<VkSemaphore> rendered; // per swapchain image: its commands finished, present may go
+    std::array<ExploreFrameSlot, kExploreFramesInFlight> slots{};
+    int slot = 0;
+    bool vsync = true;
+    bool recreate = false; // out of date, suboptimal, resized or vsync changed
+    bool drewFrame = false; // the offscreen target holds a finished frame (screenshots)
+};
+
+// Records the scene into the target; called inside dynamic rendering with viewport and scissor
+// set. slot is 0..kExploreFramesInFlight-1.
+using DrawScene = std::function<void(VkCommandBuffer cmd, VkExtent2D extent, int slot)>;
+
+void createPresenter(const renderer::VulkanContext& context, renderer::Window& window, Presenter& presenter);
+void destroyPresenter(const renderer::VulkanContext& context, Presenter& presenter);
+
+// Renders and presents one frame (ending the ImGui frame begun with beginImGuiFrame). Returns
+// false when nothing was presented (minimised window, or the swapchain had to be recreated).
+bool presentFrame(const renderer::VulkanContext& context, Presenter& presenter, const std::array<float, 4>& clear,
+                  const DrawScene& drawScene);
+
+// The scene part of the last presented frame, read back (waits for the device).
+renderer::Rgba8Image readLastFrame(const renderer::VulkanContext& context, Presenter& presenter);
+
+} // namespace rgx::app

@@ -1,0 +1,35 @@
+#pragma once
+// The scene as the explorer draws it: a SceneRenderer over the loaded scene, swapped for a new
+// one only once the new upload succeeded (a world that fails to load keeps the previous one).
+
+#include "renderer/scene_renderer.h"
+
+#include <array>
+#include <filesystem>
+#include <memory>
+
+namespace rgx::app {
+
+class SceneView {
+public:
+    explicit SceneView(const renderer::VulkanContext& context) : context_(context) {}
+    ~SceneView();
+    SceneView(const SceneView&) = delete;
+    SceneView& operator=(const SceneView&) = delete;
+
+    // Uploads scene (gameDir: where its SYSTEM.INI and FOG.INI are; may be empty), replacing the
+    // current one only when the upload succeeded (throws otherwise, keeping the old one). Waits
+    // for the device before the old one is destroyed: frames in flight may still read it.
+    void show(const scene::Scene& scene, const std::filesystem::path& gameDir);
+    bool hasScene() const { return renderer_ != nullptr; }
+
+    renderer::FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double time,
+                                const renderer::LookSettings& look, int slot);
+    std::array<float, 4> clearColor(const renderer::LookSettings& look) const;
+
+private:
+    const renderer::VulkanContext& context_;
+    std::unique_ptr<renderer::SceneRenderer> renderer_;
+};
+
+} // namespace rgx::app

@@ -1,0 +1,27 @@
+#pragma once
+// Scripted actions for automated runs of `rgx explore --frames N`, read from the environment
+// variable RGX_EXPLORE_SCRIPT: "FRAME:ACTION[;FRAME:ACTION...]" where ACTION is
+//   world=ID              switch to world ID (as the world picker does)
+//   camera=X,Y,Z,YAW,PITCH  place the camera (the --camera form)
+//   vsync=0|1             switch the present mode (recreates the swapchain)
+//   screenshot=PATH       write a screenshot (as F12 does)
+// FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
+// the frames after it.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rgx::app {
+
+struct ScriptAction {
+    std::int64_t frame = 0;
+    std::string key;   // world | camera | vsync | screenshot
+    std::string value;
+};
+
+// Throws rgx::Error naming RGX_EXPLORE_SCRIPT and the bad entry.
+std::vector<ScriptAction> parseExploreScript(std::string_view text);
+
+} // namespace rgx::app

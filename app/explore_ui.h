@@ -1,0 +1,55 @@
+#pragma once
+// The explorer's Dear ImGui panels: world picker, layer toggles, camera readout (with a button
+// that copies the matching `--camera` arguments), frame-time graph and draw counts, loading
+// progress and load errors. The panels edit the model in place (layers, view distance) and
+// return what the loop must do (switch world, toggle vsync, screenshot).
+
+#include "renderer/scene_renderer.h"
+#include "sim/camera.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rgx::app {
+
+struct ExploreUiModel {
+    std::vector<std::int64_t> worlds; // empty in model mode
+    std::int64_t currentWorld = -1;
+    std::string title;                // of the scene on screen
+    renderer::LookSettings look;
+    bool vsync = true;
+    std::string presentMode;
+    sim::Camera camera;
+    double speed = 0;
+    std::array<float, 120> frameMs{}; // ring buffer
+    std::size_t frameHead = 0;
+    renderer::FrameStats stats;
+    bool loading = false;
+    std::string loadingWhat;
+    std::vector<std::string> progress;
+    std::string error;  // the last failed load; the previous scene stays
+    std::string status; // e.g. "screenshot written to ..."
+    std::string note;   // shown under the title (e.g. why no scene is drawn)
+
+    void addFrameTime(double ms) {
+        frameMs[frameHead] = static_cast<float>(ms);
+        frameHead = (frameHead + 1) % frameMs.size();
+    }
+};
+
+struct UiActions {
+    std::optional<std::int64_t> world;
+    bool toggleVsync = false;
+    bool screenshot = false;
+};
+
+UiActions drawExploreUi(ExploreUiModel& model);
+
+// The `--camera X,Y,Z,YAW,PITCH` arguments for the camera (what the copy button puts on the
+// clipboard).
+std::string cameraArguments(const sim::Camera& camera);
+
+} // namespace rgx::app

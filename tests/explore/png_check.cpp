@@ -1,0 +1,74 @@
+// Checks a screenshot of `rgx explore`: it exists, has the expected size, is not one flat colour
+// (at least --min-colors distinct RGB values), and optionally differs from another PNG in at
+// least --min-diff percent of its pixels (a world switch changed the picture).
+//   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]
+
+#include "renderer/png.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <unordered_set>
+
+int main(int argc, char** argv) {
+    try {
+        if (argc < 2) {
+            std::fprintf(stderr, "usage: %s FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]\n",
+                         argv[0]);
+            return 2;
+        }
+        const std::string file = argv[1];
+        std::string size, other;
+        long minColors = 2;
+        double minDiff = 1.0;
+        for (int i = 2; i + 1 < argc; i += 2) {
+            const std::string key = argv[i];
+            if (key == "--size") size = argv[i + 1];
+            else if (key == "--min-colors") minColors = std::atol(argv[i + 1]);
+            else if (key == "--differs") other = argv[i + 1];
+            else if (key == "--min-diff") minDiff = std::atof(argv[i + 1]);
+            else {
+                std::fprintf(stderr, "unknown option %s\n", key.c_str());
+                return 2;
+            }
+        }
+        const auto image = rgx::renderer::readPng(file);
+        const std::string actual = std::to_string(image.width) + "x" + std::to_string(image.height);
+        if (!size.empty() && actual != size) {
+            std::fprintf(stderr, "%s: size %s, expected %s\n", file.c_str(), actual.c_str(), size.c_str());
+            return 1;
+        }
+        std::unordered_set<std::uint32_t> colors;
+        for (std::size_t i = 0; i + 3 < image.pixels.size(); i += 4)
+            colors.insert(std::uint32_t{image.pixels[i]} | std::uint32_t{image.pixels[i + 1]} << 8 |
+                          std::uint32_t{image.pixels[i + 2]} << 16);
+        std::printf("%s: %s, %zu colours\n", file.c_str(), actual.c_str(), colors.size());
+        if (static_cast<long>(colors.size()) < minColors) {
+            std::fprintf(stderr, "%s: only %zu distinct colours (want %ld)\n", file.c_str(), colors.size(), minColors);
+            return 1;
+        }
+        if (!other.empty()) {
+            const auto second = rgx::renderer::readPng(other);
+            if (second.width != image.width || second.height != image.height) {
+                std::fprintf(stderr, "%s and %s differ in size\n", file.c_str(), other.c_str());
+                return 1;
+            }
+            std::size_t differing = 0;
+            for (std::size_t i = 0; i < image.pixels.size(); i += 4)
+                if (image.pixels[i] != second.pixels[i] || image.pixels[i + 1] != second.pixels[i + 1] ||
+                    image.pixels[i + 2] != second.pixels[i + 2])
+                    ++differing;
+            const double percent = 100.0 * static_cast<double>(differing) / (image.width * double(image.height));
+            std::printf("%.1f%% of the pixels differ from %s\n", percent, other.c_str());
+            if (percent < minDiff) {
+                std::fprintf(stderr, "only %.2f%% of the pixels differ (want %.2f%%)\n", percent, minDiff);
+                return 1;
+            }
+        }
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+    }
+}
