@@ -81,6 +81,8 @@ private:
     std::size_t nextAction_ = 0;
     bool everLoaded_ = false;
     int screenshots_ = 0;
+    GLFWwindow* window_ = nullptr;
+    std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
 };
 
 void Explorer::openGame() {
@@ -173,6 +175,16 @@ bool Explorer::runScript(std::int64_t frame) {
             presenter_->recreate = true;
         } else if (a.key == "screenshot") {
             screenshot(a.value);
+        } else if (a.key == "overlay") {
+            presenter_->captureOverlay = true; // written after this frame is presented
+            pendingOverlay_ = a.value;
+        } else if (a.key == "size") {
+            int width = 0, height = 0;
+            if (std::sscanf(a.value.c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1) {
+                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: bad size '" << a.value << "'\n";
+                return false;
+            }
+            glfwSetWindowSize(window_, width, height);
         }
     }
     return true;
@@ -187,6 +199,7 @@ int Explorer::run() {
     PresenterGuard presenter{context_, {}};
     createPresenter(context_, window.window, presenter.presenter);
     presenter_ = &presenter.presenter;
+    window_ = window.window.handle;
     SceneView view(context_);
     view_ = &view;
 
@@ -232,7 +245,13 @@ int Explorer::run() {
         if (!scripted) sim::flyCamera(ui_.camera, events.fly, dt, input_.speed);
         ui_.speed = input_.speed;
         ui_.vsync = presenter.presenter.vsync;
-        ui_.presentMode = renderer::presentModeName(presenter.presenter.swapchain.presentMode);
+        if (const std::string mode = renderer::presentModeName(presenter.presenter.swapchain.presentMode);
+            mode != ui_.presentMode) {
+            std::cerr << "rgx explore: present mode " << mode << " ("
+                      << presenter.presenter.swapchain.extent.width << "x"
+                      << presenter.presenter.swapchain.extent.height << ")\n";
+            ui_.presentMode = mode;
+        }
         const UiActions actions = drawExploreUi(ui_);
         if (actions.world) requestWorld(*actions.world);
         if (actions.toggleVsync || events.toggleVsync) {
@@ -249,6 +268,15 @@ int Explorer::run() {
                                                : renderer::FrameStats{};
                      });
 
+        if (!pendingOverlay_.empty()) {
+            try {
+                renderer::writePng(pendingOverlay_, readOverlayFrame(context_, presenter.presenter));
+                std::cerr << "rgx explore: overlay screenshot written to " << pendingOverlay_ << "\n";
+            } catch (const std::exception& e) {
+                std::cerr << "rgx explore: overlay screenshot failed: " << e.what() << "\n";
+            }
+            pendingOverlay_.clear();
+        }
         if (events.screenshot || actions.screenshot) {
             char name[64];
             std::snprintf(name, sizeof name, "rgx-screenshot-%03d.png", ++screenshots_);
@@ -281,7 +309,11 @@ int runExplore(const ExploreOptions& options) {
         ~GlfwGuard() { renderer::shutdownWindowSystem(); }
     } glfw;
 
-    renderer::VulkanContext context = renderer::createWindowContext({});
+    renderer::ContextOptions contextOptions;
+    // The tests also check barriers (as the renderer tests do); too slow for interactive use.
+    if (const char* sync = std::getenv("RGX_EXPLORE_SYNC_VALIDATION"); sync && std::string(sync) == "1")
+        contextOptions.instance.synchronizationValidation = true;
+    renderer::VulkanContext context = renderer::createWindowContext(contextOptions);
     if (context.instance.validation) std::cerr << "rgx explore: Vulkan validation on\n";
     int code = 0;
     {

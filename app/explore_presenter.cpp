@@ -101,6 +101,23 @@ void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, co
     vkCmdBlitImage(cmd, p.target.color.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image,
                    VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit, VK_FILTER_NEAREST);
     recordImGui(cmd, p.ui, p.swapchain, imageIndex);
+    if (p.captureOverlay) {
+        // Copy the presentable image out, then hand it back to presentation in the same layout.
+        // ALL_COMMANDS: also after the render pass's own transition to PRESENT_SRC.
+        const ImageState presentable{VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+                                     VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
+        const ImageState copying{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                 VK_ACCESS_2_TRANSFER_READ_BIT};
+        imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT, presentable, copying);
+        VkBufferImageCopy region{};
+        region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        region.imageExtent = {p.swapchain.extent.width, p.swapchain.extent.height, 1};
+        vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, p.overlayBuffer.buffer, 1, &region);
+        imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT, copying,
+                     {VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_NONE, VK_ACCESS_2_NONE});
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_HOST_BIT,
+                      VK_ACCESS_2_HOST_READ_BIT);
+    }
 }
 
 } // namespace
@@ -138,6 +155,7 @@ void destroyPresenter(const VulkanContext& context, Presenter& p) {
     for (VkSemaphore s : p.rendered)
         vkDestroySemaphore(context.vk(), s, nullptr);
     p.rendered.clear();
+    destroyBuffer(context, p.overlayBuffer);
     destroyOffscreenTarget(context, p.target);
     destroySwapchain(context, p.swapchain);
 }
@@ -170,7 +188,19 @@ bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<f
     auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
     begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     VK_CHECK(vkBeginCommandBuffer(s.cmd, &begin));
+    if (p.captureOverlay && !p.swapchain.transferSource) p.captureOverlay = false; // cannot copy out
+    if (p.captureOverlay) {
+        const VkDeviceSize bytes = VkDeviceSize{p.swapchain.extent.width} * p.swapchain.extent.height * 4;
+        if (p.overlayBuffer.size < bytes) {
+            destroyBuffer(context, p.overlayBuffer);
+            p.overlayBuffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                           VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+        }
+        p.overlayExtent = p.swapchain.extent;
+        p.overlayFence = s.fence;
+    }
     recordFrame(s.cmd, p, imageIndex, clear, drawScene);
+    p.captureOverlay = false;
     VK_CHECK(vkEndCommandBuffer(s.cmd));
 
     const VkPipelineStageFlags waitStage = VK_PIPELINE_STAGE_TRANSFER_BIT;
@@ -202,6 +232,29 @@ Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {
     if (!p.drewFrame) throw Error("<explore>", Error::kNoOffset, "", "no frame has been drawn yet");
     VK_CHECK(vkDeviceWaitIdle(context.vk()));
     return readbackRgba8(context, p.target.color, kColorAfterBlit);
+}
+
+} // namespace rgx::app
+
+namespace rgx::app {
+
+Rgba8Image readOverlayFrame(const VulkanContext& context, Presenter& p) {
+    if (p.overlayFence == VK_NULL_HANDLE) throw Error("<explore>", Error::kNoOffset, "", "no frame was captured");
+    VK_CHECK(vkWaitForFences(context.vk(), 1, &p.overlayFence, VK_TRUE, UINT64_MAX));
+    p.overlayFence = VK_NULL_HANDLE;
+    Rgba8Image image;
+    image.width = p.overlayExtent.width;
+    image.height = p.overlayExtent.height;
+    image.pixels.resize(std::size_t{image.width} * image.height * 4);
+    const auto* src = static_cast<const std::uint8_t*>(p.overlayBuffer.mapped);
+    const bool bgra = p.swapchain.format == VK_FORMAT_B8G8R8A8_UNORM;
+    for (std::size_t i = 0; i < image.pixels.size(); i += 4) {
+        image.pixels[i + 0] = src[i + (bgra ? 2 : 0)];
+        image.pixels[i + 1] = src[i + 1];
+        image.pixels[i + 2] = src[i + (bgra ? 0 : 2)];
+        image.pixels[i + 3] = 255; // the swapchain's alpha is not meaningful (opaque composite)
+    }
+    return image;
 }
 
 } // namespace rgx::app

@@ -7,6 +7,7 @@
 
 #include "renderer/imgui_layer.h"
 #include "renderer/offscreen.h"
+#include "renderer/resources.h"
 #include "renderer/rgba8_image.h"
 #include "renderer/swapchain.h"
 #include "renderer/window.h"
@@ -35,6 +36,11 @@ struct Presenter {
     bool vsync = true;
     bool recreate = false; // out of date, suboptimal, resized or vsync changed
     bool drewFrame = false; // the offscreen target holds a finished frame (screenshots)
+    // Overlay capture: when set, the next presented frame (scene + overlay) is also copied here.
+    bool captureOverlay = false;
+    renderer::Buffer overlayBuffer;     // host-visible, grown on demand
+    VkExtent2D overlayExtent{};
+    VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
 };
 
 // Records the scene into the target; called inside dynamic rendering with viewport and scissor
@@ -51,5 +57,9 @@ bool presentFrame(const renderer::VulkanContext& context, Presenter& presenter, 
 
 // The scene part of the last presented frame, read back (waits for the device).
 renderer::Rgba8Image readLastFrame(const renderer::VulkanContext& context, Presenter& presenter);
+
+// The whole last frame as presented, overlay included: set captureOverlay before presentFrame,
+// then call this (waits for that frame). Throws when no frame was captured.
+renderer::Rgba8Image readOverlayFrame(const renderer::VulkanContext& context, Presenter& presenter);
 
 } // namespace rgx::app

@@ -4,7 +4,9 @@
 //   world=ID              switch to world ID (as the world picker does)
 //   camera=X,Y,Z,YAW,PITCH  place the camera (the --camera form)
 //   vsync=0|1             switch the present mode (recreates the swapchain)
-//   screenshot=PATH       write a screenshot (as F12 does)
+//   screenshot=PATH       write a screenshot of the scene (as F12 does)
+//   overlay=PATH          write the frame as presented, overlay included
+//   size=WxH              resize the window (the swapchain follows)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 
@@ -17,7 +19,7 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string key;   // world | camera | vsync | screenshot
+    std::string key;   // world | camera | vsync | screenshot | overlay | size
     std::string value;
 };
 

@@ -53,12 +53,14 @@ Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, Vk
                           VkSwapchainKHR old) {
     VkSurfaceCapabilitiesKHR caps{};
     VK_CHECK(vkGetPhysicalDeviceSurfaceCapabilitiesKHR(context.device.physical, surface, &caps));
-    const VkImageUsageFlags usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    VkImageUsageFlags usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
     if ((caps.supportedUsageFlags & usage) != usage)
         throw Error("<vulkan>", Error::kNoOffset, "", "swapchain images cannot be blit destinations");
+    if (caps.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT) usage |= VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
 
     const VkSurfaceFormatKHR format = chooseFormat(context, surface);
     Swapchain result;
+    result.transferSource = (usage & VK_IMAGE_USAGE_TRANSFER_SRC_BIT) != 0;
     result.format = format.format;
     result.presentMode = choosePresentMode(presentModes(context, surface), vsync);
     if (caps.currentExtent.width != 0xFFFFFFFFu) {

@@ -1,7 +1,7 @@
 #pragma once
 // The window's swapchain: B8G8R8A8/R8G8B8A8 UNORM images (so a frame blitted from the RGBA8
 // UNORM scene target keeps the exact values `rgx render` writes), usable as blit destinations and
-// colour attachments. vsync picks FIFO; without it MAILBOX, else IMMEDIATE, else FIFO.
+// colour attachments (and copy sources where the surface allows). vsync picks FIFO; without it MAILBOX, else IMMEDIATE, else FIFO.
 
 #include "renderer/context.h"
 
@@ -14,6 +14,7 @@ struct Swapchain {
     VkFormat format = VK_FORMAT_UNDEFINED;
     VkExtent2D extent{};
     VkPresentModeKHR presentMode = VK_PRESENT_MODE_FIFO_KHR;
+    bool transferSource = false; // images can be copied out (overlay screenshots)
     std::vector<VkImage> images;
     std::vector<VkImageView> views;
 };
