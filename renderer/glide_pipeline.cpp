@@ -103,16 +103,16 @@ VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModu
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
     GlidePipelines result;
-    VkShaderModule vert = VK_NULL_HANDLE, frag = VK_NULL_HANDLE;
+    VkShaderModule vert = VK_NULL_HANDLE, terrainVert = VK_NULL_HANDLE, frag = VK_NULL_HANDLE;
     try {
         VkDescriptorSetLayoutBinding bindings[kGlideBindingCount]{};
         for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
             bindings[i].binding = i;
             bindings[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
             bindings[i].descriptorCount = 1;
-            bindings[i].stageFlags = (i == 0)  ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
-                                     : (i < 4) ? VK_SHADER_STAGE_VERTEX_BIT
-                                               : VK_SHADER_STAGE_FRAGMENT_BIT;
+            bindings[i].stageFlags = (i == 0)           ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
+                                     : (i < 4 || i == 7) ? VK_SHADER_STAGE_VERTEX_BIT
+                                                         : VK_SHADER_STAGE_FRAGMENT_BIT;
         }
         auto setInfo =
             vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
@@ -130,24 +130,34 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         VK_CHECK(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &result.layout));
 
         vert = createShaderModule(device, "glide.vert");
+        terrainVert = createShaderModule(device, "glide_terrain.vert");
         frag = createShaderModule(device, "glide.frag");
         for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
             result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
                                                  static_cast<GlideBlend>(i));
         }
+        result.terrain[0] =
+            createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Opaque);
+        result.terrain[1] =
+            createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     } catch (...) {
         if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
+        if (terrainVert != VK_NULL_HANDLE) vkDestroyShaderModule(device, terrainVert, nullptr);
         if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
         destroyGlidePipelines(device, result);
         throw;
     }
     vkDestroyShaderModule(device, vert, nullptr);
+    vkDestroyShaderModule(device, terrainVert, nullptr);
     vkDestroyShaderModule(device, frag, nullptr);
     return result;
 }
 
 void destroyGlidePipelines(VkDevice device, GlidePipelines& p) {
     for (VkPipeline& pipeline : p.pipelines) {
+        if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
+    }
+    for (VkPipeline& pipeline : p.terrain) {
         if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
     }
     if (p.layout != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, p.layout, nullptr);

@@ -18,11 +18,12 @@ struct GlidePipelines {
     VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
     VkPipelineLayout layout = VK_NULL_HANDLE;
     VkPipeline pipelines[static_cast<int>(GlideBlend::Count)] = {};
+    VkPipeline terrain[2] = {}; // glide_terrain.vert: land (opaque), water (alpha blended)
 };
 
 // Bindings: 0 GlideFrame uniform, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-// 5 textures, 6 texels (all storage buffers).
-inline constexpr std::uint32_t kGlideBindingCount = 7;
+// 5 textures, 6 texels, 7 terrain grid (all storage buffers).
+inline constexpr std::uint32_t kGlideBindingCount = 8;
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
 void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);

@@ -62,6 +62,15 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
     return entry;
 }
 
+bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode) {
+    const scene::SceneNode& node = scene.nodes[i];
+    if (static_cast<int>(i) == skipNode) return false;
+    if (node.mesh < 0 || static_cast<std::size_t>(node.mesh) >= scene.meshes.size()) return false;
+    // Editor helpers, not drawn by the game.
+    return node.kind != scene::NodeKind::Light && node.kind != scene::NodeKind::Marker &&
+           node.kind != scene::NodeKind::Trigger;
+}
+
 } // namespace
 
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
@@ -81,15 +90,21 @@ InstanceLayer instanceLayer(scene::NodeKind kind) {
     }
 }
 
-GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene) {
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode) {
     GpuScene gpu;
+    std::vector<bool> used(scene.meshes.size(), false);
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (drawnAsInstance(scene, i, skipNode)) used[static_cast<std::size_t>(scene.nodes[i].mesh)] = true;
+    }
     std::vector<float> vertices;
     std::vector<std::uint32_t> indices;
     vertices.reserve(scene.totalVertices() * shaders::kGlideVertexFloats);
     indices.reserve(scene.totalTriangles() * 3);
-    for (const scene::Mesh& mesh : scene.meshes) {
+    for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
+        const scene::Mesh& mesh = scene.meshes[m];
         gpu.meshes.push_back({static_cast<std::uint32_t>(indices.size()),
                               static_cast<std::int32_t>(vertices.size() / shaders::kGlideVertexFloats)});
+        if (!used[m]) continue;
         for (const scene::MeshVertex& v : mesh.vertices) {
             vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0], v.normal[1],
                                              v.normal[2], v.uv[0], v.uv[1]});
@@ -99,11 +114,8 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene) {
 
     std::vector<shaders::GlideInstance> instances;
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (!drawnAsInstance(scene, i, skipNode)) continue;
         const scene::SceneNode& node = scene.nodes[i];
-        if (node.mesh < 0 || static_cast<std::size_t>(node.mesh) >= scene.meshes.size()) continue;
-        if (node.kind == scene::NodeKind::Light || node.kind == scene::NodeKind::Marker ||
-            node.kind == scene::NodeKind::Trigger)
-            continue; // editor helpers, not drawn by the game
         shaders::GlideInstance gi{};
         gi.world = toMat4(node.world);
         gi.flags = node.kind == scene::NodeKind::Flat ? shaders::kGlideInstanceBillboard : 0u;

@@ -42,7 +42,9 @@ std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uin
 
 InstanceLayer instanceLayer(scene::NodeKind kind);
 
-GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene);
+// skipNode: a node drawn another way (the terrain from its grid buffer); it gets no instance, and
+// meshes no instance uses get no geometry.
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode = -1);
 void destroyGpuScene(const VulkanContext& context, GpuScene& gpu);
 
 } // namespace rgx::renderer

@@ -12,6 +12,7 @@
 #include "renderer/glide_pipeline.h"
 #include "renderer/gpu_draw_list.h"
 #include "renderer/gpu_scene.h"
+#include "renderer/gpu_terrain.h"
 #include "renderer/resources.h"
 #include "renderer/vk_check.h"
 
@@ -36,6 +37,7 @@ struct FrameResources {
 struct SceneRenderer::Impl {
     const VulkanContext& context;
     GpuScene gpu;
+    GpuTerrain terrain;
     DrawListSource source;
     GlidePipelines pipelines;
     GlideEnvironment environment;
@@ -51,6 +53,7 @@ struct SceneRenderer::Impl {
         }
         if (pool != VK_NULL_HANDLE) vkDestroyDescriptorPool(context.vk(), pool, nullptr);
         destroyGlidePipelines(context.vk(), pipelines);
+        destroyGpuTerrain(context, terrain);
         destroyGpuScene(context, gpu);
     }
 
@@ -80,9 +83,10 @@ struct SceneRenderer::Impl {
             VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
 
             // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-            // 5 textures, 6 texels.
-            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,  &gpu.vertices, &gpu.instances, &f.drawInstances,
-                                                           &gpu.materials, &gpu.textures, &gpu.texels};
+            // 5 textures, 6 texels, 7 terrain grid.
+            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,      &gpu.vertices,  &gpu.instances,
+                                                           &f.drawInstances, &gpu.materials, &gpu.textures,
+                                                           &gpu.texels,      &terrain.grid};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -103,7 +107,8 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
                              const SceneRendererOptions& options)
     : impl_(std::make_unique<Impl>(context)) {
     Impl& r = *impl_;
-    r.gpu = uploadScene(context, scene);
+    r.terrain = uploadTerrain(context, scene);
+    r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene, options.gameDir);
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
@@ -122,9 +127,13 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     float viewProj[16];
     std::memcpy(viewProj, &frame.viewProj, sizeof(viewProj));
     const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers);
-    if (list.commands.empty()) return list.stats;
-    std::memcpy(f.drawInstances.mapped, list.drawInstances.data(), list.drawInstances.size() * sizeof(std::uint32_t));
-    std::memcpy(f.indirect.mapped, list.indirect.data(), list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+    FrameStats stats = list.stats;
+    const bool terrain = r.terrain.present && settings.layers.terrain;
+    if (list.commands.empty() && !terrain) return stats;
+    if (!list.drawInstances.empty())
+        std::memcpy(f.drawInstances.mapped, list.drawInstances.data(), list.drawInstances.size() * sizeof(std::uint32_t));
+    if (!list.indirect.empty())
+        std::memcpy(f.indirect.mapped, list.indirect.data(), list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
 
     const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height), 0, 1};
     const VkRect2D scissor{{0, 0}, extent};
@@ -132,8 +141,28 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     vkCmdSetScissor(cmd, 0, 1, &scissor);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0, nullptr);
     vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
+    // The terrain pass (instanceBase 0: land cells, 1: water cells) from the grid buffer.
+    const auto drawTerrain = [&](std::uint32_t pass) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[pass]);
+        const shaders::GlidePush push{pass, 0, 0, 0};
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                           sizeof(push), &push);
+        vkCmdDraw(cmd, kTerrainVertexCount, 1, 0, 0);
+        ++stats.draws;
+    };
+    if (terrain) {
+        drawTerrain(0);
+        stats.triangles += 255u * 255u * 2u - 2u * r.terrain.waterCells;
+        stats.objects += 1;
+    }
     int bound = -1;
+    bool waterDrawn = false;
     for (const DrawCommand& c : list.commands) {
+        if (terrain && !waterDrawn && c.blend != GlideBlend::Opaque && r.terrain.waterCells > 0) {
+            drawTerrain(1); // the sea before the other blended geometry
+            waterDrawn = true;
+            bound = -1;
+        }
         if (static_cast<int>(c.blend) != bound) {
             bound = static_cast<int>(c.blend);
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[bound]);
@@ -144,7 +173,9 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
         vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer, c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
-    return list.stats;
+    if (terrain && !waterDrawn && r.terrain.waterCells > 0) drawTerrain(1);
+    if (terrain) stats.triangles += 2u * r.terrain.waterCells;
+    return stats;
 }
 
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const { return impl_->environment.clear; }

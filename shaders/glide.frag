@@ -8,11 +8,11 @@ layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = 4) readonly buffer Materials { GlideMaterial materials[]; };
 layout(std430, set = 0, binding = 5) readonly buffer Textures { GlideTexture textures[]; };
 layout(std430, set = 0, binding = 6) readonly buffer Texels { uint texels[]; };
-layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) in vec2 inUv;
 layout(location = 1) in vec3 inLight;
 layout(location = 2) in float inDistance;
+layout(location = 3) flat in uint inMaterial;
 layout(location = 0) out vec4 outColor;
 
 vec4 tap(uint base, int w, int h, ivec2 p) {
@@ -22,7 +22,7 @@ vec4 tap(uint base, int w, int h, ivec2 p) {
 }
 
 void main() {
-    GlideMaterial m = materials[push.material];
+    GlideMaterial m = materials[inMaterial];
     vec4 color = m.color;
     if (m.textureIndex >= 0) {
         GlideTexture t = textures[m.textureIndex];

@@ -12,19 +12,9 @@ layout(push_constant) uniform PushBlock { GlidePush push; };
 layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
 layout(location = 2) out float outDistance;
+layout(location = 3) flat out uint outMaterial;
 
-vec3 gouraud(vec3 p, vec3 n) {
-    vec3 light = frame.ambient.rgb + frame.sunColor.rgb * max(dot(n, frame.sunDirection.xyz), 0.0);
-    int count = int(frame.params.w);
-    for (int i = 0; i < count; ++i) {
-        vec3 d = frame.lights[i].positionRadius.xyz - p;
-        float dist = length(d);
-        float falloff = clamp(1.0 - dist / frame.lights[i].positionRadius.w, 0.0, 1.0);
-        float lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
-        light += frame.lights[i].color.rgb * falloff * lambert;
-    }
-    return light;
-}
+#include "glide_lighting.glsl"
 
 void main() {
     uint instance = drawInstances[push.instanceBase + uint(gl_InstanceIndex)];
@@ -49,4 +39,5 @@ void main() {
     gl_Position = frame.viewProj * vec4(wp, 1.0);
     outLight = gouraud(wp, wn);
     outDistance = length(wp - frame.cameraPosition.xyz);
+    outMaterial = push.material;
 }

@@ -53,6 +53,10 @@ RGX_CONST(uint, kGlideInstanceBillboard, 1); // MPSF flat: turned to face the ca
 RGX_CONST(uint, kGlideModeTransparent, 0x8C);
 RGX_CONST(uint, kGlideModeWater, 0xC8);
 RGX_CONST(uint, kGlideModeBeam, 0x5A);
+// The terrain grid buffer (scene::TerrainGrid): kGlideTerrainSize^2 vertices, row-major, each a
+// uvec2 {height as float bits, rotation (2 bits) | water cell (bit 2) | cell material << 16}.
+RGX_CONST(uint, kGlideTerrainSize, 256);
+RGX_CONST(float, kGlideTerrainCell, 256.0);
 
 // One placed mesh (a scene node with a mesh), uploaded once.
 struct GlideInstance {

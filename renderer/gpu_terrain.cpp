@@ -1,0 +1,80 @@
+#include "renderer/gpu_terrain.h"
+
+#include "shaders/shared.h"
+
+#include <array>
+#include <bit>
+#include <cstring>
+
+namespace rgx::renderer {
+
+std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
+    if (!scene.terrain) return std::nullopt;
+    const scene::TerrainGrid& grid = *scene.terrain;
+    constexpr int n = scene::TerrainGrid::kSize;
+    static_assert(n == static_cast<int>(shaders::kGlideTerrainSize));
+    const std::size_t count = static_cast<std::size_t>(n) * n;
+    if (grid.height.size() != count || grid.textureIndex.size() != count || grid.rotation.size() != count ||
+        grid.water.size() != static_cast<std::size_t>(n - 1) * (n - 1))
+        return std::nullopt;
+
+    TerrainGridData data;
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (scene.nodes[i].kind == scene::NodeKind::Terrain && scene.nodes[i].mesh >= 0) data.node = static_cast<int>(i);
+    }
+    if (data.node < 0) return std::nullopt;
+    // The material of each (texture index, water) pair, as the terrain mesh chose it.
+    std::array<int, 128> material;
+    material.fill(-1);
+    const scene::Mesh& mesh = scene.meshes[static_cast<std::size_t>(scene.nodes[static_cast<std::size_t>(data.node)].mesh)];
+    for (const scene::Submesh& sub : mesh.submeshes) {
+        if (sub.material >= scene.materials.size() || sub.material > 0xFFFF) return std::nullopt;
+        const scene::Material& m = scene.materials[sub.material];
+        if (m.texture < 0 || static_cast<std::size_t>(m.texture) >= scene.textures.size()) return std::nullopt;
+        const int image = scene.textures[static_cast<std::size_t>(m.texture)].imageId;
+        if (image < 0 || image >= 64) return std::nullopt;
+        material[static_cast<std::size_t>(image * 2 + (m.renderMode == scene::render_mode::kWater ? 1 : 0))] =
+            static_cast<int>(sub.material);
+    }
+
+    data.words.resize(count * 2);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const std::size_t i = static_cast<std::size_t>(r) * n + c;
+            std::uint32_t info = grid.rotation[i] & 3u;
+            if (r + 1 < n && c + 1 < n) {
+                const bool water = grid.water[static_cast<std::size_t>(r) * (n - 1) + c] != 0;
+                const int m = material[static_cast<std::size_t>((grid.textureIndex[i] & 0x3F) * 2 + (water ? 1 : 0))];
+                if (m < 0) return std::nullopt;
+                info |= (water ? 4u : 0u) | (static_cast<std::uint32_t>(m) << 16);
+                data.waterCells += water ? 1 : 0;
+            }
+            data.words[i * 2] = std::bit_cast<std::uint32_t>(grid.height[i]);
+            data.words[i * 2 + 1] = info;
+        }
+    }
+    return data;
+}
+
+GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene) {
+    GpuTerrain terrain;
+    const std::optional<TerrainGridData> data = terrainGridData(scene);
+    const VkDeviceSize bytes = data ? data->words.size() * sizeof(std::uint32_t) : 16;
+    terrain.grid = createBuffer(context, bytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    if (data) {
+        uploadBuffer(context, terrain.grid,
+                     std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->words.data()), bytes));
+        terrain.present = true;
+        terrain.node = data->node;
+        terrain.waterCells = data->waterCells;
+    }
+    return terrain;
+}
+
+void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain) {
+    destroyBuffer(context, terrain.grid);
+    terrain = {};
+}
+
+} // namespace rgx::renderer

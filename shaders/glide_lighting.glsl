@@ -1,0 +1,14 @@
+// Gouraud lighting of the Glide look (renderer/glide_environment.h has the formula): included by
+// the vertex shaders after the FrameBlock declaration.
+vec3 gouraud(vec3 p, vec3 n) {
+    vec3 light = frame.ambient.rgb + frame.sunColor.rgb * max(dot(n, frame.sunDirection.xyz), 0.0);
+    int count = int(frame.params.w);
+    for (int i = 0; i < count; ++i) {
+        vec3 d = frame.lights[i].positionRadius.xyz - p;
+        float dist = length(d);
+        float falloff = clamp(1.0 - dist / frame.lights[i].positionRadius.w, 0.0, 1.0);
+        float lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
+        light += frame.lights[i].color.rgb * falloff * lambert;
+    }
+    return light;
+}

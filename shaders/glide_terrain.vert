@@ -1,0 +1,54 @@
+#version 460
+// The Glide look's terrain, drawn from the grid buffer: 255 x 255 cells, six vertices each (no
+// vertex or index buffer). Cell (r, c) is split along TL-BR like scene/terrain.h, its texture
+// turned by the top-left vertex's quarter turns; normals from the neighbouring heights. Pass 0
+// (push.instanceBase) draws land cells, pass 1 water cells; the others collapse to nothing.
+#include "shared.h"
+
+layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = 7) readonly buffer TerrainGrid { uvec2 grid[]; };
+layout(push_constant) uniform PushBlock { GlidePush push; };
+
+layout(location = 0) out vec2 outUv;
+layout(location = 1) out vec3 outLight;
+layout(location = 2) out float outDistance;
+layout(location = 3) flat out uint outMaterial;
+
+#include "glide_lighting.glsl"
+
+const int kSize = int(kGlideTerrainSize);
+const ivec2 kCorner[4] = ivec2[4](ivec2(0, 0), ivec2(0, 1), ivec2(1, 1), ivec2(1, 0)); // TL TR BR BL (row, col)
+const vec2 kUv[4] = vec2[4](vec2(0, 0), vec2(1, 0), vec2(1, 1), vec2(0, 1));
+const int kOrder[6] = int[6](0, 3, 2, 0, 2, 1); // (TL, BL, BR), (TL, BR, TR)
+
+float heightAt(int r, int c) {
+    r = clamp(r, 0, kSize - 1);
+    c = clamp(c, 0, kSize - 1);
+    return uintBitsToFloat(grid[r * kSize + c].x);
+}
+
+void main() {
+    int cell = gl_VertexIndex / 6;
+    int j = kOrder[gl_VertexIndex % 6];
+    int r = cell / (kSize - 1), c = cell % (kSize - 1);
+    uint info = grid[r * kSize + c].y;
+    uint water = (info >> 2) & 1u;
+    outMaterial = info >> 16;
+    if (water != push.instanceBase) {
+        // Not this pass: every corner at the same point outside the view, a triangle of no area.
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+        outUv = vec2(0.0);
+        outLight = vec3(0.0);
+        outDistance = 0.0;
+        return;
+    }
+    int vr = r + kCorner[j].x, vc = c + kCorner[j].y;
+    vec3 p = vec3(float(vc) * kGlideTerrainCell, heightAt(vr, vc), float(vr) * kGlideTerrainCell);
+    float dx = (heightAt(vr, vc + 1) - heightAt(vr, vc - 1)) / (2.0 * kGlideTerrainCell);
+    float dz = (heightAt(vr + 1, vc) - heightAt(vr - 1, vc)) / (2.0 * kGlideTerrainCell);
+    vec3 n = normalize(vec3(-dx, 1.0, -dz));
+    outUv = kUv[(j + int(info & 3u)) & 3];
+    gl_Position = frame.viewProj * vec4(p, 1.0);
+    outLight = gouraud(p, n);
+    outDistance = length(p - frame.cameraPosition.xyz);
+}
