@@ -111,7 +111,7 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
             bindings[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
             bindings[i].descriptorCount = 1;
             bindings[i].stageFlags = (i == 0)           ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
-                                     : (i < 4 || i == 7) ? VK_SHADER_STAGE_VERTEX_BIT
+                                     : (i < 4 || i >= 7) ? VK_SHADER_STAGE_VERTEX_BIT
                                                          : VK_SHADER_STAGE_FRAGMENT_BIT;
         }
         auto setInfo =

@@ -20,12 +20,12 @@ bool layerOn(InstanceLayer layer, const LayerToggles& t) {
     }
 }
 
-// The six frustum planes (a, b, c, d with ax + by + cz + d >= 0 inside), normalized, from a
-// column-major clip matrix with Vulkan's 0..1 depth.
-std::array<std::array<float, 4>, 6> frustumPlanes(const float (&m)[16]) {
+} // namespace
+
+FrustumPlanes frustumPlanes(const float (&m)[16]) {
     const auto row = [&](int r) { return std::array<float, 4>{m[r], m[4 + r], m[8 + r], m[12 + r]}; };
     const auto r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3);
-    std::array<std::array<float, 4>, 6> p{};
+    FrustumPlanes p{};
     for (int i = 0; i < 4; ++i) {
         p[0][i] = r3[i] + r0[i];
         p[1][i] = r3[i] - r0[i];
@@ -42,7 +42,13 @@ std::array<std::array<float, 4>, 6> frustumPlanes(const float (&m)[16]) {
     return p;
 }
 
-} // namespace
+bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& s) {
+    for (const auto& p : planes) {
+        if (p[0] * s[0] + p[1] * s[1] + p[2] * s[2] + p[3] < -s[3]) return false;
+    }
+    return true;
+}
+
 
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     DrawListSource source;
@@ -99,10 +105,7 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
         for (std::uint32_t i : mesh.instances) {
             if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
-            const auto& s = source.spheres[i];
-            bool inside = true;
-            for (const auto& p : planes) inside = inside && p[0] * s[0] + p[1] * s[1] + p[2] * s[2] + p[3] >= -s[3];
-            if (inside) list.drawInstances.push_back(i);
+            if (sphereVisible(planes, source.spheres[i])) list.drawInstances.push_back(i);
         }
         const auto count = static_cast<std::uint32_t>(list.drawInstances.size()) - base;
         if (count > 0) groups.push_back({m, base, count});

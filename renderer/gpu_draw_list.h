@@ -42,6 +42,12 @@ struct DrawList {
     FrameStats stats;
 };
 
+// The six frustum planes (a, b, c, d; ax + by + cz + d >= 0 inside, normalized) of a column-major
+// clip matrix with Vulkan's 0..1 depth, and whether a sphere (centre, radius) touches the frustum.
+using FrustumPlanes = std::array<std::array<float, 4>, 6>;
+FrustumPlanes frustumPlanes(const float (&viewProj)[16]);
+bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& sphere);
+
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 
 // viewProj: column-major; instances whose bounding sphere is outside the frustum are left out.

@@ -2,7 +2,9 @@
 
 #include "shaders/shared.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <bit>
 #include <cstring>
 
@@ -53,6 +55,38 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
             data.words[i * 2 + 1] = info;
         }
     }
+    constexpr int cellsPerSide = n - 1;
+    constexpr int chunksPerSide = (cellsPerSide + kTerrainChunk - 1) / kTerrainChunk;
+    data.chunks.resize(static_cast<std::size_t>(chunksPerSide) * chunksPerSide);
+    for (std::uint32_t pass = 0; pass < 2; ++pass) {
+        for (int cr = 0; cr < chunksPerSide; ++cr) {
+            for (int cc = 0; cc < chunksPerSide; ++cc) {
+                TerrainChunk& chunk = data.chunks[static_cast<std::size_t>(cr) * chunksPerSide + cc];
+                chunk.first[pass] = static_cast<std::uint32_t>(data.cells.size());
+                float lo = 1e30f, hi = -1e30f;
+                const int r1 = std::min(cellsPerSide, (cr + 1) * kTerrainChunk);
+                const int c1 = std::min(cellsPerSide, (cc + 1) * kTerrainChunk);
+                for (int r = cr * kTerrainChunk; r < r1; ++r) {
+                    for (int c = cc * kTerrainChunk; c < c1; ++c) {
+                        const bool water = grid.water[static_cast<std::size_t>(r) * cellsPerSide + c] != 0;
+                        if (water == (pass == 1)) data.cells.push_back(static_cast<std::uint32_t>(r * cellsPerSide + c));
+                    }
+                }
+                for (int r = cr * kTerrainChunk; r <= r1; ++r) {
+                    for (int c = cc * kTerrainChunk; c <= c1; ++c) {
+                        lo = std::min(lo, grid.height[static_cast<std::size_t>(r) * n + c]);
+                        hi = std::max(hi, grid.height[static_cast<std::size_t>(r) * n + c]);
+                    }
+                }
+                chunk.count[pass] = static_cast<std::uint32_t>(data.cells.size()) - chunk.first[pass];
+                const double x0 = cc * kTerrainChunk * scene::TerrainGrid::kCell, x1 = c1 * scene::TerrainGrid::kCell;
+                const double z0 = cr * kTerrainChunk * scene::TerrainGrid::kCell, z1 = r1 * scene::TerrainGrid::kCell;
+                const double dx = x1 - x0, dy = static_cast<double>(hi) - lo, dz = z1 - z0;
+                chunk.sphere = {static_cast<float>((x0 + x1) / 2), (lo + hi) / 2, static_cast<float>((z0 + z1) / 2),
+                                static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz) / 2 + 1)};
+            }
+        }
+    }
     return data;
 }
 
@@ -60,11 +94,19 @@ GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene
     GpuTerrain terrain;
     const std::optional<TerrainGridData> data = terrainGridData(scene);
     const VkDeviceSize bytes = data ? data->words.size() * sizeof(std::uint32_t) : 16;
-    terrain.grid = createBuffer(context, bytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    const VkDeviceSize cellBytes = data ? std::max<VkDeviceSize>(16, data->cells.size() * sizeof(std::uint32_t)) : 16;
+    constexpr VkBufferUsageFlags usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    terrain.grid = createBuffer(context, bytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    terrain.cells = createBuffer(context, cellBytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     if (data) {
         uploadBuffer(context, terrain.grid,
                      std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->words.data()), bytes));
+        if (!data->cells.empty()) {
+            uploadBuffer(context, terrain.cells,
+                         std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->cells.data()),
+                                                    data->cells.size() * sizeof(std::uint32_t)));
+        }
+        terrain.chunks = data->chunks;
         terrain.present = true;
         terrain.node = data->node;
         terrain.waterCells = data->waterCells;
@@ -74,6 +116,7 @@ GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene
 
 void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain) {
     destroyBuffer(context, terrain.grid);
+    destroyBuffer(context, terrain.cells);
     terrain = {};
 }
 

@@ -7,14 +7,26 @@
 #include "renderer/resources.h"
 #include "scene/scene_graph.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 namespace rgx::renderer {
 
+// Cells are drawn by chunks of kTerrainChunk x kTerrainChunk, culled on the CPU: each chunk's land
+// cells and water cells are contiguous runs of the cell list (all land runs first, then water).
+inline constexpr int kTerrainChunk = 16;
+
+struct TerrainChunk {
+    std::array<float, 4> sphere{}; // scene centre, radius
+    std::uint32_t first[2] = {}, count[2] = {}; // per pass (land, water): run in the cell list
+};
+
 struct TerrainGridData {
     std::vector<std::uint32_t> words; // two per vertex
+    std::vector<std::uint32_t> cells; // cell ids (row * 255 + column), by pass then chunk
+    std::vector<TerrainChunk> chunks;
     int node = -1;                    // the terrain's scene node (drawn from the grid instead)
     std::uint32_t waterCells = 0;
 };
@@ -24,7 +36,9 @@ struct TerrainGridData {
 std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene);
 
 struct GpuTerrain {
-    Buffer grid; // 16 bytes of nothing when absent (binding 7 is always bound)
+    Buffer grid;  // 16 bytes of nothing when absent (bindings 7 and 8 are always bound)
+    Buffer cells;
+    std::vector<TerrainChunk> chunks;
     bool present = false;
     int node = -1;
     std::uint32_t waterCells = 0;
@@ -33,7 +47,5 @@ struct GpuTerrain {
 GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene);
 void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain);
 
-// Vertices of one terrain pass (every cell, six each).
-inline constexpr std::uint32_t kTerrainVertexCount = 255u * 255u * 6u;
 
 } // namespace rgx::renderer

@@ -83,10 +83,10 @@ struct SceneRenderer::Impl {
             VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
 
             // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-            // 5 textures, 6 texels, 7 terrain grid.
-            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,      &gpu.vertices,  &gpu.instances,
+            // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells.
+            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms, &gpu.vertices, &gpu.instances,
                                                            &f.drawInstances, &gpu.materials, &gpu.textures,
-                                                           &gpu.texels,      &terrain.grid};
+                                                           &gpu.texels, &terrain.grid, &terrain.cells};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -141,18 +141,32 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     vkCmdSetScissor(cmd, 0, 1, &scissor);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0, nullptr);
     vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
-    // The terrain pass (instanceBase 0: land cells, 1: water cells) from the grid buffer.
-    const auto drawTerrain = [&](std::uint32_t pass) {
+    // A terrain pass (0 land, 1 water): the cell-list runs of the chunks in the frustum, adjacent
+    // runs merged into one draw.
+    const FrustumPlanes planes = frustumPlanes(viewProj);
+    const auto drawTerrain = [&](int pass) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[pass]);
-        const shaders::GlidePush push{pass, 0, 0, 0};
+        const shaders::GlidePush push{static_cast<std::uint32_t>(pass), 0, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
                            sizeof(push), &push);
-        vkCmdDraw(cmd, kTerrainVertexCount, 1, 0, 0);
-        ++stats.draws;
+        std::uint32_t first = 0, count = 0;
+        const auto flush = [&] {
+            if (count == 0) return;
+            vkCmdDraw(cmd, count * 6, 1, first * 6, 0);
+            ++stats.draws;
+            stats.triangles += count * 2;
+            count = 0;
+        };
+        for (const TerrainChunk& chunk : r.terrain.chunks) {
+            if (chunk.count[pass] == 0 || !sphereVisible(planes, chunk.sphere)) continue;
+            if (count > 0 && first + count != chunk.first[pass]) flush();
+            if (count == 0) first = chunk.first[pass];
+            count += chunk.count[pass];
+        }
+        flush();
     };
     if (terrain) {
         drawTerrain(0);
-        stats.triangles += 255u * 255u * 2u - 2u * r.terrain.waterCells;
         stats.objects += 1;
     }
     int bound = -1;
@@ -174,7 +188,6 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
     if (terrain && !waterDrawn && r.terrain.waterCells > 0) drawTerrain(1);
-    if (terrain) stats.triangles += 2u * r.terrain.waterCells;
     return stats;
 }
 

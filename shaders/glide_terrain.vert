@@ -1,12 +1,14 @@
 #version 460
 // The Glide look's terrain, drawn from the grid buffer: 255 x 255 cells, six vertices each (no
-// vertex or index buffer). Cell (r, c) is split along TL-BR like scene/terrain.h, its texture
-// turned by the top-left vertex's quarter turns; normals from the neighbouring heights. Pass 0
-// (push.instanceBase) draws land cells, pass 1 water cells; the others collapse to nothing.
+// vertex or index buffer): vertex v draws corner v % 6 of cell cells[v / 6] (the CPU picks runs of
+// the cell list by visible chunk and pass: land opaque, water blended). Cell (r, c) is split along
+// TL-BR like scene/terrain.h, its texture turned by the top-left vertex's quarter turns; normals
+// from the neighbouring heights.
 #include "shared.h"
 
 layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = 7) readonly buffer TerrainGrid { uvec2 grid[]; };
+layout(std430, set = 0, binding = 8) readonly buffer TerrainCells { uint cells[]; };
 layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;
@@ -28,20 +30,11 @@ float heightAt(int r, int c) {
 }
 
 void main() {
-    int cell = gl_VertexIndex / 6;
+    int cell = int(cells[gl_VertexIndex / 6]);
     int j = kOrder[gl_VertexIndex % 6];
     int r = cell / (kSize - 1), c = cell % (kSize - 1);
     uint info = grid[r * kSize + c].y;
-    uint water = (info >> 2) & 1u;
     outMaterial = info >> 16;
-    if (water != push.instanceBase) {
-        // Not this pass: every corner at the same point outside the view, a triangle of no area.
-        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
-        outUv = vec2(0.0);
-        outLight = vec3(0.0);
-        outDistance = 0.0;
-        return;
-    }
     int vr = r + kCorner[j].x, vc = c + kCorner[j].y;
     vec3 p = vec3(float(vc) * kGlideTerrainCell, heightAt(vr, vc), float(vr) * kGlideTerrainCell);
     float dx = (heightAt(vr, vc + 1) - heightAt(vr, vc - 1)) / (2.0 * kGlideTerrainCell);
