@@ -56,7 +56,8 @@ struct PresenterGuard {
 
 class Explorer {
 public:
-    Explorer(const ExploreOptions& options, renderer::VulkanContext& context) : options_(options), context_(context) {}
+    Explorer(const ExploreOptions& options, renderer::VulkanContext& context)
+        : options_(options), context_(context) {}
 
     int run();
 
@@ -208,7 +209,8 @@ int Explorer::run() {
     if (first.model.empty()) {
         first.world = options_.world;
         if (first.world < 0) {
-            if (ui_.worlds.empty()) throw Error(fs_->root().string(), Error::kNoOffset, "WORLD.INI", "no worlds");
+            if (ui_.worlds.empty())
+                throw Error(fs_->root().string(), Error::kNoOffset, "WORLD.INI", "no worlds");
             first.world = ui_.worlds.front();
         }
         requestWorld(first.world);
@@ -220,6 +222,7 @@ int Explorer::run() {
 
     const bool scripted = options_.frames > 0;
     std::int64_t counted = 0; // frames drawn with no load running
+    double countedSeconds = 0;
     auto last = std::chrono::steady_clock::now();
     const auto start = last;
     while (!glfwWindowShouldClose(window.window.handle)) {
@@ -236,6 +239,7 @@ int Explorer::run() {
         ui_.progress = loader_->progress();
         if (!ui_.loading) {
             ++counted;
+            if (counted > 1) countedSeconds += dt; // the frame before this one, drawn with a scene
             if (scripted && !runScript(counted)) return 1;
         }
 
@@ -291,18 +295,22 @@ int Explorer::run() {
 
     if (loader_->busy()) loader_->wait(); // never leave a worker behind
     if (!options_.screenshot.empty()) screenshot(options_.screenshot);
-    std::cerr << "rgx explore: " << counted << " frames\n";
+    std::cerr << "rgx explore: " << counted << " frames";
+    if (counted > 1) std::cerr << ", " << countedSeconds * 1000.0 / double(counted - 1) << " ms per frame";
+    std::cerr << "\n";
     return 0;
 }
 
 } // namespace
 
 int runExplore(const ExploreOptions& options) {
-    if (options.frames < 0) throw Error("--frames", Error::kNoOffset, "", "must be 0 (run until closed) or more");
+    if (options.frames < 0)
+        throw Error("--frames", Error::kNoOffset, "", "must be 0 (run until closed) or more");
     if (const std::string why = renderer::initWindowSystem(); !why.empty()) {
-        std::cerr << "rgx explore: " << why
-                  << "\nrgx explore needs a display: use `rgx render` for images without one, or run it under "
-                     "a virtual display: xvfb-run -a rgx explore ...\n";
+        std::cerr
+            << "rgx explore: " << why
+            << "\nrgx explore needs a display: use `rgx render` for images without one, or run it under "
+               "a virtual display: xvfb-run -a rgx explore ...\n";
         return 1;
     }
     struct GlfwGuard {

@@ -10,7 +10,7 @@ struct GLFWwindow;
 namespace rgx::app {
 
 struct ExploreInput {
-    double speed = 100;           // engine units per second (x4 with Shift)
+    double speed = 100;            // engine units per second (x4 with Shift)
     double degreesPerPixel = 0.15; // mouse look
     // Internal edge and drag state.
     bool looking = false;

@@ -30,11 +30,11 @@ bool SceneLoader::start(const SceneRequest& request) {
         };
         try {
             if (!request.model.empty()) {
-                result.scene = std::make_unique<scene::Scene>(
-                    scene::buildModelScene(request.model, fs, {}, progress));
-            } else if (fs && catalog) {
                 result.scene =
-                    std::make_unique<scene::Scene>(scene::buildWorldScene(*fs, *catalog, request.world, progress));
+                    std::make_unique<scene::Scene>(scene::buildModelScene(request.model, fs, {}, progress));
+            } else if (fs && catalog) {
+                result.scene = std::make_unique<scene::Scene>(
+                    scene::buildWorldScene(*fs, *catalog, request.world, progress));
             } else {
                 result.error = "no game directory to load worlds from";
             }

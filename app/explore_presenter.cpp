@@ -13,8 +13,8 @@ using namespace renderer;
 namespace {
 
 // Where the target's colour is left by the blit or a screenshot's readback.
-constexpr ImageState kColorAfterBlit{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT,
-                                     VK_ACCESS_2_TRANSFER_READ_BIT};
+constexpr ImageState kColorAfterBlit{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                                     VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
 
 void createRenderedSemaphores(const VulkanContext& context, Presenter& p) {
     for (VkSemaphore s : p.rendered)
@@ -35,7 +35,8 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
     destroySwapchain(context, old);
     recreateImGuiFramebuffers(context, p.ui, p.swapchain);
     createRenderedSemaphores(context, p);
-    if (p.target.extent.width != p.swapchain.extent.width || p.target.extent.height != p.swapchain.extent.height) {
+    if (p.target.extent.width != p.swapchain.extent.width ||
+        p.target.extent.height != p.swapchain.extent.height) {
         destroyOffscreenTarget(context, p.target);
         p.target = createOffscreenTarget(context, p.swapchain.extent);
         p.drewFrame = false;
@@ -43,8 +44,8 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
     p.recreate = false;
 }
 
-void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, const std::array<float, 4>& clear,
-                 const DrawScene& drawScene) {
+void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex,
+                 const std::array<float, 4>& clear, const DrawScene& drawScene) {
     const VkExtent2D extent = p.target.extent;
     // The previous frame's blit (or a screenshot's copy) read the colour image: wait for it, then
     // discard. Depth is only ever touched by the tests of earlier frames.
@@ -112,11 +113,12 @@ void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, co
         VkBufferImageCopy region{};
         region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
         region.imageExtent = {p.swapchain.extent.width, p.swapchain.extent.height, 1};
-        vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, p.overlayBuffer.buffer, 1, &region);
+        vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, p.overlayBuffer.buffer, 1,
+                               &region);
         imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT, copying,
                      {VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_NONE, VK_ACCESS_2_NONE});
-        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_HOST_BIT,
-                      VK_ACCESS_2_HOST_READ_BIT);
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
     }
 }
 
@@ -173,15 +175,17 @@ bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<f
     ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
     VK_CHECK(vkWaitForFences(context.vk(), 1, &s.fence, VK_TRUE, UINT64_MAX));
     std::uint32_t imageIndex = 0;
-    const VkResult acquired =
-        vkAcquireNextImageKHR(context.vk(), p.swapchain.swapchain, UINT64_MAX, s.acquired, VK_NULL_HANDLE, &imageIndex);
+    const VkResult acquired = vkAcquireNextImageKHR(context.vk(), p.swapchain.swapchain, UINT64_MAX,
+                                                    s.acquired, VK_NULL_HANDLE, &imageIndex);
     if (acquired == VK_ERROR_OUT_OF_DATE_KHR) {
         p.recreate = true;
         ImGui::EndFrame();
         return false;
     }
-    if (acquired == VK_SUBOPTIMAL_KHR) p.recreate = true; // still presentable: draw this one
-    else VK_CHECK(acquired);
+    if (acquired == VK_SUBOPTIMAL_KHR)
+        p.recreate = true; // still presentable: draw this one
+    else
+        VK_CHECK(acquired);
 
     VK_CHECK(vkResetFences(context.vk(), 1, &s.fence));
     VK_CHECK(vkResetCommandBuffer(s.cmd, 0));
@@ -193,8 +197,9 @@ bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<f
         const VkDeviceSize bytes = VkDeviceSize{p.swapchain.extent.width} * p.swapchain.extent.height * 4;
         if (p.overlayBuffer.size < bytes) {
             destroyBuffer(context, p.overlayBuffer);
-            p.overlayBuffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                           VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+            p.overlayBuffer =
+                createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
         }
         p.overlayExtent = p.swapchain.extent;
         p.overlayFence = s.fence;
@@ -222,8 +227,10 @@ bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<f
     present.pSwapchains = &p.swapchain.swapchain;
     present.pImageIndices = &imageIndex;
     const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
-    if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR) p.recreate = true;
-    else VK_CHECK(presented);
+    if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)
+        p.recreate = true;
+    else
+        VK_CHECK(presented);
     p.slot = (p.slot + 1) % kExploreFramesInFlight;
     return true;
 }
@@ -239,7 +246,8 @@ Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {
 namespace rgx::app {
 
 Rgba8Image readOverlayFrame(const VulkanContext& context, Presenter& p) {
-    if (p.overlayFence == VK_NULL_HANDLE) throw Error("<explore>", Error::kNoOffset, "", "no frame was captured");
+    if (p.overlayFence == VK_NULL_HANDLE)
+        throw Error("<explore>", Error::kNoOffset, "", "no frame was captured");
     VK_CHECK(vkWaitForFences(context.vk(), 1, &p.overlayFence, VK_TRUE, UINT64_MAX));
     p.overlayFence = VK_NULL_HANDLE;
     Rgba8Image image;

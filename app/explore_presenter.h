@@ -21,7 +21,7 @@ inline constexpr int kExploreFramesInFlight = 2;
 
 struct ExploreFrameSlot {
     VkCommandBuffer cmd = VK_NULL_HANDLE;
-    VkFence fence = VK_NULL_HANDLE;       // signalled when the slot's last submission finished
+    VkFence fence = VK_NULL_HANDLE;        // signalled when the slot's last submission finished
     VkSemaphore acquired = VK_NULL_HANDLE; // the swapchain image is ready
 };
 
@@ -34,11 +34,11 @@ struct Presenter {
     std::array<ExploreFrameSlot, kExploreFramesInFlight> slots{};
     int slot = 0;
     bool vsync = true;
-    bool recreate = false; // out of date, suboptimal, resized or vsync changed
+    bool recreate = false;  // out of date, suboptimal, resized or vsync changed
     bool drewFrame = false; // the offscreen target holds a finished frame (screenshots)
     // Overlay capture: when set, the next presented frame (scene + overlay) is also copied here.
     bool captureOverlay = false;
-    renderer::Buffer overlayBuffer;     // host-visible, grown on demand
+    renderer::Buffer overlayBuffer; // host-visible, grown on demand
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
 };
@@ -52,8 +52,8 @@ void destroyPresenter(const renderer::VulkanContext& context, Presenter& present
 
 // Renders and presents one frame (ending the ImGui frame begun with beginImGuiFrame). Returns
 // false when nothing was presented (minimised window, or the swapchain had to be recreated).
-bool presentFrame(const renderer::VulkanContext& context, Presenter& presenter, const std::array<float, 4>& clear,
-                  const DrawScene& drawScene);
+bool presentFrame(const renderer::VulkanContext& context, Presenter& presenter,
+                  const std::array<float, 4>& clear, const DrawScene& drawScene);
 
 // The scene part of the last presented frame, read back (waits for the device).
 renderer::Rgba8Image readLastFrame(const renderer::VulkanContext& context, Presenter& presenter);

@@ -19,8 +19,8 @@ void SceneView::show(const scene::Scene& scene, const std::filesystem::path& gam
     renderer_ = std::move(next);
 }
 
-renderer::FrameStats SceneView::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double time,
-                                       const renderer::LookSettings& look, int slot) {
+renderer::FrameStats SceneView::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
+                                       double time, const renderer::LookSettings& look, int slot) {
     if (!renderer_) return {};
     return renderer_->record(cmd, extent, camera, time, look, slot);
 }

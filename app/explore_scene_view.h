@@ -23,8 +23,8 @@ public:
     void show(const scene::Scene& scene, const std::filesystem::path& gameDir);
     bool hasScene() const { return renderer_ != nullptr; }
 
-    renderer::FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double time,
-                                const renderer::LookSettings& look, int slot);
+    renderer::FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
+                                double time, const renderer::LookSettings& look, int slot);
     std::array<float, 4> clearColor(const renderer::LookSettings& look) const;
 
 private:

@@ -27,9 +27,10 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
             throw bad("the frame must be a number from 1");
         action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
         action.value = std::string(entry.substr(equals + 1));
-        if (action.key != "world" && action.key != "camera" && action.key != "vsync" && action.key != "screenshot" &&
-            action.key != "overlay" && action.key != "size")
-            throw bad("unknown action '" + action.key + "' (world, camera, vsync, screenshot, overlay, size)");
+        if (action.key != "world" && action.key != "camera" && action.key != "vsync" &&
+            action.key != "screenshot" && action.key != "overlay" && action.key != "size")
+            throw bad("unknown action '" + action.key +
+                      "' (world, camera, vsync, screenshot, overlay, size)");
         actions.push_back(std::move(action));
     }
     std::stable_sort(actions.begin(), actions.end(),

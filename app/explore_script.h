@@ -19,7 +19,7 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string key;   // world | camera | vsync | screenshot | overlay | size
+    std::string key; // world | camera | vsync | screenshot | overlay | size
     std::string value;
 };
 

@@ -7,7 +7,9 @@
 
 namespace rgx::app {
 
-std::string cameraArguments(const sim::Camera& camera) { return "--camera " + sim::formatCamera(camera); }
+std::string cameraArguments(const sim::Camera& camera) {
+    return "--camera " + sim::formatCamera(camera);
+}
 
 namespace {
 
@@ -18,7 +20,8 @@ void worldPicker(ExploreUiModel& m, UiActions& actions) {
     if (ImGui::BeginCombo("World", current.c_str())) {
         for (std::int64_t id : m.worlds) {
             const std::string label = "world " + std::to_string(id);
-            if (ImGui::Selectable(label.c_str(), id == m.currentWorld) && id != m.currentWorld) actions.world = id;
+            if (ImGui::Selectable(label.c_str(), id == m.currentWorld) && id != m.currentWorld)
+                actions.world = id;
         }
         ImGui::EndCombo();
     }
@@ -44,8 +47,8 @@ void layerToggles(ExploreUiModel& m) {
 
 void cameraReadout(ExploreUiModel& m) {
     const sim::Camera& c = m.camera;
-    ImGui::Text("camera %.1f, %.1f, %.1f  yaw %.1f  pitch %.1f", c.position.x, c.position.y, c.position.z, c.yawDeg,
-                c.pitchDeg);
+    ImGui::Text("camera %.1f, %.1f, %.1f  yaw %.1f  pitch %.1f", c.position.x, c.position.y, c.position.z,
+                c.yawDeg, c.pitchDeg);
     ImGui::Text("speed %.0f units/s (wheel; Shift x4)", m.speed);
     if (ImGui::Button("Copy --camera")) {
         const std::string args = cameraArguments(c);
@@ -62,8 +65,8 @@ void frameStats(ExploreUiModel& m) {
     const float last = ordered.back();
     const float peak = std::max(1.0f, *std::max_element(ordered.begin(), ordered.end()));
     const std::string label = std::to_string(static_cast<int>(last * 10) / 10.0).substr(0, 5) + " ms";
-    ImGui::PlotLines("frame", ordered.data(), static_cast<int>(ordered.size()), 0, label.c_str(), 0.0f, peak * 1.2f,
-                     ImVec2(0, 60));
+    ImGui::PlotLines("frame", ordered.data(), static_cast<int>(ordered.size()), 0, label.c_str(), 0.0f,
+                     peak * 1.2f, ImVec2(0, 60));
     ImGui::Text("draws %u  triangles %u  objects %u", m.stats.draws, m.stats.triangles, m.stats.objects);
 }
 

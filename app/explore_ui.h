@@ -18,7 +18,7 @@ namespace rgx::app {
 struct ExploreUiModel {
     std::vector<std::int64_t> worlds; // empty in model mode
     std::int64_t currentWorld = -1;
-    std::string title;                // of the scene on screen
+    std::string title; // of the scene on screen
     renderer::LookSettings look;
     bool vsync = true;
     std::string presentMode;

@@ -20,7 +20,9 @@ PFN_vkVoidFunction loadFunction(const char* name, void* user) {
     return vkGetInstanceProcAddr(static_cast<LoaderData*>(user)->instance, name);
 }
 
-void checkImGuiVk(VkResult result) { VK_CHECK(result); }
+void checkImGuiVk(VkResult result) {
+    VK_CHECK(result);
+}
 
 VkRenderPass createOverlayPass(VkDevice device, VkFormat format) {
     VkAttachmentDescription attachment{};
@@ -154,7 +156,8 @@ void beginImGuiFrame() {
     ImGui::NewFrame();
 }
 
-void recordImGui(VkCommandBuffer cmd, const ImGuiLayer& layer, const Swapchain& swapchain, std::uint32_t imageIndex) {
+void recordImGui(VkCommandBuffer cmd, const ImGuiLayer& layer, const Swapchain& swapchain,
+                 std::uint32_t imageIndex) {
     ImGui::Render();
     auto begin = vkInit<VkRenderPassBeginInfo>(VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO);
     begin.renderPass = layer.renderPass;

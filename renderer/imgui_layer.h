@@ -30,6 +30,7 @@ void destroyImGuiLayer(const VulkanContext& context, ImGuiLayer& layer);
 void beginImGuiFrame();
 // Renders the UI built since beginImGuiFrame into the swapchain image `imageIndex`, which must be
 // in TRANSFER_DST_OPTIMAL with its last write done by a blit/copy; leaves it PRESENT_SRC_KHR.
-void recordImGui(VkCommandBuffer cmd, const ImGuiLayer& layer, const Swapchain& swapchain, std::uint32_t imageIndex);
+void recordImGui(VkCommandBuffer cmd, const ImGuiLayer& layer, const Swapchain& swapchain,
+                 std::uint32_t imageIndex);
 
 } // namespace rgx::renderer

@@ -25,7 +25,8 @@ std::vector<VkPresentModeKHR> presentModes(const VulkanContext& context, VkSurfa
     std::uint32_t count = 0;
     VK_CHECK(vkGetPhysicalDeviceSurfacePresentModesKHR(context.device.physical, surface, &count, nullptr));
     std::vector<VkPresentModeKHR> modes(count);
-    VK_CHECK(vkGetPhysicalDeviceSurfacePresentModesKHR(context.device.physical, surface, &count, modes.data()));
+    VK_CHECK(
+        vkGetPhysicalDeviceSurfacePresentModesKHR(context.device.physical, surface, &count, modes.data()));
     modes.resize(count);
     return modes;
 }
@@ -41,11 +42,16 @@ VkPresentModeKHR choosePresentMode(const std::vector<VkPresentModeKHR>& availabl
 
 const char* presentModeName(VkPresentModeKHR mode) {
     switch (mode) {
-    case VK_PRESENT_MODE_FIFO_KHR: return "FIFO";
-    case VK_PRESENT_MODE_MAILBOX_KHR: return "MAILBOX";
-    case VK_PRESENT_MODE_IMMEDIATE_KHR: return "IMMEDIATE";
-    case VK_PRESENT_MODE_FIFO_RELAXED_KHR: return "FIFO_RELAXED";
-    default: return "other";
+    case VK_PRESENT_MODE_FIFO_KHR:
+        return "FIFO";
+    case VK_PRESENT_MODE_MAILBOX_KHR:
+        return "MAILBOX";
+    case VK_PRESENT_MODE_IMMEDIATE_KHR:
+        return "IMMEDIATE";
+    case VK_PRESENT_MODE_FIFO_RELAXED_KHR:
+        return "FIFO_RELAXED";
+    default:
+        return "other";
     }
 }
 
@@ -67,7 +73,8 @@ Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, Vk
         result.extent = caps.currentExtent;
     } else {
         result.extent.width = std::clamp(wanted.width, caps.minImageExtent.width, caps.maxImageExtent.width);
-        result.extent.height = std::clamp(wanted.height, caps.minImageExtent.height, caps.maxImageExtent.height);
+        result.extent.height =
+            std::clamp(wanted.height, caps.minImageExtent.height, caps.maxImageExtent.height);
     }
     std::uint32_t imageCount = std::max(caps.minImageCount + 1, 3u);
     if (caps.maxImageCount != 0) imageCount = std::min(imageCount, caps.maxImageCount);
@@ -85,7 +92,7 @@ Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, Vk
     info.compositeAlpha = (caps.supportedCompositeAlpha & VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR)
                               ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR
                               : static_cast<VkCompositeAlphaFlagBitsKHR>(caps.supportedCompositeAlpha &
-                                                                        -caps.supportedCompositeAlpha);
+                                                                         -caps.supportedCompositeAlpha);
     info.presentMode = result.presentMode;
     info.clipped = VK_TRUE;
     info.oldSwapchain = old;
@@ -113,7 +120,8 @@ void destroySwapchain(const VulkanContext& context, Swapchain& swapchain) {
         vkDestroyImageView(context.vk(), view, nullptr);
     swapchain.views.clear();
     swapchain.images.clear();
-    if (swapchain.swapchain != VK_NULL_HANDLE) vkDestroySwapchainKHR(context.vk(), swapchain.swapchain, nullptr);
+    if (swapchain.swapchain != VK_NULL_HANDLE)
+        vkDestroySwapchainKHR(context.vk(), swapchain.swapchain, nullptr);
     swapchain.swapchain = VK_NULL_HANDLE;
 }
 

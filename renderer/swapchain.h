@@ -1,7 +1,8 @@
 #pragma once
 // The window's swapchain: B8G8R8A8/R8G8B8A8 UNORM images (so a frame blitted from the RGBA8
 // UNORM scene target keeps the exact values `rgx render` writes), usable as blit destinations and
-// colour attachments (and copy sources where the surface allows). vsync picks FIFO; without it MAILBOX, else IMMEDIATE, else FIFO.
+// colour attachments (and copy sources where the surface allows). vsync picks FIFO; without it MAILBOX, else
+// IMMEDIATE, else FIFO.
 
 #include "renderer/context.h"
 

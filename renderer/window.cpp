@@ -23,7 +23,8 @@ std::string lastGlfwError() {
 std::string initWindowSystem() {
     const char* x11 = std::getenv("DISPLAY");
     const char* wayland = std::getenv("WAYLAND_DISPLAY");
-    if ((!x11 || !*x11) && (!wayland || !*wayland)) return "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)";
+    if ((!x11 || !*x11) && (!wayland || !*wayland))
+        return "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)";
     if (glfwInit() != GLFW_TRUE) return "cannot open the display: " + lastGlfwError();
     if (glfwVulkanSupported() != GLFW_TRUE) {
         std::string why = "GLFW finds no Vulkan loader with surface support: " + lastGlfwError();
@@ -33,12 +34,15 @@ std::string initWindowSystem() {
     return {};
 }
 
-void shutdownWindowSystem() { glfwTerminate(); }
+void shutdownWindowSystem() {
+    glfwTerminate();
+}
 
 std::vector<std::string> windowInstanceExtensions() {
     std::uint32_t count = 0;
     const char** names = glfwGetRequiredInstanceExtensions(&count);
-    if (!names) throw Error("<glfw>", Error::kNoOffset, "", "no Vulkan surface extensions: " + lastGlfwError());
+    if (!names)
+        throw Error("<glfw>", Error::kNoOffset, "", "no Vulkan surface extensions: " + lastGlfwError());
     return {names, names + count};
 }
 
@@ -51,7 +55,8 @@ Window createWindow(int width, int height, const std::string& title) {
     glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
     Window window;
     window.handle = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
-    if (!window.handle) throw Error("<glfw>", Error::kNoOffset, "", "cannot create a window: " + lastGlfwError());
+    if (!window.handle)
+        throw Error("<glfw>", Error::kNoOffset, "", "cannot create a window: " + lastGlfwError());
     return window;
 }
 
@@ -69,7 +74,8 @@ void destroyWindow(VkInstance instance, Window& window) {
 VkExtent2D framebufferExtent(const Window& window) {
     int width = 0, height = 0;
     glfwGetFramebufferSize(window.handle, &width, &height);
-    return {static_cast<std::uint32_t>(width > 0 ? width : 0), static_cast<std::uint32_t>(height > 0 ? height : 0)};
+    return {static_cast<std::uint32_t>(width > 0 ? width : 0),
+            static_cast<std::uint32_t>(height > 0 ? height : 0)};
 }
 
 } // namespace rgx::renderer

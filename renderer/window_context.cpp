@@ -17,8 +17,9 @@ bool hasDeviceExtension(VkPhysicalDevice physical, const char* name) {
     VK_CHECK(vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr));
     std::vector<VkExtensionProperties> extensions(count);
     VK_CHECK(vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()));
-    return std::any_of(extensions.begin(), extensions.begin() + count,
-                       [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
+    return std::any_of(extensions.begin(), extensions.begin() + count, [&](const VkExtensionProperties& e) {
+        return std::strcmp(e.extensionName, name) == 0;
+    });
 }
 
 Device createPresentingDevice(const PhysicalDeviceInfo& physical) {
@@ -29,9 +30,12 @@ Device createPresentingDevice(const PhysicalDeviceInfo& physical) {
     queueInfo.pQueuePriorities = &priority;
 
     // Query every core feature, then enable what is supported.
-    auto features13 = vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
-    auto features12 = vkInit<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
-    auto features11 = vkInit<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+    auto features13 =
+        vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+    auto features12 =
+        vkInit<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+    auto features11 =
+        vkInit<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     features.pNext = &features11;
     features11.pNext = &features12;
@@ -81,7 +85,8 @@ VulkanContext createWindowContext(ContextOptions options) {
         context.device = createPresentingDevice(physical);
 
         auto poolInfo = vkInit<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
-        poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT | VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+        poolInfo.flags =
+            VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT | VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
         poolInfo.queueFamilyIndex = context.device.queueFamily;
         VK_CHECK(vkCreateCommandPool(context.vk(), &poolInfo, nullptr, &context.commandPool));
     } catch (...) {

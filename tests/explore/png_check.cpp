@@ -14,7 +14,8 @@
 int main(int argc, char** argv) {
     try {
         if (argc < 2) {
-            std::fprintf(stderr, "usage: %s FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]\n",
+            std::fprintf(stderr,
+                         "usage: %s FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]\n",
                          argv[0]);
             return 2;
         }
@@ -24,10 +25,14 @@ int main(int argc, char** argv) {
         double minDiff = 1.0;
         for (int i = 2; i + 1 < argc; i += 2) {
             const std::string key = argv[i];
-            if (key == "--size") size = argv[i + 1];
-            else if (key == "--min-colors") minColors = std::atol(argv[i + 1]);
-            else if (key == "--differs") other = argv[i + 1];
-            else if (key == "--min-diff") minDiff = std::atof(argv[i + 1]);
+            if (key == "--size")
+                size = argv[i + 1];
+            else if (key == "--min-colors")
+                minColors = std::atol(argv[i + 1]);
+            else if (key == "--differs")
+                other = argv[i + 1];
+            else if (key == "--min-diff")
+                minDiff = std::atof(argv[i + 1]);
             else {
                 std::fprintf(stderr, "unknown option %s\n", key.c_str());
                 return 2;
@@ -45,7 +50,8 @@ int main(int argc, char** argv) {
                           std::uint32_t{image.pixels[i + 2]} << 16);
         std::printf("%s: %s, %zu colours\n", file.c_str(), actual.c_str(), colors.size());
         if (static_cast<long>(colors.size()) < minColors) {
-            std::fprintf(stderr, "%s: only %zu distinct colours (want %ld)\n", file.c_str(), colors.size(), minColors);
+            std::fprintf(stderr, "%s: only %zu distinct colours (want %ld)\n", file.c_str(), colors.size(),
+                         minColors);
             return 1;
         }
         if (!other.empty()) {
@@ -59,7 +65,8 @@ int main(int argc, char** argv) {
                 if (image.pixels[i] != second.pixels[i] || image.pixels[i + 1] != second.pixels[i + 1] ||
                     image.pixels[i + 2] != second.pixels[i + 2])
                     ++differing;
-            const double percent = 100.0 * static_cast<double>(differing) / (image.width * double(image.height));
+            const double percent =
+                100.0 * static_cast<double>(differing) / (image.width * double(image.height));
             std::printf("%.1f%% of the pixels differ from %s\n", percent, other.c_str());
             if (percent < minDiff) {
                 std::fprintf(stderr, "only %.2f%% of the pixels differ (want %.2f%%)\n", percent, minDiff);
