@@ -52,8 +52,8 @@ void printStats(const std::string& what, const renderer::FrameStats& s, double l
                 double renderMs, double writeMs) {
     std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, " << s.objects
               << " objects; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
-              << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png " << static_cast<int>(writeMs)
-              << " ms\n";
+              << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png "
+              << static_cast<int>(writeMs) << " ms\n";
 }
 
 } // namespace
@@ -91,16 +91,18 @@ int runRender(const RenderOptions& options) {
         const renderer::GlideEnvironment env = renderer::glideEnvironment(s, gameDir);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera =
-                options.camera.empty() ? renderer::defaultSceneCamera(s, farPlane, view) : sim::parseCamera(options.camera);
+            const sim::Camera camera = options.camera.empty()
+                                           ? renderer::defaultSceneCamera(s, farPlane, view)
+                                           : sim::parseCamera(options.camera);
             renderer::FrameStats stats;
             t = Clock::now();
-            const renderer::Rgba8Image image =
-                renderer::renderToImage(context, sceneRenderer, extent, camera, options.time, settings, &stats);
+            const renderer::Rgba8Image image = renderer::renderToImage(context, sceneRenderer, extent, camera,
+                                                                       options.time, settings, &stats);
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);
-            printStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, uploadMs, renderMs, msSince(t));
+            printStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, uploadMs, renderMs,
+                       msSince(t));
             std::cout << path.string() << "\n";
         }
     };
@@ -120,7 +122,8 @@ int runRender(const RenderOptions& options) {
             const double loadMs = msSince(t);
             std::vector<std::pair<std::filesystem::path, int>> outputs;
             for (int view = 0; view < 3; ++view)
-                outputs.push_back({dir / ("world" + std::to_string(id) + "_view" + std::to_string(view) + ".png"), view});
+                outputs.push_back(
+                    {dir / ("world" + std::to_string(id) + "_view" + std::to_string(view) + ".png"), view});
             renderOne(s, "world " + std::to_string(id), loadMs, outputs);
         }
         return 0;

@@ -15,7 +15,9 @@ std::array<float, 3> normalized(double x, double y, double z) {
     return {static_cast<float>(x / len), static_cast<float>(y / len), static_cast<float>(z / len)};
 }
 
-shaders::vec4 vec4Of(const std::array<float, 3>& v, float w) { return {v[0], v[1], v[2], w}; }
+shaders::vec4 vec4Of(const std::array<float, 3>& v, float w) {
+    return {v[0], v[1], v[2], w};
+}
 
 } // namespace
 
@@ -40,20 +42,24 @@ GlideEnvironment glideEnvironment(const scene::Scene& scene, const loaders::Syst
     }
     const loaders::WorldEntry& w = *scene.world;
     const double ambientLevel = static_cast<double>(w.ambient.value_or(system.ambientLight)) / 128.0;
-    const std::array<std::int64_t, 3> ambientRgb = w.ambientRgb.value_or(std::array<std::int64_t, 3>{255, 255, 255});
+    const std::array<std::int64_t, 3> ambientRgb =
+        w.ambientRgb.value_or(std::array<std::int64_t, 3>{255, 255, 255});
     for (int i = 0; i < 3; ++i)
         env.ambient[i] = static_cast<float>(std::clamp(ambientRgb[i] / 255.0 * ambientLevel, 0.0, 2.0));
     if (w.sun) {
         const auto& s = *w.sun;
-        const scene::Vec3 toSun = scene::engineToScene({static_cast<double>(s[0]), static_cast<double>(s[1]),
-                                                        static_cast<double>(s[2])});
+        const scene::Vec3 toSun = scene::engineToScene(
+            {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
         env.sunDirection = normalized(toSun.x, toSun.y, toSun.z);
-        const std::array<std::int64_t, 4> rgb = w.sunRgb.value_or(std::array<std::int64_t, 4>{255, 255, 255, 100});
+        const std::array<std::int64_t, 4> rgb =
+            w.sunRgb.value_or(std::array<std::int64_t, 4>{255, 255, 255, 100});
         const double intensity = std::clamp(static_cast<double>(s[3]) / 255.0, 0.0, 2.0);
-        for (int i = 0; i < 3; ++i) env.sunColor[i] = static_cast<float>(std::clamp(rgb[i] / 255.0, 0.0, 1.0) * intensity);
+        for (int i = 0; i < 3; ++i)
+            env.sunColor[i] = static_cast<float>(std::clamp(rgb[i] / 255.0, 0.0, 1.0) * intensity);
     }
     if (w.fogRgb) {
-        for (int i = 0; i < 3; ++i) env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
+        for (int i = 0; i < 3; ++i)
+            env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
         env.clear = {env.fogColor[0], env.fogColor[1], env.fogColor[2], 1.0f};
         if (fog) {
             const auto table = loaders::fogTable(*fog);
@@ -100,7 +106,8 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
         float col[4];
         for (int r = 0; r < 4; ++r) {
             double sum = 0;
-            for (int k = 0; k < 4; ++k) sum += static_cast<double>(proj[k * 4 + r]) * view[c * 4 + k];
+            for (int k = 0; k < 4; ++k)
+                sum += static_cast<double>(proj[k * 4 + r]) * view[c * 4 + k];
             col[r] = static_cast<float>(sum);
         }
         f.viewProj.columns[c] = {col[0], col[1], col[2], col[3]};
@@ -113,7 +120,8 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     f.sunColor = vec4Of(env.sunColor, 0);
     f.ambient = vec4Of(env.ambient, 0);
     f.fogColor = vec4Of(env.fogColor, env.hasFog && settings.layers.fog ? 1.0f : 0.0f);
-    for (int i = 0; i < 16; ++i) f.fogTable[i] = {env.fog[i * 4], env.fog[i * 4 + 1], env.fog[i * 4 + 2], env.fog[i * 4 + 3]};
+    for (int i = 0; i < 16; ++i)
+        f.fogTable[i] = {env.fog[i * 4], env.fog[i * 4 + 1], env.fog[i * 4 + 2], env.fog[i * 4 + 3]};
 
     std::uint32_t count = 0;
     if (settings.layers.lights && !env.lights.empty()) {
@@ -121,15 +129,17 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
         std::vector<std::pair<double, std::size_t>> order;
         for (std::size_t i = 0; i < env.lights.size(); ++i) {
             const auto& p = env.lights[i].positionRadius;
-            const double dx = p.x - camera.position.x, dy = p.y - camera.position.y, dz = p.z - camera.position.z;
+            const double dx = p.x - camera.position.x, dy = p.y - camera.position.y,
+                         dz = p.z - camera.position.z;
             order.push_back({dx * dx + dy * dy + dz * dz, i});
         }
         std::sort(order.begin(), order.end());
         count = static_cast<std::uint32_t>(std::min<std::size_t>(order.size(), shaders::kGlideMaxLights));
-        for (std::uint32_t i = 0; i < count; ++i) f.lights[i] = env.lights[order[i].second];
+        for (std::uint32_t i = 0; i < count; ++i)
+            f.lights[i] = env.lights[order[i].second];
     }
-    f.params = {static_cast<float>(timeSeconds), static_cast<float>(env.nearPlane), static_cast<float>(farPlane),
-                static_cast<float>(count)};
+    f.params = {static_cast<float>(timeSeconds), static_cast<float>(env.nearPlane),
+                static_cast<float>(farPlane), static_cast<float>(count)};
     return f;
 }
 

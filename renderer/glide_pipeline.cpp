@@ -25,38 +25,40 @@ VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModu
                           VkFormat colorFormat, VkFormat depthFormat, GlideBlend blendClass) {
     VkPipelineShaderStageCreateInfo stages[2]{};
     for (int i = 0; i < 2; ++i) {
-        stages[i] = vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+        stages[i] =
+            vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
         stages[i].stage = i == 0 ? VK_SHADER_STAGE_VERTEX_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
         stages[i].module = i == 0 ? vert : frag;
         stages[i].pName = "main";
     }
     // Vertices are pulled from a storage buffer: no vertex input state.
-    auto vertexInput =
-        vkInit<VkPipelineVertexInputStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
-    auto assembly =
-        vkInit<VkPipelineInputAssemblyStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
+    auto vertexInput = vkInit<VkPipelineVertexInputStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
+    auto assembly = vkInit<VkPipelineInputAssemblyStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
     assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
-    auto viewport = vkInit<VkPipelineViewportStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
+    auto viewport =
+        vkInit<VkPipelineViewportStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
     viewport.viewportCount = 1;
     viewport.scissorCount = 1;
-    auto raster =
-        vkInit<VkPipelineRasterizationStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
+    auto raster = vkInit<VkPipelineRasterizationStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
     raster.polygonMode = VK_POLYGON_MODE_FILL;
     // Two-sided: model faces and billboards are seen from both sides.
     raster.cullMode = VK_CULL_MODE_NONE;
     raster.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE;
     raster.lineWidth = 1.0f;
-    auto multisample =
-        vkInit<VkPipelineMultisampleStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
+    auto multisample = vkInit<VkPipelineMultisampleStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
     multisample.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
-    auto depth =
-        vkInit<VkPipelineDepthStencilStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
+    auto depth = vkInit<VkPipelineDepthStencilStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
     depth.depthTestEnable = VK_TRUE;
     depth.depthWriteEnable = blendClass == GlideBlend::Opaque ? VK_TRUE : VK_FALSE;
     depth.depthCompareOp = VK_COMPARE_OP_LESS_OR_EQUAL;
     VkPipelineColorBlendAttachmentState attachment{};
-    attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
-                                VK_COLOR_COMPONENT_A_BIT;
+    attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT |
+                                VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
     if (blendClass != GlideBlend::Opaque) {
         attachment.blendEnable = VK_TRUE;
         attachment.srcColorBlendFactor =
@@ -69,11 +71,13 @@ VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModu
         attachment.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE;
         attachment.alphaBlendOp = VK_BLEND_OP_ADD;
     }
-    auto blend = vkInit<VkPipelineColorBlendStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
+    auto blend =
+        vkInit<VkPipelineColorBlendStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
     blend.attachmentCount = 1;
     blend.pAttachments = &attachment;
     const VkDynamicState dynamicStates[] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
-    auto dynamic = vkInit<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
+    auto dynamic =
+        vkInit<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
     dynamic.dynamicStateCount = 2;
     dynamic.pDynamicStates = dynamicStates;
     auto rendering = vkInit<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
@@ -108,9 +112,10 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         VkDescriptorSetLayoutBinding bindings[kGlideBindingCount]{};
         for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
             bindings[i].binding = i;
-            bindings[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            bindings[i].descriptorType =
+                i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
             bindings[i].descriptorCount = 1;
-            bindings[i].stageFlags = (i == 0)           ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
+            bindings[i].stageFlags = (i == 0) ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
                                      : (i < 4 || i >= 7) ? VK_SHADER_STAGE_VERTEX_BIT
                                                          : VK_SHADER_STAGE_FRAGMENT_BIT;
         }
@@ -136,10 +141,10 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
             result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
                                                  static_cast<GlideBlend>(i));
         }
-        result.terrain[0] =
-            createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Opaque);
-        result.terrain[1] =
-            createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
+        result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                           GlideBlend::Opaque);
+        result.terrain[1] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                           GlideBlend::Alpha);
     } catch (...) {
         if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
         if (terrainVert != VK_NULL_HANDLE) vkDestroyShaderModule(device, terrainVert, nullptr);

@@ -37,7 +37,8 @@ FrustumPlanes frustumPlanes(const float (&m)[16]) {
     for (auto& plane : p) {
         const float len = std::sqrt(plane[0] * plane[0] + plane[1] * plane[1] + plane[2] * plane[2]);
         if (len > 0)
-            for (float& v : plane) v /= len;
+            for (float& v : plane)
+                v /= len;
     }
     return p;
 }
@@ -49,16 +50,15 @@ bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& s) {
     return true;
 }
 
-
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     DrawListSource source;
     source.meshes.resize(scene.meshes.size());
     for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
         for (const scene::Submesh& sub : scene.meshes[m].submeshes) {
             if (sub.indexCount == 0 || sub.material >= scene.materials.size()) continue;
-            source.meshes[m].submeshes.push_back(
-                {gpu.meshes[m].firstIndex + sub.firstIndex, sub.indexCount, sub.material,
-                 glideBlendFor(scene.materials[sub.material].renderMode)});
+            source.meshes[m].submeshes.push_back({gpu.meshes[m].firstIndex + sub.firstIndex, sub.indexCount,
+                                                  sub.material,
+                                                  glideBlendFor(scene.materials[sub.material].renderMode)});
             ++source.submeshCount;
         }
     }
@@ -83,8 +83,8 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
                 centre = node.world.translationPart();
                 radius = std::sqrt(lx * lx + ly * ly) + 1;
             }
-            sphere = {static_cast<float>(centre.x), static_cast<float>(centre.y), static_cast<float>(centre.z),
-                      static_cast<float>(radius)};
+            sphere = {static_cast<float>(centre.x), static_cast<float>(centre.y),
+                      static_cast<float>(centre.z), static_cast<float>(radius)};
         }
         source.spheres.push_back(sphere);
     }
@@ -115,8 +115,10 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         for (const Group& g : groups) {
             for (const auto& sub : source.meshes[g.mesh].submeshes) {
                 if (static_cast<int>(sub.blend) != blend) continue;
-                list.commands.push_back({static_cast<std::uint32_t>(list.indirect.size()), g.base, sub.material, sub.blend});
-                list.indirect.push_back({sub.indexCount, g.count, sub.firstIndex, gpu.meshes[g.mesh].vertexOffset, 0});
+                list.commands.push_back(
+                    {static_cast<std::uint32_t>(list.indirect.size()), g.base, sub.material, sub.blend});
+                list.indirect.push_back(
+                    {sub.indexCount, g.count, sub.firstIndex, gpu.meshes[g.mesh].vertexOffset, 0});
                 list.stats.triangles += sub.indexCount / 3 * g.count;
             }
         }

@@ -18,7 +18,8 @@ Buffer deviceBuffer(const VulkanContext& context, const std::vector<T>& data, Vk
     Buffer buffer = createBuffer(context, bytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     if (!data.empty()) {
         uploadBuffer(context, buffer,
-                     std::span<const std::byte>(reinterpret_cast<const std::byte*>(data.data()), data.size() * sizeof(T)));
+                     std::span<const std::byte>(reinterpret_cast<const std::byte*>(data.data()),
+                                                data.size() * sizeof(T)));
     }
     return buffer;
 }
@@ -26,8 +27,8 @@ Buffer deviceBuffer(const VulkanContext& context, const std::vector<T>& data, Vk
 shaders::mat4 toMat4(const scene::Mat4& m) {
     shaders::mat4 r{};
     for (int c = 0; c < 4; ++c) {
-        r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]), static_cast<float>(m.m[2][c]),
-                        static_cast<float>(m.m[3][c])};
+        r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]),
+                        static_cast<float>(m.m[2][c]), static_cast<float>(m.m[3][c])};
     }
     return r;
 }
@@ -41,7 +42,8 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
     const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
     bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
     if (ok) {
-        for (const auto& frame : tex.image->frames) ok = ok && frame.size() == area;
+        for (const auto& frame : tex.image->frames)
+            ok = ok && frame.size() == area;
     }
     if (!ok) {
         texels.push_back(packRgba8(255, 0, 255, 255));
@@ -106,8 +108,8 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
                               static_cast<std::int32_t>(vertices.size() / shaders::kGlideVertexFloats)});
         if (!used[m]) continue;
         for (const scene::MeshVertex& v : mesh.vertices) {
-            vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0], v.normal[1],
-                                             v.normal[2], v.uv[0], v.uv[1]});
+            vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0],
+                                             v.normal[1], v.normal[2], v.uv[0], v.uv[1]});
         }
         indices.insert(indices.end(), mesh.indices.begin(), mesh.indices.end());
     }
@@ -138,11 +140,13 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
 
     std::vector<shaders::GlideTexture> textures;
     std::vector<std::uint32_t> texels;
-    for (const scene::SceneTexture& tex : scene.textures) textures.push_back(appendTexels(tex, scene.palette, texels));
+    for (const scene::SceneTexture& tex : scene.textures)
+        textures.push_back(appendTexels(tex, scene.palette, texels));
     gpu.texelCount = texels.size();
 
     gpu.vertices = deviceBuffer(context, vertices, kStorage);
-    gpu.indices = deviceBuffer(context, indices, VK_BUFFER_USAGE_INDEX_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+    gpu.indices =
+        deviceBuffer(context, indices, VK_BUFFER_USAGE_INDEX_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
     gpu.instances = deviceBuffer(context, instances, kStorage);
     gpu.materials = deviceBuffer(context, materials, kStorage);
     gpu.textures = deviceBuffer(context, textures, kStorage);
@@ -151,7 +155,8 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
 }
 
 void destroyGpuScene(const VulkanContext& context, GpuScene& gpu) {
-    for (Buffer* b : {&gpu.vertices, &gpu.indices, &gpu.instances, &gpu.materials, &gpu.textures, &gpu.texels})
+    for (Buffer* b :
+         {&gpu.vertices, &gpu.indices, &gpu.instances, &gpu.materials, &gpu.textures, &gpu.texels})
         destroyBuffer(context, *b);
     gpu = {};
 }

@@ -15,7 +15,7 @@ namespace rgx::renderer {
 enum class InstanceLayer : std::uint8_t { Terrain, Statics, Actors, Flats };
 
 struct GpuMesh {
-    std::uint32_t firstIndex = 0; // in the index pool
+    std::uint32_t firstIndex = 0;  // in the index pool
     std::int32_t vertexOffset = 0; // in the vertex pool
 };
 

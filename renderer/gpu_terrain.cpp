@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <bit>
+#include <cmath>
 #include <cstring>
 
 namespace rgx::renderer {
@@ -22,17 +22,20 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
 
     TerrainGridData data;
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        if (scene.nodes[i].kind == scene::NodeKind::Terrain && scene.nodes[i].mesh >= 0) data.node = static_cast<int>(i);
+        if (scene.nodes[i].kind == scene::NodeKind::Terrain && scene.nodes[i].mesh >= 0)
+            data.node = static_cast<int>(i);
     }
     if (data.node < 0) return std::nullopt;
     // The material of each (texture index, water) pair, as the terrain mesh chose it.
     std::array<int, 128> material;
     material.fill(-1);
-    const scene::Mesh& mesh = scene.meshes[static_cast<std::size_t>(scene.nodes[static_cast<std::size_t>(data.node)].mesh)];
+    const scene::Mesh& mesh =
+        scene.meshes[static_cast<std::size_t>(scene.nodes[static_cast<std::size_t>(data.node)].mesh)];
     for (const scene::Submesh& sub : mesh.submeshes) {
         if (sub.material >= scene.materials.size() || sub.material > 0xFFFF) return std::nullopt;
         const scene::Material& m = scene.materials[sub.material];
-        if (m.texture < 0 || static_cast<std::size_t>(m.texture) >= scene.textures.size()) return std::nullopt;
+        if (m.texture < 0 || static_cast<std::size_t>(m.texture) >= scene.textures.size())
+            return std::nullopt;
         const int image = scene.textures[static_cast<std::size_t>(m.texture)].imageId;
         if (image < 0 || image >= 64) return std::nullopt;
         material[static_cast<std::size_t>(image * 2 + (m.renderMode == scene::render_mode::kWater ? 1 : 0))] =
@@ -46,7 +49,8 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
             std::uint32_t info = grid.rotation[i] & 3u;
             if (r + 1 < n && c + 1 < n) {
                 const bool water = grid.water[static_cast<std::size_t>(r) * (n - 1) + c] != 0;
-                const int m = material[static_cast<std::size_t>((grid.textureIndex[i] & 0x3F) * 2 + (water ? 1 : 0))];
+                const int m =
+                    material[static_cast<std::size_t>((grid.textureIndex[i] & 0x3F) * 2 + (water ? 1 : 0))];
                 if (m < 0) return std::nullopt;
                 info |= (water ? 4u : 0u) | (static_cast<std::uint32_t>(m) << 16);
                 data.waterCells += water ? 1 : 0;
@@ -69,7 +73,8 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
                 for (int r = cr * kTerrainChunk; r < r1; ++r) {
                     for (int c = cc * kTerrainChunk; c < c1; ++c) {
                         const bool water = grid.water[static_cast<std::size_t>(r) * cellsPerSide + c] != 0;
-                        if (water == (pass == 1)) data.cells.push_back(static_cast<std::uint32_t>(r * cellsPerSide + c));
+                        if (water == (pass == 1))
+                            data.cells.push_back(static_cast<std::uint32_t>(r * cellsPerSide + c));
                     }
                 }
                 for (int r = cr * kTerrainChunk; r <= r1; ++r) {
@@ -79,10 +84,13 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
                     }
                 }
                 chunk.count[pass] = static_cast<std::uint32_t>(data.cells.size()) - chunk.first[pass];
-                const double x0 = cc * kTerrainChunk * scene::TerrainGrid::kCell, x1 = c1 * scene::TerrainGrid::kCell;
-                const double z0 = cr * kTerrainChunk * scene::TerrainGrid::kCell, z1 = r1 * scene::TerrainGrid::kCell;
+                const double x0 = cc * kTerrainChunk * scene::TerrainGrid::kCell,
+                             x1 = c1 * scene::TerrainGrid::kCell;
+                const double z0 = cr * kTerrainChunk * scene::TerrainGrid::kCell,
+                             z1 = r1 * scene::TerrainGrid::kCell;
                 const double dx = x1 - x0, dy = static_cast<double>(hi) - lo, dz = z1 - z0;
-                chunk.sphere = {static_cast<float>((x0 + x1) / 2), (lo + hi) / 2, static_cast<float>((z0 + z1) / 2),
+                chunk.sphere = {static_cast<float>((x0 + x1) / 2), (lo + hi) / 2,
+                                static_cast<float>((z0 + z1) / 2),
                                 static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz) / 2 + 1)};
             }
         }
@@ -94,13 +102,16 @@ GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene
     GpuTerrain terrain;
     const std::optional<TerrainGridData> data = terrainGridData(scene);
     const VkDeviceSize bytes = data ? data->words.size() * sizeof(std::uint32_t) : 16;
-    const VkDeviceSize cellBytes = data ? std::max<VkDeviceSize>(16, data->cells.size() * sizeof(std::uint32_t)) : 16;
-    constexpr VkBufferUsageFlags usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    const VkDeviceSize cellBytes =
+        data ? std::max<VkDeviceSize>(16, data->cells.size() * sizeof(std::uint32_t)) : 16;
+    constexpr VkBufferUsageFlags usage =
+        VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     terrain.grid = createBuffer(context, bytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     terrain.cells = createBuffer(context, cellBytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     if (data) {
-        uploadBuffer(context, terrain.grid,
-                     std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->words.data()), bytes));
+        uploadBuffer(
+            context, terrain.grid,
+            std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->words.data()), bytes));
         if (!data->cells.empty()) {
             uploadBuffer(context, terrain.cells,
                          std::span<const std::byte>(reinterpret_cast<const std::byte*>(data->cells.data()),

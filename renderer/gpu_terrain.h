@@ -19,7 +19,7 @@ namespace rgx::renderer {
 inline constexpr int kTerrainChunk = 16;
 
 struct TerrainChunk {
-    std::array<float, 4> sphere{}; // scene centre, radius
+    std::array<float, 4> sphere{};              // scene centre, radius
     std::uint32_t first[2] = {}, count[2] = {}; // per pass (land, water): run in the cell list
 };
 
@@ -27,7 +27,7 @@ struct TerrainGridData {
     std::vector<std::uint32_t> words; // two per vertex
     std::vector<std::uint32_t> cells; // cell ids (row * 255 + column), by pass then chunk
     std::vector<TerrainChunk> chunks;
-    int node = -1;                    // the terrain's scene node (drawn from the grid instead)
+    int node = -1; // the terrain's scene node (drawn from the grid instead)
     std::uint32_t waterCells = 0;
 };
 
@@ -36,7 +36,7 @@ struct TerrainGridData {
 std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene);
 
 struct GpuTerrain {
-    Buffer grid;  // 16 bytes of nothing when absent (bindings 7 and 8 are always bound)
+    Buffer grid; // 16 bytes of nothing when absent (bindings 7 and 8 are always bound)
     Buffer cells;
     std::vector<TerrainChunk> chunks;
     bool present = false;
@@ -46,6 +46,5 @@ struct GpuTerrain {
 
 GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene);
 void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain);
-
 
 } // namespace rgx::renderer

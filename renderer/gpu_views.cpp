@@ -10,14 +10,16 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
     scene::Bounds objects;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
-        objects.add(scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
+        objects.add(
+            scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
     }
     const scene::Bounds all = scene.worldBounds();
     if (!scene.world || objects.empty()) {
         sim::Camera c = sim::frameBounds(all);
         if (view != 0) {
             // Orbit the same centre.
-            const scene::Vec3 centre{(all.min.x + all.max.x) / 2, (all.min.y + all.max.y) / 2, (all.min.z + all.max.z) / 2};
+            const scene::Vec3 centre{(all.min.x + all.max.x) / 2, (all.min.y + all.max.y) / 2,
+                                     (all.min.z + all.max.z) / 2};
             const scene::Vec3 d = c.position - centre;
             const double r = std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
             c.yawDeg += 90.0 * view;

@@ -23,7 +23,8 @@ namespace rgx::renderer {
 
 namespace {
 
-constexpr VkMemoryPropertyFlags kHostMemory = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+constexpr VkMemoryPropertyFlags kHostMemory =
+    VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
 
 struct FrameResources {
     Buffer uniforms;      // GlideFrame
@@ -67,14 +68,17 @@ struct SceneRenderer::Impl {
         poolInfo.pPoolSizes = sizes;
         VK_CHECK(vkCreateDescriptorPool(context.vk(), &poolInfo, nullptr, &pool));
 
-        const VkDeviceSize instanceBytes = std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
-        const VkDeviceSize indirectBytes =
-            std::max<VkDeviceSize>(sizeof(VkDrawIndexedIndirectCommand),
-                                   source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
+        const VkDeviceSize instanceBytes =
+            std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
+        const VkDeviceSize indirectBytes = std::max<VkDeviceSize>(
+            sizeof(VkDrawIndexedIndirectCommand), source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
         for (FrameResources& f : frames) {
-            f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
-            f.drawInstances = createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
-            f.indirect = createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
+            f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame),
+                                      VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
+            f.drawInstances =
+                createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
+            f.indirect =
+                createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
 
             auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
             alloc.descriptorPool = pool;
@@ -84,9 +88,9 @@ struct SceneRenderer::Impl {
 
             // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
             // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells.
-            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms, &gpu.vertices, &gpu.instances,
+            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,      &gpu.vertices,  &gpu.instances,
                                                            &f.drawInstances, &gpu.materials, &gpu.textures,
-                                                           &gpu.texels, &terrain.grid, &terrain.cells};
+                                                           &gpu.texels,      &terrain.grid,  &terrain.cells};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -95,7 +99,8 @@ struct SceneRenderer::Impl {
                 writes[i].dstSet = f.set;
                 writes[i].dstBinding = i;
                 writes[i].descriptorCount = 1;
-                writes[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[i].descriptorType =
+                    i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 writes[i].pBufferInfo = &infos[i];
             }
             vkUpdateDescriptorSets(context.vk(), kGlideBindingCount, writes, 0, nullptr);
@@ -131,15 +136,19 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     const bool terrain = r.terrain.present && settings.layers.terrain;
     if (list.commands.empty() && !terrain) return stats;
     if (!list.drawInstances.empty())
-        std::memcpy(f.drawInstances.mapped, list.drawInstances.data(), list.drawInstances.size() * sizeof(std::uint32_t));
+        std::memcpy(f.drawInstances.mapped, list.drawInstances.data(),
+                    list.drawInstances.size() * sizeof(std::uint32_t));
     if (!list.indirect.empty())
-        std::memcpy(f.indirect.mapped, list.indirect.data(), list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+        std::memcpy(f.indirect.mapped, list.indirect.data(),
+                    list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
 
-    const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height), 0, 1};
+    const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height),
+                              0, 1};
     const VkRect2D scissor{{0, 0}, extent};
     vkCmdSetViewport(cmd, 0, 1, &viewport);
     vkCmdSetScissor(cmd, 0, 1, &scissor);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0, nullptr);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
+                            nullptr);
     vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
     // A terrain pass (0 land, 1 water): the cell-list runs of the chunks in the frustum, adjacent
     // runs merged into one draw.
@@ -147,8 +156,8 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     const auto drawTerrain = [&](int pass) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[pass]);
         const shaders::GlidePush push{static_cast<std::uint32_t>(pass), 0, 0, 0};
-        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
-                           sizeof(push), &push);
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, sizeof(push), &push);
         std::uint32_t first = 0, count = 0;
         const auto flush = [&] {
             if (count == 0) return;
@@ -182,15 +191,18 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[bound]);
         }
         const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
-        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
-                           sizeof(push), &push);
-        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer, c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, sizeof(push), &push);
+        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                 c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
     if (terrain && !waterDrawn && r.terrain.waterCells > 0) drawTerrain(1);
     return stats;
 }
 
-std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const { return impl_->environment.clear; }
+std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
+    return impl_->environment.clear;
+}
 
 } // namespace rgx::renderer

@@ -16,8 +16,8 @@ namespace rgx::renderer {
 namespace {
 
 TEST(SceneRenderTerrain, GridMatchesTheTerrainMeshCellByCell) {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("rgx_scene_render_terrain_test_" + std::to_string(getpid()));
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("rgx_scene_render_terrain_test_" + std::to_string(getpid()));
     std::filesystem::remove_all(dir);
     demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), dir);
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 0);
@@ -29,7 +29,8 @@ TEST(SceneRenderTerrain, GridMatchesTheTerrainMeshCellByCell) {
     ASSERT_GE(data->node, 0);
     EXPECT_EQ(data->waterCells, s.terrain->waterCells);
     EXPECT_GT(data->waterCells, 0u);
-    const scene::Mesh& mesh = s.meshes[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(data->node)].mesh)];
+    const scene::Mesh& mesh =
+        s.meshes[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(data->node)].mesh)];
 
     // The mesh gives cell k vertices 4k..4k+3 (TL, TR, BR, BL); each submesh lists whole cells.
     constexpr int n = scene::TerrainGrid::kSize;

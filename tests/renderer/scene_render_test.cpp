@@ -4,9 +4,9 @@
 // animated frames by time, layer toggles and determinism.
 
 #include "demo/demo.h"
+#include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
 #include "renderer/gpu_views.h"
-#include "renderer/glide_environment.h"
 #include "renderer/png.h"
 #include "renderer/scene_renderer.h"
 #include "scene/scene_builder.h"
@@ -28,7 +28,8 @@ constexpr VkExtent2D kGoldenSize{128, 72};
 // The small demo, generated once per test binary into a temp dir removed at exit.
 const std::filesystem::path& demoDir() {
     static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_scene_render_test_" + std::to_string(getpid()));
+        const auto d =
+            std::filesystem::temp_directory_path() / ("rgx_scene_render_test_" + std::to_string(getpid()));
         std::filesystem::remove_all(d);
         demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
         std::atexit([] {
@@ -172,7 +173,8 @@ std::unique_ptr<QuadScene> quadScene() {
     for (std::uint8_t index : {kIndexA, kIndexB}) {
         loaders::Bytes f(64, 0);
         for (int y = 0; y < 8; ++y)
-            for (int x = 0; x < 4; ++x) f[static_cast<std::size_t>(y * 8 + x)] = index;
+            for (int x = 0; x < 4; ++x)
+                f[static_cast<std::size_t>(y * 8 + x)] = index;
         frames.push_back(f);
     }
     q->image = loaders::makeTexbsiImage("QUAD", 8, 8, frames, std::nullopt, 100);
