@@ -21,6 +21,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -142,11 +143,17 @@ void Explorer::applyLoaded(LoadedScene loaded) {
                    ? ""
                    : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";
     // The viewpoint `rgx render` uses without --camera, inside the far plane; flying speed: a
-    // tenth of the view distance per second.
+    // tenth of the view distance per second in a world, a quarter of the model's size in the
+    // model viewer.
     const double farPlane =
         renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene, gameDir_), ui_.look);
     ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
     input_.speed = std::max(1.0, farPlane / 10);
+    if (!loaded.scene->world) {
+        const scene::Bounds b = loaded.scene->worldBounds();
+        if (!b.empty())
+            input_.speed = std::max(1.0, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
+    }
     std::cerr << "rgx explore: showing " << loaded.scene->title << "\n";
 }
 
