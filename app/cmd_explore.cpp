@@ -152,7 +152,8 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     if (!loaded.scene->world) {
         const scene::Bounds b = loaded.scene->worldBounds();
         if (!b.empty())
-            input_.speed = std::max(1.0, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
+            input_.speed =
+                std::max(1.0, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
     }
     std::cerr << "rgx explore: showing " << loaded.scene->title << "\n";
 }
@@ -273,11 +274,15 @@ int Explorer::run() {
         const double time = scripted ? static_cast<double>(counted) / 30.0
                                      : std::chrono::duration<double>(now - start).count();
         const bool drawScene = view.hasScene();
-        presentFrame(context_, presenter.presenter, view.clearColor(ui_.look),
-                     [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
-                         ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera, time, ui_.look, slot)
-                                               : renderer::FrameStats{};
-                     });
+        const bool presented = presentFrame(context_, presenter.presenter, view.clearColor(ui_.look),
+                                            [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
+                                                ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera,
+                                                                                    time, ui_.look, slot)
+                                                                      : renderer::FrameStats{};
+                                            });
+        // Minimised: nothing to draw; sleep until something happens instead of spinning.
+        const VkExtent2D size = renderer::framebufferExtent(window.window);
+        if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);
 
         if (!pendingOverlay_.empty()) {
             try {
@@ -297,7 +302,9 @@ int Explorer::run() {
                 ui_.status = std::string("screenshot failed: ") + e.what();
             }
         }
-        if (scripted && counted >= options_.frames && !loader_->busy()) break;
+        // (a frame lost to a swapchain recreation at the very end is made up for)
+        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.presenter.drewFrame)
+            break;
     }
 
     if (loader_->busy()) loader_->wait(); // never leave a worker behind
