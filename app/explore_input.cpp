@@ -35,12 +35,19 @@ InputEvents readInput(GLFWwindow* window, ExploreInput& state) {
                           glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
         events.screenshot = pressed(window, GLFW_KEY_F12, state.f12Held);
         events.toggleVsync = pressed(window, GLFW_KEY_V, state.vHeld);
+        const bool toggleCapture = pressed(window, GLFW_KEY_C, state.cHeld);
+        const bool release = pressed(window, GLFW_KEY_ESCAPE, state.escHeld);
+        if (toggleCapture || (release && state.captured)) {
+            state.captured = !state.captured;
+            glfwSetInputMode(window, GLFW_CURSOR, state.captured ? GLFW_CURSOR_DISABLED : GLFW_CURSOR_NORMAL);
+            state.looking = false; // no jump from the old cursor position
+        }
     }
 
     double x = 0, y = 0;
     glfwGetCursorPos(window, &x, &y);
     const bool right = glfwGetMouseButton(window, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS;
-    if (right && (state.looking || !io.WantCaptureMouse)) {
+    if (state.captured || (right && (state.looking || !io.WantCaptureMouse))) {
         if (state.looking) {
             events.fly.yawDeltaDeg = (x - state.lastX) * state.degreesPerPixel;
             events.fly.pitchDeltaDeg = -(y - state.lastY) * state.degreesPerPixel;

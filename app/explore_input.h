@@ -1,6 +1,7 @@
 #pragma once
-// Free-fly controls: WASD move, Q/E down/up, Shift fast, right mouse button held to look, mouse
-// wheel changes the speed, F12 screenshot, V vsync. Keys and mouse go to the overlay instead
+// Free-fly controls: WASD move, Q/E down/up, Shift fast, right mouse button held (or C to
+// capture the mouse, Esc or C to release it) to look, mouse wheel changes the speed, F12
+// screenshot, V vsync. Keys and mouse go to the overlay instead
 // while ImGui wants them (typing in a widget, hovering a window).
 
 #include "sim/camera.h"
@@ -15,7 +16,8 @@ struct ExploreInput {
     // Internal edge and drag state.
     bool looking = false;
     double lastX = 0, lastY = 0;
-    bool f12Held = false, vHeld = false;
+    bool f12Held = false, vHeld = false, cHeld = false, escHeld = false;
+    bool captured = false; // cursor hidden and locked: the mouse always looks
 };
 
 struct InputEvents {

@@ -104,7 +104,7 @@ UiActions drawExploreUi(ExploreUiModel& m) {
     ImGui::Text("present mode %s", m.presentMode.c_str());
     if (ImGui::Button("Screenshot (F12)")) actions.screenshot = true;
     if (!m.status.empty()) ImGui::TextWrapped("%s", m.status.c_str());
-    ImGui::TextDisabled("WASD move, Q/E down/up, right mouse look");
+    ImGui::TextDisabled("WASD move, Q/E down/up, right mouse look, C capture mouse");
     ImGui::End();
     return actions;
 }
