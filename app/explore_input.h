@@ -6,6 +6,8 @@
 
 #include "sim/camera.h"
 
+#include <functional>
+
 struct GLFWwindow;
 
 namespace rgx::app {
@@ -26,7 +28,21 @@ struct InputEvents {
     bool toggleVsync = false; // V went down
 };
 
-// Reads this frame's input (after ImGui::NewFrame, which sets WantCapture* and the wheel).
+// One frame's raw input, separated from GLFW so the mapping can be unit-tested.
+struct RawInput {
+    std::function<bool(int glfwKey)> keyDown;
+    bool rightButton = false;
+    double cursorX = 0, cursorY = 0;
+    float wheel = 0;
+    bool overlayWantsKeyboard = false, overlayWantsMouse = false;
+};
+
+// Maps raw input to camera motion and actions, updating state (edges, drag, speed, capture).
+// Sets captureChanged when the mouse capture toggled (the caller hides or shows the cursor).
+InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChanged = nullptr);
+
+// Reads this frame's input from GLFW and ImGui (after ImGui::NewFrame, which sets WantCapture*
+// and the wheel) and applies mapInput.
 InputEvents readInput(GLFWwindow* window, ExploreInput& state);
 
 } // namespace rgx::app

@@ -1,12 +1,16 @@
 // The explorer's pieces that need no window: the test script parser, the present-mode choice
-// behind the vsync toggle, and the `--camera` text the copy button produces.
+// behind the vsync toggle, the `--camera` text the copy button produces, and the input mapping.
 
+#include "app/explore_input.h"
 #include "app/explore_script.h"
 #include "app/explore_ui.h"
 #include "loaders/error.h"
 #include "renderer/swapchain.h"
 
+#include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
+
+#include <set>
 
 namespace rgx::app {
 namespace {
@@ -56,6 +60,117 @@ TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     EXPECT_NEAR(back.position.z, camera.position.z, 1e-3);
     EXPECT_NEAR(back.yawDeg, camera.yawDeg, 1e-3);
     EXPECT_NEAR(back.pitchDeg, camera.pitchDeg, 1e-3);
+}
+
+} // namespace
+} // namespace rgx::app
+
+namespace rgx::app {
+namespace {
+
+struct Keys {
+    std::set<int> down;
+    RawInput raw() const {
+        RawInput r;
+        r.keyDown = [this](int key) { return down.count(key) > 0; };
+        return r;
+    }
+};
+
+TEST(ExploreInput, KeysMapToFlyAxesAndCancelOut) {
+    ExploreInput state;
+    Keys keys;
+    keys.down = {GLFW_KEY_W, GLFW_KEY_A, GLFW_KEY_E, GLFW_KEY_LEFT_SHIFT};
+    InputEvents e = mapInput(keys.raw(), state);
+    EXPECT_EQ(e.fly.forward, 1.0);
+    EXPECT_EQ(e.fly.right, -1.0);
+    EXPECT_EQ(e.fly.up, 1.0);
+    EXPECT_TRUE(e.fly.fast);
+    keys.down = {GLFW_KEY_W, GLFW_KEY_S, GLFW_KEY_D, GLFW_KEY_Q};
+    e = mapInput(keys.raw(), state);
+    EXPECT_EQ(e.fly.forward, 0.0);
+    EXPECT_EQ(e.fly.right, 1.0);
+    EXPECT_EQ(e.fly.up, -1.0);
+    EXPECT_FALSE(e.fly.fast);
+}
+
+TEST(ExploreInput, OverlayKeepsTheKeyboardAndTheWheel) {
+    ExploreInput state;
+    state.speed = 100;
+    Keys keys;
+    keys.down = {GLFW_KEY_W, GLFW_KEY_F12};
+    RawInput raw = keys.raw();
+    raw.overlayWantsKeyboard = true;
+    raw.overlayWantsMouse = true;
+    raw.wheel = 2;
+    const InputEvents e = mapInput(raw, state);
+    EXPECT_EQ(e.fly.forward, 0.0);
+    EXPECT_FALSE(e.screenshot);
+    EXPECT_EQ(state.speed, 100);
+}
+
+TEST(ExploreInput, ScreenshotAndVsyncFireOncePerPress) {
+    ExploreInput state;
+    Keys keys;
+    keys.down = {GLFW_KEY_F12, GLFW_KEY_V};
+    InputEvents e = mapInput(keys.raw(), state);
+    EXPECT_TRUE(e.screenshot);
+    EXPECT_TRUE(e.toggleVsync);
+    e = mapInput(keys.raw(), state); // still held
+    EXPECT_FALSE(e.screenshot);
+    EXPECT_FALSE(e.toggleVsync);
+    keys.down.clear();
+    mapInput(keys.raw(), state);
+    keys.down = {GLFW_KEY_F12};
+    EXPECT_TRUE(mapInput(keys.raw(), state).screenshot);
+}
+
+TEST(ExploreInput, RightDragLooksAndWheelScalesSpeed) {
+    ExploreInput state;
+    state.speed = 100;
+    Keys keys;
+    RawInput raw = keys.raw();
+    raw.rightButton = true;
+    raw.cursorX = 100;
+    raw.cursorY = 100;
+    InputEvents e = mapInput(raw, state); // the press: no jump
+    EXPECT_EQ(e.fly.yawDeltaDeg, 0.0);
+    raw.cursorX = 120; // right: turn right (yaw grows towards east)
+    raw.cursorY = 90;  // up: look up
+    e = mapInput(raw, state);
+    EXPECT_NEAR(e.fly.yawDeltaDeg, 20 * state.degreesPerPixel, 1e-9);
+    EXPECT_NEAR(e.fly.pitchDeltaDeg, 10 * state.degreesPerPixel, 1e-9);
+    raw.rightButton = false; // released: moving does not look
+    raw.cursorX = 200;
+    e = mapInput(raw, state);
+    EXPECT_EQ(e.fly.yawDeltaDeg, 0.0);
+    raw.wheel = 1;
+    mapInput(raw, state);
+    EXPECT_NEAR(state.speed, 125, 1e-9);
+    raw.wheel = -2;
+    mapInput(raw, state);
+    EXPECT_NEAR(state.speed, 80, 1e-9);
+}
+
+TEST(ExploreInput, CaptureLooksWithoutTheButtonUntilReleased) {
+    ExploreInput state;
+    Keys keys;
+    keys.down = {GLFW_KEY_C};
+    bool changed = false;
+    mapInput(keys.raw(), state, &changed);
+    EXPECT_TRUE(changed);
+    EXPECT_TRUE(state.captured);
+    keys.down.clear();
+    RawInput raw = keys.raw();
+    raw.cursorX = 10;
+    mapInput(raw, state, &changed);
+    EXPECT_FALSE(changed);
+    raw.cursorX = 30;
+    EXPECT_NEAR(mapInput(raw, state).fly.yawDeltaDeg, 20 * state.degreesPerPixel, 1e-9);
+    keys.down = {GLFW_KEY_ESCAPE};
+    mapInput(keys.raw(), state, &changed);
+    EXPECT_TRUE(changed);
+    EXPECT_FALSE(state.captured);
 }
 
 } // namespace
