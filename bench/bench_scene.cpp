@@ -39,7 +39,7 @@ const std::filesystem::path& islandDir() {
 
 void BM_IslandWorldScene(benchmark::State& state) {
     const auto& dir = islandDir();
-    std::size_t nodes = 0, triangles = 0, warnings = 0;
+    std::size_t nodes = 0, triangles = 0, instanced = 0, warnings = 0;
     for (auto _ : state) {
         // A fresh GameFs each time: directory listings and file reads are part of the cost.
         const rgx::scene::GameFs fs(dir);
@@ -47,10 +47,15 @@ void BM_IslandWorldScene(benchmark::State& state) {
         nodes = scene.nodes.size();
         triangles = scene.totalTriangles();
         warnings = scene.warnings.size();
+        instanced = 0;
+        for (const rgx::scene::SceneNode& n : scene.nodes) {
+            if (n.mesh >= 0) instanced += scene.meshes[static_cast<std::size_t>(n.mesh)].triangleCount();
+        }
         benchmark::DoNotOptimize(scene.nodes.data());
     }
     state.counters["nodes"] = static_cast<double>(nodes);
     state.counters["mesh_triangles"] = static_cast<double>(triangles);
+    state.counters["instanced_triangles"] = static_cast<double>(instanced);
     state.counters["warnings"] = static_cast<double>(warnings);
 }
 BENCHMARK(BM_IslandWorldScene)->Unit(benchmark::kMillisecond)->MinTime(2.0);
