@@ -142,19 +142,17 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.note = loaded.scene->warnings.empty()
                    ? ""
                    : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";
-    // The viewpoint `rgx render` uses without --camera, inside the far plane; flying speed: a
-    // tenth of the view distance per second in a world, a quarter of the model's size in the
-    // model viewer.
+    // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
+    // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
+    // dungeon, a model).
     const double farPlane =
         renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene, gameDir_), ui_.look);
     ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
-    input_.speed = std::max(1.0, farPlane / 10);
-    if (!loaded.scene->world) {
-        const scene::Bounds b = loaded.scene->worldBounds();
-        if (!b.empty())
-            input_.speed =
-                std::max(1.0, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
-    }
+    input_.speed = farPlane / 10;
+    if (const scene::Bounds b = loaded.scene->worldBounds(); !b.empty())
+        input_.speed =
+            std::min(input_.speed, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
+    input_.speed = std::max(1.0, input_.speed);
     std::cerr << "rgx explore: showing " << loaded.scene->title << "\n";
 }
 

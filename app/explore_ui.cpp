@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <numeric>
 
 namespace rgx::app {
@@ -75,7 +76,7 @@ void frameStats(ExploreUiModel& m) {
 UiActions drawExploreUi(ExploreUiModel& m) {
     UiActions actions;
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(430, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("rgx explore");
     ImGui::TextWrapped("%s", m.title.empty() ? "(no scene)" : m.title.c_str());
     if (!m.note.empty()) ImGui::TextWrapped("%s", m.note.c_str());
