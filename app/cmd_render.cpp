@@ -4,12 +4,14 @@
 #include "app/commands.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
+#include "loaders/model3d.h"
 #include "renderer/context.h"
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
 #include "renderer/gpu_views.h"
 #include "renderer/png.h"
 #include "renderer/scene_renderer.h"
+#include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 
 #include <chrono>
@@ -130,10 +132,26 @@ int runRender(const RenderOptions& options) {
     }
 
     auto t = Clock::now();
-    const scene::Scene s = options.model.empty()
-                               ? scene::buildWorldScene(*fs, options.world, progress)
-                               : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
-    if (options.frame != 0) std::cerr << "note: --frame is not drawn yet (3DC frame 0 is shown)\n";
+    scene::Scene s = options.model.empty()
+                         ? scene::buildWorldScene(*fs, options.world, progress)
+                         : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
+    if (options.frame < 0) throw Error("--frame", Error::kNoOffset, "", "a frame number is 0 or more");
+    if (options.frame > 0) {
+        // --frame poses every animated (3DC) mesh of the model viewer at that frame.
+        std::size_t posed = 0;
+        for (scene::Mesh& mesh : s.meshes) {
+            if (!mesh.animation) continue;
+            const std::uint32_t count = loaders::decodableFrameCount(*mesh.animation);
+            if (static_cast<std::uint32_t>(options.frame) >= count) {
+                throw Error(mesh.source, Error::kNoOffset, "--frame",
+                            "frame " + std::to_string(options.frame) + " does not exist: the model has " +
+                                std::to_string(count) + " frames (0.." + std::to_string(count - 1) + ")");
+            }
+            scene::poseModelMesh(mesh, static_cast<std::uint32_t>(options.frame));
+            ++posed;
+        }
+        if (posed == 0) std::cerr << "note: --frame " << options.frame << ": nothing in this scene is animated\n";
+    }
     renderOne(s, s.title, msSince(t), {{std::filesystem::path(options.output), 0}});
     return 0;
 }

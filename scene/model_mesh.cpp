@@ -85,6 +85,37 @@ Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const 
     return mesh;
 }
 
+void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
+    if (!mesh.animation) return;
+    const loaders::Model& model = *mesh.animation;
+    const loaders::ModelFrame posed = loaders::modelFrame(model, frame);
+    // The corners were emitted face by face, corner by corner, skipping faces of fewer than three
+    // corners: walk them in the same order.
+    std::size_t at = 0;
+    Bounds bounds;
+    for (std::size_t f = 0; f < model.faces.size(); ++f) {
+        const loaders::ModelFace& face = model.faces[f];
+        if (face.vertexCount < 3) continue;
+        for (std::size_t c = 0; c < face.vertexCount && at < mesh.vertices.size(); ++c, ++at) {
+            const loaders::Vec3i& v = posed.positions[model.faceVertices[face.firstVertex + c].vertex];
+            const Vec3 p = modelVertexToScene(v.x, v.y, v.z);
+            MeshVertex& out = mesh.vertices[at];
+            out.position[0] = static_cast<float>(p.x);
+            out.position[1] = static_cast<float>(p.y);
+            out.position[2] = static_cast<float>(p.z);
+            if (loaders::faceVertexShading(model, f, c).shading == loaders::Shading::Flat) {
+                const loaders::Vec3f& fn = posed.faceNormals[f];
+                const Vec3 n = engineToScene({fn.x, fn.y, fn.z});
+                out.normal[0] = static_cast<float>(n.x);
+                out.normal[1] = static_cast<float>(n.y);
+                out.normal[2] = static_cast<float>(n.z);
+            }
+            bounds.add(p);
+        }
+    }
+    mesh.bounds = bounds;
+}
+
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials) {
     Mesh mesh;
     mesh.name = "placeholder " + name;

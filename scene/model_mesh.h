@@ -16,6 +16,13 @@ namespace rgx::scene {
 Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const std::string& source,
                     std::uint8_t renderMode, int textureOverride, MaterialLibrary& materials);
 
+// Moves an animated mesh (mesh.animation set, built by buildModelMesh) to 3DC frame k: corner
+// positions from loaders::modelFrame(k), and the frame's face normal on flat-shaded corners
+// (vertex normals are stored once per model, so smooth corners keep theirs). Indices, UVs and
+// materials do not change. Bounds are recomputed. Throws rgx::Error when k is not a decodable
+// frame of the model; does nothing to a static mesh.
+void poseModelMesh(Mesh& mesh, std::uint32_t frame);
+
 // The stand-in for a missing model: a 64-unit magenta box standing on the origin.
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials);
 inline constexpr double kPlaceholderSize = 64.0;
