@@ -34,15 +34,6 @@ namespace rgx::app {
 
 namespace {
 
-// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
-std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
-    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
-    std::error_code ec;
-    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
-    if (scene::GameFs(game).exists("WORLD.INI")) return game;
-    return std::nullopt;
-}
-
 struct WindowGuard {
     renderer::VulkanContext& context;
     renderer::Window window;
@@ -91,8 +82,8 @@ void Explorer::openGame() {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     if (!options_.game.empty()) {
         gameDir_ = options_.game;
-    } else if (!options_.model.empty() && gameDirOf(options_.model)) {
-        gameDir_ = *gameDirOf(options_.model);
+    } else if (!options_.model.empty() && scene::gameDirOfFile(options_.model)) {
+        gameDir_ = *scene::gameDirOfFile(options_.model);
     } else {
         gameDir_ = demo::ensureCachedDemo(progress);
     }

@@ -41,15 +41,6 @@ VkExtent2D parseSize(const std::string& text) {
     return {w, h};
 }
 
-// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
-std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
-    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
-    std::error_code ec;
-    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
-    if (scene::GameFs(game).exists("WORLD.INI")) return game;
-    return std::nullopt;
-}
-
 void printStats(const std::string& what, const renderer::FrameStats& s, double loadMs, double uploadMs,
                 double renderMs, double writeMs) {
     std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, " << s.objects
@@ -70,8 +61,8 @@ int runRender(const RenderOptions& options) {
     std::filesystem::path gameDir;
     if (!options.game.empty()) {
         gameDir = options.game;
-    } else if (!options.model.empty() && gameDirOf(options.model)) {
-        gameDir = *gameDirOf(options.model);
+    } else if (!options.model.empty() && scene::gameDirOfFile(options.model)) {
+        gameDir = *scene::gameDirOfFile(options.model);
     } else if (options.model.empty()) {
         gameDir = demo::ensureCachedDemo(progress);
     }

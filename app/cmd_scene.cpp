@@ -55,15 +55,6 @@ nlohmann::json sceneJson(const scene::Scene& s) {
     return out;
 }
 
-// GAME when file is GAME/<folder>/<file> and GAME holds a WORLD.INI (any case).
-std::optional<std::filesystem::path> gameDirOf(const std::string& file) {
-    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
-    std::error_code ec;
-    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
-    if (scene::GameFs(game).exists("WORLD.INI")) return game;
-    return std::nullopt;
-}
-
 } // namespace
 
 int runScene(const SceneOptions& options) {
@@ -71,9 +62,9 @@ int runScene(const SceneOptions& options) {
     std::unique_ptr<scene::GameFs> fs;
     if (!options.game.empty()) {
         fs = std::make_unique<scene::GameFs>(options.game);
-    } else if (!options.model.empty() && gameDirOf(options.model)) {
+    } else if (!options.model.empty() && scene::gameDirOfFile(options.model)) {
         // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
-        fs = std::make_unique<scene::GameFs>(*gameDirOf(options.model));
+        fs = std::make_unique<scene::GameFs>(*scene::gameDirOfFile(options.model));
     } else {
         fs = std::make_unique<scene::GameFs>(demo::ensureCachedDemo(progress));
     }

@@ -109,4 +109,12 @@ std::vector<std::string> GameFs::listFiles(std::string_view relativeDir) const {
     return out; // map order = upper-cased order
 }
 
+std::optional<std::filesystem::path> gameDirOfFile(const std::filesystem::path& file) {
+    const std::filesystem::path game = std::filesystem::absolute(file).parent_path().parent_path();
+    std::error_code ec;
+    if (game.empty() || !std::filesystem::is_directory(game, ec)) return std::nullopt;
+    if (GameFs(game).exists("WORLD.INI")) return game;
+    return std::nullopt;
+}
+
 } // namespace rgx::scene

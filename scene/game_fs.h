@@ -60,4 +60,8 @@ std::vector<std::string> splitGamePath(std::string_view relative);
 // ASCII upper case.
 std::string upperAscii(std::string_view text);
 
+// The game directory a model file lies in: GAME when file is GAME/<folder>/<file> and GAME holds
+// a WORLD.INI (any case), so a model opened from a game takes that game's textures and palette.
+std::optional<std::filesystem::path> gameDirOfFile(const std::filesystem::path& file);
+
 } // namespace rgx::scene
