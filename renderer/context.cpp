@@ -11,7 +11,8 @@ VulkanContext createContext(const ContextOptions& options) {
     context.instance = createInstance(options.instance);
     try {
         const PhysicalDeviceInfo physical = choosePhysicalDevice(context.instance.instance, options.device);
-        context.device = createDevice(physical);
+        if (options.acceptDevice) options.acceptDevice(context.instance.instance, physical);
+        context.device = createDevice(physical, options.device.extensions);
 
         auto poolInfo = vkInit<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
         poolInfo.flags =

@@ -5,11 +5,16 @@
 #include "renderer/device.h"
 #include "renderer/instance.h"
 
+#include <functional>
+
 namespace rgx::renderer {
 
 struct ContextOptions {
     InstanceOptions instance;
     DeviceOptions device;
+    // Called with the chosen physical device before the device is created; throws rgx::Error to
+    // refuse it (a window checks that the device can present to its display).
+    std::function<void(VkInstance, const PhysicalDeviceInfo&)> acceptDevice;
 };
 
 struct VulkanContext {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 
 namespace rgx::renderer {
 
@@ -147,7 +148,24 @@ PhysicalDeviceInfo choosePhysicalDevice(VkInstance instance, const DeviceOptions
     throw Error("<vulkan>", Error::kNoOffset, "physical device", what + "; devices:" + list);
 }
 
-Device createDevice(const PhysicalDeviceInfo& physical) {
+bool hasDeviceExtension(VkPhysicalDevice physical, const char* name) {
+    std::uint32_t count = 0;
+    VK_CHECK(vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr));
+    std::vector<VkExtensionProperties> available(count);
+    VK_CHECK(vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, available.data()));
+    for (std::uint32_t i = 0; i < count; ++i)
+        if (std::strcmp(available[i].extensionName, name) == 0) return true;
+    return false;
+}
+
+Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::string>& extensions) {
+    std::vector<const char*> names;
+    for (const std::string& e : extensions) {
+        if (!hasDeviceExtension(physical.handle, e.c_str())) {
+            throw Error("<vulkan>", Error::kNoOffset, "", std::string(physical.properties.deviceName) + " has no " + e);
+        }
+        names.push_back(e.c_str());
+    }
     const float priority = 1.0f;
     auto queueInfo = vkInit<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
     queueInfo.queueFamilyIndex = physical.queueFamily;
@@ -165,6 +183,8 @@ Device createDevice(const PhysicalDeviceInfo& physical) {
     info.pNext = &features;
     info.queueCreateInfoCount = 1;
     info.pQueueCreateInfos = &queueInfo;
+    info.enabledExtensionCount = static_cast<std::uint32_t>(names.size());
+    info.ppEnabledExtensionNames = names.empty() ? nullptr : names.data();
 
     Device device;
     device.physical = physical.handle;

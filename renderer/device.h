@@ -16,6 +16,7 @@ namespace rgx::renderer {
 
 struct DeviceOptions {
     std::string nameFilter; // case-insensitive substring of the device name; empty: RGX_DEVICE
+    std::vector<std::string> extensions; // device extensions to enable (a window adds VK_KHR_swapchain)
 };
 
 struct PhysicalDeviceInfo {
@@ -59,7 +60,11 @@ std::vector<PhysicalDeviceInfo> listPhysicalDevices(VkInstance instance);
 PhysicalDeviceInfo choosePhysicalDevice(VkInstance instance, const DeviceOptions& options);
 
 // Creates the device and loads its functions into volk (one device per process).
-Device createDevice(const PhysicalDeviceInfo& physical);
+// One graphics + compute queue; Vulkan 1.3 dynamicRendering and synchronization2 (required), and
+// the given extensions (an error names the first one the device lacks).
+Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::string>& extensions = {});
+// Whether the device offers the extension.
+bool hasDeviceExtension(VkPhysicalDevice physical, const char* name);
 void destroyDevice(Device& device);
 
 // The name filter in effect: options.nameFilter, else RGX_DEVICE, else "".
