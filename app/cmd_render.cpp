@@ -43,8 +43,10 @@ VkExtent2D parseSize(const std::string& text) {
 
 void printStats(const std::string& what, const renderer::FrameStats& s, double loadMs, double uploadMs,
                 double renderMs, double writeMs) {
-    std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, " << s.objects
-              << " objects; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
+    // Objects: total (layers on) -> after PVO -> after frustum (drawn).
+    std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, objects " << s.objectsTotal
+              << " total, " << s.objectsAfterPvo << " after PVO" << (s.pvoApplied ? "" : " (no PVO here)") << ", "
+              << s.objects << " after frustum; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
               << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png "
               << static_cast<int>(writeMs) << " ms\n";
 }

@@ -92,7 +92,7 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
 }
 
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
-                       const LayerToggles& layers) {
+                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible) {
     DrawList list;
     const auto planes = frustumPlanes(viewProj);
     struct Group {
@@ -105,6 +105,10 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
         for (std::uint32_t i : mesh.instances) {
             if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
+            ++list.stats.objectsTotal;
+            const std::uint32_t node = gpu.instanceInfo[i].node;
+            if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
+            ++list.stats.objectsAfterPvo;
             if (sphereVisible(planes, source.spheres[i])) list.drawInstances.push_back(i);
         }
         const auto count = static_cast<std::uint32_t>(list.drawInstances.size()) - base;

@@ -51,7 +51,9 @@ bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& sphe
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 
 // viewProj: column-major; instances whose bounding sphere is outside the frustum are left out.
+// nodeVisible (per scene node, PvoCulling::visibleNodes; null: all) is applied before the
+// frustum test, as the engine does its PVO check before drawing an object.
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
-                       const LayerToggles& layers);
+                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr);
 
 } // namespace rgx::renderer

@@ -44,6 +44,8 @@ struct SceneRenderer::Impl {
     GlideEnvironment environment;
     VkDescriptorPool pool = VK_NULL_HANDLE;
     FrameResources frames[kFramesInFlight];
+    sim::PvoCulling pvo;
+    std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
 
     explicit Impl(const VulkanContext& c) : context(c) {}
     ~Impl() {
@@ -116,6 +118,7 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene, options.gameDir);
+    if (!options.gameDir.empty() && scene.world) r.pvo = sim::PvoCulling::load(scene::GameFs(options.gameDir), scene);
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
     r.createFrames();
 }
@@ -131,8 +134,17 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
 
     float viewProj[16];
     std::memcpy(viewProj, &frame.viewProj, sizeof(viewProj));
-    const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers);
+    bool pvoApplied = false;
+    std::int32_t pvoNode = -1;
+    if (settings.pvo && r.pvo.hasPvo()) {
+        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
+        if (pvoApplied) pvoNode = r.pvo.findNode(at);
+    }
+    const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
     FrameStats stats = list.stats;
+    stats.pvoApplied = pvoApplied;
+    stats.pvoNode = pvoNode;
     const bool terrain = r.terrain.present && settings.layers.terrain;
     if (list.commands.empty() && !terrain) return stats;
     if (!list.drawInstances.empty())
@@ -176,7 +188,10 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     };
     if (terrain) {
         drawTerrain(0);
+        // The terrain is never PVO-culled; its chunks have their own frustum test.
         stats.objects += 1;
+        stats.objectsTotal += 1;
+        stats.objectsAfterPvo += 1;
     }
     int bound = -1;
     bool waterDrawn = false;
@@ -200,6 +215,8 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     if (terrain && !waterDrawn && r.terrain.waterCells > 0) drawTerrain(1);
     return stats;
 }
+
+const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }
 
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
     return impl_->environment.clear;

@@ -8,11 +8,13 @@
 #include "renderer/context.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
+#include "sim/pvo_culling.h"
 
 #include <array>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 namespace rgx::renderer {
 
@@ -27,11 +29,20 @@ struct LookSettings {
     Look look = Look::Glide;
     LayerToggles layers;
     double viewDistance = 1.0; // far plane multiplier over SYSTEM.INI's (the "extend view" option)
+    bool pvo = true; // PVO octree culling before the frustum test (the engine's `pvoonoff`)
+    // Where the PVO is queried: the camera's position unless set (the explorer's frozen culling
+    // camera, to fly around and see what one position lets through).
+    std::optional<scene::Vec3> pvoPosition;
 };
 
 // Per-frame counts for the overlay and `rgx render`.
+// Objects are instances (the terrain counts as one): objectsTotal those whose layer is on,
+// objectsAfterPvo those the PVO lets through too, objects those also in the frustum (drawn).
 struct FrameStats {
     std::uint32_t draws = 0, triangles = 0, objects = 0;
+    std::uint32_t objectsTotal = 0, objectsAfterPvo = 0;
+    bool pvoApplied = false; // a PVO was queried (on, present, and the position inside it)
+    std::int32_t pvoNode = -1; // the octree node that answered, -1 when not applied
 };
 
 struct SceneRendererOptions {
@@ -60,6 +71,10 @@ public:
 
     // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
     std::array<float, 4> clearColor(const LookSettings& settings) const;
+
+    // The world's PVO and id table (loaded from options.gameDir; empty without one), for the
+    // explorer's cell view.
+    const sim::PvoCulling& pvoCulling() const;
 
 private:
     struct Impl;
