@@ -253,6 +253,12 @@ int Explorer::run() {
                       << presenter.presenter.swapchain.extent.height << ")\n";
             ui_.presentMode = mode;
         }
+        {
+            const sim::PvoCulling* pvo = view.pvoCulling();
+            ui_.pvoCell = pvo ? pvo->cell(ui_.look.pvoPosition.value_or(ui_.camera.position)) : std::nullopt;
+            const VkExtent2D fb = renderer::framebufferExtent(window.window);
+            ui_.viewport = {static_cast<int>(fb.width), static_cast<int>(fb.height)};
+        }
         const UiActions actions = drawExploreUi(ui_);
         if (actions.world) requestWorld(*actions.world);
         if (actions.toggleVsync || events.toggleVsync) {

@@ -26,6 +26,8 @@ public:
     renderer::FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
                                 double time, const renderer::LookSettings& look, int slot);
     std::array<float, 4> clearColor(const renderer::LookSettings& look) const;
+    // The loaded world's PVO culling (null without a scene).
+    const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }
 
 private:
     const renderer::VulkanContext& context_;

@@ -68,7 +68,62 @@ void frameStats(ExploreUiModel& m) {
     const std::string label = std::to_string(static_cast<int>(last * 10) / 10.0).substr(0, 5) + " ms";
     ImGui::PlotLines("frame", ordered.data(), static_cast<int>(ordered.size()), 0, label.c_str(), 0.0f,
                      peak * 1.2f, ImVec2(0, 60));
-    ImGui::Text("draws %u  triangles %u  objects %u", m.stats.draws, m.stats.triangles, m.stats.objects);
+    ImGui::Text("draws %u  triangles %u", m.stats.draws, m.stats.triangles);
+    ImGui::Text("objects %u total, %u after PVO%s, %u after frustum", m.stats.objectsTotal, m.stats.objectsAfterPvo,
+                m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
+}
+
+// The engine's `pvoonoff`, a frozen culling position to fly around, and the answering cell.
+void pvoControls(ExploreUiModel& m) {
+    ImGui::Checkbox("PVO culling", &m.look.pvo);
+    ImGui::SameLine();
+    bool frozen = m.look.pvoPosition.has_value();
+    if (ImGui::Checkbox("freeze culling camera", &frozen))
+        m.look.pvoPosition = frozen ? std::optional<scene::Vec3>(m.camera.position) : std::nullopt;
+    ImGui::SameLine();
+    ImGui::Checkbox("show cell", &m.showPvoCell);
+    if (m.stats.pvoApplied) ImGui::Text("PVO node %d", m.stats.pvoNode);
+}
+
+// The cell as a wireframe box over the scene: its 12 edges projected with the camera, clipped
+// at the near side (w > 0) so an edge behind the eye does not wrap around.
+void drawPvoCell(const ExploreUiModel& m) {
+    if (!m.showPvoCell || !m.look.pvo || !m.pvoCell || m.viewport[0] <= 0 || m.viewport[1] <= 0) return;
+    const scene::Bounds& b = *m.pvoCell;
+    const auto view = sim::viewMatrix(m.camera);
+    const auto proj = sim::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
+    auto clip = [&](const scene::Vec3& p) {
+        std::array<double, 4> v{}, c{};
+        const double in[4] = {p.x, p.y, p.z, 1};
+        for (int r = 0; r < 4; ++r)
+            for (int k = 0; k < 4; ++k) v[r] += view[k * 4 + r] * in[k];
+        for (int r = 0; r < 4; ++r)
+            for (int k = 0; k < 4; ++k) c[r] += proj[k * 4 + r] * v[k];
+        return c;
+    };
+    std::array<std::array<double, 4>, 8> corners;
+    for (int i = 0; i < 8; ++i)
+        corners[i] = clip({i & 4 ? b.max.x : b.min.x, i & 2 ? b.max.y : b.min.y, i & 1 ? b.max.z : b.min.z});
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    const double eps = 1e-3;
+    for (int a = 0; a < 8; ++a)
+        for (int bit : {1, 2, 4}) {
+            const int c = a | bit;
+            if (c == a) continue;
+            auto p = corners[a], q = corners[c];
+            if (p[3] < eps && q[3] < eps) continue;
+            auto cut = [&](std::array<double, 4>& from, const std::array<double, 4>& to) {
+                const double t = (eps - from[3]) / (to[3] - from[3]);
+                for (int k = 0; k < 4; ++k) from[k] += t * (to[k] - from[k]);
+            };
+            if (p[3] < eps) cut(p, q);
+            if (q[3] < eps) cut(q, p);
+            auto screen = [&](const std::array<double, 4>& v) {
+                return ImVec2(static_cast<float>((v[0] / v[3] + 1) / 2 * m.viewport[0]),
+                              static_cast<float>((v[1] / v[3] + 1) / 2 * m.viewport[1]));
+            };
+            draw->AddLine(screen(p), screen(q), IM_COL32(255, 220, 40, 255), 1.5f);
+        }
 }
 
 } // namespace
@@ -99,6 +154,8 @@ UiActions drawExploreUi(ExploreUiModel& m) {
     cameraReadout(m);
     ImGui::Separator();
     frameStats(m);
+    pvoControls(m);
+    drawPvoCell(m);
     bool vsync = m.vsync;
     if (ImGui::Checkbox("vsync (V)", &vsync)) actions.toggleVsync = true;
     ImGui::SameLine();

@@ -27,6 +27,11 @@ struct ExploreUiModel {
     std::array<float, 120> frameMs{}; // ring buffer
     std::size_t frameHead = 0;
     renderer::FrameStats stats;
+    // PVO inspection: freeze the culling position (look.pvoPosition) and fly around it; the
+    // cell of the octree node answering there (scene frame; set by the loop each frame).
+    bool showPvoCell = true;
+    std::optional<scene::Bounds> pvoCell;
+    std::array<int, 2> viewport{0, 0}; // the framebuffer size, for drawing the cell
     bool loading = false;
     std::string loadingWhat;
     std::vector<std::string> progress;
