@@ -47,6 +47,13 @@ bool isDemoMarkerMpob(const loaders::RgmMpob& mpob);
 // in this order, the MPOB records with is_static != 0 (in MPOB order), then the MPRP ropes (in
 // order): id = MPSO count + position in that list. Actors move, so they are not baked.
 std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm);
+// How far the visibility model sees. The renderer's far plane is SYSTEM.INI's back_plane (3800)
+// x 8 = 30,400 units of view depth, and depth is not distance: at a frustum corner (60 degrees
+// vertical, up to about 3:1 wide) an object 30,400 deep lies up to ~62 degrees off axis, i.e.
+// up to ~65,000 units away. Baking with that distance keeps the PVO conservative for every view
+// the renderer draws at the default view distance (a longer --view-distance can show more, as in
+// the engine).
+inline constexpr double kPvoViewDistance = 65536;
 // The visibility model and octree placement of each world's PVO.
 PvoScene islandPvoScene(const loaders::Rgm& rgm);
 PvoBakeSettings islandPvoSettings(const DemoTerrain& terrain);

@@ -87,38 +87,43 @@ loaders::Rgm makeDungeonRgm(const DemoOptions& options) {
 PvoScene dungeonPvoScene(const loaders::Rgm& rgm) {
     PvoScene scene;
     scene.objects = demoPvoObjects(rgm);
-    scene.viewDistance = 6144;
-    // Spaces: rooms, then corridors (each with its two rooms). A room sees itself, its
-    // corridors and the rooms at their other ends; a corridor sees itself and its two rooms.
-    // Corridor spaces are 512 wide (the corridor and its walls) so they fill whole cells.
-    auto box = [](double x0, double x1, double z0, double z1) { return PvoBox{{x0, -512, z0}, {x1, 0, z1}}; };
+    scene.viewDistance = kPvoViewDistance;
+    // Spaces: rooms, then corridors. Walls are solid and doorways sit in the middle of each wall,
+    // joined by 1024-long, 256-wide corridors: a line of sight that passes a corridor rises at
+    // most 1 in 4 from its axis, too little to leave the next room through a side wall's doorway
+    // (that needs about 1 in 2.7). So from a room or a corridor one sees along its own row or
+    // column of rooms and corridors, never round a corner: a room sees its row and its column, a
+    // corridor the row (or column) it runs along. Corridor spaces are 512 wide (the corridor and
+    // its walls) so they fill whole cells.
+    // Up to just under the 400-unit ceiling: a point above it (over the roofs) is in no space and
+    // sees everything.
+    auto box = [](double x0, double x1, double z0, double z1) { return PvoBox{{x0, -384, z0}, {x1, 0, z1}}; };
     for (int j = 0; j < kRooms; ++j)
         for (int i = 0; i < kRooms; ++i)
             scene.rooms.push_back(box(roomCentre(i) - kRoomHalf, roomCentre(i) + kRoomHalf,
                                       roomCentre(j) - kRoomHalf, roomCentre(j) + kRoomHalf));
-    std::vector<std::array<int, 2>> joins;
+    // Each space's lines: row j (along x) and/or column i (along z); rooms lie on both.
+    struct Lines {
+        int row = -1, column = -1;
+    };
+    std::vector<Lines> lines;
+    for (int j = 0; j < kRooms; ++j)
+        for (int i = 0; i < kRooms; ++i) lines.push_back({j, i});
     for (int j = 0; j < kRooms; ++j)
         for (int i = 0; i + 1 < kRooms; ++i) {
             double a = roomCentre(i) + kRoomHalf, b = roomCentre(i + 1) - kRoomHalf, c = roomCentre(j);
-            scene.rooms.push_back(box(a, b, c - 256, c + 256));
-            joins.push_back({j * kRooms + i, j * kRooms + i + 1});
-            scene.rooms.push_back(box(c - 256, c + 256, a, b));
-            joins.push_back({i * kRooms + j, (i + 1) * kRooms + j});
+            scene.rooms.push_back(box(a, b, c - 256, c + 256)); // along x, in row j
+            lines.push_back({j, -1});
+            scene.rooms.push_back(box(c - 256, c + 256, a, b)); // along z, in column j
+            lines.push_back({-1, j});
         }
-    std::size_t n = scene.rooms.size();
+    const std::size_t n = scene.rooms.size();
     scene.seesRoom.assign(n, std::vector<bool>(n, false));
-    for (std::size_t r = 0; r < n; ++r)
-        scene.seesRoom[r][r] = true;
-    for (std::size_t k = 0; k < joins.size(); ++k) {
-        std::size_t corridor = kRooms * kRooms + k;
-        auto [a, b] = joins[k];
-        for (int room : {a, b}) {
-            scene.seesRoom[static_cast<std::size_t>(room)][corridor] =
-                scene.seesRoom[corridor][static_cast<std::size_t>(room)] = true;
-        }
-        scene.seesRoom[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = true;
-        scene.seesRoom[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = true;
-    }
+    auto shares = [](const Lines& from, const Lines& to) {
+        return (from.row >= 0 && from.row == to.row) || (from.column >= 0 && from.column == to.column);
+    };
+    for (std::size_t a = 0; a < n; ++a)
+        for (std::size_t b = 0; b < n; ++b) scene.seesRoom[a][b] = a == b || shares(lines[a], lines[b]);
     return scene;
 }
 

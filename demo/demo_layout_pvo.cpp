@@ -44,7 +44,7 @@ std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm) {
 PvoScene islandPvoScene(const loaders::Rgm& rgm) {
     PvoScene scene;
     scene.objects = demoPvoObjects(rgm);
-    scene.viewDistance = 16384; // open country: distance only (beyond the fog's end)
+    scene.viewDistance = kPvoViewDistance; // open country: distance only
     return scene;
 }
 

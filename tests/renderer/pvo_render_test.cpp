@@ -42,15 +42,16 @@ struct Views {
     std::vector<std::string> cameras;
 };
 
-// Views where the demo baker's visibility model holds. It is NOT conservative everywhere (found
-// by this test, docs/renderer_scene.md): the island's octree knows objects within 16384 units
-// while the far plane reaches further, and in the dungeon a room "sees" only its corridors and
-// neighbour rooms, while a straight line through aligned doorways shows the room beyond. Views
-// looking far over the island or along a row of doorways therefore differ; those are a baker
-// defect, not a culling one, and are left out here until the baker is fixed.
+// Views over the whole demo: the island's default view and views looking far across it (the
+// octree must know everything within reach of the far plane, frustum corners included), and in
+// the dungeon views along rows and columns of aligned doorways, from rooms and from a corridor
+// (the baker's rooms see their whole row and column).
 std::vector<Views> demoViews() {
-    return {{0, {"20000,900,20000,45,-5", "32768,1500,32768,200,-60", "40000,2000,30000,90,-70"}},
-            {2, {"1024,160,1024,90,0", "3072,160,3072,0,0", "3072,160,3072,270,-10", "3072,160,3072,45,-20"}}};
+    return {{0, {"", "20000,900,20000,45,-5", "32768,1500,32768,200,-60", "40000,2000,30000,90,-70",
+                 "8000,1200,8000,135,-3", "60000,1500,60000,-45,-2", "5000,3000,60000,45,-4"}},
+            {2, {"", "1024,160,1024,90,0", "1024,160,1024,180,0", "3072,160,3072,0,0", "3072,160,3072,270,-10",
+                 "3072,160,3072,45,-20", "1024,160,5120,0,0", "5120,160,3072,270,0", "2048,160,1024,90,0",
+                 "5120,160,1024,180,5"}}};
 }
 
 TEST(PvoRender, OnAndOffGiveIdenticalImages) {
