@@ -2,7 +2,6 @@
 // conservative, so views rendered with PVO on and off are identical images, while inside the
 // dungeon the PVO leaves out a large share of the objects before the frustum test.
 
-#include "demo/demo.h"
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
 #include "renderer/gpu_views.h"
@@ -10,30 +9,18 @@
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
+#include "tests/support/demo_dir.h"
+
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <string>
-#include <unistd.h>
 
 namespace rgx::renderer {
 namespace {
 
-const std::filesystem::path& demoDir() {
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_pvo_render_test_" + std::to_string(getpid()));
-        std::filesystem::remove_all(d);
-        demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
-}
+const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
 
 constexpr VkExtent2D kSize{160, 90};
 

@@ -2,26 +2,22 @@
 // rotation and the water flag the scene's terrain mesh gives it: checked cell by cell against
 // the mesh on the demo island (no GPU needed).
 
-#include "demo/demo.h"
 #include "renderer/gpu_terrain.h"
 #include "scene/scene_builder.h"
+
+#include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
 
 #include <bit>
 #include <filesystem>
-#include <unistd.h>
 
 namespace rgx::renderer {
 namespace {
 
 TEST(SceneRenderTerrain, GridMatchesTheTerrainMeshCellByCell) {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("rgx_scene_render_terrain_test_" + std::to_string(getpid()));
-    std::filesystem::remove_all(dir);
-    demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), dir);
-    const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 0);
-    std::filesystem::remove_all(dir);
+    // The same demo directory as the other render tests of this binary, written once.
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     ASSERT_TRUE(s.terrain.has_value());
 
     const auto data = terrainGridData(s);

@@ -3,7 +3,6 @@
 // hand-built textured quad whose colour is worked out from the palette and the lighting formula,
 // animated frames by time, layer toggles and determinism.
 
-#include "demo/demo.h"
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
 #include "renderer/gpu_views.h"
@@ -12,34 +11,21 @@
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
+#include "tests/support/demo_dir.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <unistd.h>
 
 namespace rgx::renderer {
 namespace {
 
 constexpr VkExtent2D kGoldenSize{128, 72};
 
-// The small demo, generated once per test binary into a temp dir removed at exit.
-const std::filesystem::path& demoDir() {
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d =
-            std::filesystem::temp_directory_path() / ("rgx_scene_render_test_" + std::to_string(getpid()));
-        std::filesystem::remove_all(d);
-        demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
-}
+const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
 
 std::filesystem::path goldenPath(const std::string& name) {
     return std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" / (name + ".png");

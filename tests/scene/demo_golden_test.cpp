@@ -10,6 +10,8 @@
 
 #include "loaders/file_io.h"
 
+#include "tests/support/demo_dir.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -18,23 +20,7 @@
 namespace rgx::scene {
 namespace {
 
-const std::filesystem::path& demoDir() {
-    // Never destroyed, so the exit handler can still read it.
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = test::freshTempDir("demo_golden");
-        demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
-        return d;
-    }());
-    static const bool cleanup = [] {
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return true;
-    }();
-    (void)cleanup;
-    return *dir;
-}
+const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
 
 // The first line where two texts differ, for a readable failure.
 std::string firstDifference(const std::string& want, const std::string& got) {

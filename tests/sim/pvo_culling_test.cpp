@@ -2,33 +2,20 @@
 // MLST id -> scene node table for known records, and what culling leaves on interior views.
 #include "sim/pvo_culling.h"
 
-#include "demo/demo.h"
 #include "loaders/rgm.h"
 #include "scene/scene_builder.h"
 
+#include "tests/support/demo_dir.h"
+
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <map>
-#include <unistd.h>
 
 namespace rgx::sim {
 namespace {
 
-const std::filesystem::path& demoDir() {
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_pvo_culling_test_" + std::to_string(getpid()));
-        std::filesystem::remove_all(d);
-        demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
-}
+const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
 
 struct World {
     scene::Scene scene;
