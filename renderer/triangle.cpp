@@ -1,5 +1,6 @@
 #include "renderer/triangle.h"
 
+#include "renderer/graphics_pipeline.h"
 #include "renderer/shader_module.h"
 #include "renderer/vk_check.h"
 
@@ -20,74 +21,14 @@ TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, V
         vert = createShaderModule(device, "triangle.vert");
         frag = createShaderModule(device, "triangle.frag");
 
-        VkPipelineShaderStageCreateInfo stages[2]{};
-        stages[0] =
-            vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
-        stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
-        stages[0].module = vert;
-        stages[0].pName = "main";
-        stages[1] =
-            vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
-        stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
-        stages[1].module = frag;
-        stages[1].pName = "main";
-
-        auto vertexInput = vkInit<VkPipelineVertexInputStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
-        auto assembly = vkInit<VkPipelineInputAssemblyStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
-        assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
-        auto viewport =
-            vkInit<VkPipelineViewportStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
-        viewport.viewportCount = 1;
-        viewport.scissorCount = 1;
-        auto raster = vkInit<VkPipelineRasterizationStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
-        raster.polygonMode = VK_POLYGON_MODE_FILL;
-        raster.cullMode = VK_CULL_MODE_NONE;
-        raster.frontFace = VK_FRONT_FACE_CLOCKWISE;
-        raster.lineWidth = 1.0f;
-        auto multisample = vkInit<VkPipelineMultisampleStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
-        multisample.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
-        auto depth = vkInit<VkPipelineDepthStencilStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
-        depth.depthTestEnable = VK_TRUE;
-        depth.depthWriteEnable = VK_TRUE;
-        depth.depthCompareOp = VK_COMPARE_OP_LESS;
-        VkPipelineColorBlendAttachmentState blendAttachment{};
-        blendAttachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT |
-                                         VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
-        auto blend = vkInit<VkPipelineColorBlendStateCreateInfo>(
-            VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
-        blend.attachmentCount = 1;
-        blend.pAttachments = &blendAttachment;
-        const VkDynamicState dynamicStates[] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
-        auto dynamic =
-            vkInit<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
-        dynamic.dynamicStateCount = 2;
-        dynamic.pDynamicStates = dynamicStates;
-
-        auto rendering =
-            vkInit<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
-        rendering.colorAttachmentCount = 1;
-        rendering.pColorAttachmentFormats = &colorFormat;
-        rendering.depthAttachmentFormat = depthFormat;
-
-        auto info = vkInit<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
-        info.pNext = &rendering;
-        info.stageCount = 2;
-        info.pStages = stages;
-        info.pVertexInputState = &vertexInput;
-        info.pInputAssemblyState = &assembly;
-        info.pViewportState = &viewport;
-        info.pRasterizationState = &raster;
-        info.pMultisampleState = &multisample;
-        info.pDepthStencilState = &depth;
-        info.pColorBlendState = &blend;
-        info.pDynamicState = &dynamic;
-        info.layout = result.layout;
-        VK_CHECK(vkCreateGraphicsPipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &result.pipeline));
+        GraphicsPipelineDesc desc;
+        desc.vertex = vert;
+        desc.fragment = frag;
+        desc.layout = result.layout;
+        desc.colorFormat = colorFormat;
+        desc.depthFormat = depthFormat;
+        desc.frontFace = VK_FRONT_FACE_CLOCKWISE;
+        result.pipeline = createGraphicsPipeline(device, desc);
     } catch (...) {
         if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
         if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
