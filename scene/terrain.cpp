@@ -1,5 +1,7 @@
 #include "scene/terrain.h"
 
+#include "scene/terrain_normals.h"
+
 #include <cmath>
 
 namespace rgx::scene {
@@ -36,27 +38,7 @@ Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
     const auto pos = [&](int r, int c) {
         return Vec3{c * TerrainGrid::kCell, grid.height[idx(r, c)], r * TerrainGrid::kCell};
     };
-    // Vertex normals: sum of the (area-weighted) normals of the six triangles around each vertex.
-    std::vector<Vec3> normals(static_cast<std::size_t>(n) * n);
-    const auto cross = [](const Vec3& a, const Vec3& b) {
-        return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-    };
-    for (int r = 0; r + 1 < n; ++r) {
-        for (int c = 0; c + 1 < n; ++c) {
-            const Vec3 tl = pos(r, c), tr = pos(r, c + 1), bl = pos(r + 1, c), br = pos(r + 1, c + 1);
-            const Vec3 n1 = cross(bl - tl, br - tl), n2 = cross(br - tl, tr - tl);
-            for (auto [rr, cc] : {std::pair{r, c}, std::pair{r + 1, c}, std::pair{r + 1, c + 1}}) {
-                normals[idx(rr, cc)] = normals[idx(rr, cc)] + n1;
-            }
-            for (auto [rr, cc] : {std::pair{r, c}, std::pair{r + 1, c + 1}, std::pair{r, c + 1}}) {
-                normals[idx(rr, cc)] = normals[idx(rr, cc)] + n2;
-            }
-        }
-    }
-    for (Vec3& v : normals) {
-        const double len = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
-        v = len > 0 ? v * (1.0 / len) : Vec3{0, 1, 0};
-    }
+    const std::vector<Vec3> normals = terrainVertexNormals(grid.height, n, TerrainGrid::kCell);
 
     Mesh mesh;
     mesh.name = "terrain";

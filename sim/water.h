@@ -1,0 +1,89 @@
+#pragma once
+// Water waves on the terrain grid: the CPU reference of the engine's per-frame displacement
+// (the reference's "Water Wave Animation") and of the terrain normals recomputed on the displaced
+// grid. The compute shaders (shaders/terrain_heights.comp, terrain_normals.comp) do the same
+// arithmetic on the GPU every frame; tests hold the two together. The choices the reference
+// leaves open (the sine table's shape, the centring constant, the speed conversion, the tick
+// rate, the window centre) are made here and explained in docs/water.md.
+//
+// For a vertex (row, column) that is a corner of at least one water cell (a cell whose four
+// corner texture indices are all in {0, 5, 30, 31}: scene::TerrainGrid::water, classified by
+// loaders::isWldWaterTexture):
+//   distance_sq = (column - centre column)^2 + (row - centre row)^2      grid cells, integer
+//   phase       = (distance_sq * frequency + ticks * speed) mod 2048
+//   engine y    = sine[phase] * amplitude + base engine y - amplitude * centring
+// and, as scene y = -engine y, scene y = base height - sine[phase] * amplitude + bias.
+// Every other vertex keeps its height.
+
+#include "scene/scene_graph.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace rgx::sim {
+
+inline constexpr int kWaveTableSize = 2048; // the phase wraps here (& 0x7FF)
+
+// The engine's shared sine table: one period over kWaveTableSize entries, sin(2 pi i / 2048).
+const std::array<float, kWaveTableSize>& waveSineTable();
+
+// world_wave[N] = amplitude, speed, frequency; the fxwaveamp / fxwavespeed / fxwavefreq console
+// commands change the same three at run time.
+struct WaveSettings {
+    float amplitude = 0;        // engine units at a sine of 1
+    float speed = 0;            // phase steps (2048 to a period) per game tick
+    std::int32_t frequency = 0; // phase steps per squared grid cell of distance from the centre
+    float centring = 0;         // the bias is amplitude * centring (docs/water.md: 0 by default)
+    double ticksPerSecond = 12; // the game tick: SYSTEM.INI normal_frame_rate
+    bool stepped = false;       // whole ticks only, as the engine does; else time runs smoothly
+    // The ripples' centre: the grid vertex under the camera (the engine centres them on its
+    // 33 x 33 window around the camera), or a fixed vertex.
+    bool followCamera = true;
+    int centreRow = 128, centreColumn = 128; // used when !followCamera
+    bool operator==(const WaveSettings&) const = default;
+};
+
+// The world's settings: world_wave when present (else no waves: amplitude 0), the tick rate from
+// SYSTEM.INI's normal_frame_rate (values below 1 fall back to 12).
+WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worldWave,
+                          std::int64_t normalFrameRate = 12);
+
+// The grid vertex a camera at `position` (scene units) centres the ripples on: the top-left
+// corner of the cell it is over, {row, column}; may lie outside the grid.
+std::array<int, 2> waveCentreFor(const scene::Vec3& position);
+
+// One frame's wave state: all the displacement needs. The compute shaders get exactly these
+// values (shaders::TerrainWavePush), so the CPU reference and the GPU see the same inputs.
+struct WaveFrame {
+    float amplitude = 0;
+    float bias = 0;              // amplitude * centring
+    std::uint32_t frequency = 0; // the setting as two's complement: the phase keeps 11 bits
+    float timePhase = 0;         // (ticks * speed) mod 2048, in [0, 2048)
+    std::int32_t centreRow = 0, centreColumn = 0;
+};
+WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scene::Vec3& cameraPosition);
+
+// The phase of a vertex, in [0, 2048): the integer spatial part wraps exactly (as the engine's
+// integer phase does), then the time part is added.
+float wavePhase(const WaveFrame& frame, int row, int column);
+// The sine table at a phase in [0, 2048), linear between entries (whole phases read one entry).
+float waveSine(float phase);
+// What the wave adds to a water vertex's scene height.
+float waveOffset(const WaveFrame& frame, int row, int column);
+
+// Per vertex (size * size): 1 when the vertex is a corner of a water cell (it is displaced).
+std::vector<std::uint8_t> waterVertices(const scene::TerrainGrid& grid);
+
+// The displaced grid: heights (scene y) and unit vertex normals (scene::terrainVertexNormals of
+// the displaced heights), row-major, what the compute shaders write into the terrain vertex
+// buffer. `water` is waterVertices(grid) (passed so callers can reuse it).
+struct TerrainSurface {
+    std::vector<float> height;
+    std::vector<scene::Vec3> normal;
+};
+TerrainSurface terrainSurface(const scene::TerrainGrid& grid, const std::vector<std::uint8_t>& water,
+                              const WaveFrame& frame);
+
+} // namespace rgx::sim

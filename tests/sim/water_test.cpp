@@ -1,0 +1,186 @@
+// The CPU water reference (sim/water.h) against the reference's formula written out with the
+// engine's integer phase, and the displaced demo island: water vertices move, land stays.
+#include "sim/water.h"
+
+#include "scene/scene_builder.h"
+#include "scene/terrain_normals.h"
+
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numbers>
+
+namespace rgx::sim {
+namespace {
+
+TEST(Water, SineTableIsOnePeriodOver2048Entries) {
+    const auto& t = waveSineTable();
+    EXPECT_EQ(t.size(), 2048u);
+    EXPECT_FLOAT_EQ(t[0], 0.0f);
+    EXPECT_FLOAT_EQ(t[512], 1.0f);
+    EXPECT_NEAR(t[1024], 0.0f, 1e-6);
+    EXPECT_FLOAT_EQ(t[1536], -1.0f);
+    EXPECT_FLOAT_EQ(t[100], static_cast<float>(std::sin(2 * std::numbers::pi * 100 / 2048)));
+}
+
+TEST(Water, SettingsComeFromWorldWaveAndTheTickRate) {
+    const WaveSettings s = waveSettings(std::array<std::int64_t, 3>{12, 2, 3}, 15);
+    EXPECT_FLOAT_EQ(s.amplitude, 12);
+    EXPECT_FLOAT_EQ(s.speed, 2);
+    EXPECT_EQ(s.frequency, 3);
+    EXPECT_DOUBLE_EQ(s.ticksPerSecond, 15);
+    EXPECT_TRUE(s.followCamera);
+    const WaveSettings none = waveSettings(std::nullopt, 0);
+    EXPECT_FLOAT_EQ(none.amplitude, 0);
+    EXPECT_DOUBLE_EQ(none.ticksPerSecond, 12);
+}
+
+TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
+    // phase = (distance_sq * frequency + frame_count * speed) & 0x7FF, for several settings,
+    // negative frequencies and speeds included, far from the centre included (wrapping).
+    for (const auto& [speed, frequency] : {std::pair{2, 3}, std::pair{7, 41}, std::pair{-5, 9}, std::pair{3, -13}}) {
+        WaveSettings s;
+        s.amplitude = 10;
+        s.speed = static_cast<float>(speed);
+        s.frequency = frequency;
+        s.ticksPerSecond = 12;
+        s.stepped = true;
+        for (const int ticks : {0, 1, 5, 1000, 77777}) {
+            const double t = (ticks + 0.5) / 12.0; // mid-tick: stepped rounds down
+            const WaveFrame f = waveFrame(s, t, scene::Vec3{100 * 256 + 30, 0, 60 * 256 + 200});
+            EXPECT_EQ(f.centreRow, 60);
+            EXPECT_EQ(f.centreColumn, 100);
+            for (const auto& [r, c] : {std::pair{60, 100}, std::pair{61, 100}, std::pair{0, 0},
+                                      std::pair{255, 255}, std::pair{70, 93}}) {
+                const std::int64_t dr = r - 60, dc = c - 100;
+                const std::int64_t engine =
+                    ((dr * dr + dc * dc) * frequency + static_cast<std::int64_t>(ticks) * speed) & 0x7FF;
+                ASSERT_EQ(wavePhase(f, r, c), static_cast<float>(engine))
+                    << "speed " << speed << " freq " << frequency << " ticks " << ticks << " at " << r << "," << c;
+                ASSERT_FLOAT_EQ(waveOffset(f, r, c), -waveSineTable()[static_cast<std::size_t>(engine)] * 10.0f);
+            }
+        }
+    }
+}
+
+TEST(Water, SmoothTimeInterpolatesBetweenTicksAndStaysInRange) {
+    WaveSettings s;
+    s.amplitude = 8;
+    s.speed = 100;
+    s.frequency = 1;
+    s.ticksPerSecond = 10;
+    s.followCamera = false;
+    s.centreRow = s.centreColumn = 0;
+    const WaveFrame a = waveFrame(s, 0.25, {}); // 2.5 ticks: phase 250 at the centre
+    EXPECT_FLOAT_EQ(a.timePhase, 250);
+    EXPECT_FLOAT_EQ(wavePhase(a, 0, 0), 250);
+    EXPECT_FLOAT_EQ(wavePhase(a, 0, 3), 259); // 9 + 250
+    s.stepped = true;
+    EXPECT_FLOAT_EQ(waveFrame(s, 0.25, {}).timePhase, 200);
+    s.stepped = false;
+    // Between two table entries the sine is interpolated linearly.
+    const auto& t = waveSineTable();
+    EXPECT_FLOAT_EQ(waveSine(10.25f), t[10] + (t[11] - t[10]) * 0.25f);
+    EXPECT_FLOAT_EQ(waveSine(2047.5f), t[2047] + (t[0] - t[2047]) * 0.5f);
+    for (double time : {0.0, 1.0, 123.456, 1e6, -3.0}) {
+        const WaveFrame f = waveFrame(s, time, {});
+        EXPECT_GE(f.timePhase, 0.0f) << time;
+        EXPECT_LT(f.timePhase, 2048.0f) << time;
+        EXPECT_LT(wavePhase(f, 200, 13), 2048.0f);
+    }
+}
+
+TEST(Water, CentringBiasShiftsTheWholeOscillation) {
+    WaveSettings s;
+    s.amplitude = 20;
+    s.speed = 0;
+    s.frequency = 5;
+    s.centring = 0.5f;
+    const WaveFrame f = waveFrame(s, 3.0, {});
+    EXPECT_FLOAT_EQ(f.bias, 10);
+    const float phase = wavePhase(f, 4, 9);
+    EXPECT_FLOAT_EQ(waveOffset(f, 4, 9), 10 - waveSine(phase) * 20);
+}
+
+TEST(Water, CentreFollowsTheCameraOrStaysFixed) {
+    WaveSettings s;
+    EXPECT_EQ(waveCentreFor(scene::Vec3{511.9, 0, 256}), (std::array<int, 2>{1, 1}));
+    EXPECT_EQ(waveCentreFor(scene::Vec3{-1, 0, 0}), (std::array<int, 2>{0, -1}));
+    s.followCamera = false;
+    s.centreRow = 7;
+    s.centreColumn = 9;
+    const WaveFrame f = waveFrame(s, 0, scene::Vec3{5000, 0, 5000});
+    EXPECT_EQ(f.centreRow, 7);
+    EXPECT_EQ(f.centreColumn, 9);
+}
+
+struct Island {
+    scene::Scene scene;
+    std::vector<std::uint8_t> water;
+};
+
+const Island& island() {
+    static const Island i = [] {
+        Island result{scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0), {}};
+        result.water = waterVertices(*result.scene.terrain);
+        return result;
+    }();
+    return i;
+}
+
+TEST(Water, WaterVerticesAreTheCornersOfWaterCells) {
+    const scene::TerrainGrid& g = *island().scene.terrain;
+    const std::vector<std::uint8_t>& w = island().water;
+    constexpr int n = scene::TerrainGrid::kSize;
+    std::size_t count = 0;
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            bool corner = false;
+            for (int cr = r - 1; cr <= r; ++cr) {
+                for (int cc = c - 1; cc <= c; ++cc) {
+                    if (cr >= 0 && cc >= 0 && cr + 1 < n && cc + 1 < n &&
+                        g.water[static_cast<std::size_t>(cr) * (n - 1) + cc] != 0)
+                        corner = true;
+                }
+            }
+            ASSERT_EQ(w[static_cast<std::size_t>(r) * n + c] != 0, corner) << r << "," << c;
+            count += corner ? 1 : 0;
+        }
+    }
+    EXPECT_GT(count, g.waterCells); // the sea's border vertices too
+}
+
+TEST(Water, OnlyWaterVerticesMoveAndNormalsFollowTheDisplacedGrid) {
+    const scene::TerrainGrid& g = *island().scene.terrain;
+    const std::vector<std::uint8_t>& w = island().water;
+    WaveSettings s = waveSettings(island().scene.world->wave);
+    ASSERT_GT(s.amplitude, 0);
+    const scene::Vec3 camera{128 * 256, 500, 128 * 256};
+    const TerrainSurface a = terrainSurface(g, w, waveFrame(s, 1.0, camera));
+    const TerrainSurface b = terrainSurface(g, w, waveFrame(s, 2.5, camera));
+    ASSERT_EQ(a.height.size(), g.height.size());
+    std::size_t moved = 0;
+    for (std::size_t i = 0; i < g.height.size(); ++i) {
+        if (w[i] == 0) {
+            ASSERT_EQ(a.height[i], g.height[i]) << i;
+            ASSERT_EQ(b.height[i], g.height[i]) << i;
+        } else {
+            ASSERT_LE(std::abs(a.height[i] - g.height[i]), s.amplitude * 1.0001f) << i;
+            moved += a.height[i] != b.height[i] ? 1 : 0;
+        }
+    }
+    EXPECT_GT(moved, g.waterCells / 2);
+    const std::vector<scene::Vec3> expected = scene::terrainVertexNormals(a.height, scene::TerrainGrid::kSize, 256);
+    ASSERT_EQ(a.normal.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        ASSERT_EQ(a.normal[i], expected[i]) << i;
+    // No waves: the terrain as built.
+    s.amplitude = 0;
+    const TerrainSurface still = terrainSurface(g, w, waveFrame(s, 9.0, camera));
+    EXPECT_EQ(still.height, g.height);
+}
+
+} // namespace
+} // namespace rgx::sim
