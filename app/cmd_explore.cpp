@@ -114,6 +114,9 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     if (loaded.scene) {
         try {
             view_->show(*loaded.scene, gameDir_);
+            // A new world starts from its own world_wave, as the engine's globals are reset on load.
+            ui_.worldWave = view_->worldWave();
+            ui_.look.wave = ui_.worldWave;
         } catch (const std::exception& e) {
             loaded.error = std::string("GPU upload failed: ") + e.what();
         }
@@ -269,12 +272,17 @@ int Explorer::run() {
         const double time = scripted ? static_cast<double>(counted) / 30.0
                                      : std::chrono::duration<double>(now - start).count();
         const bool drawScene = view.hasScene();
-        const bool presented = presentFrame(context_, presenter.presenter, view.clearColor(ui_.look),
-                                            [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
-                                                ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera,
-                                                                                    time, ui_.look, slot)
-                                                                      : renderer::FrameStats{};
-                                            });
+        DrawScene frame;
+        frame.prepare = [&](VkCommandBuffer cmd, int slot) {
+            if (!drawScene) return;
+            // The slot's previous frame has completed: its compute time is known.
+            if (const std::optional<double> ms = view.computeMilliseconds(slot)) ui_.computeMs = ms;
+            view.prepare(cmd, ui_.camera, time, ui_.look, slot);
+        };
+        frame.draw = [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
+            ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera, time, ui_.look, slot) : renderer::FrameStats{};
+        };
+        const bool presented = presentFrame(context_, presenter.presenter, view.clearColor(ui_.look), frame);
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
         const VkExtent2D size = renderer::framebufferExtent(window.window);
         if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);

@@ -47,6 +47,7 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
 void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex,
                  const std::array<float, 4>& clear, const DrawScene& drawScene) {
     const VkExtent2D extent = p.target.extent;
+    if (drawScene.prepare) drawScene.prepare(cmd, p.slot);
     // The previous frame's blit (or a screenshot's copy) read the colour image: wait for it, then
     // discard. Depth is only ever touched by the tests of earlier frames.
     imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT,
@@ -84,7 +85,7 @@ void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex,
     const VkRect2D scissor{{0, 0}, extent};
     vkCmdSetViewport(cmd, 0, 1, &viewport);
     vkCmdSetScissor(cmd, 0, 1, &scissor);
-    drawScene(cmd, extent, p.slot);
+    if (drawScene.draw) drawScene.draw(cmd, extent, p.slot);
     vkCmdEndRendering(cmd);
 
     imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, kColorAfterBlit);

@@ -43,9 +43,13 @@ struct Presenter {
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
 };
 
-// Records the scene into the target; called inside dynamic rendering with viewport and scissor
-// set. slot is 0..kExploreFramesInFlight-1.
-using DrawScene = std::function<void(VkCommandBuffer cmd, VkExtent2D extent, int slot)>;
+// The scene's part of a frame, slot 0..kExploreFramesInFlight-1 (its previous frame has
+// completed): `prepare` records the work that must precede rendering (the terrain compute),
+// `draw` records the scene into the target inside dynamic rendering, viewport and scissor set.
+struct DrawScene {
+    std::function<void(VkCommandBuffer cmd, int slot)> prepare;
+    std::function<void(VkCommandBuffer cmd, VkExtent2D extent, int slot)> draw;
+};
 
 void createPresenter(const renderer::VulkanContext& context, renderer::Window& window, Presenter& presenter);
 void destroyPresenter(const renderer::VulkanContext& context, Presenter& presenter);

@@ -19,6 +19,15 @@ void SceneView::show(const scene::Scene& scene, const std::filesystem::path& gam
     renderer_ = std::move(next);
 }
 
+void SceneView::prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time,
+                        const renderer::LookSettings& look, int slot) {
+    if (renderer_) renderer_->prepare(cmd, camera, time, look, slot);
+}
+
+std::optional<double> SceneView::computeMilliseconds(int slot) const {
+    return renderer_ ? renderer_->computeMilliseconds(slot) : std::nullopt;
+}
+
 renderer::FrameStats SceneView::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
                                        double time, const renderer::LookSettings& look, int slot) {
     if (!renderer_) return {};

@@ -7,6 +7,7 @@
 #include <array>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 namespace rgx::app {
 
@@ -23,9 +24,13 @@ public:
     void show(const scene::Scene& scene, const std::filesystem::path& gameDir);
     bool hasScene() const { return renderer_ != nullptr; }
 
+    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time, const renderer::LookSettings& look,
+                 int slot);
     renderer::FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
                                 double time, const renderer::LookSettings& look, int slot);
     std::array<float, 4> clearColor(const renderer::LookSettings& look) const;
+    std::optional<double> computeMilliseconds(int slot) const;
+    sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
     // The loaded world's PVO culling (null without a scene).
     const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }
 

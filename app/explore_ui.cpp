@@ -42,8 +42,34 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("fog", &l.fog);
     ImGui::SameLine();
     ImGui::Checkbox("lights", &l.lights);
+    ImGui::SameLine();
+    ImGui::Checkbox("water", &l.water);
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;
+}
+
+// The engine's fxwaveamp / fxwavespeed / fxwavefreq console commands, and where the ripples
+// centre (sim/water.h).
+void waterControls(ExploreUiModel& m) {
+    if (!m.look.wave) return; // no scene yet
+    sim::WaveSettings& w = *m.look.wave;
+    ImGui::TextUnformatted("Water waves");
+    ImGui::SliderFloat("amplitude (fxwaveamp)", &w.amplitude, 0.0f, 128.0f, "%.1f");
+    ImGui::SliderFloat("speed (fxwavespeed)", &w.speed, -64.0f, 64.0f, "%.1f");
+    ImGui::SliderInt("frequency (fxwavefreq)", &w.frequency, -64, 64);
+    bool follow = w.followCamera;
+    if (ImGui::Checkbox("centre follows camera", &follow)) {
+        w.followCamera = follow;
+        if (!follow) { // stays where it is now
+            const std::array<int, 2> centre = sim::waveCentreFor(m.camera.position);
+            w.centreRow = centre[0];
+            w.centreColumn = centre[1];
+        }
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("whole ticks", &w.stepped);
+    if (!w.followCamera) ImGui::Text("centre: row %d, column %d", w.centreRow, w.centreColumn);
+    if (ImGui::SmallButton("world's values")) w = m.worldWave;
 }
 
 void cameraReadout(ExploreUiModel& m) {
@@ -69,6 +95,10 @@ void frameStats(ExploreUiModel& m) {
     ImGui::PlotLines("frame", ordered.data(), static_cast<int>(ordered.size()), 0, label.c_str(), 0.0f,
                      peak * 1.2f, ImVec2(0, 60));
     ImGui::Text("draws %u  triangles %u", m.stats.draws, m.stats.triangles);
+    if (m.computeMs)
+        ImGui::Text("terrain compute %.3f ms (GPU)", *m.computeMs);
+    else
+        ImGui::TextDisabled("terrain compute: no GPU timestamps");
     ImGui::Text("objects %u total, %u after PVO%s, %u after frustum", m.stats.objectsTotal, m.stats.objectsAfterPvo,
                 m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
 }
@@ -150,6 +180,7 @@ UiActions drawExploreUi(ExploreUiModel& m) {
     }
     ImGui::Separator();
     layerToggles(m);
+    waterControls(m);
     ImGui::Separator();
     cameraReadout(m);
     ImGui::Separator();

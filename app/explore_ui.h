@@ -1,7 +1,8 @@
 #pragma once
-// The explorer's Dear ImGui panels: world picker, layer toggles, camera readout (with a button
-// that copies the matching `--camera` arguments), frame-time graph and draw counts, loading
-// progress and load errors. The panels edit the model in place (layers, view distance) and
+// The explorer's Dear ImGui panels: world picker, layer toggles, water wave sliders (the engine's
+// fxwave* commands), camera readout (with a button that copies the matching `--camera`
+// arguments), frame-time graph, draw counts and GPU compute time, loading progress and load
+// errors. The panels edit the model in place (layers, view distance) and
 // return what the loop must do (switch world, toggle vsync, screenshot).
 
 #include "renderer/scene_renderer.h"
@@ -27,6 +28,8 @@ struct ExploreUiModel {
     std::array<float, 120> frameMs{}; // ring buffer
     std::size_t frameHead = 0;
     renderer::FrameStats stats;
+    std::optional<double> computeMs; // GPU time of the terrain compute (a frame or two behind)
+    sim::WaveSettings worldWave;     // the scene's world_wave: what "world's values" restores
     // PVO inspection: freeze the culling position (look.pvoPosition) and fly around it; the
     // cell of the octree node answering there (scene frame; set by the loop each frame).
     bool showPvoCell = true;

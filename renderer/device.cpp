@@ -31,6 +31,9 @@ std::string checkSuitable(VkPhysicalDevice device, const VkPhysicalDevicePropert
     vkGetPhysicalDeviceFeatures2(device, &features);
     if (!features13.dynamicRendering) return "no dynamicRendering";
     if (!features13.synchronization2) return "no synchronization2";
+    // glslc's Vulkan 1.3 target writes compute workgroup sizes as LocalSizeId (needs maintenance4,
+    // which every 1.3 device has).
+    if (!features13.maintenance4) return "no maintenance4";
     return "";
 }
 
@@ -176,6 +179,7 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
         vkInit<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
     features13.dynamicRendering = VK_TRUE;
     features13.synchronization2 = VK_TRUE;
+    features13.maintenance4 = VK_TRUE;
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     features.pNext = &features13;
 

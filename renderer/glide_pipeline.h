@@ -22,8 +22,9 @@ struct GlidePipelines {
 };
 
 // Bindings: 0 GlideFrame uniform, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-// 5 textures, 6 texels, 7 terrain grid, 8 terrain cell list (all storage buffers).
-inline constexpr std::uint32_t kGlideBindingCount = 9;
+// 5 textures, 6 texels, 7 terrain grid, 8 terrain cell list, 9 terrain surface (the frame
+// slot's, renderer/terrain_compute.h) (all storage buffers).
+inline constexpr std::uint32_t kGlideBindingCount = 10;
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
 void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);

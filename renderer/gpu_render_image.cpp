@@ -12,10 +12,12 @@ Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, 
     try {
         FrameStats frameStats;
         submitOneShot(context, [&](VkCommandBuffer cmd) {
+            renderer.prepare(cmd, camera, timeSeconds, settings, 0);
             beginOffscreenRendering(cmd, target, renderer.clearColor(settings));
             frameStats = renderer.record(cmd, extent, camera, timeSeconds, settings, 0);
             endOffscreenRendering(cmd);
         });
+        frameStats.computeMs = renderer.computeMilliseconds(0);
         if (stats) *stats = frameStats;
         Rgba8Image image = readbackRgba8(context, target.color, kColorAfterRendering);
         destroyOffscreenTarget(context, target);

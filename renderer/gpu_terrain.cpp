@@ -1,6 +1,7 @@
 #include "renderer/gpu_terrain.h"
 
 #include "shaders/shared.h"
+#include "sim/water.h"
 
 #include <algorithm>
 #include <array>
@@ -43,6 +44,7 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
     }
 
     data.words.resize(count * 2);
+    const std::vector<std::uint8_t> waterVertex = sim::waterVertices(grid);
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             const std::size_t i = static_cast<std::size_t>(r) * n + c;
@@ -52,9 +54,10 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
                 const int m =
                     material[static_cast<std::size_t>((grid.textureIndex[i] & 0x3F) * 2 + (water ? 1 : 0))];
                 if (m < 0) return std::nullopt;
-                info |= (water ? 4u : 0u) | (static_cast<std::uint32_t>(m) << 16);
+                info |= (water ? shaders::kTerrainInfoWaterCell : 0u) | (static_cast<std::uint32_t>(m) << 16);
                 data.waterCells += water ? 1 : 0;
             }
+            if (waterVertex[i] != 0) info |= shaders::kTerrainInfoWaterVertex;
             data.words[i * 2] = std::bit_cast<std::uint32_t>(grid.height[i]);
             data.words[i * 2 + 1] = info;
         }

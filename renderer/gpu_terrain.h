@@ -1,7 +1,8 @@
 #pragma once
-// The terrain as a grid buffer (shaders/shared.h kGlideTerrainSize): heights plus, per cell, the
-// texture's quarter turn, the water flag and the material the scene's terrain mesh gave that
-// (texture index, water) pair. Drawn by glide_terrain.vert without vertex or index buffers, so the
+// The terrain as a grid buffer (shaders/shared.h kGlideTerrainSize): base heights, whether the
+// vertex is a corner of a water cell (displaced by terrain_compute), plus, per cell, the texture's
+// quarter turn, the water flag and the material the scene's terrain mesh gave that (texture
+// index, water) pair. Drawn by glide_terrain.vert without vertex or index buffers, so the
 // scene's 260,000-vertex terrain mesh never goes to the GPU.
 
 #include "renderer/resources.h"

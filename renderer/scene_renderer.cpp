@@ -14,10 +14,14 @@
 #include "renderer/gpu_scene.h"
 #include "renderer/gpu_terrain.h"
 #include "renderer/resources.h"
+#include "renderer/terrain_compute.h"
 #include "renderer/vk_check.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 namespace rgx::renderer {
 
@@ -39,6 +43,10 @@ struct SceneRenderer::Impl {
     const VulkanContext& context;
     GpuScene gpu;
     GpuTerrain terrain;
+    std::unique_ptr<TerrainCompute> terrainCompute;
+    sim::WaveSettings worldWave;
+    bool prepared[kFramesInFlight] = {};
+    float waveReach[kFramesInFlight] = {}; // how far the slot's water may be from its base height
     DrawListSource source;
     GlidePipelines pipelines;
     GlideEnvironment environment;
@@ -56,6 +64,7 @@ struct SceneRenderer::Impl {
         }
         if (pool != VK_NULL_HANDLE) vkDestroyDescriptorPool(context.vk(), pool, nullptr);
         destroyGlidePipelines(context.vk(), pipelines);
+        terrainCompute.reset();
         destroyGpuTerrain(context, terrain);
         destroyGpuScene(context, gpu);
     }
@@ -74,7 +83,8 @@ struct SceneRenderer::Impl {
             std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
         const VkDeviceSize indirectBytes = std::max<VkDeviceSize>(
             sizeof(VkDrawIndexedIndirectCommand), source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
-        for (FrameResources& f : frames) {
+        for (int slot = 0; slot < kFramesInFlight; ++slot) {
+            FrameResources& f = frames[slot];
             f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame),
                                       VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
             f.drawInstances =
@@ -89,10 +99,10 @@ struct SceneRenderer::Impl {
             VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
 
             // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-            // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells.
-            const Buffer* byBinding[kGlideBindingCount] = {&f.uniforms,      &gpu.vertices,  &gpu.instances,
-                                                           &f.drawInstances, &gpu.materials, &gpu.textures,
-                                                           &gpu.texels,      &terrain.grid,  &terrain.cells};
+            // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells, 9 terrain surface.
+            const Buffer* byBinding[kGlideBindingCount] = {
+                &f.uniforms,  &gpu.vertices, &gpu.instances, &f.drawInstances, &gpu.materials,
+                &gpu.textures, &gpu.texels,  &terrain.grid,  &terrain.cells,   &terrainCompute->surface(slot)};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -115,6 +125,8 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     : impl_(std::make_unique<Impl>(context)) {
     Impl& r = *impl_;
     r.terrain = uploadTerrain(context, scene);
+    r.terrainCompute = std::make_unique<TerrainCompute>(context, r.terrain, kFramesInFlight);
+    r.worldWave = sim::worldWaveSettings(scene, options.gameDir);
     r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene, options.gameDir);
@@ -125,10 +137,32 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
 
 SceneRenderer::~SceneRenderer() = default;
 
+void SceneRenderer::prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds,
+                            const LookSettings& settings, int frameSlot) {
+    Impl& r = *impl_;
+    const int slot = std::clamp(frameSlot, 0, kFramesInFlight - 1);
+    const sim::WaveSettings& wave = settings.wave ? *settings.wave : r.worldWave;
+    const sim::WaveFrame frame = sim::waveFrame(wave, timeSeconds, camera.position);
+    r.terrainCompute->record(cmd, frame, slot);
+    r.waveReach[slot] = std::abs(frame.amplitude) + std::abs(frame.bias);
+    r.prepared[slot] = true;
+}
+
+std::optional<double> SceneRenderer::computeMilliseconds(int frameSlot) const {
+    return impl_->terrainCompute->milliseconds(std::clamp(frameSlot, 0, kFramesInFlight - 1));
+}
+
+const sim::WaveSettings& SceneRenderer::worldWave() const { return impl_->worldWave; }
+
 FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
                                  double timeSeconds, const LookSettings& settings, int frameSlot) {
     Impl& r = *impl_;
-    FrameResources& f = r.frames[std::clamp(frameSlot, 0, kFramesInFlight - 1)];
+    const int slot = std::clamp(frameSlot, 0, kFramesInFlight - 1);
+    if (!r.prepared[slot] && r.terrain.present)
+        throw std::logic_error("SceneRenderer::record: frame slot " + std::to_string(slot) +
+                               " was not prepared (call prepare() before rendering begins)");
+    r.prepared[slot] = false;
+    FrameResources& f = r.frames[slot];
     const shaders::GlideFrame frame = glideFrame(r.environment, camera, extent, timeSeconds, settings);
     std::memcpy(f.uniforms.mapped, &frame, sizeof(frame));
 
@@ -146,6 +180,7 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     stats.pvoApplied = pvoApplied;
     stats.pvoNode = pvoNode;
     const bool terrain = r.terrain.present && settings.layers.terrain;
+    const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
     if (list.commands.empty() && !terrain) return stats;
     if (!list.drawInstances.empty())
         std::memcpy(f.drawInstances.mapped, list.drawInstances.data(),
@@ -179,7 +214,11 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
             count = 0;
         };
         for (const TerrainChunk& chunk : r.terrain.chunks) {
-            if (chunk.count[pass] == 0 || !sphereVisible(planes, chunk.sphere)) continue;
+            if (chunk.count[pass] == 0) continue;
+            // Water moves up to waveReach from the base heights the sphere was made from.
+            const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
+                                              chunk.sphere[3] + r.waveReach[slot]};
+            if (!sphereVisible(planes, sphere)) continue;
             if (count > 0 && first + count != chunk.first[pass]) flush();
             if (count == 0) first = chunk.first[pass];
             count += chunk.count[pass];
@@ -196,7 +235,7 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
     int bound = -1;
     bool waterDrawn = false;
     for (const DrawCommand& c : list.commands) {
-        if (terrain && !waterDrawn && c.blend != GlideBlend::Opaque && r.terrain.waterCells > 0) {
+        if (water && !waterDrawn && c.blend != GlideBlend::Opaque) {
             drawTerrain(1); // the sea before the other blended geometry
             waterDrawn = true;
             bound = -1;
@@ -212,7 +251,7 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
                                  c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
-    if (terrain && !waterDrawn && r.terrain.waterCells > 0) drawTerrain(1);
+    if (water && !waterDrawn) drawTerrain(1);
     return stats;
 }
 

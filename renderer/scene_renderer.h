@@ -9,6 +9,7 @@
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
 #include "sim/pvo_culling.h"
+#include "sim/water.h"
 
 #include <array>
 #include <cstdint>
@@ -22,7 +23,7 @@ enum class Look : std::uint8_t { Glide, Software };
 
 // What the UI's layer toggles switch; all on by default.
 struct LayerToggles {
-    bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true;
+    bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true, water = true;
 };
 
 struct LookSettings {
@@ -33,6 +34,8 @@ struct LookSettings {
     // Where the PVO is queried: the camera's position unless set (the explorer's frozen culling
     // camera, to fly around and see what one position lets through).
     std::optional<scene::Vec3> pvoPosition;
+    // Water waves (the fxwave* console commands); nothing: the world's (worldWave()).
+    std::optional<sim::WaveSettings> wave;
 };
 
 // Per-frame counts for the overlay and `rgx render`.
@@ -43,6 +46,9 @@ struct FrameStats {
     std::uint32_t objectsTotal = 0, objectsAfterPvo = 0;
     bool pvoApplied = false; // a PVO was queried (on, present, and the position inside it)
     std::int32_t pvoNode = -1; // the octree node that answered, -1 when not applied
+    // GPU time of the frame's terrain compute (computeMilliseconds), known only once the frame has
+    // completed: renderToImage fills it; record() leaves it empty.
+    std::optional<double> computeMs;
 };
 
 struct SceneRendererOptions {
@@ -62,12 +68,30 @@ public:
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
 
-    // Records the scene's draws into cmd, which is inside dynamic rendering begun on a target of
-    // `extent` with the options' formats (cleared by the caller). Per-frame data goes through
-    // buffers owned by `frameSlot` (0 .. kFramesInFlight-1) so a window can have frames in flight.
+    // A frame is prepare() then record() with the same camera, time, settings and slot.
+    // Per-frame data goes through buffers owned by `frameSlot` (0 .. kFramesInFlight-1) so a
+    // window can have frames in flight; the slot's previous frame must have completed.
     static constexpr int kFramesInFlight = 2;
+
+    // Records the frame's compute work into cmd, outside any rendering: the terrain's heights,
+    // water waves and normals for this time and camera (renderer/terrain_compute.h), made
+    // visible to the draws that record() adds later in submission order.
+    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
+                 int frameSlot = 0);
+
+    // Records the scene's draws into cmd, which is inside dynamic rendering begun on a target of
+    // `extent` with the options' formats (cleared by the caller). Throws std::logic_error when
+    // the slot was not prepared since its last record (the terrain would be stale).
     FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
                       const LookSettings& settings, int frameSlot = 0);
+
+    // GPU time of the slot's last prepare() (the terrain compute passes) in milliseconds, once
+    // the frame has completed; nothing without terrain or GPU timestamps.
+    std::optional<double> computeMilliseconds(int frameSlot = 0) const;
+
+    // The world's water waves: world_wave and SYSTEM.INI's tick rate (what LookSettings::wave
+    // falls back to, and where the explorer's sliders start).
+    const sim::WaveSettings& worldWave() const;
 
     // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
     std::array<float, 4> clearColor(const LookSettings& settings) const;

@@ -2,13 +2,18 @@
 // The Glide look's terrain, drawn from the grid buffer: 255 x 255 cells, six vertices each (no
 // vertex or index buffer): vertex v draws corner v % 6 of cell cells[v / 6] (the CPU picks runs of
 // the cell list by visible chunk and pass: land opaque, water blended). Cell (r, c) is split along
-// TL-BR like scene/terrain.h, its texture turned by the top-left vertex's quarter turns; normals
-// from the neighbouring heights.
+// TL-BR like scene/terrain.h, its texture turned by the top-left vertex's quarter turns. Heights
+// (water displaced) and normals come from this frame's terrain surface, written by the compute
+// passes (renderer/terrain_compute.h) before the draws.
 #include "shared.h"
 
 layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = 7) readonly buffer TerrainGrid { uvec2 grid[]; };
 layout(std430, set = 0, binding = 8) readonly buffer TerrainCells { uint cells[]; };
+layout(std430, set = 0, binding = 9) readonly buffer TerrainSurface {
+    float surfaceHeight[kTerrainVertexCount];
+    vec4 surfaceNormal[kTerrainVertexCount];
+};
 layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;
@@ -23,12 +28,6 @@ const ivec2 kCorner[4] = ivec2[4](ivec2(0, 0), ivec2(0, 1), ivec2(1, 1), ivec2(1
 const vec2 kUv[4] = vec2[4](vec2(0, 0), vec2(1, 0), vec2(1, 1), vec2(0, 1));
 const int kOrder[6] = int[6](0, 3, 2, 0, 2, 1); // (TL, BL, BR), (TL, BR, TR)
 
-float heightAt(int r, int c) {
-    r = clamp(r, 0, kSize - 1);
-    c = clamp(c, 0, kSize - 1);
-    return uintBitsToFloat(grid[r * kSize + c].x);
-}
-
 void main() {
     int cell = int(cells[gl_VertexIndex / 6]);
     int j = kOrder[gl_VertexIndex % 6];
@@ -36,10 +35,9 @@ void main() {
     uint info = grid[r * kSize + c].y;
     outMaterial = info >> 16;
     int vr = r + kCorner[j].x, vc = c + kCorner[j].y;
-    vec3 p = vec3(float(vc) * kGlideTerrainCell, heightAt(vr, vc), float(vr) * kGlideTerrainCell);
-    float dx = (heightAt(vr, vc + 1) - heightAt(vr, vc - 1)) / (2.0 * kGlideTerrainCell);
-    float dz = (heightAt(vr + 1, vc) - heightAt(vr - 1, vc)) / (2.0 * kGlideTerrainCell);
-    vec3 n = normalize(vec3(-dx, 1.0, -dz));
+    int v = vr * kSize + vc;
+    vec3 p = vec3(float(vc) * kGlideTerrainCell, surfaceHeight[v], float(vr) * kGlideTerrainCell);
+    vec3 n = surfaceNormal[v].xyz;
     outUv = kUv[(j + int(info & 3u)) & 3];
     gl_Position = frame.viewProj * vec4(p, 1.0);
     outLight = gouraud(p, n);

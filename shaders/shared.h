@@ -54,9 +54,35 @@ RGX_CONST(uint, kGlideModeTransparent, 0x8C);
 RGX_CONST(uint, kGlideModeWater, 0xC8);
 RGX_CONST(uint, kGlideModeBeam, 0x5A);
 // The terrain grid buffer (scene::TerrainGrid): kGlideTerrainSize^2 vertices, row-major, each a
-// uvec2 {height as float bits, rotation (2 bits) | water cell (bit 2) | cell material << 16}.
+// uvec2 {base height as float bits, rotation (2 bits) | water cell (bit 2) | water vertex
+// (bit 3: a corner of a water cell, displaced by the waves) | cell material << 16}.
 RGX_CONST(uint, kGlideTerrainSize, 256);
 RGX_CONST(float, kGlideTerrainCell, 256.0);
+RGX_CONST(uint, kTerrainInfoWaterCell, 4);
+RGX_CONST(uint, kTerrainInfoWaterVertex, 8);
+
+// ---- Terrain compute (renderer/terrain_compute, shaders/terrain_*.comp) -------------------------
+// Every frame terrain_heights.comp writes each vertex's height (water displaced, sim/water.h) and
+// then terrain_normals.comp its normal into the frame slot's terrain surface buffer, which
+// glide_terrain.vert reads: kTerrainVertexCount floats (scene y), then kTerrainVertexCount vec4
+// (unit normal xyz, w 0), both row-major over the grid.
+RGX_CONST(uint, kTerrainVertexCount, 65536); // kGlideTerrainSize^2
+// The workgroup size in x (column) and y (row). A macro: a layout qualifier written with a
+// constant becomes LocalSizeId, which needs maintenance4.
+#define RGX_TERRAIN_COMPUTE_GROUP 16
+RGX_CONST(uint, kTerrainComputeGroup, RGX_TERRAIN_COMPUTE_GROUP);
+RGX_CONST(uint, kWaveTableSize, 2048);       // the sine table's entries (sim::waveSineTable)
+
+// sim::WaveFrame as the compute shaders get it.
+struct TerrainWavePush {
+    float amplitude;
+    float bias;
+    uint frequency; // two's complement of the setting
+    float timePhase; // [0, kWaveTableSize)
+    int centreRow;
+    int centreColumn;
+    uint pad0, pad1;
+};
 
 // One placed mesh (a scene node with a mesh), uploaded once.
 struct GlideInstance {
@@ -116,6 +142,8 @@ static_assert(sizeof(GlideLight) == 32);
 static_assert(offsetof(GlideFrame, fogTable) == 176);
 static_assert(sizeof(GlideFrame) == 176 + 256 + 32 * kGlideMaxLights);
 static_assert(sizeof(GlidePush) == 16);
+static_assert(sizeof(TerrainWavePush) == 32);
+static_assert(kTerrainVertexCount == kGlideTerrainSize * kGlideTerrainSize);
 static_assert(sizeof(TrianglePush) == 32);
 static_assert(offsetof(TrianglePush, offset) == 16);
 static_assert(offsetof(TrianglePush, scale) == 24);

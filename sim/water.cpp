@@ -1,5 +1,7 @@
 #include "sim/water.h"
 
+#include "loaders/system_ini.h"
+#include "scene/game_fs.h"
 #include "scene/terrain_normals.h"
 
 #include <algorithm>
@@ -27,6 +29,15 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
     }
     s.ticksPerSecond = normalFrameRate >= 1 ? static_cast<double>(normalFrameRate) : 12.0;
     return s;
+}
+
+WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir) {
+    loaders::SystemIni system;
+    if (!gameDir.empty()) {
+        const scene::GameFs fs(gameDir);
+        if (fs.exists("SYSTEM.INI")) system = loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
+    }
+    return waveSettings(scene.world ? scene.world->wave : std::nullopt, system.normalFrameRate);
 }
 
 std::array<int, 2> waveCentreFor(const scene::Vec3& position) {

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <vector>
 
@@ -49,6 +50,10 @@ struct WaveSettings {
 // SYSTEM.INI's normal_frame_rate (values below 1 fall back to 12).
 WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worldWave,
                           std::int64_t normalFrameRate = 12);
+
+// The settings of a scene's world (its world_wave; none without a world) with the tick rate of
+// gameDir's SYSTEM.INI (12 when empty or missing).
+WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir);
 
 // The grid vertex a camera at `position` (scene units) centres the ripples on: the top-left
 // corner of the cell it is over, {row, column}; may lie outside the grid.

@@ -133,7 +133,7 @@ TEST(SceneRender, LayerTogglesRemoveDraws) {
     LookSettings settings;
     settings.layers.terrain = false;
     renderScene(s, demoDir(), 0.0, settings, &noTerrain);
-    settings.layers = {false, false, false, false, true, true};
+    settings.layers = {.terrain = false, .statics = false, .actors = false, .flats = false, .fog = true, .lights = true};
     const Rgba8Image empty = renderScene(s, demoDir(), 0.0, settings, &none);
     EXPECT_LT(noTerrain.triangles, all.triangles);
     EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance

@@ -1,0 +1,39 @@
+#version 460
+// Pass 1 of the terrain compute (renderer/terrain_compute.h): every grid vertex's height into the
+// surface buffer; corners of water cells displaced by the waves with exactly sim/water.cpp's
+// arithmetic (integer spatial phase wrapped to 11 bits, then the time phase, the sine table read
+// linearly between entries).
+#include "shared.h"
+
+layout(local_size_x = RGX_TERRAIN_COMPUTE_GROUP, local_size_y = RGX_TERRAIN_COMPUTE_GROUP) in;
+
+layout(std430, set = 0, binding = 0) readonly buffer TerrainGrid { uvec2 grid[]; };
+layout(std430, set = 0, binding = 1) readonly buffer SineTable { float sineTable[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer TerrainSurface {
+    float height[kTerrainVertexCount];
+    vec4 normal[kTerrainVertexCount];
+};
+layout(push_constant) uniform PushBlock { TerrainWavePush wave; };
+
+const int kSize = int(kGlideTerrainSize);
+
+void main() {
+    ivec2 v = ivec2(gl_GlobalInvocationID.xy); // (column, row)
+    if (v.x >= kSize || v.y >= kSize) return;
+    uint i = uint(v.y * kSize + v.x);
+    uvec2 g = grid[i];
+    precise float h = uintBitsToFloat(g.x);
+    if ((g.y & kTerrainInfoWaterVertex) != 0u) {
+        uint dr = uint(v.y - wave.centreRow), dc = uint(v.x - wave.centreColumn);
+        uint spatial = ((dr * dr + dc * dc) * wave.frequency) & (kWaveTableSize - 1u);
+        precise float phase = float(spatial) + wave.timePhase;
+        if (phase >= float(kWaveTableSize)) phase -= float(kWaveTableSize);
+        int k = clamp(int(phase), 0, int(kWaveTableSize) - 1);
+        precise float f = phase - float(k);
+        float a = sineTable[k], b = sineTable[(k + 1) & int(kWaveTableSize - 1u)];
+        precise float s = a + (b - a) * f;
+        precise float offset = wave.bias - s * wave.amplitude;
+        h = h + offset;
+    }
+    height[i] = h;
+}
