@@ -7,7 +7,7 @@ namespace rgx::renderer {
 
 Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, VkExtent2D extent,
                          const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
-                         FrameStats* stats) {
+                         FrameStats* stats, std::vector<float>* depth) {
     OffscreenTarget target = createOffscreenTarget(context, extent);
     try {
         FrameStats frameStats;
@@ -20,6 +20,7 @@ Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, 
         frameStats.computeMs = renderer.computeMilliseconds(0);
         if (stats) *stats = frameStats;
         Rgba8Image image = readbackRgba8(context, target.color, kColorAfterRendering);
+        if (depth) *depth = readbackDepth32(context, target.depth, kDepthAfterRendering);
         destroyOffscreenTarget(context, target);
         return image;
     } catch (...) {

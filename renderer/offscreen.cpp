@@ -11,7 +11,8 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
                                  VK_IMAGE_ASPECT_COLOR_BIT);
     try {
         target.depth = createImage2D(context, extent, kOffscreenDepthFormat,
-                                     VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT, VK_IMAGE_ASPECT_DEPTH_BIT);
+                                     VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                                     VK_IMAGE_ASPECT_DEPTH_BIT);
     } catch (...) {
         destroyImage(context, target.color);
         throw;
@@ -53,7 +54,7 @@ void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
     depth.imageView = target.depth.view;
     depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
     depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE; // tests read it back
     depth.clearValue.depthStencil = {1.0f, 0};
 
     auto info = vkInit<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);

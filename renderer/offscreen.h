@@ -14,7 +14,7 @@ inline constexpr VkFormat kOffscreenDepthFormat = VK_FORMAT_D32_SFLOAT;
 
 struct OffscreenTarget {
     Image color; // usage: colour attachment, transfer source (readback), sampled
-    Image depth; // usage: depth attachment
+    Image depth; // usage: depth attachment, transfer source (readback)
     VkExtent2D extent{};
 };
 
@@ -22,6 +22,12 @@ struct OffscreenTarget {
 inline constexpr ImageState kColorAfterRendering{VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
                                                  VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT,
                                                  VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
+
+// The state the depth image is left in by endOffscreenRendering (stored, so it can be read back).
+inline constexpr ImageState kDepthAfterRendering{
+    VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL,
+    VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+    VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
 
 OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D extent);
 void destroyOffscreenTarget(const VulkanContext& context, OffscreenTarget& target);

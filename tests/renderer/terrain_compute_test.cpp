@@ -1,0 +1,158 @@
+// The terrain compute passes (renderer/terrain_compute.h) read back and compared with the CPU
+// reference (sim/water.h) over the whole demo island grid, for several times and wave settings:
+// heights within 1e-3 engine units, normals with a dot product of at least 0.9999. Plus the
+// timestamps, and SceneRenderer refusing to draw a frame slot it did not prepare.
+
+#include "renderer/gpu_render_image.h"
+#include "renderer/offscreen.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/terrain_compute.h"
+#include "scene/scene_builder.h"
+#include "shaders/shared.h"
+#include "tests/renderer/vulkan_test_env.h"
+
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+namespace rgx::renderer {
+namespace {
+
+const scene::Scene& island() {
+    static const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    return s;
+}
+
+struct Readback {
+    std::vector<float> height;
+    std::vector<float> normal; // xyzw
+};
+
+Readback readSurface(const Buffer& surface) {
+    constexpr std::size_t n = shaders::kTerrainVertexCount;
+    const std::vector<std::byte> bytes = downloadBuffer(test::vulkan(), surface, 0, n * 5 * sizeof(float));
+    Readback r;
+    r.height.resize(n);
+    r.normal.resize(n * 4);
+    std::memcpy(r.height.data(), bytes.data(), n * sizeof(float));
+    std::memcpy(r.normal.data(), bytes.data() + n * sizeof(float), n * 4 * sizeof(float));
+    return r;
+}
+
+struct Case {
+    std::string name;
+    sim::WaveSettings settings;
+    double time;
+    scene::Vec3 camera;
+};
+
+std::vector<Case> cases() {
+    const sim::WaveSettings world = sim::waveSettings(island().world->wave);
+    std::vector<Case> c;
+    c.push_back({"world at 0 s", world, 0.0, {128 * 256, 800, 128 * 256}});
+    c.push_back({"world at 7.3 s", world, 7.3, {40 * 256 + 17, 300, 200 * 256 + 90}});
+    sim::WaveSettings big = world;
+    big.amplitude = 96;
+    big.speed = 37.5f;
+    big.frequency = 29;
+    big.centring = 0.5f;
+    c.push_back({"large, biased", big, 123.456, {10, 0, 65000}});
+    sim::WaveSettings negative = world;
+    negative.amplitude = 40;
+    negative.speed = -11;
+    negative.frequency = -7;
+    negative.followCamera = false;
+    negative.centreRow = 250;
+    negative.centreColumn = 3;
+    c.push_back({"negative, fixed centre", negative, 2.0, {}});
+    sim::WaveSettings stepped = world;
+    stepped.amplitude = 64;
+    stepped.speed = 5;
+    stepped.frequency = 1000; // wraps the phase many times across the grid
+    stepped.stepped = true;
+    c.push_back({"stepped, high frequency", stepped, 55.55, {-3000, 0, -3000}});
+    return c;
+}
+
+TEST(TerrainCompute, GpuMatchesTheCpuReference) {
+    const scene::Scene& s = island();
+    ASSERT_TRUE(s.terrain.has_value());
+    GpuTerrain terrain = uploadTerrain(test::vulkan(), s);
+    ASSERT_TRUE(terrain.present);
+    const std::vector<std::uint8_t> water = sim::waterVertices(*s.terrain);
+    {
+        TerrainCompute compute(test::vulkan(), terrain, 1);
+        for (const Case& c : cases()) {
+            SCOPED_TRACE(c.name);
+            const sim::WaveFrame frame = sim::waveFrame(c.settings, c.time, c.camera);
+            submitOneShot(test::vulkan(), [&](VkCommandBuffer cmd) { compute.record(cmd, frame, 0); });
+            const Readback gpu = readSurface(compute.surface(0));
+            const sim::TerrainSurface cpu = sim::terrainSurface(*s.terrain, water, frame);
+            ASSERT_EQ(cpu.height.size(), gpu.height.size());
+            double worstHeight = 0, worstDot = 1;
+            std::size_t moved = 0;
+            for (std::size_t i = 0; i < cpu.height.size(); ++i) {
+                worstHeight = std::max(worstHeight, std::abs(double{gpu.height[i]} - cpu.height[i]));
+                const scene::Vec3& n = cpu.normal[i];
+                const double dot = n.x * gpu.normal[i * 4] + n.y * gpu.normal[i * 4 + 1] + n.z * gpu.normal[i * 4 + 2];
+                worstDot = std::min(worstDot, dot);
+                moved += cpu.height[i] != s.terrain->height[i] ? 1 : 0;
+            }
+            EXPECT_LE(worstHeight, 1e-3);
+            EXPECT_GE(worstDot, 0.9999);
+            // The case displaces water somewhere, so the comparison covers the waves.
+            EXPECT_GT(moved, s.terrain->waterCells / 4);
+        }
+    }
+    destroyGpuTerrain(test::vulkan(), terrain);
+}
+
+TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
+    std::uint32_t count = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(test::vulkan().device.physical, &count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(count);
+    vkGetPhysicalDeviceQueueFamilyProperties(test::vulkan().device.physical, &count, families.data());
+    const bool timestamps = families[test::vulkan().device.queueFamily].timestampValidBits > 0;
+
+    SceneRendererOptions options;
+    options.gameDir = rgx::testing::smallDemoDir();
+    SceneRenderer renderer(test::vulkan(), island(), options);
+    EXPECT_FALSE(renderer.computeMilliseconds(0).has_value()); // nothing recorded yet
+    FrameStats stats;
+    sim::Camera camera;
+    camera.position = {128 * 256, 2000, 128 * 256};
+    renderToImage(test::vulkan(), renderer, {32, 32}, camera, 1.0, {}, &stats);
+    EXPECT_EQ(stats.computeMs.has_value(), timestamps);
+    if (stats.computeMs) {
+        EXPECT_GT(*stats.computeMs, 0.0);
+        EXPECT_LT(*stats.computeMs, 60'000.0);
+    }
+}
+
+TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
+    SceneRendererOptions options;
+    options.gameDir = rgx::testing::smallDemoDir();
+    SceneRenderer renderer(test::vulkan(), island(), options);
+    OffscreenTarget target = createOffscreenTarget(test::vulkan(), {16, 16});
+    const sim::Camera camera;
+    bool threw = false;
+    submitOneShot(test::vulkan(), [&](VkCommandBuffer cmd) {
+        beginOffscreenRendering(cmd, target, {0, 0, 0, 1});
+        try {
+            renderer.record(cmd, {16, 16}, camera, 0.0, {}, 1);
+        } catch (const std::logic_error& e) {
+            threw = std::string(e.what()).find("prepare") != std::string::npos;
+        }
+        endOffscreenRendering(cmd);
+    });
+    destroyOffscreenTarget(test::vulkan(), target);
+    EXPECT_TRUE(threw);
+}
+
+} // namespace
+} // namespace rgx::renderer
