@@ -2,6 +2,7 @@
 // a few views of every world of the game into a directory. Deterministic for a given --time.
 
 #include "app/commands.h"
+#include "app/wave_options.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/model3d.h"
@@ -48,7 +49,14 @@ void printStats(const std::string& what, const renderer::FrameStats& s, double l
               << " total, " << s.objectsAfterPvo << " after PVO" << (s.pvoApplied ? "" : " (no PVO here)") << ", "
               << s.objects << " after frustum; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
               << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png "
-              << static_cast<int>(writeMs) << " ms\n";
+              << static_cast<int>(writeMs) << " ms";
+    // The terrain compute pass (water waves, normals) as the GPU timed it.
+    if (s.computeMs) {
+        char ms[32];
+        std::snprintf(ms, sizeof ms, "%.3f", *s.computeMs);
+        std::cout << ", terrain compute " << ms << " ms (GPU)";
+    }
+    std::cout << "\n";
 }
 
 } // namespace
@@ -83,6 +91,9 @@ int runRender(const RenderOptions& options) {
         auto t = Clock::now();
         renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
         const double uploadMs = msSince(t);
+        settings.wave = sceneRenderer.worldWave();
+        if (!options.wave.empty()) applyWaveText(*settings.wave, options.wave, "--wave");
+        if (!options.waveCentre.empty()) applyWaveCentreText(*settings.wave, options.waveCentre, "--wave-centre");
         const renderer::GlideEnvironment env = renderer::glideEnvironment(s, gameDir);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {

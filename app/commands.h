@@ -55,6 +55,8 @@ struct RenderOptions {
     std::string size = "640x360";
     double time = 0;        // --time SECONDS (animation and water, deterministic)
     double viewDistance = 1; // --view-distance: far plane multiplier over SYSTEM.INI's
+    std::string wave;       // --wave A,S,F: water amplitude, speed, frequency (the fxwave* commands)
+    std::string waveCentre; // --wave-centre ROW,COL: ripples centred there ("" = follow the camera)
     std::string output;     // -o out.png (with --tour: a directory)
     bool tour = false;      // --tour: a short tour of every world to PNG files under -o
 };

@@ -73,6 +73,10 @@ int main(int argc, char** argv) {
     render->add_option("--size", renderOptions.size, "Image size WxH (default 640x360)");
     render->add_option("--time", renderOptions.time, "Scene time in seconds (animation, water)");
     render->add_option("--view-distance", renderOptions.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)");
+    render->add_option("--wave", renderOptions.wave,
+                       "Water waves AMPLITUDE,SPEED,FREQUENCY instead of the world's world_wave (the fxwave* commands)");
+    render->add_option("--wave-centre", renderOptions.waveCentre,
+                       "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)");
     render->add_option("-o,--output", renderOptions.output, "PNG file to write (with --tour: a directory)");
     render->add_flag("--tour", renderOptions.tour, "Render a short tour of every world into the -o directory");
 

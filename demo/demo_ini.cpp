@@ -30,7 +30,9 @@ void outdoor(loaders::WorldEntry& w) {
     w.skyXRotate = 3;
     w.skyYRotate = 40;
     w.sunScale = 256;
-    w.wave = std::array<std::int64_t, 3>{12, 2, 3};
+    // Amplitude 24 units, 16 phase steps a tick (a period in about 11 s at 12 ticks a second),
+    // rings every few cells some way out from the camera: visible without looking stormy.
+    w.wave = std::array<std::int64_t, 3>{24, 16, 3};
     w.nodeMaps.push_back({1, "MAPS\\ISLAND.PVO"});
 }
 
