@@ -11,6 +11,7 @@
 #include "app/explore_scene_view.h"
 #include "app/explore_script.h"
 #include "app/explore_ui.h"
+#include "app/wave_options.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "renderer/glide_environment.h"
@@ -186,6 +187,15 @@ bool Explorer::runScript(std::int64_t frame) {
                 return false;
             }
             glfwSetWindowSize(window_, width, height);
+        } else if (a.key == "wave") {
+            if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
+            try {
+                applyWaveText(*ui_.look.wave, a.value, "RGX_EXPLORE_SCRIPT");
+            } catch (const Error& e) {
+                std::cerr << "rgx explore: " << e.what() << "\n";
+                return false;
+            }
+            std::cerr << "rgx explore: water waves " << a.value << "\n";
         }
     }
     return true;

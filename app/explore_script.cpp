@@ -28,9 +28,9 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
         action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
         action.value = std::string(entry.substr(equals + 1));
         if (action.key != "world" && action.key != "camera" && action.key != "vsync" &&
-            action.key != "screenshot" && action.key != "overlay" && action.key != "size")
+            action.key != "screenshot" && action.key != "overlay" && action.key != "size" && action.key != "wave")
             throw bad("unknown action '" + action.key +
-                      "' (world, camera, vsync, screenshot, overlay, size)");
+                      "' (world, camera, vsync, screenshot, overlay, size, wave)");
         actions.push_back(std::move(action));
     }
     std::stable_sort(actions.begin(), actions.end(),

@@ -7,6 +7,7 @@
 //   screenshot=PATH       write a screenshot of the scene (as F12 does)
 //   overlay=PATH          write the frame as presented, overlay included
 //   size=WxH              resize the window (the swapchain follows)
+//   wave=A,S,F            water amplitude, speed, frequency (the fxwave* sliders)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 
@@ -19,7 +20,7 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string key; // world | camera | vsync | screenshot | overlay | size
+    std::string key; // world | camera | vsync | screenshot | overlay | size | wave
     std::string value;
 };
 

@@ -53,10 +53,10 @@ void layerToggles(ExploreUiModel& m) {
 void waterControls(ExploreUiModel& m) {
     if (!m.look.wave) return; // no scene yet
     sim::WaveSettings& w = *m.look.wave;
-    ImGui::TextUnformatted("Water waves");
-    ImGui::SliderFloat("amplitude (fxwaveamp)", &w.amplitude, 0.0f, 128.0f, "%.1f");
-    ImGui::SliderFloat("speed (fxwavespeed)", &w.speed, -64.0f, 64.0f, "%.1f");
-    ImGui::SliderInt("frequency (fxwavefreq)", &w.frequency, -64, 64);
+    ImGui::TextUnformatted("Water waves (fxwaveamp, fxwavespeed, fxwavefreq)");
+    ImGui::SliderFloat("amplitude", &w.amplitude, 0.0f, 128.0f, "%.1f");
+    ImGui::SliderFloat("speed", &w.speed, -64.0f, 64.0f, "%.1f");
+    ImGui::SliderInt("frequency", &w.frequency, -64, 64);
     bool follow = w.followCamera;
     if (ImGui::Checkbox("centre follows camera", &follow)) {
         w.followCamera = follow;
@@ -98,7 +98,7 @@ void frameStats(ExploreUiModel& m) {
     if (m.computeMs)
         ImGui::Text("terrain compute %.3f ms (GPU)", *m.computeMs);
     else
-        ImGui::TextDisabled("terrain compute: no GPU timestamps");
+        ImGui::TextDisabled("terrain compute: no GPU timing (yet)");
     ImGui::Text("objects %u total, %u after PVO%s, %u after frustum", m.stats.objectsTotal, m.stats.objectsAfterPvo,
                 m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
 }
