@@ -66,6 +66,12 @@ int runRender(const RenderOptions& options) {
     if (!options.tour && options.world < 0 && options.model.empty())
         throw Error("rgx render", 0, "scene", "give --world N, --model FILE or --tour");
     const VkExtent2D extent = parseSize(options.size);
+    {
+        // Bad wave text fails before anything is loaded.
+        sim::WaveSettings probe;
+        if (!options.wave.empty()) applyWaveText(probe, options.wave, "--wave");
+        if (!options.waveCentre.empty()) applyWaveCentreText(probe, options.waveCentre, "--wave-centre");
+    }
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
 
     std::filesystem::path gameDir;
