@@ -137,6 +137,11 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.note = loaded.scene->warnings.empty()
                    ? ""
                    : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";
+    if (loaded.scene->terrain && !view_->terrainComputed()) {
+        const std::string why = "the terrain grid could not be built for the GPU: no water waves";
+        std::cerr << "rgx explore: warning: " << why << "\n";
+        ui_.note += (ui_.note.empty() ? "" : "; ") + why;
+    }
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).

@@ -42,8 +42,8 @@ VkExtent2D parseSize(const std::string& text) {
     return {w, h};
 }
 
-void printStats(const std::string& what, const renderer::FrameStats& s, double loadMs, double uploadMs,
-                double renderMs, double writeMs) {
+void printStats(const std::string& what, const renderer::FrameStats& s, bool terrainComputed, double loadMs,
+                double uploadMs, double renderMs, double writeMs) {
     // Objects: total (layers on) -> after PVO -> after frustum (drawn).
     std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, objects " << s.objectsTotal
               << " total, " << s.objectsAfterPvo << " after PVO" << (s.pvoApplied ? "" : " (no PVO here)") << ", "
@@ -55,6 +55,8 @@ void printStats(const std::string& what, const renderer::FrameStats& s, double l
         char ms[32];
         std::snprintf(ms, sizeof ms, "%.3f", *s.computeMs);
         std::cout << ", terrain compute " << ms << " ms (GPU)";
+    } else if (terrainComputed) {
+        std::cout << ", terrain compute not timed (the queue has no GPU timestamps)";
     }
     std::cout << "\n";
 }
@@ -97,6 +99,9 @@ int runRender(const RenderOptions& options) {
         auto t = Clock::now();
         renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
         const double uploadMs = msSince(t);
+        if (s.terrain && !sceneRenderer.terrainComputed())
+            std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
+                      << "drawn as a static mesh, without water waves\n";
         settings.wave = sceneRenderer.worldWave();
         if (!options.wave.empty()) applyWaveText(*settings.wave, options.wave, "--wave");
         if (!options.waveCentre.empty()) applyWaveCentreText(*settings.wave, options.waveCentre, "--wave-centre");
@@ -113,8 +118,8 @@ int runRender(const RenderOptions& options) {
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);
-            printStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, uploadMs, renderMs,
-                       msSince(t));
+            printStats(label + " --camera " + sim::formatCamera(camera), stats, sceneRenderer.terrainComputed(),
+                       loadMs, uploadMs, renderMs, msSince(t));
             std::cout << path.string() << "\n";
         }
     };

@@ -9,6 +9,7 @@
 #include "renderer/offscreen.h"
 #include "renderer/resources.h"
 #include "renderer/rgba8_image.h"
+#include "renderer/scene_renderer.h"
 #include "renderer/swapchain.h"
 #include "renderer/window.h"
 
@@ -18,6 +19,8 @@
 namespace rgx::app {
 
 inline constexpr int kExploreFramesInFlight = 2;
+// Each frame in flight draws the scene with its own SceneRenderer frame slot.
+static_assert(kExploreFramesInFlight <= renderer::SceneRenderer::kFramesInFlight);
 
 struct ExploreFrameSlot {
     VkCommandBuffer cmd = VK_NULL_HANDLE;

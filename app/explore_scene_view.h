@@ -30,6 +30,7 @@ public:
                                 double time, const renderer::LookSettings& look, int slot);
     std::array<float, 4> clearColor(const renderer::LookSettings& look) const;
     std::optional<double> computeMilliseconds(int slot) const;
+    bool terrainComputed() const { return renderer_ && renderer_->terrainComputed(); }
     sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
     // The loaded world's PVO culling (null without a scene).
     const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }

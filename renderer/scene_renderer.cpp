@@ -27,6 +27,14 @@ namespace rgx::renderer {
 
 namespace {
 
+// Two frames sharing a slot would share its buffers (uniforms, terrain surface): refuse.
+int checkedSlot(int frameSlot) {
+    if (frameSlot < 0 || frameSlot >= SceneRenderer::kFramesInFlight)
+        throw std::out_of_range("SceneRenderer: frame slot " + std::to_string(frameSlot) + " is not 0.." +
+                                std::to_string(SceneRenderer::kFramesInFlight - 1));
+    return frameSlot;
+}
+
 constexpr VkMemoryPropertyFlags kHostMemory =
     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
 
@@ -140,7 +148,7 @@ SceneRenderer::~SceneRenderer() = default;
 void SceneRenderer::prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds,
                             const LookSettings& settings, int frameSlot) {
     Impl& r = *impl_;
-    const int slot = std::clamp(frameSlot, 0, kFramesInFlight - 1);
+    const int slot = checkedSlot(frameSlot);
     const sim::WaveSettings& wave = settings.wave ? *settings.wave : r.worldWave;
     const sim::WaveFrame frame = sim::waveFrame(wave, timeSeconds, camera.position);
     r.terrainCompute->record(cmd, frame, slot);
@@ -149,15 +157,17 @@ void SceneRenderer::prepare(VkCommandBuffer cmd, const sim::Camera& camera, doub
 }
 
 std::optional<double> SceneRenderer::computeMilliseconds(int frameSlot) const {
-    return impl_->terrainCompute->milliseconds(std::clamp(frameSlot, 0, kFramesInFlight - 1));
+    return impl_->terrainCompute->milliseconds(frameSlot); // nothing for a slot out of range
 }
 
 const sim::WaveSettings& SceneRenderer::worldWave() const { return impl_->worldWave; }
 
+bool SceneRenderer::terrainComputed() const { return impl_->terrain.present; }
+
 FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
                                  double timeSeconds, const LookSettings& settings, int frameSlot) {
     Impl& r = *impl_;
-    const int slot = std::clamp(frameSlot, 0, kFramesInFlight - 1);
+    const int slot = checkedSlot(frameSlot);
     if (!r.prepared[slot] && r.terrain.present)
         throw std::logic_error("SceneRenderer::record: frame slot " + std::to_string(slot) +
                                " was not prepared (call prepare() before rendering begins)");

@@ -69,8 +69,9 @@ public:
     SceneRenderer& operator=(const SceneRenderer&) = delete;
 
     // A frame is prepare() then record() with the same camera, time, settings and slot.
-    // Per-frame data goes through buffers owned by `frameSlot` (0 .. kFramesInFlight-1) so a
-    // window can have frames in flight; the slot's previous frame must have completed.
+    // Per-frame data goes through buffers owned by `frameSlot` (0 .. kFramesInFlight-1; others
+    // throw std::out_of_range) so a window can have frames in flight; the slot's previous frame
+    // must have completed.
     static constexpr int kFramesInFlight = 2;
 
     // Records the frame's compute work into cmd, outside any rendering: the terrain's heights,
@@ -92,6 +93,11 @@ public:
     // The world's water waves: world_wave and SYSTEM.INI's tick rate (what LookSettings::wave
     // falls back to, and where the explorer's sliders start).
     const sim::WaveSettings& worldWave() const;
+
+    // Whether the scene's terrain is drawn from the grid with the compute passes (waves, normals
+    // per frame). False without terrain, and for a terrain whose grid could not be built (a
+    // material missing for a texture the grid uses): that terrain is drawn as a static mesh.
+    bool terrainComputed() const;
 
     // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
     std::array<float, 4> clearColor(const LookSettings& settings) const;

@@ -67,8 +67,8 @@ RGX_CONST(uint, kTerrainInfoWaterVertex, 8);
 // glide_terrain.vert reads: kTerrainVertexCount floats (scene y), then kTerrainVertexCount vec4
 // (unit normal xyz, w 0), both row-major over the grid.
 RGX_CONST(uint, kTerrainVertexCount, 65536); // kGlideTerrainSize^2
-// The workgroup size in x (column) and y (row). A macro: a layout qualifier written with a
-// constant becomes LocalSizeId, which needs maintenance4.
+// The workgroup size in x (column) and y (row), a macro so that the layout qualifier can use it.
+// (glslc's Vulkan 1.3 target writes it as LocalSizeId either way: the device enables maintenance4.)
 #define RGX_TERRAIN_COMPUTE_GROUP 16
 RGX_CONST(uint, kTerrainComputeGroup, RGX_TERRAIN_COMPUTE_GROUP);
 RGX_CONST(uint, kWaveTableSize, 2048);       // the sine table's entries (sim::waveSineTable)

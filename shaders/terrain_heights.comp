@@ -24,7 +24,7 @@ void main() {
     uvec2 g = grid[i];
     precise float h = uintBitsToFloat(g.x);
     if ((g.y & kTerrainInfoWaterVertex) != 0u) {
-        uint dr = uint(v.y - wave.centreRow), dc = uint(v.x - wave.centreColumn);
+        uint dr = uint(v.y) - uint(wave.centreRow), dc = uint(v.x) - uint(wave.centreColumn);
         uint spatial = ((dr * dr + dc * dc) * wave.frequency) & (kWaveTableSize - 1u);
         precise float phase = float(spatial) + wave.timePhase;
         if (phase >= float(kWaveTableSize)) phase -= float(kWaveTableSize);

@@ -42,6 +42,7 @@ WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem:
 
 std::array<int, 2> waveCentreFor(const scene::Vec3& position) {
     const auto cell = [](double v) {
+        if (!std::isfinite(v)) return 0;
         const double c = std::floor(v / scene::TerrainGrid::kCell);
         // Far outside any grid: keep the integer arithmetic of the phase well defined.
         return static_cast<int>(std::clamp(c, -65536.0, 65536.0));
@@ -74,8 +75,9 @@ WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scen
 
 // The float steps below are the ones shaders/terrain_heights.comp takes, in the same order.
 float wavePhase(const WaveFrame& frame, int row, int column) {
-    const std::uint32_t dr = static_cast<std::uint32_t>(row - frame.centreRow);
-    const std::uint32_t dc = static_cast<std::uint32_t>(column - frame.centreColumn);
+    // Unsigned from the start: wraps like the shader's uint arithmetic, never overflows.
+    const std::uint32_t dr = static_cast<std::uint32_t>(row) - static_cast<std::uint32_t>(frame.centreRow);
+    const std::uint32_t dc = static_cast<std::uint32_t>(column) - static_cast<std::uint32_t>(frame.centreColumn);
     const std::uint32_t spatial = ((dr * dr + dc * dc) * frame.frequency) & (kWaveTableSize - 1);
     float phase = static_cast<float>(spatial) + frame.timePhase;
     if (phase >= static_cast<float>(kWaveTableSize)) phase -= static_cast<float>(kWaveTableSize);

@@ -42,7 +42,7 @@ struct WaveSettings {
     // The ripples' centre: the grid vertex under the camera (the engine centres them on its
     // 33 x 33 window around the camera), or a fixed vertex.
     bool followCamera = true;
-    int centreRow = 128, centreColumn = 128; // used when !followCamera
+    int centreRow = 128, centreColumn = 128; // used when !followCamera (any int; far ones wrap)
     bool operator==(const WaveSettings&) const = default;
 };
 
@@ -56,7 +56,8 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
 WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir);
 
 // The grid vertex a camera at `position` (scene units) centres the ripples on: the top-left
-// corner of the cell it is over, {row, column}; may lie outside the grid.
+// corner of the cell it is over, {row, column}; may lie outside the grid (clamped to +-65536;
+// a non-finite position gives {0, 0}).
 std::array<int, 2> waveCentreFor(const scene::Vec3& position);
 
 // One frame's wave state: all the displacement needs. The compute shaders get exactly these

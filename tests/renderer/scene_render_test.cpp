@@ -119,6 +119,15 @@ TEST(SceneRender, RobInModelViewerMatchesGolden) {
     expectMatchesGolden(image, "model_island_rob");
 }
 
+// The default views show no sea: this one looks over the beach and the pier at the displaced,
+// lit water (the terrain compute passes, docs/water.md) at a time mid-way through the waves.
+TEST(SceneRender, BeachWithWavesMatchesGolden) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
+    const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");
+    const Rgba8Image image = renderScene(s, demoDir(), 4.5, {}, nullptr, &camera);
+    expectMatchesGolden(image, "world0_beach_waves");
+}
+
 TEST(SceneRender, SameTimeGivesIdenticalImages) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
     const Rgba8Image a = renderScene(s, demoDir(), 2.25);

@@ -138,20 +138,37 @@ TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
     SceneRendererOptions options;
     options.gameDir = rgx::testing::smallDemoDir();
     SceneRenderer renderer(test::vulkan(), island(), options);
+    EXPECT_TRUE(renderer.terrainComputed());
     OffscreenTarget target = createOffscreenTarget(test::vulkan(), {16, 16});
     const sim::Camera camera;
-    bool threw = false;
+    // Each record must follow its own prepare: never prepared, and prepared once but recorded
+    // twice (the second would draw a stale surface).
+    bool unprepared = false, stale = false, outOfRange = false;
     submitOneShot(test::vulkan(), [&](VkCommandBuffer cmd) {
+        renderer.prepare(cmd, camera, 0.0, {}, 0);
+        try {
+            renderer.prepare(cmd, camera, 0.0, {}, SceneRenderer::kFramesInFlight);
+        } catch (const std::out_of_range&) {
+            outOfRange = true;
+        }
         beginOffscreenRendering(cmd, target, {0, 0, 0, 1});
         try {
             renderer.record(cmd, {16, 16}, camera, 0.0, {}, 1);
         } catch (const std::logic_error& e) {
-            threw = std::string(e.what()).find("prepare") != std::string::npos;
+            unprepared = std::string(e.what()).find("prepare") != std::string::npos;
+        }
+        renderer.record(cmd, {16, 16}, camera, 0.0, {}, 0);
+        try {
+            renderer.record(cmd, {16, 16}, camera, 0.0, {}, 0);
+        } catch (const std::logic_error& e) {
+            stale = std::string(e.what()).find("prepare") != std::string::npos;
         }
         endOffscreenRendering(cmd);
     });
     destroyOffscreenTarget(test::vulkan(), target);
-    EXPECT_TRUE(threw);
+    EXPECT_TRUE(unprepared);
+    EXPECT_TRUE(stale);
+    EXPECT_TRUE(outOfRange);
 }
 
 } // namespace

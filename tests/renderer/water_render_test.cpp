@@ -2,8 +2,9 @@
 // land. The times are a whole number of periods of every animated texture apart, so only the
 // waves can change a pixel. Which pixels are water: those that change when the water layer is
 // switched off. Which are land: the rest, where the depth buffer puts the visible surface (at both
-// times) at least two grid vertices from any vertex the waves move; the cells in between change
-// too, legitimately (they share displaced vertices, or normals that average displaced heights).
+// times) at least two grid vertices from any vertex the waves move. That shoreline band is left
+// out on purpose: its cells change too, as in the engine (they share displaced vertices, or have
+// normals that average displaced heights).
 
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
@@ -97,7 +98,7 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
         return true;
     };
 
-    std::size_t water = 0, waterChanged = 0, land = 0, landChanged = 0;
+    std::size_t water = 0, waterChanged = 0, land = 0, landSurface = 0, landChanged = 0;
     const std::size_t pixels = std::size_t{kSize.width} * kSize.height;
     for (std::size_t i = 0; i < pixels; ++i) {
         const auto x = static_cast<std::uint32_t>(i % kSize.width), y = static_cast<std::uint32_t>(i / kSize.width);
@@ -106,6 +107,7 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
             waterChanged += samePixel(a.color, b.color, i) ? 0 : 1;
         } else if (farFromWater(a.depth[i], x, y) && farFromWater(b.depth[i], x, y)) {
             ++land;
+            landSurface += a.depth[i] < 1.0f ? 1 : 0; // not the sky
             if (!samePixel(a.color, b.color, i)) {
                 if (landChanged++ < 5) ADD_FAILURE() << "land pixel " << x << "," << y << " changed";
             }
@@ -113,7 +115,7 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     }
     EXPECT_GT(water, pixels / 20);
     EXPECT_GT(waterChanged, water / 3);
-    EXPECT_GT(land, pixels / 10);
+    EXPECT_GT(landSurface, pixels / 5); // the check covers terrain and buildings, not only sky
     EXPECT_EQ(landChanged, 0u);
     if (HasFailure()) {
         const auto tmp = std::filesystem::temp_directory_path();

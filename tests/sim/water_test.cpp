@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace rgx::sim {
@@ -98,10 +99,39 @@ TEST(Water, CentringBiasShiftsTheWholeOscillation) {
     s.speed = 0;
     s.frequency = 5;
     s.centring = 0.5f;
-    const WaveFrame f = waveFrame(s, 3.0, {});
+    const WaveFrame f = waveFrame(s, 3.0, {}); // centred on vertex (0, 0), no time phase
     EXPECT_FLOAT_EQ(f.bias, 10);
-    const float phase = wavePhase(f, 4, 9);
-    EXPECT_FLOAT_EQ(waveOffset(f, 4, 9), 10 - waveSine(phase) * 20);
+    // (4, 9): distance_sq 97, phase 485; scene y offset = bias - sine * amplitude.
+    EXPECT_FLOAT_EQ(wavePhase(f, 4, 9), 485);
+    EXPECT_NEAR(waveOffset(f, 4, 9), 10 - 20 * std::sin(2 * std::numbers::pi * 485 / 2048), 1e-4);
+    s.centring = 0;
+    EXPECT_NEAR(waveOffset(waveFrame(s, 3.0, {}), 4, 9), -20 * std::sin(2 * std::numbers::pi * 485 / 2048), 1e-4);
+}
+
+TEST(Water, ExtremeInputsStayDefined) {
+    WaveSettings s;
+    s.amplitude = 10;
+    s.speed = 3e30f;
+    s.frequency = std::numeric_limits<std::int32_t>::min();
+    for (const double t : {std::nan(""), std::numeric_limits<double>::infinity(), -1e300, 1e300}) {
+        const WaveFrame f = waveFrame(s, t, {});
+        EXPECT_GE(f.timePhase, 0.0f) << t;
+        EXPECT_LT(f.timePhase, 2048.0f) << t;
+    }
+    // A non-finite or far camera: a finite, clamped centre.
+    const double inf = std::numeric_limits<double>::infinity();
+    EXPECT_EQ(waveCentreFor(scene::Vec3{std::nan(""), 0, inf}), (std::array<int, 2>{0, 0}));
+    EXPECT_EQ(waveCentreFor(scene::Vec3{-1e12, 0, 1e12}), (std::array<int, 2>{65536, -65536}));
+    // Any fixed centre: the phase wraps like the shader's unsigned arithmetic.
+    s.followCamera = false;
+    s.centreRow = std::numeric_limits<int>::min();
+    s.centreColumn = std::numeric_limits<int>::max();
+    const WaveFrame f = waveFrame(s, 1.0, {});
+    for (const auto& [r, c] : {std::pair{0, 0}, std::pair{255, 255}, std::pair{17, 200}}) {
+        const float phase = wavePhase(f, r, c);
+        EXPECT_GE(phase, 0.0f);
+        EXPECT_LT(phase, 2048.0f);
+    }
 }
 
 TEST(Water, CentreFollowsTheCameraOrStaysFixed) {
