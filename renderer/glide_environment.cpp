@@ -1,6 +1,7 @@
 #include "renderer/glide_environment.h"
 
 #include "scene/game_fs.h"
+#include "scene/world_catalog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,7 +86,7 @@ GlideEnvironment glideEnvironment(const scene::Scene& scene, const std::filesyst
     std::optional<loaders::FogIni> fog;
     if (!gameDir.empty()) {
         const scene::GameFs fs(gameDir);
-        if (fs.exists("SYSTEM.INI")) system = loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
+        system = scene::loadSystemIni(fs);
         if (fs.exists("fxart/FOG.INI")) fog = loaders::readFogIni(fs.read("fxart/FOG.INI"), "fxart/FOG.INI");
     }
     return glideEnvironment(scene, system, fog);

@@ -16,16 +16,19 @@ const loaders::WorldEntry& WorldCatalog::world(std::int64_t id) const {
 
 WorldCatalog loadWorldCatalog(const GameFs& fs) {
     WorldCatalog catalog;
-    catalog.worldIniPath = "WORLD.INI";
-    if (fs.exists("SYSTEM.INI")) {
-        const loaders::SystemIni system = loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
-        if (!system.worldIni.empty()) catalog.worldIniPath = system.worldIni;
-    }
+    // Without SYSTEM.INI the default world_ini is WORLD.INI too.
+    const loaders::SystemIni system = loadSystemIni(fs);
+    catalog.worldIniPath = system.worldIni.empty() ? "WORLD.INI" : system.worldIni;
     catalog.ini = loaders::readWorldIni(fs.read(catalog.worldIniPath), catalog.worldIniPath, &catalog.issues);
     if (fs.exists("fxart/FOG.INI")) {
         catalog.fog = loaders::fogTable(loaders::readFogIni(fs.read("fxart/FOG.INI"), "fxart/FOG.INI"));
     }
     return catalog;
+}
+
+loaders::SystemIni loadSystemIni(const GameFs& fs) {
+    if (!fs.exists("SYSTEM.INI")) return {};
+    return loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
 }
 
 WorldSummary summarizeWorld(const GameFs& fs, const loaders::WorldEntry& entry) {

@@ -4,6 +4,7 @@
 
 #include "loaders/fog_ini.h"
 #include "loaders/ini.h"
+#include "loaders/system_ini.h"
 #include "loaders/world_ini.h"
 #include "scene/game_fs.h"
 
@@ -28,6 +29,10 @@ struct WorldCatalog {
 
 // Reads the catalog. Throws rgx::Error naming the path when WORLD.INI is missing or too large.
 WorldCatalog loadWorldCatalog(const GameFs& fs);
+
+// The game's SYSTEM.INI, typed; the shipped defaults when the file is absent. The one place that
+// reads it (the catalog, the Glide look's planes and ambient, the water's tick rate).
+loaders::SystemIni loadSystemIni(const GameFs& fs);
 
 // One world's summary row, as `rgx worlds` prints it: "" for absent strings, -1 / empty for
 // absent numbers.

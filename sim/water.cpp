@@ -1,8 +1,7 @@
 #include "sim/water.h"
 
-#include "loaders/system_ini.h"
-#include "scene/game_fs.h"
 #include "scene/terrain_normals.h"
+#include "scene/world_catalog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,11 +31,7 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
 }
 
 WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir) {
-    loaders::SystemIni system;
-    if (!gameDir.empty()) {
-        const scene::GameFs fs(gameDir);
-        if (fs.exists("SYSTEM.INI")) system = loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI");
-    }
+    const loaders::SystemIni system = gameDir.empty() ? loaders::SystemIni{} : scene::loadSystemIni(scene::GameFs(gameDir));
     return waveSettings(scene.world ? scene.world->wave : std::nullopt, system.normalFrameRate);
 }
 
