@@ -37,13 +37,19 @@ std::string checkSuitable(VkPhysicalDevice device, const VkPhysicalDevicePropert
     return "";
 }
 
-std::uint32_t findQueueFamily(VkPhysicalDevice device) {
+std::vector<VkQueueFamilyProperties> queueFamilies(VkPhysicalDevice device) {
     std::uint32_t count = 0;
     vkGetPhysicalDeviceQueueFamilyProperties(device, &count, nullptr);
     std::vector<VkQueueFamilyProperties> families(count);
     vkGetPhysicalDeviceQueueFamilyProperties(device, &count, families.data());
+    families.resize(count);
+    return families;
+}
+
+std::uint32_t findQueueFamily(VkPhysicalDevice device) {
+    const std::vector<VkQueueFamilyProperties> families = queueFamilies(device);
     const VkQueueFlags wanted = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
-    for (std::uint32_t i = 0; i < count; ++i) {
+    for (std::uint32_t i = 0; i < families.size(); ++i) {
         if ((families[i].queueFlags & wanted) == wanted && families[i].queueCount > 0) return i;
     }
     return ~0u;
@@ -193,6 +199,8 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     Device device;
     device.physical = physical.handle;
     device.queueFamily = physical.queueFamily;
+    if (const auto families = queueFamilies(physical.handle); physical.queueFamily < families.size())
+        device.timestampValidBits = families[physical.queueFamily].timestampValidBits;
     device.properties = physical.properties;
     device.driver = physical.driver;
     vkGetPhysicalDeviceMemoryProperties(physical.handle, &device.memory);

@@ -31,6 +31,7 @@ struct Device {
     VkPhysicalDevice physical = VK_NULL_HANDLE;
     VkDevice device = VK_NULL_HANDLE;
     std::uint32_t queueFamily = 0;
+    std::uint32_t timestampValidBits = 0; // of the queue's family; 0: no timestamp queries
     VkQueue queue = VK_NULL_HANDLE;
     VkPhysicalDeviceProperties properties{};
     VkPhysicalDeviceDriverProperties driver{};

@@ -94,12 +94,7 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
     }
 
     // Timestamps: only when the queue family writes them.
-    std::uint32_t familyCount = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(context_.device.physical, &familyCount, nullptr);
-    std::vector<VkQueueFamilyProperties> families(familyCount);
-    vkGetPhysicalDeviceQueueFamilyProperties(context_.device.physical, &familyCount, families.data());
-    const std::uint32_t validBits =
-        context_.device.queueFamily < familyCount ? families[context_.device.queueFamily].timestampValidBits : 0;
+    const std::uint32_t validBits = context_.device.timestampValidBits;
     if (validBits > 0 && context_.device.properties.limits.timestampPeriod > 0) {
         timestampMask_ = validBits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << validBits) - 1;
         auto queryInfo = vkInit<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);

@@ -32,7 +32,6 @@ public:
     void record(VkCommandBuffer cmd, const sim::WaveFrame& wave, int slot);
 
     const Buffer& surface(int slot) const { return surfaces_[static_cast<std::size_t>(slot)]; }
-    bool present() const { return present_; }
 
     // GPU time of the last record() of `slot` in milliseconds, once its commands have completed;
     // nothing when the queue has no timestamps, the slot was never recorded, or the results are
