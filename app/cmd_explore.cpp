@@ -195,7 +195,7 @@ bool Explorer::runScript(std::int64_t frame) {
         } else if (a.key == "wave") {
             if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
             try {
-                applyWaveText(*ui_.look.wave, a.value, "RGX_EXPLORE_SCRIPT");
+                applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
             } catch (const Error& e) {
                 std::cerr << "rgx explore: " << e.what() << "\n";
                 return false;

@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <array>
 #include <optional>
 
 namespace rgx::app {
@@ -68,12 +69,11 @@ int runRender(const RenderOptions& options) {
     if (!options.tour && options.world < 0 && options.model.empty())
         throw Error("rgx render", 0, "scene", "give --world N, --model FILE or --tour");
     const VkExtent2D extent = parseSize(options.size);
-    {
-        // Bad wave text fails before anything is loaded.
-        sim::WaveSettings probe;
-        if (!options.wave.empty()) applyWaveText(probe, options.wave, "--wave");
-        if (!options.waveCentre.empty()) applyWaveCentreText(probe, options.waveCentre, "--wave-centre");
-    }
+    // Parsed before anything is loaded, so bad text fails at once; applied over each world's waves.
+    std::optional<WaveText> wave;
+    std::optional<std::array<int, 2>> waveCentre;
+    if (!options.wave.empty()) wave = parseWaveText(options.wave, "--wave");
+    if (!options.waveCentre.empty()) waveCentre = parseWaveCentreText(options.waveCentre, "--wave-centre");
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
 
     std::filesystem::path gameDir;
@@ -103,8 +103,8 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
                       << "drawn as a static mesh, without water waves\n";
         settings.wave = sceneRenderer.worldWave();
-        if (!options.wave.empty()) applyWaveText(*settings.wave, options.wave, "--wave");
-        if (!options.waveCentre.empty()) applyWaveCentreText(*settings.wave, options.waveCentre, "--wave-centre");
+        if (wave) applyWave(*settings.wave, *wave);
+        if (waveCentre) applyWaveCentre(*settings.wave, *waveCentre);
         const renderer::GlideEnvironment env = renderer::glideEnvironment(s, gameDir);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {

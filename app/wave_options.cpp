@@ -1,9 +1,10 @@
 #include "app/wave_options.h"
 
 #include "loaders/error.h"
+#include "loaders/ini.h"
 
-#include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -11,46 +12,62 @@ namespace rgx::app {
 
 namespace {
 
-std::vector<std::string_view> splitCommas(std::string_view text) {
-    std::vector<std::string_view> parts;
-    while (true) {
-        const std::size_t comma = text.find(',');
-        parts.push_back(text.substr(0, comma));
-        if (comma == std::string_view::npos) return parts;
-        text.remove_prefix(comma + 1);
-    }
+// The integer of an INI value when it fits an int32.
+std::optional<std::int32_t> int32Field(std::string_view text) {
+    const std::optional<std::int64_t> v = loaders::parseIniInt(text);
+    if (!v || *v < std::numeric_limits<std::int32_t>::min() || *v > std::numeric_limits<std::int32_t>::max())
+        return std::nullopt;
+    return static_cast<std::int32_t>(*v);
 }
 
-template <typename T> bool parseNumber(std::string_view text, T& out) {
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && ptr == text.data() + text.size();
+// The float of an INI value when it is finite as a float.
+std::optional<float> floatField(std::string_view text) {
+    const std::optional<double> v = loaders::parseIniFloat(text);
+    if (!v || !std::isfinite(static_cast<float>(*v))) return std::nullopt;
+    return static_cast<float>(*v);
 }
 
 } // namespace
 
-void applyWaveText(sim::WaveSettings& wave, std::string_view text, std::string_view what) {
-    const std::vector<std::string_view> parts = splitCommas(text);
-    float amplitude = 0, speed = 0;
-    std::int32_t frequency = 0;
-    if (parts.size() != 3 || !parseNumber(parts[0], amplitude) || !parseNumber(parts[1], speed) ||
-        !parseNumber(parts[2], frequency) || !std::isfinite(amplitude) || !std::isfinite(speed))
+WaveText parseWaveText(std::string_view text, std::string_view what) {
+    const std::vector<std::string> parts = loaders::splitIniList(text);
+    std::optional<float> amplitude, speed;
+    std::optional<std::int32_t> frequency;
+    if (parts.size() == 3) {
+        amplitude = floatField(parts[0]);
+        speed = floatField(parts[1]);
+        frequency = int32Field(parts[2]);
+    }
+    if (!amplitude || !speed || !frequency)
         throw Error(std::string(what), Error::kNoOffset, "wave",
                     "expected AMPLITUDE,SPEED,FREQUENCY (numbers, the frequency an integer), got \"" +
                         std::string(text) + "\"");
-    wave.amplitude = amplitude;
-    wave.speed = speed;
-    wave.frequency = frequency;
+    return {*amplitude, *speed, *frequency};
 }
 
-void applyWaveCentreText(sim::WaveSettings& wave, std::string_view text, std::string_view what) {
-    const std::vector<std::string_view> parts = splitCommas(text);
-    int row = 0, column = 0;
-    if (parts.size() != 2 || !parseNumber(parts[0], row) || !parseNumber(parts[1], column))
+std::array<int, 2> parseWaveCentreText(std::string_view text, std::string_view what) {
+    const std::vector<std::string> parts = loaders::splitIniList(text);
+    std::optional<std::int32_t> row, column;
+    if (parts.size() == 2) {
+        row = int32Field(parts[0]);
+        column = int32Field(parts[1]);
+    }
+    if (!row || !column)
         throw Error(std::string(what), Error::kNoOffset, "wave centre",
                     "expected ROW,COLUMN (grid vertex integers), got \"" + std::string(text) + "\"");
+    return {*row, *column};
+}
+
+void applyWave(sim::WaveSettings& wave, const WaveText& text) {
+    wave.amplitude = text.amplitude;
+    wave.speed = text.speed;
+    wave.frequency = text.frequency;
+}
+
+void applyWaveCentre(sim::WaveSettings& wave, const std::array<int, 2>& rowColumn) {
     wave.followCamera = false;
-    wave.centreRow = row;
-    wave.centreColumn = column;
+    wave.centreRow = rowColumn[0];
+    wave.centreColumn = rowColumn[1];
 }
 
 } // namespace rgx::app

@@ -4,6 +4,7 @@
 #include "app/explore_input.h"
 #include "app/explore_script.h"
 #include "app/explore_ui.h"
+#include "app/wave_options.h"
 #include "loaders/error.h"
 #include "renderer/swapchain.h"
 
@@ -35,6 +36,36 @@ TEST(ExploreScript, RejectsMalformedEntries) {
     EXPECT_THROW(parseExploreScript("4:fly=2"), Error);
     EXPECT_THROW(parseExploreScript("4world=2:"), Error);
     EXPECT_TRUE(parseExploreScript("").empty());
+}
+
+// `rgx render --wave/--wave-centre` and the script's wave=: WORLD.INI's world_wave form.
+TEST(WaveText, ParsesTheFxwaveTripleAndAFixedCentre) {
+    const WaveText t = parseWaveText("24,-16.5, 3", "--wave");
+    EXPECT_FLOAT_EQ(t.amplitude, 24);
+    EXPECT_FLOAT_EQ(t.speed, -16.5f);
+    EXPECT_EQ(t.frequency, 3);
+    sim::WaveSettings s;
+    applyWave(s, t);
+    EXPECT_FLOAT_EQ(s.speed, -16.5f);
+    EXPECT_EQ(s.frequency, 3);
+    EXPECT_TRUE(s.followCamera);
+    applyWaveCentre(s, parseWaveCentreText("200,-7", "--wave-centre"));
+    EXPECT_FALSE(s.followCamera);
+    EXPECT_EQ(s.centreRow, 200);
+    EXPECT_EQ(s.centreColumn, -7);
+}
+
+TEST(WaveText, RejectsBadTextNamingTheOption) {
+    for (const char* bad : {"", "24,16", "24,16,3,1", "a,16,3", "24,16,3.5", "1e39,1,1", "24,nan,3", "1,1,4294967296"}) {
+        try {
+            parseWaveText(bad, "--wave");
+            ADD_FAILURE() << "accepted '" << bad << "'";
+        } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find("--wave"), std::string::npos) << e.what();
+        }
+    }
+    for (const char* bad : {"1", "1,2,3", "1.5,2", "x,2", "3000000000,1"})
+        EXPECT_THROW(parseWaveCentreText(bad, "--wave-centre"), Error) << bad;
 }
 
 TEST(ExplorePresentMode, VsyncIsFifoOtherwiseMailboxThenImmediate) {
