@@ -34,6 +34,15 @@ struct Prepared {
     std::vector<std::vector<int>> objectRooms; // rooms each object touches
 };
 
+Prepared prepare(const PvoScene& scene) {
+    Prepared prepared{scene, std::vector<std::vector<int>>(scene.objects.size())};
+    for (std::size_t o = 0; o < scene.objects.size(); ++o)
+        for (std::size_t r = 0; r < scene.rooms.size(); ++r)
+            if (touches(scene.rooms[r], scene.objects[o].box))
+                prepared.objectRooms[o].push_back(static_cast<int>(r));
+    return prepared;
+}
+
 // Rooms "seen" from a region (a point is a degenerate box): the union of what every room
 // touching the region sees; `open` when part of the region may lie in no room.
 struct RoomView {
@@ -158,12 +167,7 @@ struct Builder {
 } // namespace
 
 std::vector<std::uint16_t> pvoVisibleFromPoint(const PvoScene& scene, const std::array<double, 3>& p) {
-    Prepared prepared{scene, {}};
-    prepared.objectRooms.resize(scene.objects.size());
-    for (std::size_t o = 0; o < scene.objects.size(); ++o)
-        for (std::size_t r = 0; r < scene.rooms.size(); ++r)
-            if (touches(scene.rooms[r], scene.objects[o].box))
-                prepared.objectRooms[o].push_back(static_cast<int>(r));
+    const Prepared prepared = prepare(scene);
     PvoBox point{p, p};
     RoomView view = roomView(scene, point);
     std::vector<std::uint16_t> ids;
@@ -191,12 +195,7 @@ loaders::PvoTree bakePvo(const PvoScene& scene, const PvoBakeSettings& settings)
     if (scene.seesRoom.size() != scene.rooms.size())
         throw Error("<pvo baker>", Error::kNoOffset, "seesRoom", "needs one row per room");
 
-    Prepared prepared{scene, {}};
-    prepared.objectRooms.resize(scene.objects.size());
-    for (std::size_t o = 0; o < scene.objects.size(); ++o)
-        for (std::size_t r = 0; r < scene.rooms.size(); ++r)
-            if (touches(scene.rooms[r], scene.objects[o].box))
-                prepared.objectRooms[o].push_back(static_cast<int>(r));
+    const Prepared prepared = prepare(scene);
 
     loaders::PvoTree tree;
     tree.depth = settings.depth;
