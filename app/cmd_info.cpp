@@ -1,6 +1,7 @@
 #include "app/commands.h"
 #include "app/info_registry.h"
 #include "loaders/file_io.h"
+#include "loaders/text.h"
 
 #include <iostream>
 
@@ -8,11 +9,12 @@ namespace rgx::app {
 
 int runInfo(const InfoOptions& options) {
     loaders::Bytes bytes = loaders::readFile(options.file);
-    nlohmann::json info = describeFile(bytes, options.file);
+    const nlohmann::json info = describeFile(bytes, options.file, options.format);
     if (options.json) {
-        std::cout << info.dump() << "\n";
+        // Names from files are Latin-1 bytes: one UTF-8 rule for every string (loaders/text.h).
+        std::cout << utf8Json(info).dump() << "\n";
     } else {
-        std::cout << options.file << " (" << bytes.size() << " bytes)\n" << readableSummary(info);
+        std::cout << loaders::toUtf8(options.file) << " (" << bytes.size() << " bytes)\n" << readableSummary(info);
     }
     return 0;
 }

@@ -11,6 +11,7 @@ namespace rgx::app {
 struct InfoOptions {
     std::string file;
     bool json = false;
+    std::string format; // --format NAME: this reader, whatever the content ("" = detect)
 };
 int runInfo(const InfoOptions& options);
 

@@ -11,8 +11,8 @@ bool detectCol(loaders::ByteSpan bytes, std::string_view) {
     return loaders::looksLikeCol(bytes);
 }
 
-nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path) {
-    loaders::ColFile col = loaders::readCol(bytes, path);
+nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    loaders::ColFile col = loaders::readCol(bytes, path, &warnings);
     nlohmann::json colors = nlohmann::json::array();
     for (const loaders::ColorRgb& c : col.colors)
         colors.push_back({c.r, c.g, c.b});
@@ -26,6 +26,6 @@ nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path) {
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("col", 90, detectCol, describeCol);
+RGX_REGISTER_INFO_FORMAT("col", 90, detectCol, describeCol, "col");
 
 } // namespace rgx::app

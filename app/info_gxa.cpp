@@ -10,8 +10,8 @@ bool detectGxa(loaders::ByteSpan bytes, std::string_view) {
     return loaders::looksLikeGxa(bytes);
 }
 
-nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path) {
-    loaders::GxaFile file = loaders::readGxa(bytes, path);
+nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    loaders::GxaFile file = loaders::readGxa(bytes, path, &warnings);
     nlohmann::json frames = nlohmann::json::array();
     for (const loaders::GxaFrame& f : file.frames) {
         frames.push_back({
@@ -31,6 +31,6 @@ nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path) {
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("gxa", 10, detectGxa, describeGxa);
+RGX_REGISTER_INFO_FORMAT("gxa", 10, detectGxa, describeGxa, "gxa");
 
 } // namespace rgx::app

@@ -52,7 +52,7 @@ std::string lowerStem(const std::string& path) {
     return name;
 }
 
-nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path) {
+nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
     using namespace rgx::loaders;
     const IniFile ini = readIni(bytes, path);
     std::vector<IniIssue> issues = iniIssues(ini);
@@ -88,13 +88,16 @@ nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path) {
         j["kind"] = "generic";
     }
     nlohmann::json list = nlohmann::json::array();
-    for (const IniIssue& i : issues) list.push_back({{"line", i.line}, {"reason", i.reason}});
+    for (const IniIssue& i : issues) {
+        list.push_back({{"line", i.line}, {"reason", i.reason}});
+        warnings.push_back({path, Error::kNoOffset, i.line ? "line " + std::to_string(i.line) : "", i.reason});
+    }
     j["issues"] = list;
     return j;
 }
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("ini", 95, detectIni, describeIni);
+RGX_REGISTER_INFO_FORMAT("ini", 95, detectIni, describeIni, "ini");
 
 } // namespace rgx::app

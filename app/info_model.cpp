@@ -55,8 +55,8 @@ std::string lowerExtension(const std::string& path) {
     return ext;
 }
 
-nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path) {
-    rgx::loaders::Model m = rgx::loaders::readModel(bytes, path);
+nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    rgx::loaders::Model m = rgx::loaders::readModel(bytes, path, &warnings);
     // Content decides; only a single-frame v2.x file whose 0x2C variant flag is neither 0 (.3D)
     // nor 1 (.3DC) is ambiguous, and there the extension settles it.
     if (isV2(m.version()) && m.frames.size() <= 1 && m.header.offsetVertexNormals > 1) {
@@ -114,4 +114,4 @@ nlohmann::json describeModel(const Model& m, bool animated) {
 
 } // namespace rgx::app
 
-RGX_REGISTER_INFO_FORMAT("3d", 20, rgx::app::detectModel, rgx::app::describeModelFile);
+RGX_REGISTER_INFO_FORMAT("3d", 20, rgx::app::detectModel, rgx::app::describeModelFile, "3d 3dc");

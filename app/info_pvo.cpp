@@ -12,8 +12,8 @@ bool detectPvo(loaders::ByteSpan bytes, std::string_view) {
     return bytes.size() >= 4 && std::equal(bytes.begin(), bytes.begin() + 4, "OCTH");
 }
 
-nlohmann::json describePvo(loaders::ByteSpan bytes, const std::string& path) {
-    loaders::Pvo pvo = loaders::readPvo(bytes, path);
+nlohmann::json describePvo(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    loaders::Pvo pvo = loaders::readPvo(bytes, path, &warnings);
     const loaders::PvoHeader& h = pvo.header;
     std::vector<std::uint16_t> ids = pvo.mlst;
     std::sort(ids.begin(), ids.end());
@@ -33,6 +33,6 @@ nlohmann::json describePvo(loaders::ByteSpan bytes, const std::string& path) {
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("pvo", 10, detectPvo, describePvo);
+RGX_REGISTER_INFO_FORMAT("pvo", 10, detectPvo, describePvo, "pvo");
 
 } // namespace rgx::app

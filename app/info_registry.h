@@ -19,23 +19,39 @@ struct InfoFormat {
     // True when the bytes look like this format. ext: lower-case extension without the dot
     // ("rob", "3dc", "001" for TEXBSI.001), a hint only: content decides where it can.
     bool (*detect)(rgx::loaders::ByteSpan bytes, std::string_view ext) = nullptr;
-    // Parses the whole file and returns the JSON object documented in docs/formats.md.
-    // Throws rgx::Error naming path, offset and field on bad input.
-    nlohmann::json (*describe)(rgx::loaders::ByteSpan bytes, const std::string& path) = nullptr;
+    // Parses the whole file under the reading policy (docs/formats.md) and returns the JSON object
+    // documented in docs/formats/*.md; tolerated departures from the reference go to `warnings`.
+    // Throws rgx::Error naming path, offset and field on what cannot be read safely.
+    nlohmann::json (*describe)(rgx::loaders::ByteSpan bytes, const std::string& path,
+                               rgx::loaders::Warnings& warnings) = nullptr;
+    // Lower-case extensions that name this format when no detector recognises the content,
+    // space-separated; "###" stands for any three digits (TEXBSI.###).
+    const char* extensions = "";
 };
 
 int registerInfoFormat(const InfoFormat& format);
 // All registered formats, sorted by priority then name.
 std::vector<InfoFormat> infoFormats();
+// The format called `name` ("rob", "3d", ...), or nullptr.
+const InfoFormat* findInfoFormat(std::string_view name);
 
-// The first format whose detector accepts the bytes, or nullptr.
+// The first format whose detector accepts the bytes; else the format whose extensions include
+// ext; else nullptr.
 const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext);
 
-// Detects and describes; throws rgx::Error when no format matches or parsing fails.
-nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path);
+// Detects (or takes `format` when not empty: `rgx info --format NAME`) and describes; the result
+// always holds "warnings": [{"offset": n or null, "field": "...", "message": "..."}, ...].
+// Throws rgx::Error when no format matches, `format` is unknown, or parsing fails.
+nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path,
+                            const std::string& format = "");
 
-// A readable multi-line summary of a describe() result (scalars shown, long arrays counted).
+// A readable multi-line summary of a describe() result (scalars shown, long arrays counted,
+// warnings listed one a line).
 std::string readableSummary(const nlohmann::json& info);
+
+// The output rule for names from files (loaders/text.h, toUtf8) applied to every string and key
+// of a JSON value, so dump() never meets invalid UTF-8.
+nlohmann::json utf8Json(const nlohmann::json& value);
 
 } // namespace rgx::app
 

@@ -26,9 +26,10 @@ nlohmann::json positionJson(const RgmPos24& pos) {
     return nlohmann::json::array({p[0], p[1], p[2]});
 }
 
-nlohmann::json describeRgm(ByteSpan bytes, const std::string& path) {
+nlohmann::json describeRgm(ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
     RgmReadResult read = readRgmWithWarnings(bytes, path);
     const Rgm& rgm = read.rgm;
+    warnings.insert(warnings.end(), read.warnings.begin(), read.warnings.end());
     // Section lengths as written: the writer re-encodes exactly what was read.
     nlohmann::json sections = nlohmann::json::array();
     {
@@ -66,10 +67,6 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path) {
         mpso.push_back(
             {{"model_name", rgmName(o.modelName)}, {"position", positionJson(o.pos)}, {"matrix", rows}});
     }
-    nlohmann::json warnings = nlohmann::json::array();
-    for (const RgmWarning& w : read.warnings) {
-        warnings.push_back({{"tag", w.tag}, {"offset", w.offset}, {"message", w.message}});
-    }
 
     return {{"format", "rgm"},
             {"sections", sections},
@@ -84,12 +81,11 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path) {
             {"animation_commands", totals.commands},
             {"commands_by_opcode", byOpcode},
             {"mpob", mpob},
-            {"mpso", mpso},
-            {"warnings", warnings}};
+            {"mpso", mpso}};
 }
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("rgm", 20, detectRgm, describeRgm);
+RGX_REGISTER_INFO_FORMAT("rgm", 20, detectRgm, describeRgm, "rgm");
 
 } // namespace rgx::app

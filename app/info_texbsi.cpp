@@ -44,8 +44,8 @@ bool detectTexbsi(loaders::ByteSpan bytes, std::string_view ext) {
            std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
 }
 
-nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path) {
-    loaders::TexbsiFile file = loaders::readTexbsi(bytes, path);
+nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    loaders::TexbsiFile file = loaders::readTexbsi(bytes, path, &warnings);
     nlohmann::json images = nlohmann::json::array();
     for (const loaders::TexbsiImage& img : file.images) {
         const loaders::TexbsiHeader& h = img.header;
@@ -58,7 +58,9 @@ nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path) 
             {"has_palette", img.palette.has_value()},
             {"pixel_sha1", sha1Hex(img.frames.front())},
             {"image_id", loaders::texbsiImageId(img)},
-            {"marker", img.marker == loaders::TexbsiMarker::Ifhd ? "IFHD" : "BSIF"},
+            {"marker", img.marker == loaders::TexbsiMarker::Ifhd   ? "IFHD"
+                        : img.marker == loaders::TexbsiMarker::Bsif ? "BSIF"
+                                                                    : nlohmann::json()},
             {"x_offset", h.xOffset},
             {"y_offset", h.yOffset},
             {"tex_scale", h.texScale},
@@ -75,6 +77,6 @@ nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path) 
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("texbsi", 20, detectTexbsi, describeTexbsi);
+RGX_REGISTER_INFO_FORMAT("texbsi", 20, detectTexbsi, describeTexbsi, "### bsi");
 
 } // namespace rgx::app

@@ -20,8 +20,8 @@ bool detectWld(loaders::ByteSpan bytes, std::string_view) {
     return dword(1) == 2 && dword(2) == 2 && dword(5) == 1 && dword(6) == loaders::kWldSectionHeaderSize;
 }
 
-nlohmann::json describeWld(loaders::ByteSpan bytes, const std::string& path) {
-    loaders::Wld wld = loaders::readWld(bytes, path);
+nlohmann::json describeWld(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+    loaders::Wld wld = loaders::readWld(bytes, path, &warnings);
     loaders::WldGrids grids = loaders::wldGrids(wld);
     auto [minIt, maxIt] = std::minmax_element(grids.heightIndex.begin(), grids.heightIndex.end());
     std::bitset<64> textures;
@@ -42,6 +42,6 @@ nlohmann::json describeWld(loaders::ByteSpan bytes, const std::string& path) {
 
 } // namespace
 
-RGX_REGISTER_INFO_FORMAT("wld", 30, detectWld, describeWld);
+RGX_REGISTER_INFO_FORMAT("wld", 30, detectWld, describeWld, "wld");
 
 } // namespace rgx::app

@@ -1,7 +1,9 @@
 // rgx: Redguard explorer. Parses the command line and hands each subcommand to its runner.
 
 #include "app/commands.h"
+#include "app/info_registry.h"
 #include "loaders/error.h"
+#include "loaders/text.h"
 
 #include <CLI/CLI.hpp>
 
@@ -28,6 +30,12 @@ int main(int argc, char** argv) {
     info->add_option("file", infoOptions.file, "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT)")
         ->required();
     info->add_flag("--json", infoOptions.json, "Print exactly one JSON object (keys in docs/formats.md)");
+    std::vector<std::string> formatNames;
+    for (const rgx::app::InfoFormat& f : rgx::app::infoFormats()) formatNames.push_back(f.name);
+    info->add_option("--format", infoOptions.format,
+                     "Read the file as this format whatever its content (default: detect from the content, "
+                     "then from the extension)")
+        ->check(CLI::IsMember(formatNames));
 
     std::string pvoFile;
     std::array<double, 3> pvoPoint{};
@@ -111,10 +119,11 @@ int main(int argc, char** argv) {
         if (*explore) return rgx::app::runExplore(exploreOptions);
         if (*bench) return notYet(bench->get_name().c_str());
     } catch (const rgx::Error& e) {
-        std::cerr << e.what() << "\n";
+        // Messages can hold a file's bytes (names, tags): one printable UTF-8 line.
+        std::cerr << rgx::loaders::printableLine(e.what()) << "\n";
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "rgx: " << e.what() << "\n";
+        std::cerr << "rgx: " << rgx::loaders::printableLine(e.what()) << "\n";
         return 1;
     }
     return 0;

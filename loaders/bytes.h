@@ -4,7 +4,9 @@
 // Contract of ByteReader: it never reads outside the span it was given; every failed read throws
 // rgx::Error naming the file path, the absolute file offset and the field being read. Counts read
 // from a file are checked with checkCount() before anything is allocated from them, so a corrupt
-// count can never cause an allocation larger than the bytes that remain.
+// count can never cause an allocation larger than the bytes that remain. A reader may carry a
+// warning sink: warnAt() records a tolerated departure from the reference there (and does nothing
+// without one); sub-readers and copies share the sink.
 
 #include "loaders/error.h"
 
@@ -18,14 +20,17 @@
 namespace rgx::loaders {
 
 using Bytes = std::vector<std::uint8_t>;
+using rgx::Warning;  // a reader's tolerated departure from the reference (loaders/error.h)
+using rgx::Warnings;
 using ByteSpan = std::span<const std::uint8_t>;
 
 class ByteReader {
 public:
     // data: the bytes to read; path: file name used in errors; base: absolute file offset of
     // data[0] (so a sub-reader over a segment still reports offsets in the whole file).
-    ByteReader(ByteSpan data, std::string path, std::uint64_t base = 0)
-        : data_(data), path_(std::move(path)), base_(base) {}
+    // warnings: where warnAt() records; may be null (warnings are then dropped).
+    ByteReader(ByteSpan data, std::string path, std::uint64_t base = 0, Warnings* warnings = nullptr)
+        : data_(data), path_(std::move(path)), base_(base), warnings_(warnings) {}
 
     std::size_t pos() const { return pos_; }
     std::size_t size() const { return data_.size(); }
@@ -35,12 +40,17 @@ public:
     std::uint64_t base() const { return base_; }
     const std::string& path() const { return path_; }
     ByteSpan data() const { return data_; }
+    Warnings* warnings() const { return warnings_; }
 
     [[noreturn]] void failAt(std::size_t localOffset, std::string_view field, std::string message) const {
         throw Error(path_, base_ + localOffset, std::string(field), std::move(message));
     }
     [[noreturn]] void fail(std::string_view field, std::string message) const {
         failAt(pos_, field, std::move(message));
+    }
+    // Records a departure from the reference that the reader tolerates (see the header comment).
+    void warnAt(std::size_t localOffset, std::string_view field, std::string message) const {
+        if (warnings_) warnings_->push_back({path_, base_ + localOffset, std::string(field), std::move(message)});
     }
 
     // Throws unless n more bytes are available at the current position.
@@ -138,7 +148,7 @@ public:
                    "range [" + std::to_string(localOffset) + ", +" + std::to_string(length) +
                        ") is outside the " + std::to_string(data_.size()) + " bytes available");
         }
-        return ByteReader(data_.subspan(localOffset, length), path_, base_ + localOffset);
+        return ByteReader(data_.subspan(localOffset, length), path_, base_ + localOffset, warnings_);
     }
 
 private:
@@ -150,6 +160,7 @@ private:
     ByteSpan data_;
     std::string path_;
     std::uint64_t base_ = 0;
+    Warnings* warnings_ = nullptr;
     std::size_t pos_ = 0;
 };
 
@@ -185,8 +196,12 @@ public:
     }
     void bytes(ByteSpan s) { buf_.insert(buf_.end(), s.begin(), s.end()); }
     void bytes(const void* p, std::size_t n) {
-        auto b = static_cast<const std::uint8_t*>(p);
-        buf_.insert(buf_.end(), b, b + n);
+        if (n == 0) return;
+        // resize + memcpy rather than insert(): GCC 12 reports a false stringop-overflow for the
+        // inlined range insert in some callers.
+        const std::size_t at = buf_.size();
+        buf_.resize(at + n);
+        std::memcpy(buf_.data() + at, p, n);
     }
     void zeros(std::size_t n) { buf_.insert(buf_.end(), n, 0); }
     // Writes s truncated or NUL-padded to exactly n bytes.

@@ -31,15 +31,21 @@ Bytes indicesToRgba(ByteSpan indices, const Palette256& palette, bool zeroTransp
     return out;
 }
 
-ColFile readCol(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+ColFile readCol(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     ColFile col;
     col.fileSizeField = r.u32("COL file_size");
     col.magic = r.u32("COL magic");
     col.colors = readPalette256(r, "COL palette");
+    // Nothing reads the header words at runtime (the reference): other values are warnings.
+    if (col.fileSizeField != kColFileSize) {
+        r.warnAt(0, "COL file_size", "is " + std::to_string(col.fileSizeField) + ", expected 776");
+    }
+    if (col.magic != kColMagic) r.warnAt(4, "COL magic", "is " + std::to_string(col.magic) + ", expected 0xB123");
     if (!r.atEnd()) {
-        r.fail("COL size", "file is " + std::to_string(bytes.size()) + " bytes, a COL palette is exactly " +
-                               std::to_string(kColFileSize));
+        r.warnAt(r.pos(), "COL size",
+                 "file is " + std::to_string(bytes.size()) + " bytes, a COL palette is " +
+                     std::to_string(kColFileSize) + "; the bytes after the palette are ignored");
     }
     return col;
 }

@@ -41,9 +41,9 @@ void writePalette256(ByteWriter& w, const Palette256& palette);
 // rule of TEXBSI and GXA images), every other index alpha 255.
 Bytes indicesToRgba(ByteSpan indices, const Palette256& palette, bool zeroTransparent = true);
 
-// Parses a COL file. Throws rgx::Error unless bytes is exactly 776 bytes long (shorter is
-// reported as truncated at the end of the data, longer names the first extra byte).
-ColFile readCol(ByteSpan bytes, const std::string& path);
+// Parses a COL file. Throws rgx::Error when it is shorter than 776 bytes (truncated). Header words
+// other than 776 / 0xB123 and bytes after the palette (ignored) are warnings.
+ColFile readCol(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readCol: always 776 bytes.
 Bytes writeCol(const ColFile& col);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace rgx {
 
@@ -35,5 +36,18 @@ private:
 // "path: offset 0x..: field: message" (offset and field parts omitted when absent).
 std::string formatError(const std::string& path, std::uint64_t offset, const std::string& field,
                         const std::string& message);
+
+// A departure from the reference that a reader tolerated (docs/formats.md, "Reading policy"):
+// the file is read, and this says where and how it differs. Same parts as an Error.
+struct Warning {
+    std::string path;
+    std::uint64_t offset = Error::kNoOffset;
+    std::string field;
+    std::string message;
+    bool operator==(const Warning&) const = default;
+    // "path: offset 0x..: field: message", as formatError.
+    std::string text() const { return formatError(path, offset, field, message); }
+};
+using Warnings = std::vector<Warning>;
 
 } // namespace rgx

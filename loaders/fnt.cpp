@@ -1,4 +1,7 @@
 #include "loaders/fnt.h"
+#include "loaders/text.h"
+
+#include <algorithm>
 
 namespace rgx::loaders {
 
@@ -45,8 +48,9 @@ std::vector<FntGlyph> readGlyphs(ByteReader& r, std::uint16_t count) {
         g.pixels.assign(px.begin(), px.end());
     }
     if (!r.atEnd()) {
-        r.fail("FBMP", std::to_string(r.remaining()) + " bytes left after the last of " +
-                           std::to_string(count) + " glyphs (character_count too small?)");
+        r.warnAt(r.pos(), "FBMP",
+                 std::to_string(r.remaining()) + " bytes left after the last of " + std::to_string(count) +
+                     " glyphs (character_count too small?); ignored");
     }
     return glyphs;
 }
@@ -80,8 +84,8 @@ std::vector<std::string> orderOf(const Fnt& f) {
 
 } // namespace
 
-Fnt readFnt(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+Fnt readFnt(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     Fnt f;
     f.paletteTag.clear();
     std::vector<std::string> order;
@@ -97,26 +101,37 @@ Fnt readFnt(ByteSpan bytes, const std::string& path) {
         std::uint32_t length = r.u32be(field);
         ByteReader c = r.sub(r.pos(), r.checkCount(length, 1, field), field);
         r.skip(length, field);
+        // The glyph count lives in FNHD, so nothing can be read before it.
         if (!haveHeader && tag != "FNHD")
-            r.failAt(chunkStart, "chunk.tag", "first chunk is '" + tag + "', expected FNHD");
+            r.failAt(chunkStart, "chunk.tag", "first chunk is '" + escapeBytes(tag) + "', expected FNHD");
+        // A repeated FNHD, palette or FBMP: the first one counts, the others are ignored.
+        const bool repeated = (tag == "FNHD" && haveHeader) || (isPaletteTag(tag) && !f.paletteTag.empty()) ||
+                              (tag == "FBMP" && haveGlyphs);
+        if (repeated) {
+            r.warnAt(chunkStart, tag, "repeated chunk ignored; the first one is used");
+            continue;
+        }
         if (tag == "FNHD") {
-            if (haveHeader) r.failAt(chunkStart, "FNHD", "duplicate FNHD chunk");
+            if (length < kFntHeaderSize) {
+                r.failAt(chunkStart + 4, field, "FNHD is " + std::to_string(length) + " bytes, needs 56");
+            }
             if (length != kFntHeaderSize) {
-                r.failAt(chunkStart + 4, field, "FNHD is " + std::to_string(length) + " bytes, expected 56");
+                r.warnAt(chunkStart + 4, field,
+                         "FNHD is " + std::to_string(length) + " bytes, expected 56; the first 56 are read");
             }
             f.header = readHeader(c);
             haveHeader = true;
         } else if (isPaletteTag(tag)) {
-            if (!f.paletteTag.empty()) r.failAt(chunkStart, tag, "duplicate palette chunk");
+            // A shorter palette (another tool's 2-colour font) gives the colours it holds.
             if (length != kFntPaletteSize) {
-                r.failAt(chunkStart + 4, field,
-                         tag + " is " + std::to_string(length) + " bytes, expected 768");
+                r.warnAt(chunkStart + 4, field,
+                         tag + " is " + std::to_string(length) + " bytes, expected 768; " +
+                             std::to_string(std::min<std::size_t>(length, kFntPaletteSize) / 3) + " colours read");
             }
             f.paletteTag = tag;
-            ByteSpan p = c.bytes(kFntPaletteSize, tag);
+            ByteSpan p = c.bytes(std::min<std::size_t>(length, kFntPaletteSize), tag);
             f.palette.assign(p.begin(), p.end());
         } else if (tag == "FBMP") {
-            if (haveGlyphs) r.failAt(chunkStart, "FBMP", "duplicate FBMP chunk");
             f.glyphs = readGlyphs(c, f.header.characterCount);
             haveGlyphs = true;
         } else {
@@ -125,11 +140,11 @@ Fnt readFnt(ByteSpan bytes, const std::string& path) {
         }
         order.push_back(tag);
     }
-    if (!haveEnd) r.fail("END", "missing END tag (truncated)");
     if (!haveHeader) r.failAt(0, "FNHD", "no FNHD chunk");
-    if (!haveGlyphs) r.failAt(0, "FBMP", "no FBMP chunk");
+    if (!haveEnd) r.warnAt(r.pos(), "END", "missing END tag");
+    if (!haveGlyphs) r.warnAt(0, "FBMP", "no FBMP chunk: the font has no glyphs");
     if (f.header.hasPalette != 0 && f.paletteTag.empty()) {
-        r.failAt(0x08 + 0x36, "FNHD.has_palette", "has_palette is set but the file has no BPAL/FPAL chunk");
+        r.warnAt(0x08 + 0x36, "FNHD.has_palette", "has_palette is set but the file has no BPAL/FPAL chunk");
     }
     ByteSpan rest = r.bytes(r.remaining(), "trailing");
     f.trailing.assign(rest.begin(), rest.end());

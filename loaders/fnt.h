@@ -60,7 +60,8 @@ struct FntChunk {
 struct Fnt {
     FntHeader header;
     std::string paletteTag = "BPAL"; // "BPAL", "FPAL", or "" when the file has no palette chunk
-    Bytes palette;                   // 768 bytes (256 x R,G,B) when paletteTag is set
+    Bytes palette;                   // 256 x R,G,B when paletteTag is set (fewer when the file
+                                     // held fewer; the writer pads to 768)
     std::vector<FntGlyph> glyphs;
     std::vector<FntChunk> otherChunks; // file order
     // Tags in file order (END excluded) when they differ from the canonical order
@@ -71,10 +72,12 @@ struct Fnt {
 };
 
 // Throws rgx::Error (path, absolute offset, field) on truncation at any point, a first chunk
-// that is not a 56-byte FNHD, a palette chunk that is not 768 bytes, duplicate FNHD/palette/FBMP,
-// a missing FBMP or END, has_palette set without a palette chunk, glyph counts or glyph pixels
-// running past the FBMP chunk, and FBMP bytes left after the last glyph.
-Fnt readFnt(ByteSpan bytes, const std::string& path);
+// that is not FNHD or an FNHD shorter than 56 bytes, no FNHD, and glyph counts or glyph pixels
+// running past the FBMP chunk. Warnings (reading policy, docs/formats.md): an FNHD longer than
+// 56 (the first 56 read), a palette chunk that is not 768 bytes (the colours it holds are read),
+// a repeated FNHD/palette/FBMP (ignored), a missing FBMP (no glyphs) or END, has_palette set
+// without a palette chunk, FBMP bytes left after the last glyph (ignored).
+Fnt readFnt(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // Exact inverse of readFnt (character_count is written as glyphs.size()).
 Bytes writeFnt(const Fnt& font);

@@ -1,4 +1,5 @@
 #include "loaders/gxa.h"
+#include "loaders/text.h"
 
 #include <algorithm>
 
@@ -124,8 +125,8 @@ std::optional<Palette256> gxaPaletteRgb(const GxaFile& file) {
     return out;
 }
 
-GxaFile readGxa(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+GxaFile readGxa(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     GxaFile file;
 
     const std::size_t bmhdAt = r.pos();
@@ -151,20 +152,29 @@ GxaFile readGxa(ByteSpan bytes, const std::string& path) {
     ByteSpan extra = h.bytes(h.remaining(), "GXA BMHD extra");
     file.headerExtra.assign(extra.begin(), extra.end());
 
+    // Chunks up to BBMP: BPAL (the palette) and, with a warning, anything else (skipped by its
+    // length: the format is chunked, so an unknown chunk can be stepped over safely).
     std::size_t tagAt = r.pos();
     std::string tag = r.tag("GXA chunk tag");
-    if (tag == "BPAL") {
-        const std::uint32_t palLen = r.u32be("GXA BPAL length");
-        if (palLen != kPaletteSize) {
-            r.failAt(r.pos() - 4, "GXA BPAL length",
-                     "BPAL is " + std::to_string(palLen) + " bytes, a palette is 768");
+    while (tag != "BBMP") {
+        const std::uint32_t chunkLen = r.u32be("GXA " + escapeBytes(tag) + " length");
+        r.checkCount(chunkLen, 1, "GXA " + escapeBytes(tag) + " length");
+        if (tag == "BPAL" && !file.palette) {
+            if (chunkLen != kPaletteSize) {
+                r.warnAt(tagAt + 4, "GXA BPAL length",
+                         "BPAL is " + std::to_string(chunkLen) + " bytes, a palette is 768" +
+                             (chunkLen < kPaletteSize ? "; ignored" : "; the first 768 are read"));
+            }
+            ByteReader pal = r.sub(r.pos(), chunkLen, "GXA BPAL");
+            if (chunkLen >= kPaletteSize) file.palette = readPalette256(pal, "GXA BPAL");
+        } else {
+            r.warnAt(tagAt, "GXA chunk tag",
+                     "unexpected chunk '" + escapeBytes(tag) + "' (expected BPAL or BBMP); skipped");
         }
-        file.palette = readPalette256(r, "GXA BPAL");
+        r.skip(chunkLen, "GXA chunk");
         tagAt = r.pos();
         tag = r.tag("GXA chunk tag");
     }
-    if (tag != "BBMP")
-        r.failAt(tagAt, "GXA chunk tag", "unexpected chunk '" + tag + "' (expected BPAL or BBMP)");
     const std::uint32_t bbmpLen = r.u32be("GXA BBMP length");
     // Frames are read by the BMHD count up to the end of the file, not bounded by the BBMP
     // length: other readers ignore or clamp it, so it is only kept (see bbmpLengthOverride).
@@ -176,9 +186,11 @@ GxaFile readGxa(ByteSpan bytes, const std::string& path) {
     if (r.pos() - framesAt != bbmpLen) file.bbmpLengthOverride = bbmpLen;
 
     tagAt = r.pos();
-    tag = r.tag("GXA END tag");
-    if (tag != "END ")
-        r.failAt(tagAt, "GXA END tag", "expected 'END ' after the frames, found '" + tag + "'");
+    if (r.remaining() < 4 || r.tag("GXA END tag") != "END ") {
+        r.warnAt(tagAt, "GXA END tag", "no 'END ' after the frames");
+        r.seek(tagAt, "GXA END tag");
+        file.endTag = false;
+    }
     ByteSpan rest = r.bytes(r.remaining(), "GXA trailer");
     file.trailer.assign(rest.begin(), rest.end());
     return file;
@@ -276,7 +288,7 @@ Bytes writeGxa(const GxaFile& file) {
     }
     w.patchU32be(lengthAt, file.bbmpLengthOverride ? *file.bbmpLengthOverride
                                                    : static_cast<std::uint32_t>(w.pos() - lengthAt - 4));
-    w.tag("END ");
+    if (file.endTag) w.tag("END ");
     w.bytes(file.trailer);
     return w.take();
 }

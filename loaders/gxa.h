@@ -57,6 +57,7 @@ struct GxaFile {
     // clamp it to the file), so a file with a wrong length still round-trips. Normally empty.
     std::optional<std::uint32_t> bbmpLengthOverride;
     Bytes trailer; // bytes after "END " (none in known files)
+    bool endTag = true; // false when the file had no "END " (kept so such a file writes back as read)
     bool operator==(const GxaFile&) const = default;
 };
 
@@ -65,7 +66,7 @@ std::optional<Palette256> gxaPaletteRgb(const GxaFile& file);
 
 // Parses a GXA file. Throws rgx::Error naming path, absolute offset and field on malformed or
 // truncated input; an LZHUF frame throws "unsupported compression LZHUF" at its compression field.
-GxaFile readGxa(ByteSpan bytes, const std::string& path);
+GxaFile readGxa(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readGxa. Throws rgx::Error (path "<memory>") for a frame whose pixels are
 // not width*height, a negative size, a compression other than raw/RLE, more than 32767 frames, a

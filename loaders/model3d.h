@@ -120,6 +120,9 @@ struct VertexNormal {
     static VertexNormal none(); // 3 x 0xFFC00000
 };
 
+// A normalIndices entry that points at no vertex normal (the corner is lit flat).
+inline constexpr std::uint32_t kNoVertexNormal = 0xFFFFFFFFu;
+
 struct Model {
     ModelHeader header;
     std::vector<ModelFace> faces;
@@ -129,9 +132,10 @@ struct Model {
     std::vector<ModelFrameRecord> frames;     // header.numFrames records
     std::vector<ModelAnimFrame> animFrames;   // frames 1.. of a type 2 / 4 .3DC, else empty
     std::vector<BvhNode> bvh;                 // Section4 (v5.0), empty when absent
-    std::vector<std::uint32_t> normalIndices; // per face vertex: index into vertexNormals;
-                                              // empty = no indirection table
-    std::vector<VertexNormal> vertexNormals;  // empty = none stored
+    std::vector<std::uint32_t> normalIndices; // per face vertex: index into vertexNormals, or
+                                              // kNoVertexNormal; empty = no indirection table
+    std::vector<VertexNormal> vertexNormals;  // empty = none stored; with an indirection table
+                                              // as many as it addresses (can exceed the vertices)
     Bytes v2Gap;                              // v2.x: bytes between face data and vertices
     bool operator==(const Model&) const = default;
 
@@ -139,12 +143,17 @@ struct Model {
     std::uint32_t frameType() const { return frames.empty() ? 0 : frames[0].frameType; }
 };
 
-// Reads a 3D / 3DC file. Throws rgx::Error naming path, absolute offset and field on anything
-// malformed: unknown version, truncation, counts past the bytes left, offsets past the end, face
-// vertex indices out of range, overlapping animation frames.
-Model readModel(ByteSpan bytes, const std::string& path);
-// Same, from a sub-reader over part of a larger file (ROB segments): offsets in errors stay
-// absolute, offsets inside the model are relative to the reader's start.
+// Reads a 3D / 3DC file under the reading policy of docs/formats.md. Throws rgx::Error naming
+// path, absolute offset and field where the geometry cannot be read safely: unknown version,
+// header, faces, vertices or face normals truncated or past the end, counts past the bytes left,
+// face vertex indices out of range, animation frames past the end or decoding to more than the
+// model's size. Sections drawing can do without (frame records of a model read as static,
+// Section4, vertex normals and their indirection table) are dropped with a warning instead, and
+// departures from the reference's layout are warnings; warnings go to `warnings` when given.
+Model readModel(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
+// Same, from a sub-reader over part of a larger file (ROB segments): offsets in errors and
+// warnings stay absolute, offsets inside the model are relative to the reader's start; warnings
+// go to the reader's sink.
 Model readModel(const ByteReader& reader);
 
 // Recomputes every derived field from the content: counts, section offsets in the reference's

@@ -5,6 +5,7 @@
 #include "loaders/model3d.h"
 #include "loaders/model3d_internal.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace rgx::loaders {
@@ -94,7 +95,7 @@ template <bool V2> void readFacesOf(ByteReader& s, Model& m) {
             s.require(head, "face");
         }
         const std::size_t count = data[pos];
-        if (count == 0) s.failAt(pos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
+        if (count == 0) s.warnAt(pos, "face.vertex_count", "face " + std::to_string(f) + " has no vertices");
         if (size - pos - head < count * 8) {
             s.seek(pos + head, "face.vertices");
             s.require(count * 8, "face.vertices");
@@ -142,7 +143,7 @@ void readFaces(ByteReader& s, Model& m) {
     }
 }
 
-std::vector<VertexNormal> readVertexNormals(ByteReader& s, std::uint32_t count) {
+std::vector<VertexNormal> readVertexNormals(ByteReader& s, std::uint64_t count) {
     std::size_t n = s.checkCount(count, 12, "vertex_normals");
     ByteSpan b = s.bytes(n * 12, "vertex_normals");
     std::vector<VertexNormal> out;
@@ -154,7 +155,23 @@ std::vector<VertexNormal> readVertexNormals(ByteReader& s, std::uint32_t count) 
     return out;
 }
 
+// Runs read() for a section that drawing does not need (the reading policy in docs/formats.md):
+// when its bytes cannot be read, the failure becomes a warning, drop() empties what was
+// partially filled, and the model is read without it. `what` says what is lost.
+template <class Read, class Drop>
+void optionalSection(const ByteReader& r, const char* what, Read read, Drop drop) {
+    try {
+        read();
+    } catch (const Error& e) {
+        drop();
+        if (r.warnings()) r.warnings()->push_back({e.path(), e.offset(), e.field(), e.message() + "; " + what});
+    }
+}
+
+// Frame records. A model with num_frames 0 has none, and its offset_frame_data is not used (a
+// v2.7 static model in BELLTOWR.ROB holds a stale 9582 in a 7,480-byte model: notes.md).
 void readFrameRecords(const ByteReader& r, Model& m) {
+    if (m.header.numFrames == 0) return;
     ByteReader s = sectionAt(r, 0x14, m.header.offsetFrameData, "offset_frame_data");
     std::size_t n = s.checkCount(m.header.numFrames, 16, "num_frames");
     ByteSpan b = s.bytes(n * 16, "frame_data");
@@ -165,6 +182,7 @@ void readFrameRecords(const ByteReader& r, Model& m) {
     }
 }
 
+// Section4 is zeroed by the engine's header copier (the reference), so the engine never reads it.
 void readBvh(const ByteReader& r, Model& m) {
     if (m.header.offsetSection4 == 0 || m.header.section4Count == 0) return;
     ByteReader s = sectionAt(r, 0x1C, m.header.offsetSection4, "offset_section4");
@@ -187,58 +205,91 @@ void readBvh(const ByteReader& r, Model& m) {
     }
 }
 
-void readNormalIndices(const ByteReader& r, Model& m) {
-    if (m.header.offsetNormalIndices == 0) return;
-    ByteReader s = sectionAt(r, 0x28, m.header.offsetNormalIndices, "offset_normal_indices");
-    std::size_t n = s.checkCount(m.header.totalFaceVertices, 4, "total_face_vertices");
-    std::size_t at = s.pos();
-    ByteSpan b = s.bytes(n * 4, "normal_indices");
+// The vertex normals of a v4+ model and the indirection table that addresses them. With a table,
+// the block holds as many entries as the table addresses, which can be more than num_vertices
+// (notes.md: ISLAND.ROB's GR_COMP has 17 vertices and 25 normals); without one, one per vertex.
+// An entry that does not point at a whole normal inside the model becomes kNoVertexNormal (that
+// corner is lit flat) with a warning.
+void readVertexNormalsV4(const ByteReader& r, Model& m) {
+    const ModelHeader& h = m.header;
+    if (h.offsetVertexNormals == 0) return;
+    ByteReader vn = sectionAt(r, 0x2C, h.offsetVertexNormals, "offset_vertex_normals");
+    if (h.offsetNormalIndices == 0) {
+        m.vertexNormals = readVertexNormals(vn, h.numVertices);
+        return;
+    }
+    ByteReader s = sectionAt(r, 0x28, h.offsetNormalIndices, "offset_normal_indices");
+    const std::size_t n = s.checkCount(h.totalFaceVertices, 4, "total_face_vertices");
+    const std::size_t at = s.pos();
+    const ByteSpan b = s.bytes(n * 4, "normal_indices");
+    const std::uint64_t base = h.offsetVertexNormals;
+    const std::uint64_t available = (r.size() - base) / 12;
     m.normalIndices.resize(n);
-    const std::uint32_t base = m.header.offsetVertexNormals;
-    const std::uint64_t limit = 12 * std::uint64_t{m.vertexNormals.size()};
+    std::uint64_t count = 0;
+    std::size_t bad = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        std::uint32_t off = le32(b.data() + i * 4);
-        std::uint64_t rel = off >= base ? std::uint64_t{off - base} : ~std::uint64_t{0};
-        if (rel >= limit || rel % 12 != 0) {
-            s.failAt(at + i * 4, "normal_indices",
-                     "entry " + std::to_string(i) + " (offset " + std::to_string(off) +
-                         ") does not point at a vertex normal");
+        const std::uint32_t off = le32(b.data() + i * 4);
+        const std::uint64_t rel = off >= base ? std::uint64_t{off - base} : ~std::uint64_t{0};
+        if (rel % 12 != 0 || rel / 12 >= available) {
+            if (bad++ == 0) {
+                s.warnAt(at + i * 4, "normal_indices",
+                         "entry " + std::to_string(i) + " (offset " + std::to_string(off) +
+                             ") does not point at a vertex normal inside the model; such corners are lit flat");
+            }
+            m.normalIndices[i] = kNoVertexNormal;
+            continue;
         }
         m.normalIndices[i] = static_cast<std::uint32_t>(rel / 12);
+        count = std::max(count, rel / 12 + 1);
     }
+    if (bad > 1) {
+        s.warnAt(at, "normal_indices", std::to_string(bad) + " of " + std::to_string(n) + " entries point at no vertex normal");
+    }
+    m.vertexNormals = readVertexNormals(vn, count);
 }
 
-// Frames 1.. of a type 2 / 4 .3DC. Each frame must start at or after the previous one's end, so
-// the decoded data can never exceed what the file holds.
+// Frames 1.. of a type 2 / 4 .3DC. Offsets come from each frame's record (vertex_offset and
+// normal_offset, as the engine reads them); the reference's layout (consecutive frames, normals
+// right after the offsets) is only checked for a warning. The decoded total may not exceed the
+// model's size, so records pointing many frames at the same bytes cannot multiply memory.
 void readAnimFrames(const ByteReader& r, Model& m) {
     if (m.frames.size() < 2 || !model_internal::isDeltaFrameType(m.frames[0].frameType)) return;
     const std::size_t stride = model_internal::deltaSize(m.frames[0].frameType);
     const std::uint64_t nv = m.header.numVertices, nf = m.header.numFaces;
+    const std::uint64_t perFrame = nv * stride + nf * 4;
     const std::size_t recordsPos = m.header.offsetFrameData;
+    if (perFrame != 0 && m.frames.size() - 1 > r.size() / perFrame) {
+        r.failAt(0x10, "num_frames",
+                 std::to_string(m.frames.size() - 1) + " animation frames of " + std::to_string(perFrame) +
+                     " bytes each exceed the model's " + std::to_string(r.size()) + " bytes");
+    }
     std::uint64_t prevEnd = 0;
+    bool warnedLayout = false;
     m.animFrames.resize(m.frames.size() - 1);
     for (std::size_t k = 1; k < m.frames.size(); ++k) {
         const ModelFrameRecord& rec = m.frames[k];
-        std::size_t recPos = recordsPos + k * 16;
-        if (rec.vertexOffset < prevEnd) {
-            r.failAt(recPos, "frame.vertex_offset",
-                     "frame " + std::to_string(k) + " overlaps the previous frame's data");
-        }
-        if (std::uint64_t{rec.normalOffset} != rec.vertexOffset + nv * stride) {
-            r.failAt(recPos + 4, "frame.normal_offset",
-                     "frame " + std::to_string(k) + ": normal_offset must follow the vertex offsets");
+        const std::size_t recPos = recordsPos + k * 16;
+        const bool consecutive = rec.vertexOffset >= prevEnd &&
+                                 std::uint64_t{rec.normalOffset} == rec.vertexOffset + nv * stride;
+        if (!consecutive && !warnedLayout) {
+            warnedLayout = true;
+            r.warnAt(recPos, "frame.vertex_offset",
+                     "frame " + std::to_string(k) +
+                         ": not laid out as the reference says (after the previous frame, normals right after "
+                         "the offsets); read where the record points");
         }
         ByteReader s = sectionAt(r, recPos, rec.vertexOffset, "frame.vertex_offset");
         std::size_t n = s.checkCount(nv, stride, "num_vertices");
         ByteSpan vb = s.bytes(n * stride, "frame.vertices");
         ModelAnimFrame& out = m.animFrames[k - 1];
         out.deltas = model_internal::decodeDeltas(vb, n, m.frames[0].frameType);
-        std::size_t fn = s.checkCount(nf, 4, "num_faces");
-        ByteSpan nb = s.bytes(fn * 4, "frame.normals");
+        ByteReader ns = sectionAt(r, recPos + 4, rec.normalOffset, "frame.normal_offset");
+        std::size_t fn = ns.checkCount(nf, 4, "num_faces");
+        ByteSpan nb = ns.bytes(fn * 4, "frame.normals");
         out.packedNormals.resize(fn);
         for (std::size_t i = 0; i < fn; ++i)
             out.packedNormals[i] = le32(nb.data() + i * 4);
-        prevEnd = s.pos();
+        prevEnd = std::max(s.pos(), ns.pos());
     }
 }
 
@@ -276,21 +327,28 @@ void readV2(const ByteReader& r, Model& m, std::size_t facesEnd) {
     // The engine rebuilds v2.x sections sequentially: face normals follow the vertices.
     m.faceNormals = readVec3i(s, h.numFaces, "num_faces", "face_normals");
     if (h.totalFaceVertices != 0) { // 0x18 holds the vertex-normal offset in v2.x
-        ByteReader vn = sectionAt(r, 0x18, h.totalFaceVertices, "offset_vertex_normals(0x18)");
-        m.vertexNormals = readVertexNormals(vn, h.numVertices);
+        optionalSection(
+            r, "the model is lit with face normals",
+            [&] {
+                ByteReader vn = sectionAt(r, 0x18, h.totalFaceVertices, "offset_vertex_normals(0x18)");
+                m.vertexNormals = readVertexNormals(vn, h.numVertices);
+            },
+            [&] { m.vertexNormals.clear(); });
     }
 }
 
 } // namespace
 
 Model readModel(const ByteReader& reader) {
-    ByteReader r(reader.data(), reader.path(), reader.base());
+    ByteReader r(reader.data(), reader.path(), reader.base(), reader.warnings());
     Model m;
     m.header = readHeader(r);
     const ModelHeader& h = m.header;
     ByteReader faces = sectionAt(r, 0x3C, h.offsetFaceData, "offset_face_data");
     readFaces(faces, m);
-    readFrameRecords(r, m);
+    // Without its frame records a model is drawn as a static one (frame 0 = the base geometry).
+    optionalSection(r, "the model is read as a static one", [&] { readFrameRecords(r, m); },
+                    [&] { m.frames.clear(); });
     if (isV2(h.version)) {
         readV2(r, m, faces.pos());
         return m;
@@ -299,18 +357,20 @@ Model readModel(const ByteReader& reader) {
     m.vertices = readVec3i(vs, h.numVertices, "num_vertices", "vertex_coords");
     ByteReader fn = sectionAt(r, 0x34, h.offsetFaceNormals, "offset_face_normals");
     m.faceNormals = readVec3i(fn, h.numFaces, "num_faces", "face_normals");
-    readBvh(r, m);
+    optionalSection(r, "Section4 is not read (the engine does not use it)", [&] { readBvh(r, m); },
+                    [&] { m.bvh.clear(); });
     readAnimFrames(r, m);
-    if (h.offsetVertexNormals != 0) {
-        ByteReader vn = sectionAt(r, 0x2C, h.offsetVertexNormals, "offset_vertex_normals");
-        m.vertexNormals = readVertexNormals(vn, h.numVertices);
-    }
-    readNormalIndices(r, m);
+    optionalSection(
+        r, "the model is lit with face normals", [&] { readVertexNormalsV4(r, m); },
+        [&] {
+            m.vertexNormals.clear();
+            m.normalIndices.clear();
+        });
     return m;
 }
 
-Model readModel(ByteSpan bytes, const std::string& path) {
-    return readModel(ByteReader(bytes, path));
+Model readModel(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    return readModel(ByteReader(bytes, path, 0, warnings));
 }
 
 } // namespace rgx::loaders

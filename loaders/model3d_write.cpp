@@ -48,11 +48,11 @@ std::uint64_t faceBytes(const Model& m) {
 void validate(const Model& m) {
     const std::size_t nv = m.vertices.size(), nf = m.faces.size();
     if (m.faceNormals.size() != nf) invalid("face_normals", "need one face normal per face");
-    if (!m.vertexNormals.empty() && m.vertexNormals.size() != nv) {
-        invalid("vertex_normals", "need one vertex normal per vertex (or none)");
+    // With an indirection table the block holds what the table addresses (readVertexNormalsV4).
+    if (m.normalIndices.empty() && !m.vertexNormals.empty() && m.vertexNormals.size() != nv) {
+        invalid("vertex_normals", "need one vertex normal per vertex (or none) without an indirection table");
     }
     for (const ModelFace& f : m.faces) {
-        if (f.vertexCount == 0) invalid("face.vertex_count", "a face needs at least one vertex");
         if (isV2(m.header.version) && f.textureRaw > 0xFFFF)
             invalid("face.texture", "v2.x texture_data is a u16");
     }
@@ -65,7 +65,7 @@ void validate(const Model& m) {
             invalid("normal_indices", "need one entry per face vertex (or none)");
         }
         for (std::uint32_t i : m.normalIndices) {
-            if (i >= m.vertexNormals.size())
+            if (i != kNoVertexNormal && i >= m.vertexNormals.size())
                 invalid("normal_indices", "entry points past the vertex normals");
         }
     }
@@ -232,7 +232,7 @@ Bytes writeModel(const Model& model) {
                 w.u32(p);
         }
         for (std::uint32_t i : m.normalIndices)
-            w.u32(h.offsetVertexNormals + 12 * i);
+            w.u32(i == kNoVertexNormal ? kNoVertexNormal : h.offsetVertexNormals + 12 * i);
     }
     for (const VertexNormal& n : m.vertexNormals) {
         for (std::uint32_t b : n.bits)

@@ -142,16 +142,19 @@ void writeFrame(ByteWriter& w, const char* tag, std::size_t length) {
 
 } // namespace
 
-Pvo readPvo(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     Pvo pvo;
 
     // OCTH
     {
         std::size_t at = r.pos();
         ByteReader s = openSection(r, "OCTH");
+        if (s.size() < kPvoHeaderSize) {
+            r.failAt(at + 4, "OCTH data_length", "is " + std::to_string(s.size()) + ", needs 52");
+        }
         if (s.size() != kPvoHeaderSize) {
-            r.failAt(at + 4, "OCTH data_length", "is " + std::to_string(s.size()) + ", expected 52");
+            r.warnAt(at + 4, "OCTH data_length", "is " + std::to_string(s.size()) + ", expected 52; the first 52 are read");
         }
         pvo.header = readHeader(s);
     }
@@ -171,10 +174,11 @@ Pvo readPvo(ByteSpan bytes, const std::string& path) {
         for (int i = 0; i < count; ++i) n.childRefs.push_back(octr.u32("OCTR child_ref"));
         pvo.nodes.push_back(std::move(n));
     }
+    // The nodes are walked by their references, so the header's count is only a check.
     if (pvo.nodes.size() != h.totalNodes) {
-        throw Error(path, 0x0C, "OCTH total_nodes",
-                    "header says " + std::to_string(h.totalNodes) + " nodes, OCTR holds " +
-                        std::to_string(pvo.nodes.size()));
+        r.warnAt(0x0C, "OCTH total_nodes",
+                 "header says " + std::to_string(h.totalNodes) + " nodes, OCTR holds " +
+                     std::to_string(pvo.nodes.size()));
     }
 
     // PLST: each record consumes at least 1 byte.
@@ -201,10 +205,16 @@ Pvo readPvo(ByteSpan bytes, const std::string& path) {
     {
         std::size_t at = r.pos();
         ByteReader mlst = openSection(r, "MLST");
-        if (std::uint64_t{h.mlstCount} * 2 != mlst.size()) {
+        // Fewer ids than the header's count would let PLST ranges point past the list.
+        if (std::uint64_t{h.mlstCount} * 2 > mlst.size()) {
             r.failAt(at + 4, "MLST data_length",
-                     "is " + std::to_string(mlst.size()) + ", expected mlst_polygon_count " +
+                     "is " + std::to_string(mlst.size()) + ", needs mlst_polygon_count " +
                          std::to_string(h.mlstCount) + " x 2");
+        }
+        if (std::uint64_t{h.mlstCount} * 2 != mlst.size()) {
+            r.warnAt(at + 4, "MLST data_length",
+                     "is " + std::to_string(mlst.size()) + ", expected mlst_polygon_count " +
+                         std::to_string(h.mlstCount) + " x 2; the ids past the count are ignored");
         }
         pvo.mlst.resize(mlst.checkCount(h.mlstCount, 2, "MLST entries"));
         for (std::uint16_t& id : pvo.mlst) id = mlst.u16("MLST id");
@@ -212,12 +222,20 @@ Pvo readPvo(ByteSpan bytes, const std::string& path) {
 
     // END
     {
+        // Nothing after MLST is read: a missing or different END is a warning.
         std::size_t at = r.pos();
-        std::string tag = r.tag("END tag");
-        if (tag != "END ") r.failAt(at, "section tag", "expected \"END \", found \"" + showTag(tag) + "\"");
-        std::uint32_t length = r.u32be("END data_length");
-        if (length != 0) r.failAt(at + 4, "END data_length", "is " + std::to_string(length) + ", expected 0");
-        if (!r.atEnd()) r.fail("END", std::to_string(r.remaining()) + " bytes follow the END section");
+        if (r.remaining() < 8) {
+            r.warnAt(at, "section tag", "no END section after MLST");
+        } else {
+            std::string tag = r.tag("END tag");
+            std::uint32_t length = r.u32be("END data_length");
+            if (tag != "END ") {
+                r.warnAt(at, "section tag", "expected \"END \", found \"" + showTag(tag) + "\"");
+            } else if (length != 0) {
+                r.warnAt(at + 4, "END data_length", "is " + std::to_string(length) + ", expected 0");
+            }
+            if (!r.atEnd()) r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes follow the END section");
+        }
     }
 
     // Resolve and check references now that every record start is known.
@@ -248,9 +266,9 @@ Pvo readPvo(ByteSpan bytes, const std::string& path) {
         }
     }
     if (leafCount != h.leafNodes) {
-        throw Error(path, 8 + 8, "OCTH leaf_nodes",
-                    "header says " + std::to_string(h.leafNodes) + " nodes with leaf data, OCTR holds " +
-                        std::to_string(leafCount));
+        r.warnAt(8 + 8, "OCTH leaf_nodes",
+                 "header says " + std::to_string(h.leafNodes) + " nodes with leaf data, OCTR holds " +
+                     std::to_string(leafCount));
     }
     checkNodeGraph(pvo.nodes, h.depth, [&](std::size_t node, int octant, const std::string& message) {
         const PvoNode& n = pvo.nodes[node];

@@ -74,10 +74,12 @@ struct Pvo {
 };
 
 // Parses and validates a whole PVO file. Throws rgx::Error naming path, absolute offset and field
-// on truncation, wrong tags or lengths, counts that disagree with the header, references that do
-// not land on record starts, MLST ranges out of bounds, cycles, a tree deeper than header.depth,
-// a header depth above kPvoMaxDepth, or bytes after END.
-Pvo readPvo(ByteSpan bytes, const std::string& path);
+// on truncation, wrong section tags before MLST, an OCTH shorter than 52 bytes, an MLST shorter
+// than the header's count, references that do not land on record starts, MLST ranges out of
+// bounds, cycles, a tree deeper than header.depth, or a header depth above kPvoMaxDepth.
+// Warnings (reading policy, docs/formats.md): node or leaf counts that disagree with the header,
+// a longer OCTH or MLST, a missing or different END section, bytes after END.
+Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readPvo: writes the header and the raw records in order (the raw
 // offsets and refs are written as stored; the resolved indices are not consulted). Throws

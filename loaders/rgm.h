@@ -257,16 +257,10 @@ struct Rgm {
     bool operator==(const Rgm&) const = default;
 };
 
-struct RgmWarning {
-    std::string tag;
-    std::uint64_t offset = 0; // absolute offset of the section header
-    std::string message;
-    bool operator==(const RgmWarning&) const = default;
-};
-
 struct RgmReadResult {
     Rgm rgm;
-    std::vector<RgmWarning> warnings; // sections kept raw, and why
+    // Sections kept raw, and why: offset = the section header's, field = the tag (escapeBytes).
+    Warnings warnings;
 };
 
 // Reads a whole RGM file. Throws rgx::Error (path, absolute offset, field) only on a broken

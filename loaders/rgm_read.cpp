@@ -1,6 +1,7 @@
 // The RGM section walk and the table of known sections (canonical order = defaultRgmLayout).
 
 #include "loaders/rgm_codec.h"
+#include "loaders/text.h"
 
 #include <cstdio>
 #include <cstring>
@@ -91,13 +92,14 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
         std::string tag = r.tag("section tag");
         std::uint32_t length = r.u32be("section length");
         if (tag == "END ") break;
+        const std::string shownTag = escapeBytes(tag); // errors stay one printable line
         if (length > r.remaining()) {
-            r.failAt(header + 4, tag + " section length",
+            r.failAt(header + 4, shownTag + " section length",
                      "length " + std::to_string(length) + " runs past the end of the file (" +
                          std::to_string(r.remaining()) + " bytes left)");
         }
-        ByteReader payload = r.sub(r.pos(), length, tag + " payload");
-        r.skip(length, tag + " payload");
+        ByteReader payload = r.sub(r.pos(), length, shownTag + " payload");
+        r.skip(length, shownTag + " payload");
 
         RgmSectionRef ref;
         ref.tag = tag;
@@ -126,7 +128,7 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
             ref.raw = true;
             ByteSpan all = payload.data();
             ref.payload.assign(all.begin(), all.end());
-            result.warnings.push_back({tag, r.absolute(header), std::move(why)});
+            result.warnings.push_back({path, r.absolute(header), shownTag, std::move(why)});
         }
         rgm.layout.push_back(std::move(ref));
     }

@@ -3,6 +3,8 @@
 
 #include "loaders/rob.h"
 
+#include "loaders/text.h"
+
 #include <algorithm>
 
 namespace rgx::loaders {
@@ -18,8 +20,8 @@ std::uint8_t robRenderMode(const RobSegment& s) {
     return hi == 0 ? 0xFF : hi;
 }
 
-Rob readRob(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+Rob readRob(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     Rob rob;
     if (r.tag("magic") != "OARC") r.failAt(0, "magic", "not a ROB file (expected \"OARC\")");
     rob.unused04 = r.u32be("unused_04");
@@ -56,35 +58,49 @@ Rob readRob(ByteSpan bytes, const std::string& path) {
             v = r.u32("segment.bbox_negative");
         std::size_t dataSizePos = r.pos();
         std::uint32_t dataSize = r.u32("segment.data_size");
+        const std::string which = "segment " + std::to_string(i) + " (" + escapeBytes(s.name) + ")";
+        // data_size is what the payload is read by; total_size only repeats it.
         if (std::uint64_t{totalSize} != std::uint64_t{dataSize} + kSegmentHeaderSize) {
-            r.failAt(start, "segment.total_size",
-                     "segment " + std::to_string(i) + " (" + s.name + "): total_size " +
-                         std::to_string(totalSize) + " is not data_size " + std::to_string(dataSize) +
-                         " + 80");
+            r.warnAt(start, "segment.total_size",
+                     which + ": total_size " + std::to_string(totalSize) + " is not data_size " +
+                         std::to_string(dataSize) + " + 80; data_size is used");
         }
-        if (s.type != kRobEmbedded && s.type != kRobMenuEmbedded && s.type != kRobExternal) {
-            r.failAt(start + 0x0C, "segment.type",
-                     "segment " + std::to_string(i) + " (" + s.name + "): unknown type " +
-                         std::to_string(s.type));
+        const bool known = s.type == kRobEmbedded || s.type == kRobMenuEmbedded || s.type == kRobExternal;
+        if (!known) {
+            r.warnAt(start + 0x0C, "segment.type",
+                     which + ": unknown type " + std::to_string(s.type) + "; the payload is kept raw");
         }
         if (dataSize > r.remaining()) {
             r.failAt(dataSizePos, "segment.data_size",
-                     "segment " + std::to_string(i) + " (" + s.name + "): " + std::to_string(dataSize) +
-                         " bytes past the end (" + std::to_string(r.remaining()) + " left)");
+                     which + ": " + std::to_string(dataSize) + " bytes past the end (" +
+                         std::to_string(r.remaining()) + " left)");
         }
         std::size_t dataPos = r.pos();
         ByteSpan data = r.bytes(dataSize, "segment.data");
         s.data.assign(data.begin(), data.end());
-        if (s.type != kRobExternal && dataSize > 0)
-            s.model = readModel(r.sub(dataPos, dataSize, "segment.data"));
+        if (known && s.type != kRobExternal && dataSize > 0) {
+            // One unreadable model must not make the whole archive (a whole level) unloadable:
+            // the segment stays raw, without a model, and says why.
+            try {
+                s.model = readModel(r.sub(dataPos, dataSize, "segment.data"));
+            } catch (const Error& e) {
+                if (warnings) {
+                    warnings->push_back({e.path(), e.offset(), e.field(),
+                                         which + ": " + e.message() + "; the segment has no model"});
+                }
+            }
+        }
     }
     std::size_t footerPos = r.pos();
-    if (r.tag("footer") != "END ") r.failAt(footerPos, "footer", "expected \"END \" after the last segment");
-    if (!r.atEnd()) r.fail("footer", std::to_string(r.remaining()) + " unexpected bytes after \"END \"");
-    if (std::uint64_t{payloadSize} != r.size() - kHeaderSize - kFooterSize) {
-        r.failAt(payloadPos, "payload_size",
+    if (r.remaining() < kFooterSize || r.tag("footer") != "END ") {
+        r.warnAt(footerPos, "footer", "no \"END \" after the last segment");
+    } else if (!r.atEnd()) {
+        r.warnAt(r.pos(), "footer", std::to_string(r.remaining()) + " unexpected bytes after \"END \" (ignored)");
+    }
+    if (std::uint64_t{payloadSize} != r.size() - std::min<std::size_t>(r.size(), kHeaderSize + kFooterSize)) {
+        r.warnAt(payloadPos, "payload_size",
                  "payload_size " + std::to_string(payloadSize) + " is not the file size - 24 (" +
-                     std::to_string(r.size() - kHeaderSize - kFooterSize) + ")");
+                     std::to_string(r.size() - std::min<std::size_t>(r.size(), kHeaderSize + kFooterSize)) + ")");
     }
     return rob;
 }

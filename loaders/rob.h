@@ -48,11 +48,14 @@ struct Rob {
 // The render mode selector: the high byte of flags, 0 meaning 0xFF (standard rendering).
 std::uint8_t robRenderMode(const RobSegment& segment);
 
-// Reads a ROB. Throws rgx::Error (path, absolute offset, field) on a bad magic, truncation, too
-// many segments for the bytes left, a segment size past the end, a total_size that disagrees with
-// data_size, an unknown segment type, a payload_size that disagrees, a missing "END " footer, or a
-// bad embedded model (reported at its absolute offset inside the ROB).
-Rob readRob(ByteSpan bytes, const std::string& path);
+// Reads a ROB under the reading policy of docs/formats.md. Throws rgx::Error (path, absolute
+// offset, field) on a bad magic, a truncated header, too many segments for the bytes left, or a
+// segment whose data runs past the end. Everything else is a warning (into `warnings` when
+// given): a total_size that disagrees with data_size, an unknown segment type (kept raw, no
+// model), an embedded model that cannot be read (kept raw, no model; the warning names its
+// absolute offset inside the ROB), a payload_size that disagrees, a missing "END " footer or bytes
+// after it.
+Rob readRob(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // Writes the archive; total_size, data_size and payload_size are computed. Segments write `data`
 // as is: use robModelSegment() to make a segment from a Model.

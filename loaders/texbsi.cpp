@@ -1,4 +1,5 @@
 #include "loaders/texbsi.h"
+#include "loaders/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -124,44 +125,59 @@ TexbsiImage parseImage(ByteReader& rec, const std::string& name) {
                    "unexpected subrecord '" + tag + "' (expected " + expected + ")");
     };
 
+    // Subrecords in the reference's order: marker (BSIF or IFHD), BHDR, optional CMAP, DATA,
+    // END. Only BHDR before DATA is needed to read the pixels; a missing marker (files written by
+    // other tools), an unknown subrecord (skipped) or a CMAP that is not a palette (ignored) is a
+    // warning.
     std::string tag;
     ByteReader p = next(tag);
-    if (tag == "BSIF") {
-        img.marker = TexbsiMarker::Bsif;
-    } else if (tag == "IFHD") {
-        img.marker = TexbsiMarker::Ifhd;
-    } else {
-        unexpected(tag, "BSIF or IFHD");
-    }
-    ByteSpan marker = p.bytes(p.size(), label + " " + tag);
-    img.markerPayload.assign(marker.begin(), marker.end());
-
-    p = next(tag);
-    if (tag != "BHDR") unexpected(tag, "BHDR");
-    img.header = parseHeader(p, label);
-
-    p = next(tag);
-    if (tag == "CMAP") {
-        if (p.size() != kCmapSize) {
-            p.fail(label + " CMAP", "payload is " + std::to_string(p.size()) + " bytes, a palette is " +
-                                        std::to_string(kCmapSize));
-        }
-        img.palette = readPalette256(p, label + " CMAP");
+    if (tag == "BSIF" || tag == "IFHD") {
+        img.marker = tag == "BSIF" ? TexbsiMarker::Bsif : TexbsiMarker::Ifhd;
+        ByteSpan marker = p.bytes(p.size(), label + " " + tag);
+        img.markerPayload.assign(marker.begin(), marker.end());
         p = next(tag);
+    } else {
+        img.marker = TexbsiMarker::None;
+        rec.warnAt(tagAt, label + " subrecord tag", "no BSIF or IFHD marker before '" + escapeBytes(tag) + "'");
     }
-    if (tag != "DATA") unexpected(tag, img.palette ? "DATA" : "CMAP or DATA");
-    img.frames = decodeData(p, img.header, label);
-    // A static payload is canonical when it holds exactly the pixels (no copy needed to tell).
-    const bool canonical = texbsiAnimated(img.header)
-                               ? [&] {
-                                     const Bytes c = encodeTexbsiData(img);
-                                     return std::equal(c.begin(), c.end(), p.data().begin(), p.data().end());
-                                 }()
-                               : p.size() == img.frames.front().size();
-    if (!canonical) img.storedData.assign(p.data().begin(), p.data().end());
-
-    next(tag);
-    if (tag != "END ") unexpected(tag, "END");
+    bool haveHeader = false, haveData = false;
+    for (; tag != "END "; p = next(tag)) {
+        if (tag == "BHDR" && !haveHeader) {
+            img.header = parseHeader(p, label);
+            haveHeader = true;
+        } else if (tag == "CMAP" && haveHeader && !haveData && !img.palette) {
+            if (p.size() != kCmapSize) {
+                rec.warnAt(tagAt, label + " CMAP",
+                           "payload is " + std::to_string(p.size()) + " bytes, a palette is " +
+                               std::to_string(kCmapSize) +
+                               (p.size() < kCmapSize ? "; ignored (the world palette is used)"
+                                                     : "; the first 768 are read"));
+            }
+            if (p.size() >= kCmapSize) img.palette = readPalette256(p, label + " CMAP");
+        } else if (tag == "DATA" && !haveData) {
+            if (!haveHeader) unexpected(tag, "BHDR before DATA");
+            img.frames = decodeData(p, img.header, label);
+            // A static payload is canonical when it holds exactly the pixels (no copy needed to tell).
+            const bool canonical = texbsiAnimated(img.header)
+                                       ? [&] {
+                                             const Bytes c = encodeTexbsiData(img);
+                                             return std::equal(c.begin(), c.end(), p.data().begin(), p.data().end());
+                                         }()
+                                       : p.size() == img.frames.front().size();
+            if (!canonical) img.storedData.assign(p.data().begin(), p.data().end());
+            haveData = true;
+        } else {
+            rec.warnAt(tagAt, label + " subrecord tag",
+                       "unexpected subrecord '" + escapeBytes(tag) + "' here; skipped");
+        }
+        if (rec.atEnd()) break; // no END: warned below
+    }
+    if (!haveData) rec.failAt(tagAt, label + " DATA", "the image has no BHDR and DATA subrecords");
+    if (tag != "END ") {
+        rec.warnAt(rec.pos(), label + " END", "the record ends without an END subrecord");
+        img.endHasValue = false;
+        return img;
+    }
     if (rec.remaining() >= 4) {
         img.endValue = rec.u32be(label + " END value");
     } else {
@@ -208,8 +224,8 @@ const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId) {
     return nullptr;
 }
 
-TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     TexbsiFile file;
     if (isMarkerTag(bytes)) {
         file.bare = true;
@@ -217,13 +233,17 @@ TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path) {
         return file;
     }
     for (;;) {
-        if (r.atEnd()) r.fail("TEXBSI end sentinel", "file ends without the 9-byte zero end sentinel");
+        if (r.atEnd()) {
+            r.warnAt(r.pos(), "TEXBSI end sentinel", "file ends without the 9-byte zero end sentinel");
+            file.endSentinel = false;
+            break;
+        }
         const std::size_t nameAt = r.pos();
         ByteSpan rawName = r.bytes(kNameSize, "TEXBSI record name");
         if (rawName[0] == 0) {
             if (std::any_of(rawName.begin(), rawName.end(), [](std::uint8_t c) { return c != 0; })) {
-                r.failAt(nameAt, "TEXBSI end sentinel",
-                         "record name starts with NUL but the 9 bytes are not all zero");
+                r.warnAt(nameAt, "TEXBSI end sentinel",
+                         "record name starts with NUL but the 9 bytes are not all zero; read as the end");
             }
             break;
         }
@@ -291,7 +311,8 @@ void subrecord(ByteWriter& w, std::string_view tag, ByteSpan payload) {
 
 void writeImageBody(ByteWriter& w, const TexbsiImage& img) {
     validate(img);
-    subrecord(w, img.marker == TexbsiMarker::Ifhd ? "IFHD" : "BSIF", img.markerPayload);
+    if (img.marker != TexbsiMarker::None)
+        subrecord(w, img.marker == TexbsiMarker::Ifhd ? "IFHD" : "BSIF", img.markerPayload);
     const TexbsiHeader& h = img.header;
     ByteWriter b;
     b.i16(h.xOffset);
@@ -368,7 +389,7 @@ Bytes writeTexbsi(const TexbsiFile& file) {
         writeImageBody(w, img);
         w.patchU32(sizeAt, static_cast<std::uint32_t>(w.pos() - sizeAt - 4));
     }
-    w.zeros(kNameSize);
+    if (file.endSentinel) w.zeros(kNameSize);
     w.bytes(file.trailer);
     return w.take();
 }
@@ -397,7 +418,9 @@ TexbsiImage makeTexbsiImage(std::string name, int width, int height, std::vector
 
 bool looksLikeTexbsi(ByteSpan bytes) {
     if (isMarkerTag(bytes)) return true;
-    return bytes.size() >= kNameSize + 4 + 8 && bytes[0] != 0 && isMarkerTag(bytes.subspan(kNameSize + 4));
+    if (bytes.size() < kNameSize + 4 + 8 || bytes[0] == 0) return false;
+    const ByteSpan first = bytes.subspan(kNameSize + 4);
+    return isMarkerTag(first) || std::equal(first.begin(), first.begin() + 4, "BHDR");
 }
 
 } // namespace rgx::loaders

@@ -26,6 +26,7 @@ namespace rgx::loaders {
 enum class TexbsiMarker : std::uint8_t {
     Bsif, // static image marker
     Ifhd, // animated image marker (also used by single-frame sky .BSI files)
+    None, // no marker subrecord (files written by other tools; read with a warning)
 };
 
 // Limits that keep a corrupt header from asking for unbounded memory (see docs).
@@ -85,6 +86,7 @@ struct TexbsiFile {
     bool bare = false;
     std::vector<TexbsiImage> images;
     Bytes trailer; // bytes after the end sentinel (none in known files)
+    bool endSentinel = true; // false when the record layout ended without its sentinel
     bool operator==(const TexbsiFile&) const = default;
 };
 
@@ -104,8 +106,12 @@ int texbsiImageId(const TexbsiImage& image);
 const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId);
 
 // Parses a TEXBSI bank or a .BSI file (record or bare layout). Throws rgx::Error naming the
-// path, absolute offset and field on any malformed or truncated input.
-TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path);
+// path, absolute offset and field where the pixels cannot be read safely: truncation, sizes past
+// the end, no BHDR before DATA, negative sizes, frame counts and decoded sizes past the limits
+// above. Warnings (reading policy, docs/formats.md): no BSIF/IFHD marker, an unknown or repeated
+// subrecord (skipped), a CMAP that is not 768 bytes, no END subrecord, a missing or non-zero end
+// sentinel.
+TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readTexbsi. Throws rgx::Error (path "<memory>") when an image is
 // inconsistent: frames.size() != texbsiFrameCount(header), a frame not width*height bytes,

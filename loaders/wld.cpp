@@ -52,11 +52,14 @@ void checkPlanes(const Wld& wld) {
     }
 }
 
+// The layout is fixed (2 x 2 sections of 65558 bytes), so these header words are not needed to
+// read the file: a different value is a warning (reading policy, docs/formats.md).
 void expectDword(ByteReader& r, const Wld& wld, std::size_t index, std::uint32_t expected,
                  const char* field) {
     if (wld.header[index] != expected) {
-        r.failAt(index * 4, field,
-                 "is " + std::to_string(wld.header[index]) + ", expected " + std::to_string(expected));
+        r.warnAt(index * 4, field,
+                 "is " + std::to_string(wld.header[index]) + ", expected " + std::to_string(expected) +
+                     " (the fixed 2 x 2 layout is read)");
     }
 }
 
@@ -69,8 +72,8 @@ bool isWldWaterTexture(std::uint8_t textureIndex) {
     return t == 0 || t == 5 || t == 30 || t == 31;
 }
 
-Wld readWld(ByteSpan bytes, const std::string& path) {
-    ByteReader r(bytes, path);
+Wld readWld(ByteSpan bytes, const std::string& path, Warnings* warnings) {
+    ByteReader r(bytes, path, 0, warnings);
     Wld wld;
     for (std::size_t i = 0; i < kWldHeaderDwords; ++i) wld.header[i] = r.u32("header dword " + std::to_string(i));
     expectDword(r, wld, kColsDword, 2, "header section_cols");

@@ -83,7 +83,7 @@ struct WldGrids {
 
 // Parses a whole WLD file. Throws rgx::Error (path, absolute offset, field) when the file is
 // shorter than header + 4 sections, or when a header value the engine depends on is wrong.
-Wld readWld(ByteSpan bytes, const std::string& path);
+Wld readWld(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readWld: writes the raw header, sections and footer. Throws rgx::Error
 // (path "<memory>") when a plane is not exactly kWldPlaneBytes long.

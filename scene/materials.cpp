@@ -24,7 +24,10 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
         scene_.warnings.push_back(path + ": texture bank not found; its images use a magenta stand-in");
     } else {
         try {
-            file = std::make_shared<const loaders::TexbsiFile>(loaders::readTexbsi(fs_->read(path), path));
+            loaders::Warnings read;
+            file = std::make_shared<const loaders::TexbsiFile>(loaders::readTexbsi(fs_->read(path), path, &read));
+            for (const Warning& w : read)
+                scene_.warnings.push_back(w.text());
         } catch (const Error& e) {
             scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");
         }

@@ -46,6 +46,8 @@ public:
     std::optional<std::string> findDirectFile(const std::string& stem) const;
 
     std::size_t filesParsed() const { return filesParsed_; }
+    // What the readers tolerated in the files parsed so far (loaders' reading policy).
+    const loaders::Warnings& readWarnings() const { return readWarnings_; }
 
 private:
     void indexRobs();
@@ -63,6 +65,7 @@ private:
     std::map<std::string, std::shared_ptr<const loaders::Model>> files_; // by path; null when unreadable
     std::map<std::string, std::string> fileProblems_;
     std::size_t filesParsed_ = 0;
+    loaders::Warnings readWarnings_;
 };
 
 } // namespace rgx::scene

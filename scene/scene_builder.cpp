@@ -49,7 +49,11 @@ loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::strin
         return greyPalette();
     }
     try {
-        return loaders::readCol(fs.read(*path), *path).colors;
+        loaders::Warnings read;
+        const loaders::Palette256 colors = loaders::readCol(fs.read(*path), *path, &read).colors;
+        for (const Warning& w : read)
+            scene.warnings.push_back(w.text());
+        return colors;
     } catch (const Error& e) {
         scene.warnings.push_back(std::string(e.what()) + " (a grey ramp is used)");
         return greyPalette();
@@ -89,6 +93,11 @@ public:
         return index;
     }
     bool exists(const std::string& name) { return resolver_.locate(name).found(); }
+    // The readers' warnings for every model file and ROB parsed, into scene.warnings.
+    void reportReadWarnings() {
+        for (const Warning& w : resolver_.readWarnings())
+            scene_.warnings.push_back(w.text());
+    }
     int flat(int texture) {
         if (auto it = flats_.find(texture); it != flats_.end()) return it->second;
         scene_.meshes.push_back(flatMesh(texture, materials_));
@@ -244,7 +253,10 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
             scene.warnings.push_back(*entry.world + ": terrain not found; the world has no ground");
         } else {
             try {
-                const loaders::Wld wld = loaders::readWld(fs.read(*entry.world), *entry.world);
+                loaders::Warnings read;
+                const loaders::Wld wld = loaders::readWld(fs.read(*entry.world), *entry.world, &read);
+                for (const Warning& w : read)
+                    scene.warnings.push_back(w.text());
                 const int bank = wld.sections[0].header[3] ? wld.sections[0].header[3] : 302;
                 scene.terrain = terrainGrid(loaders::wldGrids(wld), bank);
                 scene.meshes.push_back(terrainMesh(*scene.terrain, materials));
@@ -258,12 +270,10 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
 
     say(progress, "map " + *entry.map);
     const loaders::RgmReadResult read = loaders::readRgmWithWarnings(fs.read(*entry.map), *entry.map);
-    for (const loaders::RgmWarning& w : read.warnings) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(w.offset));
-        scene.warnings.push_back(*entry.map + ": offset " + buf + ": " + w.tag + ": " + w.message);
-    }
+    for (const Warning& w : read.warnings)
+        scene.warnings.push_back(w.text());
     placeRecords(read.rgm, cache, materials, scene, progress);
+    cache.reportReadWarnings();
 
     scene.stats.filesRead = fs.filesRead() - filesBefore;
     scene.stats.bytesRead = fs.bytesRead() - bytesBefore;
@@ -300,8 +310,9 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     };
     std::vector<Item> items;
     std::size_t externals = 0;
+    loaders::Warnings readWarnings;
     if (upper.ends_with(".ROB")) {
-        const auto rob = std::make_shared<const loaders::Rob>(loaders::readRob(bytes, path));
+        const auto rob = std::make_shared<const loaders::Rob>(loaders::readRob(bytes, path, &readWarnings));
         const GameFs robDir(file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path());
         bool matched = false;
         for (std::size_t s = 0; s < rob->segments.size(); ++s) {
@@ -314,13 +325,19 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                                  loaders::robRenderMode(seg), s});
                 continue;
             }
+            if (!seg.isExternal()) { // an embedded model the reader could not read (its warning says why)
+                scene.warnings.push_back("model " + seg.name + ": segment " + where +
+                                         " holds no readable model; a magenta placeholder stands in");
+                items.push_back({seg.name, where, nullptr, loaders::robRenderMode(seg), s});
+                continue;
+            }
             // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
             std::optional<std::filesystem::path> external = robDir.find(seg.name + ".3DC");
             if (!external && game) external = game->find("fxart/" + seg.name + ".3DC");
             if (external) {
                 try {
                     auto model = std::make_shared<const loaders::Model>(
-                        loaders::readModel(loaders::readFile(*external), external->string()));
+                        loaders::readModel(loaders::readFile(*external), external->string(), &readWarnings));
                     ++externals;
                     items.push_back(
                         {seg.name, external->string(), std::move(model), loaders::robRenderMode(seg), s});
@@ -340,9 +357,11 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
         }
     } else {
         items.push_back({normalizeModelName(path), path,
-                         std::make_shared<const loaders::Model>(loaders::readModel(bytes, path)),
+                         std::make_shared<const loaders::Model>(loaders::readModel(bytes, path, &readWarnings)),
                          render_mode::kStandard, 0});
     }
+    for (const Warning& w : readWarnings)
+        scene.warnings.push_back(w.text());
 
     for (const Item& item : items) {
         if (item.model) {

@@ -170,7 +170,7 @@ TEST(Rgm, ReadsHandBuiltSections) {
     EXPECT_TRUE(rgm.layout[7].raw);
     EXPECT_EQ(rgm.layout[7].payload, (Bytes{0xAA, 0xBB, 0xCC}));
     ASSERT_EQ(read.warnings.size(), 1u);
-    EXPECT_EQ(read.warnings[0].tag, "ZZZZ");
+    EXPECT_EQ(read.warnings[0].field, "ZZZZ");
     EXPECT_EQ(read.warnings[0].offset, 478u);
 }
 
@@ -265,9 +265,9 @@ TEST(Rgm, KeepsUndecodableSectionsRawWithWarnings) {
     h.section("END ", 0);
     RgmReadResult read = readRgmWithWarnings(h.b, "W.RGM");
     ASSERT_EQ(read.warnings.size(), 3u);
-    EXPECT_EQ(read.warnings[0].tag, "MPSF");
+    EXPECT_EQ(read.warnings[0].field, "MPSF");
     EXPECT_NE(read.warnings[0].message.find("2 bytes after 1 records"), std::string::npos);
-    EXPECT_EQ(read.warnings[1].tag, "RAEX");
+    EXPECT_EQ(read.warnings[1].field, "RAEX");
     EXPECT_EQ(read.warnings[2].offset, 8u + 30 + 8 + 31);
     EXPECT_TRUE(read.rgm.mpsf.empty());
     EXPECT_TRUE(read.rgm.raex.empty());
@@ -337,8 +337,8 @@ void expectKeptRaw(const Bytes& file, const std::string& tag, const std::string&
                    std::optional<std::uint64_t> errorOffset = std::nullopt) {
     RgmReadResult r = readRgmWithWarnings(file, "T.RGM");
     bool found = false;
-    for (const RgmWarning& w : r.warnings) {
-        if (w.tag != tag) continue;
+    for (const rgx::Warning& w : r.warnings) {
+        if (w.field != tag) continue;
         found = true;
         EXPECT_NE(w.message.find(fieldPart), std::string::npos) << w.message;
         EXPECT_NE(w.message.find("kept raw"), std::string::npos) << w.message;
