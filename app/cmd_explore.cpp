@@ -14,6 +14,7 @@
 #include "app/wave_options.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
+#include "loaders/text.h"
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_views.h"
 #include "renderer/png.h"
@@ -133,7 +134,9 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.title = loaded.scene->title;
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     for (const std::string& w : loaded.scene->warnings)
-        std::cerr << "rgx explore: warning: " << w << "\n";
+        std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
+    for (const std::string& n : view_->loadNotes())
+        std::cerr << "rgx explore: note: " << loaders::printableLine(n) << "\n";
     ui_.note = loaded.scene->warnings.empty()
                    ? ""
                    : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";

@@ -6,6 +6,7 @@
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/model3d.h"
+#include "loaders/text.h"
 #include "renderer/context.h"
 #include "renderer/glide_environment.h"
 #include "renderer/gpu_render_image.h"
@@ -99,6 +100,8 @@ int runRender(const RenderOptions& options) {
         auto t = Clock::now();
         renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
         const double uploadMs = msSince(t);
+        for (const std::string& note : sceneRenderer.loadNotes())
+            std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         if (s.terrain && !sceneRenderer.terrainComputed())
             std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
                       << "drawn as a static mesh, without water waves\n";

@@ -34,6 +34,11 @@ public:
     sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
     // The loaded world's PVO culling (null without a scene).
     const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }
+    // The renderer's load notes (renderer::SceneRenderer::loadNotes), empty before a load.
+    const std::vector<std::string>& loadNotes() const {
+        static const std::vector<std::string> none;
+        return renderer_ ? renderer_->loadNotes() : none;
+    }
 
 private:
     const renderer::VulkanContext& context_;

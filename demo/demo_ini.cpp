@@ -33,7 +33,9 @@ void outdoor(loaders::WorldEntry& w) {
     // Amplitude 24 units, 16 phase steps a tick (a period in about 11 s at 12 ticks a second),
     // rings every few cells some way out from the camera: visible without looking stormy.
     w.wave = std::array<std::int64_t, 3>{24, 16, 3};
-    w.nodeMaps.push_back({1, "MAPS\\ISLAND.PVO"});
+    // Node maps as the retail WORLD.INI names them (.noo files, which are not PVO files and are
+    // not written): the PVO of a world is maps/<RGM stem>.PVO.
+    w.nodeMaps.push_back({1, "maps\\islan001.noo"});
 }
 
 } // namespace
@@ -98,7 +100,7 @@ loaders::WorldIni demoWorldIni() {
     dungeon.ambientFx = 64;
     dungeon.ambientRgb = std::array<std::int64_t, 3>{90, 70, 50};
     dungeon.fogRgb = std::array<std::int64_t, 3>{8, 6, 4};
-    dungeon.nodeMaps.push_back({1, "maps\\DUNGEON.pvo"});
+    dungeon.nodeMaps.push_back({1, "maps\\dunge001.noo"});
     ini.worlds[dungeon.id] = dungeon;
     return ini;
 }

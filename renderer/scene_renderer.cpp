@@ -61,6 +61,7 @@ struct SceneRenderer::Impl {
     VkDescriptorPool pool = VK_NULL_HANDLE;
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
+    std::vector<std::string> notes; // what loading left out (no PVO, ...), said once
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
 
     explicit Impl(const VulkanContext& c) : context(c) {}
@@ -138,7 +139,8 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene, options.gameDir);
-    if (!options.gameDir.empty() && scene.world) r.pvo = sim::PvoCulling::load(scene::GameFs(options.gameDir), scene);
+    if (!options.gameDir.empty() && scene.world)
+        r.pvo = sim::PvoCulling::load(scene::GameFs(options.gameDir), scene, &r.notes);
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
     r.createFrames();
 }
@@ -266,6 +268,8 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
 }
 
 const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }
+
+const std::vector<std::string>& SceneRenderer::loadNotes() const { return impl_->notes; }
 
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
     return impl_->environment.clear;

@@ -106,6 +106,10 @@ public:
     // explorer's cell view.
     const sim::PvoCulling& pvoCulling() const;
 
+    // What loading left out or tolerated, one line each, for the caller to say once: a world
+    // without a PVO, the PVO reader's warnings, a PVO that did not read.
+    const std::vector<std::string>& loadNotes() const;
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -10,7 +10,8 @@ namespace rgx::sim {
 
 namespace {
 
-// maps/<stem>.PVO next to the map: the fallback for worlds that name no node map.
+// maps/<stem>.PVO next to the map: the world's PVO (docs/formats/pvo.md). WORLD.INI's
+// world_node_mapN entries name .noo node maps, which are not PVO files and may not ship.
 std::string stemPvo(const std::string& map) {
     const std::vector<std::string> parts = scene::splitGamePath(map);
     if (parts.empty()) return {};
@@ -24,15 +25,17 @@ std::string stemPvo(const std::string& map) {
 
 PvoCulling PvoCulling::load(const scene::GameFs& fs, const scene::Scene& scene, std::vector<std::string>* warnings) {
     if (!scene.world || !scene.world->map) return {};
-    std::string path;
-    if (!scene.world->nodeMaps.empty()) path = scene.world->nodeMaps.front().path;
-    else path = stemPvo(*scene.world->map);
+    const std::string path = stemPvo(*scene.world->map);
     if (path.empty() || !fs.exists(path)) {
-        if (warnings && !scene.world->nodeMaps.empty()) warnings->push_back(path + ": PVO not found; no PVO culling");
+        if (warnings) warnings->push_back((path.empty() ? *scene.world->map : path) +
+                                          ": the world has no PVO; it is drawn without PVO culling");
         return {};
     }
     try {
-        loaders::Pvo pvo = loaders::readPvo(fs.read(path), path);
+        loaders::Warnings read;
+        loaders::Pvo pvo = loaders::readPvo(fs.read(path), path, &read);
+        if (warnings)
+            for (const Warning& w : read) warnings->push_back(w.text());
         const loaders::Rgm rgm = loaders::readRgm(fs.read(*scene.world->map), *scene.world->map);
         std::vector<bool> mpobStatic;
         for (const loaders::RgmMpob& m : rgm.mpob) mpobStatic.push_back(m.isStatic != 0);

@@ -26,10 +26,11 @@ class PvoCulling {
 public:
     PvoCulling() = default; // no PVO: nothing is ever culled
 
-    // The world's PVO: the first world_node_map of scene.world, else maps/<RGM stem>.PVO. No PVO
-    // file, or one that does not read, gives a culling that culls nothing plus a line in
-    // warnings (a missing file is normal: most worlds have none). The RGM (scene.world->map) is
-    // read again for the MPSO count and the MPOB is_static flags, which the scene does not keep.
+    // The world's PVO: maps/<RGM stem>.PVO beside the world's map (world_node_mapN names .noo node
+    // maps, not PVO files). No PVO file, or one that does not read, gives a culling that culls
+    // nothing plus one line in warnings (a missing file is normal: 5 of the game's maps have
+    // one). The RGM (scene.world->map) is read again for the MPSO count and the MPOB is_static
+    // flags, which the scene does not keep.
     static PvoCulling load(const scene::GameFs& fs, const scene::Scene& scene, std::vector<std::string>* warnings = nullptr);
     // From parts (tests, benchmarks): mpobStatic holds each MPOB record's is_static flag.
     static PvoCulling fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene, std::size_t mpsoCount,

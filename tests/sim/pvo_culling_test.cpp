@@ -152,6 +152,26 @@ TEST(PvoCulling, RemovesALargeShareOfObjectsInsideTheDungeon) {
     EXPECT_GT(removed, 0.4);
 }
 
+// The PVO is maps/<RGM stem>.PVO, not the .noo node map WORLD.INI names (issue 12): the night
+// island's map ISLNIGHT has none, so it culls nothing and says so in one line.
+TEST(PvoCulling, TheWorldsPvoIsTheMapsStemAndItsAbsenceIsSaidOnce) {
+    const scene::GameFs fs(demoDir());
+    EXPECT_EQ(world(0).culling.path(), "MAPS/ISLAND.PVO");
+    EXPECT_TRUE(world(0).culling.hasPvo());
+    EXPECT_TRUE(world(2).culling.hasPvo());
+    ASSERT_FALSE(world(0).scene.world->nodeMaps.empty());
+    EXPECT_TRUE(world(0).scene.world->nodeMaps[0].path.ends_with(".noo"));
+    EXPECT_FALSE(fs.exists(world(0).scene.world->nodeMaps[0].path)); // not shipped, no warning
+
+    const scene::Scene night = scene::buildWorldScene(fs, 1);
+    std::vector<std::string> notes;
+    const PvoCulling culling = PvoCulling::load(fs, night, &notes);
+    EXPECT_FALSE(culling.hasPvo());
+    ASSERT_EQ(notes.size(), 1u);
+    EXPECT_NE(notes[0].find("islnight.PVO"), std::string::npos) << notes[0];
+    EXPECT_NE(notes[0].find("without PVO culling"), std::string::npos) << notes[0];
+}
+
 TEST(PvoCulling, NoPvoCullsNothing) {
     const PvoCulling none;
     std::vector<std::uint8_t> visible;
