@@ -12,6 +12,7 @@ namespace {
 
 constexpr std::size_t kNameSize = 9;
 constexpr std::size_t kBhdrSize = 26;
+constexpr std::size_t kBhdrPixelFields = 16; // through frame_count
 constexpr std::size_t kCmapSize = 768;
 constexpr std::size_t kIfhdSize = 44;
 
@@ -26,9 +27,17 @@ bool isMarkerTag(ByteSpan b) {
 
 TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     const std::string f = label + " BHDR";
+    // Up to frame_count (16 bytes) the pixels cannot be read without it; the fields after it
+    // (delay, scale, encoding) have defaults, so a shorter BHDR written by another tool reads
+    // with a warning.
+    if (p.size() < kBhdrPixelFields) {
+        p.fail(f, "payload is " + std::to_string(p.size()) + " bytes, BHDR needs " +
+                      std::to_string(kBhdrPixelFields) + " (" + std::to_string(kBhdrSize) + " in the reference)");
+    }
     if (p.size() < kBhdrSize) {
-        p.fail(f,
-               "payload is " + std::to_string(p.size()) + " bytes, BHDR needs " + std::to_string(kBhdrSize));
+        p.warnAt(0, f,
+                 "payload is " + std::to_string(p.size()) + " bytes, the reference's BHDR is " +
+                     std::to_string(kBhdrSize) + "; the missing fields take their defaults");
     }
     TexbsiHeader h;
     h.xOffset = p.i16(f + " x_offset");
@@ -42,10 +51,10 @@ TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     h.reserved10 = p.u32(f + " reserved");
     const std::size_t framesAt = p.pos();
     h.frameCount = p.i16(f + " frame_count");
-    h.animDelay = p.i16(f + " anim_delay");
-    h.reserved18 = p.u32(f + " reserved");
-    h.texScale = p.u16(f + " tex_scale");
-    h.dataEncoding = p.i16(f + " data_encoding");
+    if (p.remaining() >= 2) h.animDelay = p.i16(f + " anim_delay");
+    if (p.remaining() >= 4) h.reserved18 = p.u32(f + " reserved");
+    if (p.remaining() >= 2) h.texScale = p.u16(f + " tex_scale");
+    if (p.remaining() >= 2) h.dataEncoding = p.i16(f + " data_encoding");
     ByteSpan extra = p.bytes(p.remaining(), f + " extra");
     h.extra.assign(extra.begin(), extra.end());
     if (h.width < 0) p.failAt(widthAt, f + " width", "negative width " + std::to_string(h.width));

@@ -107,10 +107,10 @@ const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId);
 
 // Parses a TEXBSI bank or a .BSI file (record or bare layout). Throws rgx::Error naming the
 // path, absolute offset and field where the pixels cannot be read safely: truncation, sizes past
-// the end, no BHDR before DATA, negative sizes, frame counts and decoded sizes past the limits
-// above. Warnings (reading policy, docs/formats.md): no BSIF/IFHD marker, an unknown or repeated
-// subrecord (skipped), a CMAP that is not 768 bytes, no END subrecord, a missing or non-zero end
-// sentinel.
+// the end, a BHDR shorter than 16 bytes, no BHDR before DATA, negative sizes, frame counts and
+// decoded sizes past the limits above. Warnings (reading policy, docs/formats.md): no BSIF/IFHD
+// marker, a BHDR of 16 to 25 bytes (the rest take defaults), an unknown or repeated subrecord
+// (skipped), a CMAP that is not 768 bytes, no END subrecord, a missing or non-zero end sentinel.
 TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 
 // The exact inverse of readTexbsi. Throws rgx::Error (path "<memory>") when an image is
