@@ -1,9 +1,11 @@
 #include "app/commands.h"
+#include "app/json_text.h"
 
 #include "demo/demo.h"
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
 #include "scene/scene_dump.h"
+#include "loaders/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -72,9 +74,9 @@ int runScene(const SceneOptions& options) {
                                ? scene::buildWorldScene(*fs, options.world, progress)
                                : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
     if (options.json) {
-        std::cout << sceneJson(s).dump(2) << "\n";
+        std::cout << utf8Json(sceneJson(s)).dump(2) << "\n";
     } else {
-        std::cout << scene::sceneSummary(s);
+        std::cout << loaders::toUtf8(scene::sceneSummary(s));
     }
     return 0;
 }

@@ -1,4 +1,5 @@
 #include "app/commands.h"
+#include "app/json_text.h"
 
 #include "demo/demo.h"
 #include "scene/game_fs.h"
@@ -112,7 +113,7 @@ int runWorlds(const WorldsOptions& options) {
         }
         out["worlds"] = worlds;
         out["issues"] = catalog.issues.size();
-        std::cout << out.dump(2) << "\n";
+        std::cout << utf8Json(out).dump(2) << "\n";
         return 0;
     }
     std::cout << "game: " << dir.string() << " (" << catalog.worldIniPath << ", " << catalog.ids().size()

@@ -2,6 +2,7 @@
 // `rgx info` dispatch: each format registers a detector and a describer from its own file
 // (app/info_<format>.cpp) with RGX_REGISTER_INFO_FORMAT, so formats never edit a shared list.
 
+#include "app/json_text.h"
 #include "loaders/bytes.h"
 
 #include <nlohmann/json.hpp>
@@ -48,10 +49,6 @@ nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& pat
 // A readable multi-line summary of a describe() result (scalars shown, long arrays counted,
 // warnings listed one a line).
 std::string readableSummary(const nlohmann::json& info);
-
-// The output rule for names from files (loaders/text.h, toUtf8) applied to every string and key
-// of a JSON value, so dump() never meets invalid UTF-8.
-nlohmann::json utf8Json(const nlohmann::json& value);
 
 } // namespace rgx::app
 

@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 namespace rgx::scene {
 namespace {
 
@@ -275,6 +277,33 @@ TEST(SceneBuilder, BrokenRobIsNamedInTheWarning) {
     EXPECT_NE(s.warnings[0].find("model BOX"), std::string::npos) << s.warnings[0];
     EXPECT_NE(s.warnings[0].find("unreadable fxart/TEST.ROB"), std::string::npos) << s.warnings[0];
     EXPECT_EQ(s.stats.placeholders, 2u);
+}
+
+// Reading policy (issue 12): one unreadable model inside a ROB costs that model, not the archive.
+// The reader's warning (absolute offset inside the ROB) reaches the scene's warnings, BOX gets a
+// placeholder and WIN, from the same ROB, is still built.
+TEST(SceneBuilder, OneBrokenRobSegmentCostsOnlyThatModel) {
+    const Fixture fx("broken_segment");
+    const auto robPath = fx.dir / "fxart" / "TEST.ROB";
+    loaders::Rob rob = loaders::readRob(loaders::readFile(robPath), "TEST.ROB");
+    std::size_t box = rob.segments.size(), offset = 20;
+    for (std::size_t i = 0; i < rob.segments.size(); ++i) {
+        if (rob.segments[i].name == "BOX") box = i;
+        if (box == rob.segments.size()) offset += 80 + rob.segments[i].data.size();
+    }
+    ASSERT_LT(box, rob.segments.size());
+    rob.segments[box].data[0] = 'x'; // "x4.0": no layout to read the model by
+    loaders::writeFile(robPath, loaders::writeRob(rob));
+    const GameFs fs(fx.dir);
+    const Scene s = buildWorldScene(fs, 0);
+    ASSERT_EQ(s.warnings.size(), 2u) << sceneSummary(s);
+    char at[32];
+    std::snprintf(at, sizeof at, "offset 0x%zx: version", offset + 80);
+    EXPECT_NE(s.warnings[1].find(at), std::string::npos) << s.warnings[1];
+    EXPECT_NE(s.warnings[1].find("the segment has no model"), std::string::npos) << s.warnings[1];
+    EXPECT_NE(s.warnings[0].find("model BOX"), std::string::npos) << s.warnings[0];
+    EXPECT_EQ(s.stats.placeholders, 1u);
+    EXPECT_FALSE(s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)].placeholder);
 }
 
 TEST(SceneBuilder, MissingTextureAndPaletteWarnButBuild) {
