@@ -87,8 +87,12 @@ nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path, rgx
     } else {
         j["kind"] = "generic";
     }
+    // The typed layers run the generic checks again: each issue once.
+    std::vector<IniIssue> unique;
+    for (const IniIssue& i : issues)
+        if (std::find(unique.begin(), unique.end(), i) == unique.end()) unique.push_back(i);
     nlohmann::json list = nlohmann::json::array();
-    for (const IniIssue& i : issues) {
+    for (const IniIssue& i : unique) {
         list.push_back({{"line", i.line}, {"reason", i.reason}});
         warnings.push_back({path, Error::kNoOffset, i.line ? "line " + std::to_string(i.line) : "", i.reason});
     }

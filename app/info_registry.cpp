@@ -65,25 +65,30 @@ const InfoFormat* findInfoFormat(std::string_view name) {
     return nullptr;
 }
 
-const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext) {
+const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext, bool* byExtension) {
+    if (byExtension) *byExtension = false;
     const std::vector<InfoFormat> sorted = infoFormats();
     for (const InfoFormat& f : sorted) {
         if (f.detect && f.detect(bytes, ext)) return findInfoFormat(f.name);
     }
     // Content not recognised (a header another tool zeroed, a minimal file): the name decides.
     for (const InfoFormat& f : sorted) {
-        if (!ext.empty() && namedByExtension(f, ext)) return findInfoFormat(f.name);
+        if (!ext.empty() && namedByExtension(f, ext)) {
+            if (byExtension) *byExtension = true;
+            return findInfoFormat(f.name);
+        }
     }
     return nullptr;
 }
 
 nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path, const std::string& format) {
     const InfoFormat* f = nullptr;
+    bool byExtension = false;
     if (!format.empty()) {
         f = findInfoFormat(format);
         if (!f) throw Error(path, Error::kNoOffset, "--format", "unknown format \"" + format + "\" (known: " + knownFormats() + ")");
     } else {
-        f = detectInfoFormat(bytes, lowerExtension(path));
+        f = detectInfoFormat(bytes, lowerExtension(path), &byExtension);
         if (!f) {
             throw Error(path, 0, "",
                         "unrecognised format (known: " + knownFormats() +
@@ -91,6 +96,11 @@ nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& pat
         }
     }
     loaders::Warnings warnings;
+    if (byExtension) {
+        warnings.push_back({path, 0, "format",
+                            "the content is not recognised as any format; read as " + std::string(f->name) +
+                                " by the file's extension"});
+    }
     nlohmann::json j = f->describe(bytes, path, warnings);
     nlohmann::json list = nlohmann::json::array();
     for (const Warning& w : warnings) {

@@ -37,11 +37,12 @@ std::vector<InfoFormat> infoFormats();
 const InfoFormat* findInfoFormat(std::string_view name);
 
 // The first format whose detector accepts the bytes; else the format whose extensions include
-// ext; else nullptr.
-const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext);
+// ext (*byExtension set when given); else nullptr.
+const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext, bool* byExtension = nullptr);
 
 // Detects (or takes `format` when not empty: `rgx info --format NAME`) and describes; the result
-// always holds "warnings": [{"offset": n or null, "field": "...", "message": "..."}, ...].
+// always holds "warnings": [{"offset": n or null, "field": "...", "message": "..."}, ...], the
+// first of them saying so when the extension, not the content, chose the format.
 // Throws rgx::Error when no format matches, `format` is unknown, or parsing fails.
 nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path,
                             const std::string& format = "");

@@ -207,9 +207,11 @@ void readBvh(const ByteReader& r, Model& m) {
 
 // The vertex normals of a v4+ model and the indirection table that addresses them. With a table,
 // the block holds as many entries as the table addresses, which can be more than num_vertices
-// (notes.md: ISLAND.ROB's GR_COMP has 17 vertices and 25 normals); without one, one per vertex.
-// An entry that does not point at a whole normal inside the model becomes kNoVertexNormal (that
-// corner is lit flat) with a warning.
+// (notes.md: ISLAND.ROB's GR_COMP has 17 vertices and 25 normals), and at least one per vertex
+// where the model has room for them (a builder gives unused vertices a normal too); without a
+// table, one per vertex. An entry that does not point at a whole normal inside the model becomes
+// kNoVertexNormal (that corner is lit flat) with a warning; a table sized other than the corners
+// is fitted to them with a warning; a table that addresses no normal at all is dropped.
 void readVertexNormalsV4(const ByteReader& r, Model& m) {
     const ModelHeader& h = m.header;
     if (h.offsetVertexNormals == 0) return;
@@ -224,27 +226,41 @@ void readVertexNormalsV4(const ByteReader& r, Model& m) {
     const ByteSpan b = s.bytes(n * 4, "normal_indices");
     const std::uint64_t base = h.offsetVertexNormals;
     const std::uint64_t available = (r.size() - base) / 12;
-    m.normalIndices.resize(n);
+    if (n != m.faceVertices.size()) {
+        r.warnAt(0x18, "total_face_vertices",
+                 std::to_string(n) + " indirection entries for " + std::to_string(m.faceVertices.size()) +
+                     " face corners; the table is fitted to the corners (missing entries are lit flat)");
+    }
+    // One entry per corner: extra entries are not read, missing ones point at no normal.
+    m.normalIndices.assign(m.faceVertices.size(), kNoVertexNormal);
+    const std::size_t used = std::min(n, m.normalIndices.size());
     std::uint64_t count = 0;
-    std::size_t bad = 0;
-    for (std::size_t i = 0; i < n; ++i) {
+    std::size_t bad = 0, firstBad = 0;
+    for (std::size_t i = 0; i < used; ++i) {
         const std::uint32_t off = le32(b.data() + i * 4);
         const std::uint64_t rel = off >= base ? std::uint64_t{off - base} : ~std::uint64_t{0};
         if (rel % 12 != 0 || rel / 12 >= available) {
-            if (bad++ == 0) {
-                s.warnAt(at + i * 4, "normal_indices",
-                         "entry " + std::to_string(i) + " (offset " + std::to_string(off) +
-                             ") does not point at a vertex normal inside the model; such corners are lit flat");
-            }
-            m.normalIndices[i] = kNoVertexNormal;
+            if (bad++ == 0) firstBad = i;
             continue;
         }
         m.normalIndices[i] = static_cast<std::uint32_t>(rel / 12);
         count = std::max(count, rel / 12 + 1);
     }
-    if (bad > 1) {
-        s.warnAt(at, "normal_indices", std::to_string(bad) + " of " + std::to_string(n) + " entries point at no vertex normal");
+    if (count == 0) { // nothing to index: the model is lit flat, as without a table
+        if (used != 0) {
+            s.warnAt(at, "normal_indices",
+                     "none of the " + std::to_string(used) +
+                         " entries points at a vertex normal inside the model; the table is dropped (lit flat)");
+        }
+        m.normalIndices.clear();
+        return;
     }
+    if (bad != 0) {
+        s.warnAt(at + firstBad * 4, "normal_indices",
+                 std::to_string(bad) + " of " + std::to_string(used) + " entries (the first: entry " +
+                     std::to_string(firstBad) + ") point at no vertex normal inside the model; those corners are lit flat");
+    }
+    count = std::max<std::uint64_t>(count, std::min<std::uint64_t>(h.numVertices, available));
     m.vertexNormals = readVertexNormals(vn, count);
 }
 

@@ -264,11 +264,12 @@ struct RgmReadResult {
 };
 
 // Reads a whole RGM file. Throws rgx::Error (path, absolute offset, field) only on a broken
-// section walk (truncated header or payload, length past the end, no END). A section that cannot
-// be decoded — unknown or repeated tag, size not a multiple of its record size, record counts
-// that do not fit, RAGR groups past their section or a list without its 0 terminator, RAAN paths
+// section walk (truncated header or payload, length past the end). A section that cannot be
+// decoded — unknown or repeated tag, size not a multiple of its record size, record counts that
+// do not fit, RAGR groups past their section or a list without its 0 terminator, RAAN paths
 // without NUL — is kept raw (its typed member stays empty) and reported as a warning naming the
-// offset and field, never fatal. Bytes after END are ignored.
+// offset and field, never fatal. A walk that ends without END, an END whose length is not 0 and
+// bytes after END (ignored) are warnings too.
 RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path);
 Rgm readRgm(ByteSpan bytes, const std::string& path);
 

@@ -80,18 +80,25 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
     RgmReadResult result;
     Rgm& rgm = result.rgm;
     std::vector<bool> seen(sectionCodecs().size(), false);
-    ByteReader r(bytes, path);
+    ByteReader r(bytes, path, 0, &result.warnings);
     // Each step consumes at least the 8-byte header, so the walk ends.
     for (;;) {
         std::size_t header = r.pos();
+        if (r.atEnd()) { // every section read: a missing END loses nothing
+            r.warnAt(header, "END", "the section walk ends without an END section");
+            break;
+        }
         if (r.remaining() < 8) {
-            r.fail("section header",
-                   r.atEnd() ? "the section walk ends without an END section (truncated)"
-                             : "needs 8 bytes, only " + std::to_string(r.remaining()) + " left (truncated)");
+            r.fail("section header", "needs 8 bytes, only " + std::to_string(r.remaining()) + " left (truncated)");
         }
         std::string tag = r.tag("section tag");
         std::uint32_t length = r.u32be("section length");
-        if (tag == "END ") break;
+        if (tag == "END ") {
+            // Nothing after END is read: its length and any bytes after it are only reported.
+            if (length != 0) r.warnAt(header + 4, "END length", "is " + std::to_string(length) + ", expected 0 (not used)");
+            if (!r.atEnd()) r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes after END are ignored");
+            break;
+        }
         const std::string shownTag = escapeBytes(tag); // errors stay one printable line
         if (length > r.remaining()) {
             r.failAt(header + 4, shownTag + " section length",

@@ -40,7 +40,17 @@ Rob readRob(ByteSpan bytes, const std::string& path, Warnings* warnings) {
         std::size_t start = r.pos();
         r.require(kSegmentHeaderSize, "segment header");
         std::uint32_t totalSize = r.u32("segment.total_size");
+        const std::size_t nameAt = r.pos();
         s.name = r.fixedString(8, "segment.name");
+        // The name is a C string: bytes after its NUL are not kept (the writer pads with NULs).
+        if (s.name.size() < 7) {
+            const ByteSpan field = r.data().subspan(nameAt + s.name.size() + 1, 7 - s.name.size());
+            if (std::any_of(field.begin(), field.end(), [](std::uint8_t c) { return c != 0; })) {
+                r.warnAt(nameAt, "segment.name",
+                         "segment " + std::to_string(i) + " (" + escapeBytes(s.name) +
+                             "): bytes after the name's NUL are not kept");
+            }
+        }
         s.type = r.u16("segment.type");
         s.flags = r.u16("segment.flags");
         s.attributes = r.u8("segment.attributes");

@@ -51,10 +51,12 @@ TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     h.reserved10 = p.u32(f + " reserved");
     const std::size_t framesAt = p.pos();
     h.frameCount = p.i16(f + " frame_count");
-    if (p.remaining() >= 2) h.animDelay = p.i16(f + " anim_delay");
-    if (p.remaining() >= 4) h.reserved18 = p.u32(f + " reserved");
-    if (p.remaining() >= 2) h.texScale = p.u16(f + " tex_scale");
-    if (p.remaining() >= 2) h.dataEncoding = p.i16(f + " data_encoding");
+    // Each field only when the payload holds all of it, so none is read from its neighbour's bytes.
+    if (p.size() >= 18) h.animDelay = p.i16(f + " anim_delay");
+    if (p.size() >= 22) h.reserved18 = p.u32(f + " reserved");
+    if (p.size() >= 24) h.texScale = p.u16(f + " tex_scale");
+    if (p.size() >= 26) h.dataEncoding = p.i16(f + " data_encoding");
+    if (p.size() < kBhdrSize) p.seek(p.size(), f);
     ByteSpan extra = p.bytes(p.remaining(), f + " extra");
     h.extra.assign(extra.begin(), extra.end());
     if (h.width < 0) p.failAt(widthAt, f + " width", "negative width " + std::to_string(h.width));

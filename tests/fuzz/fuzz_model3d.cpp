@@ -1,11 +1,12 @@
+// Reads a model, then runs every decode path over it (frames, shading, UVs, textures) because a
+// file that parses must also be safe to use.
 #include "loaders/model3d.h"
 #include "tests/fuzz/fuzz_target.h"
 
-// Reads a model, then runs every decode path over it (frames, shading, UVs, textures) because a
-// file that parses must also be safe to use.
 RGX_FUZZ_TARGET(model3d) {
     using namespace rgx::loaders;
-    Model m = readModel(data, "fuzz.3d");
+    rgx::Warnings warnings;
+    Model m = readModel(data, "fuzz.3d", &warnings);
     for (std::uint32_t k = 0; k < decodableFrameCount(m); ++k)
         modelFrame(m, k);
     for (std::size_t f = 0; f < m.faces.size(); ++f) {
@@ -15,8 +16,10 @@ RGX_FUZZ_TARGET(model3d) {
             faceVertexShading(m, f, c);
     }
     // An accepted file need not be laid out canonically (gaps, stale frame-0 offsets), and the
-    // writer always lays out afresh; so the inverse property is checked against the laid-out
-    // model, and writing again must reproduce the same bytes.
+    // writer always lays out afresh; so even without warnings the inverse property is checked
+    // against the laid-out model, and writing again must reproduce the same bytes. A model read
+    // with warnings (sections dropped, entries pointing nowhere) is held to the same: what was
+    // kept must write, and read back as laid out.
     Model canonical = m;
     RGX_FUZZ_MUST(layoutModel(canonical));
     const Bytes written = RGX_FUZZ_MUST(writeModel(m));

@@ -6,10 +6,16 @@
 // A body may throw rgx::Error (rejected input is fine); anything else is a defect and escapes.
 // Steps after the read that must not fail (writers, re-reads) go through RGX_FUZZ_MUST, and
 // round-trip checks through rgx::fuzz::require, so their failures are never taken for rejects.
+//
+// Round trips follow the reading policy (docs/formats.md): a body reads with a Warnings sink;
+// input read WITHOUT warnings must write back byte for byte (where the format's writer claims
+// it); input read WITH warnings is only claimed to be writable, and the rewrite must read back to
+// an equal value (read(write(x)) == x) where the format keeps what was read.
 
 #include "loaders/bytes.h"
 #include "loaders/error.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -27,6 +33,10 @@ auto mustSucceed(const char* what, F&& step) -> decltype(step()) {
 // Throws std::logic_error (a finding) unless ok.
 inline void require(bool ok, const char* what) {
     if (!ok) throw std::logic_error(what);
+}
+// True when a writer's output is byte for byte the input it was read from.
+inline bool sameBytes(const rgx::loaders::Bytes& written, rgx::loaders::ByteSpan input) {
+    return std::equal(written.begin(), written.end(), input.begin(), input.end());
 }
 } // namespace rgx::fuzz
 

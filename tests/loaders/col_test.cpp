@@ -1,5 +1,7 @@
+#include "app/info_registry.h"
 #include "loaders/col.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -40,33 +42,76 @@ TEST(Col, RoundTrips) {
     col.colors[7] = ColorRgb{1, 2, 3};
     Bytes b = writeCol(col);
     EXPECT_EQ(b.size(), kColFileSize);
-    EXPECT_EQ(readCol(b, "x"), col);
-    // The header is kept raw, not validated.
+    rgx::Warnings warnings;
+    EXPECT_EQ(readCol(b, "x", &warnings), col);
+    EXPECT_TRUE(warnings.empty()) << rgx::testing::listWarnings(warnings);
+    // The header is kept raw: another magic reads (with a warning) and writes back as it was.
     col.magic = 0x1234;
-    EXPECT_EQ(readCol(writeCol(col), "x"), col);
+    b = writeCol(col);
+    EXPECT_EQ(readCol(b, "x", &warnings), col);
+    EXPECT_TRUE(rgx::testing::onlyWarning(warnings, 4, "COL magic", "is 4660, expected 0xB123"));
+    EXPECT_EQ(writeCol(readCol(b, "x")), b);
 }
 
-TEST(Col, RejectEveryTruncationAndExtraBytes) {
+// Truncation is the one COL rule that still throws: 776 bytes are needed to read the palette.
+TEST(Col, RejectEveryTruncation) {
     const Bytes full = colFixture();
     for (std::size_t n = 0; n < full.size(); ++n) {
-        EXPECT_THROW(readCol(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error)
-            << n;
+        const Bytes cut(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
+        const std::size_t at = n < 4 ? 0 : n < 8 ? 4 : 8; // the field that no longer fits
+        const char* field = n < 4 ? "COL file_size" : n < 8 ? "COL magic" : "COL palette";
+        EXPECT_TRUE(rgx::testing::throwsAt([&] { readCol(cut, "A.COL"); }, at, field, "truncated")) << n;
     }
-    Bytes longer = full;
+}
+
+// Bytes after the palette are ignored with a warning at the first of them (the file reads, and
+// writes back as the 776-byte palette).
+TEST(Col, ExtraBytesAreIgnoredWithAWarning) {
+    Bytes longer = colFixture();
     longer.push_back(0);
-    try {
-        readCol(longer, "A.COL");
-        FAIL() << "expected an error";
-    } catch (const Error& e) {
-        EXPECT_EQ(e.offset(), 776u);
-        EXPECT_NE(std::string(e.what()).find("exactly 776"), std::string::npos) << e.what();
-    }
-    try {
-        readCol(Bytes(full.begin(), full.begin() + 100), "A.COL");
-        FAIL() << "expected an error";
-    } catch (const Error& e) {
-        EXPECT_EQ(e.field(), "COL palette");
-    }
+    longer.push_back(9);
+    rgx::Warnings warnings;
+    const ColFile col = readCol(longer, "A.COL", &warnings);
+    EXPECT_EQ(col, readCol(colFixture(), "A.COL"));
+    EXPECT_TRUE(
+        rgx::testing::onlyWarning(warnings, 776, "COL size", "the bytes after the palette are ignored"));
+    EXPECT_NE(warnings[0].message.find("778 bytes"), std::string::npos) << warnings[0].message;
+    EXPECT_EQ(warnings[0].path, "A.COL");
+    EXPECT_EQ(writeCol(col), colFixture());
+}
+
+// A header another tool zeroed (776 bytes, both words 0): the palette reads, with one warning per
+// header word; `rgx info` finds it by its extension (the content check needs both words) and
+// lists both warnings.
+TEST(Col, ZeroHeaderReadsWithTwoWarnings) {
+    Bytes zero = colFixture();
+    std::fill(zero.begin(), zero.begin() + 8, 0);
+    rgx::Warnings warnings;
+    const ColFile col = readCol(zero, "x.COL", &warnings);
+    EXPECT_EQ(col.colors, readCol(colFixture(), "x").colors);
+    EXPECT_EQ(col.fileSizeField, 0u);
+    EXPECT_EQ(col.magic, 0u);
+    ASSERT_EQ(warnings.size(), 2u) << rgx::testing::listWarnings(warnings);
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[0], 0, "COL file_size", "is 0, expected 776"));
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[1], 4, "COL magic", "is 0, expected 0xB123"));
+    EXPECT_EQ(writeCol(col), zero);
+
+    EXPECT_FALSE(looksLikeCol(zero));
+    nlohmann::json j = rgx::app::describeFile(zero, "x.COL");
+    EXPECT_EQ(j["format"], "col");
+    EXPECT_EQ(j["colors"][1], nlohmann::json::array({1, 2, 254}));
+    // First: the extension, not the content, chose the format; then the reader's two.
+    ASSERT_EQ(j["warnings"].size(), 3u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["field"], "format");
+    EXPECT_NE(j["warnings"][0]["message"].get<std::string>().find("read as col by the file's extension"),
+              std::string::npos);
+    EXPECT_EQ(j["warnings"][1]["offset"], 0);
+    EXPECT_EQ(j["warnings"][1]["field"], "COL file_size");
+    EXPECT_EQ(j["warnings"][2]["offset"], 4);
+    EXPECT_EQ(j["warnings"][2]["field"], "COL magic");
+    EXPECT_NE(j["warnings"][2]["message"].get<std::string>().find("expected 0xB123"), std::string::npos);
+    // Without the name nothing says it is a COL.
+    EXPECT_THROW(rgx::app::describeFile(zero, "x.bin"), rgx::Error);
 }
 
 TEST(Col, DetectionNeedsSizeAndHeader) {

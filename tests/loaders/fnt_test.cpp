@@ -4,6 +4,7 @@
 
 #include "loaders/error.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -101,6 +102,28 @@ std::string errorOf(const Bytes& b) {
     return "";
 }
 
+constexpr std::size_t kBpalAt = 8 + 56; // the palette chunk's tag in handBuiltFont
+
+// handBuiltFont with its BPAL payload cut to `length` bytes (the first colours kept).
+Bytes withPaletteLength(const Fixture& fx, std::uint32_t length) {
+    Bytes b = fx.bytes;
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(kBpalAt + 8 + length),
+            b.begin() + static_cast<std::ptrdiff_t>(kBpalAt + 8 + 768));
+    for (int i = 0; i < 4; ++i)
+        b[kBpalAt + 4 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(length >> (24 - 8 * i));
+    return b;
+}
+
+rgx::Warnings warningsOf(const Bytes& b) {
+    rgx::Warnings w;
+    readFnt(b, "t.fnt", &w);
+    return w;
+}
+
+using rgx::testing::hasWarning;
+using rgx::testing::onlyWarning;
+using rgx::testing::throwsAt;
+
 } // namespace
 
 TEST(Fnt, DecodesHandBuiltFont) {
@@ -191,36 +214,71 @@ TEST(Fnt, KeepsFpalAndUnusualChunkOrder) {
     EXPECT_EQ(writeFnt(m), moved);
 }
 
-TEST(Fnt, RejectEveryTruncation) {
+// Every prefix throws (naming an offset inside it) or reads with a warning. The ones that read
+// are exactly those cut at a chunk boundary: what is there reads, and the missing END (and
+// palette or glyphs) are warnings.
+TEST(Fnt, EveryTruncationThrowsOrWarns) {
     Fixture fx = handBuiltFont(true, false);
+    std::vector<std::size_t> read;
     for (std::size_t n = 0; n < fx.bytes.size(); ++n) {
         Bytes cut(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(n));
-        EXPECT_THROW(readFnt(cut, "cut.fnt"), rgx::Error) << "prefix " << n;
+        EXPECT_TRUE(rgx::testing::prefixIsNotWhole([&](rgx::Warnings* w) { readFnt(cut, "cut.fnt", w); }, n));
+        try {
+            readFnt(cut, "cut.fnt");
+            read.push_back(n);
+        } catch (const rgx::Error&) {
+        }
     }
+    EXPECT_EQ(read, (std::vector<std::size_t>{kBpalAt, fx.fbmpAt, fx.fbmpAt + 8 + 24, fx.endAt}));
+    // Cut after FNHD: no palette although has_palette says so, no glyphs, no END.
+    Bytes headerOnly(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(kBpalAt));
+    rgx::Warnings w = warningsOf(headerOnly);
+    EXPECT_EQ(w.size(), 3u) << rgx::testing::listWarnings(w);
+    EXPECT_TRUE(hasWarning(w, kBpalAt, "END", "missing END tag"));
+    EXPECT_TRUE(hasWarning(w, 0, "FBMP", "no FBMP chunk"));
+    EXPECT_TRUE(hasWarning(w, 0x08 + 0x36, "FNHD.has_palette", "no BPAL/FPAL chunk"));
+
+    // Cut exactly before END: the whole font reads, with one warning where END should be, and
+    // writes back with its END.
     Bytes noEnd(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
-    EXPECT_NE(errorOf(noEnd).find("missing END"), std::string::npos) << errorOf(noEnd);
+    rgx::Warnings warnings;
+    Fnt f = readFnt(noEnd, "t.fnt", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, fx.endAt, "END", "missing END tag"));
+    EXPECT_EQ(warnings[0].path, "t.fnt");
+    EXPECT_EQ(f, readFnt(fx.bytes, "t.fnt"));
+    EXPECT_EQ(writeFnt(f), fx.bytes);
+    // A partial END tag is a truncated tag, not a missing one.
+    Bytes partial(fx.bytes.begin(), fx.bytes.begin() + static_cast<std::ptrdiff_t>(fx.endAt + 2));
+    EXPECT_TRUE(throwsAt([&] { readFnt(partial, "t.fnt"); }, fx.endAt, "chunk.tag", "truncated"));
 }
 
 TEST(Fnt, RejectCountsTooLarge) {
     // character_count 1000 cannot fit in FBMP's 24 bytes
     Fixture big = handBuiltFont(false, false, 1000);
-    std::string e = errorOf(big.bytes);
-    EXPECT_NE(e.find("FNHD.character_count"), std::string::npos) << e;
-    // character_count 1 leaves the second glyph's 12 bytes unread
-    Fixture small = handBuiltFont(false, false, 1);
-    e = errorOf(small.bytes);
-    EXPECT_NE(e.find("12 bytes left after the last of 1 glyphs"), std::string::npos) << e;
+    EXPECT_TRUE(
+        throwsAt([&] { readFnt(big.bytes, "t.fnt"); }, big.fbmpAt + 8, "FNHD.character_count", "exceeds"));
     // glyph 1 claims 200x200 pixels, past the end of FBMP
     Fixture px = handBuiltFont(false, false);
     std::size_t g1 = px.fbmpAt + 8 + 12;
     px.bytes[g1 + 6] = 200;
     px.bytes[g1 + 8] = 200;
-    e = errorOf(px.bytes);
+    std::string e = errorOf(px.bytes);
     EXPECT_NE(e.find("FBMP.glyph[1].pixels"), std::string::npos) << e;
     // absolute offset of glyph 1's pixels: FBMP payload + 12 + 10
-    char where[32];
-    std::snprintf(where, sizeof where, "offset 0x%zx", g1 + 10);
-    EXPECT_NE(e.find(where), std::string::npos) << e;
+    EXPECT_TRUE(throwsAt([&] { readFnt(px.bytes, "t.fnt"); }, g1 + 10, "FBMP.glyph[1].pixels"));
+}
+
+// character_count 1 leaves the second glyph's 12 bytes unread: the first glyph reads, the rest
+// of FBMP is ignored with a warning at its first byte.
+TEST(Fnt, GlyphBytesPastTheCountAreIgnoredWithAWarning) {
+    Fixture small = handBuiltFont(false, false, 1);
+    rgx::Warnings warnings;
+    Fnt f = readFnt(small.bytes, "t.fnt", &warnings);
+    EXPECT_TRUE(
+        onlyWarning(warnings, small.fbmpAt + 8 + 12, "FBMP", "12 bytes left after the last of 1 glyphs"));
+    ASSERT_EQ(f.glyphs.size(), 1u);
+    EXPECT_EQ(f.glyphs[0].pixels, (Bytes{5, 6}));
+    EXPECT_EQ(readFnt(writeFnt(f), "t2.fnt"), f);
 }
 
 TEST(Fnt, RejectChunkLengthPastTheEnd) {
@@ -232,42 +290,106 @@ TEST(Fnt, RejectChunkLengthPastTheEnd) {
     EXPECT_NE(e.find("exceeds"), std::string::npos) << e;
 }
 
+// Still errors: nothing can be read before the FNHD that holds the glyph count, an FNHD too short
+// to hold it, and a chunk running past the end.
 TEST(Fnt, RejectStructuralErrors) {
     Fixture fx = handBuiltFont(false, false);
     Bytes b = fx.bytes;
     b[0] = 'X';
-    EXPECT_NE(errorOf(b).find("expected FNHD"), std::string::npos);
+    EXPECT_TRUE(throwsAt([&] { readFnt(b, "t.fnt"); }, 0, "chunk.tag", "expected FNHD"));
 
     b = fx.bytes;
     b[7] = 54; // FNHD length 54: shorter header
-    EXPECT_THROW(readFnt(b, "t.fnt"), rgx::Error);
+    EXPECT_TRUE(throwsAt([&] { readFnt(b, "t.fnt"); }, 4, "FNHD.length", "needs 56"));
 
     b = fx.bytes;
-    b[8 + 56 + 6] = 0x02; // BPAL length 0x200 instead of 0x300
-    EXPECT_NE(errorOf(b).find("expected 768"), std::string::npos) << errorOf(b);
+    b[kBpalAt + 4] = 0x7F; // BPAL length 0x7F000300: past the end
+    EXPECT_TRUE(throwsAt([&] { readFnt(b, "t.fnt"); }, kBpalAt + 8, "BPAL.length", "exceeds"));
+}
 
-    // has_palette set, palette chunk renamed to an unknown tag
-    b = fx.bytes;
-    b[8 + 56] = 'Z';
-    EXPECT_NE(errorOf(b).find("FNHD.has_palette"), std::string::npos) << errorOf(b);
-    // ... and accepted once has_palette is 0 (the chunk is kept raw)
+// Departures that only concern what the font looks like are read with one warning each.
+TEST(Fnt, StructuralDeparturesReadWithWarnings) {
+    Fixture fx = handBuiltFont(false, false);
+    const Fnt whole = readFnt(fx.bytes, "t.fnt");
+
+    // has_palette set, palette chunk renamed to an unknown tag (kept raw)
+    Bytes b = fx.bytes;
+    b[kBpalAt] = 'Z';
+    rgx::Warnings warnings;
+    Fnt f = readFnt(b, "t.fnt", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, 0x08 + 0x36, "FNHD.has_palette",
+                            "has_palette is set but the file has no BPAL/FPAL"));
+    EXPECT_TRUE(f.paletteTag.empty());
+    ASSERT_EQ(f.otherChunks.size(), 1u);
+    EXPECT_EQ(f.otherChunks[0].tag, "ZPAL");
+    EXPECT_EQ(readFnt(writeFnt(f), "t.fnt"), f);
+    // ... and read without a warning once has_palette is 0
     b[8 + 0x36] = 0;
-    Fnt f = readFnt(b, "t.fnt");
+    warnings.clear();
+    f = readFnt(b, "t.fnt", &warnings);
+    EXPECT_TRUE(warnings.empty()) << rgx::testing::listWarnings(warnings);
     EXPECT_TRUE(f.paletteTag.empty());
     EXPECT_EQ(writeFnt(f), b);
 
-    // duplicate FBMP
+    // repeated FBMP: the first one is used, the second ignored
     b = fx.bytes;
     Bytes fbmp(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt),
                b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
+    fbmp[8 + 10] = 99; // the ignored copy's first pixel
     b.insert(b.begin() + static_cast<std::ptrdiff_t>(fx.endAt), fbmp.begin(), fbmp.end());
-    EXPECT_NE(errorOf(b).find("duplicate FBMP"), std::string::npos);
+    warnings.clear();
+    f = readFnt(b, "t.fnt", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, fx.endAt, "FBMP", "repeated chunk ignored"));
+    EXPECT_EQ(f.glyphs, whole.glyphs);
+    EXPECT_EQ(writeFnt(f), fx.bytes);
 
-    // no FBMP at all
+    // no FBMP at all: a font without glyphs
     b = fx.bytes;
     b.erase(b.begin() + static_cast<std::ptrdiff_t>(fx.fbmpAt),
             b.begin() + static_cast<std::ptrdiff_t>(fx.endAt));
-    EXPECT_NE(errorOf(b).find("no FBMP"), std::string::npos);
+    warnings.clear();
+    f = readFnt(b, "t.fnt", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, 0, "FBMP", "no FBMP chunk: the font has no glyphs"));
+    EXPECT_TRUE(f.glyphs.empty());
+    EXPECT_EQ(f.palette, whole.palette);
+
+    // an FNHD longer than 56 bytes: the first 56 are read
+    b = fx.bytes;
+    b[7] = 60;
+    b.insert(b.begin() + 64, {1, 2, 3, 4});
+    warnings.clear();
+    f = readFnt(b, "t.fnt", &warnings);
+    EXPECT_TRUE(
+        onlyWarning(warnings, 4, "FNHD.length", "FNHD is 60 bytes, expected 56; the first 56 are read"));
+    EXPECT_EQ(f, whole);
+}
+
+// A palette chunk that is not 768 bytes gives the colours it holds (another tool's 2-colour font);
+// the writer pads it to 768.
+TEST(Fnt, ShortPaletteReadsItsColoursWithAWarning) {
+    Fixture fx = handBuiltFont(false, false);
+    const Bytes two = withPaletteLength(fx, 6);
+    rgx::Warnings warnings;
+    Fnt f = readFnt(two, "t.fnt", &warnings);
+    EXPECT_TRUE(
+        onlyWarning(warnings, kBpalAt + 4, "BPAL.length", "BPAL is 6 bytes, expected 768; 2 colours read"));
+    EXPECT_EQ(f.paletteTag, "BPAL");
+    EXPECT_EQ(f.palette, (Bytes{0, 1, 2, 3, 4, 5}));
+    ASSERT_EQ(f.glyphs.size(), 2u);
+    EXPECT_EQ(f.glyphs, readFnt(fx.bytes, "t.fnt").glyphs);
+    warnings.clear();
+    Fnt back = readFnt(writeFnt(f), "t2.fnt", &warnings);
+    EXPECT_TRUE(warnings.empty()) << rgx::testing::listWarnings(warnings);
+    ASSERT_EQ(back.palette.size(), 768u);
+    EXPECT_TRUE(std::equal(f.palette.begin(), f.palette.end(), back.palette.begin()));
+    EXPECT_EQ(back.palette[6], 0);
+
+    // 512 bytes: 170 whole colours (the last 2 bytes of the chunk belong to none).
+    warnings.clear();
+    f = readFnt(withPaletteLength(fx, 512), "t.fnt", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, kBpalAt + 4, "BPAL.length",
+                            "BPAL is 512 bytes, expected 768; 170 colours read"));
+    EXPECT_EQ(f.palette.size(), 512u);
 }
 
 TEST(FntFuzz, MutatedWriterOutputNeverCrashes) {

@@ -1,5 +1,6 @@
 #include "loaders/gxa.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -67,6 +68,23 @@ void expectRejected(const Bytes& b, const std::string& needle) {
     ASSERT_FALSE(what.empty()) << "expected an error mentioning " << needle;
     EXPECT_NE(what.find(needle), std::string::npos) << what;
     EXPECT_EQ(what.rfind("SKY.GXA: offset 0x", 0), 0u) << what;
+}
+
+using rgx::testing::onlyWarning;
+using rgx::testing::throwsAt;
+
+constexpr std::size_t kBpalAt = 42; // the BPAL tag in gxaFixture
+
+// gxaFixture with a BPAL payload of `length` bytes (the first colours kept, zeros added).
+Bytes withPaletteLength(std::uint32_t length) {
+    const Bytes full = gxaFixture();
+    Bytes b(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(kBpalAt + 8));
+    for (int i = 0; i < 4; ++i)
+        b[kBpalAt + 4 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(length >> (24 - 8 * i));
+    for (std::uint32_t i = 0; i < length; ++i)
+        b.push_back(i < 768 ? full[kBpalAt + 8 + i] : 0);
+    b.insert(b.end(), full.begin() + static_cast<std::ptrdiff_t>(kBpalAt + 8 + 768), full.end());
+    return b;
 }
 
 GxaFile demoFile() {
@@ -168,11 +186,31 @@ TEST(Gxa, RejectLzhufAsUnsupported) {
     expectRejected(b, "unknown compression value 5");
 }
 
-TEST(Gxa, RejectEveryTruncation) {
+// Every prefix throws (naming an offset inside it) or reads with a warning. Only the prefixes cut
+// in or before the final "END " read: the frames are whole, and the missing END is a warning
+// (the partial tag is kept as the trailer).
+TEST(Gxa, EveryTruncationThrowsOrWarns) {
     const Bytes full = gxaFixture();
+    std::vector<std::size_t> read;
     for (std::size_t n = 0; n < full.size(); ++n) {
-        EXPECT_THROW(readGxa(Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)), "x"), Error)
-            << n;
+        const Bytes cut(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
+        EXPECT_TRUE(rgx::testing::prefixIsNotWhole([&](rgx::Warnings* w) { readGxa(cut, "x", w); }, n));
+        try {
+            readGxa(cut, "x");
+            read.push_back(n);
+        } catch (const Error&) {
+        }
+    }
+    const std::size_t endAt = full.size() - 4;
+    EXPECT_EQ(read, (std::vector<std::size_t>{endAt, endAt + 1, endAt + 2, endAt + 3}));
+    for (std::size_t n : read) {
+        rgx::Warnings warnings;
+        GxaFile f = readGxa(ByteSpan(full).first(n), "x", &warnings);
+        EXPECT_TRUE(onlyWarning(warnings, endAt, "GXA END tag", "no 'END ' after the frames")) << n;
+        EXPECT_FALSE(f.endTag);
+        EXPECT_EQ(f.frames, readGxa(full, "x").frames);
+        EXPECT_EQ(f.trailer.size(), n - endAt);
+        EXPECT_EQ(writeGxa(f), Bytes(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n)));
     }
 }
 
@@ -210,20 +248,67 @@ TEST(Gxa, RejectCountsAndSizesTooLarge) {
     len[4] = 0x10; // BMHD length past the end
     expectRejected(len, "BMHD length");
     Bytes pal = gxaFixture();
-    pal[42 + 6] = 2; // BPAL length 0x200
-    expectRejected(pal, "BPAL");
+    pal[kBpalAt + 4] = 0x10; // BPAL length 0x10000300: past the end
+    EXPECT_TRUE(throwsAt([&] { readGxa(pal, "SKY.GXA"); }, kBpalAt + 8, "GXA BPAL length", "exceeds"));
 }
 
-TEST(Gxa, RejectMissingEndAndWrongChunks) {
-    Bytes b = gxaFixture();
-    b[b.size() - 1] = 'X';
-    expectRejected(b, "expected 'END '");
+// A BPAL that is not 768 bytes: shorter is no palette (ignored), longer gives its first 768
+// bytes; one warning at the length either way, and the frames read.
+TEST(Gxa, PaletteOfAnotherSizeReadsWithAWarning) {
+    const GxaFile whole = readGxa(gxaFixture(), "SKY.GXA");
+    rgx::Warnings warnings;
+    GxaFile f = readGxa(withPaletteLength(512), "SKY.GXA", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, kBpalAt + 4, "GXA BPAL length",
+                            "BPAL is 512 bytes, a palette is 768; ignored"));
+    EXPECT_FALSE(f.palette.has_value());
+    EXPECT_EQ(f.frames, whole.frames);
+    EXPECT_EQ(readGxa(writeGxa(f), "SKY.GXA"), f);
+
+    warnings.clear();
+    f = readGxa(withPaletteLength(800), "SKY.GXA", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, kBpalAt + 4, "GXA BPAL length", "the first 768 are read"));
+    EXPECT_EQ(f.palette, whole.palette);
+    EXPECT_EQ(f.frames, whole.frames);
+    EXPECT_EQ(writeGxa(f), gxaFixture());
+}
+
+TEST(Gxa, RejectWrongFirstChunk) {
     Bytes c = gxaFixture();
     c[0] = 'X';
     expectRejected(c, "starts with BMHD");
+    EXPECT_TRUE(throwsAt([&] { readGxa(c, "SKY.GXA"); }, 0, "GXA chunk tag", "a GXA file starts with BMHD"));
+}
+
+// No "END " after the frames: the file reads, what follows the frames is kept as the trailer, and
+// it writes back as it was.
+TEST(Gxa, MissingEndReadsWithAWarning) {
+    Bytes b = gxaFixture();
+    b[b.size() - 1] = 'X';
+    rgx::Warnings warnings;
+    GxaFile f = readGxa(b, "SKY.GXA", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, b.size() - 4, "GXA END tag", "no 'END ' after the frames"));
+    EXPECT_EQ(warnings[0].path, "SKY.GXA");
+    EXPECT_FALSE(f.endTag);
+    EXPECT_EQ(f.trailer, (Bytes{'E', 'N', 'D', 'X'}));
+    EXPECT_EQ(f.frames, readGxa(gxaFixture(), "x").frames);
+    EXPECT_EQ(writeGxa(f), b);
+    EXPECT_EQ(readGxa(writeGxa(f), "x"), f);
+}
+
+// An unknown chunk before BBMP is stepped over by its length with a warning at its tag.
+TEST(Gxa, UnknownChunkIsSkippedWithAWarning) {
     Bytes d = gxaFixture();
-    d[42] = 'Q';
-    expectRejected(d, "unexpected chunk");
+    d[kBpalAt] = 'Q';
+    rgx::Warnings warnings;
+    GxaFile f = readGxa(d, "SKY.GXA", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, kBpalAt, "GXA chunk tag",
+                            "unexpected chunk 'QPAL' (expected BPAL or BBMP); skipped"));
+    EXPECT_FALSE(f.palette.has_value());
+    EXPECT_EQ(f.frames, readGxa(gxaFixture(), "x").frames);
+    EXPECT_EQ(readGxa(writeGxa(f), "x"), f);
+    // Its length is still checked before it is skipped.
+    d[kBpalAt + 4] = 0x7F;
+    EXPECT_TRUE(throwsAt([&] { readGxa(d, "SKY.GXA"); }, kBpalAt + 8, "GXA QPAL length", "exceeds"));
 }
 
 TEST(Gxa, WriterRejectsInconsistentFrames) {

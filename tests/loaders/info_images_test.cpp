@@ -114,11 +114,32 @@ TEST(InfoImages, BadInputNamesPathAndOffset) {
     TexbsiFile f;
     f.images.push_back(makeTexbsiImage("D02005", 3, 1, {Bytes{'a', 'b', 'c'}}));
     Bytes b = writeTexbsi(f);
-    b.erase(b.end() - 9, b.end());
+    b.resize(b.size() - 9 - 5); // sentinel and the last byte of the record gone: the record is cut
     try {
         describeFile(b, "TEXBSI.302");
         FAIL() << "expected an error";
     } catch (const rgx::Error& e) {
         EXPECT_EQ(std::string(e.what()).rfind("TEXBSI.302: offset 0x", 0), 0u) << e.what();
+        EXPECT_EQ(e.offset(), 13u) << e.what(); // the record's payload, which runs past the end
+        EXPECT_EQ(e.field(), "TEXBSI 'D02005' record size") << e.what();
     }
+}
+
+// A departure the reader tolerates is listed under "warnings" with its offset and field.
+TEST(InfoImages, MissingSentinelIsAWarningInTheJson) {
+    TexbsiFile f;
+    f.images.push_back(makeTexbsiImage("D02005", 3, 1, {Bytes{'a', 'b', 'c'}}));
+    Bytes b = writeTexbsi(f);
+    b.resize(b.size() - 9);
+    nlohmann::json j = describeFile(b, "TEXBSI.302");
+    EXPECT_EQ(j["format"], "texbsi");
+    ASSERT_EQ(j["images"].size(), 1u);
+    EXPECT_EQ(j["images"][0]["pixel_sha1"], kSha1Abc);
+    ASSERT_EQ(j["warnings"].size(), 1u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["offset"], b.size());
+    EXPECT_EQ(j["warnings"][0]["field"], "TEXBSI end sentinel");
+    EXPECT_NE(j["warnings"][0]["message"].get<std::string>().find("without the 9-byte zero end sentinel"),
+              std::string::npos);
+    // A file read without departures has an empty list.
+    EXPECT_EQ(describeFile(writeTexbsi(f), "TEXBSI.302")["warnings"], nlohmann::json::array());
 }

@@ -34,10 +34,32 @@ TEST(InfoIni, FogIniWithoutSectionsIsFoundByItsExtension) {
     EXPECT_EQ(j["fog_table"][63], 255);
 }
 
-TEST(InfoIni, BinaryBytesAreNeverTakenForIni) {
+// Content detection never takes binary bytes for an INI: without a name that says INI they are
+// an unrecognised format. When no detector recognises the content, the extension names the
+// format (docs/formats.md), so the same bytes called WORLD.INI are read as one.
+TEST(InfoIni, BinaryBytesAreIniOnlyByTheirName) {
     Bytes binary = text("[world]\n");
     binary.push_back(0);
-    EXPECT_THROW(describeFile(binary, "WORLD.INI"), rgx::Error);
+    try {
+        describeFile(binary, "WORLD.DAT");
+        FAIL() << "binary bytes were detected as a format";
+    } catch (const rgx::Error& e) {
+        EXPECT_EQ(e.path(), "WORLD.DAT");
+        EXPECT_EQ(e.offset(), 0u);
+        EXPECT_NE(e.message().find("unrecognised format"), std::string::npos) << e.what();
+    }
+    nlohmann::json j = describeFile(binary, "WORLD.INI");
+    EXPECT_EQ(j["format"], "ini");
+    EXPECT_EQ(j["kind"], "world");
+    EXPECT_EQ(j["sections"], nlohmann::json({"world"}));
+    // ... never silently: that the name chose the format, then the NUL, once (a line number, no
+    // byte offset).
+    ASSERT_EQ(j["warnings"].size(), 2u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["field"], "format");
+    const auto& w = j["warnings"][1];
+    EXPECT_TRUE(w["offset"].is_null()) << w.dump();
+    EXPECT_EQ(w["field"], "line 2") << w.dump();
+    EXPECT_EQ(w["message"], "control character 0x00 in a text line") << w.dump();
     // Text with a section header is an INI whatever its name.
     EXPECT_EQ(describeFile(text("[screen]\nwidth=640\n"), "settings.cfg")["kind"], "generic");
 }

@@ -33,16 +33,23 @@ std::set<std::string> keysOf(const json& j) {
     return k;
 }
 
+// The keys of a model object; describeFile adds "warnings" to every top-level object.
 const std::set<std::string> kModelKeys = {"format",         "version",    "vertices",      "faces",
                                           "frames",         "frame_type", "face_vertices", "solid_faces",
                                           "textured_faces", "bvh_nodes",  "bounds",        "textures"};
+
+std::set<std::string> withWarnings(std::set<std::string> keys) {
+    keys.insert("warnings");
+    return keys;
+}
 
 } // namespace
 
 TEST(InfoModel, Static3d) {
     Bytes b = writeModel(infoModel(ModelVersion::V40));
     json j = rgx::app::describeFile(b, "dir/THING.3D");
-    EXPECT_EQ(keysOf(j), kModelKeys);
+    EXPECT_EQ(keysOf(j), withWarnings(kModelKeys));
+    EXPECT_EQ(j["warnings"], json::array()); // writer output departs from nothing
     EXPECT_EQ(j["format"], "3d");
     EXPECT_EQ(j["version"], "v4.0");
     EXPECT_EQ(j["vertices"], 6);
@@ -74,9 +81,10 @@ TEST(InfoModel, Animated3dcHasFrameBounds) {
     setAnimationFrames(m, 2, {moved});
     // Content decides: the .3d extension does not make an animated model a "3d".
     json j = rgx::app::describeFile(writeModel(m), "x.3d");
-    std::set<std::string> keys = kModelKeys;
+    std::set<std::string> keys = withWarnings(kModelKeys);
     keys.insert("frame_bounds");
     EXPECT_EQ(keysOf(j), keys);
+    EXPECT_EQ(j["warnings"], json::array());
     EXPECT_EQ(j["format"], "3dc");
     EXPECT_EQ(j["frames"], 2);
     EXPECT_EQ(j["frame_type"], 2);
@@ -109,7 +117,8 @@ TEST(InfoModel, RobSegments) {
     const std::size_t dataSize = s.data.size();
     rob.segments.push_back(s);
     json j = rgx::app::describeFile(writeRob(rob), "ISLAND.ROB");
-    EXPECT_EQ(keysOf(j), (std::set<std::string>{"format", "segments"}));
+    EXPECT_EQ(keysOf(j), (std::set<std::string>{"format", "segments", "warnings"}));
+    EXPECT_EQ(j["warnings"], json::array());
     EXPECT_EQ(j["format"], "rob");
     ASSERT_EQ(j["segments"].size(), 2u);
     const json& ext = j["segments"][0];
@@ -130,6 +139,32 @@ TEST(InfoModel, RobSegments) {
     EXPECT_EQ(box["model"]["format"], "3d");
     EXPECT_EQ(box["model"]["face_vertices"], 13);
     EXPECT_EQ(box["model"]["textures"], json::parse("[[20,1],[145,3]]"));
+    EXPECT_EQ(keysOf(box["model"]), kModelKeys); // "warnings" is the file's, not the segment's
+}
+
+// One embedded model that cannot be read: the archive is still described, that segment's model
+// is null, and the warning names the absolute offset inside the ROB.
+TEST(InfoModel, RobWithABrokenSegment) {
+    Rob rob;
+    rob.segments.push_back(robModelSegment("GOOD", infoModel(ModelVersion::V40)));
+    rob.segments.push_back(robModelSegment("BAD", infoModel(ModelVersion::V40)));
+    Bytes b = writeRob(rob);
+    // Segment 1's model starts after the 20-byte header, segment 0 (80 + data) and its own 80-byte
+    // header; its version tag is made unknown.
+    const std::size_t badModel = 20 + 80 + rob.segments[0].data.size() + 80;
+    ASSERT_EQ(b[badModel], 'v');
+    b[badModel + 1] = '9';
+    json j = rgx::app::describeFile(b, "ISLAND.ROB");
+    ASSERT_EQ(j["segments"].size(), 2u);
+    EXPECT_EQ(j["segments"][0]["model"]["format"], "3d");
+    EXPECT_TRUE(j["segments"][1]["model"].is_null());
+    EXPECT_EQ(j["segments"][1]["data_size"], rob.segments[1].data.size());
+    ASSERT_EQ(j["warnings"].size(), 1u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["offset"], badModel);
+    EXPECT_EQ(j["warnings"][0]["field"], "version");
+    const std::string message = j["warnings"][0]["message"];
+    EXPECT_NE(message.find("segment 1 (BAD)"), std::string::npos) << message;
+    EXPECT_NE(message.find("the segment has no model"), std::string::npos) << message;
 }
 
 TEST(InfoModel, BadModelNamesOffset) {

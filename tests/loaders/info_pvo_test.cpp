@@ -42,10 +42,36 @@ TEST(InfoPvo, DescribesWriterOutput) {
     EXPECT_EQ(info["center"], nlohmann::json({512, -256, 1024}));
 }
 
+// Cut inside the END section: nothing after MLST is read, so the tree is described with a
+// warning where END should be.
+TEST(InfoPvo, CutEndIsAWarning) {
+    Bytes bytes = writePvo(buildPvo(sampleTree()));
+    const std::size_t endAt = bytes.size() - 8;
+    bytes.pop_back();
+    nlohmann::json info = rgx::app::describeFile(bytes, "cut.pvo");
+    EXPECT_EQ(info["format"], "pvo");
+    EXPECT_EQ(info["total_nodes"], 3);
+    ASSERT_EQ(info["warnings"].size(), 1u) << info["warnings"].dump();
+    EXPECT_EQ(info["warnings"][0]["offset"], endAt);
+    EXPECT_EQ(info["warnings"][0]["field"], "section tag");
+    EXPECT_EQ(info["warnings"][0]["message"], "no END section after MLST");
+}
+
+// Cut inside MLST (the ids a query returns): an error naming the path and MLST's length.
 TEST(InfoPvo, RejectsABrokenFile) {
     Bytes bytes = writePvo(buildPvo(sampleTree()));
-    bytes.pop_back();
-    EXPECT_THROW(rgx::app::describeFile(bytes, "cut.pvo"), rgx::Error);
+    const std::size_t mlstAt = bytes.size() - 8 - 8 - 8; // END frame, 4 ids, MLST frame
+    ASSERT_EQ(bytes[mlstAt], 'M');
+    bytes.resize(bytes.size() - 8 - 3);
+    try {
+        rgx::app::describeFile(bytes, "cut.pvo");
+        FAIL() << "expected an error";
+    } catch (const rgx::Error& e) {
+        EXPECT_EQ(e.path(), "cut.pvo");
+        EXPECT_EQ(e.offset(), mlstAt + 4);
+        EXPECT_EQ(e.field(), "MLST data_length");
+        EXPECT_NE(e.message().find("past the end"), std::string::npos) << e.what();
+    }
 }
 
 TEST(InfoPvo, PvoQueryPrintsSortedIdsAsJson) {

@@ -37,8 +37,12 @@ TEST(InfoRgm, DescribesHandBuiltFileWithTheIssueKeys) {
     EXPECT_EQ(so["position"].dump(), "[-0.5,0.0,-3276.5498046875]");
     EXPECT_EQ(so["matrix"], nlohmann::json::parse("[[0.0,-1.0,0.0],[1.0,0.0,0.0],[0.0,0.0,1.0]]"));
 
-    ASSERT_EQ(j["warnings"].size(), 1u);
-    EXPECT_EQ(j["warnings"][0]["tag"], "ZZZZ");
+    // The unknown section, kept raw: offset of its header, field = its tag.
+    ASSERT_EQ(j["warnings"].size(), 1u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["offset"], 478);
+    EXPECT_EQ(j["warnings"][0]["field"], "ZZZZ");
+    EXPECT_EQ(j["warnings"][0]["message"], "unknown section kept raw");
+    EXPECT_FALSE(j["warnings"][0].contains("tag"));
 }
 
 TEST(InfoRgm, DetectsByContentAndRejectsBrokenFiles) {
@@ -51,12 +55,19 @@ TEST(InfoRgm, DetectsByContentAndRejectsBrokenFiles) {
     EXPECT_TRUE(j["commands_by_opcode"].is_object());
     EXPECT_TRUE(j["commands_by_opcode"].empty());
 
-    Bytes cut(file.begin(), file.end() - 8); // no END
+    // Without END every section is still read: a warning where END should be.
+    Bytes cut(file.begin(), file.end() - 8);
+    const nlohmann::json noEnd = rgx::app::describeFile(cut, "CUT.RGM");
+    ASSERT_EQ(noEnd["warnings"].size(), 1u) << noEnd["warnings"].dump();
+    EXPECT_EQ(noEnd["warnings"][0]["offset"], cut.size());
+    EXPECT_EQ(noEnd["warnings"][0]["field"], "END");
+    // Cut inside a section header: an error at the cut.
+    Bytes inside(file.begin(), file.end() - 12);
     try {
-        rgx::app::describeFile(cut, "CUT.RGM");
+        rgx::app::describeFile(inside, "CUT.RGM");
         FAIL();
     } catch (const rgx::Error& e) {
         EXPECT_EQ(e.path(), "CUT.RGM");
-        EXPECT_EQ(e.offset(), cut.size());
+        EXPECT_NE(e.offset(), rgx::Error::kNoOffset);
     }
 }

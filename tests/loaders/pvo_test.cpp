@@ -5,6 +5,7 @@
 
 #include "loaders/error.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -409,56 +410,111 @@ TEST(Pvo, PlaceholderChildEndsTheWalk) {
     EXPECT_EQ(writePvo(pvo), bytes);
 }
 
-TEST(Pvo, RejectEveryTruncatedPrefix) {
+// Every prefix throws (naming an offset inside it) or reads with a warning. Nothing after MLST is
+// read, so exactly the prefixes cut in or before the END section read, each with one warning
+// where END should be.
+TEST(Pvo, EveryTruncatedPrefixThrowsOrWarns) {
     const Bytes bytes = encode(handTree());
+    ASSERT_EQ(bytes.size(), kEndFrame + 8);
+    const Pvo whole = readPvo(bytes, "whole.pvo");
+    std::vector<std::size_t> read;
     for (std::size_t n = 0; n < bytes.size(); ++n) {
         Bytes prefix(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(n));
-        EXPECT_THROW(readPvo(prefix, "cut.pvo"), rgx::Error) << "prefix " << n;
+        EXPECT_TRUE(
+            rgx::testing::prefixIsNotWhole([&](rgx::Warnings* w) { readPvo(prefix, "cut.pvo", w); }, n));
+        rgx::Warnings warnings;
+        try {
+            Pvo pvo = readPvo(prefix, "cut.pvo", &warnings);
+            read.push_back(n);
+            EXPECT_TRUE(
+                rgx::testing::onlyWarning(warnings, kEndFrame, "section tag", "no END section after MLST"))
+                << n;
+            EXPECT_EQ(pvo, whole) << n;
+        } catch (const rgx::Error&) {
+        }
     }
+    EXPECT_EQ(read.size(), 8u);
+    EXPECT_EQ(read.front(), kEndFrame);
+    EXPECT_EQ(read.back(), kEndFrame + 7);
     rgx::Error e = expectError([&] { readPvo(ByteSpan(bytes).first(kPlstData + 3), "cut.pvo"); });
     EXPECT_EQ(e.path(), "cut.pvo");
     EXPECT_EQ(e.offset(), kPlstFrame + 4);
     EXPECT_NE(e.field().find("PLST data_length"), std::string::npos) << e.what();
 }
 
-TEST(Pvo, RejectTrailingBytesAndBadFraming) {
-    Bytes bytes = encode(handTree());
-    bytes.push_back(0);
-    rgx::Error e = expectError([&] { readPvo(bytes, "t.pvo"); });
-    EXPECT_EQ(e.offset(), kEndFrame + 8);
-
+// Still errors: a wrong section tag before MLST, and an OCTH too short for the header.
+TEST(Pvo, RejectBadFraming) {
     Bytes wrongTag = encode(handTree());
     wrongTag[kPlstFrame] = 'X';
-    e = expectError([&] { readPvo(wrongTag, "t.pvo"); });
+    rgx::Error e = expectError([&] { readPvo(wrongTag, "t.pvo"); });
     EXPECT_EQ(e.offset(), kPlstFrame);
+    EXPECT_EQ(e.field(), "section tag");
     EXPECT_NE(std::string(e.what()).find("PLST"), std::string::npos);
 
     Bytes badHeaderLen = encode(handTree());
     badHeaderLen[7] = 51;  // OCTH data_length 51
-    EXPECT_THROW(readPvo(badHeaderLen, "t.pvo"), rgx::Error);
+    EXPECT_TRUE(
+        rgx::testing::throwsAt([&] { readPvo(badHeaderLen, "t.pvo"); }, 4, "OCTH data_length", "needs 52"));
+}
+
+// Departures in what is not needed to walk the tree (after MLST, header lengths longer than the
+// fields) read with one warning each, and the tree is the same.
+TEST(Pvo, FramingDeparturesReadWithAWarning) {
+    const Pvo whole = readPvo(encode(handTree()), "t.pvo");
+    auto expectOne = [&](const Bytes& bytes, std::uint64_t offset, const char* field, const char* phrase) {
+        rgx::Warnings warnings;
+        Pvo pvo = readPvo(bytes, "t.pvo", &warnings);
+        EXPECT_TRUE(rgx::testing::onlyWarning(warnings, offset, field, phrase));
+        EXPECT_EQ(pvo.nodes, whole.nodes) << field;
+        EXPECT_EQ(pvo.leaves, whole.leaves) << field;
+        EXPECT_EQ(readPvo(writePvo(pvo), "t.pvo"), pvo) << field;
+    };
+    Bytes trailing = encode(handTree());
+    trailing.push_back(0);
+    expectOne(trailing, kEndFrame + 8, "END", "1 bytes follow the END section");
 
     Bytes endLen = encode(handTree());
     endLen[kEndFrame + 7] = 1;
-    e = expectError([&] { readPvo(endLen, "t.pvo"); });
-    EXPECT_EQ(e.offset(), kEndFrame + 4);
+    expectOne(endLen, kEndFrame + 4, "END data_length", "is 1, expected 0");
+
+    Bytes endTag = encode(handTree());
+    endTag[kEndFrame] = 'Q';
+    expectOne(endTag, kEndFrame, "section tag", "expected \"END \", found \"QND \"");
+
+    // OCTH of 56 bytes: the first 52 are the header.
+    Bytes longHeader = encode(handTree());
+    longHeader[7] = 56;
+    longHeader.insert(longHeader.begin() + 60, {1, 2, 3, 4});
+    rgx::Warnings warnings;
+    Pvo pvo = readPvo(longHeader, "t.pvo", &warnings);
+    EXPECT_TRUE(rgx::testing::onlyWarning(warnings, 4, "OCTH data_length",
+                                          "is 56, expected 52; the first 52 are read"));
+    EXPECT_EQ(pvo, whole);
+
+    // An MLST id past the header's count is ignored.
+    RawFile f = handTree();
+    f.mlst.push_back(42);
+    warnings.clear();
+    pvo = readPvo(encode(f), "t.pvo", &warnings);
+    EXPECT_TRUE(rgx::testing::onlyWarning(warnings, kMlstFrame + 4, "MLST data_length",
+                                          "the ids past the count are ignored"));
+    EXPECT_EQ(pvo, whole);
 }
 
-TEST(Pvo, RejectCountsThatDisagreeOrAreTooLarge) {
+// The node walk follows references, so counts in the header that disagree with OCTR are warnings;
+// counts that would let a query leave the data, or allocate from a huge number, still throw.
+TEST(Pvo, RejectCountsThatAreTooLarge) {
     RawFile f = handTree();
-    f.totalNodes = 5;
+    f.mlstCount = 0xFFFFFFFF; // huge count: rejected before anything is allocated from it
     rgx::Error e = expectError([&] { readPvo(encode(f), "t.pvo"); });
-    EXPECT_EQ(e.offset(), 0x0Cu);
-    EXPECT_EQ(e.field(), "OCTH total_nodes");
+    EXPECT_EQ(e.field(), "MLST data_length");
+    EXPECT_EQ(e.offset(), kMlstFrame + 4);
 
     f = handTree();
-    f.leafNodes = 4;
-    e = expectError([&] { readPvo(encode(f), "t.pvo"); });
-    EXPECT_EQ(e.offset(), 0x10u);
-
-    f = handTree();
-    f.mlstCount = 0xFFFFFFFF;  // huge count: rejected before anything is allocated from it
+    f.mlstCount = 7; // one more id than MLST holds: PLST ranges could point past the list
     e = expectError([&] { readPvo(encode(f), "t.pvo"); });
     EXPECT_EQ(e.field(), "MLST data_length");
+    EXPECT_NE(e.message().find("needs mlst_polygon_count 7 x 2"), std::string::npos) << e.what();
 
     f = handTree();
     f.depth = 33;
@@ -471,6 +527,28 @@ TEST(Pvo, RejectCountsThatDisagreeOrAreTooLarge) {
     e = expectError([&] { readPvo(bytes, "t.pvo"); });
     EXPECT_EQ(e.offset(), 64u);
     EXPECT_NE(std::string(e.what()).find("past the end"), std::string::npos);
+}
+
+TEST(Pvo, CountsThatDisagreeReadWithAWarning) {
+    const Pvo whole = readPvo(encode(handTree()), "t.pvo");
+    RawFile f = handTree();
+    f.totalNodes = 5;
+    rgx::Warnings warnings;
+    Pvo pvo = readPvo(encode(f), "t.pvo", &warnings);
+    EXPECT_TRUE(
+        rgx::testing::onlyWarning(warnings, 0x0C, "OCTH total_nodes", "header says 5 nodes, OCTR holds 4"));
+    EXPECT_EQ(pvo.nodes, whole.nodes);
+    EXPECT_EQ(pvoVisibleIds(pvo, 100, 100, 600), pvoVisibleIds(whole, 100, 100, 600));
+    EXPECT_EQ(writePvo(pvo), encode(f)); // the header's count is kept as read
+
+    f = handTree();
+    f.leafNodes = 4;
+    warnings.clear();
+    pvo = readPvo(encode(f), "t.pvo", &warnings);
+    EXPECT_TRUE(rgx::testing::onlyWarning(warnings, 0x10, "OCTH leaf_nodes",
+                                          "header says 4 nodes with leaf data, OCTR holds 3"));
+    EXPECT_EQ(pvo.leaves, whole.leaves);
+    EXPECT_EQ(writePvo(pvo), encode(f));
 }
 
 TEST(Pvo, RejectReferencesOffRecordStarts) {

@@ -1,10 +1,12 @@
 #include "loaders/rgm.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/rgm_fixture.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -292,28 +294,48 @@ TEST(Rgm, LooksLikeRgmChecksTheFirstHeader) {
     EXPECT_FALSE(looksLikeRgm(tooLong));
 }
 
+// Every prefix throws at an offset inside it or reads with a warning: only the cuts at section
+// boundaries read (every section before them whole), each saying END is missing.
 TEST(Rgm, RejectEveryTruncation) {
     for (const Bytes& file : {handBuiltRgm(), writeRgm(sampleRgm())}) {
+        const std::vector<std::size_t> starts = sectionStarts(file);
         for (std::size_t n = 0; n < file.size(); ++n) {
             Bytes prefix(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(n));
-            EXPECT_THROW(readRgm(prefix, "T.RGM"), Error) << "prefix " << n;
+            EXPECT_TRUE(rgx::testing::prefixIsNotWhole(
+                [&](rgx::Warnings* w) { *w = readRgmWithWarnings(prefix, "T.RGM").warnings; }, n));
+            const bool boundary = std::find(starts.begin(), starts.end(), n) != starts.end();
+            try {
+                readRgm(prefix, "T.RGM");
+                EXPECT_TRUE(boundary) << "prefix " << n << " read";
+            } catch (const Error&) {
+                EXPECT_FALSE(boundary) << "prefix " << n << " (a section boundary) threw";
+            }
         }
     }
 }
 
-TEST(Rgm, RejectTruncationAtSectionBoundariesNamesTheEnd) {
+TEST(Rgm, TruncationAtSectionBoundariesWarnsWhereEndShouldBe) {
     Bytes file = handBuiltRgm();
     for (std::size_t at : sectionStarts(file)) {
         Bytes prefix(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(at));
-        try {
-            readRgm(prefix, "T.RGM");
-            ADD_FAILURE() << "accepted a file cut at " << at;
-        } catch (const Error& e) {
-            EXPECT_EQ(e.offset(), at);
-            EXPECT_EQ(e.field(), "section header");
-            EXPECT_NE(e.message().find("END"), std::string::npos);
-        }
+        const RgmReadResult read = readRgmWithWarnings(prefix, "T.RGM");
+        EXPECT_TRUE(rgx::testing::hasWarning(read.warnings, at, "END", "without an END section")) << at;
     }
+}
+
+// Nothing after END is read: a length other than 0 and trailing bytes are only reported.
+TEST(Rgm, EndLengthAndBytesAfterEndAreWarnings) {
+    Bytes file = handBuiltRgm();
+    const std::size_t end = file.size() - 8;
+    file[end + 7] = 5;
+    file.push_back(0xAA);
+    const RgmReadResult read = readRgmWithWarnings(file, "T.RGM");
+    const RgmReadResult whole = readRgmWithWarnings(handBuiltRgm(), "T.RGM"); // its ZZZZ warning
+    EXPECT_EQ(read.rgm, whole.rgm);
+    ASSERT_EQ(read.warnings.size(), whole.warnings.size() + 2) << rgx::testing::listWarnings(read.warnings);
+    const std::size_t k = whole.warnings.size();
+    EXPECT_TRUE(rgx::testing::warningMatches(read.warnings[k], end + 4, "END length", "is 5, expected 0"));
+    EXPECT_TRUE(rgx::testing::warningMatches(read.warnings[k + 1], end + 8, "END", "1 bytes after END are ignored"));
 }
 
 TEST(Rgm, RejectSectionLengthPastTheEnd) {
@@ -401,16 +423,13 @@ TEST(Rgm, RejectRaanPathWithoutTerminatorKeepsSectionRaw) {
     expectKeptRaw(h.b, "RAAN", "RAAN file_path", 8);
 }
 
-TEST(Rgm, RejectWalkWithoutEnd) {
+TEST(Rgm, WalkWithoutEndWarns) {
     Hand h;
     h.section("RGMD", 0);
-    try {
-        readRgm(h.b, "T.RGM");
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_EQ(e.offset(), 8u);
-        EXPECT_NE(e.message().find("without an END"), std::string::npos);
-    }
+    const RgmReadResult read = readRgmWithWarnings(h.b, "T.RGM");
+    EXPECT_TRUE(rgx::testing::onlyWarning(read.warnings, 8, "END", "without an END section"));
+    ASSERT_EQ(read.rgm.layout.size(), 1u);
+    EXPECT_EQ(read.rgm.layout[0].tag, "RGMD");
 }
 
 TEST(RgmFuzz, MutatedWriterOutputNeverCrashes) {

@@ -3,6 +3,7 @@
 
 #include "loaders/rob.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -84,6 +85,16 @@ std::string errorOf(const Bytes& b) {
     return "";
 }
 
+using rgx::testing::hasWarning;
+using rgx::testing::onlyWarning;
+using rgx::testing::throwsAt;
+
+// Offsets in fixtureRob: segment 1's header at 100 (its type at 0x70, data_size at 0xB0), its
+// model at 180, the footer at 342.
+constexpr std::size_t kSeg1 = 100;
+constexpr std::size_t kSeg1Model = 180;
+constexpr std::size_t kFooter = 342;
+
 Rob sampleRob(std::size_t segments) {
     Rob rob;
     for (std::size_t i = 0; i < segments; ++i) {
@@ -148,12 +159,32 @@ TEST(RobRoundTrip, BuiltArchive) {
     EXPECT_EQ(back.segments[0].bboxExtent, (std::array<std::uint32_t, 3>{256, 256, 256}));
 }
 
-TEST(RobReject, EveryPrefixIsTruncated) {
+// Every prefix throws (naming an offset inside it) or reads with a warning. The ones that read
+// are cut in or before the footer: every segment is whole, and the missing "END " and the
+// payload_size that no longer matches are warnings.
+TEST(RobReject, EveryPrefixThrowsOrWarns) {
     for (const Bytes& full : {fixtureRob(), writeRob(sampleRob(2))}) {
+        const Rob whole = readRob(full, "t.rob");
+        const std::size_t footer = full.size() - 4;
+        std::vector<std::size_t> read;
         for (std::size_t n = 0; n < full.size(); ++n) {
             Bytes prefix(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
-            EXPECT_THROW(readRob(prefix, "t.rob"), rgx::Error) << "prefix " << n;
+            EXPECT_TRUE(
+                rgx::testing::prefixIsNotWhole([&](rgx::Warnings* w) { readRob(prefix, "t.rob", w); }, n));
+            rgx::Warnings warnings;
+            try {
+                Rob rob = readRob(prefix, "t.rob", &warnings);
+                read.push_back(n);
+                EXPECT_EQ(rob, whole) << n;
+                ASSERT_EQ(warnings.size(), 2u) << n << rgx::testing::listWarnings(warnings);
+                EXPECT_TRUE(rgx::testing::warningMatches(warnings[0], footer, "footer",
+                                                         "no \"END \" after the last segment"));
+                EXPECT_TRUE(rgx::testing::warningMatches(warnings[1], 16, "payload_size",
+                                                         "is not the file size - 24"));
+            } catch (const rgx::Error&) {
+            }
         }
+        EXPECT_EQ(read, (std::vector<std::size_t>{footer, footer + 1, footer + 2, footer + 3}));
     }
 }
 
@@ -174,35 +205,104 @@ TEST(RobReject, SegmentSizePastTheEnd) {
     b[102] = 0x01;
     std::string e = errorOf(b);
     EXPECT_NE(e.find("offset 0xb0: segment.data_size"), std::string::npos) << e;
-    Bytes t = fixtureRob();
-    t[100] += 1; // total_size no longer data_size + 80
-    EXPECT_NE(errorOf(t).find("offset 0x64: segment.total_size"), std::string::npos) << errorOf(t);
+    EXPECT_TRUE(throwsAt([&] { readRob(b, "x.rob"); }, 0xB0, "segment.data_size", "bytes past the end"));
 }
 
-TEST(RobReject, BadMagicTypeFooterAndPayloadSize) {
+TEST(RobReject, BadMagic) {
     Bytes m = fixtureRob();
     m[0] = 'X';
-    EXPECT_NE(errorOf(m).find("magic"), std::string::npos);
-    Bytes ty = fixtureRob();
-    ty[100 + 0x0C] = 1; // type 1
-    EXPECT_NE(errorOf(ty).find("offset 0x70: segment.type"), std::string::npos) << errorOf(ty);
-    Bytes f = fixtureRob();
-    f[f.size() - 1] = 'X';
-    EXPECT_NE(errorOf(f).find("footer"), std::string::npos);
-    Bytes p = fixtureRob();
-    p[19] += 1;
-    EXPECT_NE(errorOf(p).find("offset 0x10: payload_size"), std::string::npos) << errorOf(p);
-    Bytes extra = fixtureRob();
-    extra.push_back(0);
-    EXPECT_THROW(readRob(extra, "x.rob"), rgx::Error);
+    EXPECT_TRUE(throwsAt([&] { readRob(m, "x.rob"); }, 0, "magic", "not a ROB file"));
+    Bytes d = fixtureRob();
+    d[12] = 'X';
+    EXPECT_TRUE(throwsAt([&] { readRob(d, "x.rob"); }, 12, "magic2", "expected \"OARD\""));
 }
 
-TEST(RobReject, BadEmbeddedModelReportsAbsoluteOffset) {
+// Sizes that only repeat what data_size says, the footer and unknown segment types: the archive
+// reads with one warning each.
+TEST(RobRead, HeaderAndFooterDeparturesReadWithAWarning) {
+    const Rob whole = readRob(fixtureRob(), "x.rob");
+    auto expectOne = [&](const Bytes& b, std::uint64_t offset, const char* field, const char* phrase) {
+        rgx::Warnings warnings;
+        Rob rob = readRob(b, "x.rob", &warnings);
+        EXPECT_TRUE(onlyWarning(warnings, offset, field, phrase));
+        for (const rgx::Warning& w : warnings)
+            EXPECT_EQ(w.path, "x.rob");
+        EXPECT_EQ(readRob(writeRob(rob), "x.rob"), rob) << field;
+        return rob;
+    };
+    Bytes t = fixtureRob();
+    t[kSeg1] += 1; // total_size no longer data_size + 80
+    EXPECT_EQ(expectOne(t, kSeg1, "segment.total_size",
+                        "total_size 243 is not data_size 162 + 80; data_size is used"),
+              whole);
+
+    Bytes f = fixtureRob();
+    f[f.size() - 1] = 'X';
+    EXPECT_EQ(expectOne(f, kFooter, "footer", "no \"END \" after the last segment"), whole);
+
+    Bytes p = fixtureRob();
+    p[19] += 1;
+    EXPECT_EQ(expectOne(p, 16, "payload_size", "payload_size 323 is not the file size - 24 (322)"), whole);
+
+    // Type 1 is none of 0, 512, 2048: kept raw, without a model.
+    Bytes ty = fixtureRob();
+    ty[kSeg1 + 0x0C] = 1;
+    Rob raw = expectOne(ty, 0x70, "segment.type", "segment 1 (TRI): unknown type 1; the payload is kept raw");
+    EXPECT_EQ(raw.segments[1].type, 1);
+    EXPECT_FALSE(raw.segments[1].model.has_value());
+    EXPECT_EQ(raw.segments[1].data, whole.segments[1].data);
+    EXPECT_EQ(writeRob(raw), ty);
+
+    // A byte after the footer: ignored, and payload_size no longer matches the file either.
+    Bytes extra = fixtureRob();
+    extra.push_back(0);
+    rgx::Warnings warnings;
+    EXPECT_EQ(readRob(extra, "x.rob", &warnings), whole);
+    ASSERT_EQ(warnings.size(), 2u) << rgx::testing::listWarnings(warnings);
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[0], kFooter + 4, "footer",
+                                             "1 unexpected bytes after \"END \" (ignored)"));
+    EXPECT_TRUE(
+        rgx::testing::warningMatches(warnings[1], 16, "payload_size", "is not the file size - 24 (323)"));
+    EXPECT_EQ(writeRob(readRob(extra, "x.rob")), fixtureRob());
+}
+
+// One embedded model that cannot be read must not cost the archive (a whole level): the segment
+// is kept raw without a model, and the warning names the absolute offset inside the ROB.
+TEST(RobRead, BrokenEmbeddedModelIsKeptRawWithAWarning) {
     Bytes b = fixtureRob();
     // The model starts at 100 + 80 = 180; its third corner's vertex index sits at model + 0x5A.
-    b[180 + 0x5A] = 9;
-    std::string e = errorOf(b);
-    EXPECT_NE(e.find("x.rob: offset 0x10e: face_vertex.vertex_index"), std::string::npos) << e;
+    b[kSeg1Model + 0x5A] = 9;
+    rgx::Warnings warnings;
+    Rob rob = readRob(b, "x.rob", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, kSeg1Model + 0x5A, "face_vertex.vertex_index", "segment 1 (TRI): "));
+    EXPECT_EQ(warnings[0].path, "x.rob");
+    EXPECT_NE(warnings[0].message.find("vertex 9 out of range"), std::string::npos) << warnings[0].message;
+    EXPECT_NE(warnings[0].message.find("; the segment has no model"), std::string::npos)
+        << warnings[0].message;
+    EXPECT_EQ(warnings[0].text().rfind("x.rob: offset 0x10e: face_vertex.vertex_index: segment 1 (TRI)", 0),
+              0u)
+        << warnings[0].text();
+    ASSERT_EQ(rob.segments.size(), 2u);
+    EXPECT_FALSE(rob.segments[1].model.has_value());
+    EXPECT_EQ(rob.segments[1].data, Bytes(b.begin() + kSeg1Model, b.begin() + kFooter));
+    EXPECT_EQ(rob.segments[1].name, "TRI");
+    EXPECT_EQ(writeRob(rob), b); // kept raw: written back as it was
+    // The model on its own still throws at the same place, relative to itself.
+    EXPECT_TRUE(throwsAt([&] { readModel(rob.segments[1].data, "TRI.3D"); }, 0x5A, "face_vertex.vertex_index",
+                         "vertex 9 out of range"));
+
+    // The other segments are unaffected: a built archive with its middle segment broken.
+    Rob built = sampleRob(3);
+    Bytes c = writeRob(built);
+    const std::size_t seg1Model = 20 + 80 + built.segments[0].data.size() + 80;
+    c[seg1Model] = 'x'; // version "x4.0"/"x5.0": unknown
+    warnings.clear();
+    Rob partial = readRob(c, "LEVEL.ROB", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, seg1Model, "version", "segment 1 (SEG1): unknown model version"));
+    EXPECT_EQ(partial.segments[0], built.segments[0]);
+    EXPECT_FALSE(partial.segments[1].model.has_value());
+    EXPECT_EQ(partial.segments[2], built.segments[2]);
+    EXPECT_EQ(partial.segments[3], built.segments[3]);
 }
 
 TEST(RobFuzz, MutatedWriterOutputNeverCrashes) {

@@ -1,5 +1,6 @@
 #include "loaders/texbsi.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -155,6 +156,45 @@ void expectRejected(const Bytes& b, const std::string& needle) {
     EXPECT_EQ(what.rfind("T.BSI: offset 0x", 0), 0u) << what;
 }
 
+using rgx::testing::hasWarning;
+using rgx::testing::onlyWarning;
+using rgx::testing::throwsAt;
+
+// staticFixture without its BSIF marker subrecord: the record goes straight to BHDR (files
+// written by other tools). Record size 62 - 8 = 54.
+Bytes unmarkedFixture() {
+    Bytes b = staticFixture();
+    b.erase(b.begin() + 13, b.begin() + 13 + 8);
+    b[9] = 54;
+    return b;
+}
+
+// staticFixture with its BHDR payload cut to `length` bytes (record size adjusted); the reserved
+// u32 at BHDR + 18 holds 0x77777777 so that a field read from the wrong place shows.
+Bytes withBhdrLength(std::size_t length) {
+    Bytes b = staticFixture();
+    std::fill_n(b.begin() + 29 + 18, 4, 0x77);
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(29 + length), b.begin() + 29 + 26);
+    b[28] = static_cast<std::uint8_t>(length);
+    b[9] = static_cast<std::uint8_t>(62 - 26 + length);
+    return b;
+}
+
+// The prefixes of `full` that read (every other one throws).
+std::vector<std::size_t> prefixesThatRead(const Bytes& full) {
+    std::vector<std::size_t> read;
+    for (std::size_t n = 0; n < full.size(); ++n) {
+        Bytes cut(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
+        EXPECT_TRUE(rgx::testing::prefixIsNotWhole([&](rgx::Warnings* w) { readTexbsi(cut, "x", w); }, n));
+        try {
+            readTexbsi(cut, "x");
+            read.push_back(n);
+        } catch (const Error&) {
+        }
+    }
+    return read;
+}
+
 TexbsiFile demoFile() {
     TexbsiFile f;
     Bytes checker(16 * 8);
@@ -304,28 +344,56 @@ TEST(Texbsi, WriterRejectsInconsistentImages) {
     EXPECT_THROW(writeTexbsi(f), Error);
 }
 
-TEST(Texbsi, RejectEveryTruncation) {
+// Every prefix throws (naming an offset inside it) or reads with a warning. In the record layout
+// the ones that read are cut at a record boundary: before the end sentinel (or, for the empty
+// prefix, before any record), which is a warning.
+TEST(Texbsi, EveryTruncationThrowsOrWarns) {
     for (const Bytes& full : {staticFixture(), animatedFixture()}) {
-        for (std::size_t n = 0; n < full.size(); ++n) {
-            Bytes cut(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
-            EXPECT_THROW(readTexbsi(cut, "x"), Error) << "prefix of " << n << " bytes";
-        }
+        const std::size_t sentinelAt = full.size() - 9;
+        EXPECT_EQ(prefixesThatRead(full), (std::vector<std::size_t>{0, sentinelAt}));
+        rgx::Warnings warnings;
+        TexbsiFile f = readTexbsi(ByteSpan(full).first(sentinelAt), "x", &warnings);
+        EXPECT_TRUE(onlyWarning(warnings, sentinelAt, "TEXBSI end sentinel",
+                                "file ends without the 9-byte zero end sentinel"));
+        EXPECT_EQ(f.images, readTexbsi(full, "x").images);
+        warnings.clear();
+        f = readTexbsi(Bytes{}, "x", &warnings);
+        EXPECT_TRUE(onlyWarning(warnings, 0, "TEXBSI end sentinel", "file ends without"));
+        EXPECT_TRUE(f.images.empty());
     }
-    // A bare .BSI is complete once its END tag is there; every shorter prefix is rejected.
+    // A bare .BSI reads once its DATA is whole: without the END tag that is a warning there. (The
+    // empty prefix is an empty TEXBSI bank without its sentinel, as above.)
     Bytes bare = bareFixture();
-    for (std::size_t n = 0; n < bare.size(); ++n) {
-        Bytes cut(bare.begin(), bare.begin() + static_cast<std::ptrdiff_t>(n));
-        EXPECT_THROW(readTexbsi(cut, "x"), Error) << "prefix of " << n << " bytes";
-    }
+    const std::size_t endAt = bare.size() - 4;
+    EXPECT_EQ(prefixesThatRead(bare), (std::vector<std::size_t>{0, endAt}));
+    rgx::Warnings warnings;
+    TexbsiFile f = readTexbsi(ByteSpan(bare).first(endAt), "SKY.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, endAt, "BSI END", "the record ends without an END subrecord"));
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{7, 9}}));
 }
 
-TEST(Texbsi, RejectMissingEndSentinel) {
+// The end sentinel is not needed to read the records: a missing one is a warning (and the file
+// writes back without it), a non-zero one is read as the end with a warning.
+TEST(Texbsi, EndSentinelDeparturesReadWithWarnings) {
+    const TexbsiFile whole = readTexbsi(staticFixture(), "x");
     Bytes b = staticFixture();
     b.erase(b.end() - 9, b.end());
-    expectRejected(b, "end sentinel");
+    rgx::Warnings warnings;
+    TexbsiFile f = readTexbsi(b, "T.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, b.size(), "TEXBSI end sentinel",
+                            "file ends without the 9-byte zero end sentinel"));
+    EXPECT_EQ(warnings[0].path, "T.BSI");
+    EXPECT_FALSE(f.endSentinel);
+    EXPECT_EQ(f.images, whole.images);
+    EXPECT_EQ(writeTexbsi(f), b);
+
     Bytes c = staticFixture();
     c[c.size() - 3] = 1; // sentinel starts with NUL but is not all zero
-    expectRejected(c, "end sentinel");
+    warnings.clear();
+    f = readTexbsi(c, "T.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, c.size() - 9, "TEXBSI end sentinel", "not all zero; read as the end"));
+    EXPECT_EQ(f.images, whole.images);
+    EXPECT_EQ(readTexbsi(writeTexbsi(f), "x"), f);
 }
 
 TEST(Texbsi, RejectRecordAndSubrecordSizesTooLarge) {
@@ -425,17 +493,101 @@ TEST(Texbsi, RejectDecodedSizeOverTheAbsoluteLimit) {
     expectRejected(b, "MiB per image");
 }
 
-TEST(Texbsi, RejectSubrecordsOutOfOrderOrMalformed) {
+// Still errors: a BHDR too short to hold frame_count, and DATA without a BHDR before it (the
+// pixels cannot be sized).
+TEST(Texbsi, RejectSubrecordsThatCannotBeRead) {
+    const Bytes d = withBhdrLength(15);
+    EXPECT_TRUE(throwsAt([&] { readTexbsi(d, "T.BSI"); }, 29, "TEXBSI 'D02005' BHDR", "BHDR needs 16"));
+
+    // BHDR renamed: DATA comes without a header.
+    Bytes e = staticFixture();
+    std::copy_n("QHDR", 4, e.begin() + 13 + 8);
+    EXPECT_TRUE(throwsAt([&] { readTexbsi(e, "T.BSI"); }, 13 + 8 + 34, "TEXBSI 'D02005' subrecord tag",
+                         "BHDR before DATA"));
+}
+
+// A BHDR of 16 to 25 bytes holds frame_count: the fields it holds whole are read where the
+// reference puts them, the others take their defaults, with a warning at the payload.
+void expectShortBhdr(std::size_t length) {
+    const TexbsiHeader whole = readTexbsi(staticFixture(), "x").images[0].header;
+    rgx::Warnings warnings;
+    TexbsiFile f = readTexbsi(withBhdrLength(length), "T.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, 29, "TEXBSI 'D02005' BHDR", "the missing fields take their defaults"))
+        << length;
+    const TexbsiHeader& h = f.images[0].header;
+    EXPECT_EQ(h.width, 2);
+    EXPECT_EQ(h.height, 2);
+    EXPECT_EQ(h.frameCount, 1);
+    EXPECT_EQ(h.animDelay, length >= 18 ? whole.animDelay : 0) << length;
+    EXPECT_EQ(h.reserved18, length >= 22 ? 0x77777777u : 0u) << length;
+    EXPECT_EQ(h.texScale, length >= 24 ? whole.texScale : 0) << length;
+    EXPECT_EQ(h.dataEncoding, 0) << length;
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{1, 2, 3, 4}}));
+    EXPECT_EQ(readTexbsi(writeTexbsi(f), "x"), f) << length;
+}
+
+// Every length from 16 (through frame_count) to 25: each optional field is read only when the
+// payload holds all of it (20 and 21 cut inside the reserved word, which must not move tex_scale).
+TEST(Texbsi, ShortBhdrReadsWithDefaults) {
+    for (std::size_t length = 16; length < 26; ++length)
+        expectShortBhdr(length);
+}
+
+// A record with no BSIF/IFHD marker goes straight to BHDR: it reads with one warning at the
+// first subrecord, writes back as it was, and is still recognised as TEXBSI.
+TEST(Texbsi, RecordWithoutMarkerReadsWithAWarning) {
+    const Bytes b = unmarkedFixture();
+    rgx::Warnings warnings;
+    TexbsiFile f = readTexbsi(b, "TEXBSI.302", &warnings);
+    EXPECT_TRUE(
+        onlyWarning(warnings, 13, "TEXBSI 'D02005' subrecord tag", "no BSIF or IFHD marker before 'BHDR'"));
+    ASSERT_EQ(f.images.size(), 1u);
+    EXPECT_EQ(f.images[0].marker, TexbsiMarker::None);
+    EXPECT_TRUE(f.images[0].markerPayload.empty());
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{1, 2, 3, 4}}));
+    EXPECT_EQ(f.images[0].header, readTexbsi(staticFixture(), "x").images[0].header);
+    EXPECT_EQ(writeTexbsi(f), b);
+    EXPECT_TRUE(looksLikeTexbsi(b));
+}
+
+// Subrecords the reference does not have here are skipped by their size with a warning; a CMAP
+// that is not a palette is ignored (the world palette is used) with a warning.
+TEST(Texbsi, UnexpectedSubrecordsAreSkippedWithWarnings) {
+    // BSIF renamed XXXX: no marker, and an unknown subrecord.
     Bytes b = staticFixture();
     std::copy_n("XXXX", 4, b.begin() + 13);
-    expectRejected(b, "unexpected subrecord 'XXXX'");
+    rgx::Warnings warnings;
+    TexbsiFile f = readTexbsi(b, "T.BSI", &warnings);
+    ASSERT_EQ(warnings.size(), 2u) << rgx::testing::listWarnings(warnings);
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[0], 13, "TEXBSI 'D02005' subrecord tag",
+                                             "no BSIF or IFHD marker before 'XXXX'"));
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[1], 13, "TEXBSI 'D02005' subrecord tag",
+                                             "unexpected subrecord 'XXXX' here; skipped"));
+    EXPECT_EQ(f.images[0].marker, TexbsiMarker::None);
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{1, 2, 3, 4}}));
+    EXPECT_EQ(readTexbsi(writeTexbsi(f), "x"), f);
+
+    // CMAP renamed: an unknown subrecord between BHDR and DATA; the image has no palette.
+    const std::size_t cmapAt = 13 + 52 + 34;
     Bytes c = animatedFixture();
-    c[13 + 52 + 34 + 7] = 0x00; // CMAP size 0x300 -> 0x300 & ~0xFF... make it 0x200
-    c[13 + 52 + 34 + 6] = 0x02;
-    EXPECT_THROW(readTexbsi(c, "x"), Error);
+    c[cmapAt] = 'Q';
+    warnings.clear();
+    f = readTexbsi(c, "T.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, cmapAt, "TEXBSI 'D02030' subrecord tag",
+                            "unexpected subrecord 'QMAP' here; skipped"));
+    EXPECT_FALSE(f.images[0].palette.has_value());
+    EXPECT_EQ(f.images[0].frames, readTexbsi(animatedFixture(), "x").images[0].frames);
+
+    // No END subrecord: the record ends after DATA.
     Bytes d = staticFixture();
-    d[13 + 8 + 7] = 20; // BHDR of 20 bytes
-    EXPECT_THROW(readTexbsi(d, "x"), Error);
+    d.erase(d.end() - 9 - 8, d.end() - 9); // END subrecord gone
+    d[9] = 62 - 8;
+    warnings.clear();
+    f = readTexbsi(d, "T.BSI", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, d.size() - 9, "TEXBSI 'D02005' END",
+                            "the record ends without an END subrecord"));
+    EXPECT_FALSE(f.images[0].endHasValue);
+    EXPECT_EQ(f.images[0].frames, (std::vector<Bytes>{{1, 2, 3, 4}}));
 }
 
 TEST(Texbsi, DetectsRecordAndBareLayouts) {

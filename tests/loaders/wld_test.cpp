@@ -5,6 +5,7 @@
 
 #include "loaders/error.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -253,21 +254,49 @@ TEST(Wld, RejectTruncatedAtEveryBoundary) {
     EXPECT_NE(std::string(e.what()).find("truncated"), std::string::npos) << e.what();
 }
 
-TEST(Wld, RejectWrongHeaderValues) {
+// The layout is fixed (2 x 2 sections of 65558 bytes), so the header words that describe it are
+// not needed to read the file: another value reads with one warning naming the word, and the
+// file writes back unchanged.
+TEST(Wld, WrongHeaderValuesReadWithAWarning) {
     struct Case {
         std::size_t offset;
         std::uint32_t value;
         const char* field;
+        const char* message;
     };
-    for (const Case& c : {Case{0x04, 3, "section_cols"}, Case{0x08, 1, "section_rows"},
-                          Case{0x14, 0, "0x14"}, Case{0x18, 24, "section_header_size"},
-                          Case{0x18, 0xFFFFFFFF, "section_header_size"}}) {
+    const Wld whole = readWld(handBuiltFile(), "ok.wld");
+    for (const Case& c :
+         {Case{0x04, 3, "header section_cols", "is 3, expected 2"},
+          Case{0x08, 1, "header section_rows", "is 1, expected 2"},
+          Case{0x14, 0, "header dword 0x14", "is 0, expected 1"},
+          Case{0x18, 24, "header section_header_size", "is 24, expected 22"},
+          Case{0x18, 0xFFFFFFFF, "header section_header_size", "is 4294967295, expected 22"}}) {
         Bytes bytes = handBuiltFile();
         putU32(bytes, c.offset, c.value);
-        rgx::Error e = expectError([&] { readWld(bytes, "bad.wld"); });
-        EXPECT_EQ(e.offset(), c.offset);
-        EXPECT_NE(e.field().find(c.field), std::string::npos) << e.what();
+        rgx::Warnings warnings;
+        Wld wld = readWld(bytes, "odd.wld", &warnings);
+        EXPECT_TRUE(rgx::testing::onlyWarning(warnings, c.offset, c.field, c.message)) << c.field;
+        EXPECT_NE(warnings.front().message.find("the fixed 2 x 2 layout is read"), std::string::npos);
+        EXPECT_EQ(wld.sections, whole.sections);
+        EXPECT_EQ(wldGrids(wld).heightIndex, wldGrids(whole).heightIndex);
+        EXPECT_EQ(writeWld(wld), bytes);
     }
+}
+
+// A WLD whose header another tool left zero: four warnings, the terrain reads.
+TEST(Wld, ZeroHeaderReadsWithFourWarnings) {
+    Bytes bytes = markedFile();
+    std::fill(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(kSec0), 0);
+    rgx::Warnings warnings;
+    Wld wld = readWld(bytes, "zero.wld", &warnings);
+    ASSERT_EQ(warnings.size(), 4u) << rgx::testing::listWarnings(warnings);
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[0], 0x04, "header section_cols", "is 0, expected 2"));
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[1], 0x08, "header section_rows", "is 0, expected 2"));
+    EXPECT_TRUE(rgx::testing::warningMatches(warnings[2], 0x14, "header dword 0x14", "is 0, expected 1"));
+    EXPECT_TRUE(
+        rgx::testing::warningMatches(warnings[3], 0x18, "header section_header_size", "is 0, expected 22"));
+    EXPECT_EQ(wld.sections, readWld(markedFile(), "x").sections);
+    EXPECT_EQ(writeWld(wld), bytes);
 }
 
 TEST(Wld, RejectBadInMemoryValues) {
