@@ -269,7 +269,17 @@ void readVertexNormalsV4(const ByteReader& r, Model& m) {
 // right after the offsets) is only checked for a warning. The decoded total may not exceed the
 // model's size, so records pointing many frames at the same bytes cannot multiply memory.
 void readAnimFrames(const ByteReader& r, Model& m) {
-    if (m.frames.size() < 2 || !model_internal::isDeltaFrameType(m.frames[0].frameType)) return;
+    if (m.frames.size() < 2) return;
+    if (!model_internal::isDeltaFrameType(m.frames[0].frameType)) {
+        // MENU.ROB's v4.0 page models: frame_type 0 with 9 frames, each a full i32 vertex block and
+        // face normals at its record's offsets. The reference has no such layout (a .3D has one
+        // frame): the records are kept raw and the model is drawn as frame 0.
+        r.warnAt(0x10, "num_frames",
+                 std::to_string(m.frames.size()) + " frames with frame_type " +
+                     std::to_string(m.frames[0].frameType) +
+                     ": frames 1.. are not decoded (no layout in the reference); drawn as frame 0");
+        return;
+    }
     const std::size_t stride = model_internal::deltaSize(m.frames[0].frameType);
     const std::uint64_t nv = m.header.numVertices, nf = m.header.numFaces;
     const std::uint64_t perFrame = nv * stride + nf * 4;

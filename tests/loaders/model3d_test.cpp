@@ -768,3 +768,17 @@ TEST(Model3dFuzz, MutatedWriterOutputNeverCrashes) {
     std::size_t n = rgx::testing::runMutations(seeds, rgxFuzz_model3d, 3000);
     EXPECT_EQ(n, 3000u + seeds.size());
 }
+
+// MENU.ROB's v4.0 page models have frame_type 0 and 9 frames (each a full vertex block): no layout
+// the reference gives, so the records are kept raw with one warning and the model draws frame 0.
+TEST(Model3dRead, MultiFrameType0WarnsAndDrawsFrame0) {
+    Model m = sampleModel(ModelVersion::V40);
+    m.frames.resize(3); // frame_type 0 in every record
+    const Bytes b = writeModel(m);
+    rgx::Warnings warnings;
+    const Model back = readModel(b, "PAGE.3D", &warnings);
+    EXPECT_TRUE(onlyWarning(warnings, 0x10, "num_frames", "3 frames with frame_type 0: frames 1.. are not decoded"));
+    EXPECT_EQ(back.frames.size(), 3u);
+    EXPECT_EQ(decodableFrameCount(back), 1u);
+    EXPECT_EQ(modelFrame(back, 0).positions, back.vertices);
+}

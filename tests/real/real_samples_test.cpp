@@ -63,6 +63,11 @@ std::vector<fs::path> allModelFiles() {
     return out;
 }
 
+bool isNamedSample(const fs::path& p) {
+    const std::string n = p.filename().string();
+    return n == "ISLAND.ROB" || n == "BELLTOWR.ROB" || n == "CYRSA001_glide.3DC" || n == "LHBM4.3DC";
+}
+
 nlohmann::json info(const fs::path& p) {
     const loaders::Bytes bytes = loaders::readFile(p);
     return app::describeFile(bytes, p.string());
@@ -152,8 +157,8 @@ TEST(RealSamples, NormalIndicesPastTheVertexCountGiveSmoothNormals) {
 }
 
 // ROB archives write back byte for byte (the writer keeps payloads raw); every model reads back
-// from the model writer as the laid-out model; models the writer lays out the way the file
-// already is come back byte for byte.
+// from the model writer as the laid-out model, and every v4.0 / v5.0 model whose frames the writer
+// knows (all 522 of ISLAND.ROB, Cyrus, LHBM4) comes back byte for byte.
 TEST(RealSamples, RoundTripThroughTheWriters) {
     RGX_SKIP_WITHOUT_SAMPLES();
     std::size_t models = 0, byteExact = 0;
@@ -167,7 +172,12 @@ TEST(RealSamples, RoundTripThroughTheWriters) {
         if (p.extension() == ".ROB" || p.extension() == ".rob") {
             loaders::Warnings warnings;
             rob = loaders::readRob(bytes, p.string(), &warnings);
-            EXPECT_TRUE(warnings.empty());
+            // The four samples of real-samples.sh read without a warning; other files added to
+            // the directory (MENU.ROB: frame_type 0 models with 9 frames) may warn.
+            if (isNamedSample(p)) {
+                EXPECT_TRUE(warnings.empty());
+            }
+            for (const Warning& w : warnings) std::cout << "warning: " << w.text() << "\n";
             EXPECT_EQ(loaders::writeRob(rob), bytes);
             for (const loaders::RobSegment& s : rob.segments) {
                 if (!s.model) continue;
@@ -187,6 +197,14 @@ TEST(RealSamples, RoundTripThroughTheWriters) {
             EXPECT_EQ(loaders::readModel(written, "<rewritten>"), laid);
             ++models;
             byteExact += written == stored[i] ? 1 : 0;
+            // The writer lays v4.0 / v5.0 models out as the game's files are: byte for byte.
+            // v2.x layouts vary (gaps, stale offsets) and are only held to the laid-out equality.
+            // Where the writer knows every frame's layout: frames it cannot decode (v2.x frame
+            // types, MENU.ROB's multi-frame type 0) are not written.
+            const loaders::Model& m = *list[i].second;
+            if (!loaders::isV2(m.version()) && loaders::decodableFrameCount(m) >= m.frames.size()) {
+                EXPECT_TRUE(written == stored[i]) << "not byte for byte";
+            }
         }
     }
     RecordProperty("models", static_cast<int>(models));
