@@ -1,7 +1,9 @@
 # Runs `rgx explore` under a virtual display and checks what it printed and wrote.
 #   cmake -DCMD="xvfb-run;...;rgx;explore;..." -DENV="VAR=value;..." [-DSCRIPT="RGX_EXPLORE_SCRIPT"]
-#         -DEXPECT="regex;regex..." [-DEXIT=N] [-DCHECK1="png_check;args..."]... -P run_explore.cmake
-# Every EXPECT regex must match the combined output; the exit status must be EXIT (default 0);
+#         -DEXPECT="regex;regex..." [-DREJECT="regex;..."] [-DEXIT=N] [-DCHECK1="png_check;args..."]...
+#         -P run_explore.cmake
+# Every EXPECT regex must match the combined output and no REJECT regex may; the exit status must
+# be EXIT (default 0);
 # CHECK1..3 (commands, e.g. the PNG checker) runs afterwards and must succeed.
 if(NOT DEFINED EXIT)
   set(EXIT 0)
@@ -26,6 +28,11 @@ endif()
 foreach(regex IN LISTS EXPECT)
   if(NOT all MATCHES "${regex}")
     message(FATAL_ERROR "output does not match '${regex}'")
+  endif()
+endforeach()
+foreach(regex IN LISTS REJECT)
+  if(all MATCHES "${regex}")
+    message(FATAL_ERROR "output matches '${regex}', which it must not")
   endif()
 endforeach()
 if(all MATCHES "validation reported|VUID-|Validation Error")

@@ -43,7 +43,8 @@ inline bool sameBytes(const rgx::loaders::Bytes& written, rgx::loaders::ByteSpan
 // RGX_FUZZ_MUST(writeRob(rob)): evaluates the expression under rgx::fuzz::mustSucceed.
 #define RGX_FUZZ_MUST(...) ::rgx::fuzz::mustSucceed(#__VA_ARGS__, [&] { return __VA_ARGS__; })
 
-#define RGX_DECLARE_FUZZ_TARGET(name) void rgxFuzz_##name(rgx::loaders::ByteSpan data)
+// True when the reader accepted the input (the body ran to its end), false on an rgx::Error.
+#define RGX_DECLARE_FUZZ_TARGET(name) bool rgxFuzz_##name(rgx::loaders::ByteSpan data)
 
 #ifdef RGX_LIBFUZZER
 #define RGX_FUZZ_ENTRY(name)                                                                       \
@@ -61,7 +62,9 @@ inline bool sameBytes(const rgx::loaders::Bytes& written, rgx::loaders::ByteSpan
     RGX_DECLARE_FUZZ_TARGET(name) {                                                                \
         try {                                                                                      \
             rgxFuzzBody_##name(data);                                                              \
+            return true;                                                                           \
         } catch (const rgx::Error&) {                                                              \
+            return false;                                                                          \
         }                                                                                          \
     }                                                                                              \
     RGX_FUZZ_ENTRY(name)                                                                           \

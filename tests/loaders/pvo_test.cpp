@@ -6,6 +6,7 @@
 #include "loaders/error.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
+#include "tests/support/fuzz_corpus.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -674,9 +675,15 @@ TEST(Pvo, RejectBadBuilderAndWriterInput) {
     EXPECT_THROW(writePvo(pvo), rgx::Error);
 }
 
+// How many of the 3,000 mutated inputs the reader must accept, so the checks after parsing
+// (writers, round trips) really run: about a third of the lowest count seen over several seeds.
+constexpr std::size_t kMinAccepted_pvo = 120;
+
 TEST(PvoFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {encode(handTree()), writePvo(buildPvo(randomTree(3, 3))),
                                 writePvo(buildPvo(randomTree(5, 2)))};
-    std::size_t runs = rgx::testing::runMutations(seeds, rgxFuzz_pvo, 3000);
-    EXPECT_EQ(runs, 3003u);
+    // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
+    for (Bytes& b : rgx::testing::corpusSeeds({".pvo"})) seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("pvo", seeds, rgxFuzz_pvo, 3000, kMinAccepted_pvo);
+    EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -1,6 +1,7 @@
 #include "loaders/texbsi.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
+#include "tests/support/fuzz_corpus.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -600,11 +601,18 @@ TEST(Texbsi, DetectsRecordAndBareLayouts) {
     EXPECT_FALSE(looksLikeTexbsi(other));
 }
 
+// How many of the 3,000 mutated inputs the reader must accept, so the checks after parsing
+// (writers, round trips) really run: about a third of the lowest count seen over several seeds.
+constexpr std::size_t kMinAccepted_texbsi = 300;
+
 TEST(TexbsiFuzz, MutatedWriterOutputNeverCrashes) {
     TexbsiFile bare;
     bare.bare = true;
     bare.images.push_back(makeTexbsiImage("", 4, 2, {Bytes{1, 2, 3, 4, 5, 6, 7, 8}}, rampPalette()));
     std::vector<Bytes> seeds = {writeTexbsi(demoFile()), writeTexbsi(bare), staticFixture(),
                                 animatedFixture()};
-    EXPECT_EQ(rgx::testing::runMutations(seeds, rgxFuzz_texbsi, 3000), 3000u + seeds.size());
+    // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
+    for (Bytes& b : rgx::testing::corpusSeeds({"texbsi.170", "texbsi.171", "texbsi.172", "texbsi.302", ".bsi"})) seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("texbsi", seeds, rgxFuzz_texbsi, 3000, kMinAccepted_texbsi);
+    EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -223,16 +223,19 @@ TEST(RealSamples, MutatedSamplesNeverFailWithoutAnOffset) {
         const loaders::Bytes bytes = loaders::readFile(p);
         const std::size_t iterations = bytes.size() > (1u << 20) ? 500 : 5000;
         inputs += testing::runMutations(
-            {bytes},
-            [&](loaders::ByteSpan data) {
-                try {
-                    (void)app::utf8Json(app::describeFile(data, p.string())).dump();
-                } catch (const Error& e) {
-                    ++rejected;
-                    if (e.offset() == Error::kNoOffset) ADD_FAILURE() << "error without an offset: " << e.what();
-                }
-            },
-            iterations, 12);
+                      {bytes},
+                      [&](loaders::ByteSpan data) {
+                          try {
+                              (void)app::utf8Json(app::describeFile(data, p.string())).dump();
+                              return true;
+                          } catch (const Error& e) {
+                              ++rejected;
+                              if (e.offset() == Error::kNoOffset) ADD_FAILURE() << "error without an offset: " << e.what();
+                              return false;
+                          }
+                      },
+                      iterations, testing::fuzzSeed())
+                      .runs;
     }
     RecordProperty("inputs", static_cast<int>(inputs));
     std::cout << inputs << " mutated inputs, " << rejected << " rejected with an offset\n";

@@ -1,5 +1,7 @@
 #include "tests/support/mutate.h"
 
+#include <cstdlib>
+#include <iostream>
 #include <random>
 
 namespace rgx::testing {
@@ -49,23 +51,46 @@ void mutateOnce(rgx::loaders::Bytes& b, std::mt19937& rng) {
 
 } // namespace
 
-std::size_t runMutations(const std::vector<rgx::loaders::Bytes>& seeds, const FuzzTarget& target,
-                         std::size_t iterations, std::uint32_t randomSeed) {
-    std::size_t runs = 0;
-    for (const auto& s : seeds) {
-        target(s);
-        ++runs;
+std::uint32_t fuzzSeed() {
+    if (const char* env = std::getenv("RGX_FUZZ_SEED"); env && *env) {
+        return static_cast<std::uint32_t>(std::strtoul(env, nullptr, 10));
     }
-    if (seeds.empty()) return runs;
+    return std::random_device{}();
+}
+
+MutationStats runMutations(const std::vector<rgx::loaders::Bytes>& seeds, const FuzzTarget& target,
+                           std::size_t iterations, std::uint32_t randomSeed) {
+    MutationStats stats;
+    stats.seed = randomSeed;
+    for (const auto& s : seeds) {
+        stats.accepted += target(s) ? 1 : 0;
+        ++stats.runs;
+    }
+    if (seeds.empty()) return stats;
     std::mt19937 rng(randomSeed);
     for (std::size_t i = 0; i < iterations; ++i) {
         rgx::loaders::Bytes b = seeds[i % seeds.size()];
         int n = 1 + static_cast<int>(rng() % 4);
         for (int k = 0; k < n; ++k) mutateOnce(b, rng);
-        target(b);
-        ++runs;
+        stats.accepted += target(b) ? 1 : 0;
+        ++stats.runs;
     }
-    return runs;
+    return stats;
+}
+
+MutationStats fuzzRun(const std::string& name, const std::vector<rgx::loaders::Bytes>& seeds,
+                      const FuzzTarget& target, std::size_t iterations, std::size_t minAccepted) {
+    const std::uint32_t seed = fuzzSeed();
+    std::cout << "fuzz " << name << ": seed " << seed << " (RGX_FUZZ_SEED=" << seed << " reproduces this run)"
+              << std::endl;
+    ::testing::Test::RecordProperty("fuzz_seed", std::to_string(seed));
+    const MutationStats stats = runMutations(seeds, target, iterations, seed);
+    std::cout << "fuzz " << name << ": " << stats.runs << " inputs, " << stats.accepted << " accepted" << std::endl;
+    ::testing::Test::RecordProperty("fuzz_accepted", static_cast<int>(stats.accepted));
+    EXPECT_GE(stats.accepted, minAccepted)
+        << "fuzz " << name << " (seed " << seed << "): too few inputs were accepted for the checks after "
+        << "parsing to run";
+    return stats;
 }
 
 } // namespace rgx::testing
