@@ -15,10 +15,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <string>
+#include <vector>
 
 namespace rgx::renderer {
 namespace {
@@ -42,13 +45,70 @@ Rgba8Image renderScene(const scene::Scene& s, const std::filesystem::path& gameD
     return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats);
 }
 
-// Mean absolute difference per channel at most 2 (of 255), and at most 1% of the pixels with a
-// channel off by more than 24: rasterization or LLVM differences move edges by a pixel, a wrong
-// texture, light or camera changes far more.
+struct ImageDifference {
+    double mean = 0;          // mean absolute difference per channel (of 255)
+    std::size_t differing = 0; // pixels with any channel off at all
+    std::size_t far = 0;       // pixels with a channel off by more than 24
+    int worst = 0;
+};
+
+ImageDifference compareImages(const Rgba8Image& a, const Rgba8Image& b) {
+    ImageDifference d;
+    const std::size_t pixels = std::size_t{a.width} * a.height;
+    double sum = 0;
+    for (std::size_t i = 0; i < pixels; ++i) {
+        int worst = 0;
+        for (int c = 0; c < 4; ++c) {
+            const int delta = std::abs(int{a.pixels[i * 4 + c]} - int{b.pixels[i * 4 + c]});
+            sum += delta;
+            worst = std::max(worst, delta);
+        }
+        d.differing += worst > 0 ? 1 : 0;
+        d.far += worst > 24 ? 1 : 0;
+        d.worst = std::max(d.worst, worst);
+    }
+    d.mean = pixels ? sum / (pixels * 4.0) : 0.0;
+    return d;
+}
+
+std::string describe(const ImageDifference& d, std::size_t pixels) {
+    return "mean " + std::to_string(d.mean) + ", " + std::to_string(d.differing) + " of " + std::to_string(pixels) +
+           " pixels differ (" + std::to_string(d.far) + " by more than 24), worst channel " + std::to_string(d.worst);
+}
+
+// llvmpipe (lavapipe) renders bit for bit the same every run: there the golden must match
+// exactly. Other drivers rasterize edges and round differently, so they get a tolerance, tight
+// enough that a wrong texture rotation, fog band or wave phase fails: mean per channel at most
+// 0.75 and at most 0.5% of the pixels off by more than 24.
+bool exactDevice() {
+    return std::string(test::vulkan().device.properties.deviceName).find("llvmpipe") != std::string::npos;
+}
+
+// A golden proves something only when it shows something: at least 8 distinct colours.
+std::size_t distinctColours(const Rgba8Image& image) {
+    std::vector<std::uint32_t> colours;
+    for (std::size_t i = 0; i + 3 < image.pixels.size(); i += 4)
+        colours.push_back(std::uint32_t{image.pixels[i]} | std::uint32_t{image.pixels[i + 1]} << 8 |
+                          std::uint32_t{image.pixels[i + 2]} << 16);
+    std::sort(colours.begin(), colours.end());
+    return static_cast<std::size_t>(std::unique(colours.begin(), colours.end()) - colours.begin());
+}
+
 void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
+    EXPECT_GE(distinctColours(image), 8u) << name << ": the image is (nearly) one colour";
     const auto path = goldenPath(name);
+    const std::size_t pixels = std::size_t{image.width} * image.height;
     const char* update = std::getenv("RGX_UPDATE_GOLDEN");
     if (update && std::string(update) == "1") {
+        // Say what changed, so the commit that regenerates a golden can name the behaviour.
+        if (std::filesystem::exists(path)) {
+            const Rgba8Image old = readPng(path);
+            std::cout << "golden " << name << ": "
+                      << (old.width == image.width && old.height == image.height
+                              ? describe(compareImages(old, image), pixels)
+                              : std::string("size changed"))
+                      << "\n";
+        }
         writePng(path, image);
         GTEST_SKIP() << "golden written: " << path;
     }
@@ -56,23 +116,11 @@ void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
     const Rgba8Image golden = readPng(path);
     ASSERT_EQ(golden.width, image.width);
     ASSERT_EQ(golden.height, image.height);
-    double sum = 0;
-    std::size_t differing = 0;
-    const std::size_t pixels = std::size_t{image.width} * image.height;
-    for (std::size_t i = 0; i < pixels; ++i) {
-        int worst = 0;
-        for (int c = 0; c < 4; ++c) {
-            const int d = std::abs(int{image.pixels[i * 4 + c]} - int{golden.pixels[i * 4 + c]});
-            sum += d;
-            worst = std::max(worst, d);
-        }
-        if (worst > 24) ++differing;
-    }
-    const double mean = sum / (pixels * 4.0);
-    const double fraction = static_cast<double>(differing) / pixels;
-    EXPECT_LE(mean, 2.0) << name;
-    EXPECT_LE(fraction, 0.01) << name;
-    if (mean > 2.0 || fraction > 0.01) {
+    const ImageDifference d = compareImages(golden, image);
+    const bool ok = exactDevice() ? d.differing == 0 : d.mean <= 0.75 && d.far <= pixels / 200;
+    EXPECT_TRUE(ok) << name << " (" << (exactDevice() ? "exact on llvmpipe" : "tolerance") << "): "
+                    << describe(d, pixels);
+    if (!ok) {
         const auto actual = std::filesystem::temp_directory_path() / (name + "_actual.png");
         writePng(actual, image);
         ADD_FAILURE() << "actual image written to " << actual;

@@ -172,6 +172,48 @@ TEST(PvoCulling, TheWorldsPvoIsTheMapsStemAndItsAbsenceIsSaidOnce) {
     EXPECT_NE(notes[0].find("without PVO culling"), std::string::npos) << notes[0];
 }
 
+// An independent oracle (issue 13): a hand-built octree of depth 1 whose eight leaves each see
+// one static, queried at scene positions whose octants are typed here from the reference's table
+// ("Octant 0 = (x-, y-, z-) ... Octant 7 = (x+, y+, z+)") with the scene's y flipped (the octree
+// is in the engine frame, y down), not computed by the code under test.
+TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
+    loaders::PvoTree tree;
+    tree.depth = 1;
+    tree.cellSize = 1024;
+    tree.center = {0, 0, 0};
+    tree.nodes.resize(9);
+    for (int o = 0; o < 8; ++o) {
+        tree.nodes[0].children[static_cast<std::size_t>(o)] = 1 + o;
+        tree.nodes[static_cast<std::size_t>(1 + o)].leaf = o;
+        tree.leafIds.push_back({static_cast<std::uint16_t>(o)}); // leaf o sees MPSO record o
+    }
+    scene::Scene s;
+    for (std::uint32_t i = 0; i < 8; ++i) {
+        scene::SceneNode n;
+        n.kind = scene::NodeKind::Static;
+        n.source = i;
+        s.nodes.push_back(n);
+    }
+    const PvoCulling culling = PvoCulling::fromParts(loaders::buildPvo(tree), "HAND.PVO", s, 8, {}, 0);
+    struct Case {
+        scene::Vec3 scene; // scene frame: y up
+        int octant;        // by hand from the reference, with engine y = -scene y
+    };
+    const Case cases[] = {
+        {{-100, +100, -100}, 0}, {{-100, +100, +100}, 1}, {{-100, -100, -100}, 2}, {{-100, -100, +100}, 3},
+        {{+100, +100, -100}, 4}, {{+100, +100, +100}, 5}, {{+100, -100, -100}, 6}, {{+100, -100, +100}, 7},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE("octant " + std::to_string(c.octant));
+        EXPECT_EQ(culling.findNode(c.scene), 1 + c.octant);
+        std::vector<std::uint8_t> visible;
+        ASSERT_TRUE(culling.visibleNodes(c.scene, visible));
+        ASSERT_EQ(visible.size(), s.nodes.size());
+        for (std::size_t n = 0; n < s.nodes.size(); ++n)
+            EXPECT_EQ(visible[n] != 0, static_cast<int>(n) == c.octant) << "static " << n;
+    }
+}
+
 TEST(PvoCulling, NoPvoCullsNothing) {
     const PvoCulling none;
     std::vector<std::uint8_t> visible;

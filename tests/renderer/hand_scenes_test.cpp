@@ -1,0 +1,261 @@
+// Independent oracles for the Glide look (issue 13): hand-built scenes whose expected pixels are
+// worked out here from the documented rules (renderer/glide_environment.h, scene/terrain.h), not
+// taken from a previous render. One flat (billboard), one quad at a known distance under a known
+// FOG.INI ramp and fog colour, and a small terrain with an asymmetric texture at rotations 0-3.
+// Validation is on (the test binary's listener fails any message).
+
+#include "loaders/file_io.h"
+#include "loaders/fog_ini.h"
+#include "loaders/texbsi.h"
+#include "renderer/glide_environment.h"
+#include "renderer/gpu_render_image.h"
+#include "renderer/gpu_views.h"
+#include "renderer/scene_renderer.h"
+#include "scene/game_fs.h"
+#include "scene/materials.h"
+#include "scene/terrain.h"
+#include "tests/renderer/vulkan_test_env.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include <unistd.h>
+
+namespace rgx::renderer {
+namespace {
+
+constexpr VkExtent2D kSize{128, 72};
+
+Rgba8Image render(const scene::Scene& s, const std::filesystem::path& gameDir, const sim::Camera& camera) {
+    SceneRendererOptions options;
+    options.gameDir = gameDir;
+    SceneRenderer renderer(test::vulkan(), s, options);
+    return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, {}, nullptr);
+}
+
+void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, double b, const std::string& what) {
+    const auto p = image.at(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y));
+    EXPECT_NEAR(p[0], r, 1.0) << what << " at " << x << "," << y;
+    EXPECT_NEAR(p[1], g, 1.0) << what << " at " << x << "," << y;
+    EXPECT_NEAR(p[2], b, 1.0) << what << " at " << x << "," << y;
+}
+
+// A game directory of its own for a test (removed at exit of the test).
+struct TempGame {
+    std::filesystem::path dir;
+    explicit TempGame(const std::string& name)
+        : dir(std::filesystem::temp_directory_path() / ("rgx_hand_" + name + "_" + std::to_string(::getpid()))) {
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir / "fxart");
+    }
+    ~TempGame() { std::filesystem::remove_all(dir); }
+};
+
+// An 8x8 texture of four 4x4 quadrants: top-left `tl`, top-right `tr`, bottom-right `br`,
+// bottom-left `bl` (rows top to bottom).
+loaders::Bytes quadrants(std::uint8_t tl, std::uint8_t tr, std::uint8_t br, std::uint8_t bl) {
+    loaders::Bytes f(64);
+    for (int y = 0; y < 8; ++y)
+        for (int x = 0; x < 8; ++x)
+            f[static_cast<std::size_t>(y * 8 + x)] = y < 4 ? (x < 4 ? tl : tr) : (x < 4 ? bl : br);
+    return f;
+}
+
+// Ambient 128/128 of white and no sun: light 1, so a pixel is its palette colour.
+loaders::WorldEntry fullAmbient() {
+    loaders::WorldEntry w;
+    w.ambient = 128;
+    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    return w;
+}
+
+// ---- One flat: a billboard that turns to face the camera ---------------------------------------
+
+struct OneTextureScene {
+    loaders::TexbsiImage image;
+    scene::Scene scene;
+};
+
+// A scene with one texture (8x8, `pixels`) and one mesh: a unit quad from (-40, 0) to (40, 80) in
+// the mesh's x/y plane, normal +z, uv (0,1) bottom-left to (1,0) top-right (as scene::flatMesh).
+std::unique_ptr<OneTextureScene> oneTextureScene(const loaders::Bytes& pixels) {
+    auto q = std::make_unique<OneTextureScene>();
+    q->image = loaders::makeTexbsiImage("HAND", 8, 8, {pixels}, std::nullopt);
+    scene::Scene& s = q->scene;
+    scene::SceneTexture tex;
+    tex.width = tex.height = 8;
+    tex.image = &q->image;
+    s.textures.push_back(tex);
+    scene::Material m;
+    m.solid = false;
+    m.texture = 0;
+    s.materials.push_back(m);
+    scene::Mesh mesh;
+    mesh.name = "hand";
+    const float corners[4][4] = {{-40, 0, 0, 1}, {40, 0, 1, 1}, {40, 80, 1, 0}, {-40, 80, 0, 0}};
+    for (const auto& c : corners) {
+        mesh.vertices.push_back({{c[0], c[1], 0.0f}, {0, 0, 1}, {c[2], c[3]}});
+        mesh.bounds.add(scene::Vec3{c[0], c[1], 0.0});
+    }
+    mesh.indices = {0, 1, 2, 0, 2, 3};
+    mesh.submeshes.push_back({0, 0, 6});
+    s.meshes.push_back(mesh);
+    return q;
+}
+
+TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
+    constexpr std::uint8_t kLeft = 10, kRight = 11;
+    auto q = oneTextureScene(quadrants(kLeft, kRight, kRight, kLeft));
+    scene::Scene& s = q->scene;
+    s.palette[kLeft] = {200, 40, 40};
+    s.palette[kRight] = {40, 40, 200};
+    scene::SceneNode flat;
+    flat.name = "F000_HAND";
+    flat.kind = scene::NodeKind::Flat;
+    flat.mesh = 0;
+    flat.world = scene::Mat4::translation({0, -40, -100}); // spans y -40..40 at z -100
+    s.nodes.push_back(flat);
+    // Sun along +z at 102: the flat faces +z towards a camera looking north, so light = ambient
+    // 32/128 + sun 102/255 * 1 = 0.65; seen from the west (looking east) it turns to face -x,
+    // away from the sun: light = ambient only, 0.25.
+    loaders::WorldEntry w;
+    w.sun = std::array<std::int64_t, 4>{0, 0, 1000, 102};
+    w.sunRgb = std::array<std::int64_t, 4>{255, 255, 255, 100};
+    w.ambient = 32;
+    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    s.world = w;
+
+    struct View {
+        sim::Camera camera;
+        double light;
+    };
+    sim::Camera west;
+    west.position = {-100, 0, -100};
+    west.yawDeg = 90; // looking east, at the flat 100 units ahead
+    for (const View& v : {View{sim::Camera{}, 32.0 / 128.0 + 102.0 / 255.0}, View{west, 32.0 / 128.0}}) {
+        const Rgba8Image image = render(s, {}, v.camera);
+        // 80 units wide at distance 100 with fov 60 on 128x72: about x 39..89, y 11..61. The
+        // texture's left half (u < 0.5) stays on the viewer's left from both sides.
+        for (int y : {20, 36, 52}) {
+            const loaders::ColorRgb l = s.palette[kLeft], r = s.palette[kRight];
+            expectPixel(image, 48, y, l.r * v.light, l.g * v.light, l.b * v.light, "left half");
+            expectPixel(image, 80, y, r.r * v.light, r.g * v.light, r.b * v.light, "right half");
+        }
+        expectPixel(image, 5, 5, 0, 0, 0, "background");
+    }
+}
+
+// ---- Fog: a quad at a known distance under a known ramp ----------------------------------------
+
+// FOG.INI 0,0 and 63,252: the table is 4 x band (integer interpolation, loaders/fog_ini.h). The
+// quad's corners all lie 13,097.6 units from the camera (z = -11,400, half-size 4,560), so the
+// interpolated distance is that everywhere on it; SYSTEM.INI's default back_plane 3800 gives a far
+// plane of 3800 x 8 = 30,400 (kGlidePlaneScale), so band = floor(13097.6 / 30400 x 64) = 27 and
+// fog = 108 / 255. The pixel is mix(texel x light, world_fogrgb, fog).
+TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
+    TempGame game("fog");
+    loaders::FogIni fog;
+    fog.points = {{0, 0}, {63, 252}, {63, std::nullopt}};
+    loaders::writeFile(game.dir / "fxart" / "FOG.INI", loaders::writeFogIni(fog));
+    ASSERT_EQ(loaders::fogTable(fog)[27], 108);
+
+    constexpr std::uint8_t kIndex = 10;
+    auto q = oneTextureScene(quadrants(kIndex, kIndex, kIndex, kIndex));
+    scene::Scene& s = q->scene;
+    s.palette[kIndex] = {200, 100, 50};
+    // The unit quad scaled to 9,120 x 9,120 (x -4,560..4,560, y 0..9,120) and moved so it is
+    // centred in front of the camera.
+    scene::Mesh& mesh = s.meshes[0];
+    mesh.bounds = {};
+    for (scene::MeshVertex& v : mesh.vertices) {
+        v.position[0] *= 114.0f;
+        v.position[1] = v.position[1] * 114.0f - 4560.0f;
+        v.position[2] = -11400.0f;
+        mesh.bounds.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
+    }
+    scene::SceneNode node;
+    node.name = "S000_FOGQUAD";
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    s.nodes.push_back(node);
+    loaders::WorldEntry w = fullAmbient();
+    w.fogRgb = std::array<std::int64_t, 3>{0, 0, 255};
+    s.world = w;
+
+    const double corner = std::sqrt(2 * 4560.0 * 4560.0 + 11400.0 * 11400.0);
+    ASSERT_EQ(static_cast<int>(corner / 30400.0 * 64.0), 27);
+    const double f = 108.0 / 255.0;
+    const Rgba8Image image = render(s, game.dir, sim::Camera{});
+    for (auto [x, y] : {std::pair{52, 24}, std::pair{64, 36}, std::pair{76, 48}}) {
+        expectPixel(image, x, y, 200 * (1 - f), 100 * (1 - f), 50 * (1 - f) + 255 * f, "fogged quad");
+    }
+}
+
+// ---- Terrain: an asymmetric texture at rotations 0-3 -------------------------------------------
+
+// Every cell of a flat terrain uses texture index 7 of TEXBSI.302, an 8x8 image whose quadrants
+// are four colours, turned by the rotation under test. scene/terrain.h: corner j (TL, TR, BR, BL)
+// takes the UV of corner j + rotation, so the quadrant of the texture seen at each corner of a
+// cell is, by hand:
+//   rotation 0: TL a, TR b, BR c, BL d      rotation 2: TL c, TR d, BR a, BL b
+//   rotation 1: TL b, TR c, BR d, BL a      rotation 3: TL d, TR a, BR b, BL c
+// seen from straight above a cell (north up on screen, so the cell's TL corner is top-left).
+TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
+    constexpr std::uint8_t kA = 20, kB = 21, kC = 22, kD = 23;
+    TempGame game("terrain");
+    loaders::TexbsiFile bank;
+    bank.images.push_back(loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kA, kB, kC, kD)}, std::nullopt));
+    loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
+    const scene::GameFs fs(game.dir);
+
+    const std::uint8_t expected[4][4] = {
+        {kA, kB, kC, kD}, // rotation 0: TL, TR, BR, BL
+        {kB, kC, kD, kA}, // rotation 1
+        {kC, kD, kA, kB}, // rotation 2
+        {kD, kA, kB, kC}, // rotation 3
+    };
+    for (std::uint8_t rotation = 0; rotation < 4; ++rotation) {
+        SCOPED_TRACE("rotation " + std::to_string(rotation));
+        scene::Scene s;
+        s.palette[kA] = {220, 30, 30};
+        s.palette[kB] = {30, 220, 30};
+        s.palette[kC] = {30, 30, 220};
+        s.palette[kD] = {220, 220, 220};
+        s.world = fullAmbient();
+        scene::TerrainGrid g;
+        const std::size_t vertices = scene::TerrainGrid::kSize * scene::TerrainGrid::kSize;
+        g.height.assign(vertices, 0.0f);
+        g.textureIndex.assign(vertices, 7);
+        g.rotation.assign(vertices, rotation);
+        g.water.assign(255 * 255, 0);
+        scene::MaterialLibrary materials(&fs, s);
+        s.meshes.push_back(scene::terrainMesh(g, materials));
+        scene::SceneNode node;
+        node.name = "terrain";
+        node.kind = scene::NodeKind::Terrain;
+        node.mesh = 0;
+        s.nodes.push_back(node);
+        s.terrain = g;
+        ASSERT_TRUE(s.warnings.empty()) << s.warnings.front();
+
+        // Above the middle of cell (100, 100), 320 units up, looking (almost) straight down: the
+        // cell spans about 50 pixels, its quadrant centres about 12 pixels from the image centre.
+        sim::Camera camera;
+        camera.position = {100 * 256.0 + 128, 320, 100 * 256.0 + 128};
+        camera.pitchDeg = -89; // the camera clamps at 89
+        const Rgba8Image image = render(s, game.dir, camera);
+        const std::pair<int, int> at[4] = {{52, 24}, {76, 24}, {76, 48}, {52, 48}}; // TL TR BR BL
+        const char* corner[4] = {"TL", "TR", "BR", "BL"};
+        for (int k = 0; k < 4; ++k) {
+            const loaders::ColorRgb c = s.palette[expected[rotation][k]];
+            expectPixel(image, at[k].first, at[k].second, c.r, c.g, c.b, corner[k]);
+        }
+    }
+}
+
+} // namespace
+} // namespace rgx::renderer
