@@ -1,6 +1,7 @@
 // Independent oracles for the Glide look (issue 13): hand-built scenes whose expected pixels are
 // worked out here from the documented rules (renderer/glide_environment.h, scene/terrain.h), not
-// taken from a previous render. One flat (billboard), one quad at a known distance under a known
+// taken from a previous render. A textured quad under a known light (with its cut-out half and
+// second animation frame), one flat (billboard), one quad at a known distance under a known
 // FOG.INI ramp and fog colour, and a small terrain with an asymmetric texture at rotations 0-3.
 // Validation is on (the test binary's listener fails any message).
 
@@ -30,11 +31,12 @@ namespace {
 
 constexpr VkExtent2D kSize{128, 72};
 
-Rgba8Image render(const scene::Scene& s, const std::filesystem::path& gameDir, const sim::Camera& camera) {
+Rgba8Image render(const scene::Scene& s, const std::filesystem::path& gameDir, const sim::Camera& camera,
+                  double time = 0.0) {
     SceneRendererOptions options;
     options.gameDir = gameDir;
     SceneRenderer renderer(test::vulkan(), s, options);
-    return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, {}, nullptr);
+    return renderToImage(test::vulkan(), renderer, kSize, camera, time, {}, nullptr);
 }
 
 void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, double b, const std::string& what) {
@@ -65,6 +67,23 @@ loaders::Bytes quadrants(std::uint8_t tl, std::uint8_t tr, std::uint8_t br, std:
     return f;
 }
 
+// A scene and the one texture image its material shows (the scene keeps a pointer to it).
+struct HandScene {
+    loaders::TexbsiImage image;
+    scene::Scene scene;
+};
+
+// Ambient 32/128 of white and a white sun along +z (engine z is scene z) at 102: a face turned
+// towards +z gets light 32/128 + 102/255 = 0.65, one turned away 0.25.
+loaders::WorldEntry sunAlongZ() {
+    loaders::WorldEntry w;
+    w.sun = std::array<std::int64_t, 4>{0, 0, 1000, 102};
+    w.sunRgb = std::array<std::int64_t, 4>{255, 255, 255, 100};
+    w.ambient = 32;
+    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    return w;
+}
+
 // Ambient 128/128 of white and no sun: light 1, so a pixel is its palette colour.
 loaders::WorldEntry fullAmbient() {
     loaders::WorldEntry w;
@@ -73,17 +92,88 @@ loaders::WorldEntry fullAmbient() {
     return w;
 }
 
-// ---- One flat: a billboard that turns to face the camera ---------------------------------------
+// ---- A textured quad facing the camera: palette, light and animation -----------------------------
 
-struct OneTextureScene {
-    loaders::TexbsiImage image;
-    scene::Scene scene;
-};
+constexpr std::uint8_t kIndexA = 7, kIndexB = 9;
+
+// An 8x8 texture, columns 0-3 palette index `left[frame]`, columns 4-7 index 0 (cut out); two
+// frames 100 ms apart. The quad spans x, y in [-40, 40] at z = -100, normal +z (towards a camera
+// at the origin looking north), uv (0,0) top-left to (1,1) bottom-right.
+std::unique_ptr<HandScene> quadScene() {
+    auto q = std::make_unique<HandScene>();
+    std::vector<loaders::Bytes> frames;
+    for (std::uint8_t index : {kIndexA, kIndexB}) {
+        loaders::Bytes f(64, 0);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 4; ++x)
+                f[static_cast<std::size_t>(y * 8 + x)] = index;
+        frames.push_back(f);
+    }
+    q->image = loaders::makeTexbsiImage("QUAD", 8, 8, frames, std::nullopt, 100);
+    scene::Scene& s = q->scene;
+    s.title = "quad";
+    s.palette[kIndexA] = {200, 100, 50};
+    s.palette[kIndexB] = {20, 240, 160};
+    scene::SceneTexture tex;
+    tex.width = tex.height = 8;
+    tex.animDelayMs = 100;
+    tex.image = &q->image;
+    s.textures.push_back(tex);
+    scene::Material m;
+    m.solid = false;
+    m.texture = 0;
+    s.materials.push_back(m);
+    scene::Mesh mesh;
+    mesh.name = "quad";
+    const float corners[4][4] = {{-40, 40, 0, 0}, {40, 40, 1, 0}, {40, -40, 1, 1}, {-40, -40, 0, 1}};
+    for (const auto& c : corners) {
+        mesh.vertices.push_back({{c[0], c[1], -100.0f}, {0, 0, 1}, {c[2], c[3]}});
+        mesh.bounds.add(scene::Vec3{c[0], c[1], -100.0});
+    }
+    mesh.indices = {0, 3, 2, 0, 2, 1};
+    mesh.submeshes.push_back({0, 0, 6});
+    s.meshes.push_back(mesh);
+    scene::SceneNode node;
+    node.name = "S000_QUAD";
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    s.nodes.push_back(node);
+    s.world = sunAlongZ(); // lambert 1 on the quad
+    return q;
+}
+
+TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
+    auto q = quadScene();
+    const sim::Camera camera; // origin, looking north (-z)
+    const Rgba8Image t0 = render(q->scene, {}, camera, 0.0);
+    const Rgba8Image t1 = render(q->scene, {}, camera, 0.15);
+
+    // light = ambient 32/128 * white + sun 102/255 * white * max(n . toSun, 1) = 0.25 + 0.4 = 0.65
+    const double light = 32.0 / 128.0 + 102.0 / 255.0;
+    const auto expect = [&](const Rgba8Image& image, int x, int y, loaders::ColorRgb c) {
+        const auto p = image.at(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y));
+        EXPECT_NEAR(p[0], c.r * light, 1.0) << x << "," << y;
+        EXPECT_NEAR(p[1], c.g * light, 1.0) << x << "," << y;
+        EXPECT_NEAR(p[2], c.b * light, 1.0) << x << "," << y;
+        EXPECT_EQ(p[3], 255);
+    };
+    // The quad covers about x 39..89, y 11..61 of 128x72 (fov 60, 80 units wide at distance 100).
+    // u = 0.25 (the coloured half's middle) is near x 51, u = 0.75 (cut out) near x 77.
+    for (int y : {20, 36, 52}) {
+        expect(t0, 48, y, q->scene.palette[kIndexA]);
+        expect(t0, 54, y, q->scene.palette[kIndexA]);
+        expect(t1, 51, y, q->scene.palette[kIndexB]); // the second frame after 100 ms
+        EXPECT_EQ(t0.at(77, static_cast<std::uint32_t>(y)), (std::array<std::uint8_t, 4>{0, 0, 0, 255}));
+    }
+    EXPECT_EQ(t0.at(5, 5), (std::array<std::uint8_t, 4>{0, 0, 0, 255})); // outside the quad
+}
+
+// ---- One flat: a billboard that turns to face the camera ---------------------------------------
 
 // A scene with one texture (8x8, `pixels`) and one mesh: a unit quad from (-40, 0) to (40, 80) in
 // the mesh's x/y plane, normal +z, uv (0,1) bottom-left to (1,0) top-right (as scene::flatMesh).
-std::unique_ptr<OneTextureScene> oneTextureScene(const loaders::Bytes& pixels) {
-    auto q = std::make_unique<OneTextureScene>();
+std::unique_ptr<HandScene> oneTextureScene(const loaders::Bytes& pixels) {
+    auto q = std::make_unique<HandScene>();
     q->image = loaders::makeTexbsiImage("HAND", 8, 8, {pixels}, std::nullopt);
     scene::Scene& s = q->scene;
     scene::SceneTexture tex;
@@ -119,15 +209,9 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
     flat.mesh = 0;
     flat.world = scene::Mat4::translation({0, -40, -100}); // spans y -40..40 at z -100
     s.nodes.push_back(flat);
-    // Sun along +z at 102: the flat faces +z towards a camera looking north, so light = ambient
-    // 32/128 + sun 102/255 * 1 = 0.65; seen from the west (looking east) it turns to face -x,
-    // away from the sun: light = ambient only, 0.25.
-    loaders::WorldEntry w;
-    w.sun = std::array<std::int64_t, 4>{0, 0, 1000, 102};
-    w.sunRgb = std::array<std::int64_t, 4>{255, 255, 255, 100};
-    w.ambient = 32;
-    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    s.world = w;
+    // The flat faces +z towards a camera looking north: light 0.65; seen from the west (looking
+    // east) it turns to face -x, away from the sun: ambient only, 0.25.
+    s.world = sunAlongZ();
 
     struct View {
         sim::Camera camera;
