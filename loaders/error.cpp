@@ -28,4 +28,9 @@ Error::Error(std::string path, std::uint64_t offset, std::string field, std::str
 
 Error Error::withPath(const std::string& path) const { return Error(path, offset_, field_, message_); }
 
+void appendWarningTexts(std::vector<std::string>& lines, const Warnings& warnings) {
+    for (const Warning& w : warnings)
+        lines.push_back(w.text());
+}
+
 } // namespace rgx

@@ -50,4 +50,7 @@ struct Warning {
 };
 using Warnings = std::vector<Warning>;
 
+// Appends each warning's text() to lines (a scene's warnings, a load's notes).
+void appendWarningTexts(std::vector<std::string>& lines, const Warnings& warnings);
+
 } // namespace rgx

@@ -26,8 +26,7 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
         try {
             loaders::Warnings read;
             file = std::make_shared<const loaders::TexbsiFile>(loaders::readTexbsi(fs_->read(path), path, &read));
-            for (const Warning& w : read)
-                scene_.warnings.push_back(w.text());
+            appendWarningTexts(scene_.warnings, read);
         } catch (const Error& e) {
             scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");
         }

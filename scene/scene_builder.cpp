@@ -51,8 +51,7 @@ loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::strin
     try {
         loaders::Warnings read;
         const loaders::Palette256 colors = loaders::readCol(fs.read(*path), *path, &read).colors;
-        for (const Warning& w : read)
-            scene.warnings.push_back(w.text());
+        appendWarningTexts(scene.warnings, read);
         return colors;
     } catch (const Error& e) {
         scene.warnings.push_back(std::string(e.what()) + " (a grey ramp is used)");
@@ -94,10 +93,7 @@ public:
     }
     bool exists(const std::string& name) { return resolver_.locate(name).found(); }
     // The readers' warnings for every model file and ROB parsed, into scene.warnings.
-    void reportReadWarnings() {
-        for (const Warning& w : resolver_.readWarnings())
-            scene_.warnings.push_back(w.text());
-    }
+    void reportReadWarnings() { appendWarningTexts(scene_.warnings, resolver_.readWarnings()); }
     int flat(int texture) {
         if (auto it = flats_.find(texture); it != flats_.end()) return it->second;
         scene_.meshes.push_back(flatMesh(texture, materials_));
@@ -255,8 +251,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
             try {
                 loaders::Warnings read;
                 const loaders::Wld wld = loaders::readWld(fs.read(*entry.world), *entry.world, &read);
-                for (const Warning& w : read)
-                    scene.warnings.push_back(w.text());
+                appendWarningTexts(scene.warnings, read);
                 const int bank = wld.sections[0].header[3] ? wld.sections[0].header[3] : 302;
                 scene.terrain = terrainGrid(loaders::wldGrids(wld), bank);
                 scene.meshes.push_back(terrainMesh(*scene.terrain, materials));
@@ -270,8 +265,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
 
     say(progress, "map " + *entry.map);
     const loaders::RgmReadResult read = loaders::readRgmWithWarnings(fs.read(*entry.map), *entry.map);
-    for (const Warning& w : read.warnings)
-        scene.warnings.push_back(w.text());
+    appendWarningTexts(scene.warnings, read.warnings);
     placeRecords(read.rgm, cache, materials, scene, progress);
     cache.reportReadWarnings();
 
@@ -360,8 +354,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                          std::make_shared<const loaders::Model>(loaders::readModel(bytes, path, &readWarnings)),
                          render_mode::kStandard, 0});
     }
-    for (const Warning& w : readWarnings)
-        scene.warnings.push_back(w.text());
+    appendWarningTexts(scene.warnings, readWarnings);
 
     for (const Item& item : items) {
         if (item.model) {

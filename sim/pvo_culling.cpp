@@ -34,8 +34,7 @@ PvoCulling PvoCulling::load(const scene::GameFs& fs, const scene::Scene& scene, 
     try {
         loaders::Warnings read;
         loaders::Pvo pvo = loaders::readPvo(fs.read(path), path, &read);
-        if (warnings)
-            for (const Warning& w : read) warnings->push_back(w.text());
+        if (warnings) appendWarningTexts(*warnings, read);
         const loaders::Rgm rgm = loaders::readRgm(fs.read(*scene.world->map), *scene.world->map);
         std::vector<bool> mpobStatic;
         for (const loaders::RgmMpob& m : rgm.mpob) mpobStatic.push_back(m.isStatic != 0);

@@ -92,6 +92,35 @@ loaders::WorldEntry fullAmbient() {
     return w;
 }
 
+// A scene holding one 8x8 texture (`frames`, `animDelayMs` apart) on one mesh: a quad whose
+// corners are (x, y, u, v) at depth z, normal +z, drawn as the two triangles `indices`. No nodes.
+std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& frames, int animDelayMs,
+                                             const float (&corners)[4][4], float z,
+                                             const std::array<std::uint32_t, 6>& indices) {
+    auto q = std::make_unique<HandScene>();
+    q->image = loaders::makeTexbsiImage("HAND", 8, 8, frames, std::nullopt, animDelayMs);
+    scene::Scene& s = q->scene;
+    scene::SceneTexture tex;
+    tex.width = tex.height = 8;
+    tex.animDelayMs = animDelayMs;
+    tex.image = &q->image;
+    s.textures.push_back(tex);
+    scene::Material m;
+    m.solid = false;
+    m.texture = 0;
+    s.materials.push_back(m);
+    scene::Mesh mesh;
+    mesh.name = "hand";
+    for (const auto& c : corners) {
+        mesh.vertices.push_back({{c[0], c[1], z}, {0, 0, 1}, {c[2], c[3]}});
+        mesh.bounds.add(scene::Vec3{c[0], c[1], z});
+    }
+    mesh.indices.assign(indices.begin(), indices.end());
+    mesh.submeshes.push_back({0, 0, 6});
+    s.meshes.push_back(mesh);
+    return q;
+}
+
 // ---- A textured quad facing the camera: palette, light and animation -----------------------------
 
 constexpr std::uint8_t kIndexA = 7, kIndexB = 9;
@@ -100,7 +129,6 @@ constexpr std::uint8_t kIndexA = 7, kIndexB = 9;
 // frames 100 ms apart. The quad spans x, y in [-40, 40] at z = -100, normal +z (towards a camera
 // at the origin looking north), uv (0,0) top-left to (1,1) bottom-right.
 std::unique_ptr<HandScene> quadScene() {
-    auto q = std::make_unique<HandScene>();
     std::vector<loaders::Bytes> frames;
     for (std::uint8_t index : {kIndexA, kIndexB}) {
         loaders::Bytes f(64, 0);
@@ -109,30 +137,12 @@ std::unique_ptr<HandScene> quadScene() {
                 f[static_cast<std::size_t>(y * 8 + x)] = index;
         frames.push_back(f);
     }
-    q->image = loaders::makeTexbsiImage("QUAD", 8, 8, frames, std::nullopt, 100);
+    const float corners[4][4] = {{-40, 40, 0, 0}, {40, 40, 1, 0}, {40, -40, 1, 1}, {-40, -40, 0, 1}};
+    auto q = texturedQuadScene(frames, 100, corners, -100.0f, {0, 3, 2, 0, 2, 1});
     scene::Scene& s = q->scene;
     s.title = "quad";
     s.palette[kIndexA] = {200, 100, 50};
     s.palette[kIndexB] = {20, 240, 160};
-    scene::SceneTexture tex;
-    tex.width = tex.height = 8;
-    tex.animDelayMs = 100;
-    tex.image = &q->image;
-    s.textures.push_back(tex);
-    scene::Material m;
-    m.solid = false;
-    m.texture = 0;
-    s.materials.push_back(m);
-    scene::Mesh mesh;
-    mesh.name = "quad";
-    const float corners[4][4] = {{-40, 40, 0, 0}, {40, 40, 1, 0}, {40, -40, 1, 1}, {-40, -40, 0, 1}};
-    for (const auto& c : corners) {
-        mesh.vertices.push_back({{c[0], c[1], -100.0f}, {0, 0, 1}, {c[2], c[3]}});
-        mesh.bounds.add(scene::Vec3{c[0], c[1], -100.0});
-    }
-    mesh.indices = {0, 3, 2, 0, 2, 1};
-    mesh.submeshes.push_back({0, 0, 6});
-    s.meshes.push_back(mesh);
     scene::SceneNode node;
     node.name = "S000_QUAD";
     node.kind = scene::NodeKind::Static;
@@ -173,28 +183,8 @@ TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
 // A scene with one texture (8x8, `pixels`) and one mesh: a unit quad from (-40, 0) to (40, 80) in
 // the mesh's x/y plane, normal +z, uv (0,1) bottom-left to (1,0) top-right (as scene::flatMesh).
 std::unique_ptr<HandScene> oneTextureScene(const loaders::Bytes& pixels) {
-    auto q = std::make_unique<HandScene>();
-    q->image = loaders::makeTexbsiImage("HAND", 8, 8, {pixels}, std::nullopt);
-    scene::Scene& s = q->scene;
-    scene::SceneTexture tex;
-    tex.width = tex.height = 8;
-    tex.image = &q->image;
-    s.textures.push_back(tex);
-    scene::Material m;
-    m.solid = false;
-    m.texture = 0;
-    s.materials.push_back(m);
-    scene::Mesh mesh;
-    mesh.name = "hand";
     const float corners[4][4] = {{-40, 0, 0, 1}, {40, 0, 1, 1}, {40, 80, 1, 0}, {-40, 80, 0, 0}};
-    for (const auto& c : corners) {
-        mesh.vertices.push_back({{c[0], c[1], 0.0f}, {0, 0, 1}, {c[2], c[3]}});
-        mesh.bounds.add(scene::Vec3{c[0], c[1], 0.0});
-    }
-    mesh.indices = {0, 1, 2, 0, 2, 3};
-    mesh.submeshes.push_back({0, 0, 6});
-    s.meshes.push_back(mesh);
-    return q;
+    return texturedQuadScene({pixels}, 0, corners, 0.0f, {0, 1, 2, 0, 2, 3});
 }
 
 TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
