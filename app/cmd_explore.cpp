@@ -7,18 +7,18 @@
 
 #include "app/explore_input.h"
 #include "app/explore_loader.h"
-#include "app/explore_presenter.h"
-#include "app/explore_scene_view.h"
+#include "renderer/window/presenter.h"
+#include "renderer/scene_view.h"
 #include "app/explore_script.h"
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/text.h"
-#include "renderer/glide_environment.h"
-#include "renderer/gpu_views.h"
-#include "renderer/png.h"
-#include "renderer/window_context.h"
+#include "renderer/glide/glide_environment.h"
+#include "renderer/scene_views.h"
+#include "renderer/vk/png.h"
+#include "renderer/window/window_context.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -44,8 +44,8 @@ struct WindowGuard {
 
 struct PresenterGuard {
     renderer::VulkanContext& context;
-    Presenter presenter;
-    ~PresenterGuard() { destroyPresenter(context, presenter); }
+    renderer::Presenter presenter;
+    ~PresenterGuard() { renderer::destroyPresenter(context, presenter); }
 };
 
 class Explorer {
@@ -68,8 +68,8 @@ private:
     std::unique_ptr<scene::GameFs> fs_;
     std::optional<scene::WorldCatalog> catalog_;
     std::unique_ptr<SceneLoader> loader_;
-    Presenter* presenter_ = nullptr;
-    SceneView* view_ = nullptr;
+    renderer::Presenter* presenter_ = nullptr;
+    renderer::SceneView* view_ = nullptr;
     ExploreUiModel ui_;
     ExploreInput input_;
     std::vector<ScriptAction> script_;
@@ -160,7 +160,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
 }
 
 void Explorer::screenshot(const std::filesystem::path& path) {
-    renderer::writePng(path, readLastFrame(context_, *presenter_));
+    renderer::writePng(path, renderer::readLastFrame(context_, *presenter_));
     ui_.status = "screenshot written to " + path.string();
     std::cerr << "rgx explore: " << ui_.status << "\n";
 }
@@ -216,10 +216,10 @@ int Explorer::run() {
     WindowGuard window{context_, renderer::createWindow(1280, 720, "rgx explore")};
     renderer::createWindowSurface(context_.instance.instance, window.window);
     PresenterGuard presenter{context_, {}};
-    createPresenter(context_, window.window, presenter.presenter);
+    renderer::createPresenter(context_, window.window, presenter.presenter);
     presenter_ = &presenter.presenter;
     window_ = window.window.handle;
-    SceneView view(context_);
+    renderer::SceneView view(context_);
     view_ = &view;
 
     SceneRequest first;
@@ -290,7 +290,7 @@ int Explorer::run() {
         const double time = scripted ? static_cast<double>(counted) / 30.0
                                      : std::chrono::duration<double>(now - start).count();
         const bool drawScene = view.hasScene();
-        DrawScene frame;
+        renderer::DrawScene frame;
         frame.prepare = [&](VkCommandBuffer cmd, int slot) {
             if (!drawScene) return;
             // The slot's previous frame has completed: its compute time is known.
@@ -300,14 +300,14 @@ int Explorer::run() {
         frame.draw = [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
             ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera, time, ui_.look, slot) : renderer::FrameStats{};
         };
-        const bool presented = presentFrame(context_, presenter.presenter, view.clearColor(ui_.look), frame);
+        const bool presented = renderer::presentFrame(context_, presenter.presenter, view.clearColor(ui_.look), frame);
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
         const VkExtent2D size = renderer::framebufferExtent(window.window);
         if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);
 
         if (!pendingOverlay_.empty()) {
             try {
-                renderer::writePng(pendingOverlay_, readOverlayFrame(context_, presenter.presenter));
+                renderer::writePng(pendingOverlay_, renderer::readOverlayFrame(context_, presenter.presenter));
                 std::cerr << "rgx explore: overlay screenshot written to " << pendingOverlay_ << "\n";
             } catch (const std::exception& e) {
                 std::cerr << "rgx explore: overlay screenshot failed: " << e.what() << "\n";

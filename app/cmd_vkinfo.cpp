@@ -2,7 +2,7 @@
 // the whole context (not just listing devices) also proves the device can be opened.
 
 #include "app/commands.h"
-#include "renderer/context.h"
+#include "renderer/vk/context.h"
 
 #include <iostream>
 #include <optional>

@@ -5,7 +5,7 @@
 // rendering). Everything look-specific (the Glide look now, the 8-bit software look later) stays
 // behind LookSettings and the renderer's own files.
 
-#include "renderer/context.h"
+#include "renderer/vk/context.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
 #include "sim/pvo_culling.h"
@@ -75,7 +75,7 @@ public:
     static constexpr int kFramesInFlight = 2;
 
     // Records the frame's compute work into cmd, outside any rendering: the terrain's heights,
-    // water waves and normals for this time and camera (renderer/terrain_compute.h), made
+    // water waves and normals for this time and camera (renderer/glide/terrain_compute.h), made
     // visible to the draws that record() adds later in submission order.
     void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
                  int frameSlot = 0);

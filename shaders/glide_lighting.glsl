@@ -1,4 +1,4 @@
-// Gouraud lighting of the Glide look (renderer/glide_environment.h has the formula): included by
+// Gouraud lighting of the Glide look (renderer/glide/glide_environment.h has the formula): included by
 // the vertex shaders after the FrameBlock declaration.
 vec3 gouraud(vec3 p, vec3 n) {
     vec3 light = frame.ambient.rgb + frame.sunColor.rgb * max(dot(n, frame.sunDirection.xyz), 0.0);

@@ -4,7 +4,7 @@
 // the cell list by visible chunk and pass: land opaque, water blended). Cell (r, c) is split along
 // TL-BR like scene/terrain.h, its texture turned by the top-left vertex's quarter turns. Heights
 // (water displaced) and normals come from this frame's terrain surface, written by the compute
-// passes (renderer/terrain_compute.h) before the draws.
+// passes (renderer/glide/terrain_compute.h) before the draws.
 #include "shared.h"
 
 layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };

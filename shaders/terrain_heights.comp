@@ -1,5 +1,5 @@
 #version 460
-// Pass 1 of the terrain compute (renderer/terrain_compute.h): every grid vertex's height into the
+// Pass 1 of the terrain compute (renderer/glide/terrain_compute.h): every grid vertex's height into the
 // surface buffer; corners of water cells displaced by the waves with exactly sim/water.cpp's
 // arithmetic (integer spatial phase wrapped to 11 bits, then the time phase, the sine table read
 // linearly between entries).

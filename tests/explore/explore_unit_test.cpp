@@ -6,7 +6,7 @@
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
 #include "loaders/error.h"
-#include "renderer/swapchain.h"
+#include "renderer/window/swapchain.h"
 
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // least --min-diff percent of its pixels (a world switch changed the picture).
 //   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]
 
-#include "renderer/png.h"
+#include "renderer/vk/png.h"
 
 #include <cstdio>
 #include <cstdlib>

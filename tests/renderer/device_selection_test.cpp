@@ -1,7 +1,7 @@
 // Device choice: the preference order and the RGX_DEVICE-style name filter (pure logic), and
 // what the shared context picked.
 
-#include "renderer/device.h"
+#include "renderer/vk/device.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include <gtest/gtest.h>

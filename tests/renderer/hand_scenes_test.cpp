@@ -1,5 +1,5 @@
 // Independent oracles for the Glide look (issue 13): hand-built scenes whose expected pixels are
-// worked out here from the documented rules (renderer/glide_environment.h, scene/terrain.h), not
+// worked out here from the documented rules (renderer/glide/glide_environment.h, scene/terrain.h), not
 // taken from a previous render. A textured quad under a known light (with its cut-out half and
 // second animation frame), one flat (billboard), one quad at a known distance under a known
 // FOG.INI ramp and fog colour, and a small terrain with an asymmetric texture at rotations 0-3.
@@ -8,9 +8,9 @@
 #include "loaders/file_io.h"
 #include "loaders/fog_ini.h"
 #include "loaders/texbsi.h"
-#include "renderer/glide_environment.h"
-#include "renderer/gpu_render_image.h"
-#include "renderer/gpu_views.h"
+#include "renderer/glide/glide_environment.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_views.h"
 #include "renderer/scene_renderer.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"

@@ -1,7 +1,7 @@
 // Instance creation: a missing validation layer is a clear error, not a silent run without it.
 
 #include "loaders/error.h"
-#include "renderer/instance.h"
+#include "renderer/vk/instance.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // PNG output: a round trip through writePng and stb_image, and errors that name the path.
 
 #include "loaders/error.h"
-#include "renderer/png.h"
+#include "renderer/vk/png.h"
 
 #include <gtest/gtest.h>
 #include <stb_image.h>

@@ -2,9 +2,9 @@
 // conservative, so views rendered with PVO on and off are identical images, while inside the
 // dungeon the PVO leaves out a large share of the objects before the frustum test.
 
-#include "renderer/glide_environment.h"
-#include "renderer/gpu_render_image.h"
-#include "renderer/gpu_views.h"
+#include "renderer/glide/glide_environment.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_views.h"
 #include "renderer/scene_renderer.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"

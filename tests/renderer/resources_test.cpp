@@ -1,9 +1,9 @@
 // Buffers, staging upload and download, embedded shaders.
 
 #include "loaders/error.h"
-#include "renderer/readback.h"
-#include "renderer/resources.h"
-#include "renderer/shader_module.h"
+#include "renderer/vk/readback.h"
+#include "renderer/vk/resources.h"
+#include "renderer/vk/shader_module.h"
 #include "shaders/spirv.h"
 #include "tests/renderer/vulkan_test_env.h"
 

@@ -1,8 +1,8 @@
-// The terrain grid buffer (renderer/gpu_terrain.h) must draw every cell with the material, the
+// The terrain grid buffer (renderer/glide/gpu_terrain.h) must draw every cell with the material, the
 // rotation and the water flag the scene's terrain mesh gives it: checked cell by cell against
 // the mesh on the demo island (no GPU needed).
 
-#include "renderer/gpu_terrain.h"
+#include "renderer/glide/gpu_terrain.h"
 #include "scene/scene_builder.h"
 
 #include "tests/support/demo_dir.h"

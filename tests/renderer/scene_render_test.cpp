@@ -3,10 +3,10 @@
 // frames by time, layer toggles and determinism. Hand-built scenes with pixels worked out by hand
 // are in hand_scenes_test.cpp.
 
-#include "renderer/glide_environment.h"
-#include "renderer/gpu_render_image.h"
-#include "renderer/gpu_views.h"
-#include "renderer/png.h"
+#include "renderer/glide/glide_environment.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_views.h"
+#include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"

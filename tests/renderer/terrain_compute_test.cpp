@@ -1,12 +1,12 @@
-// The terrain compute passes (renderer/terrain_compute.h) read back and compared with the CPU
+// The terrain compute passes (renderer/glide/terrain_compute.h) read back and compared with the CPU
 // reference (sim/water.h) over the whole demo island grid, for several times and wave settings:
 // heights within 1e-3 engine units, normals with a dot product of at least 0.9999. Plus the
 // timestamps, and SceneRenderer refusing to draw a frame slot it did not prepare.
 
-#include "renderer/gpu_render_image.h"
-#include "renderer/offscreen.h"
+#include "renderer/render_image.h"
+#include "renderer/vk/offscreen.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/terrain_compute.h"
+#include "renderer/glide/terrain_compute.h"
 #include "scene/scene_builder.h"
 #include "shaders/shared.h"
 #include "tests/renderer/vulkan_test_env.h"

@@ -1,9 +1,9 @@
 // The smoke test of the whole Vulkan base: one triangle drawn offscreen at 64x64 with dynamic
 // rendering, read back, and checked pixel by pixel inside and outside.
 
-#include "renderer/offscreen.h"
-#include "renderer/readback.h"
-#include "renderer/triangle.h"
+#include "renderer/vk/offscreen.h"
+#include "renderer/vk/readback.h"
+#include "renderer/vk/triangle.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include <gtest/gtest.h>

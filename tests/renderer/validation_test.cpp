@@ -1,7 +1,7 @@
 // Proves that the harness would notice validation messages: one validation error is provoked on
 // purpose and the messenger's error count must rise by exactly one.
 
-#include "renderer/vk_check.h"
+#include "renderer/vk/vk_check.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // VK_CHECK throws in every build type with the result name, the call and the file:line; the
 // validation switch parses RGX_VALIDATION strictly.
 
-#include "renderer/instance.h"
-#include "renderer/vk_check.h"
+#include "renderer/vk/instance.h"
+#include "renderer/vk/vk_check.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The renderer tests' shared Vulkan context and validation bookkeeping (vulkan_test_main.cpp).
 
-#include "renderer/context.h"
+#include "renderer/vk/context.h"
 
 #include <string>
 

@@ -6,9 +6,9 @@
 // out on purpose: its cells change too, as in the engine (they share displaced vertices, or have
 // normals that average displaced heights).
 
-#include "renderer/glide_environment.h"
-#include "renderer/gpu_render_image.h"
-#include "renderer/png.h"
+#include "renderer/glide/glide_environment.h"
+#include "renderer/render_image.h"
+#include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"

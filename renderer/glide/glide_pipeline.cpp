@@ -1,0 +1,117 @@
+#include "renderer/glide/glide_pipeline.h"
+
+#include "renderer/vk/graphics_pipeline.h"
+#include "renderer/vk/shader_module.h"
+#include "renderer/vk/vk_check.h"
+#include "scene/scene_graph.h"
+#include "shaders/shared.h"
+
+namespace rgx::renderer {
+
+GlideBlend glideBlendFor(std::uint8_t renderMode) {
+    switch (renderMode) {
+    case scene::render_mode::kTransparent:
+    case scene::render_mode::kWater:
+        return GlideBlend::Alpha;
+    case scene::render_mode::kBeam:
+        return GlideBlend::Additive;
+    default:
+        return GlideBlend::Opaque;
+    }
+}
+
+namespace {
+
+VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert, VkShaderModule frag,
+                          VkFormat colorFormat, VkFormat depthFormat, GlideBlend blendClass) {
+    GraphicsPipelineDesc desc;
+    desc.vertex = vert;
+    desc.fragment = frag;
+    desc.layout = layout;
+    desc.colorFormat = colorFormat;
+    desc.depthFormat = depthFormat;
+    desc.depthCompare = VK_COMPARE_OP_LESS_OR_EQUAL;
+    desc.depthWrite = blendClass == GlideBlend::Opaque;
+    if (blendClass != GlideBlend::Opaque) {
+        VkPipelineColorBlendAttachmentState& a = desc.blend;
+        a.blendEnable = VK_TRUE;
+        a.srcColorBlendFactor = blendClass == GlideBlend::Alpha ? VK_BLEND_FACTOR_SRC_ALPHA : VK_BLEND_FACTOR_ONE;
+        a.dstColorBlendFactor =
+            blendClass == GlideBlend::Alpha ? VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA : VK_BLEND_FACTOR_ONE;
+        a.colorBlendOp = VK_BLEND_OP_ADD;
+        // The target's alpha stays opaque.
+        a.srcAlphaBlendFactor = VK_BLEND_FACTOR_ZERO;
+        a.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE;
+        a.alphaBlendOp = VK_BLEND_OP_ADD;
+    }
+    return createGraphicsPipeline(device, desc);
+}
+
+} // namespace
+
+GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+    GlidePipelines result;
+    VkShaderModule vert = VK_NULL_HANDLE, terrainVert = VK_NULL_HANDLE, frag = VK_NULL_HANDLE;
+    try {
+        VkDescriptorSetLayoutBinding bindings[kGlideBindingCount]{};
+        for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
+            bindings[i].binding = i;
+            bindings[i].descriptorType =
+                i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            bindings[i].descriptorCount = 1;
+            bindings[i].stageFlags = (i == 0) ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
+                                     : (i < 4 || i >= 7) ? VK_SHADER_STAGE_VERTEX_BIT
+                                                         : VK_SHADER_STAGE_FRAGMENT_BIT;
+        }
+        auto setInfo =
+            vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+        setInfo.bindingCount = kGlideBindingCount;
+        setInfo.pBindings = bindings;
+        VK_CHECK(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &result.setLayout));
+
+        VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                                  sizeof(shaders::GlidePush)};
+        auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+        layoutInfo.setLayoutCount = 1;
+        layoutInfo.pSetLayouts = &result.setLayout;
+        layoutInfo.pushConstantRangeCount = 1;
+        layoutInfo.pPushConstantRanges = &range;
+        VK_CHECK(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &result.layout));
+
+        vert = createShaderModule(device, "glide.vert");
+        terrainVert = createShaderModule(device, "glide_terrain.vert");
+        frag = createShaderModule(device, "glide.frag");
+        for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
+            result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
+                                                 static_cast<GlideBlend>(i));
+        }
+        result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                           GlideBlend::Opaque);
+        result.terrain[1] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                           GlideBlend::Alpha);
+    } catch (...) {
+        if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
+        if (terrainVert != VK_NULL_HANDLE) vkDestroyShaderModule(device, terrainVert, nullptr);
+        if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
+        destroyGlidePipelines(device, result);
+        throw;
+    }
+    vkDestroyShaderModule(device, vert, nullptr);
+    vkDestroyShaderModule(device, terrainVert, nullptr);
+    vkDestroyShaderModule(device, frag, nullptr);
+    return result;
+}
+
+void destroyGlidePipelines(VkDevice device, GlidePipelines& p) {
+    for (VkPipeline& pipeline : p.pipelines) {
+        if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
+    }
+    for (VkPipeline& pipeline : p.terrain) {
+        if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
+    }
+    if (p.layout != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, p.layout, nullptr);
+    if (p.setLayout != VK_NULL_HANDLE) vkDestroyDescriptorSetLayout(device, p.setLayout, nullptr);
+    p = {};
+}
+
+} // namespace rgx::renderer

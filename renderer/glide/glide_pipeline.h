@@ -1,0 +1,32 @@
+#pragma once
+// The Glide look's pipelines: one descriptor set layout (frame uniforms, the scene's storage
+// buffers), one pipeline layout (GlidePush), and a pipeline per blend class of the ROB render
+// modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
+// additive (beam 0x5A). Blended pipelines test depth but do not write it.
+
+#include "renderer/vk/vulkan.h"
+
+#include <cstdint>
+
+namespace rgx::renderer {
+
+enum class GlideBlend : std::uint8_t { Opaque, Alpha, Additive, Count };
+
+GlideBlend glideBlendFor(std::uint8_t renderMode);
+
+struct GlidePipelines {
+    VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    VkPipeline pipelines[static_cast<int>(GlideBlend::Count)] = {};
+    VkPipeline terrain[2] = {}; // glide_terrain.vert: land (opaque), water (alpha blended)
+};
+
+// Bindings: 0 GlideFrame uniform, 1 vertices, 2 instances, 3 draw instances, 4 materials,
+// 5 textures, 6 texels, 7 terrain grid, 8 terrain cell list, 9 terrain surface (the frame
+// slot's, renderer/glide/terrain_compute.h) (all storage buffers).
+inline constexpr std::uint32_t kGlideBindingCount = 10;
+
+GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
+void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);
+
+} // namespace rgx::renderer

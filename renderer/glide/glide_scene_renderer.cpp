@@ -1,0 +1,278 @@
+// SceneRenderer with the Glide look: the scene lives on the GPU (gpu_scene), each frame writes
+// only its uniforms, its visible-instance list and its indirect commands (gpu_draw_list) into
+// host-visible buffers owned by the frame slot, then issues one indirect draw per (mesh, submesh).
+//
+// One vkCmdDrawIndexedIndirect per command with drawCount 1 and firstInstance 0: the device is
+// created without multiDrawIndirect / drawIndirectFirstInstance (renderer/vk/device.cpp), so each
+// draw's instance range comes from a push constant (GlidePush::instanceBase) instead.
+
+#include "renderer/scene_renderer.h"
+
+#include "renderer/glide/glide_environment.h"
+#include "renderer/glide/glide_pipeline.h"
+#include "renderer/glide/gpu_draw_list.h"
+#include "renderer/glide/gpu_scene.h"
+#include "renderer/glide/gpu_terrain.h"
+#include "renderer/vk/resources.h"
+#include "renderer/glide/terrain_compute.h"
+#include "renderer/vk/vk_check.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+namespace rgx::renderer {
+
+namespace {
+
+// Two frames sharing a slot would share its buffers (uniforms, terrain surface): refuse.
+int checkedSlot(int frameSlot) {
+    if (frameSlot < 0 || frameSlot >= SceneRenderer::kFramesInFlight)
+        throw std::out_of_range("SceneRenderer: frame slot " + std::to_string(frameSlot) + " is not 0.." +
+                                std::to_string(SceneRenderer::kFramesInFlight - 1));
+    return frameSlot;
+}
+
+constexpr VkMemoryPropertyFlags kHostMemory =
+    VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+
+struct FrameResources {
+    Buffer uniforms;      // GlideFrame
+    Buffer drawInstances; // uint per visible instance
+    Buffer indirect;      // VkDrawIndexedIndirectCommand per draw
+    VkDescriptorSet set = VK_NULL_HANDLE;
+};
+
+} // namespace
+
+struct SceneRenderer::Impl {
+    const VulkanContext& context;
+    GpuScene gpu;
+    GpuTerrain terrain;
+    std::unique_ptr<TerrainCompute> terrainCompute;
+    sim::WaveSettings worldWave;
+    bool prepared[kFramesInFlight] = {};
+    float waveReach[kFramesInFlight] = {}; // how far the slot's water may be from its base height
+    DrawListSource source;
+    GlidePipelines pipelines;
+    GlideEnvironment environment;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    FrameResources frames[kFramesInFlight];
+    sim::PvoCulling pvo;
+    std::vector<std::string> notes; // what loading left out (no PVO, ...), said once
+    std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
+
+    explicit Impl(const VulkanContext& c) : context(c) {}
+    ~Impl() {
+        for (FrameResources& f : frames) {
+            destroyBuffer(context, f.uniforms);
+            destroyBuffer(context, f.drawInstances);
+            destroyBuffer(context, f.indirect);
+        }
+        if (pool != VK_NULL_HANDLE) vkDestroyDescriptorPool(context.vk(), pool, nullptr);
+        destroyGlidePipelines(context.vk(), pipelines);
+        terrainCompute.reset();
+        destroyGpuTerrain(context, terrain);
+        destroyGpuScene(context, gpu);
+    }
+
+    void createFrames() {
+        const VkDescriptorPoolSize sizes[] = {
+            {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, kFramesInFlight},
+            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * (kGlideBindingCount - 1)}};
+        auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+        poolInfo.maxSets = kFramesInFlight;
+        poolInfo.poolSizeCount = 2;
+        poolInfo.pPoolSizes = sizes;
+        VK_CHECK(vkCreateDescriptorPool(context.vk(), &poolInfo, nullptr, &pool));
+
+        const VkDeviceSize instanceBytes =
+            std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
+        const VkDeviceSize indirectBytes = std::max<VkDeviceSize>(
+            sizeof(VkDrawIndexedIndirectCommand), source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
+        for (int slot = 0; slot < kFramesInFlight; ++slot) {
+            FrameResources& f = frames[slot];
+            f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame),
+                                      VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
+            f.drawInstances =
+                createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
+            f.indirect =
+                createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
+
+            auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+            alloc.descriptorPool = pool;
+            alloc.descriptorSetCount = 1;
+            alloc.pSetLayouts = &pipelines.setLayout;
+            VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
+
+            // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
+            // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells, 9 terrain surface.
+            const Buffer* byBinding[kGlideBindingCount] = {
+                &f.uniforms,  &gpu.vertices, &gpu.instances, &f.drawInstances, &gpu.materials,
+                &gpu.textures, &gpu.texels,  &terrain.grid,  &terrain.cells,   &terrainCompute->surface(slot)};
+            VkDescriptorBufferInfo infos[kGlideBindingCount]{};
+            VkWriteDescriptorSet writes[kGlideBindingCount]{};
+            for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
+                infos[i] = {byBinding[i]->buffer, 0, VK_WHOLE_SIZE};
+                writes[i] = vkInit<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+                writes[i].dstSet = f.set;
+                writes[i].dstBinding = i;
+                writes[i].descriptorCount = 1;
+                writes[i].descriptorType =
+                    i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[i].pBufferInfo = &infos[i];
+            }
+            vkUpdateDescriptorSets(context.vk(), kGlideBindingCount, writes, 0, nullptr);
+        }
+    }
+};
+
+SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& scene,
+                             const SceneRendererOptions& options)
+    : impl_(std::make_unique<Impl>(context)) {
+    Impl& r = *impl_;
+    r.terrain = uploadTerrain(context, scene);
+    r.terrainCompute = std::make_unique<TerrainCompute>(context, r.terrain, kFramesInFlight);
+    r.worldWave = sim::worldWaveSettings(scene, options.gameDir);
+    r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
+    r.source = drawListSource(scene, r.gpu);
+    r.environment = glideEnvironment(scene, options.gameDir);
+    if (!options.gameDir.empty() && scene.world)
+        r.pvo = sim::PvoCulling::load(scene::GameFs(options.gameDir), scene, &r.notes);
+    r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
+    r.createFrames();
+}
+
+SceneRenderer::~SceneRenderer() = default;
+
+void SceneRenderer::prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds,
+                            const LookSettings& settings, int frameSlot) {
+    Impl& r = *impl_;
+    const int slot = checkedSlot(frameSlot);
+    const sim::WaveSettings& wave = settings.wave ? *settings.wave : r.worldWave;
+    const sim::WaveFrame frame = sim::waveFrame(wave, timeSeconds, camera.position);
+    r.terrainCompute->record(cmd, frame, slot);
+    r.waveReach[slot] = std::abs(frame.amplitude) + std::abs(frame.bias);
+    r.prepared[slot] = true;
+}
+
+std::optional<double> SceneRenderer::computeMilliseconds(int frameSlot) const {
+    return impl_->terrainCompute->milliseconds(frameSlot); // nothing for a slot out of range
+}
+
+const sim::WaveSettings& SceneRenderer::worldWave() const { return impl_->worldWave; }
+
+bool SceneRenderer::terrainComputed() const { return impl_->terrain.present; }
+
+FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
+                                 double timeSeconds, const LookSettings& settings, int frameSlot) {
+    Impl& r = *impl_;
+    const int slot = checkedSlot(frameSlot);
+    if (!r.prepared[slot] && r.terrain.present)
+        throw std::logic_error("SceneRenderer::record: frame slot " + std::to_string(slot) +
+                               " was not prepared (call prepare() before rendering begins)");
+    r.prepared[slot] = false;
+    FrameResources& f = r.frames[slot];
+    const shaders::GlideFrame frame = glideFrame(r.environment, camera, extent, timeSeconds, settings);
+    std::memcpy(f.uniforms.mapped, &frame, sizeof(frame));
+
+    float viewProj[16];
+    std::memcpy(viewProj, &frame.viewProj, sizeof(viewProj));
+    bool pvoApplied = false;
+    std::int32_t pvoNode = -1;
+    if (settings.pvo && r.pvo.hasPvo()) {
+        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
+        if (pvoApplied) pvoNode = r.pvo.findNode(at);
+    }
+    const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
+    FrameStats stats = list.stats;
+    stats.pvoApplied = pvoApplied;
+    stats.pvoNode = pvoNode;
+    const bool terrain = r.terrain.present && settings.layers.terrain;
+    const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
+    if (list.commands.empty() && !terrain) return stats;
+    if (!list.drawInstances.empty())
+        std::memcpy(f.drawInstances.mapped, list.drawInstances.data(),
+                    list.drawInstances.size() * sizeof(std::uint32_t));
+    if (!list.indirect.empty())
+        std::memcpy(f.indirect.mapped, list.indirect.data(),
+                    list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+
+    const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height),
+                              0, 1};
+    const VkRect2D scissor{{0, 0}, extent};
+    vkCmdSetViewport(cmd, 0, 1, &viewport);
+    vkCmdSetScissor(cmd, 0, 1, &scissor);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
+                            nullptr);
+    vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
+    // A terrain pass (0 land, 1 water): the cell-list runs of the chunks in the frustum, adjacent
+    // runs merged into one draw.
+    const FrustumPlanes planes = frustumPlanes(viewProj);
+    const auto drawTerrain = [&](int pass) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[pass]);
+        const shaders::GlidePush push{static_cast<std::uint32_t>(pass), 0, 0, 0};
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, sizeof(push), &push);
+        std::uint32_t first = 0, count = 0;
+        const auto flush = [&] {
+            if (count == 0) return;
+            vkCmdDraw(cmd, count * 6, 1, first * 6, 0);
+            ++stats.draws;
+            stats.triangles += count * 2;
+            count = 0;
+        };
+        for (const TerrainChunk& chunk : r.terrain.chunks) {
+            if (chunk.count[pass] == 0) continue;
+            // Water moves up to waveReach from the base heights the sphere was made from.
+            const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
+                                              chunk.sphere[3] + r.waveReach[slot]};
+            if (!sphereVisible(planes, sphere)) continue;
+            if (count > 0 && first + count != chunk.first[pass]) flush();
+            if (count == 0) first = chunk.first[pass];
+            count += chunk.count[pass];
+        }
+        flush();
+    };
+    if (terrain) {
+        drawTerrain(0);
+        // The terrain is never PVO-culled; its chunks have their own frustum test.
+        stats.objects += 1;
+        stats.objectsTotal += 1;
+        stats.objectsAfterPvo += 1;
+    }
+    int bound = -1;
+    bool waterDrawn = false;
+    for (const DrawCommand& c : list.commands) {
+        if (water && !waterDrawn && c.blend != GlideBlend::Opaque) {
+            drawTerrain(1); // the sea before the other blended geometry
+            waterDrawn = true;
+            bound = -1;
+        }
+        if (static_cast<int>(c.blend) != bound) {
+            bound = static_cast<int>(c.blend);
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[bound]);
+        }
+        const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, sizeof(push), &push);
+        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                 c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+                                 sizeof(VkDrawIndexedIndirectCommand));
+    }
+    if (water && !waterDrawn) drawTerrain(1);
+    return stats;
+}
+
+const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }
+
+const std::vector<std::string>& SceneRenderer::loadNotes() const { return impl_->notes; }
+
+std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
+    return impl_->environment.clear;
+}
+
+} // namespace rgx::renderer

@@ -1,0 +1,59 @@
+#pragma once
+// The per-frame draw list: which instances are visible (layer toggles, frustum), grouped by mesh,
+// as one VkDrawIndexedIndirectCommand per (mesh, submesh) with every visible instance of that
+// mesh, ordered opaque -> alpha blended -> additive. Instance indices go into a per-frame list the
+// vertex shader reads at drawInstances[instanceBase + gl_InstanceIndex].
+
+#include "renderer/glide/glide_pipeline.h"
+#include "renderer/glide/gpu_scene.h"
+#include "renderer/scene_renderer.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rgx::renderer {
+
+// What a frame's draws need from the scene, computed once.
+struct DrawListSource {
+    struct SubmeshInfo {
+        std::uint32_t firstIndex = 0, indexCount = 0, material = 0;
+        GlideBlend blend = GlideBlend::Opaque;
+    };
+    struct MeshInfo {
+        std::vector<SubmeshInfo> submeshes;
+        std::vector<std::uint32_t> instances; // into GpuScene::instances
+    };
+    std::vector<MeshInfo> meshes;
+    std::vector<std::array<float, 4>> spheres; // per instance: world centre, radius
+    std::uint32_t submeshCount = 0;
+};
+
+struct DrawCommand {
+    std::uint32_t indirectIndex = 0; // into the frame's indirect buffer
+    std::uint32_t instanceBase = 0, material = 0;
+    GlideBlend blend = GlideBlend::Opaque;
+};
+
+struct DrawList {
+    std::vector<std::uint32_t> drawInstances;
+    std::vector<VkDrawIndexedIndirectCommand> indirect;
+    std::vector<DrawCommand> commands; // in draw order
+    FrameStats stats;
+};
+
+// The six frustum planes (a, b, c, d; ax + by + cz + d >= 0 inside, normalized) of a column-major
+// clip matrix with Vulkan's 0..1 depth, and whether a sphere (centre, radius) touches the frustum.
+using FrustumPlanes = std::array<std::array<float, 4>, 6>;
+FrustumPlanes frustumPlanes(const float (&viewProj)[16]);
+bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& sphere);
+
+DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
+
+// viewProj: column-major; instances whose bounding sphere is outside the frustum are left out.
+// nodeVisible (per scene node, PvoCulling::visibleNodes; null: all) is applied before the
+// frustum test, as the engine does its PVO check before drawing an object.
+DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
+                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr);
+
+} // namespace rgx::renderer

@@ -1,0 +1,164 @@
+#include "renderer/glide/gpu_scene.h"
+
+#include "shaders/shared.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace rgx::renderer {
+
+namespace {
+
+constexpr VkBufferUsageFlags kStorage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+
+// A device-local buffer holding `data` (at least 16 bytes: empty tables still bind).
+template <typename T>
+Buffer deviceBuffer(const VulkanContext& context, const std::vector<T>& data, VkBufferUsageFlags usage) {
+    const VkDeviceSize bytes = std::max<VkDeviceSize>(16, data.size() * sizeof(T));
+    Buffer buffer = createBuffer(context, bytes, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    if (!data.empty()) {
+        uploadBuffer(context, buffer,
+                     std::span<const std::byte>(reinterpret_cast<const std::byte*>(data.data()),
+                                                data.size() * sizeof(T)));
+    }
+    return buffer;
+}
+
+shaders::mat4 toMat4(const scene::Mat4& m) {
+    shaders::mat4 r{};
+    for (int c = 0; c < 4; ++c) {
+        r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]),
+                        static_cast<float>(m.m[2][c]), static_cast<float>(m.m[3][c])};
+    }
+    return r;
+}
+
+// Appends the texture's frames as RGBA8 (index 0 cut out) and returns its table entry; a missing
+// or malformed image becomes one magenta texel, like the scene's placeholders.
+shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders::Palette256& worldPalette,
+                                   std::vector<std::uint32_t>& texels) {
+    shaders::GlideTexture entry{};
+    entry.offset = static_cast<std::uint32_t>(texels.size());
+    const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
+    bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
+    if (ok) {
+        for (const auto& frame : tex.image->frames)
+            ok = ok && frame.size() == area;
+    }
+    if (!ok) {
+        texels.push_back(packRgba8(255, 0, 255, 255));
+        entry.width = entry.height = entry.frames = 1;
+        return entry;
+    }
+    const loaders::Palette256& palette = tex.palette(worldPalette);
+    for (const auto& frame : tex.image->frames) {
+        for (std::uint8_t index : frame) {
+            const loaders::ColorRgb c = palette[index];
+            texels.push_back(index == 0 ? 0u : packRgba8(c.r, c.g, c.b, 255));
+        }
+    }
+    entry.width = static_cast<std::uint32_t>(tex.width);
+    entry.height = static_cast<std::uint32_t>(tex.height);
+    entry.frames = static_cast<std::uint32_t>(tex.image->frames.size());
+    entry.frameSeconds = entry.frames > 1 ? static_cast<float>(std::max(tex.animDelayMs, 1)) / 1000.0f : 0.0f;
+    return entry;
+}
+
+bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode) {
+    const scene::SceneNode& node = scene.nodes[i];
+    if (static_cast<int>(i) == skipNode) return false;
+    if (node.mesh < 0 || static_cast<std::size_t>(node.mesh) >= scene.meshes.size()) return false;
+    // Editor helpers, not drawn by the game.
+    return node.kind != scene::NodeKind::Light && node.kind != scene::NodeKind::Marker &&
+           node.kind != scene::NodeKind::Trigger;
+}
+
+} // namespace
+
+std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
+    return std::uint32_t{r} | (std::uint32_t{g} << 8) | (std::uint32_t{b} << 16) | (std::uint32_t{a} << 24);
+}
+
+InstanceLayer instanceLayer(scene::NodeKind kind) {
+    switch (kind) {
+    case scene::NodeKind::Terrain:
+        return InstanceLayer::Terrain;
+    case scene::NodeKind::Object:
+        return InstanceLayer::Actors;
+    case scene::NodeKind::Flat:
+        return InstanceLayer::Flats;
+    default:
+        return InstanceLayer::Statics;
+    }
+}
+
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode) {
+    GpuScene gpu;
+    std::vector<bool> used(scene.meshes.size(), false);
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (drawnAsInstance(scene, i, skipNode)) used[static_cast<std::size_t>(scene.nodes[i].mesh)] = true;
+    }
+    std::vector<float> vertices;
+    std::vector<std::uint32_t> indices;
+    vertices.reserve(scene.totalVertices() * shaders::kGlideVertexFloats);
+    indices.reserve(scene.totalTriangles() * 3);
+    for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
+        const scene::Mesh& mesh = scene.meshes[m];
+        gpu.meshes.push_back({static_cast<std::uint32_t>(indices.size()),
+                              static_cast<std::int32_t>(vertices.size() / shaders::kGlideVertexFloats)});
+        if (!used[m]) continue;
+        for (const scene::MeshVertex& v : mesh.vertices) {
+            vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0],
+                                             v.normal[1], v.normal[2], v.uv[0], v.uv[1]});
+        }
+        indices.insert(indices.end(), mesh.indices.begin(), mesh.indices.end());
+    }
+
+    std::vector<shaders::GlideInstance> instances;
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (!drawnAsInstance(scene, i, skipNode)) continue;
+        const scene::SceneNode& node = scene.nodes[i];
+        shaders::GlideInstance gi{};
+        gi.world = toMat4(node.world);
+        gi.flags = node.kind == scene::NodeKind::Flat ? shaders::kGlideInstanceBillboard : 0u;
+        gi.node = static_cast<std::uint32_t>(i);
+        instances.push_back(gi);
+        gpu.instanceInfo.push_back(
+            {static_cast<std::uint32_t>(node.mesh), static_cast<std::uint32_t>(i), instanceLayer(node.kind)});
+    }
+
+    std::vector<shaders::GlideMaterial> materials;
+    for (const scene::Material& m : scene.materials) {
+        shaders::GlideMaterial gm{};
+        gm.color = {m.color.r / 255.0f, m.color.g / 255.0f, m.color.b / 255.0f, 1.0f};
+        gm.textureIndex = m.solid ? -1 : m.texture;
+        if (gm.textureIndex >= static_cast<int>(scene.textures.size())) gm.textureIndex = -1;
+        if (gm.textureIndex < 0 && !m.solid) gm.color = {1.0f, 0.0f, 1.0f, 1.0f};
+        gm.renderMode = m.renderMode;
+        materials.push_back(gm);
+    }
+
+    std::vector<shaders::GlideTexture> textures;
+    std::vector<std::uint32_t> texels;
+    for (const scene::SceneTexture& tex : scene.textures)
+        textures.push_back(appendTexels(tex, scene.palette, texels));
+    gpu.texelCount = texels.size();
+
+    gpu.vertices = deviceBuffer(context, vertices, kStorage);
+    gpu.indices =
+        deviceBuffer(context, indices, VK_BUFFER_USAGE_INDEX_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+    gpu.instances = deviceBuffer(context, instances, kStorage);
+    gpu.materials = deviceBuffer(context, materials, kStorage);
+    gpu.textures = deviceBuffer(context, textures, kStorage);
+    gpu.texels = deviceBuffer(context, texels, kStorage);
+    return gpu;
+}
+
+void destroyGpuScene(const VulkanContext& context, GpuScene& gpu) {
+    for (Buffer* b :
+         {&gpu.vertices, &gpu.indices, &gpu.instances, &gpu.materials, &gpu.textures, &gpu.texels})
+        destroyBuffer(context, *b);
+    gpu = {};
+}
+
+} // namespace rgx::renderer

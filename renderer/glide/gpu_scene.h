@@ -1,0 +1,50 @@
+#pragma once
+// The GPU-resident copy of a scene::Scene: every mesh in one vertex pool and one index pool,
+// every placed mesh as a GlideInstance, the material and texture tables and every texel (all
+// frames of animated images) in storage buffers. Uploaded once; nothing here changes per frame.
+
+#include "renderer/vk/resources.h"
+#include "scene/scene_graph.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rgx::renderer {
+
+// Which layer toggle an instance belongs to.
+enum class InstanceLayer : std::uint8_t { Terrain, Statics, Actors, Flats };
+
+struct GpuMesh {
+    std::uint32_t firstIndex = 0;  // in the index pool
+    std::int32_t vertexOffset = 0; // in the vertex pool
+};
+
+struct GpuInstanceInfo {
+    std::uint32_t mesh = 0;
+    std::uint32_t node = 0; // scene node index
+    InstanceLayer layer = InstanceLayer::Statics;
+};
+
+struct GpuScene {
+    Buffer vertices;  // storage: kGlideVertexFloats floats per vertex
+    Buffer indices;   // index buffer, uint32
+    Buffer instances; // storage: GlideInstance per placed mesh
+    Buffer materials; // storage: GlideMaterial per scene material
+    Buffer textures;  // storage: GlideTexture per scene texture
+    Buffer texels;    // storage: packed RGBA8
+    std::vector<GpuMesh> meshes;
+    std::vector<GpuInstanceInfo> instanceInfo; // CPU side, same order as `instances`
+    std::uint64_t texelCount = 0;
+};
+
+// RGBA8 packed as GLSL unpackUnorm4x8 reads it (r in the low byte).
+std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a);
+
+InstanceLayer instanceLayer(scene::NodeKind kind);
+
+// skipNode: a node drawn another way (the terrain from its grid buffer); it gets no instance, and
+// meshes no instance uses get no geometry.
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode = -1);
+void destroyGpuScene(const VulkanContext& context, GpuScene& gpu);
+
+} // namespace rgx::renderer

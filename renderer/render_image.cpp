@@ -1,0 +1,32 @@
+#include "renderer/render_image.h"
+
+#include "renderer/vk/offscreen.h"
+#include "renderer/vk/readback.h"
+
+namespace rgx::renderer {
+
+Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, VkExtent2D extent,
+                         const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
+                         FrameStats* stats, std::vector<float>* depth) {
+    OffscreenTarget target = createOffscreenTarget(context, extent);
+    try {
+        FrameStats frameStats;
+        submitOneShot(context, [&](VkCommandBuffer cmd) {
+            renderer.prepare(cmd, camera, timeSeconds, settings, 0);
+            beginOffscreenRendering(cmd, target, renderer.clearColor(settings));
+            frameStats = renderer.record(cmd, extent, camera, timeSeconds, settings, 0);
+            endOffscreenRendering(cmd);
+        });
+        frameStats.computeMs = renderer.computeMilliseconds(0);
+        if (stats) *stats = frameStats;
+        Rgba8Image image = readbackRgba8(context, target.color, kColorAfterRendering);
+        if (depth) *depth = readbackDepth32(context, target.depth, kDepthAfterRendering);
+        destroyOffscreenTarget(context, target);
+        return image;
+    } catch (...) {
+        destroyOffscreenTarget(context, target);
+        throw;
+    }
+}
+
+} // namespace rgx::renderer

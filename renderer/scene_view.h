@@ -1,0 +1,48 @@
+#pragma once
+// The scene as the explorer draws it: a SceneRenderer over the loaded scene, swapped for a new
+// one only once the new upload succeeded (a world that fails to load keeps the previous one).
+
+#include "renderer/scene_renderer.h"
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+namespace rgx::renderer {
+
+class SceneView {
+public:
+    explicit SceneView(const VulkanContext& context) : context_(context) {}
+    ~SceneView();
+    SceneView(const SceneView&) = delete;
+    SceneView& operator=(const SceneView&) = delete;
+
+    // Uploads scene (gameDir: where its SYSTEM.INI and FOG.INI are; may be empty), replacing the
+    // current one only when the upload succeeded (throws otherwise, keeping the old one). Waits
+    // for the device before the old one is destroyed: frames in flight may still read it.
+    void show(const scene::Scene& scene, const std::filesystem::path& gameDir);
+    bool hasScene() const { return renderer_ != nullptr; }
+
+    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time, const LookSettings& look,
+                 int slot);
+    FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
+                                double time, const LookSettings& look, int slot);
+    std::array<float, 4> clearColor(const LookSettings& look) const;
+    std::optional<double> computeMilliseconds(int slot) const;
+    bool terrainComputed() const { return renderer_ && renderer_->terrainComputed(); }
+    sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
+    // The loaded world's PVO culling (null without a scene).
+    const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }
+    // The renderer's load notes (SceneRenderer::loadNotes), empty before a load.
+    const std::vector<std::string>& loadNotes() const {
+        static const std::vector<std::string> none;
+        return renderer_ ? renderer_->loadNotes() : none;
+    }
+
+private:
+    const VulkanContext& context_;
+    std::unique_ptr<SceneRenderer> renderer_;
+};
+
+} // namespace rgx::renderer

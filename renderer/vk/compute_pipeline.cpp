@@ -1,0 +1,23 @@
+#include "renderer/vk/compute_pipeline.h"
+
+#include "renderer/vk/shader_module.h"
+#include "renderer/vk/vk_check.h"
+
+namespace rgx::renderer {
+
+VkPipeline createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name) {
+    const VkShaderModule module = createShaderModule(device, name);
+    auto info = vkInit<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+    info.stage = vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    info.stage.module = module;
+    info.stage.pName = "main";
+    info.layout = layout;
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    const VkResult result = vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline);
+    vkDestroyShaderModule(device, module, nullptr);
+    VK_CHECK(result);
+    return pipeline;
+}
+
+} // namespace rgx::renderer

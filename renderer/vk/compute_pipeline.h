@@ -1,0 +1,14 @@
+#pragma once
+// A compute pipeline from one embedded shader (shaders/spirv.h).
+
+#include "renderer/vk/vulkan.h"
+
+#include <string_view>
+
+namespace rgx::renderer {
+
+// The pipeline of shaders/<name> with entry point main, on `layout`. Throws on Vulkan errors or
+// an unknown shader name; the shader module does not outlive the call.
+VkPipeline createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name);
+
+} // namespace rgx::renderer

@@ -1,0 +1,57 @@
+#include "renderer/vk/triangle.h"
+
+#include "renderer/vk/graphics_pipeline.h"
+#include "renderer/vk/shader_module.h"
+#include "renderer/vk/vk_check.h"
+
+namespace rgx::renderer {
+
+TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+    TrianglePipeline result;
+    VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                              sizeof(shaders::TrianglePush)};
+    auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+    layoutInfo.pushConstantRangeCount = 1;
+    layoutInfo.pPushConstantRanges = &range;
+    VK_CHECK(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &result.layout));
+
+    VkShaderModule vert = VK_NULL_HANDLE;
+    VkShaderModule frag = VK_NULL_HANDLE;
+    try {
+        vert = createShaderModule(device, "triangle.vert");
+        frag = createShaderModule(device, "triangle.frag");
+
+        GraphicsPipelineDesc desc;
+        desc.vertex = vert;
+        desc.fragment = frag;
+        desc.layout = result.layout;
+        desc.colorFormat = colorFormat;
+        desc.depthFormat = depthFormat;
+        desc.frontFace = VK_FRONT_FACE_CLOCKWISE;
+        result.pipeline = createGraphicsPipeline(device, desc);
+    } catch (...) {
+        if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
+        if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
+        destroyTrianglePipeline(device, result);
+        throw;
+    }
+    // Pipelines keep what they need; the modules can go.
+    vkDestroyShaderModule(device, vert, nullptr);
+    vkDestroyShaderModule(device, frag, nullptr);
+    return result;
+}
+
+void destroyTrianglePipeline(VkDevice device, TrianglePipeline& pipeline) {
+    if (pipeline.pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline.pipeline, nullptr);
+    if (pipeline.layout != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, pipeline.layout, nullptr);
+    pipeline = {};
+}
+
+void drawTriangle(VkCommandBuffer cmd, const TrianglePipeline& pipeline, const shaders::TrianglePush& push) {
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.pipeline);
+    vkCmdPushConstants(cmd, pipeline.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                       sizeof(push), &push);
+    vkCmdDraw(cmd, 3, 1, 0, 0);
+}
+
+} // namespace rgx::renderer

@@ -1,0 +1,268 @@
+#include "renderer/window/presenter.h"
+
+#include "loaders/error.h"
+#include "renderer/vk/readback.h"
+#include "renderer/vk/vk_check.h"
+
+#include <imgui.h>
+
+namespace rgx::renderer {
+
+
+namespace {
+
+// Where the target's colour is left by the blit or a screenshot's readback.
+constexpr ImageState kColorAfterBlit{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                                     VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
+
+void createRenderedSemaphores(const VulkanContext& context, Presenter& p) {
+    for (VkSemaphore s : p.rendered)
+        vkDestroySemaphore(context.vk(), s, nullptr);
+    p.rendered.clear();
+    for (std::size_t i = 0; i < p.swapchain.images.size(); ++i) {
+        auto info = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
+        VkSemaphore s = VK_NULL_HANDLE;
+        VK_CHECK(vkCreateSemaphore(context.vk(), &info, nullptr, &s));
+        p.rendered.push_back(s);
+    }
+}
+
+void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D extent) {
+    VK_CHECK(vkDeviceWaitIdle(context.vk()));
+    Swapchain old = p.swapchain;
+    p.swapchain = createSwapchain(context, p.window->surface, extent, p.vsync, old.swapchain);
+    destroySwapchain(context, old);
+    recreateImGuiFramebuffers(context, p.ui, p.swapchain);
+    createRenderedSemaphores(context, p);
+    if (p.target.extent.width != p.swapchain.extent.width ||
+        p.target.extent.height != p.swapchain.extent.height) {
+        destroyOffscreenTarget(context, p.target);
+        p.target = createOffscreenTarget(context, p.swapchain.extent);
+        p.drewFrame = false;
+    }
+    p.recreate = false;
+}
+
+void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex,
+                 const std::array<float, 4>& clear, const DrawScene& drawScene) {
+    const VkExtent2D extent = p.target.extent;
+    if (drawScene.prepare) drawScene.prepare(cmd, p.slot);
+    // The previous frame's blit (or a screenshot's copy) read the colour image: wait for it, then
+    // discard. Depth is only ever touched by the tests of earlier frames.
+    imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT,
+                 {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_NONE},
+                 {VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT,
+                  VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT});
+    constexpr VkPipelineStageFlags2 depthStages =
+        VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT;
+    constexpr VkAccessFlags2 depthAccess =
+        VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
+    imageBarrier(cmd, p.target.depth.image, VK_IMAGE_ASPECT_DEPTH_BIT,
+                 {VK_IMAGE_LAYOUT_UNDEFINED, depthStages, depthAccess},
+                 {VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL, depthStages, depthAccess});
+
+    auto color = vkInit<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+    color.imageView = p.target.color.view;
+    color.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+    color.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    color.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    color.clearValue.color = {{clear[0], clear[1], clear[2], clear[3]}};
+    auto depth = vkInit<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+    depth.imageView = p.target.depth.view;
+    depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
+    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.clearValue.depthStencil = {1.0f, 0};
+    auto rendering = vkInit<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
+    rendering.renderArea.extent = extent;
+    rendering.layerCount = 1;
+    rendering.colorAttachmentCount = 1;
+    rendering.pColorAttachments = &color;
+    rendering.pDepthAttachment = &depth;
+    vkCmdBeginRendering(cmd, &rendering);
+    const VkViewport viewport{0, 0, float(extent.width), float(extent.height), 0, 1};
+    const VkRect2D scissor{{0, 0}, extent};
+    vkCmdSetViewport(cmd, 0, 1, &viewport);
+    vkCmdSetScissor(cmd, 0, 1, &scissor);
+    if (drawScene.draw) drawScene.draw(cmd, extent, p.slot);
+    vkCmdEndRendering(cmd);
+
+    imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, kColorAfterBlit);
+    // The acquire semaphore is waited at the transfer stage, which this barrier chains from.
+    const VkImage image = p.swapchain.images[imageIndex];
+    imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT,
+                 {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_NONE},
+                 {VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT,
+                  VK_ACCESS_2_TRANSFER_WRITE_BIT});
+    VkImageBlit blit{};
+    blit.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    blit.srcOffsets[1] = {int(extent.width), int(extent.height), 1};
+    blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    blit.dstOffsets[1] = {int(p.swapchain.extent.width), int(p.swapchain.extent.height), 1};
+    vkCmdBlitImage(cmd, p.target.color.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit, VK_FILTER_NEAREST);
+    recordImGui(cmd, p.ui, p.swapchain, imageIndex);
+    if (p.captureOverlay) {
+        // Copy the presentable image out, then hand it back to presentation in the same layout.
+        // ALL_COMMANDS: also after the render pass's own transition to PRESENT_SRC.
+        const ImageState presentable{VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+                                     VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
+        const ImageState copying{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                 VK_ACCESS_2_TRANSFER_READ_BIT};
+        imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT, presentable, copying);
+        VkBufferImageCopy region{};
+        region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        region.imageExtent = {p.swapchain.extent.width, p.swapchain.extent.height, 1};
+        vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, p.overlayBuffer.buffer, 1,
+                               &region);
+        imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT, copying,
+                     {VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_NONE, VK_ACCESS_2_NONE});
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
+    }
+}
+
+} // namespace
+
+void createPresenter(const VulkanContext& context, Window& window, Presenter& p) {
+    p.window = &window;
+    p.swapchain = createSwapchain(context, window.surface, framebufferExtent(window), p.vsync);
+    p.target = createOffscreenTarget(context, p.swapchain.extent);
+    createRenderedSemaphores(context, p);
+    for (ExploreFrameSlot& s : p.slots) {
+        auto alloc = vkInit<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+        alloc.commandPool = context.commandPool;
+        alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        alloc.commandBufferCount = 1;
+        VK_CHECK(vkAllocateCommandBuffers(context.vk(), &alloc, &s.cmd));
+        auto fence = vkInit<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+        fence.flags = VK_FENCE_CREATE_SIGNALED_BIT;
+        VK_CHECK(vkCreateFence(context.vk(), &fence, nullptr, &s.fence));
+        auto sem = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
+        VK_CHECK(vkCreateSemaphore(context.vk(), &sem, nullptr, &s.acquired));
+    }
+    p.ui = createImGuiLayer(context, window, p.swapchain);
+}
+
+void destroyPresenter(const VulkanContext& context, Presenter& p) {
+    if (context.vk() == VK_NULL_HANDLE) return;
+    VK_CHECK(vkDeviceWaitIdle(context.vk()));
+    destroyImGuiLayer(context, p.ui);
+    for (ExploreFrameSlot& s : p.slots) {
+        if (s.cmd) vkFreeCommandBuffers(context.vk(), context.commandPool, 1, &s.cmd);
+        if (s.fence) vkDestroyFence(context.vk(), s.fence, nullptr);
+        if (s.acquired) vkDestroySemaphore(context.vk(), s.acquired, nullptr);
+        s = {};
+    }
+    for (VkSemaphore s : p.rendered)
+        vkDestroySemaphore(context.vk(), s, nullptr);
+    p.rendered.clear();
+    destroyBuffer(context, p.overlayBuffer);
+    destroyOffscreenTarget(context, p.target);
+    destroySwapchain(context, p.swapchain);
+}
+
+bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<float, 4>& clear,
+                  const DrawScene& drawScene) {
+    const VkExtent2D extent = framebufferExtent(*p.window);
+    if (extent.width == 0 || extent.height == 0) { // minimised: nothing to present to
+        ImGui::EndFrame();
+        return false;
+    }
+    if (p.recreate || extent.width != p.swapchain.extent.width || extent.height != p.swapchain.extent.height)
+        recreateSwapchain(context, p, extent);
+
+    ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
+    VK_CHECK(vkWaitForFences(context.vk(), 1, &s.fence, VK_TRUE, UINT64_MAX));
+    std::uint32_t imageIndex = 0;
+    const VkResult acquired = vkAcquireNextImageKHR(context.vk(), p.swapchain.swapchain, UINT64_MAX,
+                                                    s.acquired, VK_NULL_HANDLE, &imageIndex);
+    if (acquired == VK_ERROR_OUT_OF_DATE_KHR) {
+        p.recreate = true;
+        ImGui::EndFrame();
+        return false;
+    }
+    if (acquired == VK_SUBOPTIMAL_KHR)
+        p.recreate = true; // still presentable: draw this one
+    else
+        VK_CHECK(acquired);
+
+    VK_CHECK(vkResetFences(context.vk(), 1, &s.fence));
+    VK_CHECK(vkResetCommandBuffer(s.cmd, 0));
+    auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    VK_CHECK(vkBeginCommandBuffer(s.cmd, &begin));
+    if (p.captureOverlay && !p.swapchain.transferSource) p.captureOverlay = false; // cannot copy out
+    if (p.captureOverlay) {
+        const VkDeviceSize bytes = VkDeviceSize{p.swapchain.extent.width} * p.swapchain.extent.height * 4;
+        if (p.overlayBuffer.size < bytes) {
+            destroyBuffer(context, p.overlayBuffer);
+            p.overlayBuffer =
+                createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+        }
+        p.overlayExtent = p.swapchain.extent;
+        p.overlayFence = s.fence;
+    }
+    recordFrame(s.cmd, p, imageIndex, clear, drawScene);
+    p.captureOverlay = false;
+    VK_CHECK(vkEndCommandBuffer(s.cmd));
+
+    const VkPipelineStageFlags waitStage = VK_PIPELINE_STAGE_TRANSFER_BIT;
+    auto submit = vkInit<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+    submit.waitSemaphoreCount = 1;
+    submit.pWaitSemaphores = &s.acquired;
+    submit.pWaitDstStageMask = &waitStage;
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &s.cmd;
+    submit.signalSemaphoreCount = 1;
+    submit.pSignalSemaphores = &p.rendered[imageIndex];
+    VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
+    p.drewFrame = true;
+
+    auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
+    present.waitSemaphoreCount = 1;
+    present.pWaitSemaphores = &p.rendered[imageIndex];
+    present.swapchainCount = 1;
+    present.pSwapchains = &p.swapchain.swapchain;
+    present.pImageIndices = &imageIndex;
+    const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
+    if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)
+        p.recreate = true;
+    else
+        VK_CHECK(presented);
+    p.slot = (p.slot + 1) % kExploreFramesInFlight;
+    return true;
+}
+
+Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {
+    if (!p.drewFrame) throw Error("<explore>", Error::kNoOffset, "", "no frame has been drawn yet");
+    VK_CHECK(vkDeviceWaitIdle(context.vk()));
+    return readbackRgba8(context, p.target.color, kColorAfterBlit);
+}
+
+} // namespace rgx::renderer
+
+namespace rgx::renderer {
+
+Rgba8Image readOverlayFrame(const VulkanContext& context, Presenter& p) {
+    if (p.overlayFence == VK_NULL_HANDLE)
+        throw Error("<explore>", Error::kNoOffset, "", "no frame was captured");
+    VK_CHECK(vkWaitForFences(context.vk(), 1, &p.overlayFence, VK_TRUE, UINT64_MAX));
+    p.overlayFence = VK_NULL_HANDLE;
+    Rgba8Image image;
+    image.width = p.overlayExtent.width;
+    image.height = p.overlayExtent.height;
+    image.pixels.resize(std::size_t{image.width} * image.height * 4);
+    const auto* src = static_cast<const std::uint8_t*>(p.overlayBuffer.mapped);
+    const bool bgra = p.swapchain.format == VK_FORMAT_B8G8R8A8_UNORM;
+    for (std::size_t i = 0; i < image.pixels.size(); i += 4) {
+        image.pixels[i + 0] = src[i + (bgra ? 2 : 0)];
+        image.pixels[i + 1] = src[i + 1];
+        image.pixels[i + 2] = src[i + (bgra ? 0 : 2)];
+        image.pixels[i + 3] = 255; // the swapchain's alpha is not meaningful (opaque composite)
+    }
+    return image;
+}
+
+} // namespace rgx::renderer
