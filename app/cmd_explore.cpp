@@ -115,7 +115,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     const std::string what = loaded.request.describe();
     if (loaded.scene) {
         try {
-            view_->show(*loaded.scene, gameDir_);
+            view_->show(*loaded.scene);
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
             ui_.worldWave = view_->worldWave();
             ui_.look.wave = ui_.worldWave;
@@ -135,7 +135,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     for (const std::string& w : loaded.scene->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
-    for (const std::string& n : view_->loadNotes())
+    for (const std::string& n : loaded.scene->environment.notes)
         std::cerr << "rgx explore: note: " << loaders::printableLine(n) << "\n";
     ui_.note = loaded.scene->warnings.empty()
                    ? ""
@@ -149,7 +149,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).
     const double farPlane =
-        renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene, gameDir_), ui_.look);
+        renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene), ui_.look);
     ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
     input_.speed = farPlane / 10;
     if (const scene::Bounds b = loaded.scene->worldBounds(); !b.empty())

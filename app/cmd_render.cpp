@@ -92,15 +92,13 @@ int runRender(const RenderOptions& options) {
     renderer::ContextGuard guard{context};
     renderer::LookSettings settings;
     settings.viewDistance = options.viewDistance;
-    renderer::SceneRendererOptions rendererOptions;
-    rendererOptions.gameDir = gameDir;
 
     const auto renderOne = [&](const scene::Scene& s, const std::string& label, double loadMs,
                                const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
         auto t = Clock::now();
-        renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
+        renderer::SceneRenderer sceneRenderer(context, s);
         const double uploadMs = msSince(t);
-        for (const std::string& note : sceneRenderer.loadNotes())
+        for (const std::string& note : s.environment.notes)
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         if (s.terrain && !sceneRenderer.terrainComputed())
             std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
@@ -108,7 +106,7 @@ int runRender(const RenderOptions& options) {
         settings.wave = sceneRenderer.worldWave();
         if (wave) applyWave(*settings.wave, *wave);
         if (waveCentre) applyWaveCentre(*settings.wave, *waveCentre);
-        const renderer::GlideEnvironment env = renderer::glideEnvironment(s, gameDir);
+        const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera = options.camera.empty()

@@ -47,7 +47,7 @@ const Loaded& loaded(int world) {
     const rgx::scene::GameFs fs(islandDir());
     Loaded l;
     l.scene = rgx::scene::buildWorldScene(fs, world);
-    l.culling = rgx::sim::PvoCulling::load(fs, l.scene);
+    l.culling = rgx::sim::PvoCulling::forScene(l.scene);
     const auto& h = l.culling.pvo()->header;
     // 16 x 4 x 16 points spread through 90 % of the root cell (y: scene up = -engine y).
     for (int i = 0; i < 16; ++i)

@@ -13,7 +13,6 @@
 
 #include <array>
 #include <cstdint>
-#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -54,9 +53,6 @@ struct FrameStats {
 struct SceneRendererOptions {
     VkFormat colorFormat = VK_FORMAT_R8G8B8A8_UNORM;
     VkFormat depthFormat = VK_FORMAT_D32_SFLOAT;
-    // The game directory the scene came from: SYSTEM.INI (clipping planes, ambient) and
-    // fxart/FOG.INI (the fog ramp) are read from it; empty: the shipped defaults and no fog.
-    std::filesystem::path gameDir;
 };
 
 class SceneRenderer {
@@ -102,13 +98,9 @@ public:
     // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
     std::array<float, 4> clearColor(const LookSettings& settings) const;
 
-    // The world's PVO and id table (loaded from options.gameDir; empty without one), for the
+    // The world's PVO and id table (the scene's environment; empty without a PVO), for the
     // explorer's cell view.
     const sim::PvoCulling& pvoCulling() const;
-
-    // What loading left out or tolerated, one line each, for the caller to say once: a world
-    // without a PVO, the PVO reader's warnings, a PVO that did not read.
-    const std::vector<std::string>& loadNotes() const;
 
 private:
     struct Impl;

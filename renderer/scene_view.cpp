@@ -11,10 +11,8 @@ SceneView::~SceneView() {
         std::cerr << "rgx explore: vkDeviceWaitIdle failed while closing the scene\n";
 }
 
-void SceneView::show(const scene::Scene& scene, const std::filesystem::path& gameDir) {
-    SceneRendererOptions options;
-    options.gameDir = gameDir;
-    auto next = std::make_unique<SceneRenderer>(context_, scene, options);
+void SceneView::show(const scene::Scene& scene) {
+    auto next = std::make_unique<SceneRenderer>(context_, scene);
     VK_CHECK(vkDeviceWaitIdle(context_.vk()));
     renderer_ = std::move(next);
 }

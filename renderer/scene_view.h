@@ -5,7 +5,6 @@
 #include "renderer/scene_renderer.h"
 
 #include <array>
-#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -18,10 +17,10 @@ public:
     SceneView(const SceneView&) = delete;
     SceneView& operator=(const SceneView&) = delete;
 
-    // Uploads scene (gameDir: where its SYSTEM.INI and FOG.INI are; may be empty), replacing the
-    // current one only when the upload succeeded (throws otherwise, keeping the old one). Waits
-    // for the device before the old one is destroyed: frames in flight may still read it.
-    void show(const scene::Scene& scene, const std::filesystem::path& gameDir);
+    // Uploads scene, replacing the current one only when the upload succeeded (throws otherwise,
+    // keeping the old one). Waits for the device before the old one is destroyed: frames in
+    // flight may still read it.
+    void show(const scene::Scene& scene);
     bool hasScene() const { return renderer_ != nullptr; }
 
     void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time, const LookSettings& look,
@@ -34,11 +33,6 @@ public:
     sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
     // The loaded world's PVO culling (null without a scene).
     const sim::PvoCulling* pvoCulling() const { return renderer_ ? &renderer_->pvoCulling() : nullptr; }
-    // The renderer's load notes (SceneRenderer::loadNotes), empty before a load.
-    const std::vector<std::string>& loadNotes() const {
-        static const std::vector<std::string> none;
-        return renderer_ ? renderer_->loadNotes() : none;
-    }
 
 private:
     const VulkanContext& context_;

@@ -4,6 +4,8 @@
 #include "loaders/file_io.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <iostream>
 #include <system_error>
 
 namespace rgx::scene {
@@ -37,6 +39,8 @@ std::vector<std::string> splitGamePath(std::string_view relative) {
 }
 
 GameFs::GameFs(fs::path root) : root_(std::move(root)) {
+    const char* trace = std::getenv("RGX_TRACE_FILES");
+    trace_ = trace != nullptr && *trace != '\0' && std::string_view(trace) != "0";
     std::error_code ec;
     if (!fs::is_directory(root_, ec)) {
         throw Error(root_.string(), Error::kNoOffset, "", "not a game directory (no such directory)");
@@ -90,10 +94,20 @@ fs::path GameFs::resolve(std::string_view relative) const {
 }
 
 loaders::Bytes GameFs::read(std::string_view relative) const {
-    loaders::Bytes bytes = loaders::readFile(resolve(relative));
+    const fs::path path = resolve(relative);
+    loaders::Bytes bytes = loaders::readFile(path);
     ++filesRead_;
     bytesRead_ += bytes.size();
+    ++readCounts_[path.lexically_relative(root_).generic_string()];
+    if (trace_) std::cerr << "rgx: read " << relative << " (" << bytes.size() << " bytes)\n";
     return bytes;
+}
+
+std::size_t GameFs::timesRead(std::string_view relative) const {
+    const auto path = find(relative);
+    if (!path) return 0;
+    const auto it = readCounts_.find(path->lexically_relative(root_).generic_string());
+    return it == readCounts_.end() ? 0 : it->second;
 }
 
 std::vector<std::string> GameFs::listFiles(std::string_view relativeDir) const {

@@ -32,8 +32,12 @@ public:
     // find(), throwing rgx::Error whose path is the name asked for (as written) when missing.
     std::filesystem::path resolve(std::string_view relative) const;
 
-    // Reads the whole file at resolve(relative). Counts towards filesRead().
+    // Reads the whole file at resolve(relative). Counts towards filesRead() and timesRead().
+    // With RGX_TRACE_FILES=1 in the environment every read is said on stderr
+    // ("rgx: read SYSTEM.INI (1234 bytes)"): which game files a command reads, and how often.
     loaders::Bytes read(std::string_view relative) const;
+    // How many times read() read the file `relative` resolves to (0 when it does not exist).
+    std::size_t timesRead(std::string_view relative) const;
 
     // Regular files directly inside a game-relative directory (case-insensitive, "" = the root),
     // their on-disk names sorted by upper-cased name; empty when the directory does not exist.
@@ -53,6 +57,8 @@ private:
     mutable std::map<std::string, DirListing> listings_; // by on-disk directory path
     mutable std::size_t filesRead_ = 0;
     mutable std::size_t bytesRead_ = 0;
+    mutable std::map<std::string, std::size_t> readCounts_; // by on-disk path under root
+    bool trace_ = false;
 };
 
 // "MAPS\\ISLand.WLD" -> {"MAPS", "ISLand.WLD"}: splits on '\\' and '/', dropping empty parts and ".".

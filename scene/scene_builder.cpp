@@ -269,6 +269,13 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     placeRecords(read.rgm, cache, materials, scene, progress);
     cache.reportReadWarnings();
 
+    say(progress, "environment (SYSTEM.INI, fog, PVO, sky)");
+    PvoIdCounts pvoIds;
+    pvoIds.mpso = read.rgm.mpso.size();
+    for (const loaders::RgmMpob& m : read.rgm.mpob) pvoIds.mpobStatic.push_back(m.isStatic != 0);
+    pvoIds.ropes = read.rgm.mprp.size();
+    scene.environment = loadWorldEnvironment(fs, catalog, entry, std::move(pvoIds));
+
     scene.stats.filesRead = fs.filesRead() - filesBefore;
     scene.stats.bytesRead = fs.bytesRead() - bytesBefore;
     say(progress, std::to_string(scene.stats.filesRead) + " files read, " +
@@ -285,6 +292,9 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     if (game) {
         try {
             const WorldCatalog catalog = loadWorldCatalog(*game);
+            // The game's planes and fog; a model has no world, so no PVO or sky.
+            scene.environment.system = catalog.system;
+            scene.environment.fog = catalog.fog;
             const auto ids = catalog.ids();
             if (!ids.empty()) scene.palette = loadPalette(*game, catalog.world(ids.front()).palette, scene);
         } catch (const Error& e) {

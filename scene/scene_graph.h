@@ -8,6 +8,7 @@
 #include "loaders/texbsi.h"
 #include "loaders/world_ini.h"
 #include "scene/transforms.h"
+#include "scene/world_environment.h"
 
 #include <cstdint>
 #include <memory>
@@ -150,6 +151,7 @@ struct Scene {
     std::vector<Mesh> meshes;
     std::vector<SceneNode> nodes;
     std::optional<TerrainGrid> terrain;
+    WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
     std::vector<std::string> warnings;
     SceneStats stats;
 

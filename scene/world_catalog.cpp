@@ -17,8 +17,8 @@ const loaders::WorldEntry& WorldCatalog::world(std::int64_t id) const {
 WorldCatalog loadWorldCatalog(const GameFs& fs) {
     WorldCatalog catalog;
     // Without SYSTEM.INI the default world_ini is WORLD.INI too.
-    const loaders::SystemIni system = loadSystemIni(fs);
-    catalog.worldIniPath = system.worldIni.empty() ? "WORLD.INI" : system.worldIni;
+    catalog.system = loadSystemIni(fs);
+    catalog.worldIniPath = catalog.system.worldIni.empty() ? "WORLD.INI" : catalog.system.worldIni;
     catalog.ini = loaders::readWorldIni(fs.read(catalog.worldIniPath), catalog.worldIniPath, &catalog.issues);
     if (fs.exists("fxart/FOG.INI")) {
         catalog.fog = loaders::fogTable(loaders::readFogIni(fs.read("fxart/FOG.INI"), "fxart/FOG.INI"));

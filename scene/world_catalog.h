@@ -18,6 +18,7 @@ namespace rgx::scene {
 
 struct WorldCatalog {
     std::string worldIniPath;                        // as asked for ("WORLD.INI" unless SYSTEM.INI says)
+    loaders::SystemIni system;                       // SYSTEM.INI, read once here (defaults without one)
     loaders::WorldIni ini;                           // every world, by id
     std::vector<loaders::IniIssue> issues;           // WORLD.INI lines the typed layer did not take
     std::optional<std::array<std::uint8_t, 64>> fog; // fxart/FOG.INI density table, when present
@@ -30,8 +31,8 @@ struct WorldCatalog {
 // Reads the catalog. Throws rgx::Error naming the path when WORLD.INI is missing or too large.
 WorldCatalog loadWorldCatalog(const GameFs& fs);
 
-// The game's SYSTEM.INI, typed; the shipped defaults when the file is absent. The one place that
-// reads it (the catalog, the Glide look's planes and ambient, the water's tick rate).
+// The game's SYSTEM.INI, typed; the shipped defaults when the file is absent. Read by
+// loadWorldCatalog, which keeps it for the scenes built from the catalog (WorldEnvironment).
 loaders::SystemIni loadSystemIni(const GameFs& fs);
 
 // One world's summary row, as `rgx worlds` prints it: "" for absent strings, -1 / empty for

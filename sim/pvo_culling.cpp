@@ -1,48 +1,13 @@
 #include "sim/pvo_culling.h"
 
-#include "loaders/error.h"
-#include "loaders/rgm.h"
-
 #include <algorithm>
-#include <filesystem>
 
 namespace rgx::sim {
 
-namespace {
-
-// maps/<stem>.PVO next to the map: the world's PVO (docs/formats/pvo.md). WORLD.INI's
-// world_node_mapN entries name .noo node maps, which are not PVO files and may not ship.
-std::string stemPvo(const std::string& map) {
-    const std::vector<std::string> parts = scene::splitGamePath(map);
-    if (parts.empty()) return {};
-    std::string stem = std::filesystem::path(parts.back()).stem().string();
-    std::string dir;
-    for (std::size_t i = 0; i + 1 < parts.size(); ++i) dir += parts[i] + "/";
-    return dir + stem + ".PVO";
-}
-
-} // namespace
-
-PvoCulling PvoCulling::load(const scene::GameFs& fs, const scene::Scene& scene, std::vector<std::string>* warnings) {
-    if (!scene.world || !scene.world->map) return {};
-    const std::string path = stemPvo(*scene.world->map);
-    if (path.empty() || !fs.exists(path)) {
-        if (warnings) warnings->push_back((path.empty() ? *scene.world->map : path) +
-                                          ": the world has no PVO; it is drawn without PVO culling");
-        return {};
-    }
-    try {
-        loaders::Warnings read;
-        loaders::Pvo pvo = loaders::readPvo(fs.read(path), path, &read);
-        if (warnings) appendWarningTexts(*warnings, read);
-        const loaders::Rgm rgm = loaders::readRgm(fs.read(*scene.world->map), *scene.world->map);
-        std::vector<bool> mpobStatic;
-        for (const loaders::RgmMpob& m : rgm.mpob) mpobStatic.push_back(m.isStatic != 0);
-        return fromParts(std::move(pvo), path, scene, rgm.mpso.size(), mpobStatic, rgm.mprp.size());
-    } catch (const Error& e) {
-        if (warnings) warnings->push_back(std::string(e.what()) + " (no PVO culling)");
-        return {};
-    }
+PvoCulling PvoCulling::forScene(const scene::Scene& scene) {
+    const scene::WorldEnvironment& env = scene.environment;
+    if (!scene.world || !env.pvo) return {};
+    return fromParts(*env.pvo, env.pvoPath, scene, env.pvoIds.mpso, env.pvoIds.mpobStatic, env.pvoIds.ropes);
 }
 
 PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene, std::size_t mpsoCount,

@@ -11,7 +11,6 @@
 // (x, -y, z) (docs/coordinates.md).
 
 #include "loaders/pvo.h"
-#include "scene/game_fs.h"
 #include "scene/scene_graph.h"
 
 #include <array>
@@ -26,12 +25,10 @@ class PvoCulling {
 public:
     PvoCulling() = default; // no PVO: nothing is ever culled
 
-    // The world's PVO: maps/<RGM stem>.PVO beside the world's map (world_node_mapN names .noo node
-    // maps, not PVO files). No PVO file, or one that does not read, gives a culling that culls
-    // nothing plus one line in warnings (a missing file is normal: 5 of the game's maps have
-    // one). The RGM (scene.world->map) is read again for the MPSO count and the MPOB is_static
-    // flags, which the scene does not keep.
-    static PvoCulling load(const scene::GameFs& fs, const scene::Scene& scene, std::vector<std::string>* warnings = nullptr);
+    // The culling of a scene's world: its environment's PVO (scene::WorldEnvironment, read with
+    // the scene: maps/<RGM stem>.PVO) numbered by the RGM's counts. Without a PVO, a culling that
+    // culls nothing (the environment's notes say why).
+    static PvoCulling forScene(const scene::Scene& scene);
     // From parts (tests, benchmarks): mpobStatic holds each MPOB record's is_static flag.
     static PvoCulling fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene, std::size_t mpsoCount,
                                 const std::vector<bool>& mpobStatic, std::size_t ropeCount);

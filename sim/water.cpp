@@ -1,7 +1,6 @@
 #include "sim/water.h"
 
 #include "scene/terrain_normals.h"
-#include "scene/world_catalog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,9 +29,8 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
     return s;
 }
 
-WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir) {
-    const loaders::SystemIni system = gameDir.empty() ? loaders::SystemIni{} : scene::loadSystemIni(scene::GameFs(gameDir));
-    return waveSettings(scene.world ? scene.world->wave : std::nullopt, system.normalFrameRate);
+WaveSettings worldWaveSettings(const scene::Scene& scene) {
+    return waveSettings(scene.world ? scene.world->wave : std::nullopt, scene.environment.system.normalFrameRate);
 }
 
 std::array<int, 2> waveCentreFor(const scene::Vec3& position) {

@@ -19,7 +19,6 @@
 
 #include <array>
 #include <cstdint>
-#include <filesystem>
 #include <optional>
 #include <vector>
 
@@ -52,8 +51,8 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
                           std::int64_t normalFrameRate = 12);
 
 // The settings of a scene's world (its world_wave; none without a world) with the tick rate of
-// gameDir's SYSTEM.INI (12 when empty or missing).
-WaveSettings worldWaveSettings(const scene::Scene& scene, const std::filesystem::path& gameDir);
+// the SYSTEM.INI read with the scene (scene::WorldEnvironment; 12 by default).
+WaveSettings worldWaveSettings(const scene::Scene& scene);
 
 // The grid vertex a camera at `position` (scene units) centres the ripples on: the top-left
 // corner of the cell it is over, {row, column}; may lie outside the grid (clamped to +-65536;

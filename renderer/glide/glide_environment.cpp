@@ -1,7 +1,5 @@
 #include "renderer/glide/glide_environment.h"
 
-#include "scene/game_fs.h"
-#include "scene/world_catalog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,8 +20,9 @@ shaders::vec4 vec4Of(const std::array<float, 3>& v, float w) {
 
 } // namespace
 
-GlideEnvironment glideEnvironment(const scene::Scene& scene, const loaders::SystemIni& system,
-                                  const std::optional<loaders::FogIni>& fog) {
+GlideEnvironment glideEnvironment(const scene::Scene& scene) {
+    const loaders::SystemIni& system = scene.environment.system;
+    const std::optional<std::array<std::uint8_t, 64>>& fog = scene.environment.fog;
     GlideEnvironment env;
     env.nearPlane = static_cast<double>(std::max<std::int64_t>(system.frontPlane, 1));
     env.farPlane = static_cast<double>(std::max<std::int64_t>(system.backPlane, 1)) * kGlidePlaneScale;
@@ -63,7 +62,7 @@ GlideEnvironment glideEnvironment(const scene::Scene& scene, const loaders::Syst
             env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
         env.clear = {env.fogColor[0], env.fogColor[1], env.fogColor[2], 1.0f};
         if (fog) {
-            const auto table = loaders::fogTable(*fog);
+            const std::array<std::uint8_t, 64>& table = *fog;
             for (std::size_t i = 0; i < table.size(); ++i) {
                 env.fog[i] = static_cast<float>(table[i]) / 255.0f;
                 env.hasFog = env.hasFog || table[i] != 0;
@@ -79,17 +78,6 @@ GlideEnvironment glideEnvironment(const scene::Scene& scene, const loaders::Syst
                               {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1.0f}});
     }
     return env;
-}
-
-GlideEnvironment glideEnvironment(const scene::Scene& scene, const std::filesystem::path& gameDir) {
-    loaders::SystemIni system;
-    std::optional<loaders::FogIni> fog;
-    if (!gameDir.empty()) {
-        const scene::GameFs fs(gameDir);
-        system = scene::loadSystemIni(fs);
-        if (fs.exists("fxart/FOG.INI")) fog = loaders::readFogIni(fs.read("fxart/FOG.INI"), "fxart/FOG.INI");
-    }
-    return glideEnvironment(scene, system, fog);
 }
 
 double glideFarPlane(const GlideEnvironment& env, const LookSettings& settings) {

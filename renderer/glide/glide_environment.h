@@ -15,14 +15,10 @@
 // Planes: near = front_plane, far = back_plane * kGlidePlaneScale * LookSettings::viewDistance.
 // The model viewer (a scene without a world) gets a fixed key light and a far plane past the model.
 
-#include "loaders/fog_ini.h"
-#include "loaders/system_ini.h"
 #include "renderer/scene_renderer.h"
 #include "shaders/shared.h"
 
 #include <array>
-#include <filesystem>
-#include <optional>
 #include <vector>
 
 namespace rgx::renderer {
@@ -41,10 +37,8 @@ struct GlideEnvironment {
     std::array<float, 4> clear{0, 0, 0, 1};
 };
 
-GlideEnvironment glideEnvironment(const scene::Scene& scene, const loaders::SystemIni& system,
-                                  const std::optional<loaders::FogIni>& fog);
-// Reads SYSTEM.INI and fxart/FOG.INI from gameDir (the shipped defaults when empty or missing).
-GlideEnvironment glideEnvironment(const scene::Scene& scene, const std::filesystem::path& gameDir);
+// From the scene's world and its environment (SYSTEM.INI and FOG.INI as read with the scene).
+GlideEnvironment glideEnvironment(const scene::Scene& scene);
 
 double glideFarPlane(const GlideEnvironment& env, const LookSettings& settings);
 

@@ -61,7 +61,6 @@ struct SceneRenderer::Impl {
     VkDescriptorPool pool = VK_NULL_HANDLE;
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
-    std::vector<std::string> notes; // what loading left out (no PVO, ...), said once
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
 
     explicit Impl(const VulkanContext& c) : context(c) {}
@@ -135,12 +134,11 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     Impl& r = *impl_;
     r.terrain = uploadTerrain(context, scene);
     r.terrainCompute = std::make_unique<TerrainCompute>(context, r.terrain, kFramesInFlight);
-    r.worldWave = sim::worldWaveSettings(scene, options.gameDir);
+    r.worldWave = sim::worldWaveSettings(scene);
     r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
     r.source = drawListSource(scene, r.gpu);
-    r.environment = glideEnvironment(scene, options.gameDir);
-    if (!options.gameDir.empty() && scene.world)
-        r.pvo = sim::PvoCulling::load(scene::GameFs(options.gameDir), scene, &r.notes);
+    r.environment = glideEnvironment(scene);
+    r.pvo = sim::PvoCulling::forScene(scene);
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
     r.createFrames();
 }
@@ -268,8 +266,6 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
 }
 
 const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }
-
-const std::vector<std::string>& SceneRenderer::loadNotes() const { return impl_->notes; }
 
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
     return impl_->environment.clear;

@@ -259,7 +259,7 @@ TEST(RealSamples, EverySegmentRenders) {
             const scene::Scene s = scene::buildModelScene(p, nullptr, segment);
             ASSERT_EQ(s.stats.placeholders, 0u);
             renderer::SceneRenderer r(test::vulkan(), s, {});
-            const renderer::GlideEnvironment env = renderer::glideEnvironment(s, {});
+            const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
             const sim::Camera view = renderer::defaultSceneCamera(s, renderer::glideFarPlane(env, {}), 0);
             renderer::FrameStats stats;
             const renderer::Rgba8Image image =

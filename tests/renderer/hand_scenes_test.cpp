@@ -31,11 +31,9 @@ namespace {
 
 constexpr VkExtent2D kSize{128, 72};
 
-Rgba8Image render(const scene::Scene& s, const std::filesystem::path& gameDir, const sim::Camera& camera,
+Rgba8Image render(const scene::Scene& s, const sim::Camera& camera,
                   double time = 0.0) {
-    SceneRendererOptions options;
-    options.gameDir = gameDir;
-    SceneRenderer renderer(test::vulkan(), s, options);
+    SceneRenderer renderer(test::vulkan(), s);
     return renderToImage(test::vulkan(), renderer, kSize, camera, time, {}, nullptr);
 }
 
@@ -155,8 +153,8 @@ std::unique_ptr<HandScene> quadScene() {
 TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
     auto q = quadScene();
     const sim::Camera camera; // origin, looking north (-z)
-    const Rgba8Image t0 = render(q->scene, {}, camera, 0.0);
-    const Rgba8Image t1 = render(q->scene, {}, camera, 0.15);
+    const Rgba8Image t0 = render(q->scene, camera, 0.0);
+    const Rgba8Image t1 = render(q->scene, camera, 0.15);
 
     // light = ambient 32/128 * white + sun 102/255 * white * max(n . toSun, 1) = 0.25 + 0.4 = 0.65
     const double light = 32.0 / 128.0 + 102.0 / 255.0;
@@ -211,7 +209,7 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
     west.position = {-100, 0, -100};
     west.yawDeg = 90; // looking east, at the flat 100 units ahead
     for (const View& v : {View{sim::Camera{}, 32.0 / 128.0 + 102.0 / 255.0}, View{west, 32.0 / 128.0}}) {
-        const Rgba8Image image = render(s, {}, v.camera);
+        const Rgba8Image image = render(s, v.camera);
         // 80 units wide at distance 100 with fov 60 on 128x72: about x 39..89, y 11..61. The
         // texture's left half (u < 0.5) stays on the viewer's left from both sides.
         for (int y : {20, 36, 52}) {
@@ -231,10 +229,8 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
 // plane of 3800 x 8 = 30,400 (kGlidePlaneScale), so band = floor(13097.6 / 30400 x 64) = 27 and
 // fog = 108 / 255. The pixel is mix(texel x light, world_fogrgb, fog).
 TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
-    TempGame game("fog");
     loaders::FogIni fog;
     fog.points = {{0, 0}, {63, 252}, {63, std::nullopt}};
-    loaders::writeFile(game.dir / "fxart" / "FOG.INI", loaders::writeFogIni(fog));
     ASSERT_EQ(loaders::fogTable(fog)[27], 108);
 
     constexpr std::uint8_t kIndex = 10;
@@ -259,11 +255,13 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
     loaders::WorldEntry w = fullAmbient();
     w.fogRgb = std::array<std::int64_t, 3>{0, 0, 255};
     s.world = w;
+    // FOG.INI as the scene layer reads it (scene::WorldEnvironment), through the file's bytes.
+    s.environment.fog = loaders::fogTable(loaders::readFogIni(loaders::writeFogIni(fog), "fxart/FOG.INI"));
 
     const double corner = std::sqrt(2 * 4560.0 * 4560.0 + 11400.0 * 11400.0);
     ASSERT_EQ(static_cast<int>(corner / 30400.0 * 64.0), 27);
     const double f = 108.0 / 255.0;
-    const Rgba8Image image = render(s, game.dir, sim::Camera{});
+    const Rgba8Image image = render(s, sim::Camera{});
     for (auto [x, y] : {std::pair{52, 24}, std::pair{64, 36}, std::pair{76, 48}}) {
         expectPixel(image, x, y, 200 * (1 - f), 100 * (1 - f), 50 * (1 - f) + 255 * f, "fogged quad");
     }
@@ -321,7 +319,7 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
         sim::Camera camera;
         camera.position = {100 * 256.0 + 128, 320, 100 * 256.0 + 128};
         camera.pitchDeg = -89; // the camera clamps at 89
-        const Rgba8Image image = render(s, game.dir, camera);
+        const Rgba8Image image = render(s, camera);
         const std::pair<int, int> at[4] = {{52, 24}, {76, 24}, {76, 48}, {52, 48}}; // TL TR BR BL
         const char* corner[4] = {"TL", "TR", "BR", "BL"};
         for (int k = 0; k < 4; ++k) {

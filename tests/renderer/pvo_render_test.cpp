@@ -44,15 +44,13 @@ std::vector<Views> demoViews() {
 TEST(PvoRender, OnAndOffGiveIdenticalImages) {
     for (const Views& v : demoViews()) {
         const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), v.world);
-        SceneRendererOptions options;
-        options.gameDir = demoDir();
-        SceneRenderer renderer(test::vulkan(), s, options);
+        SceneRenderer renderer(test::vulkan(), s);
         ASSERT_TRUE(renderer.pvoCulling().hasPvo()) << v.world;
         for (const std::string& text : v.cameras) {
             LookSettings on, off;
             off.pvo = false;
             const sim::Camera camera = text.empty()
-                                           ? defaultSceneCamera(s, glideFarPlane(glideEnvironment(s, demoDir()), on), 0)
+                                           ? defaultSceneCamera(s, glideFarPlane(glideEnvironment(s), on), 0)
                                            : sim::parseCamera(text);
             FrameStats a, b;
             const Rgba8Image withPvo = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, on, &a);
@@ -70,9 +68,7 @@ TEST(PvoRender, OnAndOffGiveIdenticalImages) {
 
 TEST(PvoRender, RemovesALargeShareOfObjectsInsideTheDungeon) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 2);
-    SceneRendererOptions options;
-    options.gameDir = demoDir();
-    SceneRenderer renderer(test::vulkan(), s, options);
+    SceneRenderer renderer(test::vulkan(), s);
     double removed = 0;
     int views = 0;
     for (int i = 0; i < 3; ++i)

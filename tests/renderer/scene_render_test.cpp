@@ -34,13 +34,11 @@ std::filesystem::path goldenPath(const std::string& name) {
     return std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" / (name + ".png");
 }
 
-Rgba8Image renderScene(const scene::Scene& s, const std::filesystem::path& gameDir, double time,
+Rgba8Image renderScene(const scene::Scene& s, double time,
                        const LookSettings& settings = {}, FrameStats* stats = nullptr,
                        const sim::Camera* camera = nullptr, VkExtent2D extent = kGoldenSize) {
-    SceneRendererOptions options;
-    options.gameDir = gameDir;
-    SceneRenderer renderer(test::vulkan(), s, options);
-    const GlideEnvironment env = glideEnvironment(s, gameDir);
+    SceneRenderer renderer(test::vulkan(), s);
+    const GlideEnvironment env = glideEnvironment(s);
     const sim::Camera view = camera ? *camera : defaultSceneCamera(s, glideFarPlane(env, settings), 0);
     return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats);
 }
@@ -147,11 +145,11 @@ TEST_P(SceneRenderWorld, MatchesGolden) {
     const int world = GetParam();
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), world);
     FrameStats stats;
-    const Rgba8Image image = renderScene(s, demoDir(), 0.0, {}, &stats);
+    const Rgba8Image image = renderScene(s, 0.0, {}, &stats);
     EXPECT_GT(stats.draws, 0u);
     EXPECT_GT(stats.triangles, 0u);
     EXPECT_GT(stats.objects, 0u);
-    const GlideEnvironment env = glideEnvironment(s, demoDir());
+    const GlideEnvironment env = glideEnvironment(s);
     EXPECT_GT(drawnPixels(image, env.clear), image.width * image.height / 4);
     expectMatchesGolden(image, "world" + std::to_string(world));
 }
@@ -162,7 +160,7 @@ TEST(SceneRender, RobInModelViewerMatchesGolden) {
     const scene::GameFs fs(demoDir());
     const scene::Scene s = scene::buildModelScene(demoDir() / "fxart" / "ISLAND.ROB", &fs, "HOUSE01");
     ASSERT_EQ(s.nodes.size(), 1u);
-    const Rgba8Image image = renderScene(s, demoDir(), 0.0);
+    const Rgba8Image image = renderScene(s, 0.0);
     EXPECT_GT(drawnPixels(image, {0, 0, 0, 1}), image.width * image.height / 8);
     expectMatchesGolden(image, "model_island_rob");
 }
@@ -172,30 +170,30 @@ TEST(SceneRender, RobInModelViewerMatchesGolden) {
 TEST(SceneRender, BeachWithWavesMatchesGolden) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
     const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");
-    const Rgba8Image image = renderScene(s, demoDir(), 4.5, {}, nullptr, &camera);
+    const Rgba8Image image = renderScene(s, 4.5, {}, nullptr, &camera);
     expectMatchesGolden(image, "world0_beach_waves");
 }
 
 TEST(SceneRender, SameTimeGivesIdenticalImages) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
-    const Rgba8Image a = renderScene(s, demoDir(), 2.25);
-    const Rgba8Image b = renderScene(s, demoDir(), 2.25);
+    const Rgba8Image a = renderScene(s, 2.25);
+    const Rgba8Image b = renderScene(s, 2.25);
     EXPECT_TRUE(a == b);
 }
 
 TEST(SceneRender, LayerTogglesRemoveDraws) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
     FrameStats all, noTerrain, none;
-    renderScene(s, demoDir(), 0.0, {}, &all);
+    renderScene(s, 0.0, {}, &all);
     LookSettings settings;
     settings.layers.terrain = false;
-    renderScene(s, demoDir(), 0.0, settings, &noTerrain);
+    renderScene(s, 0.0, settings, &noTerrain);
     settings.layers = {.terrain = false, .statics = false, .actors = false, .flats = false, .fog = true, .lights = true};
-    const Rgba8Image empty = renderScene(s, demoDir(), 0.0, settings, &none);
+    const Rgba8Image empty = renderScene(s, 0.0, settings, &none);
     EXPECT_LT(noTerrain.triangles, all.triangles);
     EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance
     EXPECT_EQ(none.draws, 0u);
-    EXPECT_EQ(drawnPixels(empty, glideEnvironment(s, demoDir()).clear), 0u);
+    EXPECT_EQ(drawnPixels(empty, glideEnvironment(s).clear), 0u);
 }
 
 } // namespace

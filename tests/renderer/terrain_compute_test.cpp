@@ -121,10 +121,7 @@ TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
     const std::uint32_t validBits = families[test::vulkan().device.queueFamily].timestampValidBits;
     EXPECT_EQ(test::vulkan().device.timestampValidBits, validBits);
     const bool timestamps = validBits > 0;
-
-    SceneRendererOptions options;
-    options.gameDir = rgx::testing::smallDemoDir();
-    SceneRenderer renderer(test::vulkan(), island(), options);
+    SceneRenderer renderer(test::vulkan(), island());
     EXPECT_FALSE(renderer.computeMilliseconds(0).has_value()); // nothing recorded yet
     FrameStats stats;
     sim::Camera camera;
@@ -138,9 +135,7 @@ TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
 }
 
 TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
-    SceneRendererOptions options;
-    options.gameDir = rgx::testing::smallDemoDir();
-    SceneRenderer renderer(test::vulkan(), island(), options);
+    SceneRenderer renderer(test::vulkan(), island());
     EXPECT_TRUE(renderer.terrainComputed());
     OffscreenTarget target = createOffscreenTarget(test::vulkan(), {16, 16});
     const sim::Camera camera;

@@ -50,12 +50,10 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     const std::filesystem::path& dir = rgx::testing::smallDemoDir();
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 0);
     ASSERT_TRUE(s.terrain.has_value());
-    SceneRendererOptions options;
-    options.gameDir = dir;
-    SceneRenderer renderer(test::vulkan(), s, options);
+    SceneRenderer renderer(test::vulkan(), s);
     ASSERT_GT(renderer.worldWave().amplitude, 0);
 
-    const GlideEnvironment env = glideEnvironment(s, dir);
+    const GlideEnvironment env = glideEnvironment(s);
     const LookSettings withWater;
     LookSettings withoutWater;
     withoutWater.layers.water = false;

@@ -30,9 +30,8 @@ const World& world(int id) {
     const scene::GameFs fs(demoDir());
     World w;
     w.scene = scene::buildWorldScene(fs, id);
-    std::vector<std::string> warnings;
-    w.culling = PvoCulling::load(fs, w.scene, &warnings);
-    EXPECT_TRUE(warnings.empty());
+    w.culling = PvoCulling::forScene(w.scene);
+    EXPECT_TRUE(w.scene.environment.notes.empty());
     w.rgm = loaders::readRgm(fs.read(*w.scene.world->map), *w.scene.world->map);
     return worlds.emplace(id, std::move(w)).first->second;
 }
@@ -164,8 +163,8 @@ TEST(PvoCulling, TheWorldsPvoIsTheMapsStemAndItsAbsenceIsSaidOnce) {
     EXPECT_FALSE(fs.exists(world(0).scene.world->nodeMaps[0].path)); // not shipped, no warning
 
     const scene::Scene night = scene::buildWorldScene(fs, 1);
-    std::vector<std::string> notes;
-    const PvoCulling culling = PvoCulling::load(fs, night, &notes);
+    const std::vector<std::string>& notes = night.environment.notes;
+    const PvoCulling culling = PvoCulling::forScene(night);
     EXPECT_FALSE(culling.hasPvo());
     ASSERT_EQ(notes.size(), 1u);
     EXPECT_NE(notes[0].find("islnight.PVO"), std::string::npos) << notes[0];

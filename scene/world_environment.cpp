@@ -1,0 +1,87 @@
+#include "scene/world_environment.h"
+
+#include "loaders/error.h"
+#include "scene/game_fs.h"
+#include "scene/world_catalog.h"
+
+#include <filesystem>
+
+namespace rgx::scene {
+
+std::string pvoPathForMap(const std::string& map) {
+    const std::vector<std::string> parts = splitGamePath(map);
+    if (parts.empty()) return {};
+    std::string dir;
+    for (std::size_t i = 0; i + 1 < parts.size(); ++i) dir += parts[i] + "/";
+    return dir + std::filesystem::path(parts.back()).stem().string() + ".PVO";
+}
+
+namespace {
+
+void loadPvo(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironment& env) {
+    if (!world.map) return;
+    const std::string path = pvoPathForMap(*world.map);
+    if (path.empty() || !fs.exists(path)) {
+        env.notes.push_back((path.empty() ? *world.map : path) +
+                            ": the world has no PVO; it is drawn without PVO culling");
+        return;
+    }
+    try {
+        loaders::Warnings read;
+        env.pvo = loaders::readPvo(fs.read(path), path, &read);
+        env.pvoPath = path;
+        appendWarningTexts(env.notes, read);
+    } catch (const Error& e) {
+        env.notes.push_back(std::string(e.what()) + " (no PVO culling)");
+    }
+}
+
+// world_sky names its GXA with a directory ("system\\SKY_DAY.GXA"); world_skyfx only a file name,
+// which lives in fxart/ (3dart/ in the original install; GameFs falls back from one to the other).
+void loadSky(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironment& env) {
+    const auto findSky = [&](const std::string& name) -> std::string {
+        if (fs.exists(name)) return name;
+        if (splitGamePath(name).size() == 1 && fs.exists("3DART/" + name)) return "3DART/" + name;
+        env.notes.push_back(name + ": sky file not found; the world is drawn without it");
+        return {};
+    };
+    if (world.sky && !world.sky->empty()) {
+        if (const std::string path = findSky(*world.sky); !path.empty()) {
+            try {
+                loaders::Warnings read;
+                env.sky = loaders::readGxa(fs.read(path), path, &read);
+                env.skyPath = path;
+                appendWarningTexts(env.notes, read);
+            } catch (const Error& e) {
+                env.notes.push_back(std::string(e.what()) + " (no sky panorama)");
+            }
+        }
+    }
+    if (world.skyFx && !world.skyFx->empty()) {
+        if (const std::string path = findSky(*world.skyFx); !path.empty()) {
+            try {
+                loaders::Warnings read;
+                env.skyFx = loaders::readTexbsi(fs.read(path), path, &read);
+                env.skyFxPath = path;
+                appendWarningTexts(env.notes, read);
+            } catch (const Error& e) {
+                env.notes.push_back(std::string(e.what()) + " (no cloud layer)");
+            }
+        }
+    }
+}
+
+} // namespace
+
+WorldEnvironment loadWorldEnvironment(const GameFs& fs, const WorldCatalog& catalog, const loaders::WorldEntry& world,
+                                      PvoIdCounts pvoIds) {
+    WorldEnvironment env;
+    env.system = catalog.system;
+    env.fog = catalog.fog;
+    env.pvoIds = std::move(pvoIds);
+    loadPvo(fs, world, env);
+    loadSky(fs, world, env);
+    return env;
+}
+
+} // namespace rgx::scene

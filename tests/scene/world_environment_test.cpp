@@ -1,0 +1,86 @@
+// The world environment (issue 14): everything a world needs besides its meshes is read once, by
+// the scene layer, while the scene is built; sim/ and renderer/ take it from the Scene.
+
+#include "loaders/file_io.h"
+#include "loaders/system_ini.h"
+#include "scene/scene_builder.h"
+#include "scene/world_environment.h"
+#include "tests/scene/scene_fixture.h"
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace rgx::scene {
+namespace {
+
+TEST(WorldEnvironment, PvoPathIsTheMapsStemBesideIt) {
+    EXPECT_EQ(pvoPathForMap("MAPS\\ISLAND.RGM"), "MAPS/ISLAND.PVO");
+    EXPECT_EQ(pvoPathForMap("maps/islnight.rgm"), "maps/islnight.PVO");
+    EXPECT_EQ(pvoPathForMap("ISLAND.RGM"), "ISLAND.PVO");
+    EXPECT_EQ(pvoPathForMap(""), "");
+}
+
+TEST(WorldEnvironment, DemoWorldCarriesSystemFogPvoAndSky) {
+    const GameFs fs(testing::smallDemoDir());
+    const Scene day = buildWorldScene(fs, 0);
+    const WorldEnvironment& env = day.environment;
+    EXPECT_EQ(env.system, loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI"));
+    EXPECT_TRUE(env.fog.has_value());
+    ASSERT_TRUE(env.pvo.has_value());
+    EXPECT_EQ(env.pvoPath, pvoPathForMap(*day.world->map));
+    EXPECT_GT(env.pvoIds.mpso, 0u);
+    EXPECT_EQ(env.pvoIds.mpobStatic.size(), day.countNodes(NodeKind::Object) + day.countNodes(NodeKind::Trigger));
+    EXPECT_EQ(env.pvoIds.ropes, day.countNodes(NodeKind::Rope));
+    ASSERT_TRUE(env.sky.has_value());
+    EXPECT_FALSE(env.sky->frames.empty());
+    ASSERT_TRUE(env.skyFx.has_value());
+    EXPECT_FALSE(env.skyFx->images.empty());
+    EXPECT_TRUE(env.notes.empty()) << env.notes.front();
+
+    // The night island ships no PVO: one note, and the scene's own warnings stay as they were.
+    const Scene night = buildWorldScene(fs, 1);
+    EXPECT_FALSE(night.environment.pvo.has_value());
+    ASSERT_EQ(night.environment.notes.size(), 1u);
+    EXPECT_NE(night.environment.notes[0].find("without PVO culling"), std::string::npos);
+    EXPECT_TRUE(night.warnings.empty());
+}
+
+// One world is built reading each game file once: SYSTEM.INI (once, with the catalog), WORLD.INI,
+// FOG.INI, the palette, the terrain, the map, the PVO, the sky, the model archives and banks.
+TEST(WorldEnvironment, BuildingAWorldReadsEveryFileOnce) {
+    const GameFs fs(testing::smallDemoDir());
+    const Scene s = buildWorldScene(fs, 0);
+    EXPECT_EQ(fs.timesRead("SYSTEM.INI"), 1u);
+    EXPECT_EQ(fs.timesRead("fxart/FOG.INI"), 1u);
+    EXPECT_EQ(fs.timesRead(*s.world->map), 1u);
+    EXPECT_EQ(fs.timesRead(s.environment.pvoPath), 1u);
+    EXPECT_EQ(fs.timesRead("no/such/file"), 0u);
+    // Every file under the directory, at most once.
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(fs.root())) {
+        if (!entry.is_regular_file()) continue;
+        const std::string relative = entry.path().lexically_relative(fs.root()).generic_string();
+        EXPECT_LE(fs.timesRead(relative), 1u) << relative;
+        files += fs.timesRead(relative);
+    }
+    EXPECT_EQ(files, fs.filesRead());
+}
+
+// A model opened from a game takes the game's planes and fog, and no PVO or sky (no world).
+TEST(WorldEnvironment, ModelSceneTakesTheGamesSystemIniOnly) {
+    const GameFs fs(testing::smallDemoDir());
+    const std::filesystem::path rob = *fs.find("fxart/DUNGEON.ROB");
+    const Scene withGame = buildModelScene(rob, &fs);
+    EXPECT_EQ(withGame.environment.system, loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI"));
+    EXPECT_TRUE(withGame.environment.fog.has_value());
+    EXPECT_FALSE(withGame.environment.pvo.has_value());
+    EXPECT_FALSE(withGame.environment.sky.has_value());
+    const Scene alone = buildModelScene(rob, nullptr);
+    EXPECT_EQ(alone.environment.system, loaders::SystemIni{});
+    EXPECT_FALSE(alone.environment.fog.has_value());
+}
+
+} // namespace
+} // namespace rgx::scene
