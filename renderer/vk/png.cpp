@@ -43,9 +43,7 @@ void writePng(const std::filesystem::path& path, const Rgba8Image& image) {
     loaders::writeFile(path, encoded);
 }
 
-Rgba8Image readPng(const std::filesystem::path& path) {
-    const std::string name = path.string();
-    const loaders::Bytes bytes = loaders::readFile(path);
+Rgba8Image decodePng(loaders::ByteSpan bytes, const std::string& name) {
     if (bytes.size() > INT_MAX) throw Error(name, Error::kNoOffset, "png", "file too large");
     int width = 0, height = 0, channels = 0;
     stbi_uc* pixels =

@@ -1,9 +1,11 @@
 #pragma once
 // RGBA8 images to and from PNG files (stb_image_write / stb_image).
 
+#include "loaders/bytes.h"
 #include "renderer/vk/rgba8_image.h"
 
 #include <filesystem>
+#include <string>
 
 namespace rgx::renderer {
 
@@ -11,7 +13,8 @@ namespace rgx::renderer {
 // path when the image is malformed or the file cannot be written.
 void writePng(const std::filesystem::path& path, const Rgba8Image& image);
 
-// Reads any PNG stb_image understands, converted to RGBA8. Throws rgx::Error naming the path.
-Rgba8Image readPng(const std::filesystem::path& path);
+// Decodes any PNG stb_image understands, converted to RGBA8. Throws rgx::Error naming `name`.
+// (The renderer reads no files: the caller reads the bytes.)
+Rgba8Image decodePng(loaders::ByteSpan bytes, const std::string& name);
 
 } // namespace rgx::renderer

@@ -3,6 +3,7 @@
 // least --min-diff percent of its pixels (a world switch changed the picture).
 //   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]
 
+#include "loaders/file_io.h"
 #include "renderer/vk/png.h"
 
 #include <cstdio>
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
                 return 2;
             }
         }
-        const auto image = rgx::renderer::readPng(file);
+        const auto image = rgx::renderer::decodePng(rgx::loaders::readFile(file), std::filesystem::path(file).string());
         const std::string actual = std::to_string(image.width) + "x" + std::to_string(image.height);
         if (!size.empty() && actual != size) {
             std::fprintf(stderr, "%s: size %s, expected %s\n", file.c_str(), actual.c_str(), size.c_str());
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         if (!other.empty()) {
-            const auto second = rgx::renderer::readPng(other);
+            const auto second = rgx::renderer::decodePng(rgx::loaders::readFile(other), std::filesystem::path(other).string());
             if (second.width != image.width || second.height != image.height) {
                 std::fprintf(stderr, "%s and %s differ in size\n", file.c_str(), other.c_str());
                 return 1;

@@ -1,6 +1,7 @@
 // PNG output: a round trip through writePng and stb_image, and errors that name the path.
 
 #include "loaders/error.h"
+#include "loaders/file_io.h"
 #include "renderer/vk/png.h"
 
 #include <gtest/gtest.h>
@@ -47,7 +48,7 @@ TEST(Png, RoundTripThroughStbImage) {
     stbi_image_free(pixels);
     EXPECT_EQ(loaded, image.pixels);
 
-    EXPECT_EQ(readPng(path), image);
+    EXPECT_EQ(decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string()), image);
     std::filesystem::remove_all(dir);
 }
 
@@ -86,7 +87,7 @@ TEST(Png, ReadingGarbageIsAnErrorNamingThePath) {
         std::fclose(f);
     }
     try {
-        readPng(path);
+        decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string());
         FAIL() << "expected rgx::Error";
     } catch (const Error& e) {
         EXPECT_EQ(e.path(), path.string());

@@ -6,6 +6,7 @@
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_views.h"
+#include "loaders/file_io.h"
 #include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
 #include "scene/scene_builder.h"
@@ -100,7 +101,7 @@ void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
     if (update && std::string(update) == "1") {
         // Say what changed, so the commit that regenerates a golden can name the behaviour.
         if (std::filesystem::exists(path)) {
-            const Rgba8Image old = readPng(path);
+            const Rgba8Image old = decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string());
             std::cout << "golden " << name << ": "
                       << (old.width == image.width && old.height == image.height
                               ? describe(compareImages(old, image), pixels)
@@ -111,7 +112,7 @@ void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
         GTEST_SKIP() << "golden written: " << path;
     }
     ASSERT_TRUE(std::filesystem::exists(path)) << path << " missing; run with RGX_UPDATE_GOLDEN=1";
-    const Rgba8Image golden = readPng(path);
+    const Rgba8Image golden = decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string());
     ASSERT_EQ(golden.width, image.width);
     ASSERT_EQ(golden.height, image.height);
     const ImageDifference d = compareImages(golden, image);
