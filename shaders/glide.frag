@@ -4,10 +4,10 @@
 // cut-out, animated frames by time, the render mode's alpha, FOG.INI ramp towards world_fogrgb.
 #include "shared.h"
 
-layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
-layout(std430, set = 0, binding = 4) readonly buffer Materials { GlideMaterial materials[]; };
-layout(std430, set = 0, binding = 5) readonly buffer Textures { GlideTexture textures[]; };
-layout(std430, set = 0, binding = 6) readonly buffer Texels { uint texels[]; };
+layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingMaterials) readonly buffer Materials { GlideMaterial materials[]; };
+layout(std430, set = 0, binding = kGlideBindingTextures) readonly buffer Textures { GlideTexture textures[]; };
+layout(std430, set = 0, binding = kGlideBindingTexels) readonly buffer Texels { uint texels[]; };
 
 layout(location = 0) in vec2 inUv;
 layout(location = 1) in vec3 inLight;

@@ -3,10 +3,10 @@
 // drawInstances[instanceBase + gl_InstanceIndex], Gouraud lighting (sun + ambient + MPSL lights).
 #include "shared.h"
 
-layout(set = 0, binding = 0) uniform FrameBlock { GlideFrame frame; };
-layout(std430, set = 0, binding = 1) readonly buffer Vertices { float vertexData[]; };
-layout(std430, set = 0, binding = 2) readonly buffer Instances { GlideInstance instances[]; };
-layout(std430, set = 0, binding = 3) readonly buffer DrawInstances { uint drawInstances[]; };
+layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingVertices) readonly buffer Vertices { float vertexData[]; };
+layout(std430, set = 0, binding = kGlideBindingInstances) readonly buffer Instances { GlideInstance instances[]; };
+layout(std430, set = 0, binding = kGlideBindingDrawInstances) readonly buffer DrawInstances { uint drawInstances[]; };
 layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;

@@ -60,6 +60,19 @@ RGX_CONST(uint, kGlideTerrainSize, 256);
 RGX_CONST(float, kGlideTerrainCell, 256.0);
 RGX_CONST(uint, kTerrainInfoWaterCell, 4);
 RGX_CONST(uint, kTerrainInfoWaterVertex, 8);
+// The Glide look's descriptor set 0 (glide.vert, glide.frag, glide_terrain.vert), all storage
+// buffers but the frame's uniform block; kGlideBindingCount in all.
+RGX_CONST(uint, kGlideBindingFrame, 0);          // uniform GlideFrame
+RGX_CONST(uint, kGlideBindingVertices, 1);       // float[kGlideVertexFloats] per vertex
+RGX_CONST(uint, kGlideBindingInstances, 2);      // GlideInstance[]
+RGX_CONST(uint, kGlideBindingDrawInstances, 3);  // uint[]: the frame's visible instances
+RGX_CONST(uint, kGlideBindingMaterials, 4);      // GlideMaterial[]
+RGX_CONST(uint, kGlideBindingTextures, 5);       // GlideTexture[]
+RGX_CONST(uint, kGlideBindingTexels, 6);         // uint[]: packed RGBA texels
+RGX_CONST(uint, kGlideBindingTerrainGrid, 7);    // uvec2 per grid vertex
+RGX_CONST(uint, kGlideBindingTerrainCells, 8);   // uint[]: the cell lists of the terrain passes
+RGX_CONST(uint, kGlideBindingTerrainSurface, 9); // the frame slot's terrain surface
+RGX_CONST(uint, kGlideBindingCount, 10);
 
 // ---- Terrain compute (renderer/terrain_compute, shaders/terrain_*.comp) -------------------------
 // Every frame terrain_heights.comp writes each vertex's height (water displaced, sim/water.h) and
@@ -72,6 +85,11 @@ RGX_CONST(uint, kTerrainVertexCount, 65536); // kGlideTerrainSize^2
 #define RGX_TERRAIN_COMPUTE_GROUP 16
 RGX_CONST(uint, kTerrainComputeGroup, RGX_TERRAIN_COMPUTE_GROUP);
 RGX_CONST(uint, kWaveTableSize, 2048);       // the sine table's entries (sim::waveSineTable)
+// The terrain compute passes' descriptor set 0 (terrain_heights.comp, terrain_normals.comp).
+RGX_CONST(uint, kTerrainBindingGrid, 0);    // the Glide terrain grid (kGlideBindingTerrainGrid's buffer)
+RGX_CONST(uint, kTerrainBindingSine, 1);    // float[kWaveTableSize]
+RGX_CONST(uint, kTerrainBindingSurface, 2); // the frame slot's terrain surface
+RGX_CONST(uint, kTerrainBindingCount, 3);
 
 // sim::WaveFrame as the compute shaders get it.
 struct TerrainWavePush {

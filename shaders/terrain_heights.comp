@@ -7,9 +7,9 @@
 
 layout(local_size_x = RGX_TERRAIN_COMPUTE_GROUP, local_size_y = RGX_TERRAIN_COMPUTE_GROUP) in;
 
-layout(std430, set = 0, binding = 0) readonly buffer TerrainGrid { uvec2 grid[]; };
-layout(std430, set = 0, binding = 1) readonly buffer SineTable { float sineTable[]; };
-layout(std430, set = 0, binding = 2) writeonly buffer TerrainSurface {
+layout(std430, set = 0, binding = kTerrainBindingGrid) readonly buffer TerrainGrid { uvec2 grid[]; };
+layout(std430, set = 0, binding = kTerrainBindingSine) readonly buffer SineTable { float sineTable[]; };
+layout(std430, set = 0, binding = kTerrainBindingSurface) writeonly buffer TerrainSurface {
     float height[kTerrainVertexCount];
     vec4 normal[kTerrainVertexCount];
 };

@@ -7,7 +7,7 @@
 
 layout(local_size_x = RGX_TERRAIN_COMPUTE_GROUP, local_size_y = RGX_TERRAIN_COMPUTE_GROUP) in;
 
-layout(std430, set = 0, binding = 2) buffer TerrainSurface {
+layout(std430, set = 0, binding = kTerrainBindingSurface) buffer TerrainSurface {
     float height[kTerrainVertexCount];
     vec4 normal[kTerrainVertexCount];
 };

@@ -53,19 +53,23 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     GlidePipelines result;
     VkShaderModule vert = VK_NULL_HANDLE, terrainVert = VK_NULL_HANDLE, frag = VK_NULL_HANDLE;
     try {
-        VkDescriptorSetLayoutBinding bindings[kGlideBindingCount]{};
-        for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
-            bindings[i].binding = i;
-            bindings[i].descriptorType =
-                i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-            bindings[i].descriptorCount = 1;
-            bindings[i].stageFlags = (i == 0) ? VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT
-                                     : (i < 4 || i >= 7) ? VK_SHADER_STAGE_VERTEX_BIT
-                                                         : VK_SHADER_STAGE_FRAGMENT_BIT;
-        }
+        using namespace shaders;
+        constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
+        constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        const VkDescriptorSetLayoutBinding bindings[kGlideBindingCount] = {
+            {kGlideBindingFrame, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1, vertex | fragment, nullptr},
+            {kGlideBindingVertices, storage, 1, vertex, nullptr},
+            {kGlideBindingInstances, storage, 1, vertex, nullptr},
+            {kGlideBindingDrawInstances, storage, 1, vertex, nullptr},
+            {kGlideBindingMaterials, storage, 1, fragment, nullptr},
+            {kGlideBindingTextures, storage, 1, fragment, nullptr},
+            {kGlideBindingTexels, storage, 1, fragment, nullptr},
+            {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
+            {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
+            {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr}};
         auto setInfo =
             vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
-        setInfo.bindingCount = kGlideBindingCount;
+        setInfo.bindingCount = shaders::kGlideBindingCount;
         setInfo.pBindings = bindings;
         VK_CHECK(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &result.setLayout));
 

@@ -21,10 +21,8 @@ struct GlidePipelines {
     VkPipeline terrain[2] = {}; // glide_terrain.vert: land (opaque), water (alpha blended)
 };
 
-// Bindings: 0 GlideFrame uniform, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-// 5 textures, 6 texels, 7 terrain grid, 8 terrain cell list, 9 terrain surface (the frame
-// slot's, renderer/glide/terrain_compute.h) (all storage buffers).
-inline constexpr std::uint32_t kGlideBindingCount = 10;
+// The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding
+// kGlideBindingFrame is the GlideFrame uniform block, the others storage buffers.
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
 void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);

@@ -80,7 +80,7 @@ struct SceneRenderer::Impl {
     void createFrames() {
         const VkDescriptorPoolSize sizes[] = {
             {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, kFramesInFlight},
-            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * (kGlideBindingCount - 1)}};
+            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * (shaders::kGlideBindingCount - 1)}};
         auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
         poolInfo.maxSets = kFramesInFlight;
         poolInfo.poolSizeCount = 2;
@@ -106,21 +106,29 @@ struct SceneRenderer::Impl {
             alloc.pSetLayouts = &pipelines.setLayout;
             VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
 
-            // Binding order: 0 frame, 1 vertices, 2 instances, 3 draw instances, 4 materials,
-            // 5 textures, 6 texels, 7 terrain grid, 8 terrain cells, 9 terrain surface.
-            const Buffer* byBinding[kGlideBindingCount] = {
-                &f.uniforms,  &gpu.vertices, &gpu.instances, &f.drawInstances, &gpu.materials,
-                &gpu.textures, &gpu.texels,  &terrain.grid,  &terrain.cells,   &terrainCompute->surface(slot)};
+            using namespace shaders;
+            const std::pair<std::uint32_t, const Buffer*> byBinding[kGlideBindingCount] = {
+                {kGlideBindingFrame, &f.uniforms},
+                {kGlideBindingVertices, &gpu.vertices},
+                {kGlideBindingInstances, &gpu.instances},
+                {kGlideBindingDrawInstances, &f.drawInstances},
+                {kGlideBindingMaterials, &gpu.materials},
+                {kGlideBindingTextures, &gpu.textures},
+                {kGlideBindingTexels, &gpu.texels},
+                {kGlideBindingTerrainGrid, &terrain.grid},
+                {kGlideBindingTerrainCells, &terrain.cells},
+                {kGlideBindingTerrainSurface, &terrainCompute->surface(slot)}};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
-                infos[i] = {byBinding[i]->buffer, 0, VK_WHOLE_SIZE};
+                const auto [binding, buffer] = byBinding[i];
+                infos[i] = {buffer->buffer, 0, VK_WHOLE_SIZE};
                 writes[i] = vkInit<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
                 writes[i].dstSet = f.set;
-                writes[i].dstBinding = i;
+                writes[i].dstBinding = binding;
                 writes[i].descriptorCount = 1;
-                writes[i].descriptorType =
-                    i == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[i].descriptorType = binding == kGlideBindingFrame ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                                         : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 writes[i].pBufferInfo = &infos[i];
             }
             vkUpdateDescriptorSets(context.vk(), kGlideBindingCount, writes, 0, nullptr);

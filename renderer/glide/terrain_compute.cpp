@@ -48,11 +48,14 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
     sine_ = createBuffer(context_, sizeof(table), usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     uploadBuffer(context_, sine_, std::as_bytes(std::span(table)));
 
-    VkDescriptorSetLayoutBinding bindings[3]{};
-    for (std::uint32_t i = 0; i < 3; ++i)
-        bindings[i] = {i, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+    using namespace shaders;
+    constexpr std::uint32_t kBindings[kTerrainBindingCount] = {kTerrainBindingGrid, kTerrainBindingSine,
+                                                                kTerrainBindingSurface};
+    VkDescriptorSetLayoutBinding bindings[kTerrainBindingCount]{};
+    for (std::uint32_t i = 0; i < kTerrainBindingCount; ++i)
+        bindings[i] = {kBindings[i], VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
     auto setInfo = vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
-    setInfo.bindingCount = 3;
+    setInfo.bindingCount = kTerrainBindingCount;
     setInfo.pBindings = bindings;
     VK_CHECK(vkCreateDescriptorSetLayout(context_.vk(), &setInfo, nullptr, &setLayout_));
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(shaders::TerrainWavePush)};
@@ -65,7 +68,7 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
     heights_ = createComputePipeline(context_.vk(), layout_, "terrain_heights.comp");
     normals_ = createComputePipeline(context_.vk(), layout_, "terrain_normals.comp");
 
-    const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, static_cast<std::uint32_t>(3 * slots)};
+    const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, static_cast<std::uint32_t>(kTerrainBindingCount * slots)};
     auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
     poolInfo.maxSets = static_cast<std::uint32_t>(slots);
     poolInfo.poolSizeCount = 1;
@@ -78,19 +81,21 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
         alloc.descriptorSetCount = 1;
         alloc.pSetLayouts = &setLayout_;
         VK_CHECK(vkAllocateDescriptorSets(context_.vk(), &alloc, &sets_[static_cast<std::size_t>(s)]));
-        const VkDescriptorBufferInfo infos[3] = {{grid_, 0, VK_WHOLE_SIZE},
-                                                 {sine_.buffer, 0, VK_WHOLE_SIZE},
-                                                 {surfaces_[static_cast<std::size_t>(s)].buffer, 0, VK_WHOLE_SIZE}};
-        VkWriteDescriptorSet writes[3]{};
-        for (std::uint32_t i = 0; i < 3; ++i) {
+        // In kBindings order: grid, sine table, the slot's surface.
+        const VkDescriptorBufferInfo infos[kTerrainBindingCount] = {
+            {grid_, 0, VK_WHOLE_SIZE},
+            {sine_.buffer, 0, VK_WHOLE_SIZE},
+            {surfaces_[static_cast<std::size_t>(s)].buffer, 0, VK_WHOLE_SIZE}};
+        VkWriteDescriptorSet writes[kTerrainBindingCount]{};
+        for (std::uint32_t i = 0; i < kTerrainBindingCount; ++i) {
             writes[i] = vkInit<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
             writes[i].dstSet = sets_[static_cast<std::size_t>(s)];
-            writes[i].dstBinding = i;
+            writes[i].dstBinding = kBindings[i];
             writes[i].descriptorCount = 1;
             writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
             writes[i].pBufferInfo = &infos[i];
         }
-        vkUpdateDescriptorSets(context_.vk(), 3, writes, 0, nullptr);
+        vkUpdateDescriptorSets(context_.vk(), kTerrainBindingCount, writes, 0, nullptr);
     }
 
     // Timestamps: only when the queue family writes them.
