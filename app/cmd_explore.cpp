@@ -289,18 +289,16 @@ int Explorer::run() {
 
         const double time = scripted ? static_cast<double>(counted) / 30.0
                                      : std::chrono::duration<double>(now - start).count();
-        const bool drawScene = view.hasScene();
-        renderer::DrawScene frame;
-        frame.prepare = [&](VkCommandBuffer cmd, int slot) {
-            if (!drawScene) return;
-            // The slot's previous frame has completed: its compute time is known.
-            if (const std::optional<double> ms = view.computeMilliseconds(slot)) ui_.computeMs = ms;
-            view.prepare(cmd, ui_.camera, time, ui_.look, slot);
-        };
-        frame.draw = [&](VkCommandBuffer cmd, VkExtent2D extent, int slot) {
-            ui_.stats = drawScene ? view.record(cmd, extent, ui_.camera, time, ui_.look, slot) : renderer::FrameStats{};
-        };
-        const bool presented = renderer::presentFrame(context_, presenter.presenter, view.clearColor(ui_.look), frame);
+        renderer::FrameRequest request;
+        request.camera = ui_.camera;
+        request.timeSeconds = time;
+        request.settings = ui_.look;
+        renderer::FrameStats stats;
+        const bool presented = renderer::presentFrame(context_, presenter.presenter, view.renderer(), request, &stats);
+        if (presented) {
+            ui_.stats = stats;
+            if (stats.computeMs) ui_.computeMs = stats.computeMs;
+        }
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
         const VkExtent2D size = renderer::framebufferExtent(window.window);
         if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);

@@ -1,5 +1,6 @@
 #include "renderer/render_image.h"
 
+#include "renderer/frame.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/readback.h"
 
@@ -11,12 +12,11 @@ Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, 
     OffscreenTarget target = createOffscreenTarget(context, extent);
     try {
         FrameStats frameStats;
-        submitOneShot(context, [&](VkCommandBuffer cmd) {
-            renderer.prepare(cmd, camera, timeSeconds, settings, 0);
-            beginOffscreenRendering(cmd, target, renderer.clearColor(settings));
-            frameStats = renderer.record(cmd, extent, camera, timeSeconds, settings, 0);
-            endOffscreenRendering(cmd);
-        });
+        FrameRequest request;
+        request.camera = camera;
+        request.timeSeconds = timeSeconds;
+        request.settings = settings;
+        submitOneShot(context, [&](VkCommandBuffer cmd) { frameStats = recordFrame(cmd, target, &renderer, request); });
         frameStats.computeMs = renderer.computeMilliseconds(0);
         if (stats) *stats = frameStats;
         Rgba8Image image = readbackRgba8(context, target.color, kColorAfterRendering);

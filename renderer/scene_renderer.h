@@ -5,6 +5,7 @@
 // rendering). Everything look-specific (the Glide look now, the 8-bit software look later) stays
 // behind LookSettings and the renderer's own files.
 
+#include "renderer/pass.h"
 #include "renderer/vk/context.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
@@ -46,7 +47,8 @@ struct FrameStats {
     bool pvoApplied = false; // a PVO was queried (on, present, and the position inside it)
     std::int32_t pvoNode = -1; // the octree node that answered, -1 when not applied
     // GPU time of the frame's terrain compute (computeMilliseconds), known only once the frame has
-    // completed: renderToImage fills it; record() leaves it empty.
+    // completed: renderToImage fills it; recordFrame leaves it empty (the window shows the last
+    // completed frame's).
     std::optional<double> computeMs;
 };
 
@@ -64,23 +66,30 @@ public:
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
 
-    // A frame is prepare() then record() with the same camera, time, settings and slot.
-    // Per-frame data goes through buffers owned by `frameSlot` (0 .. kFramesInFlight-1; others
-    // throw std::out_of_range) so a window can have frames in flight; the slot's previous frame
-    // must have completed.
+    // A frame is prepare(), beginFrame(), then recordPass() for each scene pass, with the same
+    // camera, time, settings and slot: renderer/frame.h's recordFrame does exactly that, and is
+    // the way to draw a frame. Per-frame data goes through buffers owned by `frameSlot`
+    // (0 .. kFramesInFlight-1; others throw std::out_of_range) so a window can have frames in
+    // flight; the slot's previous frame must have completed.
     static constexpr int kFramesInFlight = 2;
 
-    // Records the frame's compute work into cmd, outside any rendering: the terrain's heights,
-    // water waves and normals for this time and camera (renderer/glide/terrain_compute.h), made
-    // visible to the draws that record() adds later in submission order.
+    // Pass::Compute: records the frame's compute work into cmd, outside any rendering: the
+    // terrain's heights, water waves and normals for this time and camera
+    // (renderer/glide/terrain_compute.h), made visible to the draws recorded after it.
     void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
                  int frameSlot = 0);
 
-    // Records the scene's draws into cmd, which is inside dynamic rendering begun on a target of
-    // `extent` with the options' formats (cleared by the caller). Throws std::logic_error when
-    // the slot was not prepared since its last record (the terrain would be stale).
-    FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
-                      const LookSettings& settings, int frameSlot = 0);
+    // The CPU side of the frame's draws for a target of `extent`: uniforms, PVO and frustum
+    // culling, the indirect commands, all written into the slot's buffers; returns the counts.
+    // Throws std::logic_error when the slot was not prepared since its last beginFrame (the
+    // terrain would be stale).
+    FrameStats beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
+                          const LookSettings& settings, int frameSlot = 0);
+
+    // Records one scene pass (Pass::Terrain, Opaque, Blended or Additive; others record nothing)
+    // of the slot's frame into cmd, which is inside dynamic rendering begun on a target with the
+    // options' formats, viewport and scissor set (beginOffscreenRendering).
+    void recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot = 0);
 
     // GPU time of the slot's last prepare() (the terrain compute passes) in milliseconds, once
     // the frame has completed; nothing without terrain or GPU timestamps.

@@ -17,24 +17,8 @@ void SceneView::show(const scene::Scene& scene) {
     renderer_ = std::move(next);
 }
 
-void SceneView::prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time,
-                        const LookSettings& look, int slot) {
-    if (renderer_) renderer_->prepare(cmd, camera, time, look, slot);
-}
-
 std::optional<double> SceneView::computeMilliseconds(int slot) const {
     return renderer_ ? renderer_->computeMilliseconds(slot) : std::nullopt;
-}
-
-FrameStats SceneView::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
-                                       double time, const LookSettings& look, int slot) {
-    if (!renderer_) return {};
-    return renderer_->record(cmd, extent, camera, time, look, slot);
-}
-
-std::array<float, 4> SceneView::clearColor(const LookSettings& look) const {
-    if (!renderer_) return {0.05f, 0.05f, 0.08f, 1.0f};
-    return renderer_->clearColor(look);
 }
 
 } // namespace rgx::renderer

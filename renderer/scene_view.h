@@ -23,11 +23,8 @@ public:
     void show(const scene::Scene& scene);
     bool hasScene() const { return renderer_ != nullptr; }
 
-    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double time, const LookSettings& look,
-                 int slot);
-    FrameStats record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
-                                double time, const LookSettings& look, int slot);
-    std::array<float, 4> clearColor(const LookSettings& look) const;
+    // The current scene's renderer, null before the first show(); for recordFrame.
+    SceneRenderer* renderer() const { return renderer_.get(); }
     std::optional<double> computeMilliseconds(int slot) const;
     bool terrainComputed() const { return renderer_ && renderer_->terrainComputed(); }
     sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }

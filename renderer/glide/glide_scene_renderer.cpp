@@ -38,11 +38,22 @@ int checkedSlot(int frameSlot) {
 constexpr VkMemoryPropertyFlags kHostMemory =
     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
 
+// A run of consecutive terrain cells drawn with one vkCmdDraw (6 vertices a cell).
+struct TerrainRun {
+    std::uint32_t first = 0, count = 0;
+};
+
 struct FrameResources {
     Buffer uniforms;      // GlideFrame
     Buffer drawInstances; // uint per visible instance
     Buffer indirect;      // VkDrawIndexedIndirectCommand per draw
     VkDescriptorSet set = VK_NULL_HANDLE;
+    // The frame beginFrame made, which recordPass records.
+    DrawList list;
+    FrustumPlanes planes{};
+    bool terrain = false, water = false;
+    std::vector<TerrainRun> terrainRuns[2]; // land, water
+    FrameStats stats;
 };
 
 } // namespace
@@ -172,12 +183,12 @@ const sim::WaveSettings& SceneRenderer::worldWave() const { return impl_->worldW
 
 bool SceneRenderer::terrainComputed() const { return impl_->terrain.present; }
 
-FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const sim::Camera& camera,
-                                 double timeSeconds, const LookSettings& settings, int frameSlot) {
+FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
+                                     const LookSettings& settings, int frameSlot) {
     Impl& r = *impl_;
     const int slot = checkedSlot(frameSlot);
     if (!r.prepared[slot] && r.terrain.present)
-        throw std::logic_error("SceneRenderer::record: frame slot " + std::to_string(slot) +
+        throw std::logic_error("SceneRenderer::beginFrame: frame slot " + std::to_string(slot) +
                                " was not prepared (call prepare() before rendering begins)");
     r.prepared[slot] = false;
     FrameResources& f = r.frames[slot];
@@ -193,84 +204,97 @@ FrameStats SceneRenderer::record(VkCommandBuffer cmd, VkExtent2D extent, const s
         pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
         if (pvoApplied) pvoNode = r.pvo.findNode(at);
     }
-    const DrawList list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
-    FrameStats stats = list.stats;
-    stats.pvoApplied = pvoApplied;
-    stats.pvoNode = pvoNode;
-    const bool terrain = r.terrain.present && settings.layers.terrain;
-    const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
-    if (list.commands.empty() && !terrain) return stats;
-    if (!list.drawInstances.empty())
-        std::memcpy(f.drawInstances.mapped, list.drawInstances.data(),
-                    list.drawInstances.size() * sizeof(std::uint32_t));
-    if (!list.indirect.empty())
-        std::memcpy(f.indirect.mapped, list.indirect.data(),
-                    list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
-
-    const VkViewport viewport{0, 0, static_cast<float>(extent.width), static_cast<float>(extent.height),
-                              0, 1};
-    const VkRect2D scissor{{0, 0}, extent};
-    vkCmdSetViewport(cmd, 0, 1, &viewport);
-    vkCmdSetScissor(cmd, 0, 1, &scissor);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
-                            nullptr);
-    vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
-    // A terrain pass (0 land, 1 water): the cell-list runs of the chunks in the frustum, adjacent
-    // runs merged into one draw.
-    const FrustumPlanes planes = frustumPlanes(viewProj);
-    const auto drawTerrain = [&](int pass) {
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[pass]);
-        const shaders::GlidePush push{static_cast<std::uint32_t>(pass), 0, 0, 0};
-        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
-                           0, sizeof(push), &push);
-        std::uint32_t first = 0, count = 0;
+    f.list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
+    f.planes = frustumPlanes(viewProj);
+    f.terrain = r.terrain.present && settings.layers.terrain;
+    f.water = f.terrain && settings.layers.water && r.terrain.waterCells > 0;
+    f.stats = f.list.stats;
+    f.stats.pvoApplied = pvoApplied;
+    f.stats.pvoNode = pvoNode;
+    if (f.terrain) {
+        // The terrain is never PVO-culled; its chunks have their own frustum test.
+        f.stats.objects += 1;
+        f.stats.objectsTotal += 1;
+        f.stats.objectsAfterPvo += 1;
+    }
+    // The terrain passes (0 land, 1 water): the cell-list runs of the chunks in the frustum,
+    // adjacent runs merged into one draw.
+    for (int pass = 0; pass < 2; ++pass) {
+        std::vector<TerrainRun>& runs = f.terrainRuns[pass];
+        runs.clear();
+        if (pass == 0 ? !f.terrain : !f.water) continue;
+        TerrainRun run;
         const auto flush = [&] {
-            if (count == 0) return;
-            vkCmdDraw(cmd, count * 6, 1, first * 6, 0);
-            ++stats.draws;
-            stats.triangles += count * 2;
-            count = 0;
+            if (run.count == 0) return;
+            runs.push_back(run);
+            ++f.stats.draws;
+            f.stats.triangles += run.count * 2;
+            run = {};
         };
         for (const TerrainChunk& chunk : r.terrain.chunks) {
             if (chunk.count[pass] == 0) continue;
             // Water moves up to waveReach from the base heights the sphere was made from.
             const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
                                               chunk.sphere[3] + r.waveReach[slot]};
-            if (!sphereVisible(planes, sphere)) continue;
-            if (count > 0 && first + count != chunk.first[pass]) flush();
-            if (count == 0) first = chunk.first[pass];
-            count += chunk.count[pass];
+            if (!sphereVisible(f.planes, sphere)) continue;
+            if (run.count > 0 && run.first + run.count != chunk.first[pass]) flush();
+            if (run.count == 0) run.first = chunk.first[pass];
+            run.count += chunk.count[pass];
         }
         flush();
-    };
-    if (terrain) {
-        drawTerrain(0);
-        // The terrain is never PVO-culled; its chunks have their own frustum test.
-        stats.objects += 1;
-        stats.objectsTotal += 1;
-        stats.objectsAfterPvo += 1;
     }
-    int bound = -1;
-    bool waterDrawn = false;
-    for (const DrawCommand& c : list.commands) {
-        if (water && !waterDrawn && c.blend != GlideBlend::Opaque) {
-            drawTerrain(1); // the sea before the other blended geometry
-            waterDrawn = true;
-            bound = -1;
-        }
-        if (static_cast<int>(c.blend) != bound) {
-            bound = static_cast<int>(c.blend);
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[bound]);
-        }
+    if (!f.list.drawInstances.empty())
+        std::memcpy(f.drawInstances.mapped, f.list.drawInstances.data(),
+                    f.list.drawInstances.size() * sizeof(std::uint32_t));
+    if (!f.list.indirect.empty())
+        std::memcpy(f.indirect.mapped, f.list.indirect.data(),
+                    f.list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+    return f.stats;
+}
+
+void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
+    Impl& r = *impl_;
+    const int slot = checkedSlot(frameSlot);
+    FrameResources& f = r.frames[slot];
+    // The draw commands are ordered opaque -> alpha blended -> additive (gpu_draw_list.h).
+    GlideBlend blend = GlideBlend::Opaque;
+    int terrainPass = -1; // 0 land, 1 water
+    switch (pass) {
+    case Pass::Terrain: terrainPass = f.terrain ? 0 : -1; break;
+    case Pass::Opaque: blend = GlideBlend::Opaque; break;
+    case Pass::Blended: // the sea before the other blended geometry
+        terrainPass = f.water ? 1 : -1;
+        blend = GlideBlend::Alpha;
+        break;
+    case Pass::Additive: blend = GlideBlend::Additive; break;
+    default: return;
+    }
+    const bool meshes = pass != Pass::Terrain &&
+                        std::any_of(f.list.commands.begin(), f.list.commands.end(),
+                                    [&](const DrawCommand& c) { return c.blend == blend; });
+    if (terrainPass < 0 && !meshes) return;
+
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
+                            nullptr);
+    if (terrainPass >= 0) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[terrainPass]);
+        const shaders::GlidePush push{static_cast<std::uint32_t>(terrainPass), 0, 0, 0};
+        vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, sizeof(push), &push);
+        for (const TerrainRun& run : f.terrainRuns[terrainPass])
+            vkCmdDraw(cmd, run.count * 6, 1, run.first * 6, 0);
+    }
+    if (!meshes) return;
+    vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[static_cast<int>(blend)]);
+    for (const DrawCommand& c : f.list.commands) {
+        if (c.blend != blend) continue;
         const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, sizeof(push), &push);
-        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
-                                 c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer, c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
-    if (water && !waterDrawn) drawTerrain(1);
-    return stats;
 }
 
 const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }

@@ -27,12 +27,13 @@ void destroyOffscreenTarget(const VulkanContext& context, OffscreenTarget& targe
 }
 
 void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
-                             const std::array<float, 4>& clearColor) {
+                             const std::array<float, 4>& clearColor, bool keepDepth) {
     // From UNDEFINED: the old contents are cleared anyway. The source scope still orders the
-    // clear after any earlier use (a readback copy, an earlier frame's attachment writes).
+    // clear after any earlier use (a readback copy, the window's blit, an earlier frame's
+    // attachment writes).
     imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT,
                  {VK_IMAGE_LAYOUT_UNDEFINED,
-                  VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_2_COPY_BIT,
+                  VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT,
                   VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT},
                  kColorAfterRendering);
     const VkPipelineStageFlags2 depthStages =
@@ -55,7 +56,7 @@ void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
     depth.imageView = target.depth.view;
     depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
     depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE; // tests read it back
+    depth.storeOp = keepDepth ? VK_ATTACHMENT_STORE_OP_STORE : VK_ATTACHMENT_STORE_OP_DONT_CARE;
     depth.clearValue.depthStencil = {1.0f, 0};
 
     auto info = vkInit<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);

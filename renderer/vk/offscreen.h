@@ -32,11 +32,13 @@ inline constexpr ImageState kDepthAfterRendering{
 OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D extent);
 void destroyOffscreenTarget(const VulkanContext& context, OffscreenTarget& target);
 
-// Transitions both images for rendering (discarding their contents), begins dynamic rendering
-// with colour cleared to clearColor and depth to 1.0, and sets a full-target viewport and
-// scissor. Pipelines drawn inside use kOffscreenColorFormat / kOffscreenDepthFormat.
+// Transitions both images for rendering (discarding their contents, after any earlier
+// attachment write, copy or blit of them), begins dynamic rendering with colour cleared to
+// clearColor and depth to 1.0, and sets a full-target viewport and scissor. Pipelines drawn
+// inside use kOffscreenColorFormat / kOffscreenDepthFormat. keepDepth: store the depth image
+// (kDepthAfterRendering, for readback); else its contents are discarded at the end.
 void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
-                             const std::array<float, 4>& clearColor);
+                             const std::array<float, 4>& clearColor, bool keepDepth = true);
 void endOffscreenRendering(VkCommandBuffer cmd);
 
 } // namespace rgx::renderer

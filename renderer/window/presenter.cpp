@@ -43,50 +43,10 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
     p.recreate = false;
 }
 
-void recordFrame(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex,
-                 const std::array<float, 4>& clear, const DrawScene& drawScene) {
+// The Overlay pass (renderer/frame.h): the finished scene blitted into the swapchain image, the
+// ImGui overlay over it, and when asked a copy of the result for an overlay screenshot.
+void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex) {
     const VkExtent2D extent = p.target.extent;
-    if (drawScene.prepare) drawScene.prepare(cmd, p.slot);
-    // The previous frame's blit (or a screenshot's copy) read the colour image: wait for it, then
-    // discard. Depth is only ever touched by the tests of earlier frames.
-    imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT,
-                 {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_NONE},
-                 {VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT,
-                  VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT});
-    constexpr VkPipelineStageFlags2 depthStages =
-        VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT;
-    constexpr VkAccessFlags2 depthAccess =
-        VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
-    imageBarrier(cmd, p.target.depth.image, VK_IMAGE_ASPECT_DEPTH_BIT,
-                 {VK_IMAGE_LAYOUT_UNDEFINED, depthStages, depthAccess},
-                 {VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL, depthStages, depthAccess});
-
-    auto color = vkInit<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
-    color.imageView = p.target.color.view;
-    color.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
-    color.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    color.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-    color.clearValue.color = {{clear[0], clear[1], clear[2], clear[3]}};
-    auto depth = vkInit<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
-    depth.imageView = p.target.depth.view;
-    depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
-    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
-    depth.clearValue.depthStencil = {1.0f, 0};
-    auto rendering = vkInit<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
-    rendering.renderArea.extent = extent;
-    rendering.layerCount = 1;
-    rendering.colorAttachmentCount = 1;
-    rendering.pColorAttachments = &color;
-    rendering.pDepthAttachment = &depth;
-    vkCmdBeginRendering(cmd, &rendering);
-    const VkViewport viewport{0, 0, float(extent.width), float(extent.height), 0, 1};
-    const VkRect2D scissor{{0, 0}, extent};
-    vkCmdSetViewport(cmd, 0, 1, &viewport);
-    vkCmdSetScissor(cmd, 0, 1, &scissor);
-    if (drawScene.draw) drawScene.draw(cmd, extent, p.slot);
-    vkCmdEndRendering(cmd);
-
     imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, kColorAfterBlit);
     // The acquire semaphore is waited at the transfer stage, which this barrier chains from.
     const VkImage image = p.swapchain.images[imageIndex];
@@ -162,8 +122,8 @@ void destroyPresenter(const VulkanContext& context, Presenter& p) {
     destroySwapchain(context, p.swapchain);
 }
 
-bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<float, 4>& clear,
-                  const DrawScene& drawScene) {
+bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* scene, FrameRequest request,
+                  FrameStats* stats) {
     const VkExtent2D extent = framebufferExtent(*p.window);
     if (extent.width == 0 || extent.height == 0) { // minimised: nothing to present to
         ImGui::EndFrame();
@@ -204,7 +164,15 @@ bool presentFrame(const VulkanContext& context, Presenter& p, const std::array<f
         p.overlayExtent = p.swapchain.extent;
         p.overlayFence = s.fence;
     }
-    recordFrame(s.cmd, p, imageIndex, clear, drawScene);
+    // The slot's fence was waited above: its previous frame's compute time is known (read before
+    // this frame's compute pass is recorded over the slot's queries).
+    const std::optional<double> computeMs = scene ? scene->computeMilliseconds(p.slot) : std::nullopt;
+    request.slot = p.slot;
+    request.keepDepth = false; // only ever read back from the offscreen path
+    FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request,
+                                        [&](VkCommandBuffer cmd) { recordOverlay(cmd, p, imageIndex); });
+    frameStats.computeMs = computeMs;
+    if (stats) *stats = frameStats;
     p.captureOverlay = false;
     VK_CHECK(vkEndCommandBuffer(s.cmd));
 

@@ -9,12 +9,12 @@
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/rgba8_image.h"
+#include "renderer/frame.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/window/swapchain.h"
 #include "renderer/window/window.h"
 
 #include <array>
-#include <functional>
 
 namespace rgx::renderer {
 
@@ -46,21 +46,17 @@ struct Presenter {
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
 };
 
-// The scene's part of a frame, slot 0..kExploreFramesInFlight-1 (its previous frame has
-// completed): `prepare` records the work that must precede rendering (the terrain compute),
-// `draw` records the scene into the target inside dynamic rendering, viewport and scissor set.
-struct DrawScene {
-    std::function<void(VkCommandBuffer cmd, int slot)> prepare;
-    std::function<void(VkCommandBuffer cmd, VkExtent2D extent, int slot)> draw;
-};
-
 void createPresenter(const VulkanContext& context, Window& window, Presenter& presenter);
 void destroyPresenter(const VulkanContext& context, Presenter& presenter);
 
-// Renders and presents one frame (ending the ImGui frame begun with beginImGuiFrame). Returns
-// false when nothing was presented (minimised window, or the swapchain had to be recreated).
-bool presentFrame(const VulkanContext& context, Presenter& presenter,
-                  const std::array<float, 4>& clear, const DrawScene& drawScene);
+// Renders and presents one frame through the one frame path (renderer/frame.h: recordFrame of
+// `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the
+// swapchain image and drawing the ImGui frame begun with beginImGuiFrame over it). The request's
+// slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
+// window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
+// as computeMs the GPU compute time of the last completed frame of the same slot.
+bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene, FrameRequest request,
+                  FrameStats* stats = nullptr);
 
 // The scene part of the last presented frame, read back (waits for the device).
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);

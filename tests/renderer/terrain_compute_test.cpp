@@ -139,7 +139,7 @@ TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
     EXPECT_TRUE(renderer.terrainComputed());
     OffscreenTarget target = createOffscreenTarget(test::vulkan(), {16, 16});
     const sim::Camera camera;
-    // Each record must follow its own prepare: never prepared, and prepared once but recorded
+    // Each frame (beginFrame) must follow its own prepare: never prepared, and prepared once but begun
     // twice (the second would draw a stale surface).
     bool unprepared = false, stale = false, outOfRange = false;
     submitOneShot(test::vulkan(), [&](VkCommandBuffer cmd) {
@@ -151,13 +151,13 @@ TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
         }
         beginOffscreenRendering(cmd, target, {0, 0, 0, 1});
         try {
-            renderer.record(cmd, {16, 16}, camera, 0.0, {}, 1);
+            renderer.beginFrame({16, 16}, camera, 0.0, {}, 1);
         } catch (const std::logic_error& e) {
             unprepared = std::string(e.what()).find("prepare") != std::string::npos;
         }
-        renderer.record(cmd, {16, 16}, camera, 0.0, {}, 0);
+        renderer.beginFrame({16, 16}, camera, 0.0, {}, 0);
         try {
-            renderer.record(cmd, {16, 16}, camera, 0.0, {}, 0);
+            renderer.beginFrame({16, 16}, camera, 0.0, {}, 0);
         } catch (const std::logic_error& e) {
             stale = std::string(e.what()).find("prepare") != std::string::npos;
         }

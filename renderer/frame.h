@@ -1,0 +1,44 @@
+#pragma once
+// The one frame path. Every frame rgx draws, offscreen (`rgx render`, tests) or in the window
+// (`rgx explore`), is recordFrame: named passes in this order, each recorded in one place.
+//
+//   Compute   outside rendering: the terrain's heights, water waves and normals (SceneRenderer::prepare)
+//   Terrain   dynamic rendering begins (colour cleared to the scene's clear colour, depth to 1):
+//             the land terrain
+//   Opaque    opaque meshes
+//   Blended   the sea, then alpha-blended meshes (transparent, water render modes)
+//   Additive  additive meshes (beams); dynamic rendering ends
+//   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
+//             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
+//
+// A new pass (the sky, the software renderer's blit, profiler timestamps) is added here.
+
+#include "renderer/pass.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/vk/offscreen.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+namespace rgx::renderer {
+
+// The colour a frame without a scene is cleared to (the explorer before its first world).
+inline constexpr std::array<float, 4> kNoSceneClear{0.05f, 0.05f, 0.08f, 1.0f};
+
+struct FrameRequest {
+    sim::Camera camera;
+    double timeSeconds = 0;
+    LookSettings settings;
+    int slot = 0;           // SceneRenderer frame slot; its previous frame must have completed
+    bool keepDepth = true;  // store the depth image (readback); the window discards it
+};
+
+// Records one frame of `scene` (null: only the clear) into target with cmd, which is recording
+// outside any rendering. The colour image ends in kColorAfterRendering (and the depth image, when
+// kept, in kDepthAfterRendering) before `overlay`, when given, records the Overlay pass.
+// Returns the frame's counts (computeMs is left for the caller: it is known once the GPU is done).
+FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
+                       const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay = {});
+
+} // namespace rgx::renderer

@@ -1,0 +1,11 @@
+#pragma once
+// The named passes of a frame, in the order renderer/frame.h records them.
+
+#include <cstdint>
+
+namespace rgx::renderer {
+
+enum class Pass : std::uint8_t { Compute, Terrain, Opaque, Blended, Additive, Overlay, Count };
+const char* passName(Pass pass); // "compute", "terrain", ...
+
+} // namespace rgx::renderer
