@@ -36,18 +36,6 @@ namespace rgx::app {
 
 namespace {
 
-struct WindowGuard {
-    renderer::VulkanContext& context;
-    renderer::Window window;
-    ~WindowGuard() { renderer::destroyWindow(context.instance.instance, window); }
-};
-
-struct PresenterGuard {
-    renderer::VulkanContext& context;
-    renderer::Presenter presenter;
-    ~PresenterGuard() { renderer::destroyPresenter(context, presenter); }
-};
-
 class Explorer {
 public:
     Explorer(const ExploreOptions& options, renderer::VulkanContext& context)
@@ -213,12 +201,11 @@ int Explorer::run() {
     openGame();
     if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script_ = parseExploreScript(text);
 
-    WindowGuard window{context_, renderer::createWindow(1280, 720, "rgx explore")};
-    renderer::createWindowSurface(context_.instance.instance, window.window);
-    PresenterGuard presenter{context_, {}};
-    renderer::createPresenter(context_, window.window, presenter.presenter);
-    presenter_ = &presenter.presenter;
-    window_ = window.window.handle;
+    // Destroyed in reverse at the end of the run: the scene, the presenter, then the window.
+    renderer::Window window = renderer::createWindow(context_.instance.instance, 1280, 720, "rgx explore");
+    renderer::Presenter presenter(context_, window);
+    presenter_ = &presenter;
+    window_ = window.handle.get();
     renderer::SceneView view(context_);
     view_ = &view;
 
@@ -243,7 +230,7 @@ int Explorer::run() {
     double countedSeconds = 0;
     auto last = std::chrono::steady_clock::now();
     const auto start = last;
-    while (!glfwWindowShouldClose(window.window.handle)) {
+    while (!glfwWindowShouldClose(window.handle.get())) {
         glfwPollEvents();
         const auto now = std::chrono::steady_clock::now();
         const double dt = std::chrono::duration<double>(now - last).count();
@@ -262,29 +249,29 @@ int Explorer::run() {
         }
 
         renderer::beginImGuiFrame();
-        const InputEvents events = readInput(window.window.handle, input_);
+        const InputEvents events = readInput(window.handle.get(), input_);
         // Scripted runs keep the camera still so that screenshots are reproducible.
         if (!scripted) sim::flyCamera(ui_.camera, events.fly, dt, input_.speed);
         ui_.speed = input_.speed;
-        ui_.vsync = presenter.presenter.vsync;
-        if (const std::string mode = renderer::presentModeName(presenter.presenter.swapchain.presentMode);
+        ui_.vsync = presenter.vsync;
+        if (const std::string mode = renderer::presentModeName(presenter.swapchain.presentMode);
             mode != ui_.presentMode) {
             std::cerr << "rgx explore: present mode " << mode << " ("
-                      << presenter.presenter.swapchain.extent.width << "x"
-                      << presenter.presenter.swapchain.extent.height << ")\n";
+                      << presenter.swapchain.extent.width << "x"
+                      << presenter.swapchain.extent.height << ")\n";
             ui_.presentMode = mode;
         }
         {
             const sim::PvoCulling* pvo = view.pvoCulling();
             ui_.pvoCell = pvo ? pvo->cell(ui_.look.pvoPosition.value_or(ui_.camera.position)) : std::nullopt;
-            const VkExtent2D fb = renderer::framebufferExtent(window.window);
+            const VkExtent2D fb = renderer::framebufferExtent(window);
             ui_.viewport = {static_cast<int>(fb.width), static_cast<int>(fb.height)};
         }
         const UiActions actions = drawExploreUi(ui_);
         if (actions.world) requestWorld(*actions.world);
         if (actions.toggleVsync || events.toggleVsync) {
-            presenter.presenter.vsync = !presenter.presenter.vsync;
-            presenter.presenter.recreate = true;
+            presenter.vsync = !presenter.vsync;
+            presenter.recreate = true;
         }
 
         const double time = scripted ? static_cast<double>(counted) / 30.0
@@ -294,18 +281,18 @@ int Explorer::run() {
         request.timeSeconds = time;
         request.settings = ui_.look;
         renderer::FrameStats stats;
-        const bool presented = renderer::presentFrame(context_, presenter.presenter, view.renderer(), request, &stats);
+        const bool presented = renderer::presentFrame(context_, presenter, view.renderer(), request, &stats);
         if (presented) {
             ui_.stats = stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;
         }
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
-        const VkExtent2D size = renderer::framebufferExtent(window.window);
+        const VkExtent2D size = renderer::framebufferExtent(window);
         if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);
 
         if (!pendingOverlay_.empty()) {
             try {
-                renderer::writePng(pendingOverlay_, renderer::readOverlayFrame(context_, presenter.presenter));
+                renderer::writePng(pendingOverlay_, renderer::readOverlayFrame(context_, presenter));
                 std::cerr << "rgx explore: overlay screenshot written to " << pendingOverlay_ << "\n";
             } catch (const std::exception& e) {
                 std::cerr << "rgx explore: overlay screenshot failed: " << e.what() << "\n";
@@ -322,7 +309,7 @@ int Explorer::run() {
             }
         }
         // (a frame lost to a swapchain recreation at the very end is made up for)
-        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.presenter.drewFrame)
+        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.drewFrame)
             break;
     }
 
@@ -339,17 +326,14 @@ int Explorer::run() {
 int runExplore(const ExploreOptions& options) {
     if (options.frames < 0)
         throw Error("--frames", Error::kNoOffset, "", "must be 0 (run until closed) or more");
-    if (const std::string why = renderer::initWindowSystem(); !why.empty()) {
+    const renderer::WindowSystem windowSystem; // outlives the context and every window
+    if (!windowSystem.available()) {
         std::cerr
-            << "rgx explore: " << why
+            << "rgx explore: " << windowSystem.why()
             << "\nrgx explore needs a display: use `rgx render` for images without one, or run it under "
                "a virtual display: xvfb-run -a rgx explore ...\n";
         return 1;
     }
-    struct GlfwGuard {
-        ~GlfwGuard() { renderer::shutdownWindowSystem(); }
-    } glfw;
-
     renderer::ContextOptions contextOptions;
     // The tests also check barriers (as the renderer tests do); too slow for interactive use.
     if (const char* sync = std::getenv("RGX_EXPLORE_SYNC_VALIDATION"); sync && std::string(sync) == "1")
@@ -358,11 +342,11 @@ int runExplore(const ExploreOptions& options) {
     if (context.instance.validation) std::cerr << "rgx explore: Vulkan validation on\n";
     int code = 0;
     {
-        renderer::ContextGuard guard{context};
         Explorer explorer(options, context);
         code = explorer.run();
     }
     // Counted after teardown, so that messages about destruction count too.
+    renderer::destroyContext(context);
     const renderer::DebugCounts counts = renderer::debugCounts(context.messages());
     if (context.instance.validation && counts.total() > 0) {
         std::cerr << "rgx explore: validation reported " << counts.errors << " errors and " << counts.warnings

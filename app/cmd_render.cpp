@@ -89,7 +89,6 @@ int runRender(const RenderOptions& options) {
     if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
 
     renderer::VulkanContext context = renderer::createContext();
-    renderer::ContextGuard guard{context};
     renderer::LookSettings settings;
     settings.viewDistance = options.viewDistance;
 

@@ -34,7 +34,6 @@ int runVkInfo(const VkInfoOptions& options) {
     if (options.validation) contextOptions.instance.validation = true;
 
     renderer::VulkanContext context = renderer::createContext(contextOptions);
-    renderer::ContextGuard guard{context};
     const auto& device = context.device;
     const auto& properties = device.properties;
 

@@ -22,7 +22,7 @@ GlideBlend glideBlendFor(std::uint8_t renderMode) {
 
 namespace {
 
-VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert, VkShaderModule frag,
+Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert, VkShaderModule frag,
                           VkFormat colorFormat, VkFormat depthFormat, GlideBlend blendClass) {
     GraphicsPipelineDesc desc;
     desc.vertex = vert;
@@ -50,72 +50,47 @@ VkPipeline createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModu
 } // namespace
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+    using namespace shaders;
     GlidePipelines result;
-    VkShaderModule vert = VK_NULL_HANDLE, terrainVert = VK_NULL_HANDLE, frag = VK_NULL_HANDLE;
-    try {
-        using namespace shaders;
-        constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
-        constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        const VkDescriptorSetLayoutBinding bindings[kGlideBindingCount] = {
-            {kGlideBindingFrame, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1, vertex | fragment, nullptr},
-            {kGlideBindingVertices, storage, 1, vertex, nullptr},
-            {kGlideBindingInstances, storage, 1, vertex, nullptr},
-            {kGlideBindingDrawInstances, storage, 1, vertex, nullptr},
-            {kGlideBindingMaterials, storage, 1, fragment, nullptr},
-            {kGlideBindingTextures, storage, 1, fragment, nullptr},
-            {kGlideBindingTexels, storage, 1, fragment, nullptr},
-            {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
-            {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
-            {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr}};
-        auto setInfo =
-            vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
-        setInfo.bindingCount = shaders::kGlideBindingCount;
-        setInfo.pBindings = bindings;
-        VK_CHECK(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &result.setLayout));
+    constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
+    constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    const VkDescriptorSetLayoutBinding bindings[kGlideBindingCount] = {
+        {kGlideBindingFrame, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1, vertex | fragment, nullptr},
+        {kGlideBindingVertices, storage, 1, vertex, nullptr},
+        {kGlideBindingInstances, storage, 1, vertex, nullptr},
+        {kGlideBindingDrawInstances, storage, 1, vertex, nullptr},
+        {kGlideBindingMaterials, storage, 1, fragment, nullptr},
+        {kGlideBindingTextures, storage, 1, fragment, nullptr},
+        {kGlideBindingTexels, storage, 1, fragment, nullptr},
+        {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
+        {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
+        {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr}};
+    auto setInfo = vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+    setInfo.bindingCount = kGlideBindingCount;
+    setInfo.pBindings = bindings;
+    result.setLayout = create(device, vkCreateDescriptorSetLayout, setInfo, "vkCreateDescriptorSetLayout");
 
-        VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
-                                  sizeof(shaders::GlidePush)};
-        auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
-        layoutInfo.setLayoutCount = 1;
-        layoutInfo.pSetLayouts = &result.setLayout;
-        layoutInfo.pushConstantRangeCount = 1;
-        layoutInfo.pPushConstantRanges = &range;
-        VK_CHECK(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &result.layout));
+    VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(GlidePush)};
+    auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+    layoutInfo.setLayoutCount = 1;
+    layoutInfo.pSetLayouts = result.setLayout.address();
+    layoutInfo.pushConstantRangeCount = 1;
+    layoutInfo.pPushConstantRanges = &range;
+    result.layout = create(device, vkCreatePipelineLayout, layoutInfo, "vkCreatePipelineLayout");
 
-        vert = createShaderModule(device, "glide.vert");
-        terrainVert = createShaderModule(device, "glide_terrain.vert");
-        frag = createShaderModule(device, "glide.frag");
-        for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
-            result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
-                                                 static_cast<GlideBlend>(i));
-        }
-        result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
-                                           GlideBlend::Opaque);
-        result.terrain[1] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
-                                           GlideBlend::Alpha);
-    } catch (...) {
-        if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
-        if (terrainVert != VK_NULL_HANDLE) vkDestroyShaderModule(device, terrainVert, nullptr);
-        if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
-        destroyGlidePipelines(device, result);
-        throw;
+    // Pipelines keep what they need: the modules go at the end of this scope.
+    const Unique<VkShaderModule> vert = createShaderModule(device, "glide.vert");
+    const Unique<VkShaderModule> terrainVert = createShaderModule(device, "glide_terrain.vert");
+    const Unique<VkShaderModule> frag = createShaderModule(device, "glide.frag");
+    for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
+        result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
+                                             static_cast<GlideBlend>(i));
     }
-    vkDestroyShaderModule(device, vert, nullptr);
-    vkDestroyShaderModule(device, terrainVert, nullptr);
-    vkDestroyShaderModule(device, frag, nullptr);
+    result.terrain[0] =
+        createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Opaque);
+    result.terrain[1] =
+        createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     return result;
-}
-
-void destroyGlidePipelines(VkDevice device, GlidePipelines& p) {
-    for (VkPipeline& pipeline : p.pipelines) {
-        if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
-    }
-    for (VkPipeline& pipeline : p.terrain) {
-        if (pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline, nullptr);
-    }
-    if (p.layout != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, p.layout, nullptr);
-    if (p.setLayout != VK_NULL_HANDLE) vkDestroyDescriptorSetLayout(device, p.setLayout, nullptr);
-    p = {};
 }
 
 } // namespace rgx::renderer

@@ -4,7 +4,7 @@
 // modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
 // additive (beam 0x5A). Blended pipelines test depth but do not write it.
 
-#include "renderer/vk/vulkan.h"
+#include "renderer/vk/handle.h"
 
 #include <cstdint>
 
@@ -15,16 +15,15 @@ enum class GlideBlend : std::uint8_t { Opaque, Alpha, Additive, Count };
 GlideBlend glideBlendFor(std::uint8_t renderMode);
 
 struct GlidePipelines {
-    VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
-    VkPipelineLayout layout = VK_NULL_HANDLE;
-    VkPipeline pipelines[static_cast<int>(GlideBlend::Count)] = {};
-    VkPipeline terrain[2] = {}; // glide_terrain.vert: land (opaque), water (alpha blended)
+    Unique<VkDescriptorSetLayout> setLayout;
+    Unique<VkPipelineLayout> layout;
+    Unique<VkPipeline> pipelines[static_cast<int>(GlideBlend::Count)];
+    Unique<VkPipeline> terrain[2]; // glide_terrain.vert: land (opaque), water (alpha blended)
 };
 
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding
 // kGlideBindingFrame is the GlideFrame uniform block, the others storage buffers.
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
-void destroyGlidePipelines(VkDevice device, GlidePipelines& pipelines);
 
 } // namespace rgx::renderer

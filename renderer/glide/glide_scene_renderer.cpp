@@ -69,25 +69,12 @@ struct SceneRenderer::Impl {
     DrawListSource source;
     GlidePipelines pipelines;
     GlideEnvironment environment;
-    VkDescriptorPool pool = VK_NULL_HANDLE;
+    Unique<VkDescriptorPool> pool; // the frames' sets are freed with it
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
 
     explicit Impl(const VulkanContext& c) : context(c) {}
-    ~Impl() {
-        for (FrameResources& f : frames) {
-            destroyBuffer(context, f.uniforms);
-            destroyBuffer(context, f.drawInstances);
-            destroyBuffer(context, f.indirect);
-        }
-        if (pool != VK_NULL_HANDLE) vkDestroyDescriptorPool(context.vk(), pool, nullptr);
-        destroyGlidePipelines(context.vk(), pipelines);
-        terrainCompute.reset();
-        destroyGpuTerrain(context, terrain);
-        destroyGpuScene(context, gpu);
-    }
-
     void createFrames() {
         const VkDescriptorPoolSize sizes[] = {
             {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, kFramesInFlight},
@@ -96,7 +83,7 @@ struct SceneRenderer::Impl {
         poolInfo.maxSets = kFramesInFlight;
         poolInfo.poolSizeCount = 2;
         poolInfo.pPoolSizes = sizes;
-        VK_CHECK(vkCreateDescriptorPool(context.vk(), &poolInfo, nullptr, &pool));
+        pool = create(context.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
 
         const VkDeviceSize instanceBytes =
             std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
@@ -114,7 +101,7 @@ struct SceneRenderer::Impl {
             auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
             alloc.descriptorPool = pool;
             alloc.descriptorSetCount = 1;
-            alloc.pSetLayouts = &pipelines.setLayout;
+            alloc.pSetLayouts = pipelines.setLayout.address();
             VK_CHECK(vkAllocateDescriptorSets(context.vk(), &alloc, &f.set));
 
             using namespace shaders;

@@ -154,11 +154,5 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
     return gpu;
 }
 
-void destroyGpuScene(const VulkanContext& context, GpuScene& gpu) {
-    for (Buffer* b :
-         {&gpu.vertices, &gpu.indices, &gpu.instances, &gpu.materials, &gpu.textures, &gpu.texels})
-        destroyBuffer(context, *b);
-    gpu = {};
-}
 
 } // namespace rgx::renderer

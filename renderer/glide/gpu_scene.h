@@ -44,7 +44,7 @@ InstanceLayer instanceLayer(scene::NodeKind kind);
 
 // skipNode: a node drawn another way (the terrain from its grid buffer); it gets no instance, and
 // meshes no instance uses get no geometry.
+// Move-only: the buffers own themselves.
 GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode = -1);
-void destroyGpuScene(const VulkanContext& context, GpuScene& gpu);
 
 } // namespace rgx::renderer

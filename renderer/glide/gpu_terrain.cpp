@@ -128,10 +128,5 @@ GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene
     return terrain;
 }
 
-void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain) {
-    destroyBuffer(context, terrain.grid);
-    destroyBuffer(context, terrain.cells);
-    terrain = {};
-}
 
 } // namespace rgx::renderer

@@ -46,6 +46,5 @@ struct GpuTerrain {
 };
 
 GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene);
-void destroyGpuTerrain(const VulkanContext& context, GpuTerrain& terrain);
 
 } // namespace rgx::renderer

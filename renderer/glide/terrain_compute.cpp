@@ -22,17 +22,10 @@ static_assert(shaders::kWaveTableSize == static_cast<std::uint32_t>(sim::kWaveTa
 
 TerrainCompute::TerrainCompute(const VulkanContext& context, const GpuTerrain& terrain, int slots)
     : context_(context) {
-    try {
-        create(terrain, std::max(slots, 1));
-    } catch (...) {
-        destroy();
-        throw;
-    }
+    build(terrain, std::max(slots, 1));
 }
 
-TerrainCompute::~TerrainCompute() { destroy(); }
-
-void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
+void TerrainCompute::build(const GpuTerrain& terrain, int slots) {
     present_ = terrain.present;
     grid_ = terrain.grid.buffer;
     recorded_.assign(static_cast<std::size_t>(slots), false);
@@ -57,14 +50,14 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
     auto setInfo = vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = kTerrainBindingCount;
     setInfo.pBindings = bindings;
-    VK_CHECK(vkCreateDescriptorSetLayout(context_.vk(), &setInfo, nullptr, &setLayout_));
+    setLayout_ = create(context_.vk(), vkCreateDescriptorSetLayout, setInfo, "vkCreateDescriptorSetLayout");
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(shaders::TerrainWavePush)};
     auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
     layoutInfo.setLayoutCount = 1;
-    layoutInfo.pSetLayouts = &setLayout_;
+    layoutInfo.pSetLayouts = setLayout_.address();
     layoutInfo.pushConstantRangeCount = 1;
     layoutInfo.pPushConstantRanges = &range;
-    VK_CHECK(vkCreatePipelineLayout(context_.vk(), &layoutInfo, nullptr, &layout_));
+    layout_ = create(context_.vk(), vkCreatePipelineLayout, layoutInfo, "vkCreatePipelineLayout");
     heights_ = createComputePipeline(context_.vk(), layout_, "terrain_heights.comp");
     normals_ = createComputePipeline(context_.vk(), layout_, "terrain_normals.comp");
 
@@ -73,13 +66,13 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
     poolInfo.maxSets = static_cast<std::uint32_t>(slots);
     poolInfo.poolSizeCount = 1;
     poolInfo.pPoolSizes = &size;
-    VK_CHECK(vkCreateDescriptorPool(context_.vk(), &poolInfo, nullptr, &pool_));
+    pool_ = create(context_.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
     sets_.resize(static_cast<std::size_t>(slots));
     for (int s = 0; s < slots; ++s) {
         auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
         alloc.descriptorPool = pool_;
         alloc.descriptorSetCount = 1;
-        alloc.pSetLayouts = &setLayout_;
+        alloc.pSetLayouts = setLayout_.address();
         VK_CHECK(vkAllocateDescriptorSets(context_.vk(), &alloc, &sets_[static_cast<std::size_t>(s)]));
         // In kBindings order: grid, sine table, the slot's surface.
         const VkDescriptorBufferInfo infos[kTerrainBindingCount] = {
@@ -105,28 +98,8 @@ void TerrainCompute::create(const GpuTerrain& terrain, int slots) {
         auto queryInfo = vkInit<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
         queryInfo.queryType = VK_QUERY_TYPE_TIMESTAMP;
         queryInfo.queryCount = static_cast<std::uint32_t>(2 * slots);
-        VK_CHECK(vkCreateQueryPool(context_.vk(), &queryInfo, nullptr, &queries_));
+        queries_ = create(context_.vk(), vkCreateQueryPool, queryInfo, "vkCreateQueryPool");
     }
-}
-
-void TerrainCompute::destroy() {
-    const VkDevice device = context_.vk();
-    if (queries_ != VK_NULL_HANDLE) vkDestroyQueryPool(device, queries_, nullptr);
-    if (pool_ != VK_NULL_HANDLE) vkDestroyDescriptorPool(device, pool_, nullptr);
-    if (heights_ != VK_NULL_HANDLE) vkDestroyPipeline(device, heights_, nullptr);
-    if (normals_ != VK_NULL_HANDLE) vkDestroyPipeline(device, normals_, nullptr);
-    if (layout_ != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, layout_, nullptr);
-    if (setLayout_ != VK_NULL_HANDLE) vkDestroyDescriptorSetLayout(device, setLayout_, nullptr);
-    for (Buffer& b : surfaces_)
-        destroyBuffer(context_, b);
-    destroyBuffer(context_, sine_);
-    queries_ = VK_NULL_HANDLE;
-    pool_ = VK_NULL_HANDLE;
-    heights_ = normals_ = VK_NULL_HANDLE;
-    layout_ = VK_NULL_HANDLE;
-    setLayout_ = VK_NULL_HANDLE;
-    surfaces_.clear();
-    sets_.clear();
 }
 
 void TerrainCompute::record(VkCommandBuffer cmd, const sim::WaveFrame& wave, int slot) {

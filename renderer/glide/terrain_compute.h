@@ -21,7 +21,7 @@ public:
     // terrain (terrain.present false) the surfaces are 16-byte placeholders and record() does
     // nothing, so descriptor sets can always bind them.
     TerrainCompute(const VulkanContext& context, const GpuTerrain& terrain, int slots);
-    ~TerrainCompute();
+    ~TerrainCompute() = default;
     TerrainCompute(const TerrainCompute&) = delete;
     TerrainCompute& operator=(const TerrainCompute&) = delete;
 
@@ -44,17 +44,16 @@ private:
     VkBuffer grid_ = VK_NULL_HANDLE; // GpuTerrain::grid, not owned
     Buffer sine_;
     std::vector<Buffer> surfaces_;
-    VkDescriptorSetLayout setLayout_ = VK_NULL_HANDLE;
-    VkPipelineLayout layout_ = VK_NULL_HANDLE;
-    VkPipeline heights_ = VK_NULL_HANDLE, normals_ = VK_NULL_HANDLE;
-    VkDescriptorPool pool_ = VK_NULL_HANDLE;
-    std::vector<VkDescriptorSet> sets_;
-    VkQueryPool queries_ = VK_NULL_HANDLE; // two timestamps per slot
+    Unique<VkDescriptorSetLayout> setLayout_;
+    Unique<VkPipelineLayout> layout_;
+    Unique<VkPipeline> heights_, normals_;
+    Unique<VkDescriptorPool> pool_;
+    std::vector<VkDescriptorSet> sets_; // freed with pool_
+    Unique<VkQueryPool> queries_;       // two timestamps per slot
     std::uint64_t timestampMask_ = 0;
     std::vector<bool> recorded_;
 
-    void create(const GpuTerrain& terrain, int slots);
-    void destroy();
+    void build(const GpuTerrain& terrain, int slots);
 };
 
 } // namespace rgx::renderer

@@ -5,8 +5,8 @@
 
 namespace rgx::renderer {
 
-VkPipeline createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name) {
-    const VkShaderModule module = createShaderModule(device, name);
+Unique<VkPipeline> createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name) {
+    const Unique<VkShaderModule> module = createShaderModule(device, name);
     auto info = vkInit<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
     info.stage = vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -14,10 +14,8 @@ VkPipeline createComputePipeline(VkDevice device, VkPipelineLayout layout, std::
     info.stage.pName = "main";
     info.layout = layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
-    const VkResult result = vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline);
-    vkDestroyShaderModule(device, module, nullptr);
-    VK_CHECK(result);
-    return pipeline;
+    VK_CHECK(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline));
+    return Unique<VkPipeline>(device, pipeline);
 }
 
 } // namespace rgx::renderer

@@ -1,7 +1,7 @@
 #pragma once
 // A compute pipeline from one embedded shader (shaders/spirv.h).
 
-#include "renderer/vk/vulkan.h"
+#include "renderer/vk/handle.h"
 
 #include <string_view>
 
@@ -9,6 +9,6 @@ namespace rgx::renderer {
 
 // The pipeline of shaders/<name> with entry point main, on `layout`. Throws on Vulkan errors or
 // an unknown shader name; the shader module does not outlive the call.
-VkPipeline createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name);
+Unique<VkPipeline> createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name);
 
 } // namespace rgx::renderer

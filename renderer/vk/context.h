@@ -17,10 +17,17 @@ struct ContextOptions {
     std::function<void(VkInstance, const PhysicalDeviceInfo&)> acceptDevice;
 };
 
+// Owns everything it holds: destroying it waits for the device to go idle, then destroys the
+// device and the instance (members in creation order, destroyed in reverse). Move-constructible
+// (createContext returns one); not assignable, since that would destroy in the wrong order.
 struct VulkanContext {
     Instance instance;
     Device device;
-    VkCommandPool commandPool = VK_NULL_HANDLE; // resettable buffers, for one-shot submissions
+
+    VulkanContext() = default;
+    VulkanContext(VulkanContext&&) noexcept = default;
+    VulkanContext& operator=(VulkanContext&&) = delete;
+    ~VulkanContext();
 
     VkDevice vk() const { return device.device; }
     DebugMessages& messages() const { return *instance.messages; }
@@ -28,13 +35,8 @@ struct VulkanContext {
 
 // Creates everything, or throws with nothing left behind.
 VulkanContext createContext(const ContextOptions& options = {});
-// Waits for the device to go idle, then destroys in reverse order. Safe on a moved-from context.
+// Destroys the context now (what its destructor does): waits for the device to go idle, then
+// destroys the device and the instance. Keeps messages() readable (the teardown's reports count).
 void destroyContext(VulkanContext& context);
-
-// Destroys the context at scope exit (for callers that may throw).
-struct ContextGuard {
-    VulkanContext& context;
-    ~ContextGuard() { destroyContext(context); }
-};
 
 } // namespace rgx::renderer

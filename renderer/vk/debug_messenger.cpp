@@ -67,15 +67,11 @@ VkDebugUtilsMessengerCreateInfoEXT debugMessengerCreateInfo(DebugMessages& messa
     return info;
 }
 
-VkDebugUtilsMessengerEXT createDebugMessenger(VkInstance instance, DebugMessages& messages) {
+Unique<VkDebugUtilsMessengerEXT> createDebugMessenger(VkInstance instance, DebugMessages& messages) {
     const VkDebugUtilsMessengerCreateInfoEXT info = debugMessengerCreateInfo(messages);
     VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
     VK_CHECK(vkCreateDebugUtilsMessengerEXT(instance, &info, nullptr, &messenger));
-    return messenger;
-}
-
-void destroyDebugMessenger(VkInstance instance, VkDebugUtilsMessengerEXT messenger) {
-    if (messenger != VK_NULL_HANDLE) vkDestroyDebugUtilsMessengerEXT(instance, messenger, nullptr);
+    return Unique<VkDebugUtilsMessengerEXT>(instance, messenger);
 }
 
 } // namespace rgx::renderer

@@ -2,6 +2,7 @@
 // The VK_EXT_debug_utils messenger: counts every warning and error the loader or the validation
 // layers report, prints them to stderr and keeps the last few for test failure reports.
 
+#include "renderer/vk/handle.h"
 #include "renderer/vk/vulkan.h"
 
 #include <atomic>
@@ -51,7 +52,6 @@ std::string formatDebugMessage(const DebugMessage& message);
 // chained into VkInstanceCreateInfo so that instance creation and destruction are covered.
 VkDebugUtilsMessengerCreateInfoEXT debugMessengerCreateInfo(DebugMessages& messages);
 
-VkDebugUtilsMessengerEXT createDebugMessenger(VkInstance instance, DebugMessages& messages);
-void destroyDebugMessenger(VkInstance instance, VkDebugUtilsMessengerEXT messenger);
+Unique<VkDebugUtilsMessengerEXT> createDebugMessenger(VkInstance instance, DebugMessages& messages);
 
 } // namespace rgx::renderer

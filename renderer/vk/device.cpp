@@ -204,16 +204,16 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     device.properties = physical.properties;
     device.driver = physical.driver;
     vkGetPhysicalDeviceMemoryProperties(physical.handle, &device.memory);
-    VK_CHECK(vkCreateDevice(physical.handle, &info, nullptr, &device.device));
-    volkLoadDevice(device.device);
+    VkDevice handle = VK_NULL_HANDLE;
+    VK_CHECK(vkCreateDevice(physical.handle, &info, nullptr, &handle));
+    device.device = Unique<VkDevice>(handle);
+    volkLoadDevice(handle);
     vkGetDeviceQueue(device.device, device.queueFamily, 0, &device.queue);
     return device;
 }
 
 void destroyDevice(Device& device) {
-    if (device.device == VK_NULL_HANDLE) return;
-    vkDestroyDevice(device.device, nullptr);
-    device.device = VK_NULL_HANDLE;
+    device.device.reset();
     device.queue = VK_NULL_HANDLE;
 }
 

@@ -4,6 +4,7 @@
 // the preference is discrete > integrated > virtual > CPU, and RGX_DEVICE=<name substring>
 // (or DeviceOptions::nameFilter) picks one by name.
 
+#include "renderer/vk/handle.h"
 #include "renderer/vk/vulkan.h"
 
 #include <cstdint>
@@ -27,9 +28,10 @@ struct PhysicalDeviceInfo {
     std::string unsuitable;          // why it cannot be used; empty when it can
 };
 
+// Owns the device (move-only); its queue goes with it.
 struct Device {
     VkPhysicalDevice physical = VK_NULL_HANDLE;
-    VkDevice device = VK_NULL_HANDLE;
+    Unique<VkDevice> device;
     std::uint32_t queueFamily = 0;
     std::uint32_t timestampValidBits = 0; // of the queue's family; 0: no timestamp queries
     VkQueue queue = VK_NULL_HANDLE;

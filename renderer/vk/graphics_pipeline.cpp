@@ -4,7 +4,7 @@
 
 namespace rgx::renderer {
 
-VkPipeline createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc) {
+Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc) {
     VkPipelineShaderStageCreateInfo stages[2]{};
     for (int i = 0; i < 2; ++i) {
         stages[i] =
@@ -65,7 +65,7 @@ VkPipeline createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& d
     info.layout = desc.layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
     VK_CHECK(vkCreateGraphicsPipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline));
-    return pipeline;
+    return Unique<VkPipeline>(device, pipeline);
 }
 
 } // namespace rgx::renderer

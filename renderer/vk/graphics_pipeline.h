@@ -4,7 +4,7 @@
 // triangle lists, no culling, one colour and one depth attachment for dynamic rendering, and a
 // dynamic viewport and scissor. What differs between pipelines is in GraphicsPipelineDesc.
 
-#include "renderer/vk/vulkan.h"
+#include "renderer/vk/handle.h"
 
 namespace rgx::renderer {
 
@@ -30,6 +30,6 @@ struct GraphicsPipelineDesc {
 };
 
 // Creates the pipeline (VK_CHECK: throws on failure). The shader modules may be destroyed after.
-VkPipeline createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc);
+Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc);
 
 } // namespace rgx::renderer

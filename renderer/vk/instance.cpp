@@ -130,26 +130,18 @@ Instance createInstance(const InstanceOptions& options) {
         info.pNext = &features;
     }
 
-    VK_CHECK(vkCreateInstance(&info, nullptr, &result.instance));
-    volkLoadInstanceOnly(result.instance);
+    VkInstance instance = VK_NULL_HANDLE;
+    VK_CHECK(vkCreateInstance(&info, nullptr, &instance));
+    result.instance = Unique<VkInstance>(instance);
+    volkLoadInstanceOnly(instance);
 
-    if (result.debugUtils) {
-        try {
-            result.messenger = createDebugMessenger(result.instance, *result.messages);
-        } catch (...) {
-            vkDestroyInstance(result.instance, nullptr);
-            throw;
-        }
-    }
+    if (result.debugUtils) result.messenger = createDebugMessenger(instance, *result.messages);
     return result;
 }
 
 void destroyInstance(Instance& instance) {
-    if (instance.instance == VK_NULL_HANDLE) return;
-    destroyDebugMessenger(instance.instance, instance.messenger);
-    vkDestroyInstance(instance.instance, nullptr);
-    instance.instance = VK_NULL_HANDLE;
-    instance.messenger = VK_NULL_HANDLE;
+    instance.messenger.reset();
+    instance.instance.reset();
 }
 
 } // namespace rgx::renderer

@@ -4,6 +4,7 @@
 // environment variable RGX_VALIDATION=0/1, then the build type (on in Debug, off in Release).
 
 #include "renderer/vk/debug_messenger.h"
+#include "renderer/vk/handle.h"
 #include "renderer/vk/vulkan.h"
 
 #include <cstdint>
@@ -24,9 +25,10 @@ struct InstanceOptions {
     std::vector<std::string> extensions;    // extra instance extensions (e.g. from GLFW)
 };
 
+// Owns the instance and its messenger (destroyed messenger first); move-only.
 struct Instance {
-    VkInstance instance = VK_NULL_HANDLE;
-    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    Unique<VkInstance> instance;
+    Unique<VkDebugUtilsMessengerEXT> messenger;
     std::uint32_t apiVersion = 0; // of the loader
     bool validation = false;
     bool debugUtils = false;                 // VK_EXT_debug_utils enabled (object names, messenger)
@@ -41,7 +43,8 @@ bool resolveValidation(const std::optional<bool>& requested);
 // rgx::Error when there is no Vulkan loader, the loader is older than 1.3, or validation is
 // requested and VK_LAYER_KHRONOS_validation is not installed.
 Instance createInstance(const InstanceOptions& options);
-// Keeps instance.messages, so the counts (including reports made while destroying) stay readable.
+// Destroys the messenger and the instance now, keeping instance.messages, so the counts
+// (including reports made while destroying) stay readable. Destroying the Instance does the same.
 void destroyInstance(Instance& instance);
 
 } // namespace rgx::renderer

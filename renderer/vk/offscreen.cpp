@@ -9,21 +9,10 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
                                      VK_IMAGE_USAGE_SAMPLED_BIT,
                                  VK_IMAGE_ASPECT_COLOR_BIT);
-    try {
-        target.depth = createImage2D(context, extent, kOffscreenDepthFormat,
-                                     VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
-                                     VK_IMAGE_ASPECT_DEPTH_BIT);
-    } catch (...) {
-        destroyImage(context, target.color);
-        throw;
-    }
+    target.depth = createImage2D(context, extent, kOffscreenDepthFormat,
+                                 VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                                 VK_IMAGE_ASPECT_DEPTH_BIT);
     return target;
-}
-
-void destroyOffscreenTarget(const VulkanContext& context, OffscreenTarget& target) {
-    destroyImage(context, target.depth);
-    destroyImage(context, target.color);
-    target.extent = {};
 }
 
 void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,

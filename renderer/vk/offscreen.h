@@ -29,8 +29,8 @@ inline constexpr ImageState kDepthAfterRendering{
     VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
     VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
 
+// Move-only (its images own themselves): `target = {}` frees it early.
 OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D extent);
-void destroyOffscreenTarget(const VulkanContext& context, OffscreenTarget& target);
 
 // Transitions both images for rendering (discarding their contents, after any earlier
 // attachment write, copy or blit of them), begins dynamic rendering with colour cleared to

@@ -16,8 +16,7 @@ void copyToHost(const VulkanContext& context, const Image& image, const ImageSta
     Buffer readback =
         createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    try {
-        submitOneShot(context, [&](VkCommandBuffer cmd) {
+    submitOneShot(context, [&](VkCommandBuffer cmd) {
             imageBarrier(cmd, image.image, aspect, state, kColorAfterReadback);
             VkBufferImageCopy region{};
             region.bufferOffset = 0;
@@ -29,12 +28,7 @@ void copyToHost(const VulkanContext& context, const Image& image, const ImageSta
             memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
                           VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
         });
-        std::memcpy(out, readback.mapped, size);
-    } catch (...) {
-        destroyBuffer(context, readback);
-        throw;
-    }
-    destroyBuffer(context, readback);
+    std::memcpy(out, readback.mapped, size);
 }
 
 } // namespace

@@ -10,14 +10,12 @@ namespace rgx::renderer {
 
 namespace {
 
-VkDeviceMemory allocate(const VulkanContext& context, const VkMemoryRequirements& requirements,
-                        VkMemoryPropertyFlags flags) {
+Unique<VkDeviceMemory> allocate(const VulkanContext& context, const VkMemoryRequirements& requirements,
+                                VkMemoryPropertyFlags flags) {
     auto info = vkInit<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
     info.allocationSize = requirements.size;
     info.memoryTypeIndex = findMemoryType(context.device.memory, requirements.memoryTypeBits, flags);
-    VkDeviceMemory memory = VK_NULL_HANDLE;
-    VK_CHECK(vkAllocateMemory(context.vk(), &info, nullptr, &memory));
-    return memory;
+    return create(context.vk(), vkAllocateMemory, info, "vkAllocateMemory");
 }
 
 } // namespace
@@ -41,27 +39,15 @@ Buffer createBuffer(const VulkanContext& context, VkDeviceSize size, VkBufferUsa
     info.size = size;
     info.usage = usage;
     info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-    VK_CHECK(vkCreateBuffer(context.vk(), &info, nullptr, &buffer.buffer));
-    try {
-        VkMemoryRequirements requirements;
-        vkGetBufferMemoryRequirements(context.vk(), buffer.buffer, &requirements);
-        buffer.memory = allocate(context, requirements, memory);
-        VK_CHECK(vkBindBufferMemory(context.vk(), buffer.buffer, buffer.memory, 0));
-        if (memory & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
-            VK_CHECK(vkMapMemory(context.vk(), buffer.memory, 0, VK_WHOLE_SIZE, 0, &buffer.mapped));
-        }
-    } catch (...) {
-        destroyBuffer(context, buffer);
-        throw;
+    buffer.buffer = create(context.vk(), vkCreateBuffer, info, "vkCreateBuffer");
+    VkMemoryRequirements requirements;
+    vkGetBufferMemoryRequirements(context.vk(), buffer.buffer, &requirements);
+    buffer.memory = allocate(context, requirements, memory);
+    VK_CHECK(vkBindBufferMemory(context.vk(), buffer.buffer, buffer.memory, 0));
+    if (memory & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
+        VK_CHECK(vkMapMemory(context.vk(), buffer.memory, 0, VK_WHOLE_SIZE, 0, &buffer.mapped));
     }
     return buffer;
-}
-
-void destroyBuffer(const VulkanContext& context, Buffer& buffer) {
-    // Freeing the memory unmaps it.
-    if (buffer.buffer != VK_NULL_HANDLE) vkDestroyBuffer(context.vk(), buffer.buffer, nullptr);
-    if (buffer.memory != VK_NULL_HANDLE) vkFreeMemory(context.vk(), buffer.memory, nullptr);
-    buffer = {};
 }
 
 Image createImage2D(const VulkanContext& context, VkExtent2D extent, VkFormat format, VkImageUsageFlags usage,
@@ -85,74 +71,64 @@ Image createImage2D(const VulkanContext& context, VkExtent2D extent, VkFormat fo
     info.usage = usage;
     info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    VK_CHECK(vkCreateImage(context.vk(), &info, nullptr, &image.image));
-    try {
-        VkMemoryRequirements requirements;
-        vkGetImageMemoryRequirements(context.vk(), image.image, &requirements);
-        image.memory = allocate(context, requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-        VK_CHECK(vkBindImageMemory(context.vk(), image.image, image.memory, 0));
+    image.image = create(context.vk(), vkCreateImage, info, "vkCreateImage");
+    VkMemoryRequirements requirements;
+    vkGetImageMemoryRequirements(context.vk(), image.image, &requirements);
+    image.memory = allocate(context, requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    VK_CHECK(vkBindImageMemory(context.vk(), image.image, image.memory, 0));
 
-        // Views are only valid for usages that go through one (not for transfer-only images).
-        const VkImageUsageFlags viewUsages =
-            VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
-            VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT;
-        if (usage & viewUsages) {
-            auto viewInfo = vkInit<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
-            viewInfo.image = image.image;
-            viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D;
-            viewInfo.format = format;
-            viewInfo.subresourceRange = {aspect, 0, 1, 0, 1};
-            VK_CHECK(vkCreateImageView(context.vk(), &viewInfo, nullptr, &image.view));
-        }
-    } catch (...) {
-        destroyImage(context, image);
-        throw;
+    // Views are only valid for usages that go through one (not for transfer-only images).
+    const VkImageUsageFlags viewUsages =
+        VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
+        VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT;
+    if (usage & viewUsages) {
+        auto viewInfo = vkInit<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+        viewInfo.image = image.image;
+        viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D;
+        viewInfo.format = format;
+        viewInfo.subresourceRange = {aspect, 0, 1, 0, 1};
+        image.view = create(context.vk(), vkCreateImageView, viewInfo, "vkCreateImageView");
     }
     return image;
 }
 
-void destroyImage(const VulkanContext& context, Image& image) {
-    if (image.view != VK_NULL_HANDLE) vkDestroyImageView(context.vk(), image.view, nullptr);
-    if (image.image != VK_NULL_HANDLE) vkDestroyImage(context.vk(), image.image, nullptr);
-    if (image.memory != VK_NULL_HANDLE) vkFreeMemory(context.vk(), image.memory, nullptr);
-    image = {};
-}
-
 void submitOneShot(const VulkanContext& context, const std::function<void(VkCommandBuffer)>& record) {
+    // A pool of its own: destroying it frees the command buffer, whatever happens below.
+    auto poolInfo = vkInit<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+    poolInfo.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+    poolInfo.queueFamilyIndex = context.device.queueFamily;
+    Unique<VkCommandPool> pool = create(context.vk(), vkCreateCommandPool, poolInfo, "vkCreateCommandPool");
     auto allocInfo = vkInit<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
-    allocInfo.commandPool = context.commandPool;
+    allocInfo.commandPool = pool;
     allocInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     allocInfo.commandBufferCount = 1;
     VkCommandBuffer cmd = VK_NULL_HANDLE;
     VK_CHECK(vkAllocateCommandBuffers(context.vk(), &allocInfo, &cmd));
-    VkFence fence = VK_NULL_HANDLE;
-    try {
-        auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
-        begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-        VK_CHECK(vkBeginCommandBuffer(cmd, &begin));
-        record(cmd);
-        VK_CHECK(vkEndCommandBuffer(cmd));
 
-        auto fenceInfo = vkInit<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
-        VK_CHECK(vkCreateFence(context.vk(), &fenceInfo, nullptr, &fence));
-        auto cmdInfo = vkInit<VkCommandBufferSubmitInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO);
-        cmdInfo.commandBuffer = cmd;
-        auto submit = vkInit<VkSubmitInfo2>(VK_STRUCTURE_TYPE_SUBMIT_INFO_2);
-        submit.commandBufferInfoCount = 1;
-        submit.pCommandBufferInfos = &cmdInfo;
-        VK_CHECK(vkQueueSubmit2(context.device.queue, 1, &submit, fence));
-        VK_CHECK(vkWaitForFences(context.vk(), 1, &fence, VK_TRUE, UINT64_MAX));
-    } catch (...) {
-        // After a failed submit or wait the device may still use cmd: wait before freeing it.
-        // The original error is the one worth reporting, so this wait's result is not rethrown.
-        if (const VkResult idle = vkDeviceWaitIdle(context.vk()); idle == VK_SUCCESS) {
-            if (fence != VK_NULL_HANDLE) vkDestroyFence(context.vk(), fence, nullptr);
-            vkFreeCommandBuffers(context.vk(), context.commandPool, 1, &cmd);
+    auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    VK_CHECK(vkBeginCommandBuffer(cmd, &begin));
+    record(cmd);
+    VK_CHECK(vkEndCommandBuffer(cmd));
+
+    auto fenceInfo = vkInit<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+    Unique<VkFence> fence = create(context.vk(), vkCreateFence, fenceInfo, "vkCreateFence");
+    auto cmdInfo = vkInit<VkCommandBufferSubmitInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO);
+    cmdInfo.commandBuffer = cmd;
+    auto submit = vkInit<VkSubmitInfo2>(VK_STRUCTURE_TYPE_SUBMIT_INFO_2);
+    submit.commandBufferInfoCount = 1;
+    submit.pCommandBufferInfos = &cmdInfo;
+    VK_CHECK(vkQueueSubmit2(context.device.queue, 1, &submit, fence));
+    if (const VkResult waited = vkWaitForFences(context.vk(), 1, fence.address(), VK_TRUE, UINT64_MAX);
+        waited != VK_SUCCESS) {
+        // The device may still use cmd: free it only once the device is idle; when even that
+        // fails (a lost device), leave both to the device's teardown.
+        if (vkDeviceWaitIdle(context.vk()) != VK_SUCCESS) {
+            pool.release();
+            fence.release();
         }
-        throw;
+        VK_CHECK(waited);
     }
-    vkDestroyFence(context.vk(), fence, nullptr);
-    vkFreeCommandBuffers(context.vk(), context.commandPool, 1, &cmd);
 }
 
 void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<const std::byte> bytes,
@@ -165,20 +141,13 @@ void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<con
     }
     Buffer staging = createBuffer(context, bytes.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    try {
-        std::memcpy(staging.mapped, bytes.data(), bytes.size());
-        submitOneShot(context, [&](VkCommandBuffer cmd) {
-            const VkBufferCopy region{0, offset, bytes.size()};
-            vkCmdCopyBuffer(cmd, staging.buffer, dst.buffer, 1, &region);
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
-                          VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
-                          VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
-        });
-    } catch (...) {
-        destroyBuffer(context, staging);
-        throw;
-    }
-    destroyBuffer(context, staging);
+    std::memcpy(staging.mapped, bytes.data(), bytes.size());
+    submitOneShot(context, [&](VkCommandBuffer cmd) {
+        const VkBufferCopy region{0, offset, bytes.size()};
+        vkCmdCopyBuffer(cmd, staging.buffer, dst.buffer, 1, &region);
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
+    });
 }
 
 void uploadImage2D(const VulkanContext& context, const Image& image, std::span<const std::byte> texels,
@@ -192,9 +161,8 @@ void uploadImage2D(const VulkanContext& context, const Image& image, std::span<c
     }
     Buffer staging = createBuffer(context, texels.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    try {
-        std::memcpy(staging.mapped, texels.data(), texels.size());
-        submitOneShot(context, [&](VkCommandBuffer cmd) {
+    std::memcpy(staging.mapped, texels.data(), texels.size());
+    submitOneShot(context, [&](VkCommandBuffer cmd) {
             const ImageState transferDst{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
                                          VK_ACCESS_2_TRANSFER_WRITE_BIT};
             // From UNDEFINED, after whatever used the image before (its contents are replaced).
@@ -208,12 +176,7 @@ void uploadImage2D(const VulkanContext& context, const Image& image, std::span<c
             vkCmdCopyBufferToImage(cmd, staging.buffer, image.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
                                    &region);
             imageBarrier(cmd, image.image, image.aspect, transferDst, after);
-        });
-    } catch (...) {
-        destroyBuffer(context, staging);
-        throw;
-    }
-    destroyBuffer(context, staging);
+    });
 }
 
 std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer& src, VkDeviceSize offset,
@@ -227,8 +190,7 @@ std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer
         createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     std::vector<std::byte> out(size);
-    try {
-        submitOneShot(context, [&](VkCommandBuffer cmd) {
+    submitOneShot(context, [&](VkCommandBuffer cmd) {
             // Earlier submissions may have written src anywhere.
             memoryBarrier(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_WRITE_BIT,
                           VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT);
@@ -237,12 +199,7 @@ std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer
             memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
                           VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
         });
-        std::memcpy(out.data(), readback.mapped, size);
-    } catch (...) {
-        destroyBuffer(context, readback);
-        throw;
-    }
-    destroyBuffer(context, readback);
+    std::memcpy(out.data(), readback.mapped, size);
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include "renderer/vk/barriers.h"
 #include "renderer/vk/context.h"
+#include "renderer/vk/handle.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,17 +15,19 @@
 
 namespace rgx::renderer {
 
+// Move-only owners (handle.h): destroyed with their memory when they go out of scope or are
+// assigned over (`buffer = {}` frees one early). Members in creation order, destroyed in reverse.
 struct Buffer {
-    VkBuffer buffer = VK_NULL_HANDLE;
-    VkDeviceMemory memory = VK_NULL_HANDLE;
+    Unique<VkDeviceMemory> memory;
+    Unique<VkBuffer> buffer;
     VkDeviceSize size = 0;
-    void* mapped = nullptr; // persistently mapped when the memory is host-visible
+    void* mapped = nullptr; // persistently mapped when the memory is host-visible (unmapped by the free)
 };
 
 struct Image {
-    VkImage image = VK_NULL_HANDLE;
-    VkDeviceMemory memory = VK_NULL_HANDLE;
-    VkImageView view = VK_NULL_HANDLE;
+    Unique<VkDeviceMemory> memory;
+    Unique<VkImage> image;
+    Unique<VkImageView> view;
     VkFormat format = VK_FORMAT_UNDEFINED;
     VkExtent2D extent{};
     VkImageAspectFlags aspect = 0;
@@ -39,13 +42,11 @@ std::uint32_t findMemoryType(const VkPhysicalDeviceMemoryProperties& memory, std
 // (host-visible buffers come back mapped).
 Buffer createBuffer(const VulkanContext& context, VkDeviceSize size, VkBufferUsageFlags usage,
                     VkMemoryPropertyFlags memory);
-void destroyBuffer(const VulkanContext& context, Buffer& buffer);
 
 // A 2D image (one mip, one layer, optimal tiling, device-local) with a view of `aspect` when usage
 // allows one (view stays VK_NULL_HANDLE for transfer-only images).
 Image createImage2D(const VulkanContext& context, VkExtent2D extent, VkFormat format, VkImageUsageFlags usage,
                     VkImageAspectFlags aspect);
-void destroyImage(const VulkanContext& context, Image& image);
 
 // Records commands with `record`, submits them to the context's queue and waits for them.
 void submitOneShot(const VulkanContext& context, const std::function<void(VkCommandBuffer)>& record);

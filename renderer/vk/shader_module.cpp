@@ -5,14 +5,12 @@
 
 namespace rgx::renderer {
 
-VkShaderModule createShaderModule(VkDevice device, std::string_view name) {
+Unique<VkShaderModule> createShaderModule(VkDevice device, std::string_view name) {
     const auto words = shaders::spirv(name);
     auto info = vkInit<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
     info.codeSize = words.size_bytes();
     info.pCode = words.data();
-    VkShaderModule module = VK_NULL_HANDLE;
-    VK_CHECK(vkCreateShaderModule(device, &info, nullptr, &module));
-    return module;
+    return create(device, vkCreateShaderModule, info, "vkCreateShaderModule");
 }
 
 } // namespace rgx::renderer

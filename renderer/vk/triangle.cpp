@@ -13,38 +13,20 @@ TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, V
     auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
     layoutInfo.pushConstantRangeCount = 1;
     layoutInfo.pPushConstantRanges = &range;
-    VK_CHECK(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &result.layout));
+    result.layout = create(device, vkCreatePipelineLayout, layoutInfo, "vkCreatePipelineLayout");
 
-    VkShaderModule vert = VK_NULL_HANDLE;
-    VkShaderModule frag = VK_NULL_HANDLE;
-    try {
-        vert = createShaderModule(device, "triangle.vert");
-        frag = createShaderModule(device, "triangle.frag");
-
-        GraphicsPipelineDesc desc;
-        desc.vertex = vert;
-        desc.fragment = frag;
-        desc.layout = result.layout;
-        desc.colorFormat = colorFormat;
-        desc.depthFormat = depthFormat;
-        desc.frontFace = VK_FRONT_FACE_CLOCKWISE;
-        result.pipeline = createGraphicsPipeline(device, desc);
-    } catch (...) {
-        if (vert != VK_NULL_HANDLE) vkDestroyShaderModule(device, vert, nullptr);
-        if (frag != VK_NULL_HANDLE) vkDestroyShaderModule(device, frag, nullptr);
-        destroyTrianglePipeline(device, result);
-        throw;
-    }
-    // Pipelines keep what they need; the modules can go.
-    vkDestroyShaderModule(device, vert, nullptr);
-    vkDestroyShaderModule(device, frag, nullptr);
+    // Pipelines keep what they need: the modules go at the end of this scope.
+    const Unique<VkShaderModule> vert = createShaderModule(device, "triangle.vert");
+    const Unique<VkShaderModule> frag = createShaderModule(device, "triangle.frag");
+    GraphicsPipelineDesc desc;
+    desc.vertex = vert;
+    desc.fragment = frag;
+    desc.layout = result.layout;
+    desc.colorFormat = colorFormat;
+    desc.depthFormat = depthFormat;
+    desc.frontFace = VK_FRONT_FACE_CLOCKWISE;
+    result.pipeline = createGraphicsPipeline(device, desc);
     return result;
-}
-
-void destroyTrianglePipeline(VkDevice device, TrianglePipeline& pipeline) {
-    if (pipeline.pipeline != VK_NULL_HANDLE) vkDestroyPipeline(device, pipeline.pipeline, nullptr);
-    if (pipeline.layout != VK_NULL_HANDLE) vkDestroyPipelineLayout(device, pipeline.layout, nullptr);
-    pipeline = {};
 }
 
 void drawTriangle(VkCommandBuffer cmd, const TrianglePipeline& pipeline, const shaders::TrianglePush& push) {

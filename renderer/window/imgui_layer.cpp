@@ -24,7 +24,7 @@ void checkImGuiVk(VkResult result) {
     VK_CHECK(result);
 }
 
-VkRenderPass createOverlayPass(VkDevice device, VkFormat format) {
+Unique<VkRenderPass> createOverlayPass(VkDevice device, VkFormat format) {
     VkAttachmentDescription attachment{};
     attachment.format = format;
     attachment.samples = VK_SAMPLE_COUNT_1_BIT;
@@ -64,15 +64,7 @@ VkRenderPass createOverlayPass(VkDevice device, VkFormat format) {
     info.pSubpasses = &subpass;
     info.dependencyCount = 2;
     info.pDependencies = dependencies;
-    VkRenderPass pass = VK_NULL_HANDLE;
-    VK_CHECK(vkCreateRenderPass(device, &info, nullptr, &pass));
-    return pass;
-}
-
-void destroyFramebuffers(VkDevice device, ImGuiLayer& layer) {
-    for (VkFramebuffer fb : layer.framebuffers)
-        vkDestroyFramebuffer(device, fb, nullptr);
-    layer.framebuffers.clear();
+    return create(device, vkCreateRenderPass, info, "vkCreateRenderPass");
 }
 
 } // namespace
@@ -80,8 +72,9 @@ void destroyFramebuffers(VkDevice device, ImGuiLayer& layer) {
 void recreateImGuiFramebuffers(const VulkanContext& context, ImGuiLayer& layer, const Swapchain& swapchain) {
     if (swapchain.format != layer.format)
         throw Error("<vulkan>", Error::kNoOffset, "", "the swapchain format changed under the overlay");
-    destroyFramebuffers(context.vk(), layer);
-    for (VkImageView view : swapchain.views) {
+    layer.framebuffers.clear();
+    for (const Unique<VkImageView>& owned : swapchain.views) {
+        const VkImageView view = owned;
         auto info = vkInit<VkFramebufferCreateInfo>(VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO);
         info.renderPass = layer.renderPass;
         info.attachmentCount = 1;
@@ -89,9 +82,7 @@ void recreateImGuiFramebuffers(const VulkanContext& context, ImGuiLayer& layer, 
         info.width = swapchain.extent.width;
         info.height = swapchain.extent.height;
         info.layers = 1;
-        VkFramebuffer fb = VK_NULL_HANDLE;
-        VK_CHECK(vkCreateFramebuffer(context.vk(), &info, nullptr, &fb));
-        layer.framebuffers.push_back(fb);
+        layer.framebuffers.push_back(create(context.vk(), vkCreateFramebuffer, info, "vkCreateFramebuffer"));
     }
 }
 
@@ -107,18 +98,21 @@ ImGuiLayer createImGuiLayer(const VulkanContext& context, const Window& window, 
     poolInfo.maxSets = 16;
     poolInfo.poolSizeCount = 1;
     poolInfo.pPoolSizes = sizes;
-    VK_CHECK(vkCreateDescriptorPool(context.vk(), &poolInfo, nullptr, &layer.descriptorPool));
+    layer.descriptorPool = create(context.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
 
+    layer.backends = std::make_unique<ImGuiBackends>();
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
+    layer.backends->context = true;
     ImGui::GetIO().IniFilename = nullptr;
     ImGui::StyleColorsDark();
 
     LoaderData loader{context.instance.instance};
     if (!ImGui_ImplVulkan_LoadFunctions(loadFunction, &loader))
         throw Error("<imgui>", Error::kNoOffset, "", "the ImGui Vulkan backend cannot load its functions");
-    if (!ImGui_ImplGlfw_InitForVulkan(window.handle, true))
+    if (!ImGui_ImplGlfw_InitForVulkan(window.handle.get(), true))
         throw Error("<imgui>", Error::kNoOffset, "", "the ImGui GLFW backend failed to start");
+    layer.backends->glfw = true;
 
     ImGui_ImplVulkan_InitInfo info{};
     info.Instance = context.instance.instance;
@@ -133,21 +127,17 @@ ImGuiLayer createImGuiLayer(const VulkanContext& context, const Window& window, 
     info.CheckVkResultFn = checkImGuiVk;
     if (!ImGui_ImplVulkan_Init(&info, layer.renderPass))
         throw Error("<imgui>", Error::kNoOffset, "", "the ImGui Vulkan backend failed to start");
+    layer.backends->vulkan = true;
 
     submitOneShot(context, [](VkCommandBuffer cmd) { ImGui_ImplVulkan_CreateFontsTexture(cmd); });
     ImGui_ImplVulkan_DestroyFontUploadObjects();
     return layer;
 }
 
-void destroyImGuiLayer(const VulkanContext& context, ImGuiLayer& layer) {
-    if (layer.renderPass == VK_NULL_HANDLE) return;
-    ImGui_ImplVulkan_Shutdown();
-    ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
-    destroyFramebuffers(context.vk(), layer);
-    vkDestroyDescriptorPool(context.vk(), layer.descriptorPool, nullptr);
-    vkDestroyRenderPass(context.vk(), layer.renderPass, nullptr);
-    layer = {};
+ImGuiBackends::~ImGuiBackends() {
+    if (vulkan) ImGui_ImplVulkan_Shutdown();
+    if (glfw) ImGui_ImplGlfw_Shutdown();
+    if (context) ImGui::DestroyContext();
 }
 
 void beginImGuiFrame() {

@@ -8,15 +8,30 @@
 #include "renderer/window/swapchain.h"
 #include "renderer/window/window.h"
 
+#include <memory>
 #include <vector>
 
 namespace rgx::renderer {
 
+// The ImGui context and its GLFW and Vulkan backends, shut down in reverse on destruction.
+// One per process at a time (ImGui's context is global); not copyable or movable.
+class ImGuiBackends {
+public:
+    ImGuiBackends() = default;
+    ~ImGuiBackends();
+    ImGuiBackends(const ImGuiBackends&) = delete;
+    ImGuiBackends& operator=(const ImGuiBackends&) = delete;
+    bool context = false, glfw = false, vulkan = false; // what was started
+};
+
+// Owns the overlay's render pass, descriptor pool and framebuffers, and the ImGui backends
+// (declared last: shut down before the pool they allocated from goes).
 struct ImGuiLayer {
-    VkRenderPass renderPass = VK_NULL_HANDLE;
-    VkDescriptorPool descriptorPool = VK_NULL_HANDLE;
-    std::vector<VkFramebuffer> framebuffers; // one per swapchain image
+    Unique<VkRenderPass> renderPass;
+    Unique<VkDescriptorPool> descriptorPool;
+    std::vector<Unique<VkFramebuffer>> framebuffers; // one per swapchain image
     VkFormat format = VK_FORMAT_UNDEFINED;
+    std::unique_ptr<ImGuiBackends> backends;
 };
 
 // Creates the ImGui context (no imgui.ini: runs stay reproducible), the GLFW backend (installing
@@ -24,7 +39,6 @@ struct ImGuiLayer {
 ImGuiLayer createImGuiLayer(const VulkanContext& context, const Window& window, const Swapchain& swapchain);
 // After the swapchain was recreated (same format).
 void recreateImGuiFramebuffers(const VulkanContext& context, ImGuiLayer& layer, const Swapchain& swapchain);
-void destroyImGuiLayer(const VulkanContext& context, ImGuiLayer& layer);
 
 // Starts a UI frame (ImGui::NewFrame); build the windows, then recordImGui.
 void beginImGuiFrame();

@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include <iostream>
+
 namespace rgx::renderer {
 
 
@@ -16,27 +18,21 @@ constexpr ImageState kColorAfterBlit{VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
                                      VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
 
 void createRenderedSemaphores(const VulkanContext& context, Presenter& p) {
-    for (VkSemaphore s : p.rendered)
-        vkDestroySemaphore(context.vk(), s, nullptr);
     p.rendered.clear();
-    for (std::size_t i = 0; i < p.swapchain.images.size(); ++i) {
-        auto info = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
-        VkSemaphore s = VK_NULL_HANDLE;
-        VK_CHECK(vkCreateSemaphore(context.vk(), &info, nullptr, &s));
-        p.rendered.push_back(s);
-    }
+    const auto info = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
+    for (std::size_t i = 0; i < p.swapchain.images.size(); ++i)
+        p.rendered.push_back(create(context.vk(), vkCreateSemaphore, info, "vkCreateSemaphore"));
 }
 
 void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D extent) {
     VK_CHECK(vkDeviceWaitIdle(context.vk()));
-    Swapchain old = p.swapchain;
+    const Swapchain old = std::move(p.swapchain); // retired once the new one exists
     p.swapchain = createSwapchain(context, p.window->surface, extent, p.vsync, old.swapchain);
-    destroySwapchain(context, old);
     recreateImGuiFramebuffers(context, p.ui, p.swapchain);
     createRenderedSemaphores(context, p);
     if (p.target.extent.width != p.swapchain.extent.width ||
         p.target.extent.height != p.swapchain.extent.height) {
-        destroyOffscreenTarget(context, p.target);
+        p.target = {};
         p.target = createOffscreenTarget(context, p.swapchain.extent);
         p.drewFrame = false;
     }
@@ -84,42 +80,33 @@ void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex) 
 
 } // namespace
 
-void createPresenter(const VulkanContext& context, Window& window, Presenter& p) {
-    p.window = &window;
-    p.swapchain = createSwapchain(context, window.surface, framebufferExtent(window), p.vsync);
-    p.target = createOffscreenTarget(context, p.swapchain.extent);
-    createRenderedSemaphores(context, p);
-    for (ExploreFrameSlot& s : p.slots) {
+Presenter::Presenter(const VulkanContext& context, Window& w) : device(context.vk()), window(&w) {
+    auto poolInfo = vkInit<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+    poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    poolInfo.queueFamilyIndex = context.device.queueFamily;
+    commandPool = create(device, vkCreateCommandPool, poolInfo, "vkCreateCommandPool");
+    swapchain = createSwapchain(context, w.surface, framebufferExtent(w), vsync);
+    target = createOffscreenTarget(context, swapchain.extent);
+    createRenderedSemaphores(context, *this);
+    for (ExploreFrameSlot& s : slots) {
         auto alloc = vkInit<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
-        alloc.commandPool = context.commandPool;
+        alloc.commandPool = commandPool;
         alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
         alloc.commandBufferCount = 1;
-        VK_CHECK(vkAllocateCommandBuffers(context.vk(), &alloc, &s.cmd));
+        VK_CHECK(vkAllocateCommandBuffers(device, &alloc, &s.cmd));
         auto fence = vkInit<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
         fence.flags = VK_FENCE_CREATE_SIGNALED_BIT;
-        VK_CHECK(vkCreateFence(context.vk(), &fence, nullptr, &s.fence));
-        auto sem = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
-        VK_CHECK(vkCreateSemaphore(context.vk(), &sem, nullptr, &s.acquired));
+        s.fence = create(device, vkCreateFence, fence, "vkCreateFence");
+        const auto sem = vkInit<VkSemaphoreCreateInfo>(VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
+        s.acquired = create(device, vkCreateSemaphore, sem, "vkCreateSemaphore");
     }
-    p.ui = createImGuiLayer(context, window, p.swapchain);
+    ui = createImGuiLayer(context, w, swapchain);
 }
 
-void destroyPresenter(const VulkanContext& context, Presenter& p) {
-    if (context.vk() == VK_NULL_HANDLE) return;
-    VK_CHECK(vkDeviceWaitIdle(context.vk()));
-    destroyImGuiLayer(context, p.ui);
-    for (ExploreFrameSlot& s : p.slots) {
-        if (s.cmd) vkFreeCommandBuffers(context.vk(), context.commandPool, 1, &s.cmd);
-        if (s.fence) vkDestroyFence(context.vk(), s.fence, nullptr);
-        if (s.acquired) vkDestroySemaphore(context.vk(), s.acquired, nullptr);
-        s = {};
-    }
-    for (VkSemaphore s : p.rendered)
-        vkDestroySemaphore(context.vk(), s, nullptr);
-    p.rendered.clear();
-    destroyBuffer(context, p.overlayBuffer);
-    destroyOffscreenTarget(context, p.target);
-    destroySwapchain(context, p.swapchain);
+Presenter::~Presenter() {
+    // Frames in flight still use everything below. Teardown must not throw: report and go on.
+    if (const VkResult idle = vkDeviceWaitIdle(device); idle != VK_SUCCESS)
+        std::cerr << "rgx: vkDeviceWaitIdle while closing the window: " << resultName(idle) << "\n";
 }
 
 bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* scene, FrameRequest request,
@@ -133,7 +120,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
         recreateSwapchain(context, p, extent);
 
     ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
-    VK_CHECK(vkWaitForFences(context.vk(), 1, &s.fence, VK_TRUE, UINT64_MAX));
+    VK_CHECK(vkWaitForFences(context.vk(), 1, s.fence.address(), VK_TRUE, UINT64_MAX));
     std::uint32_t imageIndex = 0;
     const VkResult acquired = vkAcquireNextImageKHR(context.vk(), p.swapchain.swapchain, UINT64_MAX,
                                                     s.acquired, VK_NULL_HANDLE, &imageIndex);
@@ -147,7 +134,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     else
         VK_CHECK(acquired);
 
-    VK_CHECK(vkResetFences(context.vk(), 1, &s.fence));
+    VK_CHECK(vkResetFences(context.vk(), 1, s.fence.address()));
     VK_CHECK(vkResetCommandBuffer(s.cmd, 0));
     auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
     begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
@@ -156,7 +143,6 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     if (p.captureOverlay) {
         const VkDeviceSize bytes = VkDeviceSize{p.swapchain.extent.width} * p.swapchain.extent.height * 4;
         if (p.overlayBuffer.size < bytes) {
-            destroyBuffer(context, p.overlayBuffer);
             p.overlayBuffer =
                 createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
@@ -179,20 +165,20 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     const VkPipelineStageFlags waitStage = VK_PIPELINE_STAGE_TRANSFER_BIT;
     auto submit = vkInit<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
     submit.waitSemaphoreCount = 1;
-    submit.pWaitSemaphores = &s.acquired;
+    submit.pWaitSemaphores = s.acquired.address();
     submit.pWaitDstStageMask = &waitStage;
     submit.commandBufferCount = 1;
     submit.pCommandBuffers = &s.cmd;
     submit.signalSemaphoreCount = 1;
-    submit.pSignalSemaphores = &p.rendered[imageIndex];
+    submit.pSignalSemaphores = p.rendered[imageIndex].address();
     VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
     p.drewFrame = true;
 
     auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
     present.waitSemaphoreCount = 1;
-    present.pWaitSemaphores = &p.rendered[imageIndex];
+    present.pWaitSemaphores = p.rendered[imageIndex].address();
     present.swapchainCount = 1;
-    present.pSwapchains = &p.swapchain.swapchain;
+    present.pSwapchains = p.swapchain.swapchain.address();
     present.pImageIndices = &imageIndex;
     const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
     if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)

@@ -23,17 +23,27 @@ inline constexpr int kExploreFramesInFlight = 2;
 static_assert(kExploreFramesInFlight <= SceneRenderer::kFramesInFlight);
 
 struct ExploreFrameSlot {
-    VkCommandBuffer cmd = VK_NULL_HANDLE;
-    VkFence fence = VK_NULL_HANDLE;        // signalled when the slot's last submission finished
-    VkSemaphore acquired = VK_NULL_HANDLE; // the swapchain image is ready
+    VkCommandBuffer cmd = VK_NULL_HANDLE; // freed with Presenter::commandPool
+    Unique<VkFence> fence;                // signalled when the slot's last submission finished
+    Unique<VkSemaphore> acquired;         // the swapchain image is ready
 };
 
+// Everything the window's frames need, owned: created for a window, destroyed (after waiting
+// for the device) before it. Members in creation order, destroyed in reverse: the overlay before
+// the swapchain it draws into, the command buffers' pool last.
 struct Presenter {
+    Presenter(const VulkanContext& context, Window& window);
+    ~Presenter();
+    Presenter(const Presenter&) = delete;
+    Presenter& operator=(const Presenter&) = delete;
+
+    VkDevice device = VK_NULL_HANDLE;
     Window* window = nullptr;
+    Unique<VkCommandPool> commandPool; // the slots' command buffers
     Swapchain swapchain;
     ImGuiLayer ui;
     OffscreenTarget target;
-    std::vector<VkSemaphore> rendered; // per swapchain image: its commands finished, present may go
+    std::vector<Unique<VkSemaphore>> rendered; // per swapchain image: its commands finished, present may go
     std::array<ExploreFrameSlot, kExploreFramesInFlight> slots{};
     int slot = 0;
     bool vsync = true;
@@ -45,9 +55,6 @@ struct Presenter {
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
 };
-
-void createPresenter(const VulkanContext& context, Window& window, Presenter& presenter);
-void destroyPresenter(const VulkanContext& context, Presenter& presenter);
 
 // Renders and presents one frame through the one frame path (renderer/frame.h: recordFrame of
 // `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the

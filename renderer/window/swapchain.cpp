@@ -96,7 +96,7 @@ Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, Vk
     info.presentMode = result.presentMode;
     info.clipped = VK_TRUE;
     info.oldSwapchain = old;
-    VK_CHECK(vkCreateSwapchainKHR(context.vk(), &info, nullptr, &result.swapchain));
+    result.swapchain = create(context.vk(), vkCreateSwapchainKHR, info, "vkCreateSwapchainKHR");
 
     std::uint32_t count = 0;
     VK_CHECK(vkGetSwapchainImagesKHR(context.vk(), result.swapchain, &count, nullptr));
@@ -108,21 +108,9 @@ Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, Vk
         view.viewType = VK_IMAGE_VIEW_TYPE_2D;
         view.format = result.format;
         view.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-        VkImageView handle = VK_NULL_HANDLE;
-        VK_CHECK(vkCreateImageView(context.vk(), &view, nullptr, &handle));
-        result.views.push_back(handle);
+        result.views.push_back(create(context.vk(), vkCreateImageView, view, "vkCreateImageView"));
     }
     return result;
-}
-
-void destroySwapchain(const VulkanContext& context, Swapchain& swapchain) {
-    for (VkImageView view : swapchain.views)
-        vkDestroyImageView(context.vk(), view, nullptr);
-    swapchain.views.clear();
-    swapchain.images.clear();
-    if (swapchain.swapchain != VK_NULL_HANDLE)
-        vkDestroySwapchainKHR(context.vk(), swapchain.swapchain, nullptr);
-    swapchain.swapchain = VK_NULL_HANDLE;
 }
 
 } // namespace rgx::renderer

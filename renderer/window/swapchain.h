@@ -10,14 +10,15 @@
 
 namespace rgx::renderer {
 
+// Owns the swapchain and its image views (the views go first); move-only.
 struct Swapchain {
-    VkSwapchainKHR swapchain = VK_NULL_HANDLE;
+    Unique<VkSwapchainKHR> swapchain;
     VkFormat format = VK_FORMAT_UNDEFINED;
     VkExtent2D extent{};
     VkPresentModeKHR presentMode = VK_PRESENT_MODE_FIFO_KHR;
     bool transferSource = false; // images can be copied out (overlay screenshots)
-    std::vector<VkImage> images;
-    std::vector<VkImageView> views;
+    std::vector<VkImage> images; // owned by the swapchain
+    std::vector<Unique<VkImageView>> views;
 };
 
 // The present mode for the vsync setting among those the surface offers.
@@ -28,6 +29,5 @@ const char* presentModeName(VkPresentModeKHR mode);
 // `old` (which the caller destroys afterwards) when given.
 Swapchain createSwapchain(const VulkanContext& context, VkSurfaceKHR surface, VkExtent2D wanted, bool vsync,
                           VkSwapchainKHR old = VK_NULL_HANDLE);
-void destroySwapchain(const VulkanContext& context, Swapchain& swapchain);
 
 } // namespace rgx::renderer

@@ -20,23 +20,28 @@ std::string lastGlfwError() {
 
 } // namespace
 
-std::string initWindowSystem() {
+WindowSystem::WindowSystem() {
     const char* x11 = std::getenv("DISPLAY");
     const char* wayland = std::getenv("WAYLAND_DISPLAY");
-    if ((!x11 || !*x11) && (!wayland || !*wayland))
-        return "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)";
-    if (glfwInit() != GLFW_TRUE) return "cannot open the display: " + lastGlfwError();
-    if (glfwVulkanSupported() != GLFW_TRUE) {
-        std::string why = "GLFW finds no Vulkan loader with surface support: " + lastGlfwError();
-        glfwTerminate();
-        return why;
+    if ((!x11 || !*x11) && (!wayland || !*wayland)) {
+        why_ = "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)";
+        return;
     }
-    return {};
+    if (glfwInit() != GLFW_TRUE) {
+        why_ = "cannot open the display: " + lastGlfwError();
+        return;
+    }
+    if (glfwVulkanSupported() != GLFW_TRUE) {
+        why_ = "GLFW finds no Vulkan loader with surface support: " + lastGlfwError();
+        glfwTerminate();
+    }
 }
 
-void shutdownWindowSystem() {
-    glfwTerminate();
+WindowSystem::~WindowSystem() {
+    if (available()) glfwTerminate();
 }
+
+void GlfwWindowDeleter::operator()(GLFWwindow* window) const { glfwDestroyWindow(window); }
 
 std::vector<std::string> windowInstanceExtensions() {
     std::uint32_t count = 0;
@@ -50,30 +55,22 @@ bool windowPresentationSupport(VkInstance instance, VkPhysicalDevice physical, s
     return glfwGetPhysicalDevicePresentationSupport(instance, physical, queueFamily) == GLFW_TRUE;
 }
 
-Window createWindow(int width, int height, const std::string& title) {
+Window createWindow(VkInstance instance, int width, int height, const std::string& title) {
     glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
     glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
     Window window;
-    window.handle = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
+    window.handle.reset(glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr));
     if (!window.handle)
         throw Error("<glfw>", Error::kNoOffset, "", "cannot create a window: " + lastGlfwError());
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    VK_CHECK(glfwCreateWindowSurface(instance, window.handle.get(), nullptr, &surface));
+    window.surface = Unique<VkSurfaceKHR>(instance, surface);
     return window;
-}
-
-void createWindowSurface(VkInstance instance, Window& window) {
-    VK_CHECK(glfwCreateWindowSurface(instance, window.handle, nullptr, &window.surface));
-}
-
-void destroyWindow(VkInstance instance, Window& window) {
-    if (window.surface != VK_NULL_HANDLE) vkDestroySurfaceKHR(instance, window.surface, nullptr);
-    window.surface = VK_NULL_HANDLE;
-    if (window.handle) glfwDestroyWindow(window.handle);
-    window.handle = nullptr;
 }
 
 VkExtent2D framebufferExtent(const Window& window) {
     int width = 0, height = 0;
-    glfwGetFramebufferSize(window.handle, &width, &height);
+    glfwGetFramebufferSize(window.handle.get(), &width, &height);
     return {static_cast<std::uint32_t>(width > 0 ? width : 0),
             static_cast<std::uint32_t>(height > 0 ? height : 0)};
 }

@@ -2,7 +2,10 @@
 // The explorer's GLFW window and its Vulkan surface. GLFW is initialised once per process by
 // initWindowSystem, which reports a missing display as a message instead of failing later.
 
+#include "renderer/vk/handle.h"
 #include "renderer/vk/vulkan.h"
+
+#include <memory>
 
 #include <string>
 #include <vector>
@@ -11,10 +14,21 @@ struct GLFWwindow;
 
 namespace rgx::renderer {
 
-// Initialises GLFW. Returns "" on success, else why there is no window system (no DISPLAY or
-// WAYLAND_DISPLAY, display cannot be opened, or no Vulkan presentation support).
-std::string initWindowSystem();
-void shutdownWindowSystem();
+// GLFW for the process: initialised on construction, terminated on destruction (after every
+// window is gone). available() is false, with why(), when there is no window system (no DISPLAY
+// or WAYLAND_DISPLAY, the display cannot be opened, or no Vulkan presentation support).
+class WindowSystem {
+public:
+    WindowSystem();
+    ~WindowSystem();
+    WindowSystem(const WindowSystem&) = delete;
+    WindowSystem& operator=(const WindowSystem&) = delete;
+    bool available() const { return why_.empty(); }
+    const std::string& why() const { return why_; }
+
+private:
+    std::string why_;
+};
 
 // The instance extensions the surface needs (VK_KHR_surface + the platform's).
 std::vector<std::string> windowInstanceExtensions();
@@ -22,16 +36,20 @@ std::vector<std::string> windowInstanceExtensions();
 // Whether queueFamily of physical can present to this window system.
 bool windowPresentationSupport(VkInstance instance, VkPhysicalDevice physical, std::uint32_t queueFamily);
 
-struct Window {
-    GLFWwindow* handle = nullptr;
-    VkSurfaceKHR surface = VK_NULL_HANDLE;
+struct GlfwWindowDeleter {
+    void operator()(GLFWwindow* window) const;
 };
 
-// A resizable window without a client API; throws rgx::Error when GLFW cannot create it.
-Window createWindow(int width, int height, const std::string& title);
-void createWindowSurface(VkInstance instance, Window& window);
-// Destroys the surface (before the instance) and the window.
-void destroyWindow(VkInstance instance, Window& window);
+// Owns the window and its surface (the surface is destroyed first); move-only. Destroy it before
+// the instance and the WindowSystem.
+struct Window {
+    std::unique_ptr<GLFWwindow, GlfwWindowDeleter> handle;
+    Unique<VkSurfaceKHR> surface;
+};
+
+// A resizable window without a client API and its Vulkan surface; throws rgx::Error when GLFW
+// cannot create either.
+Window createWindow(VkInstance instance, int width, int height, const std::string& title);
 
 // Framebuffer size in pixels (0 x 0 while minimised).
 VkExtent2D framebufferExtent(const Window& window);

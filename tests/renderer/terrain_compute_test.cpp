@@ -109,7 +109,6 @@ TEST(TerrainCompute, GpuMatchesTheCpuReference) {
             EXPECT_GT(moved, s.terrain->waterCells / 4);
         }
     }
-    destroyGpuTerrain(test::vulkan(), terrain);
 }
 
 TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
@@ -163,7 +162,6 @@ TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
         }
         endOffscreenRendering(cmd);
     });
-    destroyOffscreenTarget(test::vulkan(), target);
     EXPECT_TRUE(unprepared);
     EXPECT_TRUE(stale);
     EXPECT_TRUE(outOfRange);

@@ -27,8 +27,6 @@ Rgba8Image drawOnce(const shaders::TrianglePush& push, const std::array<float, 4
         endOffscreenRendering(cmd);
     });
     Rgba8Image image = readbackRgba8(ctx, target.color, kColorAfterRendering);
-    destroyTrianglePipeline(ctx.vk(), pipeline);
-    destroyOffscreenTarget(ctx, target);
     return image;
 }
 

@@ -90,7 +90,7 @@ int main(int argc, char** argv) {
     options.instance.synchronizationValidation = true;
     std::optional<rgx::renderer::VulkanContext> context;
     try {
-        context = rgx::renderer::createContext(options);
+        context.emplace(rgx::renderer::createContext(options));
     } catch (const std::exception& e) {
         std::cerr << "rgx_renderer_tests: cannot create the Vulkan context: " << e.what() << "\n";
         return 1;
