@@ -1,0 +1,26 @@
+# The headless renderer links no window system (issue 14): `rgx render` and the renderer tests use
+# rgx_renderer and rgx_vk, which must neither link GLFW or ImGui nor reference a symbol of theirs.
+#   cmake -DNM=nm -DHEADLESS="lib1;lib2;exe" -DWINDOW=librgx_window.a -DLINKS=file -P check_headless.cmake
+# WINDOW is the control: the window library does reference them, so the check can see them.
+set(pattern "glfw[A-Z][A-Za-z]*|ImGui[A-Za-z_]*")
+foreach(file IN LISTS HEADLESS WINDOW)
+  execute_process(COMMAND ${NM} -C ${file} RESULT_VARIABLE rc OUTPUT_VARIABLE symbols ERROR_QUIET)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${NM} ${file} failed (${rc})")
+  endif()
+  string(REGEX MATCH "${pattern}" found "${symbols}")
+  if(file STREQUAL WINDOW)
+    if(NOT found)
+      message(FATAL_ERROR "${file}: no GLFW or ImGui symbol found: the check cannot see them")
+    endif()
+  elseif(found)
+    message(FATAL_ERROR "${file} references ${found}: the headless renderer must not use the window system")
+  endif()
+  message(STATUS "${file}: ${found}")
+endforeach()
+file(READ ${LINKS} links)
+string(TOLOWER "${links}" links)
+if(links MATCHES "glfw|imgui|rgx_window")
+  message(FATAL_ERROR "the headless targets link the window system: ${links}")
+endif()
+message(STATUS "links: ${links}")
