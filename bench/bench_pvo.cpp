@@ -20,7 +20,8 @@ namespace {
 
 const std::filesystem::path& islandDir() {
     static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_bench_pvo_" + std::to_string(::getpid()));
+        const auto d =
+            std::filesystem::temp_directory_path() / ("rgx_bench_pvo_" + std::to_string(::getpid()));
         std::filesystem::remove_all(d);
         rgx::demo::DemoOptions options;
         options.scale = rgx::demo::Scale::Island;
@@ -77,7 +78,8 @@ void BM_PvoFrameCulling(benchmark::State& state) {
     for (auto _ : state) {
         l.culling.visibleNodes(l.points[i], visible);
         benchmark::DoNotOptimize(visible.data());
-        for (std::uint8_t v : visible) shown += v;
+        for (std::uint8_t v : visible)
+            shown += v;
         ++frames;
         i = (i + 1) % l.points.size();
     }

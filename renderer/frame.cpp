@@ -4,13 +4,20 @@ namespace rgx::renderer {
 
 const char* passName(Pass pass) {
     switch (pass) {
-    case Pass::Compute: return "compute";
-    case Pass::Terrain: return "terrain";
-    case Pass::Opaque: return "opaque";
-    case Pass::Blended: return "blended";
-    case Pass::Additive: return "additive";
-    case Pass::Overlay: return "overlay";
-    case Pass::Count: break;
+    case Pass::Compute:
+        return "compute";
+    case Pass::Terrain:
+        return "terrain";
+    case Pass::Opaque:
+        return "opaque";
+    case Pass::Blended:
+        return "blended";
+    case Pass::Additive:
+        return "additive";
+    case Pass::Overlay:
+        return "overlay";
+    case Pass::Count:
+        break;
     }
     return "?";
 }
@@ -23,7 +30,8 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
 
     // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
     if (scene)
-        stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings, request.slot);
+        stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings,
+                                  request.slot);
     beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
                             request.keepDepth);
     if (scene) {

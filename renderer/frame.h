@@ -30,8 +30,8 @@ struct FrameRequest {
     sim::Camera camera;
     double timeSeconds = 0;
     LookSettings settings;
-    int slot = 0;           // SceneRenderer frame slot; its previous frame must have completed
-    bool keepDepth = true;  // store the depth image (readback); the window discards it
+    int slot = 0;          // SceneRenderer frame slot; its previous frame must have completed
+    bool keepDepth = true; // store the depth image (readback); the window discards it
 };
 
 // Records one frame of `scene` (null: only the clear) into target with cmd, which is recording

@@ -15,7 +15,8 @@ Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, 
     request.timeSeconds = timeSeconds;
     request.settings = settings;
     FrameStats frameStats;
-    submitOneShot(context, [&](VkCommandBuffer cmd) { frameStats = recordFrame(cmd, target, &renderer, request); });
+    submitOneShot(context,
+                  [&](VkCommandBuffer cmd) { frameStats = recordFrame(cmd, target, &renderer, request); });
     frameStats.computeMs = renderer.computeMilliseconds(0);
     if (stats) *stats = frameStats;
     Rgba8Image image = readbackRgba8(context, target.color, kColorAfterRendering);

@@ -30,7 +30,7 @@ struct LookSettings {
     Look look = Look::Glide;
     LayerToggles layers;
     double viewDistance = 1.0; // far plane multiplier over SYSTEM.INI's (the "extend view" option)
-    bool pvo = true; // PVO octree culling before the frustum test (the engine's `pvoonoff`)
+    bool pvo = true;           // PVO octree culling before the frustum test (the engine's `pvoonoff`)
     // Where the PVO is queried: the camera's position unless set (the explorer's frozen culling
     // camera, to fly around and see what one position lets through).
     std::optional<scene::Vec3> pvoPosition;
@@ -44,7 +44,7 @@ struct LookSettings {
 struct FrameStats {
     std::uint32_t draws = 0, triangles = 0, objects = 0;
     std::uint32_t objectsTotal = 0, objectsAfterPvo = 0;
-    bool pvoApplied = false; // a PVO was queried (on, present, and the position inside it)
+    bool pvoApplied = false;   // a PVO was queried (on, present, and the position inside it)
     std::int32_t pvoNode = -1; // the octree node that answered, -1 when not applied
     // GPU time of the frame's terrain compute (computeMilliseconds), known only once the frame has
     // completed: renderToImage fills it; recordFrame leaves it empty (the window shows the last
@@ -61,7 +61,8 @@ class SceneRenderer {
 public:
     // Uploads every mesh, texture and instance once (nothing static is re-uploaded per frame).
     // Throws on Vulkan errors; the scene may be destroyed afterwards.
-    SceneRenderer(const VulkanContext& context, const scene::Scene& scene, const SceneRendererOptions& options = {});
+    SceneRenderer(const VulkanContext& context, const scene::Scene& scene,
+                  const SceneRendererOptions& options = {});
     ~SceneRenderer();
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
@@ -76,8 +77,8 @@ public:
     // Pass::Compute: records the frame's compute work into cmd, outside any rendering: the
     // terrain's heights, water waves and normals for this time and camera
     // (renderer/glide/terrain_compute.h), made visible to the draws recorded after it.
-    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
-                 int frameSlot = 0);
+    void prepare(VkCommandBuffer cmd, const sim::Camera& camera, double timeSeconds,
+                 const LookSettings& settings, int frameSlot = 0);
 
     // The CPU side of the frame's draws for a target of `extent`: uniforms, PVO and frustum
     // culling, the indirect commands, all written into the slot's buffers; returns the counts.

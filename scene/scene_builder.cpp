@@ -272,7 +272,8 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     say(progress, "environment (SYSTEM.INI, fog, PVO, sky)");
     PvoIdCounts pvoIds;
     pvoIds.mpso = read.rgm.mpso.size();
-    for (const loaders::RgmMpob& m : read.rgm.mpob) pvoIds.mpobStatic.push_back(m.isStatic != 0);
+    for (const loaders::RgmMpob& m : read.rgm.mpob)
+        pvoIds.mpobStatic.push_back(m.isStatic != 0);
     pvoIds.ropes = read.rgm.mprp.size();
     scene.environment = loadWorldEnvironment(fs, catalog, entry, std::move(pvoIds));
 
@@ -360,9 +361,10 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             throw Error(path, Error::kNoOffset, "segment", "no segment named " + segment + " in the ROB");
         }
     } else {
-        items.push_back({normalizeModelName(path), path,
-                         std::make_shared<const loaders::Model>(loaders::readModel(bytes, path, &readWarnings)),
-                         render_mode::kStandard, 0});
+        items.push_back(
+            {normalizeModelName(path), path,
+             std::make_shared<const loaders::Model>(loaders::readModel(bytes, path, &readWarnings)),
+             render_mode::kStandard, 0});
     }
     appendWarningTexts(scene.warnings, readWarnings);
 

@@ -12,7 +12,8 @@ std::string pvoPathForMap(const std::string& map) {
     const std::vector<std::string> parts = splitGamePath(map);
     if (parts.empty()) return {};
     std::string dir;
-    for (std::size_t i = 0; i + 1 < parts.size(); ++i) dir += parts[i] + "/";
+    for (std::size_t i = 0; i + 1 < parts.size(); ++i)
+        dir += parts[i] + "/";
     return dir + std::filesystem::path(parts.back()).stem().string() + ".PVO";
 }
 
@@ -73,8 +74,8 @@ void loadSky(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironmen
 
 } // namespace
 
-WorldEnvironment loadWorldEnvironment(const GameFs& fs, const WorldCatalog& catalog, const loaders::WorldEntry& world,
-                                      PvoIdCounts pvoIds) {
+WorldEnvironment loadWorldEnvironment(const GameFs& fs, const WorldCatalog& catalog,
+                                      const loaders::WorldEntry& world, PvoIdCounts pvoIds) {
     WorldEnvironment env;
     env.system = catalog.system;
     env.fog = catalog.fog;

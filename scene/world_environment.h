@@ -32,14 +32,14 @@ struct PvoIdCounts {
 };
 
 struct WorldEnvironment {
-    loaders::SystemIni system;                        // SYSTEM.INI; the shipped defaults without one
+    loaders::SystemIni system;                       // SYSTEM.INI; the shipped defaults without one
     std::optional<std::array<std::uint8_t, 64>> fog; // fxart/FOG.INI density table, when present
 
     std::optional<loaders::Pvo> pvo; // maps/<RGM stem>.PVO, when present and readable
     std::string pvoPath;
     PvoIdCounts pvoIds;
 
-    std::optional<loaders::GxaFile> sky;      // world_sky: the panorama
+    std::optional<loaders::GxaFile> sky; // world_sky: the panorama
     std::string skyPath;
     std::optional<loaders::TexbsiFile> skyFx; // world_skyfx: the cloud layer
     std::string skyFxPath;
@@ -56,7 +56,7 @@ std::string pvoPathForMap(const std::string& map);
 
 // SYSTEM.INI and FOG.INI from the catalog (read once with it); the PVO named by the world's map
 // and the sky files from fs. Never throws for a missing or unreadable PVO or sky file (a note).
-WorldEnvironment loadWorldEnvironment(const GameFs& fs, const WorldCatalog& catalog, const loaders::WorldEntry& world,
-                                      PvoIdCounts pvoIds);
+WorldEnvironment loadWorldEnvironment(const GameFs& fs, const WorldCatalog& catalog,
+                                      const loaders::WorldEntry& world, PvoIdCounts pvoIds);
 
 } // namespace rgx::scene

@@ -84,7 +84,7 @@ RGX_CONST(uint, kTerrainVertexCount, 65536); // kGlideTerrainSize^2
 // (glslc's Vulkan 1.3 target writes it as LocalSizeId either way: the device enables maintenance4.)
 #define RGX_TERRAIN_COMPUTE_GROUP 16
 RGX_CONST(uint, kTerrainComputeGroup, RGX_TERRAIN_COMPUTE_GROUP);
-RGX_CONST(uint, kWaveTableSize, 2048);       // the sine table's entries (sim::waveSineTable)
+RGX_CONST(uint, kWaveTableSize, 2048); // the sine table's entries (sim::waveSineTable)
 // The terrain compute passes' descriptor set 0 (terrain_heights.comp, terrain_normals.comp).
 RGX_CONST(uint, kTerrainBindingGrid, 0);    // the Glide terrain grid (kGlideBindingTerrainGrid's buffer)
 RGX_CONST(uint, kTerrainBindingSine, 1);    // float[kWaveTableSize]
@@ -95,7 +95,7 @@ RGX_CONST(uint, kTerrainBindingCount, 3);
 struct TerrainWavePush {
     float amplitude;
     float bias;
-    uint frequency; // two's complement of the setting
+    uint frequency;  // two's complement of the setting
     float timePhase; // [0, kWaveTableSize)
     int centreRow;
     int centreColumn;
@@ -135,7 +135,7 @@ struct GlideLight {
 struct GlideFrame {
     mat4 viewProj;
     vec4 cameraPosition;
-    vec4 cameraRight; // horizontal unit vector: billboards' x axis
+    vec4 cameraRight;  // horizontal unit vector: billboards' x axis
     vec4 sunDirection; // towards the sun, unit
     vec4 sunColor;     // rgb, already times intensity
     vec4 ambient;      // rgb

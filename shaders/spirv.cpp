@@ -12,7 +12,8 @@ std::span<const std::uint32_t> spirv(std::string_view name) {
         const std::span<const std::uint32_t> words = embedded::kShaders[i].words;
         // glslc writes the words in host order: a wrong first word is a broken build, not data.
         if (words.size() < 5 || words[0] != 0x07230203u)
-            throw Error("shaders/" + std::string(name), 0, "SPIR-V magic", "the embedded module is not SPIR-V");
+            throw Error("shaders/" + std::string(name), 0, "SPIR-V magic",
+                        "the embedded module is not SPIR-V");
         return words;
     }
     throw Error("shaders/" + std::string(name), Error::kNoOffset, "",

@@ -10,15 +10,17 @@ PvoCulling PvoCulling::forScene(const scene::Scene& scene) {
     return fromParts(*env.pvo, env.pvoPath, scene, env.pvoIds.mpso, env.pvoIds.mpobStatic, env.pvoIds.ropes);
 }
 
-PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene, std::size_t mpsoCount,
-                                 const std::vector<bool>& mpobStatic, std::size_t ropeCount) {
+PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene,
+                                 std::size_t mpsoCount, const std::vector<bool>& mpobStatic,
+                                 std::size_t ropeCount) {
     PvoCulling c;
     // The id of each record: MPSO by index, then the secondary table (static MPOB, ropes).
     std::vector<std::int64_t> mpobId(mpobStatic.size(), -1), ropeId(ropeCount, -1);
     std::size_t next = mpsoCount;
     for (std::size_t i = 0; i < mpobStatic.size(); ++i)
         if (mpobStatic[i]) mpobId[i] = static_cast<std::int64_t>(next++);
-    for (std::size_t i = 0; i < ropeCount; ++i) ropeId[i] = static_cast<std::int64_t>(next++);
+    for (std::size_t i = 0; i < ropeCount; ++i)
+        ropeId[i] = static_cast<std::int64_t>(next++);
     // MLST ids are u16: ids past 65535 cannot be named by the file.
     c.idNodes_.resize(std::min<std::size_t>(next, 65536));
     c.hasId_.assign(scene.nodes.size(), 0);
@@ -27,19 +29,23 @@ PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene
         const scene::SceneNode& node = scene.nodes[n];
         const std::size_t s = node.source;
         switch (node.kind) {
-        case scene::NodeKind::Static: return s < mpsoCount ? static_cast<std::int64_t>(s) : -1;
+        case scene::NodeKind::Static:
+            return s < mpsoCount ? static_cast<std::int64_t>(s) : -1;
         case scene::NodeKind::Object:
-        case scene::NodeKind::Trigger: return s < mpobId.size() ? mpobId[s] : -1;
-        case scene::NodeKind::Rope: return s < ropeId.size() ? ropeId[s] : -1;
-        default: return -1;
+        case scene::NodeKind::Trigger:
+            return s < mpobId.size() ? mpobId[s] : -1;
+        case scene::NodeKind::Rope:
+            return s < ropeId.size() ? ropeId[s] : -1;
+        default:
+            return -1;
         }
     };
     for (std::size_t n = 0; n < scene.nodes.size(); ++n) {
         std::int64_t id = idOf(n);
         // A rope's links and end go with their rope.
         const scene::SceneNode& node = scene.nodes[n];
-        if ((node.kind == scene::NodeKind::RopeLink || node.kind == scene::NodeKind::RopeEnd) && node.parent >= 0 &&
-            static_cast<std::size_t>(node.parent) < n)
+        if ((node.kind == scene::NodeKind::RopeLink || node.kind == scene::NodeKind::RopeEnd) &&
+            node.parent >= 0 && static_cast<std::size_t>(node.parent) < n)
             id = idOf(static_cast<std::size_t>(node.parent));
         if (id < 0 || static_cast<std::size_t>(id) >= c.idNodes_.size()) continue;
         c.idNodes_[static_cast<std::size_t>(id)].push_back(static_cast<std::uint32_t>(n));
@@ -71,7 +77,8 @@ bool PvoCulling::visibleNodes(const scene::Vec3& position, std::vector<std::uint
     }
     // Everything with an id starts hidden; the leaf's ranges switch their nodes on. Straight
     // over the MLST ranges: duplicates only set a byte twice, cheaper than sorting the ids.
-    for (std::size_t i = 0; i < hasId_.size(); ++i) visible[i] = hasId_[i] ? 0 : 1;
+    for (std::size_t i = 0; i < hasId_.size(); ++i)
+        visible[i] = hasId_[i] ? 0 : 1;
     const loaders::PvoNode& pn = pvo_->nodes[static_cast<std::size_t>(node)];
     if (pn.leaf < 0) return true;
     const std::vector<std::uint16_t>& mlst = pvo_->mlst;
@@ -80,7 +87,8 @@ bool PvoCulling::visibleNodes(const scene::Vec3& position, std::vector<std::uint
         for (std::size_t k = e.mlstStart; k < end; ++k) {
             const std::uint16_t id = mlst[k];
             if (id >= idNodes_.size()) continue;
-            for (std::uint32_t n : idNodes_[id]) visible[n] = 1;
+            for (std::uint32_t n : idNodes_[id])
+                visible[n] = 1;
         }
     }
     return true;
@@ -103,13 +111,16 @@ std::optional<scene::Bounds> PvoCulling::cell(const scene::Vec3& position) const
         index = n.children[octant];
         if (index < 0) break;
         half /= 2;
-        for (int a = 0; a < 3; ++a) c[a] += pos[a] ? half : -half;
+        for (int a = 0; a < 3; ++a)
+            c[a] += pos[a] ? half : -half;
     }
     scene::Bounds b;
     const auto h2 = static_cast<double>(half);
     // Engine y is down: the scene box spans -(cy + half) .. -(cy - half).
-    b.add(scene::Vec3{static_cast<double>(c[0]) - h2, -static_cast<double>(c[1]) - h2, static_cast<double>(c[2]) - h2});
-    b.add(scene::Vec3{static_cast<double>(c[0]) + h2, -static_cast<double>(c[1]) + h2, static_cast<double>(c[2]) + h2});
+    b.add(scene::Vec3{static_cast<double>(c[0]) - h2, -static_cast<double>(c[1]) - h2,
+                      static_cast<double>(c[2]) - h2});
+    b.add(scene::Vec3{static_cast<double>(c[0]) + h2, -static_cast<double>(c[1]) + h2,
+                      static_cast<double>(c[2]) + h2});
     return b;
 }
 

@@ -30,8 +30,9 @@ public:
     // culls nothing (the environment's notes say why).
     static PvoCulling forScene(const scene::Scene& scene);
     // From parts (tests, benchmarks): mpobStatic holds each MPOB record's is_static flag.
-    static PvoCulling fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene, std::size_t mpsoCount,
-                                const std::vector<bool>& mpobStatic, std::size_t ropeCount);
+    static PvoCulling fromParts(loaders::Pvo pvo, std::string path, const scene::Scene& scene,
+                                std::size_t mpsoCount, const std::vector<bool>& mpobStatic,
+                                std::size_t ropeCount);
 
     bool hasPvo() const { return pvo_.has_value(); }
     const std::string& path() const { return path_; }

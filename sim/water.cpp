@@ -12,13 +12,15 @@ const std::array<float, kWaveTableSize>& waveSineTable() {
     static const std::array<float, kWaveTableSize> table = [] {
         std::array<float, kWaveTableSize> t{};
         for (int i = 0; i < kWaveTableSize; ++i)
-            t[static_cast<std::size_t>(i)] = static_cast<float>(std::sin(2.0 * std::numbers::pi * i / kWaveTableSize));
+            t[static_cast<std::size_t>(i)] =
+                static_cast<float>(std::sin(2.0 * std::numbers::pi * i / kWaveTableSize));
         return t;
     }();
     return table;
 }
 
-WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worldWave, std::int64_t normalFrameRate) {
+WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worldWave,
+                          std::int64_t normalFrameRate) {
     WaveSettings s;
     if (worldWave) {
         s.amplitude = static_cast<float>((*worldWave)[0]);
@@ -30,7 +32,8 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
 }
 
 WaveSettings worldWaveSettings(const scene::Scene& scene) {
-    return waveSettings(scene.world ? scene.world->wave : std::nullopt, scene.environment.system.normalFrameRate);
+    return waveSettings(scene.world ? scene.world->wave : std::nullopt,
+                        scene.environment.system.normalFrameRate);
 }
 
 std::array<int, 2> waveCentreFor(const scene::Vec3& position) {
@@ -50,7 +53,8 @@ WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scen
     f.frequency = static_cast<std::uint32_t>(settings.frequency);
     double ticks = (std::isfinite(timeSeconds) ? timeSeconds : 0.0) * settings.ticksPerSecond;
     if (settings.stepped) ticks = std::floor(ticks);
-    double phase = std::fmod(ticks * static_cast<double>(settings.speed), static_cast<double>(kWaveTableSize));
+    double phase =
+        std::fmod(ticks * static_cast<double>(settings.speed), static_cast<double>(kWaveTableSize));
     if (!std::isfinite(phase)) phase = 0;
     if (phase < 0) phase += kWaveTableSize;
     f.timePhase = static_cast<float>(phase);
@@ -70,7 +74,8 @@ WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scen
 float wavePhase(const WaveFrame& frame, int row, int column) {
     // Unsigned from the start: wraps like the shader's uint arithmetic, never overflows.
     const std::uint32_t dr = static_cast<std::uint32_t>(row) - static_cast<std::uint32_t>(frame.centreRow);
-    const std::uint32_t dc = static_cast<std::uint32_t>(column) - static_cast<std::uint32_t>(frame.centreColumn);
+    const std::uint32_t dc =
+        static_cast<std::uint32_t>(column) - static_cast<std::uint32_t>(frame.centreColumn);
     const std::uint32_t spatial = ((dr * dr + dc * dc) * frame.frequency) & (kWaveTableSize - 1);
     float phase = static_cast<float>(spatial) + frame.timePhase;
     if (phase >= static_cast<float>(kWaveTableSize)) phase -= static_cast<float>(kWaveTableSize);

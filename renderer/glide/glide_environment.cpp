@@ -1,6 +1,5 @@
 #include "renderer/glide/glide_environment.h"
 
-
 #include <algorithm>
 #include <cmath>
 

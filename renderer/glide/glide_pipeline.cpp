@@ -22,8 +22,9 @@ GlideBlend glideBlendFor(std::uint8_t renderMode) {
 
 namespace {
 
-Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert, VkShaderModule frag,
-                          VkFormat colorFormat, VkFormat depthFormat, GlideBlend blendClass) {
+Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert,
+                                  VkShaderModule frag, VkFormat colorFormat, VkFormat depthFormat,
+                                  GlideBlend blendClass) {
     GraphicsPipelineDesc desc;
     desc.vertex = vert;
     desc.fragment = frag;
@@ -35,7 +36,8 @@ Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkSh
     if (blendClass != GlideBlend::Opaque) {
         VkPipelineColorBlendAttachmentState& a = desc.blend;
         a.blendEnable = VK_TRUE;
-        a.srcColorBlendFactor = blendClass == GlideBlend::Alpha ? VK_BLEND_FACTOR_SRC_ALPHA : VK_BLEND_FACTOR_ONE;
+        a.srcColorBlendFactor =
+            blendClass == GlideBlend::Alpha ? VK_BLEND_FACTOR_SRC_ALPHA : VK_BLEND_FACTOR_ONE;
         a.dstColorBlendFactor =
             blendClass == GlideBlend::Alpha ? VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA : VK_BLEND_FACTOR_ONE;
         a.colorBlendOp = VK_BLEND_OP_ADD;
@@ -65,12 +67,14 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
         {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
         {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr}};
-    auto setInfo = vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+    auto setInfo =
+        vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = kGlideBindingCount;
     setInfo.pBindings = bindings;
     result.setLayout = create(device, vkCreateDescriptorSetLayout, setInfo, "vkCreateDescriptorSetLayout");
 
-    VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(GlidePush)};
+    VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                              sizeof(GlidePush)};
     auto layoutInfo = vkInit<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
     layoutInfo.setLayoutCount = 1;
     layoutInfo.pSetLayouts = result.setLayout.address();
@@ -86,8 +90,8 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
                                              static_cast<GlideBlend>(i));
     }
-    result.terrain[0] =
-        createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Opaque);
+    result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                       GlideBlend::Opaque);
     result.terrain[1] =
         createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     return result;

@@ -13,8 +13,8 @@
 #include "renderer/glide/gpu_draw_list.h"
 #include "renderer/glide/gpu_scene.h"
 #include "renderer/glide/gpu_terrain.h"
-#include "renderer/vk/resources.h"
 #include "renderer/glide/terrain_compute.h"
+#include "renderer/vk/resources.h"
 #include "renderer/vk/vk_check.h"
 
 #include <algorithm>
@@ -166,9 +166,13 @@ std::optional<double> SceneRenderer::computeMilliseconds(int frameSlot) const {
     return impl_->terrainCompute->milliseconds(frameSlot); // nothing for a slot out of range
 }
 
-const sim::WaveSettings& SceneRenderer::worldWave() const { return impl_->worldWave; }
+const sim::WaveSettings& SceneRenderer::worldWave() const {
+    return impl_->worldWave;
+}
 
-bool SceneRenderer::terrainComputed() const { return impl_->terrain.present; }
+bool SceneRenderer::terrainComputed() const {
+    return impl_->terrain.present;
+}
 
 FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
                                      const LookSettings& settings, int frameSlot) {
@@ -247,18 +251,25 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     GlideBlend blend = GlideBlend::Opaque;
     int terrainPass = -1; // 0 land, 1 water
     switch (pass) {
-    case Pass::Terrain: terrainPass = f.terrain ? 0 : -1; break;
-    case Pass::Opaque: blend = GlideBlend::Opaque; break;
+    case Pass::Terrain:
+        terrainPass = f.terrain ? 0 : -1;
+        break;
+    case Pass::Opaque:
+        blend = GlideBlend::Opaque;
+        break;
     case Pass::Blended: // the sea before the other blended geometry
         terrainPass = f.water ? 1 : -1;
         blend = GlideBlend::Alpha;
         break;
-    case Pass::Additive: blend = GlideBlend::Additive; break;
-    default: return;
+    case Pass::Additive:
+        blend = GlideBlend::Additive;
+        break;
+    default:
+        return;
     }
-    const bool meshes = pass != Pass::Terrain &&
-                        std::any_of(f.list.commands.begin(), f.list.commands.end(),
-                                    [&](const DrawCommand& c) { return c.blend == blend; });
+    const bool meshes =
+        pass != Pass::Terrain && std::any_of(f.list.commands.begin(), f.list.commands.end(),
+                                             [&](const DrawCommand& c) { return c.blend == blend; });
     if (terrainPass < 0 && !meshes) return;
 
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
@@ -279,12 +290,15 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, sizeof(push), &push);
-        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer, c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                 c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
 }
 
-const sim::PvoCulling& SceneRenderer::pvoCulling() const { return impl_->pvo; }
+const sim::PvoCulling& SceneRenderer::pvoCulling() const {
+    return impl_->pvo;
+}
 
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
     return impl_->environment.clear;

@@ -154,5 +154,4 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
     return gpu;
 }
 
-
 } // namespace rgx::renderer

@@ -128,5 +128,4 @@ GpuTerrain uploadTerrain(const VulkanContext& context, const scene::Scene& scene
     return terrain;
 }
 
-
 } // namespace rgx::renderer

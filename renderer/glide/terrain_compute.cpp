@@ -29,11 +29,11 @@ void TerrainCompute::build(const GpuTerrain& terrain, int slots) {
     present_ = terrain.present;
     grid_ = terrain.grid.buffer;
     recorded_.assign(static_cast<std::size_t>(slots), false);
-    constexpr VkBufferUsageFlags usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                                         VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    constexpr VkBufferUsageFlags usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+                                         VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     for (int i = 0; i < slots; ++i) {
-        surfaces_.push_back(
-            createBuffer(context_, present_ ? kSurfaceBytes : 16, usage, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT));
+        surfaces_.push_back(createBuffer(context_, present_ ? kSurfaceBytes : 16, usage,
+                                         VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT));
     }
     if (!present_) return;
 
@@ -43,11 +43,13 @@ void TerrainCompute::build(const GpuTerrain& terrain, int slots) {
 
     using namespace shaders;
     constexpr std::uint32_t kBindings[kTerrainBindingCount] = {kTerrainBindingGrid, kTerrainBindingSine,
-                                                                kTerrainBindingSurface};
+                                                               kTerrainBindingSurface};
     VkDescriptorSetLayoutBinding bindings[kTerrainBindingCount]{};
     for (std::uint32_t i = 0; i < kTerrainBindingCount; ++i)
-        bindings[i] = {kBindings[i], VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-    auto setInfo = vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+        bindings[i] = {kBindings[i], VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT,
+                       nullptr};
+    auto setInfo =
+        vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = kTerrainBindingCount;
     setInfo.pBindings = bindings;
     setLayout_ = create(context_.vk(), vkCreateDescriptorSetLayout, setInfo, "vkCreateDescriptorSetLayout");
@@ -61,7 +63,8 @@ void TerrainCompute::build(const GpuTerrain& terrain, int slots) {
     heights_ = createComputePipeline(context_.vk(), layout_, "terrain_heights.comp");
     normals_ = createComputePipeline(context_.vk(), layout_, "terrain_normals.comp");
 
-    const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, static_cast<std::uint32_t>(kTerrainBindingCount * slots)};
+    const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                    static_cast<std::uint32_t>(kTerrainBindingCount * slots)};
     auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
     poolInfo.maxSets = static_cast<std::uint32_t>(slots);
     poolInfo.poolSizeCount = 1;
@@ -110,8 +113,8 @@ void TerrainCompute::record(VkCommandBuffer cmd, const sim::WaveFrame& wave, int
         vkCmdResetQueryPool(cmd, queries_, firstQuery, 2);
         vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_TOP_OF_PIPE_BIT, queries_, firstQuery);
     }
-    const shaders::TerrainWavePush push{wave.amplitude,  wave.bias,         wave.frequency, wave.timePhase,
-                                        wave.centreRow,  wave.centreColumn, 0,              0};
+    const shaders::TerrainWavePush push{
+        wave.amplitude, wave.bias, wave.frequency, wave.timePhase, wave.centreRow, wave.centreColumn, 0, 0};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout_, 0, 1, &sets_[s], 0, nullptr);
     vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push), &push);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, heights_);
@@ -134,9 +137,9 @@ std::optional<double> TerrainCompute::milliseconds(int slot) const {
         !recorded_[static_cast<std::size_t>(slot)])
         return std::nullopt;
     std::uint64_t stamps[2] = {};
-    const VkResult result = vkGetQueryPoolResults(context_.vk(), queries_, static_cast<std::uint32_t>(2 * slot), 2,
-                                                  sizeof(stamps), stamps, sizeof(std::uint64_t),
-                                                  VK_QUERY_RESULT_64_BIT);
+    const VkResult result =
+        vkGetQueryPoolResults(context_.vk(), queries_, static_cast<std::uint32_t>(2 * slot), 2,
+                              sizeof(stamps), stamps, sizeof(std::uint64_t), VK_QUERY_RESULT_64_BIT);
     if (result == VK_NOT_READY) return std::nullopt;
     VK_CHECK(result);
     const std::uint64_t ticks = (stamps[1] - stamps[0]) & timestampMask_;

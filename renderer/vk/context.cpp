@@ -27,6 +27,8 @@ void destroyContext(VulkanContext& context) {
     destroyInstance(context.instance);
 }
 
-VulkanContext::~VulkanContext() { destroyContext(*this); }
+VulkanContext::~VulkanContext() {
+    destroyContext(*this);
+}
 
 } // namespace rgx::renderer

@@ -171,7 +171,8 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     std::vector<const char*> names;
     for (const std::string& e : extensions) {
         if (!hasDeviceExtension(physical.handle, e.c_str())) {
-            throw Error("<vulkan>", Error::kNoOffset, "", std::string(physical.properties.deviceName) + " has no " + e);
+            throw Error("<vulkan>", Error::kNoOffset, "",
+                        std::string(physical.properties.deviceName) + " has no " + e);
         }
         names.push_back(e.c_str());
     }

@@ -16,7 +16,7 @@
 namespace rgx::renderer {
 
 struct DeviceOptions {
-    std::string nameFilter; // case-insensitive substring of the device name; empty: RGX_DEVICE
+    std::string nameFilter;              // case-insensitive substring of the device name; empty: RGX_DEVICE
     std::vector<std::string> extensions; // device extensions to enable (a window adds VK_KHR_swapchain)
 };
 

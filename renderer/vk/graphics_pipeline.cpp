@@ -13,8 +13,8 @@ Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelin
         stages[i].module = i == 0 ? desc.vertex : desc.fragment;
         stages[i].pName = "main";
     }
-    auto vertexInput =
-        vkInit<VkPipelineVertexInputStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
+    auto vertexInput = vkInit<VkPipelineVertexInputStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
     auto assembly = vkInit<VkPipelineInputAssemblyStateCreateInfo>(
         VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
     assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
@@ -29,8 +29,8 @@ Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelin
     raster.cullMode = VK_CULL_MODE_NONE;
     raster.frontFace = desc.frontFace;
     raster.lineWidth = 1.0f;
-    auto multisample =
-        vkInit<VkPipelineMultisampleStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
+    auto multisample = vkInit<VkPipelineMultisampleStateCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
     multisample.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
     auto depth = vkInit<VkPipelineDepthStencilStateCreateInfo>(
         VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
@@ -42,7 +42,8 @@ Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelin
     blend.attachmentCount = 1;
     blend.pAttachments = &desc.blend;
     const VkDynamicState dynamicStates[] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
-    auto dynamic = vkInit<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
+    auto dynamic =
+        vkInit<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
     dynamic.dynamicStateCount = 2;
     dynamic.pDynamicStates = dynamicStates;
     auto rendering = vkInit<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);

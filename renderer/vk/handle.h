@@ -20,14 +20,12 @@
 namespace rgx::renderer {
 
 // Per handle type: what it is created from (Parent) and how it is destroyed.
-template <typename T>
-struct HandleTraits;
+template <typename T> struct HandleTraits;
 
-#define RGX_DEVICE_HANDLE(Type, call)                                                                                 \
-    template <>                                                                                                       \
-    struct HandleTraits<Type> {                                                                                       \
-        using Parent = VkDevice;                                                                                      \
-        static void destroy(VkDevice device, Type handle) { call(device, handle, nullptr); }                          \
+#define RGX_DEVICE_HANDLE(Type, call)                                                                        \
+    template <> struct HandleTraits<Type> {                                                                  \
+        using Parent = VkDevice;                                                                             \
+        static void destroy(VkDevice device, Type handle) { call(device, handle, nullptr); }                 \
     }
 RGX_DEVICE_HANDLE(VkBuffer, vkDestroyBuffer);
 RGX_DEVICE_HANDLE(VkDeviceMemory, vkFreeMemory);
@@ -48,40 +46,35 @@ RGX_DEVICE_HANDLE(VkFramebuffer, vkDestroyFramebuffer);
 RGX_DEVICE_HANDLE(VkSwapchainKHR, vkDestroySwapchainKHR);
 #undef RGX_DEVICE_HANDLE
 
-template <>
-struct HandleTraits<VkSurfaceKHR> {
+template <> struct HandleTraits<VkSurfaceKHR> {
     using Parent = VkInstance;
-    static void destroy(VkInstance instance, VkSurfaceKHR surface) { vkDestroySurfaceKHR(instance, surface, nullptr); }
+    static void destroy(VkInstance instance, VkSurfaceKHR surface) {
+        vkDestroySurfaceKHR(instance, surface, nullptr);
+    }
 };
-template <>
-struct HandleTraits<VkDebugUtilsMessengerEXT> {
+template <> struct HandleTraits<VkDebugUtilsMessengerEXT> {
     using Parent = VkInstance;
     static void destroy(VkInstance instance, VkDebugUtilsMessengerEXT messenger) {
         vkDestroyDebugUtilsMessengerEXT(instance, messenger, nullptr);
     }
 };
 // The roots: no parent.
-template <>
-struct HandleTraits<VkDevice> {
+template <> struct HandleTraits<VkDevice> {
     using Parent = std::nullptr_t;
     static void destroy(std::nullptr_t, VkDevice device) { vkDestroyDevice(device, nullptr); }
 };
-template <>
-struct HandleTraits<VkInstance> {
+template <> struct HandleTraits<VkInstance> {
     using Parent = std::nullptr_t;
     static void destroy(std::nullptr_t, VkInstance instance) { vkDestroyInstance(instance, nullptr); }
 };
 
-template <typename T>
-class Unique {
+template <typename T> class Unique {
 public:
     using Parent = typename HandleTraits<T>::Parent;
 
     Unique() = default;
     Unique(Parent parent, T handle) : parent_(parent), handle_(handle) {}
-    explicit Unique(T handle)
-        requires std::is_same_v<Parent, std::nullptr_t>
-        : handle_(handle) {}
+    explicit Unique(T handle) requires std::is_same_v<Parent, std::nullptr_t> : handle_(handle) {}
     Unique(Unique&& other) noexcept
         : parent_(other.parent_), handle_(std::exchange(other.handle_, static_cast<T>(VK_NULL_HANDLE))) {}
     Unique& operator=(Unique&& other) noexcept {
@@ -122,10 +115,12 @@ private:
 // Calls a vkCreate*-shaped function (device, info, allocator, out) and owns the result; a failure
 // throws VulkanError (vk_check.h) naming the caller's file and line and `call`.
 template <typename T, typename Info>
-Unique<T> create(VkDevice device, VkResult (*createFn)(VkDevice, const Info*, const VkAllocationCallbacks*, T*),
-                 const Info& info, const char* call, std::source_location where = std::source_location::current()) {
+Unique<T>
+create(VkDevice device, VkResult (*createFn)(VkDevice, const Info*, const VkAllocationCallbacks*, T*),
+       const Info& info, const char* call, std::source_location where = std::source_location::current()) {
     T handle = VK_NULL_HANDLE;
-    checkVk(createFn(device, &info, nullptr, &handle), call, where.file_name(), static_cast<int>(where.line()));
+    checkVk(createFn(device, &info, nullptr, &handle), call, where.file_name(),
+            static_cast<int>(where.line()));
     return Unique<T>(device, handle);
 }
 

@@ -9,9 +9,10 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
                                      VK_IMAGE_USAGE_SAMPLED_BIT,
                                  VK_IMAGE_ASPECT_COLOR_BIT);
-    target.depth = createImage2D(context, extent, kOffscreenDepthFormat,
-                                 VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
-                                 VK_IMAGE_ASPECT_DEPTH_BIT);
+    target.depth =
+        createImage2D(context, extent, kOffscreenDepthFormat,
+                      VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                      VK_IMAGE_ASPECT_DEPTH_BIT);
     return target;
 }
 

@@ -24,10 +24,10 @@ inline constexpr ImageState kColorAfterRendering{VK_IMAGE_LAYOUT_COLOR_ATTACHMEN
                                                  VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
 
 // The state the depth image is left in by endOffscreenRendering (stored, so it can be read back).
-inline constexpr ImageState kDepthAfterRendering{
-    VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL,
-    VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
-    VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
+inline constexpr ImageState kDepthAfterRendering{VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL,
+                                                 VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
+                                                     VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+                                                 VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
 
 // Move-only (its images own themselves): `target = {}` frees it early.
 OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D extent);

@@ -17,17 +17,17 @@ void copyToHost(const VulkanContext& context, const Image& image, const ImageSta
         createBuffer(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     submitOneShot(context, [&](VkCommandBuffer cmd) {
-            imageBarrier(cmd, image.image, aspect, state, kColorAfterReadback);
-            VkBufferImageCopy region{};
-            region.bufferOffset = 0;
-            region.bufferRowLength = 0; // tightly packed
-            region.imageSubresource = {aspect, 0, 0, 1};
-            region.imageExtent = {image.extent.width, image.extent.height, 1};
-            vkCmdCopyImageToBuffer(cmd, image.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, readback.buffer, 1,
-                                   &region);
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
-                          VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
-        });
+        imageBarrier(cmd, image.image, aspect, state, kColorAfterReadback);
+        VkBufferImageCopy region{};
+        region.bufferOffset = 0;
+        region.bufferRowLength = 0; // tightly packed
+        region.imageSubresource = {aspect, 0, 0, 1};
+        region.imageExtent = {image.extent.width, image.extent.height, 1};
+        vkCmdCopyImageToBuffer(cmd, image.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, readback.buffer, 1,
+                               &region);
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
+    });
     std::memcpy(out, readback.mapped, size);
 }
 
@@ -46,7 +46,8 @@ Rgba8Image readbackRgba8(const VulkanContext& context, const Image& image, const
     return out;
 }
 
-std::vector<float> readbackDepth32(const VulkanContext& context, const Image& image, const ImageState& state) {
+std::vector<float> readbackDepth32(const VulkanContext& context, const Image& image,
+                                   const ImageState& state) {
     if (image.format != VK_FORMAT_D32_SFLOAT) {
         throw Error("<vulkan>", Error::kNoOffset, "readbackDepth32",
                     "image format " + std::to_string(image.format) + " is not D32_SFLOAT");

@@ -146,7 +146,8 @@ void uploadBuffer(const VulkanContext& context, const Buffer& dst, std::span<con
         const VkBufferCopy region{0, offset, bytes.size()};
         vkCmdCopyBuffer(cmd, staging.buffer, dst.buffer, 1, &region);
         memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
-                      VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
+                      VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+                      VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT);
     });
 }
 
@@ -163,19 +164,19 @@ void uploadImage2D(const VulkanContext& context, const Image& image, std::span<c
                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     std::memcpy(staging.mapped, texels.data(), texels.size());
     submitOneShot(context, [&](VkCommandBuffer cmd) {
-            const ImageState transferDst{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
-                                         VK_ACCESS_2_TRANSFER_WRITE_BIT};
-            // From UNDEFINED, after whatever used the image before (its contents are replaced).
-            imageBarrier(cmd, image.image, image.aspect,
-                         {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
-                          VK_ACCESS_2_MEMORY_WRITE_BIT},
-                         transferDst);
-            VkBufferImageCopy region{};
-            region.imageSubresource = {image.aspect, 0, 0, 1};
-            region.imageExtent = {image.extent.width, image.extent.height, 1};
-            vkCmdCopyBufferToImage(cmd, staging.buffer, image.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
-                                   &region);
-            imageBarrier(cmd, image.image, image.aspect, transferDst, after);
+        const ImageState transferDst{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                     VK_ACCESS_2_TRANSFER_WRITE_BIT};
+        // From UNDEFINED, after whatever used the image before (its contents are replaced).
+        imageBarrier(
+            cmd, image.image, image.aspect,
+            {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_WRITE_BIT},
+            transferDst);
+        VkBufferImageCopy region{};
+        region.imageSubresource = {image.aspect, 0, 0, 1};
+        region.imageExtent = {image.extent.width, image.extent.height, 1};
+        vkCmdCopyBufferToImage(cmd, staging.buffer, image.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
+                               &region);
+        imageBarrier(cmd, image.image, image.aspect, transferDst, after);
     });
 }
 
@@ -191,14 +192,14 @@ std::vector<std::byte> downloadBuffer(const VulkanContext& context, const Buffer
                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     std::vector<std::byte> out(size);
     submitOneShot(context, [&](VkCommandBuffer cmd) {
-            // Earlier submissions may have written src anywhere.
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_WRITE_BIT,
-                          VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT);
-            const VkBufferCopy region{offset, 0, size};
-            vkCmdCopyBuffer(cmd, src.buffer, readback.buffer, 1, &region);
-            memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
-                          VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
-        });
+        // Earlier submissions may have written src anywhere.
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, VK_ACCESS_2_MEMORY_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT);
+        const VkBufferCopy region{offset, 0, size};
+        vkCmdCopyBuffer(cmd, src.buffer, readback.buffer, 1, &region);
+        memoryBarrier(cmd, VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT);
+    });
     std::memcpy(out.data(), readback.mapped, size);
     return out;
 }

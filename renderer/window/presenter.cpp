@@ -10,7 +10,6 @@
 
 namespace rgx::renderer {
 
-
 namespace {
 
 // Where the target's colour is left by the blit or a screenshot's readback.

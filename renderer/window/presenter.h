@@ -5,12 +5,12 @@
 // offscreen target: the scene exactly as `rgx render` would write it, without the overlay.
 // Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes.
 
-#include "renderer/window/imgui_layer.h"
+#include "renderer/frame.h"
+#include "renderer/scene_renderer.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/rgba8_image.h"
-#include "renderer/frame.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/window/imgui_layer.h"
 #include "renderer/window/swapchain.h"
 #include "renderer/window/window.h"
 
@@ -62,8 +62,8 @@ struct Presenter {
 // slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
 // window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
 // as computeMs the GPU compute time of the last completed frame of the same slot.
-bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene, FrameRequest request,
-                  FrameStats* stats = nullptr);
+bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene,
+                  FrameRequest request, FrameStats* stats = nullptr);
 
 // The scene part of the last presented frame, read back (waits for the device).
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);

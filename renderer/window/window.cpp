@@ -41,7 +41,9 @@ WindowSystem::~WindowSystem() {
     if (available()) glfwTerminate();
 }
 
-void GlfwWindowDeleter::operator()(GLFWwindow* window) const { glfwDestroyWindow(window); }
+void GlfwWindowDeleter::operator()(GLFWwindow* window) const {
+    glfwDestroyWindow(window);
+}
 
 std::vector<std::string> windowInstanceExtensions() {
     std::uint32_t count = 0;

@@ -31,7 +31,8 @@ TEST(WorldEnvironment, DemoWorldCarriesSystemFogPvoAndSky) {
     ASSERT_TRUE(env.pvo.has_value());
     EXPECT_EQ(env.pvoPath, pvoPathForMap(*day.world->map));
     EXPECT_GT(env.pvoIds.mpso, 0u);
-    EXPECT_EQ(env.pvoIds.mpobStatic.size(), day.countNodes(NodeKind::Object) + day.countNodes(NodeKind::Trigger));
+    EXPECT_EQ(env.pvoIds.mpobStatic.size(),
+              day.countNodes(NodeKind::Object) + day.countNodes(NodeKind::Trigger));
     EXPECT_EQ(env.pvoIds.ropes, day.countNodes(NodeKind::Rope));
     ASSERT_TRUE(env.sky.has_value());
     EXPECT_FALSE(env.sky->frames.empty());
