@@ -70,17 +70,12 @@ private:
 
 void Explorer::openGame() {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
-    if (!options_.game.empty()) {
-        gameDir_ = options_.game;
-    } else if (!options_.model.empty() && scene::gameDirOfFile(options_.model)) {
-        gameDir_ = *scene::gameDirOfFile(options_.model);
-    } else {
-        gameDir_ = demo::ensureCachedDemo(progress);
-    }
-    fs_ = std::make_unique<scene::GameFs>(gameDir_);
-    if (options_.model.empty()) {
+    const std::string& model = options_.game.model;
+    gameDir_ = resolveGameDir(options_.game, progress);
+    if (!gameDir_.empty()) fs_ = std::make_unique<scene::GameFs>(gameDir_);
+    if (model.empty()) {
         catalog_ = scene::loadWorldCatalog(*fs_);
-    } else {
+    } else if (fs_) {
         try { // the model viewer can still offer the game's worlds
             catalog_ = scene::loadWorldCatalog(*fs_);
         } catch (const std::exception&) {
@@ -210,9 +205,9 @@ int Explorer::run() {
     view_ = &view;
 
     SceneRequest first;
-    first.model = options_.model;
+    first.model = options_.game.model;
     if (first.model.empty()) {
-        first.world = options_.world;
+        first.world = options_.game.world;
         if (first.world < 0) {
             if (ui_.worlds.empty())
                 throw Error(fs_->root().string(), Error::kNoOffset, "WORLD.INI", "no worlds");
@@ -324,8 +319,6 @@ int Explorer::run() {
 } // namespace
 
 int runExplore(const ExploreOptions& options) {
-    if (options.frames < 0)
-        throw Error("--frames", Error::kNoOffset, "", "must be 0 (run until closed) or more");
     const renderer::WindowSystem windowSystem; // outlives the context and every window
     if (!windowSystem.available()) {
         std::cerr

@@ -34,16 +34,6 @@ double msSince(Clock::time_point t) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
-VkExtent2D parseSize(const std::string& text) {
-    unsigned w = 0, h = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(text.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') || w == 0 ||
-        h == 0 || w > 16384 || h > 16384) {
-        throw Error("--size", 0, "size", "expected WxH (1..16384), got \"" + text + "\"");
-    }
-    return {w, h};
-}
-
 void printStats(const std::string& what, const renderer::FrameStats& s, bool terrainComputed, double loadMs,
                 double uploadMs, double renderMs, double writeMs) {
     // Objects: total (layers on) -> after PVO -> after frustum (drawn).
@@ -66,25 +56,10 @@ void printStats(const std::string& what, const renderer::FrameStats& s, bool ter
 } // namespace
 
 int runRender(const RenderOptions& options) {
-    if (options.output.empty()) throw Error("-o", 0, "output", "rgx render needs -o PATH");
-    if (!options.tour && options.world < 0 && options.model.empty())
-        throw Error("rgx render", 0, "scene", "give --world N, --model FILE or --tour");
-    const VkExtent2D extent = parseSize(options.size);
-    // Parsed before anything is loaded, so bad text fails at once; applied over each world's waves.
-    std::optional<WaveText> wave;
-    std::optional<std::array<int, 2>> waveCentre;
-    if (!options.wave.empty()) wave = parseWaveText(options.wave, "--wave");
-    if (!options.waveCentre.empty()) waveCentre = parseWaveCentreText(options.waveCentre, "--wave-centre");
+    // The options were validated while parsing (app/cli.cpp): one of --world, --model, --tour.
+    const VkExtent2D extent{options.size[0], options.size[1]};
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
-
-    std::filesystem::path gameDir;
-    if (!options.game.empty()) {
-        gameDir = options.game;
-    } else if (!options.model.empty() && scene::gameDirOfFile(options.model)) {
-        gameDir = *scene::gameDirOfFile(options.model);
-    } else if (options.model.empty()) {
-        gameDir = demo::ensureCachedDemo(progress);
-    }
+    const std::filesystem::path gameDir = resolveGameDir(options.game, progress);
     std::unique_ptr<scene::GameFs> fs;
     if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
 
@@ -103,14 +78,12 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
                       << "drawn as a static mesh, without water waves\n";
         settings.wave = sceneRenderer.worldWave();
-        if (wave) applyWave(*settings.wave, *wave);
-        if (waveCentre) applyWaveCentre(*settings.wave, *waveCentre);
+        if (options.wave) applyWave(*settings.wave, *options.wave);
+        if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
         const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera = options.camera.empty()
-                                           ? renderer::defaultSceneCamera(s, farPlane, view)
-                                           : sim::parseCamera(options.camera);
+            const sim::Camera camera = options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image = renderer::renderToImage(context, sceneRenderer, extent, camera,
@@ -147,10 +120,9 @@ int runRender(const RenderOptions& options) {
     }
 
     auto t = Clock::now();
-    scene::Scene s = options.model.empty()
-                         ? scene::buildWorldScene(*fs, options.world, progress)
-                         : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
-    if (options.frame < 0) throw Error("--frame", Error::kNoOffset, "", "a frame number is 0 or more");
+    const GameChoice& game = options.game;
+    scene::Scene s = game.model.empty() ? scene::buildWorldScene(*fs, game.world, progress)
+                                        : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
     if (options.frame > 0) {
         // --frame poses every animated (3DC) mesh of the model viewer at that frame.
         std::size_t posed = 0;

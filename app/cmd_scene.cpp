@@ -61,18 +61,13 @@ nlohmann::json sceneJson(const scene::Scene& s) {
 
 int runScene(const SceneOptions& options) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+    // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
+    const std::filesystem::path dir = resolveGameDir(options.game, progress);
     std::unique_ptr<scene::GameFs> fs;
-    if (!options.game.empty()) {
-        fs = std::make_unique<scene::GameFs>(options.game);
-    } else if (!options.model.empty() && scene::gameDirOfFile(options.model)) {
-        // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
-        fs = std::make_unique<scene::GameFs>(*scene::gameDirOfFile(options.model));
-    } else {
-        fs = std::make_unique<scene::GameFs>(demo::ensureCachedDemo(progress));
-    }
-    const scene::Scene s = options.model.empty()
-                               ? scene::buildWorldScene(*fs, options.world, progress)
-                               : scene::buildModelScene(options.model, fs.get(), options.segment, progress);
+    if (!dir.empty()) fs = std::make_unique<scene::GameFs>(dir);
+    const GameChoice& game = options.game;
+    const scene::Scene s = game.model.empty() ? scene::buildWorldScene(*fs, game.world, progress)
+                                              : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
     if (options.json) {
         std::cout << utf8Json(sceneJson(s)).dump(2) << "\n";
     } else {

@@ -76,9 +76,7 @@ nlohmann::json allKeys(const loaders::WorldEntry& e) {
 
 int runWorlds(const WorldsOptions& options) {
     const std::filesystem::path dir =
-        options.game.empty()
-            ? demo::ensureCachedDemo([](const std::string& line) { std::cerr << line << "\n"; })
-            : std::filesystem::path(options.game);
+        resolveGameDir(options.game, [](const std::string& line) { std::cerr << line << "\n"; });
     const scene::GameFs fs(dir);
     const scene::WorldCatalog catalog = scene::loadWorldCatalog(fs);
     if (options.json) {

@@ -2,8 +2,13 @@
 // The `rgx` subcommands. Each returns the process exit code; data errors are thrown as
 // rgx::Error and printed by main as `path: offset 0x...: message`.
 
+#include "app/game_options.h"
+#include "app/wave_options.h"
+#include "sim/camera.h"
+
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace rgx::app {
@@ -30,43 +35,36 @@ struct MakeDemoOptions {
 };
 int runMakeDemo(const MakeDemoOptions& options);
 
-// --game: a game directory; empty means the cached demo world (generated on first use).
+// Options are parsed and validated by the CLI (app/cli.h) before a runner is called: the values
+// here are typed and in range.
 struct WorldsOptions {
-    std::string game;
+    GameChoice game; // --game only
     bool json = false;
 };
 int runWorlds(const WorldsOptions& options);
 
 struct SceneOptions {
-    std::string game;
-    int world = -1;       // --world N, or
-    std::string model;    // --model FILE
-    std::string segment;  // --segment NAME (with --model on a ROB)
+    GameChoice game; // --world N or --model FILE [--segment NAME]
     bool json = false;
 };
 int runScene(const SceneOptions& options);
 
 struct RenderOptions {
-    std::string game;
-    int world = -1;
-    std::string model;
-    std::string segment;
-    int frame = 0;          // --frame K (3DC frame with --model)
-    std::string camera;     // --camera X,Y,Z,YAW,PITCH ("" = frame the world or model)
-    std::string size = "640x360";
-    double time = 0;        // --time SECONDS (animation and water, deterministic)
-    double viewDistance = 1; // --view-distance: far plane multiplier over SYSTEM.INI's
-    std::string wave;       // --wave A,S,F: water amplitude, speed, frequency (the fxwave* commands)
-    std::string waveCentre; // --wave-centre ROW,COL: ripples centred there ("" = follow the camera)
-    std::string output;     // -o out.png (with --tour: a directory)
-    bool tour = false;      // --tour: a short tour of every world to PNG files under -o
+    GameChoice game;                 // --world N or --model FILE [--segment NAME], or --tour
+    int frame = 0;                   // --frame K (3DC frame with --model)
+    std::optional<sim::Camera> camera; // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
+    std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
+    double time = 0;                 // --time SECONDS (animation and water, deterministic)
+    double viewDistance = 1;         // --view-distance: far plane multiplier over SYSTEM.INI's
+    std::optional<WaveText> wave;    // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
+    std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
+    std::string output;              // -o out.png (with --tour: a directory)
+    bool tour = false;               // --tour: a short tour of every world to PNG files under -o
 };
 int runRender(const RenderOptions& options);
 
 struct ExploreOptions {
-    std::string game;
-    int world = -1;
-    std::string model;
+    GameChoice game;        // --world N or --model FILE
     int frames = 0;         // --frames N: quit after N frames (automated tests)
     std::string screenshot; // --screenshot PATH: write the last frame there
 };

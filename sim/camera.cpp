@@ -41,6 +41,10 @@ Camera parseCamera(std::string_view text) {
         }
         start = end + 1;
     }
+    return cameraFrom({v[0], v[1], v[2], v[3], v[4]});
+}
+
+Camera cameraFrom(const std::array<double, 5>& v) {
     Camera c;
     c.position = {v[0], v[1], v[2]};
     c.yawDeg = v[3];

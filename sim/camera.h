@@ -19,7 +19,10 @@ struct Camera {
     bool operator==(const Camera&) const = default;
 };
 
-// "X,Y,Z,YAW,PITCH" (the `--camera` argument). Throws rgx::Error naming the bad part.
+// A camera at X,Y,Z looking along YAW,PITCH (degrees; the pitch clamped to [-89, 89]).
+Camera cameraFrom(const std::array<double, 5>& xyzYawPitch);
+// "X,Y,Z,YAW,PITCH" (the explorer script's camera=; the command line parses --camera itself).
+// Throws rgx::Error naming the bad part.
 Camera parseCamera(std::string_view text);
 // The same five numbers, printed so that parseCamera(formatCamera(c)) reproduces c to 0.001.
 std::string formatCamera(const Camera& camera);

@@ -2,7 +2,6 @@
 // model exists where the catalog says, shapes match the catalog's sizes, render modes, frames,
 // textures and face orientation are what the rest of the demo and the renderer rely on.
 
-#include "app/info_registry.h"
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "loaders/model3d.h"
@@ -430,16 +429,6 @@ TEST(DemoModels, DetailIsWhereTheIslandNeedsIt) {
         faces += m.faces.size();
     }
     std::printf("total     %5zu vertices %5zu faces\n", vertices, faces);
-}
-
-TEST(DemoModels, InfoDescribesEveryFile) {
-    for (const auto& [path, bytes] : models()) {
-        SCOPED_TRACE(path);
-        nlohmann::json info;
-        ASSERT_NO_THROW(info = app::describeFile(bytes, path));
-        std::string want = path.ends_with(".ROB") ? "rob" : path.ends_with(".3DC") ? "3dc" : "3d";
-        EXPECT_EQ(info["format"], want);
-    }
 }
 
 TEST(DemoModels, Deterministic) {

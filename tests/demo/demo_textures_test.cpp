@@ -1,5 +1,4 @@
 // The demo's palettes, texture banks and sky files (addDemoTextures).
-#include "app/info_registry.h"
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "demo/demo_palettes.h"
@@ -120,20 +119,6 @@ TEST_P(DemoTexturesSeeded, EveryFileRoundTripsByteIdentically) {
     for (const auto& path : kGxaFiles) {
         const Bytes& bytes = file(path);
         EXPECT_EQ(rgx::loaders::writeGxa(rgx::loaders::readGxa(bytes, path)), bytes) << path;
-    }
-}
-
-TEST_P(DemoTexturesSeeded, RgxInfoDescribesEveryFile) {
-    for (const auto& [path, bytes] : demoTextures()) {
-        nlohmann::json info;
-        ASSERT_NO_THROW(info = rgx::app::describeFile(bytes, path)) << path;
-        const std::string format = info.at("format").get<std::string>();
-        if (path.ends_with(".COL"))
-            EXPECT_EQ(format, "col") << path;
-        else if (path.ends_with(".GXA"))
-            EXPECT_EQ(format, "gxa") << path;
-        else
-            EXPECT_EQ(format, "texbsi") << path;
     }
 }
 

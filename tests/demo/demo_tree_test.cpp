@@ -2,7 +2,6 @@
 // `rgx info`, every file round-trips through its reader and writer, and everything the maps and
 // INI files name exists in the tree.
 
-#include "app/info_registry.h"
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "demo/demo_layout.h"
@@ -90,19 +89,6 @@ TEST(DemoTree, SmallScaleStaysSmall) {
     for (const auto& [path, data] : smallTree())
         bytes += data.size();
     EXPECT_LT(bytes, 8u * 1024u * 1024u);
-}
-
-TEST(DemoTree, RgxInfoReadsEveryFile) {
-    for (const auto& [path, bytes] : smallTree()) {
-        nlohmann::json info;
-        ASSERT_NO_THROW(info = app::describeFile(bytes, path)) << path;
-        EXPECT_TRUE(info.contains("format")) << path;
-        if (extension(path) == "INI") {
-            // The typed INI layers must find no malformed line, unknown key or duplicate.
-            EXPECT_EQ(info["format"], "ini") << path;
-            EXPECT_TRUE(info["issues"].empty()) << path << ": " << info["issues"].dump();
-        }
-    }
 }
 
 TEST(DemoTree, EveryFileRoundTrips) {

@@ -1,4 +1,3 @@
-#include "app/info_registry.h"
 #include "loaders/col.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
@@ -97,22 +96,7 @@ TEST(Col, ZeroHeaderReadsWithTwoWarnings) {
     EXPECT_TRUE(rgx::testing::warningMatches(warnings[1], 4, "COL magic", "is 0, expected 0xB123"));
     EXPECT_EQ(writeCol(col), zero);
 
-    EXPECT_FALSE(looksLikeCol(zero));
-    nlohmann::json j = rgx::app::describeFile(zero, "x.COL");
-    EXPECT_EQ(j["format"], "col");
-    EXPECT_EQ(j["colors"][1], nlohmann::json::array({1, 2, 254}));
-    // First: the extension, not the content, chose the format; then the reader's two.
-    ASSERT_EQ(j["warnings"].size(), 3u) << j["warnings"].dump();
-    EXPECT_EQ(j["warnings"][0]["field"], "format");
-    EXPECT_NE(j["warnings"][0]["message"].get<std::string>().find("read as col by the file's extension"),
-              std::string::npos);
-    EXPECT_EQ(j["warnings"][1]["offset"], 0);
-    EXPECT_EQ(j["warnings"][1]["field"], "COL file_size");
-    EXPECT_EQ(j["warnings"][2]["offset"], 4);
-    EXPECT_EQ(j["warnings"][2]["field"], "COL magic");
-    EXPECT_NE(j["warnings"][2]["message"].get<std::string>().find("expected 0xB123"), std::string::npos);
-    // Without the name nothing says it is a COL.
-    EXPECT_THROW(rgx::app::describeFile(zero, "x.bin"), rgx::Error);
+    EXPECT_FALSE(looksLikeCol(zero)); // `rgx info` reads it by its extension (tests/app/info_images_test.cpp)
 }
 
 TEST(Col, DetectionNeedsSizeAndHeader) {

@@ -26,9 +26,16 @@ template <typename F> std::string captureStdout(F f) {
     return out.str();
 }
 
+app::WorldsOptions worldsOf(const std::filesystem::path& dir, bool json) {
+    app::WorldsOptions o;
+    o.game.game = dir.string();
+    o.json = json;
+    return o;
+}
+
 TEST(CliWorlds, JsonListsEveryWorld) {
     const test::Fixture fx("cli_worlds");
-    const std::string text = captureStdout([&] { EXPECT_EQ(app::runWorlds({fx.dir.string(), true}), 0); });
+    const std::string text = captureStdout([&] { EXPECT_EQ(app::runWorlds(worldsOf(fx.dir, true)), 0); });
     const auto j = nlohmann::json::parse(text);
     ASSERT_EQ(j["worlds"].size(), 2u);
     EXPECT_EQ(j["worlds"][0]["id"], 0);
@@ -39,15 +46,15 @@ TEST(CliWorlds, JsonListsEveryWorld) {
     EXPECT_EQ(j["worlds"][0]["keys"]["wave"], nlohmann::json::array({5, 6, 7}));
     EXPECT_TRUE(j["worlds"][0]["keys"]["rain_delay"].is_null());
     EXPECT_EQ(j["worlds"][0]["keys"]["world"], "MAPS\\TEST.wld");
-    const std::string plain = captureStdout([&] { EXPECT_EQ(app::runWorlds({fx.dir.string(), false}), 0); });
+    const std::string plain = captureStdout([&] { EXPECT_EQ(app::runWorlds(worldsOf(fx.dir, false)), 0); });
     EXPECT_NE(plain.find("world 1: map maps\\inside.rgm"), std::string::npos) << plain;
 }
 
 TEST(CliScene, JsonHasCountsAndEveryNode) {
     const test::Fixture fx("cli_scene");
     app::SceneOptions o;
-    o.game = fx.dir.string();
-    o.world = 0;
+    o.game.game = fx.dir.string();
+    o.game.world = 0;
     o.json = true;
     const auto j = nlohmann::json::parse(captureStdout([&] { EXPECT_EQ(app::runScene(o), 0); }));
     EXPECT_EQ(j["node_counts"]["static"], 1);
@@ -68,8 +75,8 @@ TEST(CliScene, JsonHasCountsAndEveryNode) {
 TEST(CliScene, ModelFileInsideAGameTakesItsTextures) {
     const test::Fixture fx("cli_model");
     app::SceneOptions o;
-    o.model = (fx.dir / "fxart" / "TEST.ROB").string(); // no --game: fx.dir holds WORLD.INI
-    o.segment = "BOX";
+    o.game.model = (fx.dir / "fxart" / "TEST.ROB").string(); // no --game: fx.dir holds WORLD.INI
+    o.game.segment = "BOX";
     const std::string text = captureStdout([&] { EXPECT_EQ(app::runScene(o), 0); });
     EXPECT_NE(text.find("model: 1"), std::string::npos) << text;
     EXPECT_NE(text.find("warnings: 0"), std::string::npos) << text;

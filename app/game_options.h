@@ -1,0 +1,38 @@
+#pragma once
+// What a subcommand shows: a world of a game directory or a model file. One helper adds the
+// options (--game, --world, --model, --segment) and one rule picks the game directory, so every
+// command treats them alike.
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace rgx::app {
+
+struct GameChoice {
+    std::string game;        // --game DIR (or RGX_GAME); "" = by the rule below
+    std::int64_t world = -1; // --world N; -1 = not given
+    std::string model;       // --model FILE (.3D, .3DC, .ROB)
+    std::string segment;     // --segment NAME (with --model on a ROB)
+};
+
+// Which of the options a subcommand takes (--game always).
+struct GameOptionSet {
+    bool world = true, model = true, segment = true;
+};
+
+// Adds --game (environment RGX_GAME; a directory that is not there is refused by scene::GameFs,
+// naming it, when the command opens it), and as asked --world (a non-negative id; excludes
+// --model), --model (an existing file) and --segment (needs --model) to sub, bound to choice.
+void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which = {});
+
+// The game directory a command uses: --game when given; else the game a --model file lies in
+// (scene::gameDirOfFile: GAME/<folder>/<file> beside a WORLD.INI); else, for a --model, none
+// (the model alone, a grey palette: ""); else the cached demo world, generated on first use
+// (progress says so).
+std::filesystem::path resolveGameDir(const GameChoice& choice, const std::function<void(const std::string&)>& progress);
+
+} // namespace rgx::app

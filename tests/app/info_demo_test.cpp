@@ -1,0 +1,98 @@
+// `rgx info` over generated files: every file of the demo world is described with the format its
+// extension names (textures at several seeds), and a COL whose header is zeroed is read by its
+// extension, with the reader's warnings after the one saying so.
+
+#include "app/info_registry.h"
+#include "demo/demo.h"
+#include "loaders/col.h"
+#include "loaders/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace rgx::app {
+namespace {
+
+std::string extensionOf(const std::string& path) {
+    const std::size_t dot = path.rfind('.');
+    std::string ext = dot == std::string::npos ? "" : path.substr(dot + 1);
+    for (char& c : ext) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return ext;
+}
+
+// The format `rgx info` must report for a demo file; "" where any format will do (maps, banks
+// are checked by name below).
+std::string expectedFormat(const std::string& path) {
+    const std::string ext = extensionOf(path);
+    if (ext == "ROB") return "rob";
+    if (ext == "3DC") return "3dc";
+    if (ext == "3D") return "3d";
+    if (ext == "COL") return "col";
+    if (ext == "GXA") return "gxa";
+    if (ext == "BSI" || path.find("TEXBSI.") != std::string::npos) return "texbsi";
+    if (ext == "INI") return "ini";
+    if (ext == "RGM") return "rgm";
+    if (ext == "WLD") return "wld";
+    if (ext == "PVO") return "pvo";
+    if (ext == "FNT") return "fnt";
+    return "";
+}
+
+void describeAll(const demo::DemoTree& tree) {
+    for (const auto& [path, bytes] : tree) {
+        SCOPED_TRACE(path);
+        nlohmann::json info;
+        ASSERT_NO_THROW(info = describeFile(bytes, path));
+        ASSERT_TRUE(info.contains("format"));
+        if (const std::string want = expectedFormat(path); !want.empty()) {
+            EXPECT_EQ(info["format"], want);
+        }
+        // The typed INI layers find no malformed line, unknown key or duplicate in the demo's INIs.
+        if (info["format"] == "ini") {
+            EXPECT_TRUE(info["issues"].empty()) << info["issues"].dump();
+        }
+    }
+}
+
+TEST(InfoDemo, DescribesEveryFileOfTheSmallDemo) {
+    describeAll(demo::buildDemo(demo::DemoOptions{demo::Scale::Small, 1}));
+}
+
+TEST(InfoDemo, DescribesTheTexturesAtOtherSeeds) {
+    for (const std::uint32_t seed : {2u, 3u, 77u, 0xFFFFFFFFu}) {
+        SCOPED_TRACE(seed);
+        demo::DemoTree textures;
+        demo::addDemoTextures(textures, demo::DemoOptions{demo::Scale::Small, seed});
+        describeAll(textures);
+    }
+}
+
+TEST(InfoDemo, ColWithAZeroedHeaderIsReadByItsExtension) {
+    loaders::ColFile col;
+    for (int i = 0; i < 256; ++i)
+        col.colors[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>((2 * i) & 0xFF),
+                                                   static_cast<std::uint8_t>(255 - i)};
+    loaders::Bytes zero = loaders::writeCol(col);
+    std::fill(zero.begin(), zero.begin() + 8, 0);
+    const nlohmann::json j = describeFile(zero, "x.COL");
+    EXPECT_EQ(j["format"], "col");
+    EXPECT_EQ(j["colors"][1], nlohmann::json::array({1, 2, 254}));
+    // First: the extension, not the content, chose the format; then the reader's two.
+    ASSERT_EQ(j["warnings"].size(), 3u) << j["warnings"].dump();
+    EXPECT_EQ(j["warnings"][0]["field"], "format");
+    EXPECT_NE(j["warnings"][0]["message"].get<std::string>().find("read as col by the file's extension"),
+              std::string::npos);
+    EXPECT_EQ(j["warnings"][1]["offset"], 0);
+    EXPECT_EQ(j["warnings"][1]["field"], "COL file_size");
+    EXPECT_EQ(j["warnings"][2]["offset"], 4);
+    EXPECT_EQ(j["warnings"][2]["field"], "COL magic");
+    EXPECT_NE(j["warnings"][2]["message"].get<std::string>().find("expected 0xB123"), std::string::npos);
+    // Without the name nothing says it is a COL.
+    EXPECT_THROW(describeFile(zero, "x.bin"), Error);
+}
+
+} // namespace
+} // namespace rgx::app
