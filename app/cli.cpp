@@ -5,8 +5,8 @@
 
 #include <cmath>
 #include <cstdio>
-#include <functional>
 #include <cstdlib>
+#include <functional>
 
 namespace rgx::app {
 
@@ -49,11 +49,13 @@ CLI::Validator parsedBy(const char* name, std::function<void(const std::string&)
 
 void addInfo(CLI::App& cli, CliOptions& o) {
     auto* info = cli.add_subcommand("info", "Detect a game file's format from its content and summarise it");
-    info->add_option("file", o.info.file, "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT)")
+    info->add_option("file", o.info.file,
+                     "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT)")
         ->required();
     info->add_flag("--json", o.info.json, "Print exactly one JSON object (keys in docs/formats.md)");
     std::vector<std::string> formatNames;
-    for (const InfoFormat& f : infoFormats()) formatNames.push_back(f.name);
+    for (const InfoFormat& f : infoFormats())
+        formatNames.push_back(f.name);
     info->add_option("--format", o.info.format,
                      "Read the file as this format whatever its content (default: detect from the content, "
                      "then from the extension)")
@@ -62,35 +64,41 @@ void addInfo(CLI::App& cli, CliOptions& o) {
 
 void addRender(CLI::App& cli, CliOptions& o) {
     RenderOptions& r = o.render;
-    auto* render =
-        cli.add_subcommand("render", "Render a world or model offscreen to PNG (deterministic for a given --time)");
+    auto* render = cli.add_subcommand(
+        "render", "Render a world or model offscreen to PNG (deterministic for a given --time)");
     addGameOptions(*render, r.game);
     render->add_option("--frame", r.frame, "3DC animation frame (with --model)")
         ->check(CLI::NonNegativeNumber)
         ->needs(render->get_option("--model"));
-    render->add_option_function<std::string>(
-              "--camera", [&r](const std::string& text) { r.camera = sim::parseCamera(text); },
-              "Camera X,Y,Z,YAW,PITCH in scene coordinates, degrees (default: frame the scene)")
+    render
+        ->add_option_function<std::string>(
+            "--camera", [&r](const std::string& text) { r.camera = sim::parseCamera(text); },
+            "Camera X,Y,Z,YAW,PITCH in scene coordinates, degrees (default: frame the scene)")
         ->check(parsedBy("X,Y,Z,YAW,PITCH", [](const std::string& t) { sim::parseCamera(t); }));
-    render->add_option_function<std::string>(
-              "--size", [&r](const std::string& text) { r.size = parseSize(text); },
-              "Image size WxH, 1..16384 each (default 640x360)")
+    render
+        ->add_option_function<std::string>(
+            "--size", [&r](const std::string& text) { r.size = parseSize(text); },
+            "Image size WxH, 1..16384 each (default 640x360)")
         ->check(parsedBy("WxH", [](const std::string& t) { parseSize(t); }));
     render->add_option("--time", r.time, "Scene time in seconds (animation, water)")->check(kFinite);
-    render->add_option("--view-distance", r.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)")
+    render
+        ->add_option("--view-distance", r.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)")
         ->check(kPositiveFinite);
-    render->add_option_function<std::string>(
-              "--wave", [&r](const std::string& text) { r.wave = parseWaveText(text, "--wave"); },
-              "Water waves AMPLITUDE,SPEED,FREQUENCY (the frequency an integer) instead of the world's "
-              "world_wave (the fxwave* commands)")
+    render
+        ->add_option_function<std::string>(
+            "--wave", [&r](const std::string& text) { r.wave = parseWaveText(text, "--wave"); },
+            "Water waves AMPLITUDE,SPEED,FREQUENCY (the frequency an integer) instead of the world's "
+            "world_wave (the fxwave* commands)")
         ->check(parsedBy("A,S,F", [](const std::string& t) { parseWaveText(t, "--wave"); }));
-    render->add_option_function<std::string>(
-              "--wave-centre",
-              [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); },
-              "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)")
+    render
+        ->add_option_function<std::string>(
+            "--wave-centre",
+            [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); },
+            "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)")
         ->check(parsedBy("ROW,COL", [](const std::string& t) { parseWaveCentreText(t, "--wave-centre"); }));
     render->add_option("-o,--output", r.output, "PNG file to write (with --tour: a directory)")->required();
-    auto* tour = render->add_flag("--tour", r.tour, "Render a short tour of every world into the -o directory");
+    auto* tour =
+        render->add_flag("--tour", r.tour, "Render a short tour of every world into the -o directory");
     tour->excludes(render->get_option("--world"))->excludes(render->get_option("--model"));
     render->callback([&r] {
         if (!r.tour && r.game.world < 0 && r.game.model.empty())
@@ -100,10 +108,11 @@ void addRender(CLI::App& cli, CliOptions& o) {
 
 void addExplore(CLI::App& cli, CliOptions& o) {
     ExploreOptions& e = o.explore;
-    auto* explore =
-        cli.add_subcommand("explore", "Open the interactive explorer window (free-fly camera, ImGui overlay)");
+    auto* explore = cli.add_subcommand(
+        "explore", "Open the interactive explorer window (free-fly camera, ImGui overlay)");
     addGameOptions(*explore, e.game, {.world = true, .model = true, .segment = false});
-    explore->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
+    explore
+        ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
         ->check(CLI::NonNegativeNumber);
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
 }
@@ -120,25 +129,31 @@ std::array<std::uint32_t, 2> parseSize(const std::string& text) {
 }
 
 std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
-    auto cli = std::make_unique<CLI::App>("rgx - Redguard explorer: loads, inspects and renders the levels of "
-                                          "The Elder Scrolls Adventures: Redguard (1998)");
+    auto cli =
+        std::make_unique<CLI::App>("rgx - Redguard explorer: loads, inspects and renders the levels of "
+                                   "The Elder Scrolls Adventures: Redguard (1998)");
     cli->require_subcommand(1);
     cli->set_help_all_flag("--help-all", "Show help for every subcommand");
 
     addInfo(*cli, o);
 
-    auto* pvo = cli->add_subcommand("pvo-query", "Print the sorted object ids visible from a point of a PVO octree as JSON");
+    auto* pvo = cli->add_subcommand(
+        "pvo-query", "Print the sorted object ids visible from a point of a PVO octree as JSON");
     pvo->add_option("file", o.pvoFile, "The .PVO file")->required();
     pvo->add_option("x", o.pvoPoint[0], "X in PVO coordinates")->required()->check(kFinite);
     pvo->add_option("y", o.pvoPoint[1], "Y in PVO coordinates")->required()->check(kFinite);
     pvo->add_option("z", o.pvoPoint[2], "Z in PVO coordinates")->required()->check(kFinite);
 
-    auto* vkinfo = cli->add_subcommand("vkinfo", "Print the Vulkan device rgx would use, its driver and API version");
+    auto* vkinfo =
+        cli->add_subcommand("vkinfo", "Print the Vulkan device rgx would use, its driver and API version");
     vkinfo->add_flag("--validation", o.vulkanInfo.validation, "Enable the validation layers while probing");
 
-    auto* makeDemo = cli->add_subcommand("make-demo", "Write the generated demo game directory (real formats) to OUTDIR");
+    auto* makeDemo =
+        cli->add_subcommand("make-demo", "Write the generated demo game directory (real formats) to OUTDIR");
     makeDemo->add_option("outdir", o.makeDemo.outDir, "Directory to write (created)")->required();
-    makeDemo->add_option("--scale", o.makeDemo.scale, "small (tests, a few MB) or island (the real island's counts)")
+    makeDemo
+        ->add_option("--scale", o.makeDemo.scale,
+                     "small (tests, a few MB) or island (the real island's counts)")
         ->check(CLI::IsMember({"small", "island"}));
     makeDemo->add_option("--seed", o.makeDemo.seed, "Random seed; the same seed gives identical files");
 
@@ -146,7 +161,8 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addGameOptions(*worlds, o.worlds.game, {.world = false, .model = false, .segment = false});
     worlds->add_flag("--json", o.worlds.json, "Print JSON");
 
-    auto* scene = cli->add_subcommand("scene", "Assemble a world or model into a scene graph and summarise it");
+    auto* scene =
+        cli->add_subcommand("scene", "Assemble a world or model into a scene graph and summarise it");
     addGameOptions(*scene, o.scene.game);
     scene->add_flag("--json", o.scene.json, "Print JSON with every node (name, kind, model, world matrix)");
     scene->callback([&o] {

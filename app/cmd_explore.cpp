@@ -7,8 +7,6 @@
 
 #include "app/explore_input.h"
 #include "app/explore_loader.h"
-#include "renderer/window/presenter.h"
-#include "renderer/scene_view.h"
 #include "app/explore_script.h"
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
@@ -16,8 +14,10 @@
 #include "loaders/error.h"
 #include "loaders/text.h"
 #include "renderer/glide/glide_environment.h"
+#include "renderer/scene_view.h"
 #include "renderer/scene_views.h"
 #include "renderer/vk/png.h"
+#include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"
 
 #include <GLFW/glfw3.h>
@@ -131,8 +131,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).
-    const double farPlane =
-        renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene), ui_.look);
+    const double farPlane = renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene), ui_.look);
     ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
     input_.speed = farPlane / 10;
     if (const scene::Bounds b = loaded.scene->worldBounds(); !b.empty())
@@ -251,9 +250,8 @@ int Explorer::run() {
         ui_.vsync = presenter.vsync;
         if (const std::string mode = renderer::presentModeName(presenter.swapchain.presentMode);
             mode != ui_.presentMode) {
-            std::cerr << "rgx explore: present mode " << mode << " ("
-                      << presenter.swapchain.extent.width << "x"
-                      << presenter.swapchain.extent.height << ")\n";
+            std::cerr << "rgx explore: present mode " << mode << " (" << presenter.swapchain.extent.width
+                      << "x" << presenter.swapchain.extent.height << ")\n";
             ui_.presentMode = mode;
         }
         {
@@ -304,8 +302,7 @@ int Explorer::run() {
             }
         }
         // (a frame lost to a swapchain recreation at the very end is made up for)
-        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.drewFrame)
-            break;
+        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.drewFrame) break;
     }
 
     if (loader_->busy()) loader_->wait(); // never leave a worker behind

@@ -7,21 +7,21 @@
 #include "loaders/error.h"
 #include "loaders/model3d.h"
 #include "loaders/text.h"
-#include "renderer/vk/context.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/scene_views.h"
-#include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/scene_views.h"
+#include "renderer/vk/context.h"
+#include "renderer/vk/png.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <array>
 #include <optional>
 
 namespace rgx::app {
@@ -37,9 +37,10 @@ double msSince(Clock::time_point t) {
 void printStats(const std::string& what, const renderer::FrameStats& s, bool terrainComputed, double loadMs,
                 double uploadMs, double renderMs, double writeMs) {
     // Objects: total (layers on) -> after PVO -> after frustum (drawn).
-    std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, objects " << s.objectsTotal
-              << " total, " << s.objectsAfterPvo << " after PVO" << (s.pvoApplied ? "" : " (no PVO here)") << ", "
-              << s.objects << " after frustum; load " << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
+    std::cout << what << ": " << s.draws << " draws, " << s.triangles << " triangles, objects "
+              << s.objectsTotal << " total, " << s.objectsAfterPvo << " after PVO"
+              << (s.pvoApplied ? "" : " (no PVO here)") << ", " << s.objects << " after frustum; load "
+              << static_cast<int>(loadMs) << " ms, upload " << static_cast<int>(uploadMs)
               << " ms, render+readback " << static_cast<int>(renderMs) << " ms, png "
               << static_cast<int>(writeMs) << " ms";
     // The terrain compute pass (water waves, normals) as the GPU timed it.
@@ -75,7 +76,8 @@ int runRender(const RenderOptions& options) {
         for (const std::string& note : s.environment.notes)
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         if (s.terrain && !sceneRenderer.terrainComputed())
-            std::cerr << "warning: " << label << ": the terrain grid could not be built for the GPU; the terrain is "
+            std::cerr << "warning: " << label
+                      << ": the terrain grid could not be built for the GPU; the terrain is "
                       << "drawn as a static mesh, without water waves\n";
         settings.wave = sceneRenderer.worldWave();
         if (options.wave) applyWave(*settings.wave, *options.wave);
@@ -83,7 +85,8 @@ int runRender(const RenderOptions& options) {
         const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
         const double farPlane = renderer::glideFarPlane(env, settings);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera = options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
+            const sim::Camera camera =
+                options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image = renderer::renderToImage(context, sceneRenderer, extent, camera,
@@ -91,8 +94,8 @@ int runRender(const RenderOptions& options) {
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);
-            printStats(label + " --camera " + sim::formatCamera(camera), stats, sceneRenderer.terrainComputed(),
-                       loadMs, uploadMs, renderMs, msSince(t));
+            printStats(label + " --camera " + sim::formatCamera(camera), stats,
+                       sceneRenderer.terrainComputed(), loadMs, uploadMs, renderMs, msSince(t));
             std::cout << path.string() << "\n";
         }
     };
@@ -121,8 +124,9 @@ int runRender(const RenderOptions& options) {
 
     auto t = Clock::now();
     const GameChoice& game = options.game;
-    scene::Scene s = game.model.empty() ? scene::buildWorldScene(*fs, game.world, progress)
-                                        : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    scene::Scene s = game.model.empty()
+                         ? scene::buildWorldScene(*fs, game.world, progress)
+                         : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
     if (options.frame > 0) {
         // --frame poses every animated (3DC) mesh of the model viewer at that frame.
         std::size_t posed = 0;
@@ -137,7 +141,8 @@ int runRender(const RenderOptions& options) {
             scene::poseModelMesh(mesh, static_cast<std::uint32_t>(options.frame));
             ++posed;
         }
-        if (posed == 0) std::cerr << "note: --frame " << options.frame << ": nothing in this scene is animated\n";
+        if (posed == 0)
+            std::cerr << "note: --frame " << options.frame << ": nothing in this scene is animated\n";
     }
     renderOne(s, s.title, msSince(t), {{std::filesystem::path(options.output), 0}});
     return 0;

@@ -2,10 +2,10 @@
 #include "app/json_text.h"
 
 #include "demo/demo.h"
+#include "loaders/text.h"
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
 #include "scene/scene_dump.h"
-#include "loaders/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -66,8 +66,9 @@ int runScene(const SceneOptions& options) {
     std::unique_ptr<scene::GameFs> fs;
     if (!dir.empty()) fs = std::make_unique<scene::GameFs>(dir);
     const GameChoice& game = options.game;
-    const scene::Scene s = game.model.empty() ? scene::buildWorldScene(*fs, game.world, progress)
-                                              : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    const scene::Scene s = game.model.empty()
+                               ? scene::buildWorldScene(*fs, game.world, progress)
+                               : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
     if (options.json) {
         std::cout << utf8Json(sceneJson(s)).dump(2) << "\n";
     } else {

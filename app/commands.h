@@ -50,16 +50,16 @@ struct SceneOptions {
 int runScene(const SceneOptions& options);
 
 struct RenderOptions {
-    GameChoice game;                 // --world N or --model FILE [--segment NAME], or --tour
-    int frame = 0;                   // --frame K (3DC frame with --model)
-    std::optional<sim::Camera> camera; // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
+    GameChoice game;                             // --world N or --model FILE [--segment NAME], or --tour
+    int frame = 0;                               // --frame K (3DC frame with --model)
+    std::optional<sim::Camera> camera;           // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
-    double time = 0;                 // --time SECONDS (animation and water, deterministic)
-    double viewDistance = 1;         // --view-distance: far plane multiplier over SYSTEM.INI's
-    std::optional<WaveText> wave;    // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
+    double time = 0;                             // --time SECONDS (animation and water, deterministic)
+    double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
+    std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
-    std::string output;              // -o out.png (with --tour: a directory)
-    bool tour = false;               // --tour: a short tour of every world to PNG files under -o
+    std::string output;                           // -o out.png (with --tour: a directory)
+    bool tour = false;                            // --tour: a short tour of every world to PNG files under -o
 };
 int runRender(const RenderOptions& options);
 

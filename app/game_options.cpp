@@ -11,16 +11,19 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     CLI::Option* world = nullptr;
     CLI::Option* model = nullptr;
     if (which.world)
-        world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(CLI::NonNegativeNumber);
+        world =
+            sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(CLI::NonNegativeNumber);
     if (which.model)
-        model = sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")
-                    ->check(CLI::ExistingFile);
+        model =
+            sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")
+                ->check(CLI::ExistingFile);
     if (world && model) world->excludes(model);
     if (which.segment && model)
         sub.add_option("--segment", choice.segment, "Only this ROB segment (with --model)")->needs(model);
 }
 
-std::filesystem::path resolveGameDir(const GameChoice& choice, const std::function<void(const std::string&)>& progress) {
+std::filesystem::path resolveGameDir(const GameChoice& choice,
+                                     const std::function<void(const std::string&)>& progress) {
     if (!choice.game.empty()) return choice.game;
     if (!choice.model.empty()) return scene::gameDirOfFile(choice.model).value_or(std::filesystem::path());
     return demo::ensureCachedDemo(progress);

@@ -33,6 +33,7 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which = {})
 // (scene::gameDirOfFile: GAME/<folder>/<file> beside a WORLD.INI); else, for a --model, none
 // (the model alone, a grey palette: ""); else the cached demo world, generated on first use
 // (progress says so).
-std::filesystem::path resolveGameDir(const GameChoice& choice, const std::function<void(const std::string&)>& progress);
+std::filesystem::path resolveGameDir(const GameChoice& choice,
+                                     const std::function<void(const std::string&)>& progress);
 
 } // namespace rgx::app

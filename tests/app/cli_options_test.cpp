@@ -25,7 +25,8 @@ std::unique_ptr<Parsed> parse(std::vector<std::string> args) {
     auto p = std::make_unique<Parsed>();
     args.insert(args.begin(), "rgx");
     std::vector<const char*> argv;
-    for (const std::string& a : args) argv.push_back(a.c_str());
+    for (const std::string& a : args)
+        argv.push_back(a.c_str());
     p->command = parseCli(*p->cli, static_cast<int>(argv.size()), argv.data());
     return p;
 }
@@ -41,9 +42,9 @@ std::string refusal(std::vector<std::string> args) {
 }
 
 TEST(CliOptions, RenderValuesAreTyped) {
-    const auto p = parse({"render", "--world", "2", "--camera", "1.5,2,-3,90,-12", "--size", "320x200", "--wave",
-                          "24,16.5,-3", "--wave-centre", "10,-20", "--time", "2.25", "--view-distance", "1.5", "-o",
-                          "out.png"});
+    const auto p = parse({"render", "--world", "2", "--camera", "1.5,2,-3,90,-12", "--size", "320x200",
+                          "--wave", "24,16.5,-3", "--wave-centre", "10,-20", "--time", "2.25",
+                          "--view-distance", "1.5", "-o", "out.png"});
     EXPECT_EQ(p->command, "render");
     const RenderOptions& r = p->options.render;
     EXPECT_EQ(r.game.world, 2);
@@ -97,7 +98,8 @@ TEST(CliOptions, BadValuesFailWhileParsingNamingTheOption) {
     };
     for (const auto& [args, option] : cases) {
         std::string joined;
-        for (const std::string& a : args) joined += a + " ";
+        for (const std::string& a : args)
+            joined += a + " ";
         const std::string message = refusal(args);
         EXPECT_NE(message, "") << joined;
         EXPECT_NE(message.find(option), std::string::npos) << joined << "-> " << message;
@@ -109,7 +111,8 @@ TEST(CliOptions, HelpListsOnlyWhatExists) {
     CliOptions options;
     const auto cli = buildCli(options);
     const std::string help = cli->help();
-    for (const char* name : {"info", "pvo-query", "vkinfo", "make-demo", "worlds", "scene", "render", "explore"})
+    for (const char* name :
+         {"info", "pvo-query", "vkinfo", "make-demo", "worlds", "scene", "render", "explore"})
         EXPECT_NE(help.find(name), std::string::npos) << name;
     EXPECT_EQ(help.find("bench"), std::string::npos) << help; // comes with the profiling issue
 }

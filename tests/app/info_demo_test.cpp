@@ -19,7 +19,8 @@ namespace {
 std::string extensionOf(const std::string& path) {
     const std::size_t dot = path.rfind('.');
     std::string ext = dot == std::string::npos ? "" : path.substr(dot + 1);
-    for (char& c : ext) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (char& c : ext)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return ext;
 }
 
@@ -73,7 +74,8 @@ TEST(InfoDemo, DescribesTheTexturesAtOtherSeeds) {
 TEST(InfoDemo, ColWithAZeroedHeaderIsReadByItsExtension) {
     loaders::ColFile col;
     for (int i = 0; i < 256; ++i)
-        col.colors[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>((2 * i) & 0xFF),
+        col.colors[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i),
+                                                   static_cast<std::uint8_t>((2 * i) & 0xFF),
                                                    static_cast<std::uint8_t>(255 - i)};
     loaders::Bytes zero = loaders::writeCol(col);
     std::fill(zero.begin(), zero.begin() + 8, 0);

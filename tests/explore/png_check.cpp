@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
                 return 2;
             }
         }
-        const auto image = rgx::renderer::decodePng(rgx::loaders::readFile(file), std::filesystem::path(file).string());
+        const auto image =
+            rgx::renderer::decodePng(rgx::loaders::readFile(file), std::filesystem::path(file).string());
         const std::string actual = std::to_string(image.width) + "x" + std::to_string(image.height);
         if (!size.empty() && actual != size) {
             std::fprintf(stderr, "%s: size %s, expected %s\n", file.c_str(), actual.c_str(), size.c_str());
@@ -56,7 +57,8 @@ int main(int argc, char** argv) {
             return 1;
         }
         if (!other.empty()) {
-            const auto second = rgx::renderer::decodePng(rgx::loaders::readFile(other), std::filesystem::path(other).string());
+            const auto second = rgx::renderer::decodePng(rgx::loaders::readFile(other),
+                                                         std::filesystem::path(other).string());
             if (second.width != image.width || second.height != image.height) {
                 std::fprintf(stderr, "%s and %s differ in size\n", file.c_str(), other.c_str());
                 return 1;

@@ -123,7 +123,9 @@ constexpr std::size_t kMinAccepted_col = 460;
 TEST(ColFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeCol(ColFile{}), colFixture()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".col"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("col", seeds, rgxFuzz_col, 3000, kMinAccepted_col);
+    for (Bytes& b : rgx::testing::corpusSeeds({".col"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("col", seeds, rgxFuzz_col, 3000, kMinAccepted_col);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -11,8 +11,8 @@
 #include "loaders/rob.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/scene_views.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/scene_views.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/mutate.h"
@@ -37,11 +37,11 @@ std::optional<fs::path> samplesDir() {
     return fs::path(dir);
 }
 
-#define RGX_SKIP_WITHOUT_SAMPLES()                                                                 \
-    if (!samplesDir()) {                                                                           \
-        GTEST_SKIP() << "RGX_REAL_SAMPLES is not set: real-sample test skipped (extract the "     \
-                        "samples with ../shared/tools/real-samples.sh and point "                  \
-                        "RGX_REAL_SAMPLES at them)";                                               \
+#define RGX_SKIP_WITHOUT_SAMPLES()                                                                           \
+    if (!samplesDir()) {                                                                                     \
+        GTEST_SKIP() << "RGX_REAL_SAMPLES is not set: real-sample test skipped (extract the "                \
+                        "samples with ../shared/tools/real-samples.sh and point "                            \
+                        "RGX_REAL_SAMPLES at them)";                                                         \
     }
 
 // A named sample: it must be there when RGX_REAL_SAMPLES is set (the four files the tool extracts).
@@ -56,7 +56,8 @@ std::vector<fs::path> allModelFiles() {
     std::vector<fs::path> out;
     for (const auto& e : fs::directory_iterator(*samplesDir())) {
         std::string ext = e.path().extension().string();
-        std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+        std::transform(ext.begin(), ext.end(), ext.begin(),
+                       [](unsigned char c) { return char(std::toupper(c)); });
         if (ext == ".ROB" || ext == ".3D" || ext == ".3DC") out.push_back(e.path());
     }
     std::sort(out.begin(), out.end());
@@ -115,7 +116,8 @@ TEST(RealSamples, CyrusAndLhbm4HaveTheGamesCounts) {
     EXPECT_EQ(cyrus["frames"], 181);
     EXPECT_EQ(cyrus["frame_type"], 2);
     ASSERT_EQ(cyrus["frame_bounds"].size(), 181u);
-    for (const auto& b : cyrus["frame_bounds"]) EXPECT_FALSE(b.is_null()); // every frame decodes
+    for (const auto& b : cyrus["frame_bounds"])
+        EXPECT_FALSE(b.is_null()); // every frame decodes
     EXPECT_TRUE(cyrus["warnings"].empty()) << cyrus["warnings"].dump();
 
     const nlohmann::json lhbm = info(sample("LHBM4.3DC"));
@@ -177,7 +179,8 @@ TEST(RealSamples, RoundTripThroughTheWriters) {
             if (isNamedSample(p)) {
                 EXPECT_TRUE(warnings.empty());
             }
-            for (const Warning& w : warnings) std::cout << "warning: " << w.text() << "\n";
+            for (const Warning& w : warnings)
+                std::cout << "warning: " << w.text() << "\n";
             EXPECT_EQ(loaders::writeRob(rob), bytes);
             for (const loaders::RobSegment& s : rob.segments) {
                 if (!s.model) continue;
@@ -230,7 +233,8 @@ TEST(RealSamples, MutatedSamplesNeverFailWithoutAnOffset) {
                               return true;
                           } catch (const Error& e) {
                               ++rejected;
-                              if (e.offset() == Error::kNoOffset) ADD_FAILURE() << "error without an offset: " << e.what();
+                              if (e.offset() == Error::kNoOffset)
+                                  ADD_FAILURE() << "error without an offset: " << e.what();
                               return false;
                           }
                       },
@@ -267,7 +271,10 @@ TEST(RealSamples, EverySegmentRenders) {
             EXPECT_GT(stats.triangles, 0u);
             std::size_t differ = 0;
             for (std::size_t i = 0; i + 3 < image.pixels.size(); i += 4)
-                differ += std::equal(image.pixels.begin() + i, image.pixels.begin() + i + 3, image.pixels.begin()) ? 0 : 1;
+                differ +=
+                    std::equal(image.pixels.begin() + i, image.pixels.begin() + i + 3, image.pixels.begin())
+                        ? 0
+                        : 1;
             EXPECT_GT(differ, 0u) << "nothing drawn";
             ++rendered;
         }

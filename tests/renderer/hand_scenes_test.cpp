@@ -10,8 +10,8 @@
 #include "loaders/texbsi.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/scene_views.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/scene_views.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"
 #include "scene/terrain.h"
@@ -31,13 +31,13 @@ namespace {
 
 constexpr VkExtent2D kSize{128, 72};
 
-Rgba8Image render(const scene::Scene& s, const sim::Camera& camera,
-                  double time = 0.0) {
+Rgba8Image render(const scene::Scene& s, const sim::Camera& camera, double time = 0.0) {
     SceneRenderer renderer(test::vulkan(), s);
     return renderToImage(test::vulkan(), renderer, kSize, camera, time, {}, nullptr);
 }
 
-void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, double b, const std::string& what) {
+void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, double b,
+                 const std::string& what) {
     const auto p = image.at(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y));
     EXPECT_NEAR(p[0], r, 1.0) << what << " at " << x << "," << y;
     EXPECT_NEAR(p[1], g, 1.0) << what << " at " << x << "," << y;
@@ -48,7 +48,8 @@ void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, doub
 struct TempGame {
     std::filesystem::path dir;
     explicit TempGame(const std::string& name)
-        : dir(std::filesystem::temp_directory_path() / ("rgx_hand_" + name + "_" + std::to_string(::getpid()))) {
+        : dir(std::filesystem::temp_directory_path() /
+              ("rgx_hand_" + name + "_" + std::to_string(::getpid()))) {
         std::filesystem::remove_all(dir);
         std::filesystem::create_directories(dir / "fxart");
     }
@@ -280,7 +281,8 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
     constexpr std::uint8_t kA = 20, kB = 21, kC = 22, kD = 23;
     TempGame game("terrain");
     loaders::TexbsiFile bank;
-    bank.images.push_back(loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kA, kB, kC, kD)}, std::nullopt));
+    bank.images.push_back(
+        loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kA, kB, kC, kD)}, std::nullopt));
     loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
     const scene::GameFs fs(game.dir);
 

@@ -4,8 +4,8 @@
 
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/scene_views.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/scene_views.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
@@ -20,7 +20,9 @@
 namespace rgx::renderer {
 namespace {
 
-const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
+const std::filesystem::path& demoDir() {
+    return rgx::testing::smallDemoDir();
+}
 
 constexpr VkExtent2D kSize{160, 90};
 
@@ -34,11 +36,13 @@ struct Views {
 // the dungeon views along rows and columns of aligned doorways, from rooms and from a corridor
 // (the baker's rooms see their whole row and column).
 std::vector<Views> demoViews() {
-    return {{0, {"", "20000,900,20000,45,-5", "32768,1500,32768,200,-60", "40000,2000,30000,90,-70",
-                 "8000,1200,8000,135,-3", "60000,1500,60000,-45,-2", "5000,3000,60000,45,-4"}},
-            {2, {"", "1024,160,1024,90,0", "1024,160,1024,180,0", "3072,160,3072,0,0", "3072,160,3072,270,-10",
-                 "3072,160,3072,45,-20", "1024,160,5120,0,0", "5120,160,3072,270,0", "2048,160,1024,90,0",
-                 "5120,160,1024,180,5"}}};
+    return {{0,
+             {"", "20000,900,20000,45,-5", "32768,1500,32768,200,-60", "40000,2000,30000,90,-70",
+              "8000,1200,8000,135,-3", "60000,1500,60000,-45,-2", "5000,3000,60000,45,-4"}},
+            {2,
+             {"", "1024,160,1024,90,0", "1024,160,1024,180,0", "3072,160,3072,0,0", "3072,160,3072,270,-10",
+              "3072,160,3072,45,-20", "1024,160,5120,0,0", "5120,160,3072,270,0", "2048,160,1024,90,0",
+              "5120,160,1024,180,5"}}};
 }
 
 TEST(PvoRender, OnAndOffGiveIdenticalImages) {
@@ -73,8 +77,8 @@ TEST(PvoRender, RemovesALargeShareOfObjectsInsideTheDungeon) {
     int views = 0;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) {
-            const sim::Camera camera =
-                sim::parseCamera(std::to_string(1024 + 2048 * i) + ",160," + std::to_string(1024 + 2048 * j) + ",30,0");
+            const sim::Camera camera = sim::parseCamera(std::to_string(1024 + 2048 * i) + ",160," +
+                                                        std::to_string(1024 + 2048 * j) + ",30,0");
             FrameStats stats;
             renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, LookSettings{}, &stats);
             ASSERT_TRUE(stats.pvoApplied);
@@ -83,7 +87,8 @@ TEST(PvoRender, RemovesALargeShareOfObjectsInsideTheDungeon) {
             ++views;
         }
     removed /= views;
-    std::cout << "dungeon rooms: PVO removes " << static_cast<int>(removed * 100 + 0.5) << " % of the objects\n";
+    std::cout << "dungeon rooms: PVO removes " << static_cast<int>(removed * 100 + 0.5)
+              << " % of the objects\n";
     EXPECT_GT(removed, 0.4);
 }
 

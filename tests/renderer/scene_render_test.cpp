@@ -3,12 +3,12 @@
 // frames by time, layer toggles and determinism. Hand-built scenes with pixels worked out by hand
 // are in hand_scenes_test.cpp.
 
+#include "loaders/file_io.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/scene_views.h"
-#include "loaders/file_io.h"
-#include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/scene_views.h"
+#include "renderer/vk/png.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
@@ -29,15 +29,17 @@ namespace {
 
 constexpr VkExtent2D kGoldenSize{128, 72};
 
-const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
+const std::filesystem::path& demoDir() {
+    return rgx::testing::smallDemoDir();
+}
 
 std::filesystem::path goldenPath(const std::string& name) {
     return std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" / (name + ".png");
 }
 
-Rgba8Image renderScene(const scene::Scene& s, double time,
-                       const LookSettings& settings = {}, FrameStats* stats = nullptr,
-                       const sim::Camera* camera = nullptr, VkExtent2D extent = kGoldenSize) {
+Rgba8Image renderScene(const scene::Scene& s, double time, const LookSettings& settings = {},
+                       FrameStats* stats = nullptr, const sim::Camera* camera = nullptr,
+                       VkExtent2D extent = kGoldenSize) {
     SceneRenderer renderer(test::vulkan(), s);
     const GlideEnvironment env = glideEnvironment(s);
     const sim::Camera view = camera ? *camera : defaultSceneCamera(s, glideFarPlane(env, settings), 0);
@@ -45,7 +47,7 @@ Rgba8Image renderScene(const scene::Scene& s, double time,
 }
 
 struct ImageDifference {
-    double mean = 0;          // mean absolute difference per channel (of 255)
+    double mean = 0;           // mean absolute difference per channel (of 255)
     std::size_t differing = 0; // pixels with any channel off at all
     std::size_t far = 0;       // pixels with a channel off by more than 24
     int worst = 0;
@@ -71,8 +73,9 @@ ImageDifference compareImages(const Rgba8Image& a, const Rgba8Image& b) {
 }
 
 std::string describe(const ImageDifference& d, std::size_t pixels) {
-    return "mean " + std::to_string(d.mean) + ", " + std::to_string(d.differing) + " of " + std::to_string(pixels) +
-           " pixels differ (" + std::to_string(d.far) + " by more than 24), worst channel " + std::to_string(d.worst);
+    return "mean " + std::to_string(d.mean) + ", " + std::to_string(d.differing) + " of " +
+           std::to_string(pixels) + " pixels differ (" + std::to_string(d.far) +
+           " by more than 24), worst channel " + std::to_string(d.worst);
 }
 
 // llvmpipe (lavapipe) renders bit for bit the same every run: there the golden must match
@@ -101,7 +104,8 @@ void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
     if (update && std::string(update) == "1") {
         // Say what changed, so the commit that regenerates a golden can name the behaviour.
         if (std::filesystem::exists(path)) {
-            const Rgba8Image old = decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string());
+            const Rgba8Image old =
+                decodePng(rgx::loaders::readFile(path), std::filesystem::path(path).string());
             std::cout << "golden " << name << ": "
                       << (old.width == image.width && old.height == image.height
                               ? describe(compareImages(old, image), pixels)
@@ -117,8 +121,8 @@ void expectMatchesGolden(const Rgba8Image& image, const std::string& name) {
     ASSERT_EQ(golden.height, image.height);
     const ImageDifference d = compareImages(golden, image);
     const bool ok = exactDevice() ? d.differing == 0 : d.mean <= 0.75 && d.far <= pixels / 200;
-    EXPECT_TRUE(ok) << name << " (" << (exactDevice() ? "exact on llvmpipe" : "tolerance") << "): "
-                    << describe(d, pixels);
+    EXPECT_TRUE(ok) << name << " (" << (exactDevice() ? "exact on llvmpipe" : "tolerance")
+                    << "): " << describe(d, pixels);
     if (!ok) {
         const auto actual = std::filesystem::temp_directory_path() / (name + "_actual.png");
         writePng(actual, image);
@@ -189,7 +193,8 @@ TEST(SceneRender, LayerTogglesRemoveDraws) {
     LookSettings settings;
     settings.layers.terrain = false;
     renderScene(s, 0.0, settings, &noTerrain);
-    settings.layers = {.terrain = false, .statics = false, .actors = false, .flats = false, .fog = true, .lights = true};
+    settings.layers = {
+        .terrain = false, .statics = false, .actors = false, .flats = false, .fog = true, .lights = true};
     const Rgba8Image empty = renderScene(s, 0.0, settings, &none);
     EXPECT_LT(noTerrain.triangles, all.triangles);
     EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance

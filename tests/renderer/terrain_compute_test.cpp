@@ -3,10 +3,10 @@
 // heights within 1e-3 engine units, normals with a dot product of at least 0.9999. Plus the
 // timestamps, and SceneRenderer refusing to draw a frame slot it did not prepare.
 
-#include "renderer/render_image.h"
-#include "renderer/vk/offscreen.h"
-#include "renderer/scene_renderer.h"
 #include "renderer/glide/terrain_compute.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/vk/offscreen.h"
 #include "scene/scene_builder.h"
 #include "shaders/shared.h"
 #include "tests/renderer/vulkan_test_env.h"
@@ -99,7 +99,8 @@ TEST(TerrainCompute, GpuMatchesTheCpuReference) {
             for (std::size_t i = 0; i < cpu.height.size(); ++i) {
                 worstHeight = std::max(worstHeight, std::abs(double{gpu.height[i]} - cpu.height[i]));
                 const scene::Vec3& n = cpu.normal[i];
-                const double dot = n.x * gpu.normal[i * 4] + n.y * gpu.normal[i * 4 + 1] + n.z * gpu.normal[i * 4 + 2];
+                const double dot =
+                    n.x * gpu.normal[i * 4] + n.y * gpu.normal[i * 4 + 1] + n.z * gpu.normal[i * 4 + 2];
                 worstDot = std::min(worstDot, dot);
                 moved += cpu.height[i] != s.terrain->height[i] ? 1 : 0;
             }

@@ -8,8 +8,8 @@
 
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
-#include "renderer/vk/png.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/vk/png.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
@@ -41,7 +41,8 @@ bool samePixel(const Rgba8Image& a, const Rgba8Image& b, std::size_t i) {
 std::int64_t animationPeriodMs(const scene::Scene& s) {
     std::int64_t period = 1;
     for (const scene::SceneTexture& t : s.textures) {
-        if (t.frameCount() > 1) period = std::lcm(period, std::int64_t{t.frameCount()} * std::max(t.animDelayMs, 1));
+        if (t.frameCount() > 1)
+            period = std::lcm(period, std::int64_t{t.frameCount()} * std::max(t.animDelayMs, 1));
     }
     return period;
 }
@@ -86,10 +87,12 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
         if (depth >= 1.0f) return true; // nothing drawn: the sky
         const glm::vec4 ndc{(x + 0.5f) / kSize.width * 2 - 1, (y + 0.5f) / kSize.height * 2 - 1, depth, 1};
         const glm::vec4 p = inverse * ndc;
-        const int c = static_cast<int>(std::floor(p.x / p.w / 256)), r = static_cast<int>(std::floor(p.z / p.w / 256));
+        const int c = static_cast<int>(std::floor(p.x / p.w / 256)),
+                  r = static_cast<int>(std::floor(p.z / p.w / 256));
         for (int rr = r - 2; rr <= r + 3; ++rr) {
             for (int cc = c - 2; cc <= c + 3; ++cc) {
-                if (rr >= 0 && cc >= 0 && rr < n && cc < n && waterVertex[static_cast<std::size_t>(rr) * n + cc])
+                if (rr >= 0 && cc >= 0 && rr < n && cc < n &&
+                    waterVertex[static_cast<std::size_t>(rr) * n + cc])
                     return false;
             }
         }
@@ -99,7 +102,8 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     std::size_t water = 0, waterChanged = 0, land = 0, landSurface = 0, landChanged = 0;
     const std::size_t pixels = std::size_t{kSize.width} * kSize.height;
     for (std::size_t i = 0; i < pixels; ++i) {
-        const auto x = static_cast<std::uint32_t>(i % kSize.width), y = static_cast<std::uint32_t>(i / kSize.width);
+        const auto x = static_cast<std::uint32_t>(i % kSize.width),
+                   y = static_cast<std::uint32_t>(i / kSize.width);
         if (!samePixel(a.color, a0.color, i) || !samePixel(b.color, b0.color, i)) {
             ++water;
             waterChanged += samePixel(a.color, b.color, i) ? 0 : 1;
@@ -119,8 +123,9 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
         const auto tmp = std::filesystem::temp_directory_path();
         writePng(tmp / "water_render_t1.png", a.color);
         writePng(tmp / "water_render_t2.png", b.color);
-        ADD_FAILURE() << "images written to " << tmp / "water_render_t1.png" << " and _t2.png (water " << water
-                      << ", changed " << waterChanged << "; land " << land << ")";
+        ADD_FAILURE() << "images written to " << tmp / "water_render_t1.png"
+                      << " and _t2.png (water " << water << ", changed " << waterChanged << "; land " << land
+                      << ")";
     }
 }
 

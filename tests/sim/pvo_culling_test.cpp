@@ -15,7 +15,9 @@
 namespace rgx::sim {
 namespace {
 
-const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
+const std::filesystem::path& demoDir() {
+    return rgx::testing::smallDemoDir();
+}
 
 struct World {
     scene::Scene scene;
@@ -59,22 +61,25 @@ TEST_P(PvoCullingWorld, QueriesAgreeWithTheReferenceQueryOnAGrid) {
                 ASSERT_EQ(applied, in);
                 if (!in) {
                     EXPECT_TRUE(ids.empty());
-                    for (std::uint8_t v : visible) ASSERT_EQ(v, 1);
+                    for (std::uint8_t v : visible)
+                        ASSERT_EQ(v, 1);
                     continue;
                 }
                 ++inside;
                 // The answering node's cell holds the point.
                 const auto cell = w.culling.cell(p);
                 ASSERT_TRUE(cell.has_value());
-                EXPECT_TRUE(cell->min.x <= p.x && p.x <= cell->max.x && cell->min.y <= p.y && p.y <= cell->max.y &&
-                            cell->min.z <= p.z && p.z <= cell->max.z);
+                EXPECT_TRUE(cell->min.x <= p.x && p.x <= cell->max.x && cell->min.y <= p.y &&
+                            p.y <= cell->max.y && cell->min.z <= p.z && p.z <= cell->max.z);
                 ASSERT_EQ(ids, loaders::pvoVisibleIds(pvo, ex, ey, ez)) << ex << "," << ey << "," << ez;
                 nonEmpty += !ids.empty();
                 // A node is drawn exactly when no id names it or one of its ids is listed.
                 std::vector<std::uint8_t> want(w.scene.nodes.size(), 0);
-                for (std::size_t n = 0; n < want.size(); ++n) want[n] = w.culling.culled(n) ? 0 : 1;
+                for (std::size_t n = 0; n < want.size(); ++n)
+                    want[n] = w.culling.culled(n) ? 0 : 1;
                 for (std::uint16_t id : ids)
-                    for (std::uint32_t n : w.culling.nodesOfId(id)) want[n] = 1;
+                    for (std::uint32_t n : w.culling.nodesOfId(id))
+                        want[n] = 1;
                 ASSERT_EQ(visible, want);
             }
     EXPECT_GT(inside, 1000u);
@@ -102,7 +107,8 @@ TEST(PvoCulling, MapsMlstIdsToTheRecordsTheBakerNumbered) {
             if (w.rgm.mpob[i].isStatic == 0) continue;
             const auto& of = w.culling.nodesOfId(static_cast<std::uint16_t>(next++));
             ASSERT_EQ(of.size(), 1u);
-            EXPECT_TRUE(nodes[of[0]].kind == scene::NodeKind::Object || nodes[of[0]].kind == scene::NodeKind::Trigger);
+            EXPECT_TRUE(nodes[of[0]].kind == scene::NodeKind::Object ||
+                        nodes[of[0]].kind == scene::NodeKind::Trigger);
             EXPECT_EQ(nodes[of[0]].source, i);
             ++statics;
         }
@@ -113,7 +119,8 @@ TEST(PvoCulling, MapsMlstIdsToTheRecordsTheBakerNumbered) {
             ASSERT_FALSE(of.empty());
             EXPECT_EQ(nodes[of[0]].kind, scene::NodeKind::Rope);
             EXPECT_EQ(nodes[of[0]].source, r);
-            for (std::size_t k = 1; k < of.size(); ++k) EXPECT_EQ(nodes[of[k]].parent, static_cast<int>(of[0]));
+            for (std::size_t k = 1; k < of.size(); ++k)
+                EXPECT_EQ(nodes[of[k]].parent, static_cast<int>(of[0]));
         }
         EXPECT_EQ(w.culling.idCount(), next);
         // Terrain, actors, flats, lights and markers are never PVO-culled.
@@ -133,7 +140,8 @@ TEST(PvoCulling, MapsMlstIdsToTheRecordsTheBakerNumbered) {
 TEST(PvoCulling, RemovesALargeShareOfObjectsInsideTheDungeon) {
     const World& w = world(2);
     std::size_t subject = 0;
-    for (std::size_t n = 0; n < w.scene.nodes.size(); ++n) subject += w.culling.culled(n);
+    for (std::size_t n = 0; n < w.scene.nodes.size(); ++n)
+        subject += w.culling.culled(n);
     ASSERT_GT(subject, 50u);
     // Eye height in the middle of each of the nine rooms (docs/demo_worlds.md: centres 2048
     // apart from (1024, 0, 1024)); the share of PVO-subject nodes left out.
@@ -143,7 +151,8 @@ TEST(PvoCulling, RemovesALargeShareOfObjectsInsideTheDungeon) {
         for (int j = 0; j < 3; ++j) {
             ASSERT_TRUE(w.culling.visibleNodes({1024.0 + 2048 * i, 160, 1024.0 + 2048 * j}, visible));
             std::size_t hidden = 0;
-            for (std::size_t n = 0; n < visible.size(); ++n) hidden += w.culling.culled(n) && !visible[n];
+            for (std::size_t n = 0; n < visible.size(); ++n)
+                hidden += w.culling.culled(n) && !visible[n];
             removed += static_cast<double>(hidden) / static_cast<double>(subject);
         }
     removed /= 9;
