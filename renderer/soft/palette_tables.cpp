@@ -1,0 +1,97 @@
+#include "renderer/soft/palette_tables.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rgx::renderer::soft {
+
+namespace {
+
+struct Lab {
+    float l = 0, a = 0, b = 0;
+};
+
+// sRGB (D65) -> CIE L*a*b*.
+Lab toLab(int r8, int g8, int b8) {
+    const auto linear = [](int c) {
+        const double v = c / 255.0;
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    const double r = linear(r8), g = linear(g8), b = linear(b8);
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    const auto f = [](double t) { return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0; };
+    const double fx = f(x), fy = f(y), fz = f(z);
+    return {static_cast<float>(116.0 * fy - 16.0), static_cast<float>(500.0 * (fx - fy)),
+            static_cast<float>(200.0 * (fy - fz))};
+}
+
+// The palette's colours in L*a*b*, once per table build.
+std::array<Lab, 256> labPalette(const loaders::Palette256& palette) {
+    std::array<Lab, 256> out;
+    for (std::size_t i = 0; i < 256; ++i) out[i] = toLab(palette[i].r, palette[i].g, palette[i].b);
+    return out;
+}
+
+std::uint8_t nearest(const std::array<Lab, 256>& lab, const Lab& c) {
+    std::uint8_t best = 1;
+    float bestDistance = 1e30f;
+    for (int i = 1; i < 256; ++i) {
+        const Lab& p = lab[static_cast<std::size_t>(i)];
+        const float dl = p.l - c.l, da = p.a - c.a, db = p.b - c.b;
+        const float d = dl * dl + da * da + db * db;
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = static_cast<std::uint8_t>(i);
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
+    return nearest(labPalette(palette), toLab(r, g, b));
+}
+
+ShadeTable buildShadeTable(const loaders::Palette256& palette) {
+    const std::array<Lab, 256> lab = labPalette(palette);
+    ShadeTable table;
+    table.entries.resize(static_cast<std::size_t>(kShadeLevels) * 256);
+    for (int level = 0; level < kShadeLevels; ++level) {
+        std::uint8_t* row = &table.entries[static_cast<std::size_t>(level) * 256];
+        row[0] = 0;
+        for (int i = 1; i < 256; ++i) {
+            const loaders::ColorRgb c = palette[static_cast<std::size_t>(i)];
+            const auto scale = [&](int channel) { return std::min(255, (channel * level + kShadeUnit / 2) / kShadeUnit); };
+            // The colour itself at level kShadeUnit: the index stays (even where the palette
+            // repeats a colour).
+            row[i] = level == kShadeUnit ? static_cast<std::uint8_t>(i)
+                                          : nearest(lab, toLab(scale(c.r), scale(c.g), scale(c.b)));
+        }
+    }
+    return table;
+}
+
+int shadeLevel(float light) {
+    if (!(light > 0)) return 0;
+    return std::min(kShadeLevels - 1, static_cast<int>(std::lround(light * kShadeUnit)));
+}
+
+RgbIndexTable buildRgbIndexTable(const loaders::Palette256& palette) {
+    const std::array<Lab, 256> lab = labPalette(palette);
+    RgbIndexTable table;
+    table.entries.resize(32768);
+    for (int r = 0; r < 32; ++r)
+        for (int g = 0; g < 32; ++g)
+            for (int b = 0; b < 32; ++b) {
+                // The 5-bit channel widened to 8 bits (31 -> 255).
+                const auto expand = [](int c) { return (c << 3) | (c >> 2); };
+                table.entries[static_cast<std::size_t>((r << 10) | (g << 5) | b)] =
+                    nearest(lab, toLab(expand(r), expand(g), expand(b)));
+            }
+    return table;
+}
+
+} // namespace rgx::renderer::soft

@@ -1,0 +1,51 @@
+#pragma once
+// The tables the 8-bit renderer shades through (docs/software.md "Tables"): everything after the
+// rasterizer is a table look-up from a palette index, as the era's renderers did. Built once per
+// world palette by nearest colour in CIE L*a*b* (the distance a viewer sees; the reference does
+// not say how the original built its tables).
+//
+// Index 0 is the colour key (transparent) in every texture: it maps to itself and is never the
+// result of a look-up of another index.
+
+#include "loaders/col.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rgx::renderer::soft {
+
+// Light levels of the shade table: level kShadeUnit is the colour as it is (light 1.0), level 0
+// black, and levels above brighten up to light (kShadeLevels - 1) / kShadeUnit (the Glide path's
+// light reaches 2: ambient + sun, clamped per channel in both looks).
+inline constexpr int kShadeLevels = 64;
+inline constexpr int kShadeUnit = 32;
+
+// The palette index (1..255) nearest to an RGB colour in L*a*b* (ties: the lowest index).
+std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b);
+
+// kShadeLevels x 256: row L maps index i to the index nearest to palette[i] * L / kShadeUnit
+// (each channel clamped to 255).
+struct ShadeTable {
+    std::vector<std::uint8_t> entries; // level-major
+    std::uint8_t at(int level, std::uint8_t index) const {
+        return entries[static_cast<std::size_t>(level) * 256 + index];
+    }
+};
+ShadeTable buildShadeTable(const loaders::Palette256& palette);
+
+// The level of a light value (0..2 and more; negative is 0): round(light * kShadeUnit), clamped.
+int shadeLevel(float light);
+
+// 15-bit RGB (5 bits a channel, r in the high bits) -> nearest index: where blended colours go
+// back into the palette (translucent and additive render modes).
+struct RgbIndexTable {
+    std::vector<std::uint8_t> entries; // 32768
+    std::uint8_t at(std::uint8_t r, std::uint8_t g, std::uint8_t b) const {
+        return entries[(static_cast<std::size_t>(r >> 3) << 10) | (static_cast<std::size_t>(g >> 3) << 5) |
+                       static_cast<std::size_t>(b >> 3)];
+    }
+};
+RgbIndexTable buildRgbIndexTable(const loaders::Palette256& palette);
+
+} // namespace rgx::renderer::soft

@@ -1,0 +1,190 @@
+#pragma once
+// Triangle rasterization for the software renderer (docs/software.md "Rasterization"): vertices
+// snapped to 1/16 pixel, integer edge functions, the top-left fill rule (a pixel whose centre lies
+// exactly on an edge shared by two triangles is drawn by exactly one of them), a less-than depth
+// test, both windings drawn (faces are two-sided, as the Glide path draws them), and attributes
+// interpolated perspective-correct per pixel, every 16 pixels, or affinely.
+//
+// Vertices are in screen space after the perspective divide: x, y in pixels (y down, pixel
+// centres at +0.5), z in 0..1, invW = 1/w of the clip-space vertex. Clipping against the near
+// plane happens before (clip.h); x and y may lie outside the target (the box is clamped).
+
+#include "renderer/soft/soft_frame.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace rgx::renderer::soft {
+
+inline constexpr int kSubpixelBits = 4; // 1/16 pixel
+inline constexpr int kSubpixel = 1 << kSubpixelBits;
+// Span length of Perspective::Span16: exact at multiples of it in x, affine in between.
+inline constexpr int kPerspectiveSpan = 16;
+
+enum class Perspective : std::uint8_t {
+    Exact,  // perspective-correct per pixel
+    Span16, // perspective-correct at every kPerspectiveSpan-th pixel, affine between (the default)
+    Affine, // affine over the whole triangle
+};
+
+struct RasterVertex {
+    float x = 0, y = 0, z = 0, invW = 1;
+    float u = 0, v = 0, light = 0;
+};
+
+struct Fragment {
+    int x = 0, y = 0;
+    float z = 0;
+    float u = 0, v = 0, light = 0;
+};
+
+namespace detail {
+
+struct Edge {
+    std::int64_t a = 0, b = 0, c = 0; // E(px, py) = a * px + b * py + c, in 1/256 pixel^2 units
+    bool topLeft = false;
+    std::int64_t at(std::int64_t px, std::int64_t py) const { return a * px + b * py + c; }
+    bool inside(std::int64_t e) const { return topLeft ? e >= 0 : e > 0; }
+};
+
+// The edge from p to q, positive inside a triangle whose other vertex gives a positive value.
+inline Edge makeEdge(std::int64_t px, std::int64_t py, std::int64_t qx, std::int64_t qy) {
+    Edge e;
+    e.a = -(qy - py);
+    e.b = qx - px;
+    e.c = (qy - py) * px - (qx - px) * py;
+    // With this winding (y down) a top edge runs right along y = const and a left edge runs up.
+    const std::int64_t dx = qx - px, dy = qy - py;
+    e.topLeft = dy < 0 || (dy == 0 && dx > 0);
+    return e;
+}
+
+} // namespace detail
+
+// Rasterizes one triangle into rows [rowBegin, rowEnd) of frame (a band: bands never share a row,
+// so any split of the rows into bands gives the same pixels). For every covered pixel that passes
+// the depth test, shade(fragment) returns the palette index to write, or a negative value to
+// write nothing (the colour key); depth is written with the index. Returns the pixels written.
+template <typename Shade>
+std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3], Perspective perspective,
+                             int rowBegin, int rowEnd, Shade&& shade) {
+    std::int64_t sx[3], sy[3];
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return 0;
+        // Far outside any target: the caller clips; keep the integer arithmetic bounded.
+        const double x = std::clamp(static_cast<double>(vertex[i].x), -1.0e6, 1.0e6);
+        const double y = std::clamp(static_cast<double>(vertex[i].y), -1.0e6, 1.0e6);
+        sx[i] = std::llround(x * kSubpixel);
+        sy[i] = std::llround(y * kSubpixel);
+    }
+    int order[3] = {0, 1, 2};
+    std::int64_t area = (sx[1] - sx[0]) * (sy[2] - sy[0]) - (sy[1] - sy[0]) * (sx[2] - sx[0]);
+    if (area == 0) return 0;
+    if (area < 0) { // the other winding: drawn the same (two-sided)
+        std::swap(order[1], order[2]);
+        area = -area;
+    }
+    const RasterVertex& v0 = vertex[order[0]];
+    const RasterVertex& v1 = vertex[order[1]];
+    const RasterVertex& v2 = vertex[order[2]];
+    const std::int64_t x0 = sx[order[0]], y0 = sy[order[0]], x1 = sx[order[1]], y1 = sy[order[1]],
+                       x2 = sx[order[2]], y2 = sy[order[2]];
+    // Edge i is opposite vertex i: its value is vertex i's barycentric weight times the area.
+    const detail::Edge e0 = detail::makeEdge(x1, y1, x2, y2);
+    const detail::Edge e1 = detail::makeEdge(x2, y2, x0, y0);
+    const detail::Edge e2 = detail::makeEdge(x0, y0, x1, y1);
+
+    // Pixel box: centres (px + 0.5) inside the snapped bounds.
+    const auto firstPixel = [](std::int64_t lo) {
+        return static_cast<int>(std::max<std::int64_t>(-1, (lo - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
+    };
+    const auto lastPixel = [](std::int64_t hi) {
+        return static_cast<int>(std::min<std::int64_t>(1 << 24, (hi - kSubpixel / 2) >> kSubpixelBits));
+    };
+    const int minX = std::max(0, firstPixel(std::min({x0, x1, x2})));
+    const int maxX = std::min(frame.width - 1, lastPixel(std::max({x0, x1, x2})));
+    const int minY = std::max(std::max(0, rowBegin), firstPixel(std::min({y0, y1, y2})));
+    const int maxY = std::min(std::min(frame.height, rowEnd) - 1, lastPixel(std::max({y0, y1, y2})));
+    if (minX > maxX || minY > maxY) return 0;
+
+    const double invArea = 1.0 / static_cast<double>(area);
+    // Attribute planes over screen position: value(px, py) = ax * px + ay * py + c, from the
+    // barycentric weights w_i(p) = E_i(p) / area, with p in subpixel units at pixel centres.
+    struct Plane {
+        double ax = 0, ay = 0, c = 0;
+        double at(double px, double py) const { return ax * px + ay * py + c; }
+    };
+    const auto plane = [&](double a0, double a1, double a2) {
+        Plane p;
+        p.ax = (a0 * e0.a + a1 * e1.a + a2 * e2.a) * invArea;
+        p.ay = (a0 * e0.b + a1 * e1.b + a2 * e2.b) * invArea;
+        p.c = (a0 * e0.c + a1 * e1.c + a2 * e2.c) * invArea;
+        return p;
+    };
+    const Plane z = plane(v0.z, v1.z, v2.z);
+    const bool affine = perspective == Perspective::Affine;
+    // Perspective: u/w, v/w, light/w and 1/w are affine in screen space.
+    const Plane q = affine ? plane(1, 1, 1) : plane(v0.invW, v1.invW, v2.invW);
+    const auto weight = [&](const RasterVertex& v) { return affine ? 1.0 : static_cast<double>(v.invW); };
+    const Plane pu = plane(v0.u * weight(v0), v1.u * weight(v1), v2.u * weight(v2));
+    const Plane pv = plane(v0.v * weight(v0), v1.v * weight(v1), v2.v * weight(v2));
+    const Plane pl = plane(v0.light * weight(v0), v1.light * weight(v1), v2.light * weight(v2));
+    struct Attributes {
+        double u = 0, v = 0, light = 0;
+    };
+    const auto exactAt = [&](double px, double py) {
+        const double w = q.at(px, py);
+        const double r = w != 0 ? 1.0 / w : 0.0;
+        return Attributes{pu.at(px, py) * r, pv.at(px, py) * r, pl.at(px, py) * r};
+    };
+
+    std::uint32_t written = 0;
+    for (int y = minY; y <= maxY; ++y) {
+        const std::int64_t py = static_cast<std::int64_t>(y) * kSubpixel + kSubpixel / 2;
+        const double fy = static_cast<double>(py);
+        int spanStart = -1;
+        Attributes a0{}, a1{};
+        for (int x = minX; x <= maxX; ++x) {
+            const std::int64_t px = static_cast<std::int64_t>(x) * kSubpixel + kSubpixel / 2;
+            if (!e0.inside(e0.at(px, py)) || !e1.inside(e1.at(px, py)) || !e2.inside(e2.at(px, py))) continue;
+            const std::size_t i = static_cast<std::size_t>(y) * frame.width + x;
+            if (!frame.coverage.empty() && frame.coverage[i] < 255) ++frame.coverage[i];
+            const double fx = static_cast<double>(px);
+            const float depth = static_cast<float>(z.at(fx, fy));
+            if (!(depth < frame.depth[i])) continue;
+            Attributes at;
+            if (perspective == Perspective::Exact || affine) {
+                at = affine ? Attributes{pu.at(fx, fy), pv.at(fx, fy), pl.at(fx, fy)} : exactAt(fx, fy);
+            } else {
+                // Exact at the span's ends (multiples of the span in absolute x: independent of
+                // the triangle's box and of the band), linear between.
+                const int start = x - (x % kPerspectiveSpan);
+                if (start != spanStart) {
+                    spanStart = start;
+                    const double s0 = static_cast<double>(start) * kSubpixel + kSubpixel / 2.0;
+                    a0 = exactAt(s0, fy);
+                    a1 = exactAt(s0 + kPerspectiveSpan * kSubpixel, fy);
+                }
+                const double t = static_cast<double>(x - start) / kPerspectiveSpan;
+                at = Attributes{a0.u + (a1.u - a0.u) * t, a0.v + (a1.v - a0.v) * t,
+                                a0.light + (a1.light - a0.light) * t};
+            }
+            Fragment f;
+            f.x = x;
+            f.y = y;
+            f.z = depth;
+            f.u = static_cast<float>(at.u);
+            f.v = static_cast<float>(at.v);
+            f.light = static_cast<float>(at.light);
+            const int index = shade(f);
+            if (index < 0) continue;
+            frame.index[i] = static_cast<std::uint8_t>(index);
+            frame.depth[i] = depth;
+            ++written;
+        }
+    }
+    return written;
+}
+
+} // namespace rgx::renderer::soft

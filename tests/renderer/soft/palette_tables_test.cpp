@@ -1,0 +1,58 @@
+// The software renderer's palette tables (renderer/soft/palette_tables.h).
+
+#include "renderer/soft/palette_tables.h"
+
+#include <gtest/gtest.h>
+
+namespace rgx::renderer::soft {
+namespace {
+
+// A grey ramp with a pure red and blue at the top: easy to reason about.
+loaders::Palette256 rampPalette() {
+    loaders::Palette256 p{};
+    for (int i = 0; i < 254; ++i) {
+        const auto v = static_cast<std::uint8_t>(i);
+        p[static_cast<std::size_t>(i)] = {v, v, v};
+    }
+    p[254] = {255, 0, 0};
+    p[255] = {0, 0, 255};
+    return p;
+}
+
+TEST(SoftTables, NearestIndexNeverPicksTheColourKey) {
+    const loaders::Palette256 p = rampPalette();
+    EXPECT_EQ(nearestIndex(p, 0, 0, 0), 1); // index 0 is black too, but it is the colour key
+    EXPECT_EQ(nearestIndex(p, 100, 100, 100), 100);
+    EXPECT_EQ(nearestIndex(p, 250, 10, 10), 254);
+    EXPECT_EQ(nearestIndex(p, 0, 0, 200), 255);
+}
+
+TEST(SoftTables, ShadeRowsDarkenAndBrighten) {
+    const loaders::Palette256 p = rampPalette();
+    const ShadeTable t = buildShadeTable(p);
+    ASSERT_EQ(t.entries.size(), static_cast<std::size_t>(kShadeLevels) * 256);
+    for (int i = 0; i < 256; ++i) {
+        const auto index = static_cast<std::uint8_t>(i);
+        EXPECT_EQ(t.at(kShadeUnit, index), index) << i; // light 1: the colour itself
+        EXPECT_EQ(t.at(0, index), i == 0 ? 0 : 1) << i; // light 0: the darkest that is not the key
+    }
+    EXPECT_EQ(t.at(kShadeUnit / 2, 200), 100); // half light on grey 200: grey 100
+    EXPECT_EQ(t.at(kShadeUnit * 3 / 2, 100), 150);
+    EXPECT_EQ(t.at(kShadeLevels - 1, 253), 253); // brighter than the ramp's top: its top
+    EXPECT_EQ(shadeLevel(-1.0f), 0);
+    EXPECT_EQ(shadeLevel(1.0f), kShadeUnit);
+    EXPECT_EQ(shadeLevel(100.0f), kShadeLevels - 1);
+}
+
+TEST(SoftTables, RgbTableMapsBlendsBackIntoThePalette) {
+    const loaders::Palette256 p = rampPalette();
+    const RgbIndexTable t = buildRgbIndexTable(p);
+    ASSERT_EQ(t.entries.size(), 32768u);
+    EXPECT_EQ(t.at(255, 0, 0), 254);
+    EXPECT_EQ(t.at(0, 0, 255), 255);
+    EXPECT_EQ(t.at(128, 128, 128), 132); // 5-bit 16 widened: 16 << 3 | 16 >> 2 = 132
+    for (std::uint8_t e : t.entries) EXPECT_NE(e, 0);
+}
+
+} // namespace
+} // namespace rgx::renderer::soft
