@@ -21,7 +21,9 @@ Lab toLab(int r8, int g8, int b8) {
     const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
     const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-    const auto f = [](double t) { return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0; };
+    const auto f = [](double t) {
+        return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+    };
     const double fx = f(x), fy = f(y), fz = f(z);
     return {static_cast<float>(116.0 * fy - 16.0), static_cast<float>(500.0 * (fx - fy)),
             static_cast<float>(200.0 * (fy - fz))};
@@ -30,7 +32,8 @@ Lab toLab(int r8, int g8, int b8) {
 // The palette's colours in L*a*b*, once per table build.
 std::array<Lab, 256> labPalette(const loaders::Palette256& palette) {
     std::array<Lab, 256> out;
-    for (std::size_t i = 0; i < 256; ++i) out[i] = toLab(palette[i].r, palette[i].g, palette[i].b);
+    for (std::size_t i = 0; i < 256; ++i)
+        out[i] = toLab(palette[i].r, palette[i].g, palette[i].b);
     return out;
 }
 
@@ -51,7 +54,8 @@ std::uint8_t nearest(const std::array<Lab, 256>& lab, const Lab& c) {
 
 } // namespace
 
-std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
+std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g,
+                          std::uint8_t b) {
     return nearest(labPalette(palette), toLab(r, g, b));
 }
 
@@ -64,14 +68,43 @@ ShadeTable buildShadeTable(const loaders::Palette256& palette) {
         row[0] = 0;
         for (int i = 1; i < 256; ++i) {
             const loaders::ColorRgb c = palette[static_cast<std::size_t>(i)];
-            const auto scale = [&](int channel) { return std::min(255, (channel * level + kShadeUnit / 2) / kShadeUnit); };
+            const auto scale = [&](int channel) {
+                return std::min(255, (channel * level + kShadeUnit / 2) / kShadeUnit);
+            };
             // The colour itself at level kShadeUnit: the index stays (even where the palette
             // repeats a colour).
             row[i] = level == kShadeUnit ? static_cast<std::uint8_t>(i)
-                                          : nearest(lab, toLab(scale(c.r), scale(c.g), scale(c.b)));
+                                         : nearest(lab, toLab(scale(c.r), scale(c.g), scale(c.b)));
         }
     }
     return table;
+}
+
+HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze) {
+    const std::array<Lab, 256> lab = labPalette(palette);
+    HazeTable table;
+    table.entries.resize(static_cast<std::size_t>(kHazeLevels) * 256);
+    for (int level = 0; level < kHazeLevels; ++level) {
+        std::uint8_t* row = &table.entries[static_cast<std::size_t>(level) * 256];
+        row[0] = 0;
+        for (int i = 1; i < 256; ++i) {
+            const loaders::ColorRgb c = palette[static_cast<std::size_t>(i)];
+            const auto mix = [&](int from, int to) {
+                return static_cast<int>(
+                    std::lround(from + (to - from) * static_cast<double>(level) / (kHazeLevels - 1)));
+            };
+            row[i] = level == 0 ? static_cast<std::uint8_t>(i)
+                                : nearest(lab, toLab(mix(c.r, haze.r), mix(c.g, haze.g), mix(c.b, haze.b)));
+        }
+    }
+    return table;
+}
+
+int hazeLevel(double distance, double start, double end) {
+    if (!(distance > start)) return 0;
+    if (!(end > start) || distance >= end) return kHazeLevels - 1;
+    return std::min(kHazeLevels - 1,
+                    static_cast<int>((distance - start) / (end - start) * (kHazeLevels - 1)));
 }
 
 int shadeLevel(float light) {

@@ -37,6 +37,25 @@ ShadeTable buildShadeTable(const loaders::Palette256& palette);
 // The level of a light value (0..2 and more; negative is 0): round(light * kShadeUnit), clamped.
 int shadeLevel(float light);
 
+// Haze levels: level 0 is the colour as it is, level kHazeLevels - 1 the haze colour
+// (world_fogrgb). The haze table index of WORLD.INI's world_haze is not known: one table per
+// world, built from its palette and fog colour.
+inline constexpr int kHazeLevels = 32;
+
+// kHazeLevels x 256: row L maps index i to the index nearest to
+// palette[i] + (haze - palette[i]) * L / (kHazeLevels - 1).
+struct HazeTable {
+    std::vector<std::uint8_t> entries; // level-major
+    std::uint8_t at(int level, std::uint8_t index) const {
+        return entries[static_cast<std::size_t>(level) * 256 + index];
+    }
+};
+HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze);
+
+// The haze level at a distance: 0 up to start (SYSTEM.INI haze_depth), kHazeLevels - 1 at and
+// past end (the far plane), linear between.
+int hazeLevel(double distance, double start, double end);
+
 // 15-bit RGB (5 bits a channel, r in the high bits) -> nearest index: where blended colours go
 // back into the palette (translucent and additive render modes).
 struct RgbIndexTable {

@@ -97,7 +97,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
 
     // Pixel box: centres (px + 0.5) inside the snapped bounds.
     const auto firstPixel = [](std::int64_t lo) {
-        return static_cast<int>(std::max<std::int64_t>(-1, (lo - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
+        return static_cast<int>(
+            std::max<std::int64_t>(-1, (lo - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
     };
     const auto lastPixel = [](std::int64_t hi) {
         return static_cast<int>(std::min<std::int64_t>(1 << 24, (hi - kSubpixel / 2) >> kSubpixelBits));

@@ -51,7 +51,8 @@ TEST(SoftTables, RgbTableMapsBlendsBackIntoThePalette) {
     EXPECT_EQ(t.at(255, 0, 0), 254);
     EXPECT_EQ(t.at(0, 0, 255), 255);
     EXPECT_EQ(t.at(128, 128, 128), 132); // 5-bit 16 widened: 16 << 3 | 16 >> 2 = 132
-    for (std::uint8_t e : t.entries) EXPECT_NE(e, 0);
+    for (std::uint8_t e : t.entries)
+        EXPECT_NE(e, 0);
 }
 
 } // namespace

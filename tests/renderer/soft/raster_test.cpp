@@ -49,7 +49,8 @@ TEST(SoftRaster, PixelCentresAndTheTopLeftRule) {
     draw(g, at(0.5f, 0.5f), at(2.5f, 2.5f), at(0.5f, 2.5f));
     for (int y = 0; y < 4; ++y)
         for (int x = 0; x < 4; ++x)
-            EXPECT_EQ(g.coverage[static_cast<std::size_t>(y) * 4 + x], (x < 2 && y < 2) ? 1 : 0) << x << "," << y;
+            EXPECT_EQ(g.coverage[static_cast<std::size_t>(y) * 4 + x], (x < 2 && y < 2) ? 1 : 0)
+                << x << "," << y;
 }
 
 // A fan of triangles around a point, at random sub-pixel positions and angles, covers every pixel
@@ -64,12 +65,14 @@ TEST(SoftRaster, FansHaveNoCracksAndNoOverdraw) {
 
         std::vector<RasterVertex> rim;
         for (int i = 0; i < spokes; ++i) {
-            const float angle = (static_cast<float>(i) + 0.5f * jitter(rng)) * 6.2831853f / static_cast<float>(spokes);
+            const float angle =
+                (static_cast<float>(i) + 0.5f * jitter(rng)) * 6.2831853f / static_cast<float>(spokes);
             const float r = radius(rng);
             rim.push_back(at(cx + r * std::cos(angle), cy + r * std::sin(angle)));
         }
-        for (int i = 0; i < spokes; ++i) draw(f, at(cx, cy), rim[static_cast<std::size_t>(i)],
-                                              rim[static_cast<std::size_t>((i + 1) % spokes)]);
+        for (int i = 0; i < spokes; ++i)
+            draw(f, at(cx, cy), rim[static_cast<std::size_t>(i)],
+                 rim[static_cast<std::size_t>((i + 1) % spokes)]);
         int covered = 0;
         for (std::uint8_t c : f.coverage) {
             EXPECT_LE(c, 1) << "fan " << fan;
@@ -119,7 +122,8 @@ TEST(SoftRaster, BandsTogetherEqualTheWholeFrame) {
     t[2].u = 0.5f;
     IndexedFrame whole(64, 64, 0), banded(64, 64, 0);
     rasterTriangle(whole, t, Perspective::Span16, 0, 64, shade);
-    for (int band = 0; band < 64; band += 7) rasterTriangle(banded, t, Perspective::Span16, band, band + 7, shade);
+    for (int band = 0; band < 64; band += 7)
+        rasterTriangle(banded, t, Perspective::Span16, band, band + 7, shade);
     EXPECT_EQ(whole.index, banded.index);
 }
 
@@ -146,7 +150,8 @@ TEST(SoftRaster, PerspectiveModes) {
             return 1;
         });
     }
-    // Screen x = 64 t / (t + 4 (1 - t))... in closed form: u(x) = (x / 64) / 4 / ((1 - x / 64) + (x / 64) / 4).
+    // Screen x = 64 t / (t + 4 (1 - t))... in closed form: u(x) = (x / 64) / 4 / ((1 - x / 64) + (x / 64) /
+    // 4).
     const auto exactU = [](double x) {
         const double s = (x + 0.5) / 64.0;
         return (s / 4.0) / ((1.0 - s) + s / 4.0);

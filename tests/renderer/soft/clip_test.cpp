@@ -1,0 +1,101 @@
+// Near-plane clipping, the viewport transform, and one pixel followed by hand through clip,
+// raster, shade table and haze table (renderer/soft/clip.h, palette_tables.h).
+
+#include "renderer/soft/clip.h"
+#include "renderer/soft/palette_tables.h"
+
+#include <gtest/gtest.h>
+
+namespace rgx::renderer::soft {
+namespace {
+
+ClipVertex cv(float x, float y, float z, float w = 1, float u = 0) {
+    ClipVertex v;
+    v.x = x;
+    v.y = y;
+    v.z = z;
+    v.w = w;
+    v.u = u;
+    return v;
+}
+
+TEST(SoftClip, NearPlane) {
+    EXPECT_EQ(clipNear(cv(0, 0, 0.5f), cv(1, 0, 0.5f), cv(0, 1, 0.5f)).count, 3u);
+    EXPECT_EQ(clipNear(cv(0, 0, -0.5f), cv(1, 0, -0.1f), cv(0, 1, -0.2f)).count, 0u);
+    // One vertex behind: a quad; the two new vertices lie on z = 0, attributes interpolated.
+    const ClippedPolygon one = clipNear(cv(0, 0, -1, 1, 0), cv(1, 0, 1, 1, 1), cv(0, 1, 1, 1, 1));
+    ASSERT_EQ(one.count, 4u);
+    int onPlane = 0;
+    for (std::size_t i = 0; i < one.count; ++i) {
+        EXPECT_GE(one.vertices[i].z, 0.0f);
+        if (one.vertices[i].z == 0.0f) {
+            ++onPlane;
+            EXPECT_FLOAT_EQ(one.vertices[i].u, 0.5f);
+        }
+    }
+    EXPECT_EQ(onPlane, 2);
+    // Two behind: a smaller triangle.
+    EXPECT_EQ(clipNear(cv(0, 0, -1), cv(1, 0, -1), cv(0, 1, 1)).count, 3u);
+}
+
+TEST(SoftClip, ViewportFlipsYAndDividesByW) {
+    const RasterVertex centre = toScreen(cv(0, 0, 0.5f, 2), 320, 200);
+    EXPECT_FLOAT_EQ(centre.x, 160);
+    EXPECT_FLOAT_EQ(centre.y, 100);
+    EXPECT_FLOAT_EQ(centre.z, 0.25f);
+    EXPECT_FLOAT_EQ(centre.invW, 0.5f);
+    const RasterVertex topLeft = toScreen(cv(-2, 2, 0, 2), 320, 200); // clip +y is up
+    EXPECT_FLOAT_EQ(topLeft.x, 0);
+    EXPECT_FLOAT_EQ(topLeft.y, 0);
+}
+
+// Worked out by hand: a grey-ramp palette (index i is grey i), texel index 200 at light 0.5
+// is level 16, grey 100: index 100. Haze towards black starts at 768 and is full at 30,400 (back
+// plane 3800 x 8); at distance 15,584 the level is floor(14,816 / 29,632 x 31) = 15, and grey 100
+// fifteen 31sts of the way to black is round(100 - 100 x 15 / 31) = round(51.6) = 52: index 52.
+TEST(SoftClip, OnePixelThroughTheTables) {
+    loaders::Palette256 p{};
+    for (int i = 0; i < 256; ++i)
+        p[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
+                                          static_cast<std::uint8_t>(i)};
+    const ShadeTable shade = buildShadeTable(p);
+    const HazeTable haze = buildHazeTable(p, {0, 0, 0});
+    ASSERT_EQ(shadeLevel(0.5f), 16);
+    ASSERT_EQ(hazeLevel(15584.0, 768.0, 30400.0), 15);
+
+    IndexedFrame f(8, 8, 0);
+    ClipVertex corners[4] = {cv(-1, -1, 0.5f), cv(1, -1, 0.5f), cv(1, 1, 0.5f), cv(-1, 1, 0.5f)};
+    for (ClipVertex& c : corners)
+        c.light = 0.5f;
+    for (const auto& [a, b, c] : {std::array<int, 3>{0, 1, 2}, std::array<int, 3>{0, 2, 3}}) {
+        const ClippedPolygon poly = clipNear(corners[a], corners[b], corners[c]);
+        ASSERT_EQ(poly.count, 3u);
+        const RasterVertex tri[3] = {toScreen(poly.vertices[0], 8, 8), toScreen(poly.vertices[1], 8, 8),
+                                     toScreen(poly.vertices[2], 8, 8)};
+        rasterTriangle(f, tri, Perspective::Span16, 0, 8, [&](const Fragment& fr) {
+            const std::uint8_t lit = shade.at(shadeLevel(fr.light), 200);
+            return haze.at(hazeLevel(15584.0, 768.0, 30400.0), lit);
+        });
+    }
+    for (std::uint8_t index : f.index)
+        EXPECT_EQ(index, 52);
+}
+
+TEST(SoftTables, HazeRowsGoToTheHazeColour) {
+    loaders::Palette256 p{};
+    for (int i = 0; i < 256; ++i)
+        p[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(255 - i),
+                                          0};
+    p[77] = {10, 20, 200}; // the haze colour is in the palette once
+    const HazeTable t = buildHazeTable(p, {10, 20, 200});
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ(t.at(0, static_cast<std::uint8_t>(i)), i);
+        EXPECT_EQ(t.at(kHazeLevels - 1, static_cast<std::uint8_t>(i)), i == 0 ? 0 : 77) << i;
+    }
+    EXPECT_EQ(hazeLevel(100, 768, 30400), 0);
+    EXPECT_EQ(hazeLevel(30400, 768, 30400), kHazeLevels - 1);
+    EXPECT_EQ(hazeLevel(1e9, 768, 30400), kHazeLevels - 1);
+}
+
+} // namespace
+} // namespace rgx::renderer::soft
