@@ -102,7 +102,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
     tour->excludes(render->get_option("--world"))->excludes(render->get_option("--model"));
     render->callback([&r] {
         if (!r.tour && r.game.world < 0 && r.game.model.empty())
-            throw CLI::RequiredError("render: give --world N, --model FILE or --tour");
+            throw CLI::ValidationError("render", "give --world N, --model FILE or --tour");
     });
 }
 
@@ -167,7 +167,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     scene->add_flag("--json", o.scene.json, "Print JSON with every node (name, kind, model, world matrix)");
     scene->callback([&o] {
         if (o.scene.game.world < 0 && o.scene.game.model.empty())
-            throw CLI::RequiredError("scene: give --world N or --model FILE");
+            throw CLI::ValidationError("scene", "give --world N or --model FILE");
     });
 
     addRender(*cli, o);
