@@ -2,26 +2,6 @@
 
 namespace rgx::renderer {
 
-const char* passName(Pass pass) {
-    switch (pass) {
-    case Pass::Compute:
-        return "compute";
-    case Pass::Terrain:
-        return "terrain";
-    case Pass::Opaque:
-        return "opaque";
-    case Pass::Blended:
-        return "blended";
-    case Pass::Additive:
-        return "additive";
-    case Pass::Overlay:
-        return "overlay";
-    case Pass::Count:
-        break;
-    }
-    return "?";
-}
-
 FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
                        const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay) {
     FrameStats stats;

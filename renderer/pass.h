@@ -6,6 +6,5 @@
 namespace rgx::renderer {
 
 enum class Pass : std::uint8_t { Compute, Terrain, Opaque, Blended, Additive, Overlay, Count };
-const char* passName(Pass pass); // "compute", "terrain", ...
 
 } // namespace rgx::renderer

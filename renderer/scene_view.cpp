@@ -17,8 +17,4 @@ void SceneView::show(const scene::Scene& scene) {
     renderer_ = std::move(next);
 }
 
-std::optional<double> SceneView::computeMilliseconds(int slot) const {
-    return renderer_ ? renderer_->computeMilliseconds(slot) : std::nullopt;
-}
-
 } // namespace rgx::renderer

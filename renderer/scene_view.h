@@ -21,11 +21,9 @@ public:
     // keeping the old one). Waits for the device before the old one is destroyed: frames in
     // flight may still read it.
     void show(const scene::Scene& scene);
-    bool hasScene() const { return renderer_ != nullptr; }
 
     // The current scene's renderer, null before the first show(); for recordFrame.
     SceneRenderer* renderer() const { return renderer_.get(); }
-    std::optional<double> computeMilliseconds(int slot) const;
     bool terrainComputed() const { return renderer_ && renderer_->terrainComputed(); }
     sim::WaveSettings worldWave() const { return renderer_ ? renderer_->worldWave() : sim::WaveSettings{}; }
     // The loaded world's PVO culling (null without a scene).

@@ -19,10 +19,7 @@ struct Camera {
     bool operator==(const Camera&) const = default;
 };
 
-// A camera at X,Y,Z looking along YAW,PITCH (degrees; the pitch clamped to [-89, 89]).
-Camera cameraFrom(const std::array<double, 5>& xyzYawPitch);
-// "X,Y,Z,YAW,PITCH" (the explorer script's camera=; the command line parses --camera itself).
-// Throws rgx::Error naming the bad part.
+// "X,Y,Z,YAW,PITCH" (the `--camera` argument). Throws rgx::Error naming the bad part.
 Camera parseCamera(std::string_view text);
 // The same five numbers, printed so that parseCamera(formatCamera(c)) reproduces c to 0.001.
 std::string formatCamera(const Camera& camera);
@@ -33,8 +30,7 @@ scene::Vec3 cameraRight(const Camera& camera);   // unit, horizontal
 // Column-major 4x4 matrices for Vulkan: the view matrix, and a perspective projection with
 // depth 0 at `nearPlane` and 1 at `farPlane` and clip-space y pointing down (Vulkan's framebuffer).
 std::array<float, 16> viewMatrix(const Camera& camera);
-std::array<float, 16> projectionMatrix(const Camera& camera, double aspect, double nearPlane,
-                                       double farPlane);
+std::array<float, 16> projectionMatrix(const Camera& camera, double aspect, double nearPlane, double farPlane);
 
 // A camera that shows the whole box: from above the south-east, looking at its centre.
 Camera frameBounds(const scene::Bounds& bounds, double fovYDeg = 60);

@@ -50,10 +50,7 @@ struct FrameResources {
     VkDescriptorSet set = VK_NULL_HANDLE;
     // The frame beginFrame made, which recordPass records.
     DrawList list;
-    FrustumPlanes planes{};
-    bool terrain = false, water = false;
-    std::vector<TerrainRun> terrainRuns[2]; // land, water
-    FrameStats stats;
+    std::vector<TerrainRun> terrainRuns[2]; // land, water: empty when that terrain pass draws nothing
 };
 
 } // namespace
@@ -196,30 +193,30 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
         if (pvoApplied) pvoNode = r.pvo.findNode(at);
     }
     f.list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
-    f.planes = frustumPlanes(viewProj);
-    f.terrain = r.terrain.present && settings.layers.terrain;
-    f.water = f.terrain && settings.layers.water && r.terrain.waterCells > 0;
-    f.stats = f.list.stats;
-    f.stats.pvoApplied = pvoApplied;
-    f.stats.pvoNode = pvoNode;
-    if (f.terrain) {
+    const FrustumPlanes planes = frustumPlanes(viewProj);
+    const bool terrain = r.terrain.present && settings.layers.terrain;
+    const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
+    FrameStats stats = f.list.stats;
+    stats.pvoApplied = pvoApplied;
+    stats.pvoNode = pvoNode;
+    if (terrain) {
         // The terrain is never PVO-culled; its chunks have their own frustum test.
-        f.stats.objects += 1;
-        f.stats.objectsTotal += 1;
-        f.stats.objectsAfterPvo += 1;
+        stats.objects += 1;
+        stats.objectsTotal += 1;
+        stats.objectsAfterPvo += 1;
     }
     // The terrain passes (0 land, 1 water): the cell-list runs of the chunks in the frustum,
     // adjacent runs merged into one draw.
     for (int pass = 0; pass < 2; ++pass) {
         std::vector<TerrainRun>& runs = f.terrainRuns[pass];
         runs.clear();
-        if (pass == 0 ? !f.terrain : !f.water) continue;
+        if (pass == 0 ? !terrain : !water) continue;
         TerrainRun run;
         const auto flush = [&] {
             if (run.count == 0) return;
             runs.push_back(run);
-            ++f.stats.draws;
-            f.stats.triangles += run.count * 2;
+            ++stats.draws;
+            stats.triangles += run.count * 2;
             run = {};
         };
         for (const TerrainChunk& chunk : r.terrain.chunks) {
@@ -227,7 +224,7 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
             // Water moves up to waveReach from the base heights the sphere was made from.
             const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
                                               chunk.sphere[3] + r.waveReach[slot]};
-            if (!sphereVisible(f.planes, sphere)) continue;
+            if (!sphereVisible(planes, sphere)) continue;
             if (run.count > 0 && run.first + run.count != chunk.first[pass]) flush();
             if (run.count == 0) run.first = chunk.first[pass];
             run.count += chunk.count[pass];
@@ -240,7 +237,7 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
     if (!f.list.indirect.empty())
         std::memcpy(f.indirect.mapped, f.list.indirect.data(),
                     f.list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
-    return f.stats;
+    return stats;
 }
 
 void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
@@ -252,13 +249,13 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     int terrainPass = -1; // 0 land, 1 water
     switch (pass) {
     case Pass::Terrain:
-        terrainPass = f.terrain ? 0 : -1;
+        terrainPass = 0;
         break;
     case Pass::Opaque:
         blend = GlideBlend::Opaque;
         break;
     case Pass::Blended: // the sea before the other blended geometry
-        terrainPass = f.water ? 1 : -1;
+        terrainPass = 1;
         blend = GlideBlend::Alpha;
         break;
     case Pass::Additive:
@@ -270,11 +267,12 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     const bool meshes =
         pass != Pass::Terrain && std::any_of(f.list.commands.begin(), f.list.commands.end(),
                                              [&](const DrawCommand& c) { return c.blend == blend; });
-    if (terrainPass < 0 && !meshes) return;
+    const bool terrainRuns = terrainPass >= 0 && !f.terrainRuns[terrainPass].empty();
+    if (!terrainRuns && !meshes) return;
 
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
                             nullptr);
-    if (terrainPass >= 0) {
+    if (terrainRuns) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[terrainPass]);
         const shaders::GlidePush push{static_cast<std::uint32_t>(terrainPass), 0, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
