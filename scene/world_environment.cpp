@@ -19,6 +19,23 @@ std::string pvoPathForMap(const std::string& map) {
 
 namespace {
 
+// Reads an optional file of the environment with `read` (a loaders reader): its warnings become
+// notes, and a file that does not read becomes a note ending in `without` instead of an error.
+template <typename T>
+std::optional<T> readNoted(const GameFs& fs, const std::string& path,
+                           T (*read)(loaders::ByteSpan, const std::string&, loaders::Warnings*), const char* without,
+                           std::vector<std::string>& notes) {
+    try {
+        loaders::Warnings warnings;
+        T value = read(fs.read(path), path, &warnings);
+        appendWarningTexts(notes, warnings);
+        return value;
+    } catch (const Error& e) {
+        notes.push_back(std::string(e.what()) + " (" + without + ")");
+        return std::nullopt;
+    }
+}
+
 void loadPvo(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironment& env) {
     if (!world.map) return;
     const std::string path = pvoPathForMap(*world.map);
@@ -27,14 +44,8 @@ void loadPvo(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironmen
                             ": the world has no PVO; it is drawn without PVO culling");
         return;
     }
-    try {
-        loaders::Warnings read;
-        env.pvo = loaders::readPvo(fs.read(path), path, &read);
-        env.pvoPath = path;
-        appendWarningTexts(env.notes, read);
-    } catch (const Error& e) {
-        env.notes.push_back(std::string(e.what()) + " (no PVO culling)");
-    }
+    env.pvo = readNoted(fs, path, &loaders::readPvo, "no PVO culling", env.notes);
+    if (env.pvo) env.pvoPath = path;
 }
 
 // world_sky names its GXA with a directory ("system\\SKY_DAY.GXA"); world_skyfx only a file name,
@@ -48,26 +59,14 @@ void loadSky(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironmen
     };
     if (world.sky && !world.sky->empty()) {
         if (const std::string path = findSky(*world.sky); !path.empty()) {
-            try {
-                loaders::Warnings read;
-                env.sky = loaders::readGxa(fs.read(path), path, &read);
-                env.skyPath = path;
-                appendWarningTexts(env.notes, read);
-            } catch (const Error& e) {
-                env.notes.push_back(std::string(e.what()) + " (no sky panorama)");
-            }
+            env.sky = readNoted(fs, path, &loaders::readGxa, "no sky panorama", env.notes);
+            if (env.sky) env.skyPath = path;
         }
     }
     if (world.skyFx && !world.skyFx->empty()) {
         if (const std::string path = findSky(*world.skyFx); !path.empty()) {
-            try {
-                loaders::Warnings read;
-                env.skyFx = loaders::readTexbsi(fs.read(path), path, &read);
-                env.skyFxPath = path;
-                appendWarningTexts(env.notes, read);
-            } catch (const Error& e) {
-                env.notes.push_back(std::string(e.what()) + " (no cloud layer)");
-            }
+            env.skyFx = readNoted(fs, path, &loaders::readTexbsi, "no cloud layer", env.notes);
+            if (env.skyFx) env.skyFxPath = path;
         }
     }
 }

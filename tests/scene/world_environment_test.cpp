@@ -69,6 +69,23 @@ TEST(WorldEnvironment, BuildingAWorldReadsEveryFileOnce) {
     EXPECT_EQ(files, fs.filesRead());
 }
 
+// A PVO that does not read is a note, not an error: the world is drawn without PVO culling.
+TEST(WorldEnvironment, UnreadablePvoIsANote) {
+    const test::Fixture fx("env_bad_pvo");
+    const GameFs fs(fx.dir);
+    const std::filesystem::path rgm = fs.resolve("MAPS\\Test.RGM");
+    loaders::writeFile(rgm.parent_path() / "Test.PVO", loaders::Bytes{'O', 'C', 'T', 'H', 1, 2});
+    const Scene s = buildWorldScene(GameFs(fx.dir), 0);
+    EXPECT_FALSE(s.environment.pvo.has_value());
+    EXPECT_TRUE(s.environment.pvoPath.empty());
+    // The fixture's world_sky names a file it does not ship: a note of its own, after the PVO's.
+    ASSERT_EQ(s.environment.notes.size(), 2u);
+    EXPECT_EQ(s.environment.notes[0],
+              "MAPS/Test.PVO: offset 0x4: OCTH data_length: needs 4 bytes, only 2 left (truncated) (no PVO culling)");
+    EXPECT_EQ(s.environment.notes[1], "SYSTEM\\SKY.GXA: sky file not found; the world is drawn without it");
+    EXPECT_FALSE(s.environment.sky.has_value());
+}
+
 // A model opened from a game takes the game's planes and fog, and no PVO or sky (no world).
 TEST(WorldEnvironment, ModelSceneTakesTheGamesSystemIniOnly) {
     const GameFs fs(testing::smallDemoDir());
