@@ -6,45 +6,52 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <functional>
+#include <optional>
 
 namespace rgx::app {
 
 namespace {
 
-// Each element a finite number (CLI11's own conversion accepts "nan" and "inf").
+// The number `text` spells, when that is all it holds and it is finite (CLI11's own conversion
+// accepts "nan" and "inf").
+std::optional<double> finiteNumber(const std::string& text) {
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
 const CLI::Validator kFinite(
     [](std::string& text) -> std::string {
-        char* end = nullptr;
-        const double v = std::strtod(text.c_str(), &end);
-        if (text.empty() || *end != '\0' || !std::isfinite(v)) return "'" + text + "' is not a finite number";
-        return {};
+        return finiteNumber(text) ? "" : "'" + text + "' is not a finite number";
     },
     "FINITE");
 
 const CLI::Validator kPositiveFinite(
     [](std::string& text) -> std::string {
-        char* end = nullptr;
-        const double v = std::strtod(text.c_str(), &end);
-        if (text.empty() || *end != '\0' || !std::isfinite(v) || v <= 0)
-            return "'" + text + "' is not a number above 0";
-        return {};
+        const std::optional<double> v = finiteNumber(text);
+        return v && *v > 0 ? "" : "'" + text + "' is not a number above 0";
     },
     "POSITIVE");
 
-// A check that runs the option's own parser: its message (never a file offset) is CLI11's error.
-// `name` is what --help shows as the value's form.
-CLI::Validator parsedBy(const char* name, std::function<void(const std::string&)> parse) {
-    return CLI::Validator(
-        [parse = std::move(parse)](std::string& text) -> std::string {
-            try {
-                parse(text);
-            } catch (const Error& e) {
-                return e.message();
-            }
-            return {};
-        },
-        name);
+// An option whose value is one argument of several parts ("X,Y,Z,YAW,PITCH"), parsed once by
+// `parse`, the same parser the explorer script uses: its rgx::Error becomes CLI11's validation
+// error naming the option (never a file offset). `form` is what --help shows as the value.
+template <typename Parse>
+CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string& form, const std::string& help,
+                       Parse parse) {
+    return app
+        .add_option_function<std::string>(
+            name,
+            [name, parse](const std::string& text) {
+                try {
+                    parse(text);
+                } catch (const Error& e) {
+                    throw CLI::ValidationError(name, e.message());
+                }
+            },
+            help)
+        ->type_name(form);
 }
 
 void addInfo(CLI::App& cli, CliOptions& o) {
@@ -70,32 +77,22 @@ void addRender(CLI::App& cli, CliOptions& o) {
     render->add_option("--frame", r.frame, "3DC animation frame (with --model)")
         ->check(CLI::NonNegativeNumber)
         ->needs(render->get_option("--model"));
-    render
-        ->add_option_function<std::string>(
-            "--camera", [&r](const std::string& text) { r.camera = sim::parseCamera(text); },
-            "Camera X,Y,Z,YAW,PITCH in scene coordinates, degrees (default: frame the scene)")
-        ->check(parsedBy("X,Y,Z,YAW,PITCH", [](const std::string& t) { sim::parseCamera(t); }));
-    render
-        ->add_option_function<std::string>(
-            "--size", [&r](const std::string& text) { r.size = parseSize(text); },
-            "Image size WxH, 1..16384 each (default 640x360)")
-        ->check(parsedBy("WxH", [](const std::string& t) { parseSize(t); }));
+    addParsed(*render, "--camera", "X,Y,Z,YAW,PITCH",
+              "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
+              [&r](const std::string& text) { r.camera = sim::parseCamera(text); });
+    addParsed(*render, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
+              [&r](const std::string& text) { r.size = parseSize(text); });
     render->add_option("--time", r.time, "Scene time in seconds (animation, water)")->check(kFinite);
     render
         ->add_option("--view-distance", r.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)")
         ->check(kPositiveFinite);
-    render
-        ->add_option_function<std::string>(
-            "--wave", [&r](const std::string& text) { r.wave = parseWaveText(text, "--wave"); },
-            "Water waves AMPLITUDE,SPEED,FREQUENCY (the frequency an integer) instead of the world's "
-            "world_wave (the fxwave* commands)")
-        ->check(parsedBy("A,S,F", [](const std::string& t) { parseWaveText(t, "--wave"); }));
-    render
-        ->add_option_function<std::string>(
-            "--wave-centre",
-            [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); },
-            "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)")
-        ->check(parsedBy("ROW,COL", [](const std::string& t) { parseWaveCentreText(t, "--wave-centre"); }));
+    addParsed(*render, "--wave", "A,S,F",
+              "Water waves AMPLITUDE,SPEED,FREQUENCY (the frequency an integer) instead of the world's "
+              "world_wave (the fxwave* commands)",
+              [&r](const std::string& text) { r.wave = parseWaveText(text, "--wave"); });
+    addParsed(*render, "--wave-centre", "ROW,COL",
+              "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)",
+              [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); });
     render->add_option("-o,--output", r.output, "PNG file to write (with --tour: a directory)")->required();
     auto* tour =
         render->add_flag("--tour", r.tour, "Render a short tour of every world into the -o directory");
