@@ -13,7 +13,6 @@
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/text.h"
-#include "renderer/glide/glide_environment.h"
 #include "renderer/scene_view.h"
 #include "renderer/scene_views.h"
 #include "renderer/vk/png.h"
@@ -131,7 +130,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).
-    const double farPlane = renderer::glideFarPlane(renderer::glideEnvironment(*loaded.scene), ui_.look);
+    const double farPlane = view_->renderer()->farPlane(ui_.look);
     ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
     input_.speed = farPlane / 10;
     if (const scene::Bounds b = loaded.scene->worldBounds(); !b.empty())

@@ -7,7 +7,6 @@
 #include "loaders/error.h"
 #include "loaders/model3d.h"
 #include "loaders/text.h"
-#include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/scene_views.h"
@@ -82,8 +81,7 @@ int runRender(const RenderOptions& options) {
         settings.wave = sceneRenderer.worldWave();
         if (options.wave) applyWave(*settings.wave, *options.wave);
         if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
-        const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
-        const double farPlane = renderer::glideFarPlane(env, settings);
+        const double farPlane = sceneRenderer.farPlane(settings);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);

@@ -105,6 +105,10 @@ public:
     // material missing for a texture the grid uses): that terrain is drawn as a static mesh.
     bool terrainComputed() const;
 
+    // The far plane of the look for these settings (SYSTEM.INI's, times the view distance): where
+    // a default camera must stay inside, and how fast the explorer flies.
+    double farPlane(const LookSettings& settings) const;
+
     // The colour the caller should clear to (the world's fog or sky colour), RGBA 0..1.
     std::array<float, 4> clearColor(const LookSettings& settings) const;
 

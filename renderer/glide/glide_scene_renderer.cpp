@@ -298,6 +298,10 @@ const sim::PvoCulling& SceneRenderer::pvoCulling() const {
     return impl_->pvo;
 }
 
+double SceneRenderer::farPlane(const LookSettings& settings) const {
+    return glideFarPlane(impl_->environment, settings);
+}
+
 std::array<float, 4> SceneRenderer::clearColor(const LookSettings&) const {
     return impl_->environment.clear;
 }
