@@ -59,45 +59,43 @@ std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, st
     return nearest(labPalette(palette), toLab(r, g, b));
 }
 
-ShadeTable buildShadeTable(const loaders::Palette256& palette) {
+namespace {
+
+// levels x 256: row L maps index i to the index nearest to palette[i] with each channel c (0 r,
+// 1 g, 2 b) replaced by channel(value, c, L); row `identity` keeps every index as it is (even
+// where the palette repeats a colour). Index 0, the colour key, stays 0.
+template <typename Channel>
+LevelTable buildLevelTable(const loaders::Palette256& palette, int levels, int identity, Channel channel) {
     const std::array<Lab, 256> lab = labPalette(palette);
-    ShadeTable table;
-    table.entries.resize(static_cast<std::size_t>(kShadeLevels) * 256);
-    for (int level = 0; level < kShadeLevels; ++level) {
+    LevelTable table;
+    table.entries.resize(static_cast<std::size_t>(levels) * 256);
+    for (int level = 0; level < levels; ++level) {
         std::uint8_t* row = &table.entries[static_cast<std::size_t>(level) * 256];
         row[0] = 0;
         for (int i = 1; i < 256; ++i) {
             const loaders::ColorRgb c = palette[static_cast<std::size_t>(i)];
-            const auto scale = [&](int channel) {
-                return std::min(255, (channel * level + kShadeUnit / 2) / kShadeUnit);
-            };
-            // The colour itself at level kShadeUnit: the index stays (even where the palette
-            // repeats a colour).
-            row[i] = level == kShadeUnit ? static_cast<std::uint8_t>(i)
-                                         : nearest(lab, toLab(scale(c.r), scale(c.g), scale(c.b)));
+            row[i] = level == identity ? static_cast<std::uint8_t>(i)
+                                       : nearest(lab, toLab(channel(c.r, 0, level), channel(c.g, 1, level),
+                                                            channel(c.b, 2, level)));
         }
     }
     return table;
 }
 
+} // namespace
+
+ShadeTable buildShadeTable(const loaders::Palette256& palette) {
+    return buildLevelTable(palette, kShadeLevels, kShadeUnit, [](int value, int, int level) {
+        return std::min(255, (value * level + kShadeUnit / 2) / kShadeUnit);
+    });
+}
+
 HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze) {
-    const std::array<Lab, 256> lab = labPalette(palette);
-    HazeTable table;
-    table.entries.resize(static_cast<std::size_t>(kHazeLevels) * 256);
-    for (int level = 0; level < kHazeLevels; ++level) {
-        std::uint8_t* row = &table.entries[static_cast<std::size_t>(level) * 256];
-        row[0] = 0;
-        for (int i = 1; i < 256; ++i) {
-            const loaders::ColorRgb c = palette[static_cast<std::size_t>(i)];
-            const auto mix = [&](int from, int to) {
-                return static_cast<int>(
-                    std::lround(from + (to - from) * static_cast<double>(level) / (kHazeLevels - 1)));
-            };
-            row[i] = level == 0 ? static_cast<std::uint8_t>(i)
-                                : nearest(lab, toLab(mix(c.r, haze.r), mix(c.g, haze.g), mix(c.b, haze.b)));
-        }
-    }
-    return table;
+    const int target[3] = {haze.r, haze.g, haze.b};
+    return buildLevelTable(palette, kHazeLevels, 0, [&](int value, int channel, int level) {
+        return static_cast<int>(
+            std::lround(value + (target[channel] - value) * static_cast<double>(level) / (kHazeLevels - 1)));
+    });
 }
 
 int hazeLevel(double distance, double start, double end) {

@@ -24,14 +24,17 @@ inline constexpr int kShadeUnit = 32;
 // The palette index (1..255) nearest to an RGB colour in L*a*b* (ties: the lowest index).
 std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b);
 
-// kShadeLevels x 256: row L maps index i to the index nearest to palette[i] * L / kShadeUnit
-// (each channel clamped to 255).
-struct ShadeTable {
+// A table of levels x 256 palette indices: row `level` maps an index to its shaded or hazed index.
+struct LevelTable {
     std::vector<std::uint8_t> entries; // level-major
     std::uint8_t at(int level, std::uint8_t index) const {
         return entries[static_cast<std::size_t>(level) * 256 + index];
     }
 };
+
+// kShadeLevels x 256: row L maps index i to the index nearest to palette[i] * L / kShadeUnit
+// (each channel clamped to 255).
+using ShadeTable = LevelTable;
 ShadeTable buildShadeTable(const loaders::Palette256& palette);
 
 // The level of a light value (0..2 and more; negative is 0): round(light * kShadeUnit), clamped.
@@ -44,12 +47,7 @@ inline constexpr int kHazeLevels = 32;
 
 // kHazeLevels x 256: row L maps index i to the index nearest to
 // palette[i] + (haze - palette[i]) * L / (kHazeLevels - 1).
-struct HazeTable {
-    std::vector<std::uint8_t> entries; // level-major
-    std::uint8_t at(int level, std::uint8_t index) const {
-        return entries[static_cast<std::size_t>(level) * 256 + index];
-    }
-};
+using HazeTable = LevelTable;
 HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze);
 
 // The haze level at a distance: 0 up to start (SYSTEM.INI haze_depth), kHazeLevels - 1 at and
