@@ -69,6 +69,51 @@ void addInfo(CLI::App& cli, CliOptions& o) {
         ->check(CLI::IsMember(formatNames));
 }
 
+// The software renderer's options; `withRenderer`: also --renderer and --upscale (rgx render).
+void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
+    if (withRenderer) {
+        app.add_option_function<std::string>(
+               "--renderer",
+               [&s](const std::string& text) {
+                   s.renderer = text;
+                   s.rendererGiven = true;
+               },
+               "glide (Vulkan, the default; the software renderer when no Vulkan device exists) or soft "
+               "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed)")
+            ->check(CLI::IsMember({"glide", "soft"}));
+        app.add_option("--upscale", s.upscale, "Software renderer: scale the image up N times (nearest), 1..16")
+            ->check(CLI::Range(1, 16));
+    }
+    addParsed(app, "--perspective", "MODE",
+              "Software renderer's perspective correction: exact (per pixel), span16 (every 16 pixels, the "
+              "default), affine, or extents (SYSTEM.INI's perspective_* extents, a hypothesis)",
+              [&s](const std::string& text) { s.perspective = renderer::soft::parsePerspectiveMode(text); });
+    app.add_flag("--dither", s.dither, "Software renderer: ordered dithering of the light level");
+    app.add_option("--threads", s.threads, "Software renderer's threads (0: every core; the image is the same)")
+        ->check(CLI::Range(0, 256));
+}
+
+void addCompare(CLI::App& cli, CliOptions& o) {
+    CompareOptions& c = o.compare;
+    auto* compare = cli.add_subcommand(
+        "compare", "Render one view with the Glide and the software renderer: glide.png, software.png, "
+                   "diff.png, coverage agreement and mean colour distance");
+    addGameOptions(*compare, c.game);
+    addParsed(*compare, "--camera", "X,Y,Z,YAW,PITCH",
+              "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
+              [&c](const std::string& text) { c.camera = sim::parseCamera(text); });
+    addParsed(*compare, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
+              [&c](const std::string& text) { c.size = parseSize(text); });
+    compare->add_option("--time", c.time, "Scene time in seconds (animation, water)")->check(kFinite);
+    addSoftwareOptions(*compare, c.software, false);
+    compare->add_option("-o,--output", c.output, "Directory to write glide.png, software.png and diff.png into")
+        ->required();
+    compare->callback([&c] {
+        if (c.game.world < 0 && c.game.model.empty())
+            throw CLI::ValidationError("compare", "give --world N or --model FILE");
+    });
+}
+
 void addRender(CLI::App& cli, CliOptions& o) {
     RenderOptions& r = o.render;
     auto* render = cli.add_subcommand(
@@ -93,6 +138,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
     addParsed(*render, "--wave-centre", "ROW,COL",
               "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)",
               [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); });
+    addSoftwareOptions(*render, r.software, true);
     render->add_option("-o,--output", r.output, "PNG file to write (with --tour: a directory)")->required();
     auto* tour =
         render->add_flag("--tour", r.tour, "Render a short tour of every world into the -o directory");
@@ -168,6 +214,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     });
 
     addRender(*cli, o);
+    addCompare(*cli, o);
     addExplore(*cli, o);
     return cli;
 }
@@ -189,6 +236,7 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "worlds") return runWorlds(o.worlds);
     if (name == "scene") return runScene(o.scene);
     if (name == "render") return runRender(o.render);
+    if (name == "compare") return runCompare(o.compare);
     if (name == "explore") return runExplore(o.explore);
     return 2;
 }

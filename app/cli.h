@@ -21,6 +21,7 @@ struct CliOptions {
     WorldsOptions worlds;
     SceneOptions scene;
     RenderOptions render;
+    CompareOptions compare;
     ExploreOptions explore;
 };
 

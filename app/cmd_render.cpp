@@ -1,5 +1,7 @@
-// `rgx render`: one scene drawn offscreen with the SceneRenderer and written as PNG, or --tour:
-// a few views of every world of the game into a directory. Deterministic for a given --time.
+// `rgx render`: one scene drawn offscreen with the SceneRenderer (the Glide look, Vulkan) and
+// written as PNG, or with the software renderer (--renderer soft, or where no Vulkan device
+// exists) as an indexed PNG; or --tour: a few views of every world of the game into a directory.
+// Deterministic for a given --time.
 
 #include "app/commands.h"
 #include "app/wave_options.h"
@@ -10,6 +12,8 @@
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/scene_views.h"
+#include "renderer/soft/indexed_png.h"
+#include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"
 #include "renderer/vk/png.h"
 #include "scene/model_mesh.h"
@@ -53,6 +57,18 @@ void printStats(const std::string& what, const renderer::FrameStats& s, bool ter
     std::cout << "\n";
 }
 
+void printSoftStats(const std::string& what, const renderer::soft::SoftFrameStats& s, double loadMs,
+                    double prepareMs, double writeMs) {
+    const renderer::FrameStats& c = s.counts;
+    char ms[96];
+    std::snprintf(ms, sizeof ms, "setup %.1f ms, raster %.1f ms (%d threads)", s.setupMs, s.rasterMs, s.threads);
+    std::cout << what << ": software renderer, " << c.draws << " draws, " << c.triangles << " triangles ("
+              << s.triangles << " after clipping), " << s.pixels << " pixels written, objects " << c.objectsTotal
+              << " total, " << c.objectsAfterPvo << " after PVO" << (c.pvoApplied ? "" : " (no PVO here)") << ", "
+              << c.objects << " after frustum; load " << static_cast<int>(loadMs) << " ms, tables "
+              << static_cast<int>(prepareMs) << " ms, " << ms << ", png " << static_cast<int>(writeMs) << " ms\n";
+}
+
 } // namespace
 
 int runRender(const RenderOptions& options) {
@@ -63,14 +79,62 @@ int runRender(const RenderOptions& options) {
     std::unique_ptr<scene::GameFs> fs;
     if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
 
-    renderer::VulkanContext context = renderer::createContext();
+    // The software renderer when asked for, or when no Vulkan device can be had and no renderer was
+    // named: rgx still draws without a GPU or driver.
+    bool software = options.software.renderer == "soft";
+    std::optional<renderer::VulkanContext> context;
+    if (!software) {
+        try {
+            context.emplace(renderer::createContext());
+        } catch (const std::exception& e) {
+            if (options.software.rendererGiven) throw;
+            std::cerr << "note: no Vulkan device (" << loaders::printableLine(e.what())
+                      << "): drawing with the software renderer (--renderer soft) instead\n";
+            software = true;
+        }
+    }
     renderer::LookSettings settings;
     settings.viewDistance = options.viewDistance;
+    const auto applyWaves = [&](const sim::WaveSettings& world) {
+        settings.wave = world;
+        if (options.wave) applyWave(*settings.wave, *options.wave);
+        if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
+    };
 
-    const auto renderOne = [&](const scene::Scene& s, const std::string& label, double loadMs,
-                               const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
+    const auto renderSoft = [&](const scene::Scene& s, const std::string& label, double loadMs,
+                                const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
+        namespace soft = renderer::soft;
+        settings.look = renderer::Look::Software;
         auto t = Clock::now();
-        renderer::SceneRenderer sceneRenderer(context, s);
+        soft::SoftRenderer softRenderer(s);
+        const double prepareMs = msSince(t);
+        for (const std::string& note : s.environment.notes)
+            std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
+        applyWaves(softRenderer.worldWave());
+        const double farPlane = softRenderer.farPlane(settings);
+        soft::SoftOptions softOptions;
+        softOptions.perspective = options.software.perspective;
+        softOptions.dither = options.software.dither;
+        softOptions.threads = options.software.threads;
+        for (const auto& [path, view] : outputs) {
+            const sim::Camera camera =
+                options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
+            soft::IndexedFrame frame;
+            const soft::SoftFrameStats stats =
+                softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera,
+                                    options.time, settings, softOptions);
+            t = Clock::now();
+            const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
+            soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
+            printSoftStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, prepareMs, msSince(t));
+            std::cout << path.string() << "\n";
+        }
+    };
+
+    const auto renderGlide = [&](const scene::Scene& s, const std::string& label, double loadMs,
+                                 const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
+        auto t = Clock::now();
+        renderer::SceneRenderer sceneRenderer(*context, s);
         const double uploadMs = msSince(t);
         for (const std::string& note : s.environment.notes)
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
@@ -78,16 +142,14 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label
                       << ": the terrain grid could not be built for the GPU; the terrain is "
                       << "drawn as a static mesh, without water waves\n";
-        settings.wave = sceneRenderer.worldWave();
-        if (options.wave) applyWave(*settings.wave, *options.wave);
-        if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
+        applyWaves(sceneRenderer.worldWave());
         const double farPlane = sceneRenderer.farPlane(settings);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
-            const renderer::Rgba8Image image = renderer::renderToImage(context, sceneRenderer, extent, camera,
+            const renderer::Rgba8Image image = renderer::renderToImage(*context, sceneRenderer, extent, camera,
                                                                        options.time, settings, &stats);
             const double renderMs = msSince(t);
             t = Clock::now();
@@ -96,6 +158,13 @@ int runRender(const RenderOptions& options) {
                        sceneRenderer.terrainComputed(), loadMs, uploadMs, renderMs, msSince(t));
             std::cout << path.string() << "\n";
         }
+    };
+    const auto renderOne = [&](const scene::Scene& s, const std::string& label, double loadMs,
+                               const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
+        if (software)
+            renderSoft(s, label, loadMs, outputs);
+        else
+            renderGlide(s, label, loadMs, outputs);
     };
 
     if (options.tour) {

@@ -4,6 +4,7 @@
 
 #include "app/game_options.h"
 #include "app/wave_options.h"
+#include "renderer/soft/soft_renderer.h"
 #include "sim/camera.h"
 
 #include <array>
@@ -49,6 +50,16 @@ struct SceneOptions {
 };
 int runScene(const SceneOptions& options);
 
+// The software renderer's options (rgx render --renderer soft, rgx compare).
+struct SoftwareOptions {
+    std::string renderer = "glide"; // --renderer glide|soft
+    bool rendererGiven = false;     // --renderer was given (else a missing Vulkan device falls back to soft)
+    renderer::soft::PerspectiveMode perspective = renderer::soft::PerspectiveMode::Span16;
+    bool dither = false;
+    int threads = 0; // 0: every core
+    int upscale = 1; // integer nearest upscale of the written image
+};
+
 struct RenderOptions {
     GameChoice game;                             // --world N or --model FILE [--segment NAME], or --tour
     int frame = 0;                               // --frame K (3DC frame with --model)
@@ -60,8 +71,20 @@ struct RenderOptions {
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
     std::string output;                           // -o out.png (with --tour: a directory)
     bool tour = false;                            // --tour: a short tour of every world to PNG files under -o
+    SoftwareOptions software;                     // --renderer, --perspective, --dither, --threads, --upscale
 };
 int runRender(const RenderOptions& options);
+
+// `rgx compare`: the same view in both looks, and how far they agree.
+struct CompareOptions {
+    GameChoice game;                             // --world N or --model FILE [--segment NAME]
+    std::optional<sim::Camera> camera;           // none: the scene's default view
+    std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
+    double time = 0;                             // --time SECONDS
+    SoftwareOptions software;                    // --perspective, --dither, --threads
+    std::string output;                          // -o DIR: glide.png, software.png, diff.png
+};
+int runCompare(const CompareOptions& options);
 
 struct ExploreOptions {
     GameChoice game;        // --world N or --model FILE

@@ -41,6 +41,12 @@ struct SystemIni {
     std::int64_t textureKbytes = 12000;
     std::int64_t frontPlane = 7;   // near clipping plane
     std::int64_t backPlane = 3800; // far clipping plane
+    // perspective_{low,med,high,ultra}_{x,y}: "perspective correction extent" per detail level
+    // (the software renderer's PerspectiveMode::Extents reads them, docs/software.md).
+    std::int64_t perspectiveLowX = 190, perspectiveLowY = 190;
+    std::int64_t perspectiveMedX = 400, perspectiveMedY = 400;
+    std::int64_t perspectiveHighX = 800, perspectiveHighY = 800;
+    std::int64_t perspectiveUltraX = 800, perspectiveUltraY = 800;
     std::int64_t detail = 8;
     std::int64_t ambientLight = 32; // 0..255
     std::int64_t screenScale = 256;
@@ -49,6 +55,7 @@ struct SystemIni {
     bool skyMove = true;
     std::int64_t skyXRotate = 3;
     std::int64_t skyYRotate = 40;
+    std::int64_t gameDetail = 2; // the in-game detail preset: 0 low, 1 medium, 2 high, 3 ultra
     // [camera]
     std::int64_t cameraDistance = 250;
     std::int64_t cameraMinDistance = 120;

@@ -5,6 +5,7 @@
 // rendering). Everything look-specific (the Glide look now, the 8-bit software look later) stays
 // behind LookSettings and the renderer's own files.
 
+#include "renderer/look/look_settings.h"
 #include "renderer/pass.h"
 #include "renderer/vk/context.h"
 #include "scene/scene_graph.h"
@@ -18,39 +19,6 @@
 #include <optional>
 
 namespace rgx::renderer {
-
-enum class Look : std::uint8_t { Glide, Software };
-
-// What the UI's layer toggles switch; all on by default.
-struct LayerToggles {
-    bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true, water = true;
-};
-
-struct LookSettings {
-    Look look = Look::Glide;
-    LayerToggles layers;
-    double viewDistance = 1.0; // far plane multiplier over SYSTEM.INI's (the "extend view" option)
-    bool pvo = true;           // PVO octree culling before the frustum test (the engine's `pvoonoff`)
-    // Where the PVO is queried: the camera's position unless set (the explorer's frozen culling
-    // camera, to fly around and see what one position lets through).
-    std::optional<scene::Vec3> pvoPosition;
-    // Water waves (the fxwave* console commands); nothing: the world's (worldWave()).
-    std::optional<sim::WaveSettings> wave;
-};
-
-// Per-frame counts for the overlay and `rgx render`.
-// Objects are instances (the terrain counts as one): objectsTotal those whose layer is on,
-// objectsAfterPvo those the PVO lets through too, objects those also in the frustum (drawn).
-struct FrameStats {
-    std::uint32_t draws = 0, triangles = 0, objects = 0;
-    std::uint32_t objectsTotal = 0, objectsAfterPvo = 0;
-    bool pvoApplied = false;   // a PVO was queried (on, present, and the position inside it)
-    std::int32_t pvoNode = -1; // the octree node that answered, -1 when not applied
-    // GPU time of the frame's terrain compute (computeMilliseconds), known only once the frame has
-    // completed: renderToImage fills it; recordFrame leaves it empty (the window shows the last
-    // completed frame's).
-    std::optional<double> computeMs;
-};
 
 struct SceneRendererOptions {
     VkFormat colorFormat = VK_FORMAT_R8G8B8A8_UNORM;

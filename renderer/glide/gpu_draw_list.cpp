@@ -5,51 +5,6 @@
 
 namespace rgx::renderer {
 
-namespace {
-
-bool layerOn(InstanceLayer layer, const LayerToggles& t) {
-    switch (layer) {
-    case InstanceLayer::Terrain:
-        return t.terrain;
-    case InstanceLayer::Actors:
-        return t.actors;
-    case InstanceLayer::Flats:
-        return t.flats;
-    default:
-        return t.statics;
-    }
-}
-
-} // namespace
-
-FrustumPlanes frustumPlanes(const float (&m)[16]) {
-    const auto row = [&](int r) { return std::array<float, 4>{m[r], m[4 + r], m[8 + r], m[12 + r]}; };
-    const auto r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3);
-    FrustumPlanes p{};
-    for (int i = 0; i < 4; ++i) {
-        p[0][i] = r3[i] + r0[i];
-        p[1][i] = r3[i] - r0[i];
-        p[2][i] = r3[i] + r1[i];
-        p[3][i] = r3[i] - r1[i];
-        p[4][i] = r2[i];
-        p[5][i] = r3[i] - r2[i];
-    }
-    for (auto& plane : p) {
-        const float len = std::sqrt(plane[0] * plane[0] + plane[1] * plane[1] + plane[2] * plane[2]);
-        if (len > 0)
-            for (float& v : plane)
-                v /= len;
-    }
-    return p;
-}
-
-bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& s) {
-    for (const auto& p : planes) {
-        if (p[0] * s[0] + p[1] * s[1] + p[2] * s[2] + p[3] < -s[3]) return false;
-    }
-    return true;
-}
-
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     DrawListSource source;
     source.meshes.resize(scene.meshes.size());
@@ -67,27 +22,8 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
         const std::uint32_t mesh = gpu.instanceInfo[i].mesh;
         source.meshes[mesh].instances.push_back(i);
     }
-    for (const GpuInstanceInfo& info : gpu.instanceInfo) {
-        const scene::SceneNode& node = scene.nodes[info.node];
-        const scene::Bounds& local = scene.meshes[info.mesh].bounds;
-        std::array<float, 4> sphere{0, 0, 0, 1e30f};
-        if (!local.empty()) {
-            const scene::Bounds b = scene::Bounds::transformed(local, node.world);
-            const double dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, dz = b.max.z - b.min.z;
-            double radius = std::sqrt(dx * dx + dy * dy + dz * dz) / 2;
-            scene::Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
-            if (node.kind == scene::NodeKind::Flat) {
-                // A billboard turns: the sphere round its origin that holds every turn.
-                const double lx = std::max(std::abs(local.min.x), std::abs(local.max.x));
-                const double ly = std::max(std::abs(local.min.y), std::abs(local.max.y));
-                centre = node.world.translationPart();
-                radius = std::sqrt(lx * lx + ly * ly) + 1;
-            }
-            sphere = {static_cast<float>(centre.x), static_cast<float>(centre.y),
-                      static_cast<float>(centre.z), static_cast<float>(radius)};
-        }
-        source.spheres.push_back(sphere);
-    }
+    for (const GpuInstanceInfo& info : gpu.instanceInfo)
+        source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));
     return source;
 }
 

@@ -6,6 +6,7 @@
 
 #include "renderer/glide/glide_pipeline.h"
 #include "renderer/glide/gpu_scene.h"
+#include "renderer/look/culling.h"
 #include "renderer/scene_renderer.h"
 
 #include <array>
@@ -41,12 +42,6 @@ struct DrawList {
     std::vector<DrawCommand> commands; // in draw order
     FrameStats stats;
 };
-
-// The six frustum planes (a, b, c, d; ax + by + cz + d >= 0 inside, normalized) of a column-major
-// clip matrix with Vulkan's 0..1 depth, and whether a sphere (centre, radius) touches the frustum.
-using FrustumPlanes = std::array<std::array<float, 4>, 6>;
-FrustumPlanes frustumPlanes(const float (&viewProj)[16]);
-bool sphereVisible(const FrustumPlanes& planes, const std::array<float, 4>& sphere);
 
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 

@@ -64,32 +64,10 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
     return entry;
 }
 
-bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode) {
-    const scene::SceneNode& node = scene.nodes[i];
-    if (static_cast<int>(i) == skipNode) return false;
-    if (node.mesh < 0 || static_cast<std::size_t>(node.mesh) >= scene.meshes.size()) return false;
-    // Editor helpers, not drawn by the game.
-    return node.kind != scene::NodeKind::Light && node.kind != scene::NodeKind::Marker &&
-           node.kind != scene::NodeKind::Trigger;
-}
-
 } // namespace
 
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
     return std::uint32_t{r} | (std::uint32_t{g} << 8) | (std::uint32_t{b} << 16) | (std::uint32_t{a} << 24);
-}
-
-InstanceLayer instanceLayer(scene::NodeKind kind) {
-    switch (kind) {
-    case scene::NodeKind::Terrain:
-        return InstanceLayer::Terrain;
-    case scene::NodeKind::Object:
-        return InstanceLayer::Actors;
-    case scene::NodeKind::Flat:
-        return InstanceLayer::Flats;
-    default:
-        return InstanceLayer::Statics;
-    }
 }
 
 GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode) {

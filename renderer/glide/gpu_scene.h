@@ -3,6 +3,7 @@
 // every placed mesh as a GlideInstance, the material and texture tables and every texel (all
 // frames of animated images) in storage buffers. Uploaded once; nothing here changes per frame.
 
+#include "renderer/look/culling.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
 
@@ -10,9 +11,6 @@
 #include <vector>
 
 namespace rgx::renderer {
-
-// Which layer toggle an instance belongs to.
-enum class InstanceLayer : std::uint8_t { Terrain, Statics, Actors, Flats };
 
 struct GpuMesh {
     std::uint32_t firstIndex = 0;  // in the index pool
@@ -39,8 +37,6 @@ struct GpuScene {
 
 // RGBA8 packed as GLSL unpackUnorm4x8 reads it (r in the low byte).
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a);
-
-InstanceLayer instanceLayer(scene::NodeKind kind);
 
 // skipNode: a node drawn another way (the terrain from its grid buffer); it gets no instance, and
 // meshes no instance uses get no geometry.

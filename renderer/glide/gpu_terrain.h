@@ -1,10 +1,9 @@
 #pragma once
-// The terrain as a grid buffer (shaders/shared.h kGlideTerrainSize): base heights, whether the
-// vertex is a corner of a water cell (displaced by terrain_compute), plus, per cell, the texture's
-// quarter turn, the water flag and the material the scene's terrain mesh gave that (texture
-// index, water) pair. Drawn by glide_terrain.vert without vertex or index buffers, so the
-// scene's 260,000-vertex terrain mesh never goes to the GPU.
+// The terrain as a grid buffer (renderer/look/terrain_cells.h's words), drawn by
+// glide_terrain.vert without vertex or index buffers, so the scene's 260,000-vertex terrain mesh
+// never goes to the GPU.
 
+#include "renderer/look/terrain_cells.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
 
@@ -14,27 +13,6 @@
 #include <vector>
 
 namespace rgx::renderer {
-
-// Cells are drawn by chunks of kTerrainChunk x kTerrainChunk, culled on the CPU: each chunk's land
-// cells and water cells are contiguous runs of the cell list (all land runs first, then water).
-inline constexpr int kTerrainChunk = 16;
-
-struct TerrainChunk {
-    std::array<float, 4> sphere{};              // scene centre, radius
-    std::uint32_t first[2] = {}, count[2] = {}; // per pass (land, water): run in the cell list
-};
-
-struct TerrainGridData {
-    std::vector<std::uint32_t> words; // two per vertex
-    std::vector<std::uint32_t> cells; // cell ids (row * 255 + column), by pass then chunk
-    std::vector<TerrainChunk> chunks;
-    int node = -1; // the terrain's scene node (drawn from the grid instead)
-    std::uint32_t waterCells = 0;
-};
-
-// The grid for scene.terrain, or nothing when the scene has no terrain (or no terrain node whose
-// mesh assigns a material to every (texture, water) pair the grid uses).
-std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene);
 
 struct GpuTerrain {
     Buffer grid; // 16 bytes of nothing when absent (bindings 7 and 8 are always bound)

@@ -6,8 +6,8 @@ namespace {
 
 ClipVertex lerp(const ClipVertex& p, const ClipVertex& q, float t) {
     const auto mix = [t](float a, float b) { return a + (b - a) * t; };
-    return {mix(p.x, q.x), mix(p.y, q.y), mix(p.z, q.z),        mix(p.w, q.w),
-            mix(p.u, q.u), mix(p.v, q.v), mix(p.light, q.light)};
+    return {mix(p.x, q.x), mix(p.y, q.y), mix(p.z, q.z),         mix(p.w, q.w),
+            mix(p.u, q.u), mix(p.v, q.v), mix(p.light, q.light), mix(p.dist, q.dist)};
 }
 
 } // namespace
@@ -30,12 +30,13 @@ RasterVertex toScreen(const ClipVertex& v, int width, int height) {
     const float invW = v.w != 0 ? 1.0f / v.w : 0.0f;
     RasterVertex r;
     r.x = (v.x * invW * 0.5f + 0.5f) * static_cast<float>(width);
-    r.y = (0.5f - v.y * invW * 0.5f) * static_cast<float>(height);
+    r.y = (v.y * invW * 0.5f + 0.5f) * static_cast<float>(height);
     r.z = v.z * invW;
     r.invW = invW;
     r.u = v.u;
     r.v = v.v;
     r.light = v.light;
+    r.dist = v.dist;
     return r;
 }
 

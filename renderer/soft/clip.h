@@ -14,7 +14,7 @@ namespace rgx::renderer::soft {
 
 struct ClipVertex {
     float x = 0, y = 0, z = 0, w = 1; // clip space
-    float u = 0, v = 0, light = 0;
+    float u = 0, v = 0, light = 0, dist = 0; // dist: distance from the eye (haze)
 };
 
 // Up to 4 vertices: a triangle cut by one plane.
@@ -27,7 +27,8 @@ struct ClippedPolygon {
 // perspective-correct); count 0 when nothing is in front.
 ClippedPolygon clipNear(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c);
 
-// Perspective divide and viewport: x, y to pixels (y down: clip +y is up), z / w to depth,
+// Perspective divide and viewport: x, y to pixels as Vulkan maps them (clip -y is the top row:
+// sim::projectionMatrix already points clip y down), z / w to depth,
 // invW = 1 / w.
 RasterVertex toScreen(const ClipVertex& v, int width, int height);
 

@@ -110,6 +110,14 @@ int shadeLevel(float light) {
     return std::min(kShadeLevels - 1, static_cast<int>(std::lround(light * kShadeUnit)));
 }
 
+std::array<std::uint8_t, 256> remapPalette(const loaders::Palette256& from, const loaders::Palette256& to) {
+    const std::array<Lab, 256> lab = labPalette(to);
+    std::array<std::uint8_t, 256> out{};
+    for (std::size_t i = 1; i < 256; ++i)
+        out[i] = nearest(lab, toLab(from[i].r, from[i].g, from[i].b));
+    return out;
+}
+
 RgbIndexTable buildRgbIndexTable(const loaders::Palette256& palette) {
     const std::array<Lab, 256> lab = labPalette(palette);
     RgbIndexTable table;

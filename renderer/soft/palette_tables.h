@@ -24,6 +24,10 @@ inline constexpr int kShadeUnit = 32;
 // The palette index (1..255) nearest to an RGB colour in L*a*b* (ties: the lowest index).
 std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b);
 
+// For each index of `from`, the nearest index of `to` (index 0, the colour key, stays 0): how a
+// texture with its own palette (an animated image's CMAP) is drawn in the world palette.
+std::array<std::uint8_t, 256> remapPalette(const loaders::Palette256& from, const loaders::Palette256& to);
+
 // A table of levels x 256 palette indices: row `level` maps an index to its shaded or hazed index.
 struct LevelTable {
     std::vector<std::uint8_t> entries; // level-major

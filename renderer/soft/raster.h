@@ -28,16 +28,22 @@ enum class Perspective : std::uint8_t {
     Affine, // affine over the whole triangle
 };
 
+// Attributes: texture coordinates, light and the distance from the eye (haze), all interpolated
+// the same way.
 struct RasterVertex {
     float x = 0, y = 0, z = 0, invW = 1;
-    float u = 0, v = 0, light = 0;
+    float u = 0, v = 0, light = 0, dist = 0;
 };
 
 struct Fragment {
     int x = 0, y = 0;
     float z = 0;
-    float u = 0, v = 0, light = 0;
+    float u = 0, v = 0, light = 0, dist = 0;
 };
+
+// What a covered pixel that passes the depth test does with depth: write it (opaque geometry) or
+// only test against it (blended geometry, as the Glide path's blended pipelines do).
+enum class DepthWrite : std::uint8_t { On, Off };
 
 namespace detail {
 
@@ -65,10 +71,11 @@ inline Edge makeEdge(std::int64_t px, std::int64_t py, std::int64_t qx, std::int
 // Rasterizes one triangle into rows [rowBegin, rowEnd) of frame (a band: bands never share a row,
 // so any split of the rows into bands gives the same pixels). For every covered pixel that passes
 // the depth test, shade(fragment) returns the palette index to write, or a negative value to
-// write nothing (the colour key); depth is written with the index. Returns the pixels written.
+// write nothing (the colour key); depth is written with the index unless depthWrite is Off.
+// Returns the pixels written.
 template <typename Shade>
 std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3], Perspective perspective,
-                             int rowBegin, int rowEnd, Shade&& shade) {
+                             int rowBegin, int rowEnd, Shade&& shade, DepthWrite depthWrite = DepthWrite::On) {
     std::int64_t sx[3], sy[3];
     for (int i = 0; i < 3; ++i) {
         if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return 0;
@@ -131,32 +138,38 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     const Plane pu = plane(v0.u * weight(v0), v1.u * weight(v1), v2.u * weight(v2));
     const Plane pv = plane(v0.v * weight(v0), v1.v * weight(v1), v2.v * weight(v2));
     const Plane pl = plane(v0.light * weight(v0), v1.light * weight(v1), v2.light * weight(v2));
+    const Plane pd = plane(v0.dist * weight(v0), v1.dist * weight(v1), v2.dist * weight(v2));
     struct Attributes {
-        double u = 0, v = 0, light = 0;
+        double u = 0, v = 0, light = 0, dist = 0;
     };
     const auto exactAt = [&](double px, double py) {
         const double w = q.at(px, py);
         const double r = w != 0 ? 1.0 / w : 0.0;
-        return Attributes{pu.at(px, py) * r, pv.at(px, py) * r, pl.at(px, py) * r};
+        return Attributes{pu.at(px, py) * r, pv.at(px, py) * r, pl.at(px, py) * r, pd.at(px, py) * r};
     };
 
     std::uint32_t written = 0;
+    // Edge values stepped along the row: E(px + 16, py) = E(px, py) + a * 16 (exact integers).
+    const std::int64_t step0 = e0.a * kSubpixel, step1 = e1.a * kSubpixel, step2 = e2.a * kSubpixel;
     for (int y = minY; y <= maxY; ++y) {
         const std::int64_t py = static_cast<std::int64_t>(y) * kSubpixel + kSubpixel / 2;
         const double fy = static_cast<double>(py);
+        const std::int64_t px0 = static_cast<std::int64_t>(minX) * kSubpixel + kSubpixel / 2;
+        std::int64_t w0 = e0.at(px0, py), w1 = e1.at(px0, py), w2 = e2.at(px0, py);
         int spanStart = -1;
         Attributes a0{}, a1{};
-        for (int x = minX; x <= maxX; ++x) {
-            const std::int64_t px = static_cast<std::int64_t>(x) * kSubpixel + kSubpixel / 2;
-            if (!e0.inside(e0.at(px, py)) || !e1.inside(e1.at(px, py)) || !e2.inside(e2.at(px, py))) continue;
-            const std::size_t i = static_cast<std::size_t>(y) * frame.width + x;
+        std::size_t i = static_cast<std::size_t>(y) * frame.width + minX;
+        for (int x = minX; x <= maxX; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
+            if (!e0.inside(w0) || !e1.inside(w1) || !e2.inside(w2)) continue;
             if (!frame.coverage.empty() && frame.coverage[i] < 255) ++frame.coverage[i];
-            const double fx = static_cast<double>(px);
+            const double fx = static_cast<double>(x) * kSubpixel + kSubpixel / 2;
             const float depth = static_cast<float>(z.at(fx, fy));
             if (!(depth < frame.depth[i])) continue;
             Attributes at;
-            if (perspective == Perspective::Exact || affine) {
-                at = affine ? Attributes{pu.at(fx, fy), pv.at(fx, fy), pl.at(fx, fy)} : exactAt(fx, fy);
+            if (perspective == Perspective::Exact) {
+                at = exactAt(fx, fy);
+            } else if (affine) {
+                at = Attributes{pu.at(fx, fy), pv.at(fx, fy), pl.at(fx, fy), pd.at(fx, fy)};
             } else {
                 // Exact at the span's ends (multiples of the span in absolute x: independent of
                 // the triangle's box and of the band), linear between.
@@ -169,7 +182,7 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                 }
                 const double t = static_cast<double>(x - start) / kPerspectiveSpan;
                 at = Attributes{a0.u + (a1.u - a0.u) * t, a0.v + (a1.v - a0.v) * t,
-                                a0.light + (a1.light - a0.light) * t};
+                                a0.light + (a1.light - a0.light) * t, a0.dist + (a1.dist - a0.dist) * t};
             }
             Fragment f;
             f.x = x;
@@ -178,10 +191,11 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
             f.u = static_cast<float>(at.u);
             f.v = static_cast<float>(at.v);
             f.light = static_cast<float>(at.light);
+            f.dist = static_cast<float>(at.dist);
             const int index = shade(f);
             if (index < 0) continue;
             frame.index[i] = static_cast<std::uint8_t>(index);
-            frame.depth[i] = depth;
+            if (depthWrite == DepthWrite::On) frame.depth[i] = depth;
             ++written;
         }
     }

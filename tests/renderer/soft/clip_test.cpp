@@ -38,13 +38,13 @@ TEST(SoftClip, NearPlane) {
     EXPECT_EQ(clipNear(cv(0, 0, -1), cv(1, 0, -1), cv(0, 1, 1)).count, 3u);
 }
 
-TEST(SoftClip, ViewportFlipsYAndDividesByW) {
+TEST(SoftClip, ViewportMapsLikeVulkanAndDividesByW) {
     const RasterVertex centre = toScreen(cv(0, 0, 0.5f, 2), 320, 200);
     EXPECT_FLOAT_EQ(centre.x, 160);
     EXPECT_FLOAT_EQ(centre.y, 100);
     EXPECT_FLOAT_EQ(centre.z, 0.25f);
     EXPECT_FLOAT_EQ(centre.invW, 0.5f);
-    const RasterVertex topLeft = toScreen(cv(-2, 2, 0, 2), 320, 200); // clip +y is up
+    const RasterVertex topLeft = toScreen(cv(-2, -2, 0, 2), 320, 200); // clip -y is the top row, as in Vulkan
     EXPECT_FLOAT_EQ(topLeft.x, 0);
     EXPECT_FLOAT_EQ(topLeft.y, 0);
 }

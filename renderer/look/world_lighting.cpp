@@ -1,0 +1,135 @@
+#include "renderer/look/world_lighting.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace rgx::renderer {
+
+namespace {
+
+std::array<float, 3> normalized(double x, double y, double z) {
+    const double len = std::sqrt(x * x + y * y + z * z);
+    if (len <= 0) return {0, 1, 0};
+    return {static_cast<float>(x / len), static_cast<float>(y / len), static_cast<float>(z / len)};
+}
+
+} // namespace
+
+WorldLighting worldLighting(const scene::Scene& scene) {
+    const loaders::SystemIni& system = scene.environment.system;
+    const std::optional<std::array<std::uint8_t, 64>>& fog = scene.environment.fog;
+    WorldLighting env;
+    env.nearPlane = static_cast<double>(std::max<std::int64_t>(system.frontPlane, 1));
+    env.farPlane = static_cast<double>(std::max<std::int64_t>(system.backPlane, 1)) * kPlaneScale;
+    env.farPlane = std::max(env.farPlane, env.nearPlane * 2);
+
+    if (!scene.world) {
+        // Model viewer: a key light from above the south-east so every side reads.
+        env.sunDirection = normalized(0.4, 0.8, 0.45);
+        env.sunColor = {0.7f, 0.7f, 0.7f};
+        env.ambient = {0.35f, 0.35f, 0.35f};
+        const scene::Bounds b = scene.worldBounds();
+        if (!b.empty()) {
+            const double dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, dz = b.max.z - b.min.z;
+            env.farPlane = std::max(env.farPlane, 8 * std::sqrt(dx * dx + dy * dy + dz * dz));
+        }
+        return env;
+    }
+    const loaders::WorldEntry& w = *scene.world;
+    const double ambientLevel = static_cast<double>(w.ambient.value_or(system.ambientLight)) / 128.0;
+    const std::array<std::int64_t, 3> ambientRgb =
+        w.ambientRgb.value_or(std::array<std::int64_t, 3>{255, 255, 255});
+    for (int i = 0; i < 3; ++i)
+        env.ambient[i] = static_cast<float>(std::clamp(ambientRgb[i] / 255.0 * ambientLevel, 0.0, 2.0));
+    if (w.sun) {
+        const auto& s = *w.sun;
+        const scene::Vec3 toSun = scene::engineToScene(
+            {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
+        env.sunDirection = normalized(toSun.x, toSun.y, toSun.z);
+        const std::array<std::int64_t, 4> rgb =
+            w.sunRgb.value_or(std::array<std::int64_t, 4>{255, 255, 255, 100});
+        const double intensity = std::clamp(static_cast<double>(s[3]) / 255.0, 0.0, 2.0);
+        for (int i = 0; i < 3; ++i)
+            env.sunColor[i] = static_cast<float>(std::clamp(rgb[i] / 255.0, 0.0, 1.0) * intensity);
+    }
+    if (w.fogRgb) {
+        env.hasFogColor = true;
+        for (int i = 0; i < 3; ++i)
+            env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
+        env.clear = {env.fogColor[0], env.fogColor[1], env.fogColor[2], 1.0f};
+        if (fog) {
+            const std::array<std::uint8_t, 64>& table = *fog;
+            for (std::size_t i = 0; i < table.size(); ++i) {
+                env.fog[i] = static_cast<float>(table[i]) / 255.0f;
+                env.hasFog = env.hasFog || table[i] != 0;
+            }
+        }
+    }
+    for (const scene::SceneNode& node : scene.nodes) {
+        if (node.kind != scene::NodeKind::Light || !node.light) continue;
+        const scene::Vec3 p = node.world.translationPart();
+        const loaders::ColorRgb c = node.light->color;
+        PointLight light;
+        light.position = {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)};
+        light.color = {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+        env.lights.push_back(light);
+    }
+    return env;
+}
+
+double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {
+    return std::max(env.farPlane * std::max(settings.viewDistance, 0.01), env.nearPlane * 2);
+}
+
+std::vector<PointLight> frameLights(const WorldLighting& env, const scene::Vec3& camera,
+                                    const LayerToggles& layers) {
+    std::vector<PointLight> chosen;
+    if (!layers.lights || env.lights.empty()) return chosen;
+    std::vector<std::pair<double, std::size_t>> order;
+    order.reserve(env.lights.size());
+    for (std::size_t i = 0; i < env.lights.size(); ++i) {
+        const auto& p = env.lights[i].position;
+        const double dx = p[0] - camera.x, dy = p[1] - camera.y, dz = p[2] - camera.z;
+        order.push_back({dx * dx + dy * dy + dz * dz, i});
+    }
+    std::sort(order.begin(), order.end());
+    const std::size_t count = std::min(order.size(), kMaxFrameLights);
+    for (std::size_t i = 0; i < count; ++i)
+        chosen.push_back(env.lights[order[i].second]);
+    return chosen;
+}
+
+std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<PointLight>& lights,
+                                  const std::array<float, 3>& p, const std::array<float, 3>& n) {
+    const float sun = std::max(n[0] * env.sunDirection[0] + n[1] * env.sunDirection[1] + n[2] * env.sunDirection[2], 0.0f);
+    std::array<float, 3> light{env.ambient[0] + env.sunColor[0] * sun, env.ambient[1] + env.sunColor[1] * sun,
+                               env.ambient[2] + env.sunColor[2] * sun};
+    for (const PointLight& l : lights) {
+        const float dx = l.position[0] - p[0], dy = l.position[1] - p[1], dz = l.position[2] - p[2];
+        const float dist = std::sqrt(dx * dx + dy * dy + dz * dz);
+        const float falloff = std::clamp(1.0f - dist / l.radius, 0.0f, 1.0f);
+        if (falloff <= 0) continue;
+        const float lambert = dist > 0 ? std::max((n[0] * dx + n[1] * dy + n[2] * dz) / dist, 0.0f) : 1.0f;
+        for (int i = 0; i < 3; ++i)
+            light[i] += l.color[i] * falloff * lambert;
+    }
+    return light;
+}
+
+std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane, double farPlane) {
+    const auto view = sim::viewMatrix(camera);
+    const auto proj = sim::projectionMatrix(camera, aspect, nearPlane, farPlane);
+    std::array<float, 16> m{};
+    for (int c = 0; c < 4; ++c) {
+        for (int r = 0; r < 4; ++r) {
+            double sum = 0;
+            for (int k = 0; k < 4; ++k)
+                sum += static_cast<double>(proj[k * 4 + r]) * view[c * 4 + k];
+            m[c * 4 + r] = static_cast<float>(sum);
+        }
+    }
+    return m;
+}
+
+} // namespace rgx::renderer

@@ -1,0 +1,70 @@
+#pragma once
+// What both looks take from the world rather than from the meshes: the sun, ambient light, MPSL
+// lights, the FOG.INI ramp and colour, the clipping planes and the clear colour; and the per-vertex
+// light made from them. The Glide look (renderer/glide/) sends it to its shaders, the software
+// look (renderer/soft/) shades with it on the CPU: one formula, so the two looks are lit alike.
+//
+// Lighting (per vertex, Gouraud):  light = ambient + sun * max(n . toSun, 0) + sum(lights)
+//   ambient = world_ambientrgb / 255 * world_ambient / 128  (SYSTEM.INI ambient_light without
+//             world_ambient; white without world_ambientrgb)
+//   sun     = world_sunrgb.rgb / 255 * world_sun.intensity / 255, towards engineToScene(world_sun)
+//             (world_sunrgb's scale is not used; no world_sun: no sun)
+//   light i = colour * max(1 - d / kLightRadius, 0) * max(n . toLight, 0)
+// (shaders/glide_lighting.glsl is the same formula on the GPU.)
+// Planes: near = front_plane, far = back_plane * kPlaneScale * LookSettings::viewDistance.
+// The model viewer (a scene without a world) gets a fixed key light and a far plane past the model.
+
+#include "renderer/look/look_settings.h"
+#include "scene/scene_graph.h"
+#include "sim/camera.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rgx::renderer {
+
+// SYSTEM.INI's planes read as engine units / 8: back_plane 3800 reaches ~30,000 units (~119
+// terrain cells), about what the game shows; at 1:1 the fog would close in after 15 cells.
+inline constexpr double kPlaneScale = 8.0;
+inline constexpr double kLightRadius = 1536.0;
+// The most MPSL lights that light one frame (the nearest to the camera).
+inline constexpr std::size_t kMaxFrameLights = 16;
+
+struct PointLight {
+    std::array<float, 3> position{}; // scene frame
+    float radius = static_cast<float>(kLightRadius);
+    std::array<float, 3> color{}; // linear 0..1
+};
+
+struct WorldLighting {
+    std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};
+    std::array<float, 64> fog{}; // 0..1 per band
+    bool hasFog = false;
+    bool hasFogColor = false; // world_fogrgb given (the software look's haze colour)
+    double nearPlane = 7, farPlane = 3800 * kPlaneScale; // far before viewDistance
+    std::vector<PointLight> lights; // every MPSL light (the nearest are used per frame)
+    std::array<float, 4> clear{0, 0, 0, 1};
+};
+
+// From the scene's world and its environment (SYSTEM.INI and FOG.INI as read with the scene).
+WorldLighting worldLighting(const scene::Scene& scene);
+
+// The far plane for these settings: SYSTEM.INI's times the view distance.
+double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings);
+
+// The lights of a frame: up to kMaxFrameLights nearest to the camera (ties by scene order, so the
+// choice is deterministic); none when the lights layer is off.
+std::vector<PointLight> frameLights(const WorldLighting& lighting, const scene::Vec3& camera,
+                                    const LayerToggles& layers);
+
+// The Gouraud light at a world position p with unit normal n (the formula above), RGB, not
+// clamped (the looks clamp per pixel).
+std::array<float, 3> gouraudLight(const WorldLighting& lighting, const std::vector<PointLight>& lights,
+                                  const std::array<float, 3>& p, const std::array<float, 3>& n);
+
+// The column-major view-projection matrix of a camera (sim::viewMatrix, sim::projectionMatrix:
+// Vulkan clip space, depth 0..1, y down) for a target of this aspect and these planes.
+std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane, double farPlane);
+
+} // namespace rgx::renderer

@@ -1,0 +1,104 @@
+#pragma once
+// The software renderer's prepared scene and one frame's triangles (renderer/soft/soft_renderer.cpp
+// draws them, soft_setup.cpp makes them). Internal to renderer/soft/.
+
+#include "renderer/look/culling.h"
+#include "renderer/look/terrain_cells.h"
+#include "renderer/look/world_lighting.h"
+#include "renderer/soft/palette_tables.h"
+#include "renderer/soft/raster.h"
+#include "renderer/soft/soft_renderer.h"
+#include "sim/pvo_culling.h"
+#include "sim/water.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace rgx::renderer::soft::detail {
+
+// The blend class of a ROB render mode; the order is the draw order of the buckets.
+enum class Blend : std::uint8_t { Opaque, Transparent, Water, Additive };
+Blend blendFor(std::uint8_t renderMode);
+
+struct Texture {
+    int width = 1, height = 1;
+    std::vector<std::vector<std::uint8_t>> frames; // world palette indices (0: colour key)
+    double frameSeconds = 0;                       // anim_delay; 0 for still images
+};
+
+struct Material {
+    int texture = -1;             // into Prepared::textures; -1 solid
+    std::uint8_t colorIndex = 0;  // solid faces
+    Blend blend = Blend::Opaque;
+};
+
+struct Instance {
+    std::uint32_t node = 0, mesh = 0;
+    InstanceLayer layer = InstanceLayer::Statics;
+    bool billboard = false;
+    scene::Mat4 world;
+    std::array<float, 4> sphere{};
+};
+
+struct Prepared {
+    loaders::Palette256 palette{};
+    ShadeTable shade;
+    HazeTable haze;
+    RgbIndexTable rgb;
+    std::uint8_t clearIndex = 0;
+    std::vector<Texture> textures;
+    std::vector<Material> materials;
+    std::vector<scene::Mesh> meshes; // only those an instance uses keep their geometry
+    std::vector<Instance> instances;
+    std::optional<TerrainGridData> terrain;
+    scene::TerrainGrid grid;                 // base heights (with terrain)
+    std::vector<std::uint8_t> waterVertex;   // sim::waterVertices(grid)
+    WorldLighting lighting;
+    sim::PvoCulling pvo;
+    sim::WaveSettings worldWave;
+    double hazeStart = 0;                    // SYSTEM.INI haze_depth * kPlaneScale
+    double perspectiveExtent = 0;            // PerspectiveMode::Extents: the distance corrected
+    std::size_t nodeCount = 0;
+};
+
+Prepared prepareScene(const scene::Scene& scene);
+
+struct Triangle {
+    RasterVertex v[3];
+    std::uint32_t material = 0;
+    std::int32_t minY = 0, maxY = 0; // rows it may touch (clamped to the frame)
+    Perspective perspective = Perspective::Span16;
+};
+
+// One frame's triangles in draw order: opaque (land, then meshes), blended (the sea, then
+// transparent and water meshes), additive.
+struct FrameTriangles {
+    std::vector<Triangle> opaque, blended, additive;
+    FrameStats counts;
+    std::uint64_t clipped = 0; // triangles after clipping
+    float hazeScale = 0;       // kHazeLevels-1 / (far - hazeStart); 0: no haze
+    double farPlane = 1;
+};
+
+// The per-frame vertex cache of the terrain grid, reused between frames.
+struct TerrainCache {
+    std::vector<std::uint32_t> stamp;
+    std::vector<std::array<float, 6>> vertex; // clip x, y, z, w, light, dist
+    std::uint32_t frame = 0;
+    sim::TerrainSurface surface;
+    std::optional<sim::WaveFrame> surfaceFor; // the waves `surface` was computed for
+};
+
+// Culls, lights, transforms and clips everything the frame draws.
+void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height, const sim::Camera& camera,
+                double timeSeconds, const LookSettings& settings, const SoftOptions& options,
+                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out);
+
+// The light value the shade table is indexed by: the Rec. 601 luma of the Gouraud RGB light.
+inline float lightValue(const std::array<float, 3>& rgb) {
+    return 0.299f * rgb[0] + 0.587f * rgb[1] + 0.114f * rgb[2];
+}
+
+} // namespace rgx::renderer::soft::detail

@@ -1,0 +1,276 @@
+// The software renderer's frame: setup (soft_setup.cpp), then every triangle rasterized band by
+// band on every core, each fragment shaded through the tables (docs/software.md "Shading"):
+//   texel (nearest, wrapped; index 0 the colour key) or the solid colour index
+//   -> shade table row of the light level (round(light * 32), or ordered dithering)
+//   -> haze table row of the distance (0 before haze_depth, full at the far plane)
+//   -> translucent modes blend with the frame in RGB and go back through the RGB-to-index table.
+
+#include "renderer/soft/soft_renderer.h"
+
+#include "loaders/error.h"
+#include "renderer/soft/soft_internal.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace rgx::renderer::soft {
+
+using namespace detail;
+
+const char* perspectiveModeName(PerspectiveMode mode) {
+    switch (mode) {
+    case PerspectiveMode::Exact:
+        return "exact";
+    case PerspectiveMode::Span16:
+        return "span16";
+    case PerspectiveMode::Affine:
+        return "affine";
+    case PerspectiveMode::Extents:
+        return "extents";
+    }
+    return "span16";
+}
+
+PerspectiveMode parsePerspectiveMode(const std::string& text) {
+    for (PerspectiveMode m : {PerspectiveMode::Exact, PerspectiveMode::Span16, PerspectiveMode::Affine,
+                              PerspectiveMode::Extents})
+        if (text == perspectiveModeName(m)) return m;
+    throw Error("--perspective", Error::kNoOffset, "perspective",
+                "expected exact, span16, affine or extents, got \"" + text + "\"");
+}
+
+std::int64_t perspectiveExtent(const loaders::SystemIni& s) {
+    switch (s.gameDetail) {
+    case 0:
+        return s.perspectiveLowX;
+    case 1:
+        return s.perspectiveMedX;
+    case 3:
+        return s.perspectiveUltraX;
+    default:
+        return s.perspectiveHighX;
+    }
+}
+
+namespace {
+
+// Rows per band: threads take bands in turn (band b goes to thread b % threads), so the sky at the
+// top and the ground below are shared between them.
+constexpr int kBandRows = 8;
+
+// Translucent render modes' alpha: the Glide path's (shaders/glide.frag).
+constexpr float kAlphaTransparent = 0.5f, kAlphaWater = 0.75f;
+
+// The 4x4 ordered-dither thresholds, (b + 0.5) / 16.
+constexpr float kBayer[4][4] = {{0.5f / 16, 8.5f / 16, 2.5f / 16, 10.5f / 16},
+                                {12.5f / 16, 4.5f / 16, 14.5f / 16, 6.5f / 16},
+                                {3.5f / 16, 11.5f / 16, 1.5f / 16, 9.5f / 16},
+                                {15.5f / 16, 7.5f / 16, 13.5f / 16, 5.5f / 16}};
+
+double msSince(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+// Everything a fragment's shading reads, for one frame.
+struct ShadeContext {
+    const Prepared& p;
+    IndexedFrame& frame;
+    std::vector<const std::uint8_t*> texFrame; // per texture: this frame's image
+    float hazeScale = 0;
+    double hazeStart = 0;
+    bool dither = false;
+
+    int lightLevel(float light, int x, int y) const {
+        const float threshold = dither ? kBayer[y & 3][x & 3] : 0.5f;
+        return std::clamp(static_cast<int>(std::floor(light * kShadeUnit + threshold)), 0, kShadeLevels - 1);
+    }
+    int hazeLevelAt(float dist) const {
+        if (hazeScale <= 0) return 0;
+        const double level = (dist - hazeStart) * hazeScale;
+        return level <= 0 ? 0 : std::min(kHazeLevels - 1, static_cast<int>(level));
+    }
+    // The material's colour index at the fragment, -1 for the colour key.
+    int base(const Material& m, const Fragment& f) const {
+        if (m.texture < 0) return m.colorIndex;
+        const Texture& t = p.textures[static_cast<std::size_t>(m.texture)];
+        const std::uint8_t* image = texFrame[static_cast<std::size_t>(m.texture)];
+        int x = static_cast<int>(std::floor(static_cast<double>(f.u) * t.width));
+        int y = static_cast<int>(std::floor(static_cast<double>(f.v) * t.height));
+        x %= t.width;
+        y %= t.height;
+        if (x < 0) x += t.width;
+        if (y < 0) y += t.height;
+        const std::uint8_t index = image[static_cast<std::size_t>(y) * t.width + x];
+        return index == 0 ? -1 : index;
+    }
+    int shade(const Material& m, const Fragment& f, std::size_t pixel) const {
+        const int texel = base(m, f);
+        if (texel < 0) return -1;
+        const std::uint8_t lit = p.shade.at(lightLevel(f.light, f.x, f.y), static_cast<std::uint8_t>(texel));
+        const int hazeLevel = hazeLevelAt(f.dist);
+        if (m.blend == Blend::Additive) {
+            // Added to the frame, fading out with the haze (not towards its colour), as the Glide
+            // path's beams do.
+            const float keep = 1.0f - static_cast<float>(hazeLevel) / (kHazeLevels - 1);
+            const loaders::ColorRgb s = p.palette[lit], d = p.palette[frame.index[pixel]];
+            const auto add = [keep](std::uint8_t a, std::uint8_t b) {
+                return static_cast<std::uint8_t>(std::min(255.0f, static_cast<float>(b) + static_cast<float>(a) * keep));
+            };
+            return p.rgb.at(add(s.r, d.r), add(s.g, d.g), add(s.b, d.b));
+        }
+        const std::uint8_t hazed = hazeLevel > 0 ? p.haze.at(hazeLevel, lit) : lit;
+        if (m.blend == Blend::Opaque) return hazed;
+        const float alpha = m.blend == Blend::Water ? kAlphaWater : kAlphaTransparent;
+        const loaders::ColorRgb s = p.palette[hazed], d = p.palette[frame.index[pixel]];
+        const auto mix = [alpha](std::uint8_t a, std::uint8_t b) {
+            return static_cast<std::uint8_t>(std::lround(static_cast<float>(b) + (static_cast<float>(a) - b) * alpha));
+        };
+        return p.rgb.at(mix(s.r, d.r), mix(s.g, d.g), mix(s.b, d.b));
+    }
+};
+
+// Draws every triangle touching rows [y0, y1) in draw order; the pixels written.
+std::uint64_t drawBand(const ShadeContext& ctx, const FrameTriangles& tris, int y0, int y1) {
+    std::uint64_t written = 0;
+    const auto bucket = [&](const std::vector<Triangle>& list, DepthWrite depthWrite) {
+        for (const Triangle& t : list) {
+            if (t.maxY < y0 || t.minY >= y1) continue;
+            const Material& m = ctx.p.materials[t.material];
+            const int width = ctx.frame.width;
+            written += rasterTriangle(
+                ctx.frame, t.v, t.perspective, y0, y1,
+                [&](const Fragment& f) {
+                    return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x);
+                },
+                depthWrite);
+        }
+    };
+    bucket(tris.opaque, DepthWrite::On);
+    bucket(tris.blended, DepthWrite::Off);
+    bucket(tris.additive, DepthWrite::Off);
+    return written;
+}
+
+} // namespace
+
+struct SoftRenderer::Impl {
+    Prepared p;
+    TerrainCache cache;
+    FrameTriangles triangles;
+    std::vector<std::uint8_t> pvoVisible;
+};
+
+SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<Impl>()) {
+    impl_->p = prepareScene(scene);
+}
+
+SoftRenderer::~SoftRenderer() = default;
+
+SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
+                                    double timeSeconds, const LookSettings& settings, const SoftOptions& options) {
+    Impl& r = *impl_;
+    SoftFrameStats stats;
+    width = std::max(width, 1);
+    height = std::max(height, 1);
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::size_t area = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    if (frame.width != width || frame.height != height || frame.index.size() != area) {
+        frame = IndexedFrame(width, height, r.p.clearIndex, !frame.coverage.empty());
+    } else {
+        std::fill(frame.index.begin(), frame.index.end(), r.p.clearIndex);
+        std::fill(frame.depth.begin(), frame.depth.end(), 1.0f);
+        std::fill(frame.coverage.begin(), frame.coverage.end(), std::uint8_t{0});
+    }
+    setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, r.pvoVisible, r.triangles);
+    stats.counts = r.triangles.counts;
+    stats.triangles = r.triangles.clipped;
+    stats.setupMs = msSince(t0);
+
+    const auto t1 = std::chrono::steady_clock::now();
+    ShadeContext ctx{r.p, frame, {}, r.triangles.hazeScale, r.p.hazeStart, options.dither};
+    for (const Texture& t : r.p.textures) {
+        std::size_t k = 0;
+        if (t.frames.size() > 1 && t.frameSeconds > 0 && timeSeconds > 0)
+            k = static_cast<std::size_t>(std::floor(timeSeconds / t.frameSeconds)) % t.frames.size();
+        ctx.texFrame.push_back(t.frames[k].data());
+    }
+    const int bands = (height + kBandRows - 1) / kBandRows;
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, std::max(1, bands));
+    std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
+    const auto work = [&](int t) {
+        for (int b = t; b < bands; b += threads)
+            written[static_cast<std::size_t>(t)] +=
+                drawBand(ctx, r.triangles, b * kBandRows, std::min(height, (b + 1) * kBandRows));
+    };
+    {
+        std::vector<std::jthread> workers;
+        for (int t = 1; t < threads; ++t)
+            workers.emplace_back(work, t);
+        work(0);
+    }
+    for (std::uint64_t w : written)
+        stats.pixels += w;
+    stats.threads = threads;
+    stats.rasterMs = msSince(t1);
+    return stats;
+}
+
+const loaders::Palette256& SoftRenderer::palette() const {
+    return impl_->p.palette;
+}
+
+std::uint8_t SoftRenderer::clearIndex() const {
+    return impl_->p.clearIndex;
+}
+
+const sim::WaveSettings& SoftRenderer::worldWave() const {
+    return impl_->p.worldWave;
+}
+
+double SoftRenderer::farPlane(const LookSettings& settings) const {
+    return lookFarPlane(impl_->p.lighting, settings);
+}
+
+bool SoftRenderer::terrainFromGrid() const {
+    return impl_->p.terrain.has_value();
+}
+
+std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, int scale) {
+    scale = std::max(scale, 1);
+    const std::size_t outWidth = static_cast<std::size_t>(frame.width) * scale;
+    std::vector<std::uint8_t> rgba(outWidth * static_cast<std::size_t>(frame.height) * scale * 4);
+    for (int y = 0; y < frame.height; ++y) {
+        std::uint8_t* row = rgba.data() + static_cast<std::size_t>(y) * scale * outWidth * 4;
+        for (int x = 0; x < frame.width; ++x) {
+            const loaders::ColorRgb c = palette[frame.index[static_cast<std::size_t>(y) * frame.width + x]];
+            for (int k = 0; k < scale; ++k) {
+                std::uint8_t* px = row + (static_cast<std::size_t>(x) * scale + k) * 4;
+                px[0] = c.r;
+                px[1] = c.g;
+                px[2] = c.b;
+                px[3] = 255;
+            }
+        }
+        for (int k = 1; k < scale; ++k)
+            std::copy(row, row + outWidth * 4, row + static_cast<std::size_t>(k) * outWidth * 4);
+    }
+    return rgba;
+}
+
+IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale) {
+    scale = std::max(scale, 1);
+    IndexedFrame out(frame.width * scale, frame.height * scale, 0);
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x) {
+            const std::size_t from = static_cast<std::size_t>(y / scale) * frame.width + x / scale;
+            const std::size_t to = static_cast<std::size_t>(y) * out.width + x;
+            out.index[to] = frame.index[from];
+            out.depth[to] = frame.depth[from];
+        }
+    return out;
+}
+
+} // namespace rgx::renderer::soft

@@ -1,0 +1,91 @@
+#pragma once
+// The software look: a scene::Scene drawn on the CPU into an 8-bit frame (palette indices and
+// depth), as REDGUARD.EXE's renderer drew it (docs/software.md). The same scene as the Glide path
+// (terrain with the same water waves, statics, actors, flats as billboards, PVO + frustum culling
+// decided by renderer/look/culling.h, lit by renderer/look/world_lighting.h), shaded and hazed
+// through the world palette's tables, rasterized in row bands on every core. No Vulkan: it is also
+// rgx's renderer where no Vulkan device exists.
+//
+// Deterministic: the same scene, camera, time and options give the same bytes, for any thread
+// count (bands never share a row, and every band draws the triangles in one order).
+
+#include "loaders/col.h"
+#include "loaders/system_ini.h"
+#include "renderer/look/look_settings.h"
+#include "renderer/look/world_lighting.h"
+#include "renderer/soft/palette_tables.h"
+#include "renderer/soft/raster.h"
+#include "renderer/soft/soft_frame.h"
+#include "scene/scene_graph.h"
+#include "sim/camera.h"
+#include "sim/water.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rgx::renderer::soft {
+
+// Perspective correction (--perspective): the rasterizer's three modes, and Extents, which
+// follows SYSTEM.INI's perspective_<detail>_x extents (a hypothesis, docs/software.md).
+enum class PerspectiveMode : std::uint8_t { Exact, Span16, Affine, Extents };
+// "exact", "span16", "affine", "extents"; parsePerspectiveMode throws rgx::Error for others.
+const char* perspectiveModeName(PerspectiveMode mode);
+PerspectiveMode parsePerspectiveMode(const std::string& text);
+
+// PerspectiveMode::Extents, the hypothesis: perspective_<detail>_x is a distance in engine units
+// (scaled by kPlaneScale like the planes); a triangle with a vertex nearer than it is corrected
+// every 16 pixels, a farther one drawn affine. <detail> is game_detail (0 low, 1 medium, 2 high,
+// 3 ultra; others: high). The _y extents equal the _x ones in the shipped file and are not used.
+std::int64_t perspectiveExtent(const loaders::SystemIni& system);
+
+struct SoftOptions {
+    PerspectiveMode perspective = PerspectiveMode::Span16;
+    bool dither = false; // ordered (4x4 Bayer) dithering of the light level
+    int threads = 0;     // 0: every core (std::thread::hardware_concurrency)
+};
+
+// What one frame cost and did (the explorer's overlay, rgx render).
+struct SoftFrameStats {
+    FrameStats counts;          // objects and culling, as the Glide path counts them
+    double setupMs = 0;         // culling, water, vertex transform, lighting, clipping
+    double rasterMs = 0;        // rasterization, shading, blending (all bands)
+    std::uint64_t triangles = 0; // after clipping, handed to the rasterizer
+    std::uint64_t pixels = 0;    // written (depth test and colour key passed)
+    int threads = 1;
+};
+
+class SoftRenderer {
+public:
+    // Prepares the scene once (textures as palette indices, shade, haze and RGB-to-index tables
+    // built from the world palette). The scene may be destroyed afterwards.
+    explicit SoftRenderer(const scene::Scene& scene);
+    ~SoftRenderer();
+    SoftRenderer(const SoftRenderer&) = delete;
+    SoftRenderer& operator=(const SoftRenderer&) = delete;
+
+    // Draws one frame into `frame` (resized to width x height, cleared to clearIndex()).
+    SoftFrameStats render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
+                          double timeSeconds, const LookSettings& settings, const SoftOptions& options = {});
+
+    const loaders::Palette256& palette() const; // the world palette: the frame's colours
+    std::uint8_t clearIndex() const;             // the background: the Glide clear colour's nearest index
+    const sim::WaveSettings& worldWave() const;
+    double farPlane(const LookSettings& settings) const;
+    bool terrainFromGrid() const; // the terrain is drawn from its grid (with waves)
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// The frame's colours: RGBA8 through the palette, each pixel scaled up `scale` times (nearest,
+// an integer factor for display), rows top to bottom.
+std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, int scale = 1);
+
+// An integer nearest upscale of the indices (rgx render --upscale).
+IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale);
+
+} // namespace rgx::renderer::soft

@@ -1,0 +1,376 @@
+// The software renderer's CPU geometry stage: the scene prepared once (textures as world palette
+// indices, materials, instances, the terrain grid), and per frame the culling (layers, PVO,
+// frustum, decided as the Glide path decides them), the water waves (sim/water.h on the CPU), the
+// per-vertex light (renderer/look/world_lighting.h), the transform to clip space, near-plane
+// clipping and the screen-space triangles the rasterizer takes.
+
+#include "renderer/soft/soft_internal.h"
+
+#include "renderer/soft/clip.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rgx::renderer::soft::detail {
+
+Blend blendFor(std::uint8_t renderMode) {
+    switch (renderMode) {
+    case scene::render_mode::kTransparent:
+        return Blend::Transparent;
+    case scene::render_mode::kWater:
+        return Blend::Water;
+    case scene::render_mode::kBeam:
+        return Blend::Additive;
+    default:
+        return Blend::Opaque;
+    }
+}
+
+namespace {
+
+std::uint8_t nearestOf(const loaders::Palette256& palette, const std::array<float, 3>& rgb) {
+    const auto c = [](float v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255)); };
+    return nearestIndex(palette, c(rgb[0]), c(rgb[1]), c(rgb[2]));
+}
+
+Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world, std::uint8_t magenta) {
+    Texture out;
+    const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
+    bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
+    if (ok)
+        for (const auto& frame : tex.image->frames)
+            ok = ok && frame.size() == area;
+    if (!ok) { // a missing or malformed image: one magenta texel, like the Glide path's
+        out.frames.push_back({magenta});
+        return out;
+    }
+    out.width = tex.width;
+    out.height = tex.height;
+    const bool remap = tex.embeddedPalette && tex.image->palette;
+    const std::array<std::uint8_t, 256> map = remap ? remapPalette(*tex.image->palette, world) : std::array<std::uint8_t, 256>{};
+    for (const auto& frame : tex.image->frames) {
+        out.frames.push_back(frame);
+        if (remap)
+            for (std::uint8_t& i : out.frames.back())
+                i = map[i];
+    }
+    if (out.frames.size() > 1) out.frameSeconds = static_cast<double>(std::max(tex.animDelayMs, 1)) / 1000.0;
+    return out;
+}
+
+} // namespace
+
+Prepared prepareScene(const scene::Scene& scene) {
+    Prepared p;
+    p.palette = scene.palette;
+    p.lighting = worldLighting(scene);
+    p.shade = buildShadeTable(p.palette);
+    const auto fog = p.lighting.fogColor;
+    p.haze = buildHazeTable(p.palette, {static_cast<std::uint8_t>(std::lround(fog[0] * 255)),
+                                        static_cast<std::uint8_t>(std::lround(fog[1] * 255)),
+                                        static_cast<std::uint8_t>(std::lround(fog[2] * 255))});
+    p.rgb = buildRgbIndexTable(p.palette);
+    p.clearIndex = nearestOf(p.palette, {p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
+    const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
+    for (const scene::SceneTexture& tex : scene.textures)
+        p.textures.push_back(prepareTexture(tex, p.palette, magenta));
+    for (const scene::Material& m : scene.materials) {
+        Material out;
+        out.blend = blendFor(m.renderMode);
+        out.colorIndex = m.colorIndex;
+        if (!m.solid) {
+            out.texture = m.texture >= 0 && static_cast<std::size_t>(m.texture) < p.textures.size() ? m.texture : -1;
+            if (out.texture < 0) out.colorIndex = magenta;
+        }
+        p.materials.push_back(out);
+    }
+    p.terrain = terrainGridData(scene);
+    const int skipNode = p.terrain ? p.terrain->node : -1;
+    if (p.terrain) {
+        p.grid = *scene.terrain;
+        p.waterVertex = sim::waterVertices(p.grid);
+    }
+    std::vector<bool> used(scene.meshes.size(), false);
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (!drawnAsInstance(scene, i, skipNode)) continue;
+        const scene::SceneNode& node = scene.nodes[i];
+        Instance inst;
+        inst.node = static_cast<std::uint32_t>(i);
+        inst.mesh = static_cast<std::uint32_t>(node.mesh);
+        inst.layer = instanceLayer(node.kind);
+        inst.billboard = node.kind == scene::NodeKind::Flat;
+        inst.world = node.world;
+        inst.sphere = instanceSphere(scene, node);
+        p.instances.push_back(inst);
+        used[static_cast<std::size_t>(node.mesh)] = true;
+    }
+    for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
+        scene::Mesh mesh;
+        if (used[m]) {
+            const scene::Mesh& from = scene.meshes[m];
+            mesh.vertices = from.vertices;
+            mesh.indices = from.indices;
+            mesh.submeshes = from.submeshes;
+        }
+        p.meshes.push_back(std::move(mesh));
+    }
+    p.pvo = sim::PvoCulling::forScene(scene);
+    p.worldWave = sim::worldWaveSettings(scene);
+    const loaders::SystemIni& system = scene.environment.system;
+    p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0)) * kPlaneScale;
+    p.perspectiveExtent = static_cast<double>(perspectiveExtent(system)) * kPlaneScale;
+    p.nodeCount = scene.nodes.size();
+    return p;
+}
+
+namespace {
+
+// A vertex after the geometry stage: clip position and the attributes.
+struct Lit {
+    float x, y, z, w, light, dist;
+};
+
+struct Emitter {
+    const Prepared& p;
+    FrameTriangles& out;
+    int width, height;
+    PerspectiveMode mode;
+
+    // Clips triangle abc at the near plane and appends its pieces to the material's bucket.
+    void emit(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c, std::uint32_t material) {
+        // Wholly outside one side plane (|x| <= w, |y| <= w, z <= w): nothing to draw.
+        if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
+            (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
+            (a.z > a.w && b.z > b.w && c.z > c.w) || (a.z < 0 && b.z < 0 && c.z < 0))
+            return;
+        const ClippedPolygon poly = clipNear(a, b, c);
+        if (poly.count < 3) return;
+        RasterVertex s[4];
+        float nearest = 1e30f;
+        for (std::size_t i = 0; i < poly.count; ++i) {
+            s[i] = toScreen(poly.vertices[i], width, height);
+            nearest = std::min(nearest, poly.vertices[i].dist);
+        }
+        Perspective perspective = Perspective::Span16;
+        switch (mode) {
+        case PerspectiveMode::Exact:
+            perspective = Perspective::Exact;
+            break;
+        case PerspectiveMode::Affine:
+            perspective = Perspective::Affine;
+            break;
+        case PerspectiveMode::Extents:
+            perspective = nearest < p.perspectiveExtent ? Perspective::Span16 : Perspective::Affine;
+            break;
+        default:
+            break;
+        }
+        const Blend blend = p.materials[material].blend;
+        std::vector<Triangle>& bucket =
+            blend == Blend::Opaque ? out.opaque : blend == Blend::Additive ? out.additive : out.blended;
+        for (std::size_t i = 1; i + 1 < poly.count; ++i) {
+            Triangle t;
+            t.v[0] = s[0];
+            t.v[1] = s[i];
+            t.v[2] = s[i + 1];
+            float lo = std::min({t.v[0].y, t.v[1].y, t.v[2].y}), hi = std::max({t.v[0].y, t.v[1].y, t.v[2].y});
+            if (!(hi >= 0) || !(lo < static_cast<float>(height))) continue; // also NaN
+            t.minY = static_cast<std::int32_t>(std::clamp(std::floor(lo) - 1, 0.0f, static_cast<float>(height - 1)));
+            t.maxY = static_cast<std::int32_t>(std::clamp(std::ceil(hi) + 1, 0.0f, static_cast<float>(height - 1)));
+            t.material = material;
+            t.perspective = perspective;
+            bucket.push_back(t);
+            ++out.clipped;
+        }
+    }
+};
+
+ClipVertex clipOf(const Lit& l, float u, float v) {
+    ClipVertex c;
+    c.x = l.x;
+    c.y = l.y;
+    c.z = l.z;
+    c.w = l.w;
+    c.u = u;
+    c.v = v;
+    c.light = l.light;
+    c.dist = l.dist;
+    return c;
+}
+
+Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist) {
+    return {m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12], m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13],
+            m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14], m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15],
+            light, dist};
+}
+
+float distanceTo(const std::array<float, 3>& p, const sim::Camera& camera) {
+    const double dx = p[0] - camera.position.x, dy = p[1] - camera.position.y, dz = p[2] - camera.position.z;
+    return static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz));
+}
+
+} // namespace
+
+void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
+                double timeSeconds, const LookSettings& settings, const SoftOptions& options,
+                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out) {
+    out.opaque.clear();
+    out.blended.clear();
+    out.additive.clear();
+    out.counts = {};
+    out.clipped = 0;
+    const double farPlane = lookFarPlane(p.lighting, settings);
+    out.farPlane = farPlane;
+    const bool haze = settings.layers.fog && p.lighting.hasFogColor && farPlane > p.hazeStart;
+    out.hazeScale = haze ? static_cast<float>((kHazeLevels - 1) / (farPlane - p.hazeStart)) : 0.0f;
+    const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
+    const std::array<float, 16> vp = viewProjection(camera, aspect, p.lighting.nearPlane, farPlane);
+    float vpArray[16];
+    std::copy(vp.begin(), vp.end(), vpArray);
+    const FrustumPlanes planes = frustumPlanes(vpArray);
+    const std::vector<PointLight> lights = frameLights(p.lighting, camera.position, settings.layers);
+    Emitter emitter{p, out, width, height, options.perspective};
+
+    bool pvoApplied = false;
+    if (settings.pvo && p.pvo.hasPvo()) {
+        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        pvoApplied = p.pvo.visibleNodes(at, pvoVisible);
+        if (pvoApplied) out.counts.pvoNode = p.pvo.findNode(at);
+    }
+    out.counts.pvoApplied = pvoApplied;
+
+    // The terrain: land cells into the opaque bucket, the sea into the blended one (before any
+    // blended mesh), chunk by chunk as the Glide path culls them.
+    const bool terrain = p.terrain && settings.layers.terrain;
+    if (terrain) {
+        constexpr int n = scene::TerrainGrid::kSize;
+        const TerrainGridData& t = *p.terrain;
+        const sim::WaveSettings& wave = settings.wave ? *settings.wave : p.worldWave;
+        const sim::WaveFrame wf = sim::waveFrame(wave, timeSeconds, camera.position);
+        const bool same = cache.surfaceFor && cache.surfaceFor->amplitude == wf.amplitude &&
+                          cache.surfaceFor->bias == wf.bias && cache.surfaceFor->frequency == wf.frequency &&
+                          cache.surfaceFor->timePhase == wf.timePhase && cache.surfaceFor->centreRow == wf.centreRow &&
+                          cache.surfaceFor->centreColumn == wf.centreColumn;
+        // Without waves every frame has the same surface: computed once.
+        const bool still = cache.surfaceFor && wf.amplitude == 0 && wf.bias == 0 &&
+                           cache.surfaceFor->amplitude == 0 && cache.surfaceFor->bias == 0;
+        if (!same && !still) {
+            cache.surface = sim::terrainSurface(p.grid, p.waterVertex, wf);
+            cache.surfaceFor = wf;
+        }
+        const float reach = std::abs(wf.amplitude) + std::abs(wf.bias);
+        if (cache.stamp.size() != static_cast<std::size_t>(n) * n) {
+            cache.stamp.assign(static_cast<std::size_t>(n) * n, 0);
+            cache.vertex.resize(static_cast<std::size_t>(n) * n);
+            cache.frame = 0;
+        }
+        if (++cache.frame == 0) { // wrapped: forget every stamp
+            std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
+            cache.frame = 1;
+        }
+        const auto vertex = [&](int r, int c) -> const std::array<float, 6>& {
+            const std::size_t i = static_cast<std::size_t>(r) * n + c;
+            if (cache.stamp[i] != cache.frame) {
+                cache.stamp[i] = cache.frame;
+                const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), cache.surface.height[i],
+                                               static_cast<float>(r * scene::TerrainGrid::kCell)};
+                const scene::Vec3& nv = cache.surface.normal[i];
+                const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
+                                                  static_cast<float>(nv.z)};
+                const Lit l = project(vp, pos, lightValue(gouraudLight(p.lighting, lights, pos, normal)),
+                                      distanceTo(pos, camera));
+                cache.vertex[i] = {l.x, l.y, l.z, l.w, l.light, l.dist};
+            }
+            return cache.vertex[i];
+        };
+        static constexpr int kCorner[4][2] = {{0, 0}, {0, 1}, {1, 1}, {1, 0}}; // TL TR BR BL (row, col)
+        static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+        static constexpr int kOrder[6] = {0, 3, 2, 0, 2, 1};                   // (TL, BL, BR), (TL, BR, TR)
+        const bool water = settings.layers.water && t.waterCells > 0;
+        const auto drawCell = [&](std::uint32_t cell) {
+            const int r = static_cast<int>(cell) / (n - 1), c = static_cast<int>(cell) % (n - 1);
+            const std::uint32_t info = t.words[(static_cast<std::size_t>(r) * n + c) * 2 + 1];
+            const std::uint32_t material = info >> 16;
+            const int rotation = static_cast<int>(info & 3u);
+            ClipVertex corner[6];
+            for (int k = 0; k < 6; ++k) {
+                const int j = kOrder[k];
+                const auto& v = vertex(r + kCorner[j][0], c + kCorner[j][1]);
+                const float* uv = kUv[(j + rotation) & 3];
+                corner[k] = clipOf({v[0], v[1], v[2], v[3], v[4], v[5]}, uv[0], uv[1]);
+            }
+            emitter.emit(corner[0], corner[1], corner[2], material);
+            emitter.emit(corner[3], corner[4], corner[5], material);
+            out.counts.triangles += 2;
+        };
+        out.counts.objects += 1;
+        out.counts.objectsTotal += 1;
+        out.counts.objectsAfterPvo += 1;
+        for (const TerrainChunk& chunk : t.chunks) {
+            const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2], chunk.sphere[3] + reach};
+            if (!sphereVisible(planes, sphere)) continue;
+            if (chunk.count[0] > 0) ++out.counts.draws;
+            for (std::uint32_t k = 0; k < chunk.count[0]; ++k)
+                drawCell(t.cells[chunk.first[0] + k]);
+            if (water && chunk.count[1] > 0) {
+                ++out.counts.draws;
+                for (std::uint32_t k = 0; k < chunk.count[1]; ++k)
+                    drawCell(t.cells[chunk.first[1] + k]);
+            }
+        }
+    }
+
+    // Placed meshes, in scene order.
+    std::vector<Lit> lit;
+    const scene::Vec3 right = sim::cameraRight(camera);
+    const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
+    for (const Instance& inst : p.instances) {
+        if (!layerOn(inst.layer, settings.layers)) continue;
+        ++out.counts.objectsTotal;
+        if (pvoApplied && inst.node < pvoVisible.size() && !pvoVisible[inst.node]) continue;
+        ++out.counts.objectsAfterPvo;
+        if (!sphereVisible(planes, inst.sphere)) continue;
+        ++out.counts.objects;
+        const scene::Mesh& mesh = p.meshes[inst.mesh];
+        lit.resize(mesh.vertices.size());
+        const auto& m = inst.world.m;
+        for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
+            const scene::MeshVertex& v = mesh.vertices[i];
+            std::array<float, 3> wp, wn;
+            if (inst.billboard) {
+                // Flats turn about the vertical axis to face the camera and stay upright.
+                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]),
+                      static_cast<float>(m[1][3] + v.position[1]),
+                      static_cast<float>(m[2][3] + right.z * v.position[0])};
+                wn = flatNormal;
+            } else {
+                for (int r = 0; r < 3; ++r) {
+                    wp[r] = static_cast<float>(m[r][0] * v.position[0] + m[r][1] * v.position[1] +
+                                               m[r][2] * v.position[2] + m[r][3]);
+                    wn[r] = static_cast<float>(m[r][0] * v.normal[0] + m[r][1] * v.normal[1] + m[r][2] * v.normal[2]);
+                }
+                const float len = std::sqrt(wn[0] * wn[0] + wn[1] * wn[1] + wn[2] * wn[2]);
+                wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
+                             : std::array<float, 3>{0, 1, 0};
+            }
+            lit[i] = project(vp, wp, lightValue(gouraudLight(p.lighting, lights, wp, wn)), distanceTo(wp, camera));
+        }
+        for (const scene::Submesh& sub : mesh.submeshes) {
+            if (sub.indexCount == 0 || sub.material >= p.materials.size()) continue;
+            if (static_cast<std::size_t>(sub.firstIndex) + sub.indexCount > mesh.indices.size()) continue;
+            ++out.counts.draws;
+            for (std::uint32_t k = 0; k + 2 < sub.indexCount; k += 3) {
+                const std::uint32_t* idx = &mesh.indices[sub.firstIndex + k];
+                if (idx[0] >= lit.size() || idx[1] >= lit.size() || idx[2] >= lit.size()) continue;
+                const auto& a = mesh.vertices[idx[0]];
+                const auto& b = mesh.vertices[idx[1]];
+                const auto& c = mesh.vertices[idx[2]];
+                emitter.emit(clipOf(lit[idx[0]], a.uv[0], a.uv[1]), clipOf(lit[idx[1]], b.uv[0], b.uv[1]),
+                             clipOf(lit[idx[2]], c.uv[0], c.uv[1]), sub.material);
+                ++out.counts.triangles;
+            }
+        }
+    }
+}
+
+} // namespace rgx::renderer::soft::detail
