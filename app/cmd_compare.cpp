@@ -9,7 +9,7 @@
 #include "renderer/look/compare.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"

@@ -14,7 +14,7 @@
 #include "loaders/error.h"
 #include "loaders/text.h"
 #include "renderer/scene_view.h"
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/vk/png.h"
 #include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"

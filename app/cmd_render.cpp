@@ -11,7 +11,7 @@
 #include "loaders/text.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"

@@ -154,12 +154,23 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     for (int y = minY; y <= maxY; ++y) {
         const std::int64_t py = static_cast<std::int64_t>(y) * kSubpixel + kSubpixel / 2;
         const double fy = static_cast<double>(py);
-        const std::int64_t px0 = static_cast<std::int64_t>(minX) * kSubpixel + kSubpixel / 2;
-        std::int64_t w0 = e0.at(px0, py), w1 = e1.at(px0, py), w2 = e2.at(px0, py);
-        int spanStart = -1;
+        // The row's covered pixels, first to last (a triangle is convex: one run per row).
+        const auto covered = [&](int x) {
+            const std::int64_t px = static_cast<std::int64_t>(x) * kSubpixel + kSubpixel / 2;
+            return e0.inside(e0.at(px, py)) && e1.inside(e1.at(px, py)) && e2.inside(e2.at(px, py));
+        };
+        int first = minX, last = maxX;
+        while (first <= maxX && !covered(first))
+            ++first;
+        if (first > maxX) continue;
+        while (last > first && !covered(last))
+            --last;
+        const std::int64_t pxFirst = static_cast<std::int64_t>(first) * kSubpixel + kSubpixel / 2;
+        std::int64_t w0 = e0.at(pxFirst, py), w1 = e1.at(pxFirst, py), w2 = e2.at(pxFirst, py);
+        int spanStart = -1, s0 = 0, s1 = 0;
         Attributes a0{}, a1{};
-        std::size_t i = static_cast<std::size_t>(y) * frame.width + minX;
-        for (int x = minX; x <= maxX; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
+        std::size_t i = static_cast<std::size_t>(y) * frame.width + first;
+        for (int x = first; x <= last; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
             if (!e0.inside(w0) || !e1.inside(w1) || !e2.inside(w2)) continue;
             if (!frame.coverage.empty() && frame.coverage[i] < 255) ++frame.coverage[i];
             const double fx = static_cast<double>(x) * kSubpixel + kSubpixel / 2;
@@ -171,16 +182,18 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
             } else if (affine) {
                 at = Attributes{pu.at(fx, fy), pv.at(fx, fy), pl.at(fx, fy), pd.at(fx, fy)};
             } else {
-                // Exact at the span's ends (multiples of the span in absolute x: independent of
-                // the triangle's box and of the band), linear between.
+                // Exact at the span's ends, linear between. Spans start at multiples of the span
+                // in absolute x (independent of the triangle's box and of the band) and are cut
+                // to the row's covered pixels: 1/w is only meaningful inside the triangle.
                 const int start = x - (x % kPerspectiveSpan);
                 if (start != spanStart) {
                     spanStart = start;
-                    const double s0 = static_cast<double>(start) * kSubpixel + kSubpixel / 2.0;
-                    a0 = exactAt(s0, fy);
-                    a1 = exactAt(s0 + kPerspectiveSpan * kSubpixel, fy);
+                    s0 = std::max(start, first);
+                    s1 = std::min(start + kPerspectiveSpan, last);
+                    a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
+                    a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
                 }
-                const double t = static_cast<double>(x - start) / kPerspectiveSpan;
+                const double t = s1 > s0 ? static_cast<double>(x - s0) / (s1 - s0) : 0.0;
                 at = Attributes{a0.u + (a1.u - a0.u) * t, a0.v + (a1.v - a0.v) * t,
                                 a0.light + (a1.light - a0.light) * t, a0.dist + (a1.dist - a0.dist) * t};
             }

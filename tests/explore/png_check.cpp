@@ -1,9 +1,12 @@
 // Checks a screenshot of `rgx explore`: it exists, has the expected size, is not one flat colour
 // (at least --min-colors distinct RGB values), and optionally differs from another PNG in at
 // least --min-diff percent of its pixels (a world switch changed the picture).
-//   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]
+// With --indexed 1 the file must be an 8-bit indexed PNG (the software renderer's) whose pixels
+// all use colours of its palette.
+//   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT] [--indexed 1]
 
 #include "loaders/file_io.h"
+#include "renderer/soft/indexed_png.h"
 #include "renderer/vk/png.h"
 
 #include <cstdio>
@@ -23,6 +26,7 @@ int main(int argc, char** argv) {
         const std::string file = argv[1];
         std::string size, other;
         long minColors = 2;
+        bool indexed = false;
         double minDiff = 1.0;
         for (int i = 2; i + 1 < argc; i += 2) {
             const std::string key = argv[i];
@@ -34,10 +38,16 @@ int main(int argc, char** argv) {
                 other = argv[i + 1];
             else if (key == "--min-diff")
                 minDiff = std::atof(argv[i + 1]);
+            else if (key == "--indexed")
+                indexed = std::string(argv[i + 1]) == "1";
             else {
                 std::fprintf(stderr, "unknown option %s\n", key.c_str());
                 return 2;
             }
+        }
+        if (indexed) { // throws unless it is 8-bit indexed
+            const rgx::renderer::soft::IndexedImage png = rgx::renderer::soft::readIndexedPng(file);
+            std::printf("%s: indexed, %dx%d\n", file.c_str(), png.width, png.height);
         }
         const auto image =
             rgx::renderer::decodePng(rgx::loaders::readFile(file), std::filesystem::path(file).string());

@@ -12,7 +12,7 @@
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/mutate.h"

@@ -11,11 +11,12 @@
 #include "renderer/glide/glide_environment.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"
 #include "scene/terrain.h"
 #include "tests/renderer/vulkan_test_env.h"
+#include "tests/support/hand_scene.h"
 
 #include <gtest/gtest.h>
 
@@ -66,59 +67,10 @@ loaders::Bytes quadrants(std::uint8_t tl, std::uint8_t tr, std::uint8_t br, std:
     return f;
 }
 
-// A scene and the one texture image its material shows (the scene keeps a pointer to it).
-struct HandScene {
-    loaders::TexbsiImage image;
-    scene::Scene scene;
-};
-
-// Ambient 32/128 of white and a white sun along +z (engine z is scene z) at 102: a face turned
-// towards +z gets light 32/128 + 102/255 = 0.65, one turned away 0.25.
-loaders::WorldEntry sunAlongZ() {
-    loaders::WorldEntry w;
-    w.sun = std::array<std::int64_t, 4>{0, 0, 1000, 102};
-    w.sunRgb = std::array<std::int64_t, 4>{255, 255, 255, 100};
-    w.ambient = 32;
-    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    return w;
-}
-
-// Ambient 128/128 of white and no sun: light 1, so a pixel is its palette colour.
-loaders::WorldEntry fullAmbient() {
-    loaders::WorldEntry w;
-    w.ambient = 128;
-    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    return w;
-}
-
-// A scene holding one 8x8 texture (`frames`, `animDelayMs` apart) on one mesh: a quad whose
-// corners are (x, y, u, v) at depth z, normal +z, drawn as the two triangles `indices`. No nodes.
-std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& frames, int animDelayMs,
-                                             const float (&corners)[4][4], float z,
-                                             const std::array<std::uint32_t, 6>& indices) {
-    auto q = std::make_unique<HandScene>();
-    q->image = loaders::makeTexbsiImage("HAND", 8, 8, frames, std::nullopt, animDelayMs);
-    scene::Scene& s = q->scene;
-    scene::SceneTexture tex;
-    tex.width = tex.height = 8;
-    tex.animDelayMs = animDelayMs;
-    tex.image = &q->image;
-    s.textures.push_back(tex);
-    scene::Material m;
-    m.solid = false;
-    m.texture = 0;
-    s.materials.push_back(m);
-    scene::Mesh mesh;
-    mesh.name = "hand";
-    for (const auto& c : corners) {
-        mesh.vertices.push_back({{c[0], c[1], z}, {0, 0, 1}, {c[2], c[3]}});
-        mesh.bounds.add(scene::Vec3{c[0], c[1], z});
-    }
-    mesh.indices.assign(indices.begin(), indices.end());
-    mesh.submeshes.push_back({0, 0, 6});
-    s.meshes.push_back(mesh);
-    return q;
-}
+using test::HandScene;
+using test::fullAmbient;
+using test::sunAlongZ;
+using test::texturedQuadScene;
 
 // ---- A textured quad facing the camera: palette, light and animation -----------------------------
 

@@ -1,4 +1,4 @@
-#include "renderer/scene_views.h"
+#include "renderer/look/scene_views.h"
 
 #include <algorithm>
 #include <cmath>

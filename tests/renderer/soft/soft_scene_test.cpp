@@ -1,0 +1,321 @@
+// The software renderer's scene path against oracles worked out by hand (docs/software.md): one
+// textured quad under a known light and haze, a closed mesh with no cracks from many angles, the
+// perspective modes, and the thread-count and palette guarantees on the demo world.
+
+#include "renderer/soft/indexed_png.h"
+#include "renderer/soft/soft_renderer.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/look/world_lighting.h"
+#include "scene/scene_builder.h"
+#include "scene/world_catalog.h"
+#include "tests/support/demo_dir.h"
+#include "tests/support/hand_scene.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include <unistd.h>
+
+namespace rgx::renderer::soft {
+namespace {
+
+// A grey ramp: index i is grey i, so every table look-up can be worked out by hand.
+loaders::Palette256 greyRamp() {
+    loaders::Palette256 p{};
+    for (int i = 0; i < 256; ++i)
+        p[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
+                                          static_cast<std::uint8_t>(i)};
+    return p;
+}
+
+// An 8x8 texture of one index.
+loaders::Bytes uniform(std::uint8_t index) {
+    return loaders::Bytes(64, index);
+}
+
+// A 400 x 400 quad of texel index 200 at z = 0 facing +z, lit by test::sunAlongZ() (light 0.65),
+// hazed towards white from haze_depth 10 (80 units) to the far plane back_plane 100 (800 units).
+std::unique_ptr<test::HandScene> hazedQuad() {
+    const float corners[4][4] = {{-200, 200, 0, 0}, {200, 200, 1, 0}, {200, -200, 1, 1}, {-200, -200, 0, 1}};
+    auto q = test::texturedQuadScene({uniform(200)}, 0, corners, 0.0f, {0, 3, 2, 0, 2, 1});
+    scene::Scene& s = q->scene;
+    s.palette = greyRamp();
+    scene::SceneNode node;
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    s.nodes.push_back(node);
+    s.world = test::sunAlongZ();
+    s.world->fogRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    s.environment.system.hazeDepth = 10;
+    s.environment.system.backPlane = 100;
+    return q;
+}
+
+TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
+    auto q = hazedQuad();
+    SoftRenderer renderer(q->scene);
+    sim::Camera camera;
+    camera.position = {0, 0, 500}; // looking north (-z) at the quad 500 units away
+    IndexedFrame frame;
+    renderer.render(frame, 64, 48, camera, 0.0, {});
+    // light 0.25 + 0.4 = 0.65 -> level round(0.65 * 32) = 21: grey 200 * 21 / 32 = 131.25 -> 131.
+    // haze: the distance is each vertex's, interpolated (as the Glide path's): every corner is
+    // sqrt(500^2 + 200^2 + 200^2) = 574.46 away, so (574.46 - 80) / (800 - 80) * 31 = 21.29 ->
+    // level 21: 131 + (255 - 131) * 21 / 31 = 215.
+    const std::size_t centre = static_cast<std::size_t>(24) * 64 + 32;
+    EXPECT_EQ(frame.index[centre], 215);
+    EXPECT_LT(frame.depth[centre], 1.0f);
+    // Without the fog layer, no haze: the shaded texel itself.
+    LookSettings noFog;
+    noFog.layers.fog = false;
+    renderer.render(frame, 64, 48, camera, 0.0, noFog);
+    EXPECT_EQ(frame.index[centre], 131);
+    // Nearer: corners sqrt(300^2 + 2 * 200^2) = 412.31 away, (412.31 - 80) / 720 * 31 = 14.31 ->
+    // level 14: 131 + 124 * 14 / 31 = 187.
+    camera.position = {0, 0, 300};
+    renderer.render(frame, 64, 48, camera, 0.0, {});
+    EXPECT_EQ(frame.index[centre], 187);
+}
+
+// An octahedron subdivided twice and pushed onto a sphere of radius 100: closed and convex.
+scene::Scene closedSphere() {
+    std::vector<std::array<double, 3>> v = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    std::vector<std::array<std::uint32_t, 3>> t = {{0, 2, 4}, {2, 1, 4}, {1, 3, 4}, {3, 0, 4},
+                                                   {2, 0, 5}, {1, 2, 5}, {3, 1, 5}, {0, 3, 5}};
+    for (int level = 0; level < 2; ++level) {
+        std::vector<std::array<std::uint32_t, 3>> next;
+        std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> middle;
+        const auto mid = [&](std::uint32_t a, std::uint32_t b) {
+            const auto key = std::minmax(a, b);
+            if (auto it = middle.find(key); it != middle.end()) return it->second;
+            std::array<double, 3> m{};
+            for (int k = 0; k < 3; ++k)
+                m[k] = (v[a][k] + v[b][k]) / 2;
+            const double len = std::sqrt(m[0] * m[0] + m[1] * m[1] + m[2] * m[2]);
+            for (double& c : m)
+                c /= len;
+            v.push_back(m);
+            return middle[key] = static_cast<std::uint32_t>(v.size() - 1);
+        };
+        for (const auto& f : t) {
+            const std::uint32_t ab = mid(f[0], f[1]), bc = mid(f[1], f[2]), ca = mid(f[2], f[0]);
+            next.push_back({f[0], ab, ca});
+            next.push_back({ab, f[1], bc});
+            next.push_back({ca, bc, f[2]});
+            next.push_back({ab, bc, ca});
+        }
+        t = next;
+    }
+    scene::Scene s;
+    s.palette = greyRamp();
+    scene::Material m;
+    m.colorIndex = 180;
+    s.materials.push_back(m);
+    scene::Mesh mesh;
+    for (const auto& p : v) {
+        const float x = static_cast<float>(p[0] * 100), y = static_cast<float>(p[1] * 100), z = static_cast<float>(p[2] * 100);
+        mesh.vertices.push_back({{x, y, z}, {static_cast<float>(p[0]), static_cast<float>(p[1]), static_cast<float>(p[2])}, {0, 0}});
+        mesh.bounds.add(scene::Vec3{x, y, z});
+    }
+    for (const auto& f : t)
+        mesh.indices.insert(mesh.indices.end(), f.begin(), f.end());
+    mesh.submeshes.push_back({0, 0, static_cast<std::uint32_t>(mesh.indices.size())});
+    s.meshes.push_back(mesh);
+    scene::SceneNode node;
+    node.kind = scene::NodeKind::Model;
+    node.mesh = 0;
+    s.nodes.push_back(node);
+    return s;
+}
+
+// Every pixel of a closed convex mesh is covered by exactly one front and one back triangle, or
+// by none: a crack shows as a pixel covered once, a pixel written twice by one side as 3 or more.
+// Inside the silhouette the mesh is drawn (no background shows through).
+TEST(SoftScene, ClosedMeshHasNoCracksFromManyAngles) {
+    const scene::Scene s = closedSphere();
+    SoftRenderer renderer(s);
+    int views = 0;
+    for (double yaw = 0; yaw < 360; yaw += 37) {
+        for (double pitch : {-70.0, -31.0, 0.0, 23.0, 61.0}) {
+            sim::Camera camera;
+            camera.yawDeg = yaw;
+            camera.pitchDeg = pitch;
+            const scene::Vec3 f = sim::cameraForward(camera);
+            camera.position = scene::Vec3{0, 0, 0} - f * (260 + yaw);
+            IndexedFrame frame(1, 1, 0, true);
+            renderer.render(frame, 97, 61, camera, 0.0, {});
+            std::size_t covered = 0;
+            for (std::size_t i = 0; i < frame.coverage.size(); ++i) {
+                const int c = frame.coverage[i];
+                ASSERT_TRUE(c == 0 || c == 2) << "yaw " << yaw << " pitch " << pitch << " pixel " << i % 97 << ","
+                                              << i / 97 << " covered " << c << " times";
+                if (c == 2) {
+                    ++covered;
+                    EXPECT_NE(frame.index[i], renderer.clearIndex()) << "depth " << frame.depth[i] << " at " << i % 97 << "," << i / 97 << " yaw " << yaw << " pitch " << pitch;
+                    EXPECT_LT(frame.depth[i], 1.0f);
+                }
+            }
+            EXPECT_GT(covered, 200u) << "yaw " << yaw << " pitch " << pitch;
+            ++views;
+        }
+    }
+    EXPECT_EQ(views, 50);
+}
+
+// Extents corrects the triangles within perspective_<game_detail>_x * 8 of the eye: everything
+// with a huge extent (as span16 does), nothing with 0 (as affine does).
+TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
+    const float corners[4][4] = {{-300, 0, 0, 0}, {300, 0, 8, 0}, {300, 0, 8, 8}, {-300, 0, 0, 8}};
+    const auto frames = [] {
+        loaders::Bytes f(64);
+        for (int i = 0; i < 64; ++i)
+            f[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((i % 8 + i / 8) % 2 ? 60 : 220);
+        return std::vector<loaders::Bytes>{f};
+    }();
+    const auto render = [&](PerspectiveMode mode, std::int64_t extent) {
+        auto q = test::texturedQuadScene(frames, 0, corners, 0.0f, {0, 3, 2, 0, 2, 1});
+        // A floor: the quad's y and z swapped (it lies in y = 0, from z = 0 to z = -300).
+        for (scene::MeshVertex& v : q->scene.meshes[0].vertices) {
+            v.position[2] = v.position[1] == 0 && v.uv[1] == 0 ? 0.0f : -300.0f;
+            v.position[1] = 0;
+        }
+        q->scene.meshes[0].bounds = {};
+        for (const scene::MeshVertex& v : q->scene.meshes[0].vertices)
+            q->scene.meshes[0].bounds.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
+        q->scene.palette = greyRamp();
+        scene::SceneNode node;
+        node.kind = scene::NodeKind::Static;
+        node.mesh = 0;
+        q->scene.nodes.push_back(node);
+        q->scene.world = test::fullAmbient();
+        q->scene.environment.system.gameDetail = 2;
+        q->scene.environment.system.perspectiveHighX = extent;
+        SoftRenderer renderer(q->scene);
+        sim::Camera camera;
+        camera.position = {0, 40, 30};
+        camera.pitchDeg = -20;
+        SoftOptions options;
+        options.perspective = mode;
+        IndexedFrame frame;
+        renderer.render(frame, 96, 64, camera, 0.0, {}, options);
+        return frame.index;
+    };
+    const auto span16 = render(PerspectiveMode::Span16, 0), affine = render(PerspectiveMode::Affine, 0);
+    EXPECT_NE(span16, affine); // the modes differ on a receding floor
+    EXPECT_EQ(render(PerspectiveMode::Extents, 100000), span16);
+    EXPECT_EQ(render(PerspectiveMode::Extents, 0), affine);
+    EXPECT_NE(render(PerspectiveMode::Exact, 0), affine);
+}
+
+scene::Scene demoWorld(std::int64_t id) {
+    scene::GameFs fs(testing::smallDemoDir());
+    return scene::buildWorldScene(fs, id);
+}
+
+sim::Camera worldCamera(const scene::Scene& s, const SoftRenderer& r, int view = 0) {
+    return defaultSceneCamera(s, r.farPlane({}), view);
+}
+
+// Identical bytes (indices and depth) for 1, 2, 3 and 7 threads and for a repeated run, on each
+// demo world at its default view with the waves moving.
+TEST(SoftDemo, IdenticalBytesForAnyThreadCount) {
+    for (std::int64_t id : {0, 1, 2}) {
+        const scene::Scene s = demoWorld(id);
+        SoftRenderer renderer(s);
+        const sim::Camera camera = worldCamera(s, renderer);
+        const auto render = [&](int threads) {
+            SoftOptions options;
+            options.threads = threads;
+            IndexedFrame frame;
+            const SoftFrameStats stats = renderer.render(frame, 160, 100, camera, 2.5, {}, options);
+            EXPECT_EQ(stats.threads, threads);
+            return frame;
+        };
+        const IndexedFrame one = render(1);
+        std::set<std::uint8_t> distinct(one.index.begin(), one.index.end());
+        EXPECT_GE(distinct.size(), 8u) << "world " << id << " is not a picture";
+        for (int threads : {2, 3, 7, 1}) {
+            const IndexedFrame other = render(threads);
+            EXPECT_EQ(other.index, one.index) << "world " << id << ", " << threads << " threads";
+            EXPECT_EQ(other.depth, one.depth) << "world " << id << ", " << threads << " threads";
+        }
+    }
+}
+
+// The PNG is indexed, its palette is the world palette, and its pixels are the frame's indices (so
+// every pixel is one of the palette's colours).
+TEST(SoftDemo, IndexedPngCarriesTheWorldPalette) {
+    const scene::Scene s = demoWorld(0);
+    SoftRenderer renderer(s);
+    IndexedFrame frame;
+    renderer.render(frame, 80, 50, worldCamera(s, renderer), 0.0, {});
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("rgx_soft_png_" + std::to_string(::getpid()) + ".png");
+    writeIndexedPng(path, {frame.width, frame.height, frame.index, renderer.palette()});
+    const IndexedImage back = readIndexedPng(path);
+    std::filesystem::remove(path);
+    EXPECT_EQ(back.width, 80);
+    EXPECT_EQ(back.height, 50);
+    EXPECT_EQ(back.palette, s.palette);
+    EXPECT_EQ(back.index, frame.index);
+    const std::vector<std::uint8_t> rgba = resolveRgba(frame, renderer.palette());
+    std::set<std::array<std::uint8_t, 3>> palette;
+    for (const loaders::ColorRgb& c : s.palette)
+        palette.insert({c.r, c.g, c.b});
+    for (std::size_t i = 0; i < rgba.size(); i += 4)
+        ASSERT_TRUE(palette.count({rgba[i], rgba[i + 1], rgba[i + 2]})) << "pixel " << i / 4;
+}
+
+TEST(SoftDemo, UpscaleRepeatsEveryPixel) {
+    IndexedFrame f(3, 2, 0);
+    for (std::size_t i = 0; i < f.index.size(); ++i)
+        f.index[i] = static_cast<std::uint8_t>(i + 1);
+    const IndexedFrame up = upscaleFrame(f, 3);
+    ASSERT_EQ(up.width, 9);
+    ASSERT_EQ(up.height, 6);
+    for (int y = 0; y < 6; ++y)
+        for (int x = 0; x < 9; ++x)
+            EXPECT_EQ(up.index[static_cast<std::size_t>(y) * 9 + x], f.index[static_cast<std::size_t>(y / 3) * 3 + x / 3]);
+    const std::vector<std::uint8_t> rgba = resolveRgba(f, greyRamp(), 2);
+    ASSERT_EQ(rgba.size(), 6u * 4u * 4u);
+    EXPECT_EQ(rgba[(1 * 6 + 5) * 4], f.index[2]); // (5, 1) in the scaled image is (2, 0)
+}
+
+// Indexed goldens of the three demo worlds (tests/renderer/golden/soft_worldN.png, rewritten with
+// RGX_UPDATE_GOLDEN=1): at most 0.5% of the pixels may differ (floating point across compilers),
+// and the palette must be the world's.
+TEST(SoftDemo, MatchesIndexedGoldens) {
+    for (std::int64_t id : {0, 1, 2}) {
+        const scene::Scene s = demoWorld(id);
+        SoftRenderer renderer(s);
+        IndexedFrame frame;
+        renderer.render(frame, 320, 200, worldCamera(s, renderer), 1.0, {});
+        const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
+                                             ("soft_world" + std::to_string(id) + ".png");
+        if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+            writeIndexedPng(golden, {frame.width, frame.height, frame.index, renderer.palette()});
+            std::cerr << "wrote " << golden << "\n";
+            continue;
+        }
+        ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
+        const IndexedImage expected = readIndexedPng(golden);
+        ASSERT_EQ(expected.width, frame.width);
+        ASSERT_EQ(expected.height, frame.height);
+        EXPECT_EQ(expected.palette, renderer.palette()) << "world " << id;
+        std::size_t differ = 0;
+        for (std::size_t i = 0; i < frame.index.size(); ++i)
+            differ += expected.index[i] != frame.index[i] ? 1 : 0;
+        EXPECT_LE(differ, frame.index.size() / 200) << "world " << id << ": " << differ << " pixels differ";
+        std::set<std::uint8_t> distinct(frame.index.begin(), frame.index.end());
+        EXPECT_GE(distinct.size(), 8u) << "world " << id;
+    }
+}
+
+} // namespace
+} // namespace rgx::renderer::soft

@@ -1,0 +1,61 @@
+// The software renderer against the Glide path on lavapipe (validation on): the same scene, camera
+// and size must cover the same pixels (renderer/look/compare.h: geometry where depth < 1) on the
+// three demo worlds at the tour's three views, at least 98% of the pixels.
+
+#include "renderer/look/compare.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/soft/soft_renderer.h"
+#include "scene/scene_builder.h"
+#include "tests/renderer/vulkan_test_env.h"
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+namespace rgx::renderer {
+namespace {
+
+TEST(SoftVsGlide, CoverageAgreesOnTheDemoWorldsAtTheTourViews) {
+    scene::GameFs fs(testing::smallDemoDir());
+    constexpr VkExtent2D kSize{160, 90};
+    for (std::int64_t id : {0, 1, 2}) {
+        const scene::Scene s = scene::buildWorldScene(fs, id);
+        SceneRenderer glide(test::vulkan(), s);
+        soft::SoftRenderer software(s);
+        LookSettings settings;
+        ASSERT_DOUBLE_EQ(glide.farPlane(settings), software.farPlane(settings));
+        for (int view = 0; view < 3; ++view) {
+            const sim::Camera camera = defaultSceneCamera(s, glide.farPlane(settings), view);
+            std::vector<float> depth;
+            const Rgba8Image g = renderToImage(test::vulkan(), glide, kSize, camera, 1.5, settings, nullptr, &depth);
+            soft::IndexedFrame frame;
+            software.render(frame, static_cast<int>(kSize.width), static_cast<int>(kSize.height), camera, 1.5,
+                            settings);
+            const LookComparison c = compareLooks(static_cast<int>(kSize.width), static_cast<int>(kSize.height),
+                                                  g.pixels, depth, soft::resolveRgba(frame, software.palette()),
+                                                  frame.depth);
+            EXPECT_GE(c.coverageAgreement, 0.98) << "world " << id << " view " << view;
+            // Both draw something and leave something as background: the check can tell them apart.
+            EXPECT_GT(c.geometryBoth, 0u) << "world " << id << " view " << view;
+            EXPECT_LT(c.meanColorDistance, 60.0) << "world " << id << " view " << view;
+        }
+    }
+}
+
+// The comparison itself: a pixel drawn by one look only counts against the agreement.
+TEST(SoftVsGlide, ComparisonCountsEachKindOfPixel) {
+    const std::vector<std::uint8_t> black(4 * 4, 0), white(4 * 4, 255);
+    const LookComparison c = compareLooks(2, 2, black, {0.5f, 1.0f, 0.5f, 1.0f}, white, {0.5f, 1.0f, 1.0f, 0.2f});
+    EXPECT_EQ(c.geometryBoth, 1u);
+    EXPECT_EQ(c.backgroundBoth, 1u);
+    EXPECT_EQ(c.glideOnly, 1u);
+    EXPECT_EQ(c.softwareOnly, 1u);
+    EXPECT_DOUBLE_EQ(c.coverageAgreement, 0.5);
+    EXPECT_NEAR(c.meanColorDistance, 441.67, 0.01);
+    EXPECT_EQ(c.diff[0], 255); // the largest distance is white in the heat map
+    EXPECT_EQ(c.diff[2], 255);
+}
+
+} // namespace
+} // namespace rgx::renderer
