@@ -8,6 +8,7 @@
 #include "app/explore_input.h"
 #include "app/explore_loader.h"
 #include "app/explore_script.h"
+#include "app/explore_software.h"
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
 #include "demo/demo.h"
@@ -57,6 +58,7 @@ private:
     std::unique_ptr<SceneLoader> loader_;
     renderer::Presenter* presenter_ = nullptr;
     renderer::SceneView* view_ = nullptr;
+    SoftwareView software_; // the software renderer of the scene on screen
     ExploreUiModel ui_;
     ExploreInput input_;
     std::vector<ScriptAction> script_;
@@ -98,6 +100,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     if (loaded.scene) {
         try {
             view_->show(*loaded.scene);
+            software_.show(*loaded.scene);
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
             ui_.worldWave = view_->worldWave();
             ui_.look.wave = ui_.worldWave;
@@ -176,6 +179,25 @@ bool Explorer::runScript(std::int64_t frame) {
                 return false;
             }
             glfwSetWindowSize(window_, width, height);
+        } else if (a.key == "renderer" || a.key == "split" || a.key == "softres") {
+            try {
+                if (a.key == "renderer") {
+                    ui_.software.view = parseRendererView(a.value, "RGX_EXPLORE_SCRIPT");
+                } else if (a.key == "softres") {
+                    ui_.software.resolution = parseSoftResolution(a.value, "RGX_EXPLORE_SCRIPT");
+                } else {
+                    char* end = nullptr;
+                    const float split = std::strtof(a.value.c_str(), &end);
+                    if (a.value.empty() || *end != '\0' || !(split >= 0 && split <= 1))
+                        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, "split",
+                                    "expected a number 0..1, got \"" + a.value + "\"");
+                    ui_.software.split = split;
+                }
+            } catch (const Error& e) {
+                std::cerr << "rgx explore: " << e.what() << "\n";
+                return false;
+            }
+            std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
         } else if (a.key == "wave") {
             if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
             try {
@@ -273,9 +295,17 @@ int Explorer::run() {
         request.timeSeconds = time;
         request.settings = ui_.look;
         renderer::FrameStats stats;
-        const bool presented = renderer::presentFrame(context_, presenter, view.renderer(), request, &stats);
+        // The software renderer draws on the CPU for the window's size; in the software view the
+        // Glide look is not drawn at all.
+        const VkExtent2D target = renderer::framebufferExtent(window);
+        const renderer::SoftwarePicture* picture =
+            software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look);
+        ui_.softwareStats = software_.stats();
+        const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
+        const bool presented = renderer::presentFrame(context_, presenter, softwareOnly ? nullptr : view.renderer(),
+                                                      request, &stats, picture);
         if (presented) {
-            ui_.stats = stats;
+            ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.counts : stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;
         }
         // Minimised: nothing to draw; sleep until something happens instead of spinning.

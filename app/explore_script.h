@@ -8,6 +8,9 @@
 //   overlay=PATH          write the frame as presented, overlay included
 //   size=WxH              resize the window (the swapchain follows)
 //   wave=A,S,F            water amplitude, speed, frequency (the fxwave* sliders)
+//   renderer=glide|software|split   the renderer switch
+//   split=F               the split view's divider, 0..1 of the width from the left
+//   softres=NAME          the software resolution (window, half, third, quarter, 640x480, 320x200)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 
@@ -20,7 +23,7 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string key; // world | camera | vsync | screenshot | overlay | size | wave
+    std::string key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split | softres
     std::string value;
 };
 

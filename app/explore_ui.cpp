@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numeric>
 
@@ -27,6 +28,66 @@ void worldPicker(ExploreUiModel& m, UiActions& actions) {
         ImGui::EndCombo();
     }
     ImGui::EndDisabled();
+}
+
+// The renderer switch; the software renderer's settings and its last frame (setup, raster,
+// resolve; triangles and pixels written).
+void rendererControls(ExploreUiModel& m) {
+    SoftwareViewSettings& s = m.software;
+    int view = static_cast<int>(s.view);
+    ImGui::TextUnformatted("Renderer");
+    ImGui::SameLine();
+    ImGui::RadioButton("Glide", &view, static_cast<int>(RendererView::Glide));
+    ImGui::SameLine();
+    ImGui::RadioButton("software", &view, static_cast<int>(RendererView::Software));
+    ImGui::SameLine();
+    ImGui::RadioButton("split", &view, static_cast<int>(RendererView::Split));
+    s.view = static_cast<RendererView>(view);
+    if (s.view == RendererView::Glide) return;
+    if (s.view == RendererView::Split) ImGui::SliderFloat("divider (drag it)", &s.split, 0.0f, 1.0f, "%.2f");
+    if (ImGui::BeginCombo("resolution", softResolutionName(s.resolution))) {
+        for (SoftResolution r : {SoftResolution::Window, SoftResolution::Half, SoftResolution::Third,
+                                 SoftResolution::Quarter, SoftResolution::Vga, SoftResolution::Game})
+            if (ImGui::Selectable(softResolutionName(r), r == s.resolution)) s.resolution = r;
+        ImGui::EndCombo();
+    }
+    namespace soft = renderer::soft;
+    if (ImGui::BeginCombo("perspective", soft::perspectiveModeName(s.options.perspective))) {
+        for (soft::PerspectiveMode p : {soft::PerspectiveMode::Exact, soft::PerspectiveMode::Span16,
+                                        soft::PerspectiveMode::Affine, soft::PerspectiveMode::Extents})
+            if (ImGui::Selectable(soft::perspectiveModeName(p), p == s.options.perspective)) s.options.perspective = p;
+        ImGui::EndCombo();
+    }
+    ImGui::Checkbox("dither light", &s.options.dither);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderInt("threads (0: all)", &s.options.threads, 0, 16);
+    if (m.softwareStats) {
+        const SoftwareViewStats& st = *m.softwareStats;
+        ImGui::Text("software %dx%d x%d: setup %.1f ms, raster %.1f ms, resolve %.1f ms", st.layout.width,
+                    st.layout.height, st.layout.scale, st.frame.setupMs, st.frame.rasterMs, st.resolveMs);
+        ImGui::Text("  %llu triangles, %llu pixels written, %d threads",
+                    static_cast<unsigned long long>(st.frame.triangles),
+                    static_cast<unsigned long long>(st.frame.pixels), st.frame.threads);
+    }
+}
+
+// The split view's divider: a line over the scene, dragged with the left mouse button.
+void splitDivider(ExploreUiModel& m) {
+    if (m.software.view != RendererView::Split || m.viewport[0] <= 0) return;
+    const float width = static_cast<float>(m.viewport[0]);
+    const float x = std::clamp(m.software.split, 0.0f, 1.0f) * width;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && std::abs(io.MousePos.x - x) < 8)
+        m.draggingDivider = true;
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) m.draggingDivider = false;
+    if (m.draggingDivider) m.software.split = std::clamp(io.MousePos.x / width, 0.0f, 1.0f);
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    const float at = m.software.split * width;
+    draw->AddLine(ImVec2(at, 0), ImVec2(at, static_cast<float>(m.viewport[1])), IM_COL32(255, 255, 255, 200),
+                  m.draggingDivider ? 3.0f : 1.5f);
+    draw->AddText(ImVec2(at - 44, 4), IM_COL32(255, 255, 255, 220), "Glide");
+    draw->AddText(ImVec2(at + 6, 4), IM_COL32(255, 255, 255, 220), "software");
 }
 
 void layerToggles(ExploreUiModel& m) {
@@ -179,6 +240,8 @@ UiActions drawExploreUi(ExploreUiModel& m) {
         if (ImGui::SmallButton("dismiss")) m.error.clear();
     }
     ImGui::Separator();
+    rendererControls(m);
+    ImGui::Separator();
     layerToggles(m);
     waterControls(m);
     ImGui::Separator();
@@ -187,6 +250,7 @@ UiActions drawExploreUi(ExploreUiModel& m) {
     frameStats(m);
     pvoControls(m);
     drawPvoCell(m);
+    splitDivider(m);
     bool vsync = m.vsync;
     if (ImGui::Checkbox("vsync (V)", &vsync)) actions.toggleVsync = true;
     ImGui::SameLine();

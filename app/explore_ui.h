@@ -1,10 +1,13 @@
 #pragma once
-// The explorer's Dear ImGui panels: world picker, layer toggles, water wave sliders (the engine's
+// The explorer's Dear ImGui panels: world picker, the renderer switch (Glide, software, split with
+// a divider dragged with the left mouse button) with the software renderer's settings and
+// timings, layer toggles, water wave sliders (the engine's
 // fxwave* commands), camera readout (with a button that copies the matching `--camera`
 // arguments), frame-time graph, draw counts and GPU compute time, loading progress and load
 // errors. The panels edit the model in place (layers, view distance) and
 // return what the loop must do (switch world, toggle vsync, screenshot).
 
+#include "app/explore_software.h"
 #include "renderer/scene_renderer.h"
 #include "sim/camera.h"
 
@@ -41,6 +44,10 @@ struct ExploreUiModel {
     std::string error;  // the last failed load; the previous scene stays
     std::string status; // e.g. "screenshot written to ..."
     std::string note;   // shown under the title (e.g. why no scene is drawn)
+    // The renderer switch and the software renderer's settings and last frame's timings.
+    SoftwareViewSettings software;
+    std::optional<SoftwareViewStats> softwareStats;
+    bool draggingDivider = false;
 
     void addFrameTime(double ms) {
         frameMs[frameHead] = static_cast<float>(ms);

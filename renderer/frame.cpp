@@ -1,5 +1,7 @@
 #include "renderer/frame.h"
 
+#include <algorithm>
+
 namespace rgx::renderer {
 
 FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
@@ -19,6 +21,29 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
             scene->recordPass(cmd, pass, request.slot);
     }
     endOffscreenRendering(cmd);
+
+    if (request.software && request.software->buffer != VK_NULL_HANDLE) {
+        const SoftwareLayer& layer = *request.software;
+        const std::uint32_t width = std::min(target.extent.width, layer.rowLength);
+        const std::uint32_t height = std::min(target.extent.height, layer.rows);
+        if (layer.firstColumn < width && height > 0) {
+            const ImageState copying{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
+                                     VK_ACCESS_2_TRANSFER_WRITE_BIT};
+            imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, copying);
+            VkBufferImageCopy region{};
+            region.bufferOffset = VkDeviceSize{layer.firstColumn} * 4;
+            region.bufferRowLength = layer.rowLength;
+            region.bufferImageHeight = layer.rows;
+            region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+            region.imageOffset = {static_cast<std::int32_t>(layer.firstColumn), 0, 0};
+            region.imageExtent = {width - layer.firstColumn, height, 1};
+            vkCmdCopyBufferToImage(cmd, layer.buffer, target.color.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
+                                   &region);
+            // Back to where rendering leaves it, so what follows (readback, the overlay's blit)
+            // starts from one state.
+            imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, copying, kColorAfterRendering);
+        }
+    }
 
     if (overlay) overlay(cmd);
     return stats;

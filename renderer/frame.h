@@ -8,10 +8,13 @@
 //   Opaque    opaque meshes
 //   Blended   the sea, then alpha-blended meshes (transparent, water render modes)
 //   Additive  additive meshes (beams); dynamic rendering ends
+//   Software  the software renderer's picture (renderer/soft/, drawn on the CPU) copied over the
+//             columns it covers: all of them in the explorer's software view, the right of the
+//             divider in its split view; nothing otherwise
 //   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
 //             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
 //
-// A new pass (the sky, the software renderer's blit, profiler timestamps) is added here.
+// A new pass (the sky, profiler timestamps) is added here.
 
 #include "renderer/pass.h"
 #include "renderer/scene_renderer.h"
@@ -20,11 +23,21 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 namespace rgx::renderer {
 
 // The colour a frame without a scene is cleared to (the explorer before its first world).
 inline constexpr std::array<float, 4> kNoSceneClear{0.05f, 0.05f, 0.08f, 1.0f};
+
+// The software renderer's picture for the Software pass: RGBA8 rows of rowLength pixels in a
+// host-visible buffer (written before submission), copied over the target's columns
+// [firstColumn, width) and rows [0, height) where the buffer has them.
+struct SoftwareLayer {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    std::uint32_t rowLength = 0, rows = 0;
+    std::uint32_t firstColumn = 0;
+};
 
 struct FrameRequest {
     sim::Camera camera;
@@ -32,6 +45,7 @@ struct FrameRequest {
     LookSettings settings;
     int slot = 0;          // SceneRenderer frame slot; its previous frame must have completed
     bool keepDepth = true; // store the depth image (readback); the window discards it
+    std::optional<SoftwareLayer> software; // the Software pass's picture, when there is one
 };
 
 // Records one frame of `scene` (null: only the clear) into target with cmd, which is recording

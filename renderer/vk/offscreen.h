@@ -13,7 +13,8 @@ inline constexpr VkFormat kOffscreenColorFormat = VK_FORMAT_R8G8B8A8_UNORM;
 inline constexpr VkFormat kOffscreenDepthFormat = VK_FORMAT_D32_SFLOAT;
 
 struct OffscreenTarget {
-    Image color; // usage: colour attachment, transfer source (readback), sampled
+    Image color; // usage: colour attachment, transfer source (readback) and destination (the
+                 // software renderer's picture), sampled
     Image depth; // usage: depth attachment, transfer source (readback)
     VkExtent2D extent{};
 };

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cstring>
 #include <iostream>
 
 namespace rgx::renderer {
@@ -109,7 +110,7 @@ Presenter::~Presenter() {
 }
 
 bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* scene, FrameRequest request,
-                  FrameStats* stats) {
+                  FrameStats* stats, const SoftwarePicture* software) {
     const VkExtent2D extent = framebufferExtent(*p.window);
     if (extent.width == 0 || extent.height == 0) { // minimised: nothing to present to
         ImGui::EndFrame();
@@ -154,6 +155,16 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     const std::optional<double> computeMs = scene ? scene->computeMilliseconds(p.slot) : std::nullopt;
     request.slot = p.slot;
     request.keepDepth = false; // only ever read back from the offscreen path
+    if (software && software->rgba && software->width > 0 && software->height > 0) {
+        // The slot's fence was waited above: its buffer is no longer read by the GPU.
+        Buffer& buffer = p.software[static_cast<std::size_t>(p.slot)];
+        const VkDeviceSize bytes = VkDeviceSize{software->width} * software->height * 4;
+        if (buffer.size < bytes)
+            buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+        std::memcpy(buffer.mapped, software->rgba, static_cast<std::size_t>(bytes));
+        request.software = SoftwareLayer{buffer.buffer, software->width, software->height, software->firstColumn};
+    }
     FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request,
                                         [&](VkCommandBuffer cmd) { recordOverlay(cmd, p, imageIndex); });
     frameStats.computeMs = computeMs;

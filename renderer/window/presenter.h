@@ -52,8 +52,19 @@ struct Presenter {
     // Overlay capture: when set, the next presented frame (scene + overlay) is also copied here.
     bool captureOverlay = false;
     Buffer overlayBuffer; // host-visible, grown on demand
+    // Per frame in flight: the software renderer's picture for the Software pass (host-visible,
+    // grown on demand; written once the slot's fence says its last frame is done).
+    std::array<Buffer, kExploreFramesInFlight> software{};
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
+};
+
+// The software renderer's picture of a frame (the explorer's software and split views): RGBA8,
+// width x height, shown over the target's columns [firstColumn, width).
+struct SoftwarePicture {
+    std::uint32_t width = 0, height = 0;
+    const std::uint8_t* rgba = nullptr;
+    std::uint32_t firstColumn = 0;
 };
 
 // Renders and presents one frame through the one frame path (renderer/frame.h: recordFrame of
@@ -61,9 +72,10 @@ struct Presenter {
 // swapchain image and drawing the ImGui frame begun with beginImGuiFrame over it). The request's
 // slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
 // window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
-// as computeMs the GPU compute time of the last completed frame of the same slot.
+// as computeMs the GPU compute time of the last completed frame of the same slot. software, when
+// given, is copied over the scene by the Software pass.
 bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene,
-                  FrameRequest request, FrameStats* stats = nullptr);
+                  FrameRequest request, FrameStats* stats = nullptr, const SoftwarePicture* software = nullptr);
 
 // The scene part of the last presented frame, read back (waits for the device).
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);

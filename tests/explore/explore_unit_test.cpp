@@ -3,6 +3,7 @@
 
 #include "app/explore_input.h"
 #include "app/explore_script.h"
+#include "app/explore_software.h"
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
 #include "loaders/error.h"
@@ -39,6 +40,63 @@ TEST(ExploreScript, RejectsMalformedEntries) {
 }
 
 // `rgx render --wave/--wave-centre` and the script's wave=: WORLD.INI's world_wave form.
+TEST(ExploreScript, TakesTheRendererSwitch) {
+    const auto actions = parseExploreScript("2:renderer=split;3:split=0.25;4:softres=320x200");
+    ASSERT_EQ(actions.size(), 3u);
+    EXPECT_EQ(parseRendererView(actions[0].value, "t"), RendererView::Split);
+    EXPECT_EQ(parseSoftResolution(actions[2].value, "t"), SoftResolution::Game);
+    EXPECT_THROW(parseRendererView("vulkan", "t"), Error);
+    EXPECT_THROW(parseSoftResolution("800x600", "t"), Error);
+}
+
+// The software resolution: a fraction of the window rounded up (cropped when shown), or the
+// game's sizes scaled up by the largest integer that fits and centred.
+TEST(ExploreSoftware, LayoutScalesByIntegersAndCentres) {
+    const SoftLayout window = softLayout(SoftResolution::Window, 1280, 720);
+    EXPECT_EQ(window.width, 1280);
+    EXPECT_EQ(window.scale, 1);
+    const SoftLayout third = softLayout(SoftResolution::Third, 1280, 720);
+    EXPECT_EQ(third.width, 427);
+    EXPECT_EQ(third.height, 240);
+    EXPECT_EQ(third.scale, 3);
+    const SoftLayout game = softLayout(SoftResolution::Game, 1280, 720);
+    EXPECT_EQ(game.width, 320);
+    EXPECT_EQ(game.height, 200);
+    EXPECT_EQ(game.scale, 3); // 960x600 fits, 1280x800 does not
+    EXPECT_EQ(game.offsetX, 160);
+    EXPECT_EQ(game.offsetY, 60);
+    const SoftLayout small = softLayout(SoftResolution::Vga, 320, 240);
+    EXPECT_EQ(small.scale, 1); // never below 1: cropped
+    EXPECT_EQ(small.offsetX, -160);
+}
+
+TEST(ExploreSoftware, ComposeUpscalesThroughThePaletteAndFramesInBlack) {
+    renderer::soft::IndexedFrame frame(2, 1, 0);
+    frame.index = {3, 4};
+    loaders::Palette256 palette{};
+    palette[3] = {10, 20, 30};
+    palette[4] = {40, 50, 60};
+    SoftLayout layout;
+    layout.width = 2;
+    layout.height = 1;
+    layout.scale = 2;
+    layout.offsetX = 1;
+    std::vector<std::uint8_t> rgba;
+    composeSoftware(frame, palette, layout, 6, 3, rgba);
+    ASSERT_EQ(rgba.size(), 6u * 3u * 4u);
+    const auto at = [&](int x, int y) {
+        const std::size_t i = (static_cast<std::size_t>(y) * 6 + x) * 4;
+        return std::array<int, 4>{rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]};
+    };
+    EXPECT_EQ(at(0, 0), (std::array<int, 4>{0, 0, 0, 255}));
+    EXPECT_EQ(at(1, 0), (std::array<int, 4>{10, 20, 30, 255}));
+    EXPECT_EQ(at(2, 1), (std::array<int, 4>{10, 20, 30, 255}));
+    EXPECT_EQ(at(3, 1), (std::array<int, 4>{40, 50, 60, 255}));
+    EXPECT_EQ(at(4, 0), (std::array<int, 4>{40, 50, 60, 255}));
+    EXPECT_EQ(at(5, 0), (std::array<int, 4>{0, 0, 0, 255}));
+    EXPECT_EQ(at(1, 2), (std::array<int, 4>{0, 0, 0, 255})); // below the 2 scaled rows
+}
+
 TEST(WaveText, ParsesTheFxwaveTripleAndAFixedCentre) {
     const WaveText t = parseWaveText("24,-16.5, 3", "--wave");
     EXPECT_FLOAT_EQ(t.amplitude, 24);

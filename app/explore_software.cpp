@@ -1,0 +1,143 @@
+#include "app/explore_software.h"
+
+#include "loaders/error.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace rgx::app {
+
+namespace {
+
+constexpr RendererView kViews[] = {RendererView::Glide, RendererView::Software, RendererView::Split};
+constexpr SoftResolution kResolutions[] = {SoftResolution::Window,  SoftResolution::Half, SoftResolution::Third,
+                                           SoftResolution::Quarter, SoftResolution::Vga,  SoftResolution::Game};
+
+} // namespace
+
+const char* rendererViewName(RendererView view) {
+    switch (view) {
+    case RendererView::Software:
+        return "software";
+    case RendererView::Split:
+        return "split";
+    default:
+        return "glide";
+    }
+}
+
+const char* softResolutionName(SoftResolution r) {
+    switch (r) {
+    case SoftResolution::Half:
+        return "half";
+    case SoftResolution::Third:
+        return "third";
+    case SoftResolution::Quarter:
+        return "quarter";
+    case SoftResolution::Vga:
+        return "640x480";
+    case SoftResolution::Game:
+        return "320x200";
+    default:
+        return "window";
+    }
+}
+
+RendererView parseRendererView(const std::string& text, const std::string& what) {
+    for (RendererView v : kViews)
+        if (text == rendererViewName(v)) return v;
+    throw Error(what, Error::kNoOffset, "renderer", "expected glide, software or split, got \"" + text + "\"");
+}
+
+SoftResolution parseSoftResolution(const std::string& text, const std::string& what) {
+    for (SoftResolution r : kResolutions)
+        if (text == softResolutionName(r)) return r;
+    throw Error(what, Error::kNoOffset, "softres",
+                "expected window, half, third, quarter, 640x480 or 320x200, got \"" + text + "\"");
+}
+
+SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeight) {
+    targetWidth = std::max(targetWidth, 1);
+    targetHeight = std::max(targetHeight, 1);
+    SoftLayout l;
+    int fraction = 1;
+    switch (resolution) {
+    case SoftResolution::Vga:
+    case SoftResolution::Game: {
+        l.width = resolution == SoftResolution::Vga ? 640 : 320;
+        l.height = resolution == SoftResolution::Vga ? 480 : 200;
+        l.scale = std::max(1, std::min(targetWidth / l.width, targetHeight / l.height));
+        l.offsetX = (targetWidth - l.width * l.scale) / 2;
+        l.offsetY = (targetHeight - l.height * l.scale) / 2;
+        return l;
+    }
+    case SoftResolution::Half:
+        fraction = 2;
+        break;
+    case SoftResolution::Third:
+        fraction = 3;
+        break;
+    case SoftResolution::Quarter:
+        fraction = 4;
+        break;
+    default:
+        break;
+    }
+    l.scale = fraction;
+    l.width = (targetWidth + fraction - 1) / fraction;
+    l.height = (targetHeight + fraction - 1) / fraction;
+    return l;
+}
+
+void composeSoftware(const renderer::soft::IndexedFrame& frame, const loaders::Palette256& palette,
+                     const SoftLayout& layout, int width, int height, std::vector<std::uint8_t>& rgba) {
+    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
+    for (std::size_t i = 3; i < rgba.size(); i += 4)
+        rgba[i] = 255;
+    const int y0 = std::max(0, layout.offsetY), y1 = std::min(height, layout.offsetY + frame.height * layout.scale);
+    const int x0 = std::max(0, layout.offsetX), x1 = std::min(width, layout.offsetX + frame.width * layout.scale);
+    for (int y = y0; y < y1; ++y) {
+        const std::uint8_t* src =
+            frame.index.data() + static_cast<std::size_t>((y - layout.offsetY) / layout.scale) * frame.width;
+        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
+        for (int x = x0; x < x1; ++x, dst += 4) {
+            const loaders::ColorRgb c = palette[src[(x - layout.offsetX) / layout.scale]];
+            dst[0] = c.r;
+            dst[1] = c.g;
+            dst[2] = c.b;
+        }
+    }
+}
+
+void SoftwareView::show(const scene::Scene& scene) {
+    renderer_ = std::make_unique<renderer::soft::SoftRenderer>(scene);
+    stats_.reset();
+}
+
+const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
+                                                    std::uint32_t targetHeight, const sim::Camera& camera,
+                                                    double timeSeconds, const renderer::LookSettings& look) {
+    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0) return nullptr;
+    const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
+    SoftwareViewStats stats;
+    stats.layout = softLayout(settings.resolution, w, h);
+    renderer::LookSettings softLook = look;
+    softLook.look = renderer::Look::Software;
+    stats.frame = renderer_->render(frame_, stats.layout.width, stats.layout.height, camera, timeSeconds, softLook,
+                                    settings.options);
+    const auto t = std::chrono::steady_clock::now();
+    composeSoftware(frame_, renderer_->palette(), stats.layout, w, h, rgba_);
+    stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+    stats_ = stats;
+    picture_.width = targetWidth;
+    picture_.height = targetHeight;
+    picture_.rgba = rgba_.data();
+    picture_.firstColumn =
+        settings.view == RendererView::Split
+            ? static_cast<std::uint32_t>(std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))
+            : 0;
+    return &picture_;
+}
+
+} // namespace rgx::app
