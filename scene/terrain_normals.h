@@ -22,4 +22,8 @@ namespace rgx::scene {
 // A vertex whose triangles sum to zero (impossible for a height field) gets (0, 1, 0).
 std::vector<Vec3> terrainVertexNormals(std::span<const float> heights, int size, double cell);
 
+// The normal of one vertex (row, column), bit for bit what terrainVertexNormals gives it (the same
+// triangles summed in the same order): for renderers that need only the vertices they draw.
+Vec3 terrainVertexNormal(std::span<const float> heights, int size, double cell, int row, int column);
+
 } // namespace rgx::scene

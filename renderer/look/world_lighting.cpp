@@ -100,6 +100,16 @@ std::vector<PointLight> frameLights(const WorldLighting& env, const scene::Vec3&
     return chosen;
 }
 
+std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere) {
+    std::vector<PointLight> near;
+    for (const PointLight& l : lights) {
+        const double dx = l.position[0] - sphere[0], dy = l.position[1] - sphere[1], dz = l.position[2] - sphere[2];
+        const double reach = static_cast<double>(l.radius) + sphere[3];
+        if (dx * dx + dy * dy + dz * dz < reach * reach) near.push_back(l);
+    }
+    return near;
+}
+
 std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<PointLight>& lights,
                                   const std::array<float, 3>& p, const std::array<float, 3>& n) {
     const float sun = std::max(n[0] * env.sunDirection[0] + n[1] * env.sunDirection[1] + n[2] * env.sunDirection[2], 0.0f);
@@ -107,7 +117,9 @@ std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<Po
                                env.ambient[2] + env.sunColor[2] * sun};
     for (const PointLight& l : lights) {
         const float dx = l.position[0] - p[0], dy = l.position[1] - p[1], dz = l.position[2] - p[2];
-        const float dist = std::sqrt(dx * dx + dy * dy + dz * dz);
+        const float distSq = dx * dx + dy * dy + dz * dz;
+        if (!(distSq < l.radius * l.radius)) continue; // out of reach: adds nothing
+        const float dist = std::sqrt(distSq);
         const float falloff = std::clamp(1.0f - dist / l.radius, 0.0f, 1.0f);
         if (falloff <= 0) continue;
         const float lambert = dist > 0 ? std::max((n[0] * dx + n[1] * dy + n[2] * dz) / dist, 0.0f) : 1.0f;

@@ -58,6 +58,10 @@ double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings)
 std::vector<PointLight> frameLights(const WorldLighting& lighting, const scene::Vec3& camera,
                                     const LayerToggles& layers);
 
+// The lights that can reach some point of a sphere (centre, radius), in order: what gouraudLight
+// needs for the vertices inside it (the others add nothing).
+std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere);
+
 // The Gouraud light at a world position p with unit normal n (the formula above), RGB, not
 // clamped (the looks clamp per pixel).
 std::array<float, 3> gouraudLight(const WorldLighting& lighting, const std::vector<PointLight>& lights,

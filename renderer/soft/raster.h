@@ -12,6 +12,7 @@
 #include "renderer/soft/soft_frame.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 
@@ -66,7 +67,47 @@ inline Edge makeEdge(std::int64_t px, std::int64_t py, std::int64_t qx, std::int
     return e;
 }
 
+// A coordinate in pixels to the nearest 1/16 pixel (halves round up). Far outside any target
+// (the caller clips): clamped, to keep the integer arithmetic bounded.
+inline std::int64_t snap(float v) {
+    return static_cast<std::int64_t>(std::floor(std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5));
+}
+
 } // namespace detail
+
+// The pixels whose centres a triangle's snapped bounding box holds, within a width x height
+// target (empty when minX > maxX or minY > maxY: the triangle can draw nothing there). What
+// rasterTriangle scans, so a caller can drop triangles that draw nothing before setting them up.
+struct PixelBox {
+    int minX = 0, maxX = -1, minY = 0, maxY = -1;
+    bool empty() const { return minX > maxX || minY > maxY; }
+};
+
+inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height) {
+    PixelBox box;
+    std::int64_t lo[2] = {INT64_MAX, INT64_MAX}, hi[2] = {INT64_MIN, INT64_MIN};
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return box;
+        // Far outside any target: keep the integer arithmetic bounded (as rasterTriangle does).
+        const std::int64_t x = detail::snap(vertex[i].x), y = detail::snap(vertex[i].y);
+        lo[0] = std::min(lo[0], x);
+        hi[0] = std::max(hi[0], x);
+        lo[1] = std::min(lo[1], y);
+        hi[1] = std::max(hi[1], y);
+    }
+    // Centres (p + 0.5) inside the snapped bounds.
+    const auto first = [](std::int64_t v) {
+        return static_cast<int>(std::max<std::int64_t>(-1, (v - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
+    };
+    const auto last = [](std::int64_t v) {
+        return static_cast<int>(std::min<std::int64_t>(1 << 24, (v - kSubpixel / 2) >> kSubpixelBits));
+    };
+    box.minX = std::max(0, first(lo[0]));
+    box.maxX = std::min(width - 1, last(hi[0]));
+    box.minY = std::max(0, first(lo[1]));
+    box.maxY = std::min(height - 1, last(hi[1]));
+    return box;
+}
 
 // Rasterizes one triangle into rows [rowBegin, rowEnd) of frame (a band: bands never share a row,
 // so any split of the rows into bands gives the same pixels). For every covered pixel that passes
@@ -79,11 +120,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     std::int64_t sx[3], sy[3];
     for (int i = 0; i < 3; ++i) {
         if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return 0;
-        // Far outside any target: the caller clips; keep the integer arithmetic bounded.
-        const double x = std::clamp(static_cast<double>(vertex[i].x), -1.0e6, 1.0e6);
-        const double y = std::clamp(static_cast<double>(vertex[i].y), -1.0e6, 1.0e6);
-        sx[i] = std::llround(x * kSubpixel);
-        sy[i] = std::llround(y * kSubpixel);
+        sx[i] = detail::snap(vertex[i].x);
+        sy[i] = detail::snap(vertex[i].y);
     }
     int order[3] = {0, 1, 2};
     std::int64_t area = (sx[1] - sx[0]) * (sy[2] - sy[0]) - (sy[1] - sy[0]) * (sx[2] - sx[0]);
@@ -102,18 +140,9 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     const detail::Edge e1 = detail::makeEdge(x2, y2, x0, y0);
     const detail::Edge e2 = detail::makeEdge(x0, y0, x1, y1);
 
-    // Pixel box: centres (px + 0.5) inside the snapped bounds.
-    const auto firstPixel = [](std::int64_t lo) {
-        return static_cast<int>(
-            std::max<std::int64_t>(-1, (lo - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
-    };
-    const auto lastPixel = [](std::int64_t hi) {
-        return static_cast<int>(std::min<std::int64_t>(1 << 24, (hi - kSubpixel / 2) >> kSubpixelBits));
-    };
-    const int minX = std::max(0, firstPixel(std::min({x0, x1, x2})));
-    const int maxX = std::min(frame.width - 1, lastPixel(std::max({x0, x1, x2})));
-    const int minY = std::max(std::max(0, rowBegin), firstPixel(std::min({y0, y1, y2})));
-    const int maxY = std::min(std::min(frame.height, rowEnd) - 1, lastPixel(std::max({y0, y1, y2})));
+    const PixelBox box = pixelBox(vertex, frame.width, frame.height);
+    const int minX = box.minX, maxX = box.maxX;
+    const int minY = std::max(box.minY, rowBegin), maxY = std::min(box.maxY, rowEnd - 1);
     if (minX > maxX || minY > maxY) return 0;
 
     const double invArea = 1.0 / static_cast<double>(area);

@@ -68,7 +68,7 @@ Prepared prepareScene(const scene::Scene& scene);
 struct Triangle {
     RasterVertex v[3];
     std::uint32_t material = 0;
-    std::int32_t minY = 0, maxY = 0; // rows it may touch (clamped to the frame)
+    std::int32_t minY = 0, maxY = 0; // rows whose pixel centres it may cover (pixelBox)
     Perspective perspective = Perspective::Span16;
 };
 
@@ -82,13 +82,19 @@ struct FrameTriangles {
     double farPlane = 1;
 };
 
-// The per-frame vertex cache of the terrain grid, reused between frames.
+// The terrain's surface and per-frame vertex cache, reused between frames. Only what a frame
+// draws is computed: the water vertices' heights (sim::waveOffset) for the frame's waves, and the
+// normals of the drawn vertices whose triangles touch water (scene::terrainVertexNormal, the same
+// bits as sim::terrainSurface); every other normal is the still terrain's, computed once.
 struct TerrainCache {
+    std::vector<float> height;             // this frame's, water displaced
+    std::vector<scene::Vec3> stillNormal;  // without waves
+    std::vector<std::uint32_t> waterList;  // the water vertices
+    std::vector<std::uint8_t> nearWater;   // a vertex whose normal depends on a water vertex
+    std::optional<sim::WaveFrame> heightsFor; // the waves `height` was computed for
     std::vector<std::uint32_t> stamp;
     std::vector<std::array<float, 6>> vertex; // clip x, y, z, w, light, dist
     std::uint32_t frame = 0;
-    sim::TerrainSurface surface;
-    std::optional<sim::WaveFrame> surfaceFor; // the waves `surface` was computed for
 };
 
 // Culls, lights, transforms and clips everything the frame draws.

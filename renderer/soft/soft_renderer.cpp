@@ -131,25 +131,47 @@ struct ShadeContext {
     }
 };
 
-// Draws every triangle touching rows [y0, y1) in draw order; the pixels written.
-std::uint64_t drawBand(const ShadeContext& ctx, const FrameTriangles& tris, int y0, int y1) {
+// One thread's share of the frame: bands b, b + threads, ... Each thread first sorts the frame's
+// triangles into its bands (in draw order: opaque, blended, additive), then draws band by band, so
+// every triangle is read once per thread and set up once per band it touches.
+std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads, int bands,
+                        std::vector<std::vector<std::uint32_t>>& lists) {
+    const int height = ctx.frame.height;
+    const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
+    lists.resize(mine);
+    for (auto& l : lists)
+        l.clear();
+    const std::vector<Triangle>* buckets[3] = {&tris.opaque, &tris.blended, &tris.additive};
+    std::uint32_t base = 0;
+    for (const std::vector<Triangle>* bucket : buckets) {
+        for (std::uint32_t k = 0; k < bucket->size(); ++k) {
+            const Triangle& t = (*bucket)[k];
+            // This thread's bands between the triangle's first and last.
+            int b = t.minY / kBandRows;
+            b += ((thread - b) % threads + threads) % threads;
+            for (; b <= t.maxY / kBandRows; b += threads)
+                lists[static_cast<std::size_t>(b / threads)].push_back(base + k);
+        }
+        base += static_cast<std::uint32_t>(bucket->size());
+    }
+    const std::uint32_t opaqueEnd = static_cast<std::uint32_t>(tris.opaque.size());
+    const std::uint32_t blendedEnd = opaqueEnd + static_cast<std::uint32_t>(tris.blended.size());
     std::uint64_t written = 0;
-    const auto bucket = [&](const std::vector<Triangle>& list, DepthWrite depthWrite) {
-        for (const Triangle& t : list) {
-            if (t.maxY < y0 || t.minY >= y1) continue;
+    for (std::size_t j = 0; j < mine; ++j) {
+        const int b = thread + static_cast<int>(j) * threads;
+        const int y0 = b * kBandRows, y1 = std::min(height, (b + 1) * kBandRows);
+        for (std::uint32_t index : lists[j]) {
+            const Triangle& t = index < opaqueEnd    ? tris.opaque[index]
+                                : index < blendedEnd ? tris.blended[index - opaqueEnd]
+                                                     : tris.additive[index - blendedEnd];
             const Material& m = ctx.p.materials[t.material];
             const int width = ctx.frame.width;
             written += rasterTriangle(
                 ctx.frame, t.v, t.perspective, y0, y1,
-                [&](const Fragment& f) {
-                    return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x);
-                },
-                depthWrite);
+                [&](const Fragment& f) { return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x); },
+                index < opaqueEnd ? DepthWrite::On : DepthWrite::Off);
         }
-    };
-    bucket(tris.opaque, DepthWrite::On);
-    bucket(tris.blended, DepthWrite::Off);
-    bucket(tris.additive, DepthWrite::Off);
+    }
     return written;
 }
 
@@ -160,6 +182,7 @@ struct SoftRenderer::Impl {
     TerrainCache cache;
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
+    std::vector<std::vector<std::vector<std::uint32_t>>> bandLists; // per thread, per band: reused
 };
 
 SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<Impl>()) {
@@ -200,10 +223,10 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, std::max(1, bands));
     std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
+    r.bandLists.resize(static_cast<std::size_t>(threads));
     const auto work = [&](int t) {
-        for (int b = t; b < bands; b += threads)
-            written[static_cast<std::size_t>(t)] +=
-                drawBand(ctx, r.triangles, b * kBandRows, std::min(height, (b + 1) * kBandRows));
+        written[static_cast<std::size_t>(t)] =
+            drawBands(ctx, r.triangles, t, threads, bands, r.bandLists[static_cast<std::size_t>(t)]);
     };
     {
         std::vector<std::jthread> workers;

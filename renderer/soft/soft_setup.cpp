@@ -7,6 +7,7 @@
 #include "renderer/soft/soft_internal.h"
 
 #include "renderer/soft/clip.h"
+#include "scene/terrain_normals.h"
 
 #include <algorithm>
 #include <cmath>
@@ -173,10 +174,12 @@ struct Emitter {
             t.v[0] = s[0];
             t.v[1] = s[i];
             t.v[2] = s[i + 1];
-            float lo = std::min({t.v[0].y, t.v[1].y, t.v[2].y}), hi = std::max({t.v[0].y, t.v[1].y, t.v[2].y});
-            if (!(hi >= 0) || !(lo < static_cast<float>(height))) continue; // also NaN
-            t.minY = static_cast<std::int32_t>(std::clamp(std::floor(lo) - 1, 0.0f, static_cast<float>(height - 1)));
-            t.maxY = static_cast<std::int32_t>(std::clamp(std::ceil(hi) + 1, 0.0f, static_cast<float>(height - 1)));
+            // Triangles that hold no pixel centre on the target (most of the far terrain's) draw
+            // nothing: dropped here, before the rasterizer sets them up.
+            const PixelBox box = pixelBox(t.v, width, height);
+            if (box.empty()) continue;
+            t.minY = box.minY;
+            t.maxY = box.maxY;
             t.material = material;
             t.perspective = perspective;
             bucket.push_back(t);
@@ -247,16 +250,31 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         const TerrainGridData& t = *p.terrain;
         const sim::WaveSettings& wave = settings.wave ? *settings.wave : p.worldWave;
         const sim::WaveFrame wf = sim::waveFrame(wave, timeSeconds, camera.position);
-        const bool same = cache.surfaceFor && cache.surfaceFor->amplitude == wf.amplitude &&
-                          cache.surfaceFor->bias == wf.bias && cache.surfaceFor->frequency == wf.frequency &&
-                          cache.surfaceFor->timePhase == wf.timePhase && cache.surfaceFor->centreRow == wf.centreRow &&
-                          cache.surfaceFor->centreColumn == wf.centreColumn;
-        // Without waves every frame has the same surface: computed once.
-        const bool still = cache.surfaceFor && wf.amplitude == 0 && wf.bias == 0 &&
-                           cache.surfaceFor->amplitude == 0 && cache.surfaceFor->bias == 0;
-        if (!same && !still) {
-            cache.surface = sim::terrainSurface(p.grid, p.waterVertex, wf);
-            cache.surfaceFor = wf;
+        if (cache.height.size() != static_cast<std::size_t>(n) * n) {
+            cache.height = p.grid.height;
+            cache.stillNormal = scene::terrainVertexNormals(p.grid.height, n, scene::TerrainGrid::kCell);
+            cache.waterList.clear();
+            cache.nearWater.assign(static_cast<std::size_t>(n) * n, 0);
+            for (int r = 0; r < n; ++r)
+                for (int c = 0; c < n; ++c) {
+                    if (!p.waterVertex[static_cast<std::size_t>(r) * n + c]) continue;
+                    cache.waterList.push_back(static_cast<std::uint32_t>(r * n + c));
+                    // The vertex and the six that share a triangle with it (TL-BR diagonals).
+                    static constexpr int kAround[7][2] = {{0, 0}, {-1, -1}, {-1, 0}, {0, -1}, {0, 1}, {1, 0}, {1, 1}};
+                    for (const auto& d : kAround) {
+                        const int rr = r + d[0], cc = c + d[1];
+                        if (rr >= 0 && cc >= 0 && rr < n && cc < n) cache.nearWater[static_cast<std::size_t>(rr) * n + cc] = 1;
+                    }
+                }
+        }
+        const bool same = cache.heightsFor && cache.heightsFor->amplitude == wf.amplitude &&
+                          cache.heightsFor->bias == wf.bias && cache.heightsFor->frequency == wf.frequency &&
+                          cache.heightsFor->timePhase == wf.timePhase && cache.heightsFor->centreRow == wf.centreRow &&
+                          cache.heightsFor->centreColumn == wf.centreColumn;
+        if (!same) {
+            for (std::uint32_t i : cache.waterList)
+                cache.height[i] = p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
+            cache.heightsFor = wf;
         }
         const float reach = std::abs(wf.amplitude) + std::abs(wf.bias);
         if (cache.stamp.size() != static_cast<std::size_t>(n) * n) {
@@ -268,16 +286,18 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
             std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
             cache.frame = 1;
         }
+        std::vector<PointLight> chunkLights; // the lights reaching the chunk being drawn
         const auto vertex = [&](int r, int c) -> const std::array<float, 6>& {
             const std::size_t i = static_cast<std::size_t>(r) * n + c;
             if (cache.stamp[i] != cache.frame) {
                 cache.stamp[i] = cache.frame;
-                const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), cache.surface.height[i],
+                const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), cache.height[i],
                                                static_cast<float>(r * scene::TerrainGrid::kCell)};
-                const scene::Vec3& nv = cache.surface.normal[i];
+                const scene::Vec3 nv = cache.nearWater[i] ? scene::terrainVertexNormal(cache.height, n, scene::TerrainGrid::kCell, r, c)
+                                                          : cache.stillNormal[i];
                 const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
                                                   static_cast<float>(nv.z)};
-                const Lit l = project(vp, pos, lightValue(gouraudLight(p.lighting, lights, pos, normal)),
+                const Lit l = project(vp, pos, lightValue(gouraudLight(p.lighting, chunkLights, pos, normal)),
                                       distanceTo(pos, camera));
                 cache.vertex[i] = {l.x, l.y, l.z, l.w, l.light, l.dist};
             }
@@ -309,6 +329,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         for (const TerrainChunk& chunk : t.chunks) {
             const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2], chunk.sphere[3] + reach};
             if (!sphereVisible(planes, sphere)) continue;
+            chunkLights = lightsNear(lights, sphere);
             if (chunk.count[0] > 0) ++out.counts.draws;
             for (std::uint32_t k = 0; k < chunk.count[0]; ++k)
                 drawCell(t.cells[chunk.first[0] + k]);
@@ -333,6 +354,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         ++out.counts.objects;
         const scene::Mesh& mesh = p.meshes[inst.mesh];
         lit.resize(mesh.vertices.size());
+        const std::vector<PointLight> near = lightsNear(lights, inst.sphere);
         const auto& m = inst.world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
             const scene::MeshVertex& v = mesh.vertices[i];
@@ -353,7 +375,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(vp, wp, lightValue(gouraudLight(p.lighting, lights, wp, wn)), distanceTo(wp, camera));
+            lit[i] = project(vp, wp, lightValue(gouraudLight(p.lighting, near, wp, wn)), distanceTo(wp, camera));
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= p.materials.size()) continue;

@@ -81,3 +81,30 @@ TEST(TerrainNormals, SumsTheCrossProductsOfTheSixTriangles) {
 
 } // namespace
 } // namespace rgx::scene
+
+namespace rgx::scene {
+namespace {
+
+// One vertex at a time gives the grid's normals bit for bit (the software renderer computes only
+// the vertices it draws).
+TEST(TerrainNormals, OneVertexAgreesExactlyWithTheGrid) {
+    constexpr int size = 11;
+    std::vector<float> heights(size * size);
+    std::uint32_t state = 12345;
+    for (float& h : heights) {
+        state = state * 1664525u + 1013904223u;
+        h = static_cast<float>(state >> 20) / 7.0f - 200.0f;
+    }
+    const std::vector<Vec3> all = terrainVertexNormals(heights, size, 256.0);
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c) {
+            const Vec3 one = terrainVertexNormal(heights, size, 256.0, r, c);
+            const Vec3& expected = all[static_cast<std::size_t>(r) * size + c];
+            EXPECT_EQ(one.x, expected.x) << r << "," << c;
+            EXPECT_EQ(one.y, expected.y) << r << "," << c;
+            EXPECT_EQ(one.z, expected.z) << r << "," << c;
+        }
+}
+
+} // namespace
+} // namespace rgx::scene

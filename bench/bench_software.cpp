@@ -1,0 +1,104 @@
+// The software renderer against the Glide path on the same view (issue 15, docs/performance.md):
+// the island-scale demo (`rgx make-demo --scale island`, built into a temporary directory once) at
+// its default world camera, 640x480 and 1280x720. BM_SoftwareFrame is one whole software frame
+// (setup + raster on every core, the waves moving), BM_GlideFrame one Glide frame on whatever
+// Vulkan device there is (lavapipe here): compute, draw and readback, as `rgx render` does it.
+// The ratio is printed by scripts/bench_software.sh from the two in one run.
+
+#include "demo/demo.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/soft/soft_renderer.h"
+#include "renderer/vk/context.h"
+#include "scene/scene_builder.h"
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <memory>
+
+#include <unistd.h>
+
+namespace {
+
+using namespace rgx;
+
+struct Island {
+    std::filesystem::path dir;
+    scene::Scene scene;
+    Island() {
+        dir = std::filesystem::temp_directory_path() / ("rgx_bench_island_" + std::to_string(::getpid()));
+        demo::DemoOptions options;
+        options.scale = demo::Scale::Island;
+        demo::writeDemo(demo::buildDemo(options), dir);
+        scene::GameFs fs(dir);
+        scene = scene::buildWorldScene(fs, 0);
+    }
+    ~Island() { std::filesystem::remove_all(dir); }
+};
+
+Island& island() {
+    static Island i;
+    return i;
+}
+
+sim::Camera cameraFor(const scene::Scene& s, double farPlane) {
+    return renderer::defaultSceneCamera(s, farPlane, 0);
+}
+
+void BM_SoftwareFrame(benchmark::State& state) {
+    const scene::Scene& s = island().scene;
+    renderer::soft::SoftRenderer software(s);
+    const sim::Camera camera = cameraFor(s, software.farPlane({}));
+    renderer::soft::IndexedFrame frame;
+    renderer::soft::SoftOptions options;
+    options.threads = static_cast<int>(state.range(2));
+    double t = 0, setup = 0, raster = 0;
+    std::uint64_t triangles = 0, pixels = 0;
+    for (auto _ : state) {
+        const renderer::soft::SoftFrameStats st = software.render(
+            frame, static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), camera, t, {}, options);
+        t += 1.0 / 60;
+        setup += st.setupMs;
+        raster += st.rasterMs;
+        triangles = st.triangles;
+        pixels = st.pixels;
+        benchmark::DoNotOptimize(frame.index.data());
+    }
+    const double n = static_cast<double>(state.iterations());
+    state.counters["setup_ms"] = setup / n;
+    state.counters["raster_ms"] = raster / n;
+    state.counters["triangles"] = static_cast<double>(triangles);
+    state.counters["pixels"] = static_cast<double>(pixels);
+}
+// (width, height, threads: 0 = every core)
+BENCHMARK(BM_SoftwareFrame)
+    ->Args({640, 480, 0})
+    ->Args({640, 480, 1})
+    ->Args({1280, 720, 0})
+    ->Args({320, 200, 0})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+void BM_GlideFrame(benchmark::State& state) {
+    const scene::Scene& s = island().scene;
+    renderer::ContextOptions contextOptions;
+    contextOptions.instance.validation = false;
+    renderer::VulkanContext context = renderer::createContext(contextOptions);
+    renderer::SceneRenderer glide(context, s);
+    const sim::Camera camera = cameraFor(s, glide.farPlane({}));
+    const VkExtent2D extent{static_cast<std::uint32_t>(state.range(0)), static_cast<std::uint32_t>(state.range(1))};
+    double t = 0;
+    for (auto _ : state) {
+        const renderer::Rgba8Image image = renderer::renderToImage(context, glide, extent, camera, t, {});
+        t += 1.0 / 60;
+        benchmark::DoNotOptimize(image.pixels.data());
+    }
+    state.SetLabel(context.device.properties.deviceName);
+}
+BENCHMARK(BM_GlideFrame)->Args({640, 480})->Args({1280, 720})->Unit(benchmark::kMillisecond)->UseRealTime();
+
+} // namespace
+
+BENCHMARK_MAIN();
