@@ -67,6 +67,28 @@ inline Edge makeEdge(std::int64_t px, std::int64_t py, std::int64_t qx, std::int
     return e;
 }
 
+// floor(n / d) and ceil(n / d) for d > 0.
+inline std::int64_t floorDiv(std::int64_t n, std::int64_t d) {
+    return n >= 0 ? n / d : -((-n + d - 1) / d);
+}
+inline std::int64_t ceilDiv(std::int64_t n, std::int64_t d) {
+    return n >= 0 ? (n + d - 1) / d : -((-n) / d);
+}
+
+// Narrows [first, last] to the pixels x of row centre py (subpixels) that edge e lets in: with
+// px = 16x + 8, E = 16a x + (8a + b py + c) must be >= 0 (top-left edges) or >= 1 (others).
+inline void clampRun(const Edge& e, std::int64_t py, int& first, int& last) {
+    const std::int64_t need = (e.topLeft ? 0 : 1) - (e.a * (kSubpixel / 2) + e.b * py + e.c); // 16a x >= need
+    const std::int64_t step = e.a * kSubpixel;
+    if (step > 0) {
+        first = static_cast<int>(std::max<std::int64_t>(first, ceilDiv(need, step)));
+    } else if (step < 0) {
+        last = static_cast<int>(std::min<std::int64_t>(last, floorDiv(-need, -step)));
+    } else if (need > 0) {
+        last = first - 1; // the edge is horizontal and this row is outside it
+    }
+}
+
 // A coordinate in pixels to the nearest 1/16 pixel (halves round up). Far outside any target
 // (the caller clips): clamped, to keep the integer arithmetic bounded.
 inline std::int64_t snap(float v) {
@@ -183,17 +205,12 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     for (int y = minY; y <= maxY; ++y) {
         const std::int64_t py = static_cast<std::int64_t>(y) * kSubpixel + kSubpixel / 2;
         const double fy = static_cast<double>(py);
-        // The row's covered pixels, first to last (a triangle is convex: one run per row).
-        const auto covered = [&](int x) {
-            const std::int64_t px = static_cast<std::int64_t>(x) * kSubpixel + kSubpixel / 2;
-            return e0.inside(e0.at(px, py)) && e1.inside(e1.at(px, py)) && e2.inside(e2.at(px, py));
-        };
+        // The row's covered pixels, first to last (a triangle is convex: one run per row), solved
+        // from the edge functions in integers; the loop below still tests each pixel.
         int first = minX, last = maxX;
-        while (first <= maxX && !covered(first))
-            ++first;
-        if (first > maxX) continue;
-        while (last > first && !covered(last))
-            --last;
+        for (const detail::Edge* e : {&e0, &e1, &e2})
+            detail::clampRun(*e, py, first, last);
+        if (first > last) continue;
         const std::int64_t pxFirst = static_cast<std::int64_t>(first) * kSubpixel + kSubpixel / 2;
         std::int64_t w0 = e0.at(pxFirst, py), w1 = e1.at(pxFirst, py), w2 = e2.at(pxFirst, py);
         int spanStart = -1, s0 = 0, s1 = 0;

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <thread>
 #include <vector>
 
 namespace rgx::renderer::soft::detail {
@@ -24,6 +25,7 @@ Blend blendFor(std::uint8_t renderMode);
 
 struct Texture {
     int width = 1, height = 1;
+    bool powerOfTwo = true; // wrap with a mask (width and height are powers of two)
     std::vector<std::vector<std::uint8_t>> frames; // world palette indices (0: colour key)
     double frameSeconds = 0;                       // anim_delay; 0 for still images
 };
@@ -72,39 +74,74 @@ struct Triangle {
     Perspective perspective = Perspective::Span16;
 };
 
-// One frame's triangles in draw order: opaque (land, then meshes), blended (the sea, then
-// transparent and water meshes), additive.
-struct FrameTriangles {
+// The triangles of one piece of the frame's work (a group of terrain chunks or of instances), by
+// bucket: opaque (land, meshes), blended (the sea, transparent and water meshes), additive.
+struct WorkOutput {
     std::vector<Triangle> opaque, blended, additive;
-    FrameStats counts;
+    FrameStats counts;         // draws, triangles, objects of this piece
     std::uint64_t clipped = 0; // triangles after clipping
-    float hazeScale = 0;       // kHazeLevels-1 / (far - hazeStart); 0: no haze
+};
+
+// One frame's triangles: the pieces in draw order (every terrain piece, then every instance
+// piece, each in scene order). The pieces are fixed by the scene, not by the thread count, so the
+// order, and with it every pixel, is the same however many threads made them.
+struct FrameTriangles {
+    std::vector<WorkOutput> pieces; // reused between frames; `used` of them hold this frame's
+    std::size_t used = 0;
+    FrameStats counts;
+    std::uint64_t clipped = 0;
+    float hazeScale = 0; // kHazeLevels-1 / (far - hazeStart); 0: no haze
     double farPlane = 1;
 };
 
-// The terrain's surface and per-frame vertex cache, reused between frames. Only what a frame
-// draws is computed: the water vertices' heights (sim::waveOffset) for the frame's waves, and the
-// normals of the drawn vertices whose triangles touch water (scene::terrainVertexNormal, the same
-// bits as sim::terrainSurface); every other normal is the still terrain's, computed once.
-struct TerrainCache {
-    std::vector<float> height;             // this frame's, water displaced
-    std::vector<scene::Vec3> stillNormal;  // without waves
-    std::vector<std::uint32_t> waterList;  // the water vertices
-    std::vector<std::uint8_t> nearWater;   // a vertex whose normal depends on a water vertex
-    std::optional<sim::WaveFrame> heightsFor; // the waves `height` was computed for
+// A vertex after the geometry stage: clip position, light and distance, and when it is in front
+// of the near plane (z >= 0) its screen position (toScreen), so that the triangles sharing it do
+// not divide again.
+struct Lit {
+    float x = 0, y = 0, z = 0, w = 1, light = 0, dist = 0;
+    float sx = 0, sy = 0, sz = 0, invW = 0;
+};
+
+// A thread's terrain vertices for the frame: computed once each, on first use.
+struct VertexCache {
     std::vector<std::uint32_t> stamp;
-    std::vector<std::array<float, 6>> vertex; // clip x, y, z, w, light, dist
+    std::vector<Lit> vertex;
     std::uint32_t frame = 0;
 };
 
-// Culls, lights, transforms and clips everything the frame draws.
+// The terrain's surface, reused between frames. Only what a frame draws is computed: the water
+// vertices' heights (sim::waveOffset) for the frame's waves, and the normals of the drawn
+// vertices whose triangles touch water (scene::terrainVertexNormal, the same bits as
+// sim::terrainSurface); every other normal is the still terrain's, computed once.
+struct TerrainCache {
+    std::vector<float> height;                // this frame's, water displaced
+    std::vector<scene::Vec3> stillNormal;     // without waves
+    std::vector<std::uint32_t> waterList;     // the water vertices
+    std::vector<std::uint8_t> nearWater;      // a vertex whose normal depends on a water vertex
+    std::optional<sim::WaveFrame> heightsFor; // the waves `height` was computed for
+    std::vector<VertexCache> threads;         // one per setup thread
+};
+
+// Culls, lights, transforms and clips everything the frame draws, on `threads` threads.
 void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height, const sim::Camera& camera,
-                double timeSeconds, const LookSettings& settings, const SoftOptions& options,
+                double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
                 std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out);
+
+// Runs work(thread) for thread 0..threads-1, thread 0 on the caller's thread.
+template <typename Work>
+void runThreads(int threads, const Work& work);
 
 // The light value the shade table is indexed by: the Rec. 601 luma of the Gouraud RGB light.
 inline float lightValue(const std::array<float, 3>& rgb) {
     return 0.299f * rgb[0] + 0.587f * rgb[1] + 0.114f * rgb[2];
+}
+
+template <typename Work>
+void runThreads(int threads, const Work& work) {
+    std::vector<std::jthread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(work, t);
+    work(0);
 }
 
 } // namespace rgx::renderer::soft::detail

@@ -73,6 +73,13 @@ double msSince(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
 
+// floor(v) as an int (v within int range: texture coordinates times a texture size).
+inline int floorToInt(float v) {
+    v = std::clamp(v, -1.0e9f, 1.0e9f);
+    const int i = static_cast<int>(v);
+    return v < static_cast<float>(i) ? i - 1 : i;
+}
+
 // Everything a fragment's shading reads, for one frame.
 struct ShadeContext {
     const Prepared& p;
@@ -84,7 +91,7 @@ struct ShadeContext {
 
     int lightLevel(float light, int x, int y) const {
         const float threshold = dither ? kBayer[y & 3][x & 3] : 0.5f;
-        return std::clamp(static_cast<int>(std::floor(light * kShadeUnit + threshold)), 0, kShadeLevels - 1);
+        return std::clamp(floorToInt(light * kShadeUnit + threshold), 0, kShadeLevels - 1);
     }
     int hazeLevelAt(float dist) const {
         if (hazeScale <= 0) return 0;
@@ -96,12 +103,17 @@ struct ShadeContext {
         if (m.texture < 0) return m.colorIndex;
         const Texture& t = p.textures[static_cast<std::size_t>(m.texture)];
         const std::uint8_t* image = texFrame[static_cast<std::size_t>(m.texture)];
-        int x = static_cast<int>(std::floor(static_cast<double>(f.u) * t.width));
-        int y = static_cast<int>(std::floor(static_cast<double>(f.v) * t.height));
-        x %= t.width;
-        y %= t.height;
-        if (x < 0) x += t.width;
-        if (y < 0) y += t.height;
+        // The texel holding (u, v), wrapped (floor, then modulo the size).
+        int x = floorToInt(f.u * static_cast<float>(t.width)), y = floorToInt(f.v * static_cast<float>(t.height));
+        if (t.powerOfTwo) {
+            x &= t.width - 1;
+            y &= t.height - 1;
+        } else {
+            x %= t.width;
+            y %= t.height;
+            if (x < 0) x += t.width;
+            if (y < 0) y += t.height;
+        }
         const std::uint8_t index = image[static_cast<std::size_t>(y) * t.width + x];
         return index == 0 ? -1 : index;
     }
@@ -131,45 +143,52 @@ struct ShadeContext {
     }
 };
 
+// One band's triangles in draw order; those before `opaque` are opaque (depth written).
+struct BandList {
+    std::vector<const Triangle*> triangles;
+    std::size_t opaque = 0;
+};
+
 // One thread's share of the frame: bands b, b + threads, ... Each thread first sorts the frame's
-// triangles into its bands (in draw order: opaque, blended, additive), then draws band by band, so
-// every triangle is read once per thread and set up once per band it touches.
+// triangles into its bands (in draw order: opaque, blended, additive, each over the pieces in
+// order), then draws band by band, so every triangle is read once per thread and set up once per
+// band it touches.
 std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads, int bands,
-                        std::vector<std::vector<std::uint32_t>>& lists) {
+                        std::vector<BandList>& lists) {
     const int height = ctx.frame.height;
     const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
     lists.resize(mine);
-    for (auto& l : lists)
-        l.clear();
-    const std::vector<Triangle>* buckets[3] = {&tris.opaque, &tris.blended, &tris.additive};
-    std::uint32_t base = 0;
-    for (const std::vector<Triangle>* bucket : buckets) {
-        for (std::uint32_t k = 0; k < bucket->size(); ++k) {
-            const Triangle& t = (*bucket)[k];
-            // This thread's bands between the triangle's first and last.
-            int b = t.minY / kBandRows;
-            b += ((thread - b) % threads + threads) % threads;
-            for (; b <= t.maxY / kBandRows; b += threads)
-                lists[static_cast<std::size_t>(b / threads)].push_back(base + k);
+    for (BandList& l : lists)
+        l.triangles.clear();
+    for (int bucket = 0; bucket < 3; ++bucket) {
+        for (std::size_t k = 0; k < tris.used; ++k) {
+            const WorkOutput& piece = tris.pieces[k];
+            const std::vector<Triangle>& list = bucket == 0 ? piece.opaque : bucket == 1 ? piece.blended : piece.additive;
+            for (const Triangle& t : list) {
+                // This thread's bands between the triangle's first and last.
+                int b = t.minY / kBandRows;
+                b += ((thread - b) % threads + threads) % threads;
+                for (; b <= t.maxY / kBandRows; b += threads)
+                    lists[static_cast<std::size_t>(b / threads)].triangles.push_back(&t);
+            }
         }
-        base += static_cast<std::uint32_t>(bucket->size());
+        if (bucket == 0)
+            for (BandList& l : lists)
+                l.opaque = l.triangles.size();
     }
-    const std::uint32_t opaqueEnd = static_cast<std::uint32_t>(tris.opaque.size());
-    const std::uint32_t blendedEnd = opaqueEnd + static_cast<std::uint32_t>(tris.blended.size());
     std::uint64_t written = 0;
+    const int width = ctx.frame.width;
     for (std::size_t j = 0; j < mine; ++j) {
         const int b = thread + static_cast<int>(j) * threads;
         const int y0 = b * kBandRows, y1 = std::min(height, (b + 1) * kBandRows);
-        for (std::uint32_t index : lists[j]) {
-            const Triangle& t = index < opaqueEnd    ? tris.opaque[index]
-                                : index < blendedEnd ? tris.blended[index - opaqueEnd]
-                                                     : tris.additive[index - blendedEnd];
+        const BandList& l = lists[j];
+        for (std::size_t i = 0; i < l.triangles.size(); ++i) {
+            const Triangle& t = *l.triangles[i];
             const Material& m = ctx.p.materials[t.material];
-            const int width = ctx.frame.width;
             written += rasterTriangle(
                 ctx.frame, t.v, t.perspective, y0, y1,
                 [&](const Fragment& f) { return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x); },
-                index < opaqueEnd ? DepthWrite::On : DepthWrite::Off);
+                i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
     }
     return written;
@@ -182,7 +201,7 @@ struct SoftRenderer::Impl {
     TerrainCache cache;
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
-    std::vector<std::vector<std::vector<std::uint32_t>>> bandLists; // per thread, per band: reused
+    std::vector<std::vector<BandList>> bandLists; // per thread, per band: reused
 };
 
 SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<Impl>()) {
@@ -206,7 +225,11 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
         std::fill(frame.depth.begin(), frame.depth.end(), 1.0f);
         std::fill(frame.coverage.begin(), frame.coverage.end(), std::uint8_t{0});
     }
-    setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, r.pvoVisible, r.triangles);
+    const int bands = (height + kBandRows - 1) / kBandRows;
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, std::max(1, bands));
+    setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, threads, r.pvoVisible,
+               r.triangles);
     stats.counts = r.triangles.counts;
     stats.triangles = r.triangles.clipped;
     stats.setupMs = msSince(t0);
@@ -219,21 +242,12 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
             k = static_cast<std::size_t>(std::floor(timeSeconds / t.frameSeconds)) % t.frames.size();
         ctx.texFrame.push_back(t.frames[k].data());
     }
-    const int bands = (height + kBandRows - 1) / kBandRows;
-    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, std::max(1, bands));
     std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
     r.bandLists.resize(static_cast<std::size_t>(threads));
-    const auto work = [&](int t) {
+    runThreads(threads, [&](int t) {
         written[static_cast<std::size_t>(t)] =
             drawBands(ctx, r.triangles, t, threads, bands, r.bandLists[static_cast<std::size_t>(t)]);
-    };
-    {
-        std::vector<std::jthread> workers;
-        for (int t = 1; t < threads; ++t)
-            workers.emplace_back(work, t);
-        work(0);
-    }
+    });
     for (std::uint64_t w : written)
         stats.pixels += w;
     stats.threads = threads;

@@ -10,6 +10,7 @@
 #include "scene/terrain_normals.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace rgx::renderer::soft::detail {
@@ -56,6 +57,7 @@ Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256
                 i = map[i];
     }
     if (out.frames.size() > 1) out.frameSeconds = static_cast<double>(std::max(tex.animDelayMs, 1)) / 1000.0;
+    out.powerOfTwo = (out.width & (out.width - 1)) == 0 && (out.height & (out.height - 1)) == 0;
     return out;
 }
 
@@ -126,16 +128,53 @@ Prepared prepareScene(const scene::Scene& scene) {
 
 namespace {
 
-// A vertex after the geometry stage: clip position and the attributes.
-struct Lit {
-    float x, y, z, w, light, dist;
-};
-
 struct Emitter {
     const Prepared& p;
-    FrameTriangles& out;
+    WorkOutput* out;
     int width, height;
     PerspectiveMode mode;
+
+    // Triangle abc with texture coordinates uv: drawn from the vertices' screen positions when
+    // all three are in front of the near plane, else clipped first.
+    void emit(const Lit& a, const float* uvA, const Lit& b, const float* uvB, const Lit& c, const float* uvC,
+              std::uint32_t material) {
+        if (a.z >= 0 && b.z >= 0 && c.z >= 0) {
+            if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
+                (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
+                (a.z > a.w && b.z > b.w && c.z > c.w))
+                return;
+            const RasterVertex s[3] = {screenOf(a, uvA), screenOf(b, uvB), screenOf(c, uvC)};
+            append(s, 3, std::min({a.dist, b.dist, c.dist}), material);
+            return;
+        }
+        emit(clipOf(a, uvA), clipOf(b, uvB), clipOf(c, uvC), material);
+    }
+
+    static RasterVertex screenOf(const Lit& l, const float* uv) {
+        RasterVertex r;
+        r.x = l.sx;
+        r.y = l.sy;
+        r.z = l.sz;
+        r.invW = l.invW;
+        r.u = uv[0];
+        r.v = uv[1];
+        r.light = l.light;
+        r.dist = l.dist;
+        return r;
+    }
+
+    static ClipVertex clipOf(const Lit& l, const float* uv) {
+        ClipVertex c;
+        c.x = l.x;
+        c.y = l.y;
+        c.z = l.z;
+        c.w = l.w;
+        c.u = uv[0];
+        c.v = uv[1];
+        c.light = l.light;
+        c.dist = l.dist;
+        return c;
+    }
 
     // Clips triangle abc at the near plane and appends its pieces to the material's bucket.
     void emit(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c, std::uint32_t material) {
@@ -152,6 +191,11 @@ struct Emitter {
             s[i] = toScreen(poly.vertices[i], width, height);
             nearest = std::min(nearest, poly.vertices[i].dist);
         }
+        append(s, poly.count, nearest, material);
+    }
+
+    // Appends the fan of a polygon's screen vertices to the material's bucket.
+    void append(const RasterVertex* s, std::size_t count, float nearest, std::uint32_t material) {
         Perspective perspective = Perspective::Span16;
         switch (mode) {
         case PerspectiveMode::Exact:
@@ -168,8 +212,8 @@ struct Emitter {
         }
         const Blend blend = p.materials[material].blend;
         std::vector<Triangle>& bucket =
-            blend == Blend::Opaque ? out.opaque : blend == Blend::Additive ? out.additive : out.blended;
-        for (std::size_t i = 1; i + 1 < poly.count; ++i) {
+            blend == Blend::Opaque ? out->opaque : blend == Blend::Additive ? out->additive : out->blended;
+        for (std::size_t i = 1; i + 1 < count; ++i) {
             Triangle t;
             t.v[0] = s[0];
             t.v[1] = s[i];
@@ -183,28 +227,33 @@ struct Emitter {
             t.material = material;
             t.perspective = perspective;
             bucket.push_back(t);
-            ++out.clipped;
+            ++out->clipped;
         }
     }
 };
 
-ClipVertex clipOf(const Lit& l, float u, float v) {
-    ClipVertex c;
-    c.x = l.x;
-    c.y = l.y;
-    c.z = l.z;
-    c.w = l.w;
-    c.u = u;
-    c.v = v;
-    c.light = l.light;
-    c.dist = l.dist;
-    return c;
-}
-
-Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist) {
-    return {m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12], m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13],
-            m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14], m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15],
-            light, dist};
+Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist, int width,
+           int height) {
+    Lit l;
+    l.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
+    l.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
+    l.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
+    l.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
+    l.light = light;
+    l.dist = dist;
+    if (l.z >= 0) { // in front: where toScreen puts it
+        ClipVertex c;
+        c.x = l.x;
+        c.y = l.y;
+        c.z = l.z;
+        c.w = l.w;
+        const RasterVertex r = toScreen(c, width, height);
+        l.sx = r.x;
+        l.sy = r.y;
+        l.sz = r.z;
+        l.invW = r.invW;
+    }
+    return l;
 }
 
 float distanceTo(const std::array<float, 3>& p, const sim::Camera& camera) {
@@ -214,155 +263,141 @@ float distanceTo(const std::array<float, 3>& p, const sim::Camera& camera) {
 
 } // namespace
 
-void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
-                double timeSeconds, const LookSettings& settings, const SoftOptions& options,
-                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out) {
-    out.opaque.clear();
-    out.blended.clear();
-    out.additive.clear();
-    out.counts = {};
-    out.clipped = 0;
-    const double farPlane = lookFarPlane(p.lighting, settings);
-    out.farPlane = farPlane;
-    const bool haze = settings.layers.fog && p.lighting.hasFogColor && farPlane > p.hazeStart;
-    out.hazeScale = haze ? static_cast<float>((kHazeLevels - 1) / (farPlane - p.hazeStart)) : 0.0f;
-    const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
-    const std::array<float, 16> vp = viewProjection(camera, aspect, p.lighting.nearPlane, farPlane);
-    float vpArray[16];
-    std::copy(vp.begin(), vp.end(), vpArray);
-    const FrustumPlanes planes = frustumPlanes(vpArray);
-    const std::vector<PointLight> lights = frameLights(p.lighting, camera.position, settings.layers);
-    Emitter emitter{p, out, width, height, options.perspective};
+namespace {
 
-    bool pvoApplied = false;
-    if (settings.pvo && p.pvo.hasPvo()) {
-        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
-        pvoApplied = p.pvo.visibleNodes(at, pvoVisible);
-        if (pvoApplied) out.counts.pvoNode = p.pvo.findNode(at);
-    }
-    out.counts.pvoApplied = pvoApplied;
+// The pieces of work: terrain chunks and instances in groups of these sizes (fixed, so that the
+// draw order does not depend on the thread count).
+constexpr std::size_t kChunksPerPiece = 16, kInstancesPerPiece = 32;
 
-    // The terrain: land cells into the opaque bucket, the sea into the blended one (before any
-    // blended mesh), chunk by chunk as the Glide path culls them.
-    const bool terrain = p.terrain && settings.layers.terrain;
-    if (terrain) {
-        constexpr int n = scene::TerrainGrid::kSize;
-        const TerrainGridData& t = *p.terrain;
-        const sim::WaveSettings& wave = settings.wave ? *settings.wave : p.worldWave;
-        const sim::WaveFrame wf = sim::waveFrame(wave, timeSeconds, camera.position);
-        if (cache.height.size() != static_cast<std::size_t>(n) * n) {
-            cache.height = p.grid.height;
-            cache.stillNormal = scene::terrainVertexNormals(p.grid.height, n, scene::TerrainGrid::kCell);
-            cache.waterList.clear();
-            cache.nearWater.assign(static_cast<std::size_t>(n) * n, 0);
-            for (int r = 0; r < n; ++r)
-                for (int c = 0; c < n; ++c) {
-                    if (!p.waterVertex[static_cast<std::size_t>(r) * n + c]) continue;
-                    cache.waterList.push_back(static_cast<std::uint32_t>(r * n + c));
-                    // The vertex and the six that share a triangle with it (TL-BR diagonals).
-                    static constexpr int kAround[7][2] = {{0, 0}, {-1, -1}, {-1, 0}, {0, -1}, {0, 1}, {1, 0}, {1, 1}};
-                    for (const auto& d : kAround) {
-                        const int rr = r + d[0], cc = c + d[1];
-                        if (rr >= 0 && cc >= 0 && rr < n && cc < n) cache.nearWater[static_cast<std::size_t>(rr) * n + cc] = 1;
-                    }
+// The terrain's heights for this frame's waves, and the one-time still surface.
+void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::WaveFrame& wf) {
+    constexpr int n = scene::TerrainGrid::kSize;
+    if (cache.height.size() != static_cast<std::size_t>(n) * n) {
+        cache.height = p.grid.height;
+        cache.stillNormal = scene::terrainVertexNormals(p.grid.height, n, scene::TerrainGrid::kCell);
+        cache.waterList.clear();
+        cache.nearWater.assign(static_cast<std::size_t>(n) * n, 0);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                if (!p.waterVertex[static_cast<std::size_t>(r) * n + c]) continue;
+                cache.waterList.push_back(static_cast<std::uint32_t>(r * n + c));
+                // The vertex and the six that share a triangle with it (TL-BR diagonals).
+                static constexpr int kAround[7][2] = {{0, 0}, {-1, -1}, {-1, 0}, {0, -1}, {0, 1}, {1, 0}, {1, 1}};
+                for (const auto& d : kAround) {
+                    const int rr = r + d[0], cc = c + d[1];
+                    if (rr >= 0 && cc >= 0 && rr < n && cc < n) cache.nearWater[static_cast<std::size_t>(rr) * n + cc] = 1;
                 }
-        }
-        const bool same = cache.heightsFor && cache.heightsFor->amplitude == wf.amplitude &&
-                          cache.heightsFor->bias == wf.bias && cache.heightsFor->frequency == wf.frequency &&
-                          cache.heightsFor->timePhase == wf.timePhase && cache.heightsFor->centreRow == wf.centreRow &&
-                          cache.heightsFor->centreColumn == wf.centreColumn;
-        if (!same) {
-            for (std::uint32_t i : cache.waterList)
-                cache.height[i] = p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
-            cache.heightsFor = wf;
-        }
-        const float reach = std::abs(wf.amplitude) + std::abs(wf.bias);
-        if (cache.stamp.size() != static_cast<std::size_t>(n) * n) {
-            cache.stamp.assign(static_cast<std::size_t>(n) * n, 0);
-            cache.vertex.resize(static_cast<std::size_t>(n) * n);
-            cache.frame = 0;
-        }
-        if (++cache.frame == 0) { // wrapped: forget every stamp
-            std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
-            cache.frame = 1;
-        }
-        std::vector<PointLight> chunkLights; // the lights reaching the chunk being drawn
-        const auto vertex = [&](int r, int c) -> const std::array<float, 6>& {
-            const std::size_t i = static_cast<std::size_t>(r) * n + c;
-            if (cache.stamp[i] != cache.frame) {
-                cache.stamp[i] = cache.frame;
-                const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), cache.height[i],
-                                               static_cast<float>(r * scene::TerrainGrid::kCell)};
-                const scene::Vec3 nv = cache.nearWater[i] ? scene::terrainVertexNormal(cache.height, n, scene::TerrainGrid::kCell, r, c)
-                                                          : cache.stillNormal[i];
-                const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
-                                                  static_cast<float>(nv.z)};
-                const Lit l = project(vp, pos, lightValue(gouraudLight(p.lighting, chunkLights, pos, normal)),
-                                      distanceTo(pos, camera));
-                cache.vertex[i] = {l.x, l.y, l.z, l.w, l.light, l.dist};
             }
-            return cache.vertex[i];
-        };
-        static constexpr int kCorner[4][2] = {{0, 0}, {0, 1}, {1, 1}, {1, 0}}; // TL TR BR BL (row, col)
-        static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-        static constexpr int kOrder[6] = {0, 3, 2, 0, 2, 1};                   // (TL, BL, BR), (TL, BR, TR)
-        const bool water = settings.layers.water && t.waterCells > 0;
-        const auto drawCell = [&](std::uint32_t cell) {
-            const int r = static_cast<int>(cell) / (n - 1), c = static_cast<int>(cell) % (n - 1);
-            const std::uint32_t info = t.words[(static_cast<std::size_t>(r) * n + c) * 2 + 1];
-            const std::uint32_t material = info >> 16;
-            const int rotation = static_cast<int>(info & 3u);
-            ClipVertex corner[6];
-            for (int k = 0; k < 6; ++k) {
-                const int j = kOrder[k];
-                const auto& v = vertex(r + kCorner[j][0], c + kCorner[j][1]);
-                const float* uv = kUv[(j + rotation) & 3];
-                corner[k] = clipOf({v[0], v[1], v[2], v[3], v[4], v[5]}, uv[0], uv[1]);
-            }
-            emitter.emit(corner[0], corner[1], corner[2], material);
-            emitter.emit(corner[3], corner[4], corner[5], material);
-            out.counts.triangles += 2;
-        };
-        out.counts.objects += 1;
-        out.counts.objectsTotal += 1;
-        out.counts.objectsAfterPvo += 1;
-        for (const TerrainChunk& chunk : t.chunks) {
-            const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2], chunk.sphere[3] + reach};
-            if (!sphereVisible(planes, sphere)) continue;
-            chunkLights = lightsNear(lights, sphere);
-            if (chunk.count[0] > 0) ++out.counts.draws;
-            for (std::uint32_t k = 0; k < chunk.count[0]; ++k)
-                drawCell(t.cells[chunk.first[0] + k]);
-            if (water && chunk.count[1] > 0) {
-                ++out.counts.draws;
-                for (std::uint32_t k = 0; k < chunk.count[1]; ++k)
-                    drawCell(t.cells[chunk.first[1] + k]);
-            }
+    }
+    const auto& f = cache.heightsFor;
+    const bool same = f && f->amplitude == wf.amplitude && f->bias == wf.bias && f->frequency == wf.frequency &&
+                      f->timePhase == wf.timePhase && f->centreRow == wf.centreRow && f->centreColumn == wf.centreColumn;
+    if (same) return;
+    for (std::uint32_t i : cache.waterList)
+        cache.height[i] = p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
+    cache.heightsFor = wf;
+}
+
+// What every piece of the frame reads.
+struct FrameSetup {
+    const Prepared& p;
+    const TerrainCache& terrain;
+    const sim::Camera& camera;
+    const LookSettings& settings;
+    std::array<float, 16> vp{};
+    FrustumPlanes planes{};
+    std::vector<PointLight> lights;
+    float waveReach = 0;
+    bool pvoApplied = false;
+    const std::vector<std::uint8_t>* pvoVisible = nullptr;
+    int width = 1, height = 1;
+    PerspectiveMode mode = PerspectiveMode::Span16;
+};
+
+// Terrain chunks [first, last): land cells into the opaque bucket, the sea into the blended one,
+// culled chunk by chunk as the Glide path culls them.
+void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, std::size_t last, WorkOutput& out) {
+    constexpr int n = scene::TerrainGrid::kSize;
+    const TerrainGridData& t = *f.p.terrain;
+    Emitter emitter{f.p, &out, f.width, f.height, f.mode};
+    std::vector<PointLight> chunkLights; // the lights reaching the chunk being drawn
+    const auto vertex = [&](int r, int c) -> const Lit& {
+        const std::size_t i = static_cast<std::size_t>(r) * n + c;
+        if (cache.stamp[i] != cache.frame) {
+            cache.stamp[i] = cache.frame;
+            const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), f.terrain.height[i],
+                                           static_cast<float>(r * scene::TerrainGrid::kCell)};
+            const scene::Vec3 nv = f.terrain.nearWater[i]
+                                       ? scene::terrainVertexNormal(f.terrain.height, n, scene::TerrainGrid::kCell, r, c)
+                                       : f.terrain.stillNormal[i];
+            const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
+                                              static_cast<float>(nv.z)};
+            cache.vertex[i] = project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, chunkLights, pos, normal)),
+                                      distanceTo(pos, f.camera), f.width, f.height);
+        }
+        return cache.vertex[i];
+    };
+    static constexpr int kCorner[4][2] = {{0, 0}, {0, 1}, {1, 1}, {1, 0}}; // TL TR BR BL (row, col)
+    static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    static constexpr int kOrder[6] = {0, 3, 2, 0, 2, 1};                   // (TL, BL, BR), (TL, BR, TR)
+    const bool water = f.settings.layers.water && t.waterCells > 0;
+    const auto drawCell = [&](std::uint32_t cell) {
+        const int r = static_cast<int>(cell) / (n - 1), c = static_cast<int>(cell) % (n - 1);
+        const std::uint32_t info = t.words[(static_cast<std::size_t>(r) * n + c) * 2 + 1];
+        const std::uint32_t material = info >> 16;
+        const int rotation = static_cast<int>(info & 3u);
+        const Lit* corner[6];
+        const float* uv[6];
+        for (int k = 0; k < 6; ++k) {
+            const int j = kOrder[k];
+            corner[k] = &vertex(r + kCorner[j][0], c + kCorner[j][1]);
+            uv[k] = kUv[(j + rotation) & 3];
+        }
+        emitter.emit(*corner[0], uv[0], *corner[1], uv[1], *corner[2], uv[2], material);
+        emitter.emit(*corner[3], uv[3], *corner[4], uv[4], *corner[5], uv[5], material);
+        out.counts.triangles += 2;
+    };
+    for (std::size_t k = first; k < last; ++k) {
+        const TerrainChunk& chunk = t.chunks[k];
+        // Water moves up to waveReach from the base heights the sphere was made from.
+        const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
+                                          chunk.sphere[3] + f.waveReach};
+        if (!sphereVisible(f.planes, sphere)) continue;
+        chunkLights = lightsNear(f.lights, sphere);
+        if (chunk.count[0] > 0) ++out.counts.draws;
+        for (std::uint32_t i = 0; i < chunk.count[0]; ++i)
+            drawCell(t.cells[chunk.first[0] + i]);
+        if (water && chunk.count[1] > 0) {
+            ++out.counts.draws;
+            for (std::uint32_t i = 0; i < chunk.count[1]; ++i)
+                drawCell(t.cells[chunk.first[1] + i]);
         }
     }
+}
 
-    // Placed meshes, in scene order.
-    std::vector<Lit> lit;
-    const scene::Vec3 right = sim::cameraRight(camera);
+// Placed meshes [first, last) of Prepared::instances, in scene order.
+void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit, WorkOutput& out) {
+    Emitter emitter{f.p, &out, f.width, f.height, f.mode};
+    const scene::Vec3 right = sim::cameraRight(f.camera);
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
-    for (const Instance& inst : p.instances) {
-        if (!layerOn(inst.layer, settings.layers)) continue;
+    for (std::size_t k = first; k < last; ++k) {
+        const Instance& inst = f.p.instances[k];
+        if (!layerOn(inst.layer, f.settings.layers)) continue;
         ++out.counts.objectsTotal;
-        if (pvoApplied && inst.node < pvoVisible.size() && !pvoVisible[inst.node]) continue;
+        if (f.pvoApplied && inst.node < f.pvoVisible->size() && !(*f.pvoVisible)[inst.node]) continue;
         ++out.counts.objectsAfterPvo;
-        if (!sphereVisible(planes, inst.sphere)) continue;
+        if (!sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
-        const scene::Mesh& mesh = p.meshes[inst.mesh];
+        const scene::Mesh& mesh = f.p.meshes[inst.mesh];
         lit.resize(mesh.vertices.size());
-        const std::vector<PointLight> near = lightsNear(lights, inst.sphere);
+        const std::vector<PointLight> near = lightsNear(f.lights, inst.sphere);
         const auto& m = inst.world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
             const scene::MeshVertex& v = mesh.vertices[i];
             std::array<float, 3> wp, wn;
             if (inst.billboard) {
                 // Flats turn about the vertical axis to face the camera and stay upright.
-                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]),
-                      static_cast<float>(m[1][3] + v.position[1]),
+                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]), static_cast<float>(m[1][3] + v.position[1]),
                       static_cast<float>(m[2][3] + right.z * v.position[0])};
                 wn = flatNormal;
             } else {
@@ -375,23 +410,117 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(vp, wp, lightValue(gouraudLight(p.lighting, near, wp, wn)), distanceTo(wp, camera));
+            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.lighting, near, wp, wn)), distanceTo(wp, f.camera),
+                             f.width, f.height);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
-            if (sub.indexCount == 0 || sub.material >= p.materials.size()) continue;
+            if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
             if (static_cast<std::size_t>(sub.firstIndex) + sub.indexCount > mesh.indices.size()) continue;
             ++out.counts.draws;
-            for (std::uint32_t k = 0; k + 2 < sub.indexCount; k += 3) {
-                const std::uint32_t* idx = &mesh.indices[sub.firstIndex + k];
+            for (std::uint32_t i = 0; i + 2 < sub.indexCount; i += 3) {
+                const std::uint32_t* idx = &mesh.indices[sub.firstIndex + i];
                 if (idx[0] >= lit.size() || idx[1] >= lit.size() || idx[2] >= lit.size()) continue;
                 const auto& a = mesh.vertices[idx[0]];
                 const auto& b = mesh.vertices[idx[1]];
                 const auto& c = mesh.vertices[idx[2]];
-                emitter.emit(clipOf(lit[idx[0]], a.uv[0], a.uv[1]), clipOf(lit[idx[1]], b.uv[0], b.uv[1]),
-                             clipOf(lit[idx[2]], c.uv[0], c.uv[1]), sub.material);
+                emitter.emit(lit[idx[0]], a.uv, lit[idx[1]], b.uv, lit[idx[2]], c.uv, sub.material);
                 ++out.counts.triangles;
             }
         }
+    }
+}
+
+void clearPiece(WorkOutput& piece) {
+    piece.opaque.clear();
+    piece.blended.clear();
+    piece.additive.clear();
+    piece.counts = {};
+    piece.clipped = 0;
+}
+
+} // namespace
+
+void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
+                double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
+                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out) {
+    out.counts = {};
+    out.clipped = 0;
+    const double farPlane = lookFarPlane(p.lighting, settings);
+    out.farPlane = farPlane;
+    const bool haze = settings.layers.fog && p.lighting.hasFogColor && farPlane > p.hazeStart;
+    out.hazeScale = haze ? static_cast<float>((kHazeLevels - 1) / (farPlane - p.hazeStart)) : 0.0f;
+
+    FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
+    f.width = width;
+    f.height = height;
+    f.mode = options.perspective;
+    const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
+    f.vp = viewProjection(camera, aspect, p.lighting.nearPlane, farPlane);
+    float vpArray[16];
+    std::copy(f.vp.begin(), f.vp.end(), vpArray);
+    f.planes = frustumPlanes(vpArray);
+    f.lights = frameLights(p.lighting, camera.position, settings.layers);
+    if (settings.pvo && p.pvo.hasPvo()) {
+        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        f.pvoApplied = p.pvo.visibleNodes(at, pvoVisible);
+        if (f.pvoApplied) out.counts.pvoNode = p.pvo.findNode(at);
+    }
+    f.pvoVisible = &pvoVisible;
+    out.counts.pvoApplied = f.pvoApplied;
+
+    const bool terrain = p.terrain && settings.layers.terrain;
+    std::size_t terrainPieces = 0;
+    if (terrain) {
+        const sim::WaveSettings& wave = settings.wave ? *settings.wave : p.worldWave;
+        const sim::WaveFrame wf = sim::waveFrame(wave, timeSeconds, camera.position);
+        updateTerrainSurface(p, cache, wf);
+        f.waveReach = std::abs(wf.amplitude) + std::abs(wf.bias);
+        terrainPieces = (p.terrain->chunks.size() + kChunksPerPiece - 1) / kChunksPerPiece;
+        // The terrain is never PVO-culled; its chunks have their own frustum test.
+        out.counts.objects += 1;
+        out.counts.objectsTotal += 1;
+        out.counts.objectsAfterPvo += 1;
+        constexpr std::size_t n = static_cast<std::size_t>(scene::TerrainGrid::kSize) * scene::TerrainGrid::kSize;
+        cache.threads.resize(static_cast<std::size_t>(threads));
+        for (VertexCache& vc : cache.threads) {
+            if (vc.stamp.size() != n) {
+                vc.stamp.assign(n, 0);
+                vc.vertex.resize(n);
+                vc.frame = 0;
+            }
+            if (++vc.frame == 0) { // wrapped: forget every stamp
+                std::fill(vc.stamp.begin(), vc.stamp.end(), 0);
+                vc.frame = 1;
+            }
+        }
+    }
+    const std::size_t instancePieces = (p.instances.size() + kInstancesPerPiece - 1) / kInstancesPerPiece;
+    out.used = terrainPieces + instancePieces;
+    if (out.pieces.size() < out.used) out.pieces.resize(out.used);
+    std::atomic<std::size_t> next{0};
+    runThreads(threads, [&](int thread) {
+        std::vector<Lit> lit;
+        for (std::size_t k = next++; k < out.used; k = next++) {
+            WorkOutput& piece = out.pieces[k];
+            clearPiece(piece);
+            if (k < terrainPieces) {
+                terrainPiece(f, cache.threads[static_cast<std::size_t>(thread)], k * kChunksPerPiece,
+                             std::min(p.terrain->chunks.size(), (k + 1) * kChunksPerPiece), piece);
+            } else {
+                const std::size_t i = k - terrainPieces;
+                instancePiece(f, i * kInstancesPerPiece, std::min(p.instances.size(), (i + 1) * kInstancesPerPiece),
+                              lit, piece);
+            }
+        }
+    });
+    for (std::size_t k = 0; k < out.used; ++k) {
+        const FrameStats& c = out.pieces[k].counts;
+        out.counts.draws += c.draws;
+        out.counts.triangles += c.triangles;
+        out.counts.objects += c.objects;
+        out.counts.objectsTotal += c.objectsTotal;
+        out.counts.objectsAfterPvo += c.objectsAfterPvo;
+        out.clipped += out.pieces[k].clipped;
     }
 }
 
