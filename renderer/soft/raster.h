@@ -213,8 +213,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
         if (first > last) continue;
         const std::int64_t pxFirst = static_cast<std::int64_t>(first) * kSubpixel + kSubpixel / 2;
         std::int64_t w0 = e0.at(pxFirst, py), w1 = e1.at(pxFirst, py), w2 = e2.at(pxFirst, py);
-        int spanStart = -1, s0 = 0, s1 = 0;
-        Attributes a0{}, a1{};
+        int spanStart = -1, s0 = 0;
+        Attributes a0{}, da{}; // the span's first pixel and its step per pixel
         std::size_t i = static_cast<std::size_t>(y) * frame.width + first;
         for (int x = first; x <= last; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
             if (!e0.inside(w0) || !e1.inside(w1) || !e2.inside(w2)) continue;
@@ -235,13 +235,15 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                 if (start != spanStart) {
                     spanStart = start;
                     s0 = std::max(start, first);
-                    s1 = std::min(start + kPerspectiveSpan, last);
+                    const int s1 = std::min(start + kPerspectiveSpan, last);
                     a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
-                    a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
+                    const Attributes a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
+                    const double inv = s1 > s0 ? 1.0 / (s1 - s0) : 0.0;
+                    da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
+                                    (a1.dist - a0.dist) * inv};
                 }
-                const double t = s1 > s0 ? static_cast<double>(x - s0) / (s1 - s0) : 0.0;
-                at = Attributes{a0.u + (a1.u - a0.u) * t, a0.v + (a1.v - a0.v) * t,
-                                a0.light + (a1.light - a0.light) * t, a0.dist + (a1.dist - a0.dist) * t};
+                const double t = static_cast<double>(x - s0);
+                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, a0.light + da.light * t, a0.dist + da.dist * t};
             }
             Fragment f;
             f.x = x;
