@@ -38,8 +38,8 @@ const CLI::Validator kPositiveFinite(
 // `parse`, the same parser the explorer script uses: its rgx::Error becomes CLI11's validation
 // error naming the option (never a file offset). `form` is what --help shows as the value.
 template <typename Parse>
-CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string& form, const std::string& help,
-                       Parse parse) {
+CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string& form,
+                       const std::string& help, Parse parse) {
     return app
         .add_option_function<std::string>(
             name,
@@ -81,7 +81,8 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
                "glide (Vulkan, the default; the software renderer when no Vulkan device exists) or soft "
                "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed)")
             ->check(CLI::IsMember({"glide", "soft"}));
-        app.add_option("--upscale", s.upscale, "Software renderer: scale the image up N times (nearest), 1..16")
+        app.add_option("--upscale", s.upscale,
+                       "Software renderer: scale the image up N times (nearest), 1..16")
             ->check(CLI::Range(1, 16));
     }
     addParsed(app, "--perspective", "MODE",
@@ -89,7 +90,8 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
               "default), affine, or extents (SYSTEM.INI's perspective_* extents, a hypothesis)",
               [&s](const std::string& text) { s.perspective = renderer::soft::parsePerspectiveMode(text); });
     app.add_flag("--dither", s.dither, "Software renderer: ordered dithering of the light level");
-    app.add_option("--threads", s.threads, "Software renderer's threads (0: every core; the image is the same)")
+    app.add_option("--threads", s.threads,
+                   "Software renderer's threads (0: every core; the image is the same)")
         ->check(CLI::Range(0, 256));
 }
 
@@ -106,7 +108,8 @@ void addCompare(CLI::App& cli, CliOptions& o) {
               [&c](const std::string& text) { c.size = parseSize(text); });
     compare->add_option("--time", c.time, "Scene time in seconds (animation, water)")->check(kFinite);
     addSoftwareOptions(*compare, c.software, false);
-    compare->add_option("-o,--output", c.output, "Directory to write glide.png, software.png and diff.png into")
+    compare
+        ->add_option("-o,--output", c.output, "Directory to write glide.png, software.png and diff.png into")
         ->required();
     compare->callback([&c] {
         if (c.game.world < 0 && c.game.model.empty())

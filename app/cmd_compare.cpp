@@ -7,9 +7,9 @@
 
 #include "loaders/text.h"
 #include "renderer/look/compare.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/look/scene_views.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"
@@ -30,8 +30,9 @@ int runCompare(const CompareOptions& options) {
     std::unique_ptr<scene::GameFs> fs;
     if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
     const GameChoice& game = options.game;
-    const scene::Scene s = game.model.empty() ? scene::buildWorldScene(*fs, game.world, progress)
-                                              : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    const scene::Scene s = game.model.empty()
+                               ? scene::buildWorldScene(*fs, game.world, progress)
+                               : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
     for (const std::string& note : s.environment.notes)
         std::cerr << "note: " << loaders::printableLine(note) << "\n";
 
@@ -47,8 +48,8 @@ int runCompare(const CompareOptions& options) {
     std::vector<float> glideDepth;
     renderer::FrameStats glideStats;
     const renderer::Rgba8Image glideImage =
-        renderer::renderToImage(context, glide, {options.size[0], options.size[1]}, camera, options.time, settings,
-                                &glideStats, &glideDepth);
+        renderer::renderToImage(context, glide, {options.size[0], options.size[1]}, camera, options.time,
+                                settings, &glideStats, &glideDepth);
     soft::IndexedFrame frame;
     soft::SoftOptions softOptions;
     softOptions.perspective = options.software.perspective;
@@ -79,10 +80,11 @@ int runCompare(const CompareOptions& options) {
                   "coverage agreement %.2f%% (geometry in both %.2f%%, background in both %.2f%%, Glide only "
                   "%.2f%%, software only %.2f%%)\n"
                   "mean colour distance %.1f (RGB, 0..441.7)\n",
-                  s.title.c_str(), sim::formatCamera(camera).c_str(), width, height, cmp.coverageAgreement * 100,
-                  static_cast<double>(cmp.geometryBoth) / n * 100, static_cast<double>(cmp.backgroundBoth) / n * 100,
-                  static_cast<double>(cmp.glideOnly) / n * 100, static_cast<double>(cmp.softwareOnly) / n * 100,
-                  cmp.meanColorDistance);
+                  s.title.c_str(), sim::formatCamera(camera).c_str(), width, height,
+                  cmp.coverageAgreement * 100, static_cast<double>(cmp.geometryBoth) / n * 100,
+                  static_cast<double>(cmp.backgroundBoth) / n * 100,
+                  static_cast<double>(cmp.glideOnly) / n * 100,
+                  static_cast<double>(cmp.softwareOnly) / n * 100, cmp.meanColorDistance);
     std::cout << line;
     std::cout << "glide: " << glideStats.triangles << " triangles; software: " << softStats.counts.triangles
               << " triangles, " << softStats.pixels << " pixels written\n";

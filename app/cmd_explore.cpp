@@ -14,8 +14,8 @@
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/text.h"
-#include "renderer/scene_view.h"
 #include "renderer/look/scene_views.h"
+#include "renderer/scene_view.h"
 #include "renderer/vk/png.h"
 #include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"
@@ -302,8 +302,8 @@ int Explorer::run() {
             software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look);
         ui_.softwareStats = software_.stats();
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
-        const bool presented = renderer::presentFrame(context_, presenter, softwareOnly ? nullptr : view.renderer(),
-                                                      request, &stats, picture);
+        const bool presented = renderer::presentFrame(
+            context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats, picture);
         if (presented) {
             ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.counts : stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;

@@ -9,9 +9,9 @@
 #include "loaders/error.h"
 #include "loaders/model3d.h"
 #include "loaders/text.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/look/scene_views.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"
@@ -61,12 +61,14 @@ void printSoftStats(const std::string& what, const renderer::soft::SoftFrameStat
                     double prepareMs, double writeMs) {
     const renderer::FrameStats& c = s.counts;
     char ms[96];
-    std::snprintf(ms, sizeof ms, "setup %.1f ms, raster %.1f ms (%d threads)", s.setupMs, s.rasterMs, s.threads);
+    std::snprintf(ms, sizeof ms, "setup %.1f ms, raster %.1f ms (%d threads)", s.setupMs, s.rasterMs,
+                  s.threads);
     std::cout << what << ": software renderer, " << c.draws << " draws, " << c.triangles << " triangles ("
-              << s.triangles << " after clipping), " << s.pixels << " pixels written, objects " << c.objectsTotal
-              << " total, " << c.objectsAfterPvo << " after PVO" << (c.pvoApplied ? "" : " (no PVO here)") << ", "
-              << c.objects << " after frustum; load " << static_cast<int>(loadMs) << " ms, tables "
-              << static_cast<int>(prepareMs) << " ms, " << ms << ", png " << static_cast<int>(writeMs) << " ms\n";
+              << s.triangles << " after clipping), " << s.pixels << " pixels written, objects "
+              << c.objectsTotal << " total, " << c.objectsAfterPvo << " after PVO"
+              << (c.pvoApplied ? "" : " (no PVO here)") << ", " << c.objects << " after frustum; load "
+              << static_cast<int>(loadMs) << " ms, tables " << static_cast<int>(prepareMs) << " ms, " << ms
+              << ", png " << static_cast<int>(writeMs) << " ms\n";
 }
 
 } // namespace
@@ -121,12 +123,13 @@ int runRender(const RenderOptions& options) {
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats =
-                softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera,
-                                    options.time, settings, softOptions);
+                softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height),
+                                    camera, options.time, settings, softOptions);
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
-            printSoftStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, prepareMs, msSince(t));
+            printSoftStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, prepareMs,
+                           msSince(t));
             std::cout << path.string() << "\n";
         }
     };
@@ -149,8 +152,8 @@ int runRender(const RenderOptions& options) {
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
-            const renderer::Rgba8Image image = renderer::renderToImage(*context, sceneRenderer, extent, camera,
-                                                                       options.time, settings, &stats);
+            const renderer::Rgba8Image image = renderer::renderToImage(
+                *context, sceneRenderer, extent, camera, options.time, settings, &stats);
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);

@@ -23,7 +23,8 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split | softres
+    std::string
+        key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split | softres
     std::string value;
 };
 

@@ -11,8 +11,9 @@ namespace rgx::app {
 namespace {
 
 constexpr RendererView kViews[] = {RendererView::Glide, RendererView::Software, RendererView::Split};
-constexpr SoftResolution kResolutions[] = {SoftResolution::Window,  SoftResolution::Half, SoftResolution::Third,
-                                           SoftResolution::Quarter, SoftResolution::Vga,  SoftResolution::Game};
+constexpr SoftResolution kResolutions[] = {SoftResolution::Window, SoftResolution::Half,
+                                           SoftResolution::Third,  SoftResolution::Quarter,
+                                           SoftResolution::Vga,    SoftResolution::Game};
 
 } // namespace
 
@@ -47,7 +48,8 @@ const char* softResolutionName(SoftResolution r) {
 RendererView parseRendererView(const std::string& text, const std::string& what) {
     for (RendererView v : kViews)
         if (text == rendererViewName(v)) return v;
-    throw Error(what, Error::kNoOffset, "renderer", "expected glide, software or split, got \"" + text + "\"");
+    throw Error(what, Error::kNoOffset, "renderer",
+                "expected glide, software or split, got \"" + text + "\"");
 }
 
 SoftResolution parseSoftResolution(const std::string& text, const std::string& what) {
@@ -95,8 +97,10 @@ void composeSoftware(const renderer::soft::IndexedFrame& frame, const loaders::P
     rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
     for (std::size_t i = 3; i < rgba.size(); i += 4)
         rgba[i] = 255;
-    const int y0 = std::max(0, layout.offsetY), y1 = std::min(height, layout.offsetY + frame.height * layout.scale);
-    const int x0 = std::max(0, layout.offsetX), x1 = std::min(width, layout.offsetX + frame.width * layout.scale);
+    const int y0 = std::max(0, layout.offsetY),
+              y1 = std::min(height, layout.offsetY + frame.height * layout.scale);
+    const int x0 = std::max(0, layout.offsetX),
+              x1 = std::min(width, layout.offsetX + frame.width * layout.scale);
     for (int y = y0; y < y1; ++y) {
         const std::uint8_t* src =
             frame.index.data() + static_cast<std::size_t>((y - layout.offsetY) / layout.scale) * frame.width;
@@ -115,17 +119,19 @@ void SoftwareView::show(const scene::Scene& scene) {
     stats_.reset();
 }
 
-const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
-                                                    std::uint32_t targetHeight, const sim::Camera& camera,
-                                                    double timeSeconds, const renderer::LookSettings& look) {
-    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0) return nullptr;
+const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings,
+                                                    std::uint32_t targetWidth, std::uint32_t targetHeight,
+                                                    const sim::Camera& camera, double timeSeconds,
+                                                    const renderer::LookSettings& look) {
+    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0)
+        return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
     SoftwareViewStats stats;
     stats.layout = softLayout(settings.resolution, w, h);
     renderer::LookSettings softLook = look;
     softLook.look = renderer::Look::Software;
-    stats.frame = renderer_->render(frame_, stats.layout.width, stats.layout.height, camera, timeSeconds, softLook,
-                                    settings.options);
+    stats.frame = renderer_->render(frame_, stats.layout.width, stats.layout.height, camera, timeSeconds,
+                                    softLook, settings.options);
     const auto t = std::chrono::steady_clock::now();
     composeSoftware(frame_, renderer_->palette(), stats.layout, w, h, rgba_);
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
@@ -133,10 +139,10 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     picture_.width = targetWidth;
     picture_.height = targetHeight;
     picture_.rgba = rgba_.data();
-    picture_.firstColumn =
-        settings.view == RendererView::Split
-            ? static_cast<std::uint32_t>(std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))
-            : 0;
+    picture_.firstColumn = settings.view == RendererView::Split
+                               ? static_cast<std::uint32_t>(
+                                     std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))
+                               : 0;
     return &picture_;
 }
 

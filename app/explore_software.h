@@ -22,7 +22,7 @@ namespace rgx::app {
 enum class RendererView : std::uint8_t { Glide, Software, Split };
 enum class SoftResolution : std::uint8_t { Window, Half, Third, Quarter, Vga, Game };
 
-const char* rendererViewName(RendererView view);         // "glide", "software", "split"
+const char* rendererViewName(RendererView view);           // "glide", "software", "split"
 const char* softResolutionName(SoftResolution resolution); // "window", "half", ..., "640x480", "320x200"
 // Throw rgx::Error naming `what` for an unknown name.
 RendererView parseRendererView(const std::string& text, const std::string& what);

@@ -55,7 +55,8 @@ void rendererControls(ExploreUiModel& m) {
     if (ImGui::BeginCombo("perspective", soft::perspectiveModeName(s.options.perspective))) {
         for (soft::PerspectiveMode p : {soft::PerspectiveMode::Exact, soft::PerspectiveMode::Span16,
                                         soft::PerspectiveMode::Affine, soft::PerspectiveMode::Extents})
-            if (ImGui::Selectable(soft::perspectiveModeName(p), p == s.options.perspective)) s.options.perspective = p;
+            if (ImGui::Selectable(soft::perspectiveModeName(p), p == s.options.perspective))
+                s.options.perspective = p;
         ImGui::EndCombo();
     }
     ImGui::Checkbox("dither light", &s.options.dither);
@@ -78,7 +79,8 @@ void splitDivider(ExploreUiModel& m) {
     const float width = static_cast<float>(m.viewport[0]);
     const float x = std::clamp(m.software.split, 0.0f, 1.0f) * width;
     const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && std::abs(io.MousePos.x - x) < 8)
+    if (!io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+        std::abs(io.MousePos.x - x) < 8)
         m.draggingDivider = true;
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) m.draggingDivider = false;
     if (m.draggingDivider) m.software.split = std::clamp(io.MousePos.x / width, 0.0f, 1.0f);
@@ -160,8 +162,8 @@ void frameStats(ExploreUiModel& m) {
         ImGui::Text("terrain compute %.3f ms (GPU)", *m.computeMs);
     else
         ImGui::TextDisabled("terrain compute: no GPU timing (yet)");
-    ImGui::Text("objects %u total, %u after PVO%s, %u after frustum", m.stats.objectsTotal, m.stats.objectsAfterPvo,
-                m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
+    ImGui::Text("objects %u total, %u after PVO%s, %u after frustum", m.stats.objectsTotal,
+                m.stats.objectsAfterPvo, m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
 }
 
 // The engine's `pvoonoff`, a frozen culling position to fly around, and the answering cell.
@@ -182,14 +184,17 @@ void drawPvoCell(const ExploreUiModel& m) {
     if (!m.showPvoCell || !m.look.pvo || !m.pvoCell || m.viewport[0] <= 0 || m.viewport[1] <= 0) return;
     const scene::Bounds& b = *m.pvoCell;
     const auto view = sim::viewMatrix(m.camera);
-    const auto proj = sim::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
+    const auto proj =
+        sim::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
     auto clip = [&](const scene::Vec3& p) {
         std::array<double, 4> v{}, c{};
         const double in[4] = {p.x, p.y, p.z, 1};
         for (int r = 0; r < 4; ++r)
-            for (int k = 0; k < 4; ++k) v[r] += view[k * 4 + r] * in[k];
+            for (int k = 0; k < 4; ++k)
+                v[r] += view[k * 4 + r] * in[k];
         for (int r = 0; r < 4; ++r)
-            for (int k = 0; k < 4; ++k) c[r] += proj[k * 4 + r] * v[k];
+            for (int k = 0; k < 4; ++k)
+                c[r] += proj[k * 4 + r] * v[k];
         return c;
     };
     std::array<std::array<double, 4>, 8> corners;
@@ -205,7 +210,8 @@ void drawPvoCell(const ExploreUiModel& m) {
             if (p[3] < eps && q[3] < eps) continue;
             auto cut = [&](std::array<double, 4>& from, const std::array<double, 4>& to) {
                 const double t = (eps - from[3]) / (to[3] - from[3]);
-                for (int k = 0; k < 4; ++k) from[k] += t * (to[k] - from[k]);
+                for (int k = 0; k < 4; ++k)
+                    from[k] += t * (to[k] - from[k]);
             };
             if (p[3] < eps) cut(p, q);
             if (q[3] < eps) cut(q, p);

@@ -1,16 +1,18 @@
 // The software renderer against the Glide path on the same view (issue 15, docs/performance.md):
 // the island-scale demo (`rgx make-demo --scale island`, built into a temporary directory once) at
 // its default world camera, 640x480 and 1280x720. BM_SoftwareFrame is one whole software frame
-// (setup + raster on every core, the waves moving), BM_GlideFrame one Glide frame on whatever
-// Vulkan device there is (lavapipe here): compute, draw and readback, as `rgx render` does it.
-// The ratio is printed by scripts/bench_software.sh from the two in one run.
+// (setup + raster on every core, the waves moving; palette indices and depth, as the explorer
+// gets it before composing), BM_GlideFrame one Glide frame on whatever Vulkan device there is
+// (lavapipe here) into a target made once: the one frame path (compute, draws) submitted and
+// waited for, no readback. Run both in one process for the ratio (docs/performance.md).
 
 #include "demo/demo.h"
+#include "renderer/frame.h"
 #include "renderer/look/scene_views.h"
-#include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"
+#include "renderer/vk/resources.h"
 #include "scene/scene_builder.h"
 
 #include <benchmark/benchmark.h>
@@ -57,8 +59,9 @@ void BM_SoftwareFrame(benchmark::State& state) {
     double t = 0, setup = 0, raster = 0;
     std::uint64_t triangles = 0, pixels = 0;
     for (auto _ : state) {
-        const renderer::soft::SoftFrameStats st = software.render(
-            frame, static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), camera, t, {}, options);
+        const renderer::soft::SoftFrameStats st =
+            software.render(frame, static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), camera,
+                            t, {}, options);
         t += 1.0 / 60;
         setup += st.setupMs;
         raster += st.rasterMs;
@@ -88,12 +91,16 @@ void BM_GlideFrame(benchmark::State& state) {
     renderer::VulkanContext context = renderer::createContext(contextOptions);
     renderer::SceneRenderer glide(context, s);
     const sim::Camera camera = cameraFor(s, glide.farPlane({}));
-    const VkExtent2D extent{static_cast<std::uint32_t>(state.range(0)), static_cast<std::uint32_t>(state.range(1))};
-    double t = 0;
+    const VkExtent2D extent{static_cast<std::uint32_t>(state.range(0)),
+                            static_cast<std::uint32_t>(state.range(1))};
+    const renderer::OffscreenTarget target = renderer::createOffscreenTarget(context, extent);
+    renderer::FrameRequest request;
+    request.camera = camera;
+    request.keepDepth = false;
     for (auto _ : state) {
-        const renderer::Rgba8Image image = renderer::renderToImage(context, glide, extent, camera, t, {});
-        t += 1.0 / 60;
-        benchmark::DoNotOptimize(image.pixels.data());
+        renderer::submitOneShot(
+            context, [&](VkCommandBuffer cmd) { renderer::recordFrame(cmd, target, &glide, request); });
+        request.timeSeconds += 1.0 / 60;
     }
     state.SetLabel(context.device.properties.deviceName);
 }

@@ -37,8 +37,8 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
             region.imageOffset = {static_cast<std::int32_t>(layer.firstColumn), 0, 0};
             region.imageExtent = {width - layer.firstColumn, height, 1};
-            vkCmdCopyBufferToImage(cmd, layer.buffer, target.color.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
-                                   &region);
+            vkCmdCopyBufferToImage(cmd, layer.buffer, target.color.image,
+                                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
             // Back to where rendering leaves it, so what follows (readback, the overlay's blit)
             // starts from one state.
             imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, copying, kColorAfterRendering);

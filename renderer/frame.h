@@ -43,8 +43,8 @@ struct FrameRequest {
     sim::Camera camera;
     double timeSeconds = 0;
     LookSettings settings;
-    int slot = 0;          // SceneRenderer frame slot; its previous frame must have completed
-    bool keepDepth = true; // store the depth image (readback); the window discards it
+    int slot = 0;                          // SceneRenderer frame slot; its previous frame must have completed
+    bool keepDepth = true;                 // store the depth image (readback); the window discards it
     std::optional<SoftwareLayer> software; // the Software pass's picture, when there is one
 };
 

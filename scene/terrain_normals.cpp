@@ -15,7 +15,9 @@ Vec3 cross(const Vec3& a, const Vec3& b) {
 
 std::vector<Vec3> terrainVertexNormals(std::span<const float> heights, int size, double cell) {
     assert(size >= 0 && heights.size() == static_cast<std::size_t>(size) * static_cast<std::size_t>(size));
-    const auto idx = [size](int r, int c) { return static_cast<std::size_t>(r) * static_cast<std::size_t>(size) + c; };
+    const auto idx = [size](int r, int c) {
+        return static_cast<std::size_t>(r) * static_cast<std::size_t>(size) + c;
+    };
     const auto pos = [&](int r, int c) { return Vec3{c * cell, heights[idx(r, c)], r * cell}; };
     std::vector<Vec3> normals(heights.size());
     for (int r = 0; r + 1 < size; ++r) {
@@ -38,7 +40,8 @@ std::vector<Vec3> terrainVertexNormals(std::span<const float> heights, int size,
 Vec3 terrainVertexNormal(std::span<const float> heights, int size, double cell, int r, int c) {
     assert(size >= 0 && heights.size() == static_cast<std::size_t>(size) * static_cast<std::size_t>(size));
     const auto pos = [&](int rr, int cc) {
-        return Vec3{cc * cell, heights[static_cast<std::size_t>(rr) * static_cast<std::size_t>(size) + cc], rr * cell};
+        return Vec3{cc * cell, heights[static_cast<std::size_t>(rr) * static_cast<std::size_t>(size) + cc],
+                    rr * cell};
     };
     // The cells touching the vertex in the grid loop's order (row-major), each adding its
     // triangles' cross products as terrainVertexNormals does: (r-1, c-1) both triangles (the

@@ -19,7 +19,8 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     const double aspect = extent.height > 0 ? static_cast<double>(extent.width) / extent.height : 1.0;
     const std::array<float, 16> viewProj = viewProjection(camera, aspect, env.nearPlane, farPlane);
     for (int c = 0; c < 4; ++c)
-        f.viewProj.columns[c] = {viewProj[c * 4], viewProj[c * 4 + 1], viewProj[c * 4 + 2], viewProj[c * 4 + 3]};
+        f.viewProj.columns[c] = {viewProj[c * 4], viewProj[c * 4 + 1], viewProj[c * 4 + 2],
+                                 viewProj[c * 4 + 3]};
     const scene::Vec3 right = sim::cameraRight(camera);
     f.cameraPosition = {static_cast<float>(camera.position.x), static_cast<float>(camera.position.y),
                         static_cast<float>(camera.position.z), 1.0f};

@@ -21,7 +21,8 @@ struct LookComparison {
 
 // rgbaA/rgbaB: width * height * 4 bytes; depthA/depthB: width * height.
 LookComparison compareLooks(int width, int height, const std::vector<std::uint8_t>& glideRgba,
-                            const std::vector<float>& glideDepth, const std::vector<std::uint8_t>& softwareRgba,
+                            const std::vector<float>& glideDepth,
+                            const std::vector<std::uint8_t>& softwareRgba,
                             const std::vector<float>& softwareDepth);
 
 } // namespace rgx::renderer

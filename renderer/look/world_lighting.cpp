@@ -100,10 +100,12 @@ std::vector<PointLight> frameLights(const WorldLighting& env, const scene::Vec3&
     return chosen;
 }
 
-std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere) {
+std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights,
+                                   const std::array<float, 4>& sphere) {
     std::vector<PointLight> near;
     for (const PointLight& l : lights) {
-        const double dx = l.position[0] - sphere[0], dy = l.position[1] - sphere[1], dz = l.position[2] - sphere[2];
+        const double dx = l.position[0] - sphere[0], dy = l.position[1] - sphere[1],
+                     dz = l.position[2] - sphere[2];
         const double reach = static_cast<double>(l.radius) + sphere[3];
         if (dx * dx + dy * dy + dz * dz < reach * reach) near.push_back(l);
     }
@@ -112,7 +114,8 @@ std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights, const 
 
 std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<PointLight>& lights,
                                   const std::array<float, 3>& p, const std::array<float, 3>& n) {
-    const float sun = std::max(n[0] * env.sunDirection[0] + n[1] * env.sunDirection[1] + n[2] * env.sunDirection[2], 0.0f);
+    const float sun =
+        std::max(n[0] * env.sunDirection[0] + n[1] * env.sunDirection[1] + n[2] * env.sunDirection[2], 0.0f);
     std::array<float, 3> light{env.ambient[0] + env.sunColor[0] * sun, env.ambient[1] + env.sunColor[1] * sun,
                                env.ambient[2] + env.sunColor[2] * sun};
     for (const PointLight& l : lights) {
@@ -129,7 +132,8 @@ std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<Po
     return light;
 }
 
-std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane, double farPlane) {
+std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane,
+                                     double farPlane) {
     const auto view = sim::viewMatrix(camera);
     const auto proj = sim::projectionMatrix(camera, aspect, nearPlane, farPlane);
     std::array<float, 16> m{};

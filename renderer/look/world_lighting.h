@@ -43,7 +43,7 @@ struct WorldLighting {
     bool hasFog = false;
     bool hasFogColor = false; // world_fogrgb given (the software look's haze colour)
     double nearPlane = 7, farPlane = 3800 * kPlaneScale; // far before viewDistance
-    std::vector<PointLight> lights; // every MPSL light (the nearest are used per frame)
+    std::vector<PointLight> lights;                      // every MPSL light (the nearest are used per frame)
     std::array<float, 4> clear{0, 0, 0, 1};
 };
 
@@ -69,6 +69,7 @@ std::array<float, 3> gouraudLight(const WorldLighting& lighting, const std::vect
 
 // The column-major view-projection matrix of a camera (sim::viewMatrix, sim::projectionMatrix:
 // Vulkan clip space, depth 0..1, y down) for a target of this aspect and these planes.
-std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane, double farPlane);
+std::array<float, 16> viewProjection(const sim::Camera& camera, double aspect, double nearPlane,
+                                     double farPlane);
 
 } // namespace rgx::renderer

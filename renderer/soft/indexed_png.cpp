@@ -32,8 +32,7 @@ struct PngMessage {
 void pngWarning(png_structp, png_const_charp) {}
 
 // Runs body(png, info) under libpng's error jump; false when libpng reported an error.
-template <typename Body>
-bool runPng(png_structp png, png_infop info, const Body& body) {
+template <typename Body> bool runPng(png_structp png, png_infop info, const Body& body) {
     if (setjmp(png_jmpbuf(png))) return false;
     body(png, info);
     return true;
@@ -60,7 +59,8 @@ void writeIndexedPng(const std::filesystem::path& path, const IndexedImage& imag
     if (!info) throw Error(name, Error::kNoOffset, "png", "libpng: out of memory");
     png_color palette[256];
     for (int i = 0; i < 256; ++i)
-        palette[i] = {image.palette[static_cast<std::size_t>(i)].r, image.palette[static_cast<std::size_t>(i)].g,
+        palette[i] = {image.palette[static_cast<std::size_t>(i)].r,
+                      image.palette[static_cast<std::size_t>(i)].g,
                       image.palette[static_cast<std::size_t>(i)].b};
     std::FILE* out = file.get();
     const bool ok = runPng(png, info, [&](png_structp p, png_infop i) {
@@ -71,7 +71,8 @@ void writeIndexedPng(const std::filesystem::path& path, const IndexedImage& imag
         png_set_PLTE(p, i, palette, 256);
         png_write_info(p, i);
         for (int y = 0; y < image.height; ++y)
-            png_write_row(p, image.index.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width));
+            png_write_row(p, image.index.data() +
+                                 static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width));
         png_write_end(p, nullptr);
     });
     if (!ok) throw Error(name, Error::kNoOffset, "png", message.text);
@@ -111,8 +112,9 @@ IndexedImage readIndexedPng(const std::filesystem::path& path) {
             image.palette[static_cast<std::size_t>(k)] = {entries[k].red, entries[k].green, entries[k].blue};
         image.index.resize(static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height));
         for (int y = 0; y < image.height; ++y)
-            png_read_row(p, image.index.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width),
-                         nullptr);
+            png_read_row(
+                p, image.index.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width),
+                nullptr);
         png_read_end(p, nullptr);
     });
     if (!ok) throw Error(name, Error::kNoOffset, "png", message.text);

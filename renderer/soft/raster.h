@@ -92,7 +92,8 @@ inline void clampRun(const Edge& e, std::int64_t py, int& first, int& last) {
 // A coordinate in pixels to the nearest 1/16 pixel (halves round up). Far outside any target
 // (the caller clips): clamped, to keep the integer arithmetic bounded.
 inline std::int64_t snap(float v) {
-    return static_cast<std::int64_t>(std::floor(std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5));
+    return static_cast<std::int64_t>(
+        std::floor(std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5));
 }
 
 } // namespace detail
@@ -119,7 +120,8 @@ inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height)
     }
     // Centres (p + 0.5) inside the snapped bounds.
     const auto first = [](std::int64_t v) {
-        return static_cast<int>(std::max<std::int64_t>(-1, (v - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
+        return static_cast<int>(
+            std::max<std::int64_t>(-1, (v - kSubpixel / 2 + kSubpixel - 1) >> kSubpixelBits));
     };
     const auto last = [](std::int64_t v) {
         return static_cast<int>(std::min<std::int64_t>(1 << 24, (v - kSubpixel / 2) >> kSubpixelBits));
@@ -138,7 +140,8 @@ inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height)
 // Returns the pixels written.
 template <typename Shade>
 std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3], Perspective perspective,
-                             int rowBegin, int rowEnd, Shade&& shade, DepthWrite depthWrite = DepthWrite::On) {
+                             int rowBegin, int rowEnd, Shade&& shade,
+                             DepthWrite depthWrite = DepthWrite::On) {
     std::int64_t sx[3], sy[3];
     for (int i = 0; i < 3; ++i) {
         if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return 0;
@@ -243,7 +246,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                                     (a1.dist - a0.dist) * inv};
                 }
                 const double t = static_cast<double>(x - s0);
-                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, a0.light + da.light * t, a0.dist + da.dist * t};
+                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, a0.light + da.light * t,
+                                a0.dist + da.dist * t};
             }
             Fragment f;
             f.x = x;

@@ -25,14 +25,14 @@ Blend blendFor(std::uint8_t renderMode);
 
 struct Texture {
     int width = 1, height = 1;
-    bool powerOfTwo = true; // wrap with a mask (width and height are powers of two)
+    bool powerOfTwo = true;                        // wrap with a mask (width and height are powers of two)
     std::vector<std::vector<std::uint8_t>> frames; // world palette indices (0: colour key)
     double frameSeconds = 0;                       // anim_delay; 0 for still images
 };
 
 struct Material {
-    int texture = -1;             // into Prepared::textures; -1 solid
-    std::uint8_t colorIndex = 0;  // solid faces
+    int texture = -1;            // into Prepared::textures; -1 solid
+    std::uint8_t colorIndex = 0; // solid faces
     Blend blend = Blend::Opaque;
 };
 
@@ -55,13 +55,13 @@ struct Prepared {
     std::vector<scene::Mesh> meshes; // only those an instance uses keep their geometry
     std::vector<Instance> instances;
     std::optional<TerrainGridData> terrain;
-    scene::TerrainGrid grid;                 // base heights (with terrain)
-    std::vector<std::uint8_t> waterVertex;   // sim::waterVertices(grid)
+    scene::TerrainGrid grid;               // base heights (with terrain)
+    std::vector<std::uint8_t> waterVertex; // sim::waterVertices(grid)
     WorldLighting lighting;
     sim::PvoCulling pvo;
     sim::WaveSettings worldWave;
-    double hazeStart = 0;                    // SYSTEM.INI haze_depth * kPlaneScale
-    double perspectiveExtent = 0;            // PerspectiveMode::Extents: the distance corrected
+    double hazeStart = 0;         // SYSTEM.INI haze_depth * kPlaneScale
+    double perspectiveExtent = 0; // PerspectiveMode::Extents: the distance corrected
     std::size_t nodeCount = 0;
 };
 
@@ -123,21 +123,20 @@ struct TerrainCache {
 };
 
 // Culls, lights, transforms and clips everything the frame draws, on `threads` threads.
-void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height, const sim::Camera& camera,
-                double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
-                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out);
+void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height,
+                const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
+                const SoftOptions& options, int threads, std::vector<std::uint8_t>& pvoVisible,
+                FrameTriangles& out);
 
 // Runs work(thread) for thread 0..threads-1, thread 0 on the caller's thread.
-template <typename Work>
-void runThreads(int threads, const Work& work);
+template <typename Work> void runThreads(int threads, const Work& work);
 
 // The light value the shade table is indexed by: the Rec. 601 luma of the Gouraud RGB light.
 inline float lightValue(const std::array<float, 3>& rgb) {
     return 0.299f * rgb[0] + 0.587f * rgb[1] + 0.114f * rgb[2];
 }
 
-template <typename Work>
-void runThreads(int threads, const Work& work) {
+template <typename Work> void runThreads(int threads, const Work& work) {
     std::vector<std::jthread> workers;
     for (int t = 1; t < threads; ++t)
         workers.emplace_back(work, t);

@@ -34,8 +34,8 @@ const char* perspectiveModeName(PerspectiveMode mode) {
 }
 
 PerspectiveMode parsePerspectiveMode(const std::string& text) {
-    for (PerspectiveMode m : {PerspectiveMode::Exact, PerspectiveMode::Span16, PerspectiveMode::Affine,
-                              PerspectiveMode::Extents})
+    for (PerspectiveMode m :
+         {PerspectiveMode::Exact, PerspectiveMode::Span16, PerspectiveMode::Affine, PerspectiveMode::Extents})
         if (text == perspectiveModeName(m)) return m;
     throw Error("--perspective", Error::kNoOffset, "perspective",
                 "expected exact, span16, affine or extents, got \"" + text + "\"");
@@ -104,7 +104,8 @@ struct ShadeContext {
         const Texture& t = p.textures[static_cast<std::size_t>(m.texture)];
         const std::uint8_t* image = texFrame[static_cast<std::size_t>(m.texture)];
         // The texel holding (u, v), wrapped (floor, then modulo the size).
-        int x = floorToInt(f.u * static_cast<float>(t.width)), y = floorToInt(f.v * static_cast<float>(t.height));
+        int x = floorToInt(f.u * static_cast<float>(t.width)),
+            y = floorToInt(f.v * static_cast<float>(t.height));
         if (t.powerOfTwo) {
             x &= t.width - 1;
             y &= t.height - 1;
@@ -128,7 +129,8 @@ struct ShadeContext {
             const float keep = 1.0f - static_cast<float>(hazeLevel) / (kHazeLevels - 1);
             const loaders::ColorRgb s = p.palette[lit], d = p.palette[frame.index[pixel]];
             const auto add = [keep](std::uint8_t a, std::uint8_t b) {
-                return static_cast<std::uint8_t>(std::min(255.0f, static_cast<float>(b) + static_cast<float>(a) * keep));
+                return static_cast<std::uint8_t>(
+                    std::min(255.0f, static_cast<float>(b) + static_cast<float>(a) * keep));
             };
             return p.rgb.at(add(s.r, d.r), add(s.g, d.g), add(s.b, d.b));
         }
@@ -137,7 +139,8 @@ struct ShadeContext {
         const float alpha = m.blend == Blend::Water ? kAlphaWater : kAlphaTransparent;
         const loaders::ColorRgb s = p.palette[hazed], d = p.palette[frame.index[pixel]];
         const auto mix = [alpha](std::uint8_t a, std::uint8_t b) {
-            return static_cast<std::uint8_t>(std::lround(static_cast<float>(b) + (static_cast<float>(a) - b) * alpha));
+            return static_cast<std::uint8_t>(
+                std::lround(static_cast<float>(b) + (static_cast<float>(a) - b) * alpha));
         };
         return p.rgb.at(mix(s.r, d.r), mix(s.g, d.g), mix(s.b, d.b));
     }
@@ -153,8 +156,8 @@ struct BandList {
 // triangles into its bands (in draw order: opaque, blended, additive, each over the pieces in
 // order), then draws band by band, so every triangle is read once per thread and set up once per
 // band it touches.
-std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads, int bands,
-                        std::vector<BandList>& lists) {
+std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads,
+                        int bands, std::vector<BandList>& lists) {
     const int height = ctx.frame.height;
     const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
     lists.resize(mine);
@@ -163,7 +166,9 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
     for (int bucket = 0; bucket < 3; ++bucket) {
         for (std::size_t k = 0; k < tris.used; ++k) {
             const WorkOutput& piece = tris.pieces[k];
-            const std::vector<Triangle>& list = bucket == 0 ? piece.opaque : bucket == 1 ? piece.blended : piece.additive;
+            const std::vector<Triangle>& list = bucket == 0   ? piece.opaque
+                                                : bucket == 1 ? piece.blended
+                                                              : piece.additive;
             for (const Triangle& t : list) {
                 // This thread's bands between the triangle's first and last.
                 int b = t.minY / kBandRows;
@@ -187,7 +192,9 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
             const Material& m = ctx.p.materials[t.material];
             written += rasterTriangle(
                 ctx.frame, t.v, t.perspective, y0, y1,
-                [&](const Fragment& f) { return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x); },
+                [&](const Fragment& f) {
+                    return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x);
+                },
                 i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
     }
@@ -211,7 +218,8 @@ SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<I
 SoftRenderer::~SoftRenderer() = default;
 
 SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
-                                    double timeSeconds, const LookSettings& settings, const SoftOptions& options) {
+                                    double timeSeconds, const LookSettings& settings,
+                                    const SoftOptions& options) {
     Impl& r = *impl_;
     SoftFrameStats stats;
     width = std::max(width, 1);
@@ -226,7 +234,8 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
         std::fill(frame.coverage.begin(), frame.coverage.end(), std::uint8_t{0});
     }
     const int bands = (height + kBandRows - 1) / kBandRows;
-    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    int threads =
+        options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, std::max(1, bands));
     setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, threads, r.pvoVisible,
                r.triangles);
@@ -275,7 +284,8 @@ bool SoftRenderer::terrainFromGrid() const {
     return impl_->p.terrain.has_value();
 }
 
-std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, int scale) {
+std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                                      int scale) {
     scale = std::max(scale, 1);
     const std::size_t outWidth = static_cast<std::size_t>(frame.width) * scale;
     std::vector<std::uint8_t> rgba(outWidth * static_cast<std::size_t>(frame.height) * scale * 4);

@@ -49,9 +49,9 @@ struct SoftOptions {
 
 // What one frame cost and did (the explorer's overlay, rgx render).
 struct SoftFrameStats {
-    FrameStats counts;          // objects and culling, as the Glide path counts them
-    double setupMs = 0;         // culling, water, vertex transform, lighting, clipping
-    double rasterMs = 0;        // rasterization, shading, blending (all bands)
+    FrameStats counts;           // objects and culling, as the Glide path counts them
+    double setupMs = 0;          // culling, water, vertex transform, lighting, clipping
+    double rasterMs = 0;         // rasterization, shading, blending (all bands)
     std::uint64_t triangles = 0; // after clipping, handed to the rasterizer
     std::uint64_t pixels = 0;    // written (depth test and colour key passed)
     int threads = 1;
@@ -71,7 +71,7 @@ public:
                           double timeSeconds, const LookSettings& settings, const SoftOptions& options = {});
 
     const loaders::Palette256& palette() const; // the world palette: the frame's colours
-    std::uint8_t clearIndex() const;             // the background: the Glide clear colour's nearest index
+    std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index
     const sim::WaveSettings& worldWave() const;
     double farPlane(const LookSettings& settings) const;
     bool terrainFromGrid() const; // the terrain is drawn from its grid (with waves)
@@ -83,7 +83,8 @@ private:
 
 // The frame's colours: RGBA8 through the palette, each pixel scaled up `scale` times (nearest,
 // an integer factor for display), rows top to bottom.
-std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, int scale = 1);
+std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                                      int scale = 1);
 
 // An integer nearest upscale of the indices (rgx render --upscale).
 IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale);

@@ -31,11 +31,14 @@ Blend blendFor(std::uint8_t renderMode) {
 namespace {
 
 std::uint8_t nearestOf(const loaders::Palette256& palette, const std::array<float, 3>& rgb) {
-    const auto c = [](float v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255)); };
+    const auto c = [](float v) {
+        return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255));
+    };
     return nearestIndex(palette, c(rgb[0]), c(rgb[1]), c(rgb[2]));
 }
 
-Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world, std::uint8_t magenta) {
+Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world,
+                       std::uint8_t magenta) {
     Texture out;
     const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
     bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
@@ -49,7 +52,8 @@ Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256
     out.width = tex.width;
     out.height = tex.height;
     const bool remap = tex.embeddedPalette && tex.image->palette;
-    const std::array<std::uint8_t, 256> map = remap ? remapPalette(*tex.image->palette, world) : std::array<std::uint8_t, 256>{};
+    const std::array<std::uint8_t, 256> map =
+        remap ? remapPalette(*tex.image->palette, world) : std::array<std::uint8_t, 256>{};
     for (const auto& frame : tex.image->frames) {
         out.frames.push_back(frame);
         if (remap)
@@ -82,7 +86,8 @@ Prepared prepareScene(const scene::Scene& scene) {
         out.blend = blendFor(m.renderMode);
         out.colorIndex = m.colorIndex;
         if (!m.solid) {
-            out.texture = m.texture >= 0 && static_cast<std::size_t>(m.texture) < p.textures.size() ? m.texture : -1;
+            out.texture =
+                m.texture >= 0 && static_cast<std::size_t>(m.texture) < p.textures.size() ? m.texture : -1;
             if (out.texture < 0) out.colorIndex = magenta;
         }
         p.materials.push_back(out);
@@ -211,8 +216,9 @@ struct Emitter {
             break;
         }
         const Blend blend = p.materials[material].blend;
-        std::vector<Triangle>& bucket =
-            blend == Blend::Opaque ? out->opaque : blend == Blend::Additive ? out->additive : out->blended;
+        std::vector<Triangle>& bucket = blend == Blend::Opaque     ? out->opaque
+                                        : blend == Blend::Additive ? out->additive
+                                                                   : out->blended;
         for (std::size_t i = 1; i + 1 < count; ++i) {
             Triangle t;
             t.v[0] = s[0];
@@ -233,7 +239,7 @@ struct Emitter {
 };
 
 Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist, int width,
-           int height) {
+            int height) {
     Lit l;
     l.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
     l.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
@@ -282,19 +288,23 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
                 if (!p.waterVertex[static_cast<std::size_t>(r) * n + c]) continue;
                 cache.waterList.push_back(static_cast<std::uint32_t>(r * n + c));
                 // The vertex and the six that share a triangle with it (TL-BR diagonals).
-                static constexpr int kAround[7][2] = {{0, 0}, {-1, -1}, {-1, 0}, {0, -1}, {0, 1}, {1, 0}, {1, 1}};
+                static constexpr int kAround[7][2] = {{0, 0}, {-1, -1}, {-1, 0}, {0, -1},
+                                                      {0, 1}, {1, 0},   {1, 1}};
                 for (const auto& d : kAround) {
                     const int rr = r + d[0], cc = c + d[1];
-                    if (rr >= 0 && cc >= 0 && rr < n && cc < n) cache.nearWater[static_cast<std::size_t>(rr) * n + cc] = 1;
+                    if (rr >= 0 && cc >= 0 && rr < n && cc < n)
+                        cache.nearWater[static_cast<std::size_t>(rr) * n + cc] = 1;
                 }
             }
     }
     const auto& f = cache.heightsFor;
-    const bool same = f && f->amplitude == wf.amplitude && f->bias == wf.bias && f->frequency == wf.frequency &&
-                      f->timePhase == wf.timePhase && f->centreRow == wf.centreRow && f->centreColumn == wf.centreColumn;
+    const bool same = f && f->amplitude == wf.amplitude && f->bias == wf.bias &&
+                      f->frequency == wf.frequency && f->timePhase == wf.timePhase &&
+                      f->centreRow == wf.centreRow && f->centreColumn == wf.centreColumn;
     if (same) return;
     for (std::uint32_t i : cache.waterList)
-        cache.height[i] = p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
+        cache.height[i] =
+            p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
     cache.heightsFor = wf;
 }
 
@@ -316,7 +326,8 @@ struct FrameSetup {
 
 // Terrain chunks [first, last): land cells into the opaque bucket, the sea into the blended one,
 // culled chunk by chunk as the Glide path culls them.
-void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, std::size_t last, WorkOutput& out) {
+void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, std::size_t last,
+                  WorkOutput& out) {
     constexpr int n = scene::TerrainGrid::kSize;
     const TerrainGridData& t = *f.p.terrain;
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
@@ -325,21 +336,24 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
         const std::size_t i = static_cast<std::size_t>(r) * n + c;
         if (cache.stamp[i] != cache.frame) {
             cache.stamp[i] = cache.frame;
-            const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell), f.terrain.height[i],
+            const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell),
+                                           f.terrain.height[i],
                                            static_cast<float>(r * scene::TerrainGrid::kCell)};
-            const scene::Vec3 nv = f.terrain.nearWater[i]
-                                       ? scene::terrainVertexNormal(f.terrain.height, n, scene::TerrainGrid::kCell, r, c)
-                                       : f.terrain.stillNormal[i];
+            const scene::Vec3 nv =
+                f.terrain.nearWater[i]
+                    ? scene::terrainVertexNormal(f.terrain.height, n, scene::TerrainGrid::kCell, r, c)
+                    : f.terrain.stillNormal[i];
             const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
                                               static_cast<float>(nv.z)};
-            cache.vertex[i] = project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, chunkLights, pos, normal)),
-                                      distanceTo(pos, f.camera), f.width, f.height);
+            cache.vertex[i] =
+                project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, chunkLights, pos, normal)),
+                        distanceTo(pos, f.camera), f.width, f.height);
         }
         return cache.vertex[i];
     };
     static constexpr int kCorner[4][2] = {{0, 0}, {0, 1}, {1, 1}, {1, 0}}; // TL TR BR BL (row, col)
     static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-    static constexpr int kOrder[6] = {0, 3, 2, 0, 2, 1};                   // (TL, BL, BR), (TL, BR, TR)
+    static constexpr int kOrder[6] = {0, 3, 2, 0, 2, 1}; // (TL, BL, BR), (TL, BR, TR)
     const bool water = f.settings.layers.water && t.waterCells > 0;
     const auto drawCell = [&](std::uint32_t cell) {
         const int r = static_cast<int>(cell) / (n - 1), c = static_cast<int>(cell) % (n - 1);
@@ -376,7 +390,8 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
 }
 
 // Placed meshes [first, last) of Prepared::instances, in scene order.
-void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit, WorkOutput& out) {
+void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit,
+                   WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
     const scene::Vec3 right = sim::cameraRight(f.camera);
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
@@ -397,21 +412,23 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             std::array<float, 3> wp, wn;
             if (inst.billboard) {
                 // Flats turn about the vertical axis to face the camera and stay upright.
-                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]), static_cast<float>(m[1][3] + v.position[1]),
+                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]),
+                      static_cast<float>(m[1][3] + v.position[1]),
                       static_cast<float>(m[2][3] + right.z * v.position[0])};
                 wn = flatNormal;
             } else {
                 for (int r = 0; r < 3; ++r) {
                     wp[r] = static_cast<float>(m[r][0] * v.position[0] + m[r][1] * v.position[1] +
                                                m[r][2] * v.position[2] + m[r][3]);
-                    wn[r] = static_cast<float>(m[r][0] * v.normal[0] + m[r][1] * v.normal[1] + m[r][2] * v.normal[2]);
+                    wn[r] = static_cast<float>(m[r][0] * v.normal[0] + m[r][1] * v.normal[1] +
+                                               m[r][2] * v.normal[2]);
                 }
                 const float len = std::sqrt(wn[0] * wn[0] + wn[1] * wn[1] + wn[2] * wn[2]);
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.lighting, near, wp, wn)), distanceTo(wp, f.camera),
-                             f.width, f.height);
+            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.lighting, near, wp, wn)),
+                             distanceTo(wp, f.camera), f.width, f.height);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
@@ -480,7 +497,8 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         out.counts.objects += 1;
         out.counts.objectsTotal += 1;
         out.counts.objectsAfterPvo += 1;
-        constexpr std::size_t n = static_cast<std::size_t>(scene::TerrainGrid::kSize) * scene::TerrainGrid::kSize;
+        constexpr std::size_t n =
+            static_cast<std::size_t>(scene::TerrainGrid::kSize) * scene::TerrainGrid::kSize;
         cache.threads.resize(static_cast<std::size_t>(threads));
         for (VertexCache& vc : cache.threads) {
             if (vc.stamp.size() != n) {
@@ -508,8 +526,8 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
                              std::min(p.terrain->chunks.size(), (k + 1) * kChunksPerPiece), piece);
             } else {
                 const std::size_t i = k - terrainPieces;
-                instancePiece(f, i * kInstancesPerPiece, std::min(p.instances.size(), (i + 1) * kInstancesPerPiece),
-                              lit, piece);
+                instancePiece(f, i * kInstancesPerPiece,
+                              std::min(p.instances.size(), (i + 1) * kInstancesPerPiece), lit, piece);
             }
         }
     });

@@ -7,8 +7,7 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
     target.extent = extent;
     target.color = createImage2D(context, extent, kOffscreenColorFormat,
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
-                                     VK_IMAGE_USAGE_TRANSFER_DST_BIT |
-                                     VK_IMAGE_USAGE_SAMPLED_BIT,
+                                     VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_SAMPLED_BIT,
                                  VK_IMAGE_ASPECT_COLOR_BIT);
     target.depth =
         createImage2D(context, extent, kOffscreenDepthFormat,

@@ -163,7 +163,8 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
             buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
         std::memcpy(buffer.mapped, software->rgba, static_cast<std::size_t>(bytes));
-        request.software = SoftwareLayer{buffer.buffer, software->width, software->height, software->firstColumn};
+        request.software =
+            SoftwareLayer{buffer.buffer, software->width, software->height, software->firstColumn};
     }
     FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request,
                                         [&](VkCommandBuffer cmd) { recordOverlay(cmd, p, imageIndex); });

@@ -75,7 +75,8 @@ struct SoftwarePicture {
 // as computeMs the GPU compute time of the last completed frame of the same slot. software, when
 // given, is copied over the scene by the Software pass.
 bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene,
-                  FrameRequest request, FrameStats* stats = nullptr, const SoftwarePicture* software = nullptr);
+                  FrameRequest request, FrameStats* stats = nullptr,
+                  const SoftwarePicture* software = nullptr);
 
 // The scene part of the last presented frame, read back (waits for the device).
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);

@@ -114,7 +114,8 @@ TEST(WaveText, ParsesTheFxwaveTripleAndAFixedCentre) {
 }
 
 TEST(WaveText, RejectsBadTextNamingTheOption) {
-    for (const char* bad : {"", "24,16", "24,16,3,1", "a,16,3", "24,16,3.5", "1e39,1,1", "24,nan,3", "1,1,4294967296"}) {
+    for (const char* bad :
+         {"", "24,16", "24,16,3,1", "a,16,3", "24,16,3.5", "1e39,1,1", "24,nan,3", "1,1,4294967296"}) {
         try {
             parseWaveText(bad, "--wave");
             ADD_FAILURE() << "accepted '" << bad << "'";

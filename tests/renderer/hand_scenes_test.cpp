@@ -9,9 +9,9 @@
 #include "loaders/fog_ini.h"
 #include "loaders/texbsi.h"
 #include "renderer/glide/glide_environment.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/look/scene_views.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"
 #include "scene/terrain.h"
@@ -67,8 +67,8 @@ loaders::Bytes quadrants(std::uint8_t tl, std::uint8_t tr, std::uint8_t br, std:
     return f;
 }
 
-using test::HandScene;
 using test::fullAmbient;
+using test::HandScene;
 using test::sunAlongZ;
 using test::texturedQuadScene;
 

@@ -3,9 +3,9 @@
 // dungeon the PVO leaves out a large share of the objects before the frustum test.
 
 #include "renderer/glide/glide_environment.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/look/scene_views.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 

@@ -5,9 +5,9 @@
 
 #include "loaders/file_io.h"
 #include "renderer/glide/glide_environment.h"
+#include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
-#include "renderer/look/scene_views.h"
 #include "renderer/vk/png.h"
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"

@@ -28,13 +28,14 @@ TEST(SoftVsGlide, CoverageAgreesOnTheDemoWorldsAtTheTourViews) {
         for (int view = 0; view < 3; ++view) {
             const sim::Camera camera = defaultSceneCamera(s, glide.farPlane(settings), view);
             std::vector<float> depth;
-            const Rgba8Image g = renderToImage(test::vulkan(), glide, kSize, camera, 1.5, settings, nullptr, &depth);
+            const Rgba8Image g =
+                renderToImage(test::vulkan(), glide, kSize, camera, 1.5, settings, nullptr, &depth);
             soft::IndexedFrame frame;
             software.render(frame, static_cast<int>(kSize.width), static_cast<int>(kSize.height), camera, 1.5,
                             settings);
-            const LookComparison c = compareLooks(static_cast<int>(kSize.width), static_cast<int>(kSize.height),
-                                                  g.pixels, depth, soft::resolveRgba(frame, software.palette()),
-                                                  frame.depth);
+            const LookComparison c =
+                compareLooks(static_cast<int>(kSize.width), static_cast<int>(kSize.height), g.pixels, depth,
+                             soft::resolveRgba(frame, software.palette()), frame.depth);
             EXPECT_GE(c.coverageAgreement, 0.98) << "world " << id << " view " << view;
             // Both draw something and leave something as background: the check can tell them apart.
             EXPECT_GT(c.geometryBoth, 0u) << "world " << id << " view " << view;
@@ -46,7 +47,8 @@ TEST(SoftVsGlide, CoverageAgreesOnTheDemoWorldsAtTheTourViews) {
 // The comparison itself: a pixel drawn by one look only counts against the agreement.
 TEST(SoftVsGlide, ComparisonCountsEachKindOfPixel) {
     const std::vector<std::uint8_t> black(4 * 4, 0), white(4 * 4, 255);
-    const LookComparison c = compareLooks(2, 2, black, {0.5f, 1.0f, 0.5f, 1.0f}, white, {0.5f, 1.0f, 1.0f, 0.2f});
+    const LookComparison c =
+        compareLooks(2, 2, black, {0.5f, 1.0f, 0.5f, 1.0f}, white, {0.5f, 1.0f, 1.0f, 0.2f});
     EXPECT_EQ(c.geometryBoth, 1u);
     EXPECT_EQ(c.backgroundBoth, 1u);
     EXPECT_EQ(c.glideOnly, 1u);

@@ -47,9 +47,9 @@ TEST(TerrainNormals, AVertexSeesExactlyItsSixTriangleNeighbours) {
     // With the TL-BR diagonal, vertex (2, 2) shares triangles with (1,1), (1,2), (2,1), (2,3),
     // (3,2), (3,3) but not with (1,3) or (3,1): raising those two leaves its normal alone.
     const std::vector<float> flat = plane(0, 0);
-    for (auto [r, c, touches] : {std::tuple{1, 1, true}, std::tuple{1, 2, true}, std::tuple{2, 1, true},
-                                 std::tuple{2, 3, true}, std::tuple{3, 2, true}, std::tuple{3, 3, true},
-                                 std::tuple{1, 3, false}, std::tuple{3, 1, false}}) {
+    for (auto [r, c, touches] :
+         {std::tuple{1, 1, true}, std::tuple{1, 2, true}, std::tuple{2, 1, true}, std::tuple{2, 3, true},
+          std::tuple{3, 2, true}, std::tuple{3, 3, true}, std::tuple{1, 3, false}, std::tuple{3, 1, false}}) {
         std::vector<float> h = flat;
         h[static_cast<std::size_t>(r * kN + c)] = 100;
         const Vec3 v = terrainVertexNormals(h, kN, kCell)[2 * kN + 2];

@@ -45,5 +45,4 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     return q;
 }
 
-
 } // namespace rgx::test

@@ -2,10 +2,10 @@
 // textured quad under a known light and haze, a closed mesh with no cracks from many angles, the
 // perspective modes, and the thread-count and palette guarantees on the demo world.
 
-#include "renderer/soft/indexed_png.h"
-#include "renderer/soft/soft_renderer.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/look/world_lighting.h"
+#include "renderer/soft/indexed_png.h"
+#include "renderer/soft/soft_renderer.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
 #include "tests/support/demo_dir.h"
@@ -85,7 +85,8 @@ TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
 
 // An octahedron subdivided twice and pushed onto a sphere of radius 100: closed and convex.
 scene::Scene closedSphere() {
-    std::vector<std::array<double, 3>> v = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    std::vector<std::array<double, 3>> v = {{1, 0, 0},  {-1, 0, 0}, {0, 1, 0},
+                                            {0, -1, 0}, {0, 0, 1},  {0, 0, -1}};
     std::vector<std::array<std::uint32_t, 3>> t = {{0, 2, 4}, {2, 1, 4}, {1, 3, 4}, {3, 0, 4},
                                                    {2, 0, 5}, {1, 2, 5}, {3, 1, 5}, {0, 3, 5}};
     for (int level = 0; level < 2; ++level) {
@@ -119,8 +120,12 @@ scene::Scene closedSphere() {
     s.materials.push_back(m);
     scene::Mesh mesh;
     for (const auto& p : v) {
-        const float x = static_cast<float>(p[0] * 100), y = static_cast<float>(p[1] * 100), z = static_cast<float>(p[2] * 100);
-        mesh.vertices.push_back({{x, y, z}, {static_cast<float>(p[0]), static_cast<float>(p[1]), static_cast<float>(p[2])}, {0, 0}});
+        const float x = static_cast<float>(p[0] * 100), y = static_cast<float>(p[1] * 100),
+                    z = static_cast<float>(p[2] * 100);
+        mesh.vertices.push_back(
+            {{x, y, z},
+             {static_cast<float>(p[0]), static_cast<float>(p[1]), static_cast<float>(p[2])},
+             {0, 0}});
         mesh.bounds.add(scene::Vec3{x, y, z});
     }
     for (const auto& f : t)
@@ -153,11 +158,13 @@ TEST(SoftScene, ClosedMeshHasNoCracksFromManyAngles) {
             std::size_t covered = 0;
             for (std::size_t i = 0; i < frame.coverage.size(); ++i) {
                 const int c = frame.coverage[i];
-                ASSERT_TRUE(c == 0 || c == 2) << "yaw " << yaw << " pitch " << pitch << " pixel " << i % 97 << ","
-                                              << i / 97 << " covered " << c << " times";
+                ASSERT_TRUE(c == 0 || c == 2) << "yaw " << yaw << " pitch " << pitch << " pixel " << i % 97
+                                              << "," << i / 97 << " covered " << c << " times";
                 if (c == 2) {
                     ++covered;
-                    EXPECT_NE(frame.index[i], renderer.clearIndex()) << "depth " << frame.depth[i] << " at " << i % 97 << "," << i / 97 << " yaw " << yaw << " pitch " << pitch;
+                    EXPECT_NE(frame.index[i], renderer.clearIndex())
+                        << "depth " << frame.depth[i] << " at " << i % 97 << "," << i / 97 << " yaw " << yaw
+                        << " pitch " << pitch;
                     EXPECT_LT(frame.depth[i], 1.0f);
                 }
             }
@@ -281,7 +288,8 @@ TEST(SoftDemo, UpscaleRepeatsEveryPixel) {
     ASSERT_EQ(up.height, 6);
     for (int y = 0; y < 6; ++y)
         for (int x = 0; x < 9; ++x)
-            EXPECT_EQ(up.index[static_cast<std::size_t>(y) * 9 + x], f.index[static_cast<std::size_t>(y / 3) * 3 + x / 3]);
+            EXPECT_EQ(up.index[static_cast<std::size_t>(y) * 9 + x],
+                      f.index[static_cast<std::size_t>(y / 3) * 3 + x / 3]);
     const std::vector<std::uint8_t> rgba = resolveRgba(f, greyRamp(), 2);
     ASSERT_EQ(rgba.size(), 6u * 4u * 4u);
     EXPECT_EQ(rgba[(1 * 6 + 5) * 4], f.index[2]); // (5, 1) in the scaled image is (2, 0)
