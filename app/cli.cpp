@@ -120,7 +120,9 @@ void addCompare(CLI::App& cli, CliOptions& o) {
 void addRender(CLI::App& cli, CliOptions& o) {
     RenderOptions& r = o.render;
     auto* render = cli.add_subcommand(
-        "render", "Render a world or model offscreen to PNG (deterministic for a given --time)");
+        "render",
+        "Render a world or model offscreen to PNG with the Glide look (Vulkan) or the 8-bit software "
+        "renderer (--renderer soft), deterministic for a given --time");
     addGameOptions(*render, r.game);
     render->add_option("--frame", r.frame, "3DC animation frame (with --model)")
         ->check(CLI::NonNegativeNumber)

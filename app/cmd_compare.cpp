@@ -26,13 +26,8 @@ namespace rgx::app {
 int runCompare(const CompareOptions& options) {
     namespace soft = renderer::soft;
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
-    const std::filesystem::path gameDir = resolveGameDir(options.game, progress);
-    std::unique_ptr<scene::GameFs> fs;
-    if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
-    const GameChoice& game = options.game;
-    const scene::Scene s = game.model.empty()
-                               ? scene::buildWorldScene(*fs, game.world, progress)
-                               : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
+    const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     for (const std::string& note : s.environment.notes)
         std::cerr << "note: " << loaders::printableLine(note) << "\n";
 

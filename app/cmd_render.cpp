@@ -77,9 +77,7 @@ int runRender(const RenderOptions& options) {
     // The options were validated while parsing (app/cli.cpp): one of --world, --model, --tour.
     const VkExtent2D extent{options.size[0], options.size[1]};
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
-    const std::filesystem::path gameDir = resolveGameDir(options.game, progress);
-    std::unique_ptr<scene::GameFs> fs;
-    if (!gameDir.empty()) fs = std::make_unique<scene::GameFs>(gameDir);
+    const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
 
     // The software renderer when asked for, or when no Vulkan device can be had and no renderer was
     // named: rgx still draws without a GPU or driver.
@@ -193,10 +191,7 @@ int runRender(const RenderOptions& options) {
     }
 
     auto t = Clock::now();
-    const GameChoice& game = options.game;
-    scene::Scene s = game.model.empty()
-                         ? scene::buildWorldScene(*fs, game.world, progress)
-                         : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     if (options.frame > 0) {
         // --frame poses every animated (3DC) mesh of the model viewer at that frame.
         std::size_t posed = 0;

@@ -62,13 +62,8 @@ nlohmann::json sceneJson(const scene::Scene& s) {
 int runScene(const SceneOptions& options) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
-    const std::filesystem::path dir = resolveGameDir(options.game, progress);
-    std::unique_ptr<scene::GameFs> fs;
-    if (!dir.empty()) fs = std::make_unique<scene::GameFs>(dir);
-    const GameChoice& game = options.game;
-    const scene::Scene s = game.model.empty()
-                               ? scene::buildWorldScene(*fs, game.world, progress)
-                               : scene::buildModelScene(game.model, fs.get(), game.segment, progress);
+    const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
+    const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     if (options.json) {
         std::cout << utf8Json(sceneJson(s)).dump(2) << "\n";
     } else {

@@ -1,5 +1,7 @@
 #include "app/game_options.h"
 
+#include "scene/scene_builder.h"
+
 #include "demo/demo.h"
 #include "scene/game_fs.h"
 
@@ -27,6 +29,18 @@ std::filesystem::path resolveGameDir(const GameChoice& choice,
     if (!choice.game.empty()) return choice.game;
     if (!choice.model.empty()) return scene::gameDirOfFile(choice.model).value_or(std::filesystem::path());
     return demo::ensureCachedDemo(progress);
+}
+
+std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
+                                              const std::function<void(const std::string&)>& progress) {
+    const std::filesystem::path dir = resolveGameDir(choice, progress);
+    return dir.empty() ? nullptr : std::make_unique<scene::GameFs>(dir);
+}
+
+scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
+                              const std::function<void(const std::string&)>& progress) {
+    return choice.model.empty() ? scene::buildWorldScene(*fs, choice.world, progress)
+                                : scene::buildModelScene(choice.model, fs, choice.segment, progress);
 }
 
 } // namespace rgx::app

@@ -3,11 +3,15 @@
 // options (--game, --world, --model, --segment) and one rule picks the game directory, so every
 // command treats them alike.
 
+#include "scene/game_fs.h"
+#include "scene/scene_graph.h"
+
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace rgx::app {
@@ -35,5 +39,13 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which = {})
 // (progress says so).
 std::filesystem::path resolveGameDir(const GameChoice& choice,
                                      const std::function<void(const std::string&)>& progress);
+
+// resolveGameDir's directory opened; null when there is none (a model shown alone).
+std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
+                                              const std::function<void(const std::string&)>& progress);
+
+// The chosen world (of fs, which must be open) or model (fs may be null) built into a scene.
+scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
+                              const std::function<void(const std::string&)>& progress);
 
 } // namespace rgx::app
