@@ -11,6 +11,9 @@
 
 namespace rgx::renderer {
 
+// Which look a frame is drawn in: the Glide look is the Vulkan SceneRenderer's
+// (renderer/scene_renderer.h), the software look soft::SoftRenderer's (renderer/soft/); each
+// draws its own look whatever this says, and the callers set it to the one they draw with.
 enum class Look : std::uint8_t { Glide, Software };
 
 // What the UI's layer toggles switch; all on by default.

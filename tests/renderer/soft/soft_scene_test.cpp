@@ -327,3 +327,33 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
 
 } // namespace
 } // namespace rgx::renderer::soft
+
+namespace rgx::renderer::soft {
+namespace {
+
+// Ordered dithering changes the light level of some pixels (not all), and is as deterministic as
+// the rest: the same bytes for 1 and 2 threads.
+TEST(SoftDemo, DitherChangesSomePixelsDeterministically) {
+    scene::GameFs fs(testing::smallDemoDir());
+    const scene::Scene s = scene::buildWorldScene(fs, 0);
+    SoftRenderer renderer(s);
+    const sim::Camera camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
+    const auto render = [&](bool dither, int threads) {
+        SoftOptions options;
+        options.dither = dither;
+        options.threads = threads;
+        IndexedFrame frame;
+        renderer.render(frame, 160, 100, camera, 0.0, {}, options);
+        return frame.index;
+    };
+    const auto plain = render(false, 1), dithered = render(true, 1);
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < plain.size(); ++i)
+        differ += plain[i] != dithered[i] ? 1 : 0;
+    EXPECT_GT(differ, plain.size() / 50) << "dithering changed too few pixels";
+    EXPECT_LT(differ, plain.size()) << "dithering changed every pixel";
+    EXPECT_EQ(render(true, 2), dithered);
+}
+
+} // namespace
+} // namespace rgx::renderer::soft
