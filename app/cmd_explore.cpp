@@ -278,8 +278,9 @@ int Explorer::run() {
         {
             const sim::PvoCulling* pvo = view.pvoCulling();
             ui_.pvoCell = pvo ? pvo->cell(ui_.look.pvoPosition.value_or(ui_.camera.position)) : std::nullopt;
-            const VkExtent2D fb = renderer::framebufferExtent(window);
-            ui_.viewport = {static_cast<int>(fb.width), static_cast<int>(fb.height)};
+            // In ImGui's coordinates (window units, not framebuffer pixels on a HiDPI display).
+            const ImVec2 display = ImGui::GetIO().DisplaySize;
+            ui_.viewport = {static_cast<int>(display.x), static_cast<int>(display.y)};
         }
         const UiActions actions = drawExploreUi(ui_);
         if (actions.world) requestWorld(*actions.world);

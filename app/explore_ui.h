@@ -37,7 +37,7 @@ struct ExploreUiModel {
     // cell of the octree node answering there (scene frame; set by the loop each frame).
     bool showPvoCell = true;
     std::optional<scene::Bounds> pvoCell;
-    std::array<int, 2> viewport{0, 0}; // the framebuffer size, for drawing the cell
+    std::array<int, 2> viewport{0, 0}; // the display size in ImGui's units, for drawing over the scene
     bool loading = false;
     std::string loadingWhat;
     std::vector<std::string> progress;

@@ -1,9 +1,9 @@
 #pragma once
-// Near-plane clipping in homogeneous space and the viewport transform for the software renderer
+// Clipping in homogeneous space and the viewport transform for the software renderer
 // (docs/software.md "Rasterization"). A triangle in clip space (Vulkan: x, y in -w..w, depth z in
-// 0..w) is clipped against z >= 0 only: the rasterizer clamps its box to the target, so the other
-// planes need no geometry (x and y are bounded by the far plane's extent). Clipping at z = 0 also
-// keeps w > 0 for every vertex that reaches the divide.
+// 0..w) is clipped against z >= 0, which keeps w > 0 for every vertex that reaches the divide, and
+// against a wide guard band around the view: the rasterizer clamps its box to the target, so the
+// side planes themselves need no geometry.
 
 #include "renderer/soft/raster.h"
 
@@ -17,15 +17,25 @@ struct ClipVertex {
     float u = 0, v = 0, light = 0, dist = 0; // dist: distance from the eye (haze)
 };
 
-// Up to 4 vertices: a triangle cut by one plane.
+// Up to 8 vertices: a triangle cut by the near plane and the four guard-band planes.
 struct ClippedPolygon {
-    std::array<ClipVertex, 4> vertices{};
+    std::array<ClipVertex, 8> vertices{};
     std::size_t count = 0;
 };
 
 // The part of triangle abc with z >= 0 (attributes interpolated linearly in clip space, which is
 // perspective-correct); count 0 when nothing is in front.
 ClippedPolygon clipNear(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c);
+
+// The guard band: |x| and |y| up to kGuardBand * w. Inside it a vertex lands within
+// (kGuardBand + 1) / 2 target sizes of the target (at most 139,264 pixels at 16384), far inside
+// the rasterizer's exact range, so the box clamp needs no side planes; a triangle reaching past it
+// (a long face cut close to the eye) is clipped to it first.
+inline constexpr float kGuardBand = 16.0f;
+bool insideGuardBand(const ClipVertex& v);
+
+// The part of triangle abc in front of the near plane and inside the guard band.
+ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c);
 
 // Perspective divide and viewport: x, y to pixels as Vulkan maps them (clip -y is the top row:
 // sim::projectionMatrix already points clip y down), z / w to depth,

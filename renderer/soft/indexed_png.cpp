@@ -108,6 +108,7 @@ IndexedImage readIndexedPng(const std::filesystem::path& path) {
         png_colorp entries = nullptr;
         int count = 0;
         png_get_PLTE(p, i, &entries, &count);
+        image.paletteEntries = count;
         for (int k = 0; k < count && k < 256; ++k)
             image.palette[static_cast<std::size_t>(k)] = {entries[k].red, entries[k].green, entries[k].blue};
         image.index.resize(static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height));

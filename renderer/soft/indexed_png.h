@@ -14,6 +14,7 @@ struct IndexedImage {
     int width = 0, height = 0;
     std::vector<std::uint8_t> index; // row-major
     loaders::Palette256 palette{};
+    int paletteEntries = 256; // PLTE entries (readIndexedPng: as the file has them)
 };
 
 // Writes image as an indexed PNG with all 256 palette entries (no transparency: index 0 is a colour

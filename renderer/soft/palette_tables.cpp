@@ -98,16 +98,23 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
     });
 }
 
-int hazeLevel(double distance, double start, double end) {
-    if (!(distance > start)) return 0;
-    if (!(end > start) || distance >= end) return kHazeLevels - 1;
-    return std::min(kHazeLevels - 1,
-                    static_cast<int>((distance - start) / (end - start) * (kHazeLevels - 1)));
+HazeRamp hazeRamp(double start, double end) {
+    HazeRamp ramp;
+    ramp.start = start;
+    ramp.end = end;
+    if (end > start) ramp.scale = (kHazeLevels - 1) / (end - start);
+    return ramp;
 }
 
-int shadeLevel(float light) {
-    if (!(light > 0)) return 0;
-    return std::min(kShadeLevels - 1, static_cast<int>(std::lround(light * kShadeUnit)));
+int hazeLevel(double distance, double start, double end) {
+    return hazeRamp(start, end).level(distance);
+}
+
+int shadeLevel(float light, float threshold) {
+    const float level = light * kShadeUnit + threshold;
+    if (!(level >= 1)) return 0; // also NaN
+    if (level >= kShadeLevels) return kShadeLevels - 1;
+    return static_cast<int>(level); // floor: positive
 }
 
 std::array<std::uint8_t, 256> remapPalette(const loaders::Palette256& from, const loaders::Palette256& to) {

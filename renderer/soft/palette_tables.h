@@ -9,6 +9,7 @@
 
 #include "loaders/col.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -41,8 +42,9 @@ struct LevelTable {
 using ShadeTable = LevelTable;
 ShadeTable buildShadeTable(const loaders::Palette256& palette);
 
-// The level of a light value (0..2 and more; negative is 0): round(light * kShadeUnit), clamped.
-int shadeLevel(float light);
+// The level of a light value (0..2 and more; negative and NaN are 0): floor(light * kShadeUnit +
+// threshold), clamped; threshold 0.5 rounds, an ordered-dither threshold (0..1) dithers.
+int shadeLevel(float light, float threshold = 0.5f);
 
 // Haze levels: level 0 is the colour as it is, level kHazeLevels - 1 the haze colour
 // (world_fogrgb). The haze table index of WORLD.INI's world_haze is not known: one table per
@@ -55,7 +57,18 @@ using HazeTable = LevelTable;
 HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze);
 
 // The haze level at a distance: 0 up to start (SYSTEM.INI haze_depth), kHazeLevels - 1 at and
-// past end (the far plane), linear between.
+// past end (the far plane), linear between (floor). No haze at all when end <= start (the haze
+// would begin past the far plane). The renderer keeps one ramp a frame; hazeLevel is the same.
+struct HazeRamp {
+    double start = 0, end = 0;
+    double scale = 0; // (kHazeLevels - 1) / (end - start); 0: no haze
+    int level(double distance) const {
+        if (!(scale > 0) || !(distance > start)) return 0; // also NaN
+        if (distance >= end) return kHazeLevels - 1;
+        return std::min(kHazeLevels - 1, static_cast<int>((distance - start) * scale));
+    }
+};
+HazeRamp hazeRamp(double start, double end);
 int hazeLevel(double distance, double start, double end);
 
 // 15-bit RGB (5 bits a channel, r in the high bits) -> nearest index: where blended colours go

@@ -80,17 +80,20 @@ inline std::int64_t ceilDiv(std::int64_t n, std::int64_t d) {
 inline void clampRun(const Edge& e, std::int64_t py, int& first, int& last) {
     const std::int64_t need = (e.topLeft ? 0 : 1) - (e.a * (kSubpixel / 2) + e.b * py + e.c); // 16a x >= need
     const std::int64_t step = e.a * kSubpixel;
+    // Clamped in 64 bits before narrowing: a long, nearly horizontal edge can cross this row
+    // billions of pixels away.
     if (step > 0) {
-        first = static_cast<int>(std::max<std::int64_t>(first, ceilDiv(need, step)));
+        first = static_cast<int>(std::clamp<std::int64_t>(ceilDiv(need, step), first, std::int64_t{last} + 1));
     } else if (step < 0) {
-        last = static_cast<int>(std::min<std::int64_t>(last, floorDiv(-need, -step)));
+        last = static_cast<int>(std::clamp<std::int64_t>(floorDiv(-need, -step), std::int64_t{first} - 1, last));
     } else if (need > 0) {
         last = first - 1; // the edge is horizontal and this row is outside it
     }
 }
 
-// A coordinate in pixels to the nearest 1/16 pixel (halves round up). Far outside any target
-// (the caller clips): clamped, to keep the integer arithmetic bounded.
+// A coordinate in pixels to the nearest 1/16 pixel (halves round up). Clamped to +-1e6 pixels to
+// keep the integer arithmetic bounded; the software renderer clips to its guard band first
+// (clip.h), so its vertices never reach the clamp.
 inline std::int64_t snap(float v) {
     return static_cast<std::int64_t>(
         std::floor(std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5));

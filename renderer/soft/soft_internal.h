@@ -90,7 +90,7 @@ struct FrameTriangles {
     std::size_t used = 0;
     FrameStats counts;
     std::uint64_t clipped = 0;
-    float hazeScale = 0; // kHazeLevels-1 / (far - hazeStart); 0: no haze
+    HazeRamp haze; // from haze_depth to the far plane; off without fog
     double farPlane = 1;
 };
 

@@ -73,8 +73,9 @@ double msSince(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
 
-// floor(v) as an int (v within int range: texture coordinates times a texture size).
+// floor(v) as an int, v clamped to +-1e9 (texture coordinates times a texture size; NaN is 0).
 inline int floorToInt(float v) {
+    if (!(v == v)) return 0;
     v = std::clamp(v, -1.0e9f, 1.0e9f);
     const int i = static_cast<int>(v);
     return v < static_cast<float>(i) ? i - 1 : i;
@@ -85,18 +86,11 @@ struct ShadeContext {
     const Prepared& p;
     IndexedFrame& frame;
     std::vector<const std::uint8_t*> texFrame; // per texture: this frame's image
-    float hazeScale = 0;
-    double hazeStart = 0;
+    HazeRamp haze;
     bool dither = false;
 
     int lightLevel(float light, int x, int y) const {
-        const float threshold = dither ? kBayer[y & 3][x & 3] : 0.5f;
-        return std::clamp(floorToInt(light * kShadeUnit + threshold), 0, kShadeLevels - 1);
-    }
-    int hazeLevelAt(float dist) const {
-        if (hazeScale <= 0) return 0;
-        const double level = (dist - hazeStart) * hazeScale;
-        return level <= 0 ? 0 : std::min(kHazeLevels - 1, static_cast<int>(level));
+        return shadeLevel(light, dither ? kBayer[y & 3][x & 3] : 0.5f);
     }
     // The material's colour index at the fragment, -1 for the colour key.
     int base(const Material& m, const Fragment& f) const {
@@ -122,7 +116,7 @@ struct ShadeContext {
         const int texel = base(m, f);
         if (texel < 0) return -1;
         const std::uint8_t lit = p.shade.at(lightLevel(f.light, f.x, f.y), static_cast<std::uint8_t>(texel));
-        const int hazeLevel = hazeLevelAt(f.dist);
+        const int hazeLevel = haze.level(f.dist);
         if (m.blend == Blend::Additive) {
             // Added to the frame, fading out with the haze (not towards its colour), as the Glide
             // path's beams do.
@@ -244,7 +238,7 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     stats.setupMs = msSince(t0);
 
     const auto t1 = std::chrono::steady_clock::now();
-    ShadeContext ctx{r.p, frame, {}, r.triangles.hazeScale, r.p.hazeStart, options.dither};
+    ShadeContext ctx{r.p, frame, {}, r.triangles.haze, options.dither};
     for (const Texture& t : r.p.textures) {
         std::size_t k = 0;
         if (t.frames.size() > 1 && t.frameSeconds > 0 && timeSeconds > 0)

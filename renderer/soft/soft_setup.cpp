@@ -143,7 +143,11 @@ struct Emitter {
     // all three are in front of the near plane, else clipped first.
     void emit(const Lit& a, const float* uvA, const Lit& b, const float* uvB, const Lit& c, const float* uvC,
               std::uint32_t material) {
-        if (a.z >= 0 && b.z >= 0 && c.z >= 0) {
+        const auto inBand = [](const Lit& l) {
+            return l.x <= kGuardBand * l.w && l.x >= -kGuardBand * l.w && l.y <= kGuardBand * l.w &&
+                   l.y >= -kGuardBand * l.w;
+        };
+        if (a.z >= 0 && b.z >= 0 && c.z >= 0 && inBand(a) && inBand(b) && inBand(c)) {
             if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
                 (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
                 (a.z > a.w && b.z > b.w && c.z > c.w))
@@ -181,16 +185,17 @@ struct Emitter {
         return c;
     }
 
-    // Clips triangle abc at the near plane and appends its pieces to the material's bucket.
+    // Clips triangle abc at the near plane and the guard band and appends its pieces to the
+    // material's bucket.
     void emit(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c, std::uint32_t material) {
         // Wholly outside one side plane (|x| <= w, |y| <= w, z <= w): nothing to draw.
         if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
             (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
             (a.z > a.w && b.z > b.w && c.z > c.w) || (a.z < 0 && b.z < 0 && c.z < 0))
             return;
-        const ClippedPolygon poly = clipNear(a, b, c);
+        const ClippedPolygon poly = clipTriangle(a, b, c);
         if (poly.count < 3) return;
-        RasterVertex s[4];
+        RasterVertex s[8];
         float nearest = 1e30f;
         for (std::size_t i = 0; i < poly.count; ++i) {
             s[i] = toScreen(poly.vertices[i], width, height);
@@ -331,7 +336,12 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
     constexpr int n = scene::TerrainGrid::kSize;
     const TerrainGridData& t = *f.p.terrain;
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
-    std::vector<PointLight> chunkLights; // the lights reaching the chunk being drawn
+    // The lights reaching the chunk being drawn. A vertex shared by two chunks is lit once, with the
+    // list of whichever chunk reaches it first on this thread, which depends on scheduling: the
+    // bytes stay the same only because each list holds every light that can reach any vertex of
+    // its chunk (the chunk's sphere holds its vertices, waves included) and gouraudLight skips
+    // out-of-reach lights exactly. Keep both so when tightening either.
+    std::vector<PointLight> chunkLights;
     const auto vertex = [&](int r, int c) -> const Lit& {
         const std::size_t i = static_cast<std::size_t>(r) * n + c;
         if (cache.stamp[i] != cache.frame) {
@@ -464,8 +474,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     out.clipped = 0;
     const double farPlane = lookFarPlane(p.lighting, settings);
     out.farPlane = farPlane;
-    const bool haze = settings.layers.fog && p.lighting.hasFogColor && farPlane > p.hazeStart;
-    out.hazeScale = haze ? static_cast<float>((kHazeLevels - 1) / (farPlane - p.hazeStart)) : 0.0f;
+    out.haze = settings.layers.fog && p.lighting.hasFogColor ? hazeRamp(p.hazeStart, farPlane) : HazeRamp{};
 
     FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
     f.width = width;

@@ -47,7 +47,14 @@ int main(int argc, char** argv) {
         }
         if (indexed) { // throws unless it is 8-bit indexed
             const rgx::renderer::soft::IndexedImage png = rgx::renderer::soft::readIndexedPng(file);
-            std::printf("%s: indexed, %dx%d\n", file.c_str(), png.width, png.height);
+            std::printf("%s: indexed, %dx%d, %d palette entries\n", file.c_str(), png.width, png.height,
+                        png.paletteEntries);
+            for (std::uint8_t index : png.index)
+                if (index >= png.paletteEntries) {
+                    std::fprintf(stderr, "%s: index %d is not in its %d-entry palette\n", file.c_str(), index,
+                                 png.paletteEntries);
+                    return 1;
+                }
         }
         const auto image =
             rgx::renderer::decodePng(rgx::loaders::readFile(file), std::filesystem::path(file).string());

@@ -1,4 +1,4 @@
-// Near-plane clipping, the viewport transform, and one pixel followed by hand through clip,
+// Near-plane and guard-band clipping, the viewport transform, and one pixel followed by hand through clip,
 // raster, shade table and haze table (renderer/soft/clip.h, palette_tables.h).
 
 #include "renderer/soft/clip.h"
@@ -36,6 +36,29 @@ TEST(SoftClip, NearPlane) {
     EXPECT_EQ(onPlane, 2);
     // Two behind: a smaller triangle.
     EXPECT_EQ(clipNear(cv(0, 0, -1), cv(1, 0, -1), cv(0, 1, 1)).count, 3u);
+}
+
+// A vertex far past the view is clipped to the guard band (so its screen position stays in the
+// rasterizer's exact range), and the triangle still covers the whole target without a gap.
+TEST(SoftClip, GuardBandKeepsVerticesInRangeAndCoverageWhole) {
+    const ClipVertex a = cv(-1e7f, -3, 0.5f), b = cv(3, -3, 0.5f), c = cv(3, 1e7f, 0.5f);
+    EXPECT_FALSE(insideGuardBand(a));
+    EXPECT_TRUE(insideGuardBand(b));
+    const ClippedPolygon poly = clipTriangle(a, b, c);
+    ASSERT_GE(poly.count, 3u);
+    for (std::size_t i = 0; i < poly.count; ++i)
+        EXPECT_TRUE(insideGuardBand(poly.vertices[i])) << i;
+    IndexedFrame frame(64, 40, 0, true);
+    for (std::size_t i = 1; i + 1 < poly.count; ++i) {
+        const RasterVertex tri[3] = {toScreen(poly.vertices[0], 64, 40), toScreen(poly.vertices[i], 64, 40),
+                                     toScreen(poly.vertices[i + 1], 64, 40)};
+        rasterTriangle(frame, tri, Perspective::Span16, 0, 40, [](const Fragment&) { return 5; });
+    }
+    // The triangle holds the whole view (its edges run beyond it), so every pixel is covered once.
+    for (std::size_t i = 0; i < frame.coverage.size(); ++i)
+        ASSERT_EQ(frame.coverage[i], 1) << "pixel " << i % 64 << "," << i / 64;
+    // Wholly inside the band: untouched by the band planes.
+    EXPECT_EQ(clipTriangle(cv(0, 0, 0.5f), cv(1, 0, 0.5f), cv(0, 1, 0.5f)).count, 3u);
 }
 
 TEST(SoftClip, ViewportMapsLikeVulkanAndDividesByW) {
