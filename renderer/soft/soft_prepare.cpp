@@ -1,0 +1,129 @@
+// The software renderer's scene, prepared once: textures as world palette indices (an embedded
+// CMAP mapped by nearest colour), materials with their blend class, the placed instances and
+// their culling spheres (renderer/look/culling.h, as the Glide path has them), the terrain's cells
+// and grid, the tables built from the world palette, and the SYSTEM.INI distances.
+
+#include "renderer/soft/soft_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rgx::renderer::soft::detail {
+
+Blend blendFor(std::uint8_t renderMode) {
+    switch (renderMode) {
+    case scene::render_mode::kTransparent:
+        return Blend::Transparent;
+    case scene::render_mode::kWater:
+        return Blend::Water;
+    case scene::render_mode::kBeam:
+        return Blend::Additive;
+    default:
+        return Blend::Opaque;
+    }
+}
+
+namespace {
+
+std::uint8_t nearestOf(const loaders::Palette256& palette, const std::array<float, 3>& rgb) {
+    const auto c = [](float v) {
+        return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255));
+    };
+    return nearestIndex(palette, c(rgb[0]), c(rgb[1]), c(rgb[2]));
+}
+
+Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world,
+                       std::uint8_t magenta) {
+    Texture out;
+    const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
+    bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
+    if (ok)
+        for (const auto& frame : tex.image->frames)
+            ok = ok && frame.size() == area;
+    if (!ok) { // a missing or malformed image: one magenta texel, like the Glide path's
+        out.frames.push_back({magenta});
+        return out;
+    }
+    out.width = tex.width;
+    out.height = tex.height;
+    const bool remap = tex.embeddedPalette && tex.image->palette;
+    const std::array<std::uint8_t, 256> map =
+        remap ? remapPalette(*tex.image->palette, world) : std::array<std::uint8_t, 256>{};
+    for (const auto& frame : tex.image->frames) {
+        out.frames.push_back(frame);
+        if (remap)
+            for (std::uint8_t& i : out.frames.back())
+                i = map[i];
+    }
+    if (out.frames.size() > 1) out.frameSeconds = static_cast<double>(std::max(tex.animDelayMs, 1)) / 1000.0;
+    out.powerOfTwo = (out.width & (out.width - 1)) == 0 && (out.height & (out.height - 1)) == 0;
+    return out;
+}
+
+} // namespace
+
+Prepared prepareScene(const scene::Scene& scene) {
+    Prepared p;
+    p.palette = scene.palette;
+    p.lighting = worldLighting(scene);
+    p.shade = buildShadeTable(p.palette);
+    const auto fog = p.lighting.fogColor;
+    p.haze = buildHazeTable(p.palette, {static_cast<std::uint8_t>(std::lround(fog[0] * 255)),
+                                        static_cast<std::uint8_t>(std::lround(fog[1] * 255)),
+                                        static_cast<std::uint8_t>(std::lround(fog[2] * 255))});
+    p.rgb = buildRgbIndexTable(p.palette);
+    p.clearIndex = nearestOf(p.palette, {p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
+    const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
+    for (const scene::SceneTexture& tex : scene.textures)
+        p.textures.push_back(prepareTexture(tex, p.palette, magenta));
+    for (const scene::Material& m : scene.materials) {
+        Material out;
+        out.blend = blendFor(m.renderMode);
+        out.colorIndex = m.colorIndex;
+        if (!m.solid) {
+            out.texture =
+                m.texture >= 0 && static_cast<std::size_t>(m.texture) < p.textures.size() ? m.texture : -1;
+            if (out.texture < 0) out.colorIndex = magenta;
+        }
+        p.materials.push_back(out);
+    }
+    p.terrain = terrainGridData(scene);
+    const int skipNode = p.terrain ? p.terrain->node : -1;
+    if (p.terrain) {
+        p.grid = *scene.terrain;
+        p.waterVertex = sim::waterVertices(p.grid);
+    }
+    std::vector<bool> used(scene.meshes.size(), false);
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (!drawnAsInstance(scene, i, skipNode)) continue;
+        const scene::SceneNode& node = scene.nodes[i];
+        Instance inst;
+        inst.node = static_cast<std::uint32_t>(i);
+        inst.mesh = static_cast<std::uint32_t>(node.mesh);
+        inst.layer = instanceLayer(node.kind);
+        inst.billboard = node.kind == scene::NodeKind::Flat;
+        inst.world = node.world;
+        inst.sphere = instanceSphere(scene, node);
+        p.instances.push_back(inst);
+        used[static_cast<std::size_t>(node.mesh)] = true;
+    }
+    for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
+        scene::Mesh mesh;
+        if (used[m]) {
+            const scene::Mesh& from = scene.meshes[m];
+            mesh.vertices = from.vertices;
+            mesh.indices = from.indices;
+            mesh.submeshes = from.submeshes;
+        }
+        p.meshes.push_back(std::move(mesh));
+    }
+    p.pvo = sim::PvoCulling::forScene(scene);
+    p.worldWave = sim::worldWaveSettings(scene);
+    const loaders::SystemIni& system = scene.environment.system;
+    p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0)) * kPlaneScale;
+    p.perspectiveExtent = static_cast<double>(perspectiveExtent(system)) * kPlaneScale;
+    p.nodeCount = scene.nodes.size();
+    return p;
+}
+
+} // namespace rgx::renderer::soft::detail
