@@ -5,6 +5,7 @@
 #include "renderer/look/culling.h"
 #include "renderer/look/terrain_cells.h"
 #include "renderer/look/world_lighting.h"
+#include "renderer/soft/clip.h"
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_renderer.h"
@@ -98,8 +99,8 @@ struct FrameTriangles {
 // of the near plane (z >= 0) its screen position (toScreen), so that the triangles sharing it do
 // not divide again.
 struct Lit {
-    float x = 0, y = 0, z = 0, w = 1, light = 0, dist = 0;
-    float sx = 0, sy = 0, sz = 0, invW = 0;
+    ClipVertex clip;     // u, v unset: they belong to the triangle corner
+    RasterVertex screen; // valid when clip.z >= 0; u, v unset
 };
 
 // A thread's terrain vertices for the frame: computed once each, on first use.

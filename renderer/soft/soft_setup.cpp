@@ -17,6 +17,13 @@ namespace rgx::renderer::soft::detail {
 
 namespace {
 
+// Wholly outside one side plane (|x| <= w, |y| <= w, z <= w): nothing to draw.
+bool outsideOnePlane(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c) {
+    return (a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
+           (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
+           (a.z > a.w && b.z > b.w && c.z > c.w);
+}
+
 struct Emitter {
     const Prepared& p;
     WorkOutput* out;
@@ -27,56 +34,28 @@ struct Emitter {
     // all three are in front of the near plane, else clipped first.
     void emit(const Lit& a, const float* uvA, const Lit& b, const float* uvB, const Lit& c, const float* uvC,
               std::uint32_t material) {
-        const auto inBand = [](const Lit& l) {
-            return l.x <= kGuardBand * l.w && l.x >= -kGuardBand * l.w && l.y <= kGuardBand * l.w &&
-                   l.y >= -kGuardBand * l.w;
-        };
-        if (a.z >= 0 && b.z >= 0 && c.z >= 0 && inBand(a) && inBand(b) && inBand(c)) {
-            if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
-                (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
-                (a.z > a.w && b.z > b.w && c.z > c.w))
-                return;
-            const RasterVertex s[3] = {screenOf(a, uvA), screenOf(b, uvB), screenOf(c, uvC)};
-            append(s, 3, std::min({a.dist, b.dist, c.dist}), material);
+        const ClipVertex &ca = a.clip, &cb = b.clip, &cc = c.clip;
+        if (ca.z >= 0 && cb.z >= 0 && cc.z >= 0 && insideGuardBand(ca) && insideGuardBand(cb) &&
+            insideGuardBand(cc)) {
+            if (outsideOnePlane(ca, cb, cc)) return;
+            const RasterVertex s[3] = {withUv(a.screen, uvA), withUv(b.screen, uvB), withUv(c.screen, uvC)};
+            append(s, 3, std::min({ca.dist, cb.dist, cc.dist}), material);
             return;
         }
-        emit(clipOf(a, uvA), clipOf(b, uvB), clipOf(c, uvC), material);
+        emit(withUv(ca, uvA), withUv(cb, uvB), withUv(cc, uvC), material);
     }
 
-    static RasterVertex screenOf(const Lit& l, const float* uv) {
-        RasterVertex r;
-        r.x = l.sx;
-        r.y = l.sy;
-        r.z = l.sz;
-        r.invW = l.invW;
-        r.u = uv[0];
-        r.v = uv[1];
-        r.light = l.light;
-        r.dist = l.dist;
-        return r;
-    }
-
-    static ClipVertex clipOf(const Lit& l, const float* uv) {
-        ClipVertex c;
-        c.x = l.x;
-        c.y = l.y;
-        c.z = l.z;
-        c.w = l.w;
-        c.u = uv[0];
-        c.v = uv[1];
-        c.light = l.light;
-        c.dist = l.dist;
-        return c;
+    // A corner of a triangle: the shared vertex with the corner's texture coordinates.
+    template <typename Vertex> static Vertex withUv(Vertex v, const float* uv) {
+        v.u = uv[0];
+        v.v = uv[1];
+        return v;
     }
 
     // Clips triangle abc at the near plane and the guard band and appends its pieces to the
     // material's bucket.
     void emit(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c, std::uint32_t material) {
-        // Wholly outside one side plane (|x| <= w, |y| <= w, z <= w): nothing to draw.
-        if ((a.x > a.w && b.x > b.w && c.x > c.w) || (a.x < -a.w && b.x < -b.w && c.x < -c.w) ||
-            (a.y > a.w && b.y > b.w && c.y > c.w) || (a.y < -a.w && b.y < -b.w && c.y < -c.w) ||
-            (a.z > a.w && b.z > b.w && c.z > c.w) || (a.z < 0 && b.z < 0 && c.z < 0))
-            return;
+        if (outsideOnePlane(a, b, c) || (a.z < 0 && b.z < 0 && c.z < 0)) return;
         const ClippedPolygon poly = clipTriangle(a, b, c);
         if (poly.count < 3) return;
         RasterVertex s[8];
@@ -130,24 +109,14 @@ struct Emitter {
 Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist, int width,
             int height) {
     Lit l;
-    l.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
-    l.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
-    l.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
-    l.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
-    l.light = light;
-    l.dist = dist;
-    if (l.z >= 0) { // in front: where toScreen puts it
-        ClipVertex c;
-        c.x = l.x;
-        c.y = l.y;
-        c.z = l.z;
-        c.w = l.w;
-        const RasterVertex r = toScreen(c, width, height);
-        l.sx = r.x;
-        l.sy = r.y;
-        l.sz = r.z;
-        l.invW = r.invW;
-    }
+    ClipVertex& c = l.clip;
+    c.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
+    c.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
+    c.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
+    c.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
+    c.light = light;
+    c.dist = dist;
+    if (c.z >= 0) l.screen = toScreen(c, width, height); // in front: where toScreen puts it
     return l;
 }
 
