@@ -98,6 +98,12 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
     });
 }
 
+int shadeLevelFixed(std::int64_t light, std::int64_t threshold, int fractionBits) {
+    const std::int64_t scaled = light * kShadeUnit + threshold;
+    if (scaled < (std::int64_t{1} << fractionBits)) return 0;
+    return static_cast<int>(std::min<std::int64_t>(kShadeLevels - 1, scaled >> fractionBits));
+}
+
 HazeRamp hazeRamp(double start, double end) {
     HazeRamp ramp;
     ramp.start = start;

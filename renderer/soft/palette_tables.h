@@ -45,6 +45,9 @@ ShadeTable buildShadeTable(const loaders::Palette256& palette);
 // The level of a light value (0..2 and more; negative and NaN are 0): floor(light * kShadeUnit +
 // threshold), clamped; threshold 0.5 rounds, an ordered-dither threshold (0..1) dithers.
 int shadeLevel(float light, float threshold = 0.5f);
+// The same from a light in fixed point with `fractionBits` fraction bits (the rasterizer's 16.16):
+// floor(light * kShadeUnit + threshold) in integers, threshold in the same fixed point.
+int shadeLevelFixed(std::int64_t light, std::int64_t threshold, int fractionBits);
 
 // Haze levels: level 0 is the colour as it is, level kHazeLevels - 1 the haze colour
 // (world_fogrgb). The haze table index of WORLD.INI's world_haze is not known: one table per

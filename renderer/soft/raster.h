@@ -36,10 +36,17 @@ struct RasterVertex {
     float u = 0, v = 0, light = 0, dist = 0;
 };
 
+// The light reaches the fragment in fixed point: kLightFixedBits fraction bits (16.16), stepped
+// along the span with an integer step (Span16, Affine) or rounded from the exact value (Exact).
+inline constexpr int kLightFixedBits = 16;
+inline constexpr double kLightFixedOne = 1 << kLightFixedBits;
+
 struct Fragment {
     int x = 0, y = 0;
     float z = 0;
-    float u = 0, v = 0, light = 0, dist = 0;
+    float u = 0, v = 0, dist = 0;
+    std::int64_t lightFixed = 0; // light * 2^kLightFixedBits
+    float light = 0;             // lightFixed as a float (the same value, for convenience)
 };
 
 // What a covered pixel that passes the depth test does with depth: write it (opaque geometry) or
@@ -83,9 +90,11 @@ inline void clampRun(const Edge& e, std::int64_t py, int& first, int& last) {
     // Clamped in 64 bits before narrowing: a long, nearly horizontal edge can cross this row
     // billions of pixels away.
     if (step > 0) {
-        first = static_cast<int>(std::clamp<std::int64_t>(ceilDiv(need, step), first, std::int64_t{last} + 1));
+        first =
+            static_cast<int>(std::clamp<std::int64_t>(ceilDiv(need, step), first, std::int64_t{last} + 1));
     } else if (step < 0) {
-        last = static_cast<int>(std::clamp<std::int64_t>(floorDiv(-need, -step), std::int64_t{first} - 1, last));
+        last =
+            static_cast<int>(std::clamp<std::int64_t>(floorDiv(-need, -step), std::int64_t{first} - 1, last));
     } else if (need > 0) {
         last = first - 1; // the edge is horizontal and this row is outside it
     }
@@ -100,6 +109,13 @@ inline std::int64_t snap(float v) {
 }
 
 } // namespace detail
+
+// A light value in fixed point (rounded; clamped to +-2^20 light, far past any shade level).
+inline std::int64_t lightToFixed(double light) {
+    if (!(light == light)) return 0;
+    return static_cast<std::int64_t>(
+        std::floor(std::clamp(light, -1048576.0, 1048576.0) * kLightFixedOne + 0.5));
+}
 
 // The pixels whose centres a triangle's snapped bounding box holds, within a width x height
 // target (empty when minX > maxX or minY > maxY: the triangle can draw nothing there). What
@@ -220,7 +236,9 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
         const std::int64_t pxFirst = static_cast<std::int64_t>(first) * kSubpixel + kSubpixel / 2;
         std::int64_t w0 = e0.at(pxFirst, py), w1 = e1.at(pxFirst, py), w2 = e2.at(pxFirst, py);
         int spanStart = -1, s0 = 0;
-        Attributes a0{}, da{}; // the span's first pixel and its step per pixel
+        Attributes a0{}, da{};                      // the span's first pixel and its step per pixel
+        std::int64_t lightStart = 0, lightStep = 0; // fixed point: at the span's (row's) first pixel
+        int lightRow = -1;
         std::size_t i = static_cast<std::size_t>(y) * frame.width + first;
         for (int x = first; x <= last; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
             if (!e0.inside(w0) || !e1.inside(w1) || !e2.inside(w2)) continue;
@@ -229,10 +247,19 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
             const float depth = static_cast<float>(z.at(fx, fy));
             if (!(depth < frame.depth[i])) continue;
             Attributes at;
+            std::int64_t light = 0;
             if (perspective == Perspective::Exact) {
                 at = exactAt(fx, fy);
+                light = lightToFixed(at.light);
             } else if (affine) {
-                at = Attributes{pu.at(fx, fy), pv.at(fx, fy), pl.at(fx, fy), pd.at(fx, fy)};
+                at = Attributes{pu.at(fx, fy), pv.at(fx, fy), 0, pd.at(fx, fy)};
+                if (lightRow != y) { // the row's first covered pixel, then an integer step
+                    lightRow = y;
+                    lightStart =
+                        lightToFixed(pl.at(static_cast<double>(first) * kSubpixel + kSubpixel / 2, fy));
+                    lightStep = lightToFixed(pl.ax * kSubpixel);
+                }
+                light = lightStart + lightStep * (x - first);
             } else {
                 // Exact at the span's ends, linear between. Spans start at multiples of the span
                 // in absolute x (independent of the triangle's box and of the band) and are cut
@@ -247,10 +274,12 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                     const double inv = s1 > s0 ? 1.0 / (s1 - s0) : 0.0;
                     da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
                                     (a1.dist - a0.dist) * inv};
+                    lightStart = lightToFixed(a0.light);
+                    lightStep = lightToFixed(da.light);
                 }
                 const double t = static_cast<double>(x - s0);
-                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, a0.light + da.light * t,
-                                a0.dist + da.dist * t};
+                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, 0, a0.dist + da.dist * t};
+                light = lightStart + lightStep * (x - s0);
             }
             Fragment f;
             f.x = x;
@@ -258,7 +287,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
             f.z = depth;
             f.u = static_cast<float>(at.u);
             f.v = static_cast<float>(at.v);
-            f.light = static_cast<float>(at.light);
+            f.lightFixed = light;
+            f.light = static_cast<float>(static_cast<double>(light) / kLightFixedOne);
             f.dist = static_cast<float>(at.dist);
             const int index = shade(f);
             if (index < 0) continue;

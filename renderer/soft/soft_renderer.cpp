@@ -63,11 +63,12 @@ constexpr int kBandRows = 8;
 // Translucent render modes' alpha: the Glide path's (shaders/glide.frag).
 constexpr float kAlphaTransparent = 0.5f, kAlphaWater = 0.75f;
 
-// The 4x4 ordered-dither thresholds, (b + 0.5) / 16.
-constexpr float kBayer[4][4] = {{0.5f / 16, 8.5f / 16, 2.5f / 16, 10.5f / 16},
-                                {12.5f / 16, 4.5f / 16, 14.5f / 16, 6.5f / 16},
-                                {3.5f / 16, 11.5f / 16, 1.5f / 16, 9.5f / 16},
-                                {15.5f / 16, 7.5f / 16, 13.5f / 16, 5.5f / 16}};
+// The 4x4 ordered-dither thresholds, (b + 0.5) / 16, in the rasterizer's 16.16 fixed point.
+constexpr std::int64_t kBayerStep = (std::int64_t{1} << kLightFixedBits) / 32; // 0.5 / 16
+constexpr std::int64_t kBayer[4][4] = {{1 * kBayerStep, 17 * kBayerStep, 5 * kBayerStep, 21 * kBayerStep},
+                                       {25 * kBayerStep, 9 * kBayerStep, 29 * kBayerStep, 13 * kBayerStep},
+                                       {7 * kBayerStep, 23 * kBayerStep, 3 * kBayerStep, 19 * kBayerStep},
+                                       {31 * kBayerStep, 15 * kBayerStep, 27 * kBayerStep, 11 * kBayerStep}};
 
 double msSince(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
@@ -89,8 +90,12 @@ struct ShadeContext {
     HazeRamp haze;
     bool dither = false;
 
-    int lightLevel(float light, int x, int y) const {
-        return shadeLevel(light, dither ? kBayer[y & 3][x & 3] : 0.5f);
+    // The light level of a fragment: its fixed-point light quantised, with the 0.5 of rounding or
+    // the ordered-dither threshold.
+    int lightLevel(const Fragment& f) const {
+        const std::int64_t threshold =
+            dither ? kBayer[f.y & 3][f.x & 3] : std::int64_t{1} << (kLightFixedBits - 1);
+        return shadeLevelFixed(f.lightFixed, threshold, kLightFixedBits);
     }
     // The material's colour index at the fragment, -1 for the colour key.
     int base(const Material& m, const Fragment& f) const {
@@ -115,7 +120,7 @@ struct ShadeContext {
     int shade(const Material& m, const Fragment& f, std::size_t pixel) const {
         const int texel = base(m, f);
         if (texel < 0) return -1;
-        const std::uint8_t lit = p.shade.at(lightLevel(f.light, f.x, f.y), static_cast<std::uint8_t>(texel));
+        const std::uint8_t lit = p.shade.at(lightLevel(f), static_cast<std::uint8_t>(texel));
         const int hazeLevel = haze.level(f.dist);
         if (m.blend == Blend::Additive) {
             // Added to the frame, fading out with the haze (not towards its colour), as the Glide

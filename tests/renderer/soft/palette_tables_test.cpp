@@ -1,6 +1,7 @@
 // The software renderer's palette tables (renderer/soft/palette_tables.h).
 
 #include "renderer/soft/palette_tables.h"
+#include "renderer/soft/raster.h"
 
 #include <gtest/gtest.h>
 
@@ -53,6 +54,28 @@ TEST(SoftTables, RgbTableMapsBlendsBackIntoThePalette) {
     EXPECT_EQ(t.at(128, 128, 128), 132); // 5-bit 16 widened: 16 << 3 | 16 >> 2 = 132
     for (std::uint8_t e : t.entries)
         EXPECT_NE(e, 0);
+}
+
+} // namespace
+} // namespace rgx::renderer::soft
+
+namespace rgx::renderer::soft {
+namespace {
+
+// The renderer quantises the rasterizer's 16.16 fixed-point light in integers; away from the
+// exact level boundaries it agrees with the float form, and the threshold moves the boundary.
+TEST(SoftTables, FixedPointShadeLevelAgreesWithTheFloatForm) {
+    for (int i = -40; i < 2200; ++i) {
+        const double light = i * 0.001 + 0.0003; // never on a boundary (multiples of 1/64)
+        EXPECT_EQ(shadeLevelFixed(lightToFixed(light), 1 << 15, kLightFixedBits),
+                  shadeLevel(static_cast<float>(light)))
+            << light;
+    }
+    // Light 0.5 + 1/128 is level 16.25 before the threshold: 0.5 rounds to 16, 0.75 lifts it to 17.
+    const std::int64_t l = lightToFixed(0.5 + 1.0 / 128);
+    EXPECT_EQ(shadeLevelFixed(l, 1 << 15, kLightFixedBits), 16);
+    EXPECT_EQ(shadeLevelFixed(l, 3 << 14, kLightFixedBits), 17);
+    EXPECT_EQ(shadeLevelFixed(lightToFixed(100.0), 1 << 15, kLightFixedBits), kShadeLevels - 1);
 }
 
 } // namespace
