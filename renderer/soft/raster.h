@@ -270,10 +270,13 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                     s0 = std::max(start, first);
                     const int s1 = std::min(start + kPerspectiveSpan, last);
                     a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
-                    const Attributes a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
-                    const double inv = s1 > s0 ? 1.0 / (s1 - s0) : 0.0;
-                    da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
-                                    (a1.dist - a0.dist) * inv};
+                    da = Attributes{};
+                    if (s1 > s0) { // a span of one pixel needs no second end
+                        const Attributes a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
+                        const double inv = 1.0 / (s1 - s0);
+                        da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
+                                        (a1.dist - a0.dist) * inv};
+                    }
                     lightStart = lightToFixed(a0.light);
                     lightStep = lightToFixed(da.light);
                 }
