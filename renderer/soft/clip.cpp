@@ -11,8 +11,7 @@ ClipVertex lerp(const ClipVertex& p, const ClipVertex& q, float t) {
 }
 
 // One Sutherland-Hodgman step: the part of polygon `in` where plane(v) >= 0.
-template <typename Plane>
-ClippedPolygon clipBy(const ClippedPolygon& in, Plane plane) {
+template <typename Plane> ClippedPolygon clipBy(const ClippedPolygon& in, Plane plane) {
     ClippedPolygon out;
     for (std::size_t i = 0; i < in.count; ++i) {
         const ClipVertex& p = in.vertices[i];
@@ -26,11 +25,6 @@ ClippedPolygon clipBy(const ClippedPolygon& in, Plane plane) {
 }
 
 } // namespace
-
-bool insideGuardBand(const ClipVertex& v) {
-    const float band = kGuardBand * v.w;
-    return v.x <= band && v.x >= -band && v.y <= band && v.y >= -band;
-}
 
 ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c) {
     ClippedPolygon poly = clipNear(a, b, c);
@@ -57,20 +51,6 @@ ClippedPolygon clipNear(const ClipVertex& a, const ClipVertex& b, const ClipVert
     }
     if (out.count < 3) out.count = 0;
     return out;
-}
-
-RasterVertex toScreen(const ClipVertex& v, int width, int height) {
-    const float invW = v.w != 0 ? 1.0f / v.w : 0.0f;
-    RasterVertex r;
-    r.x = (v.x * invW * 0.5f + 0.5f) * static_cast<float>(width);
-    r.y = (v.y * invW * 0.5f + 0.5f) * static_cast<float>(height);
-    r.z = v.z * invW;
-    r.invW = invW;
-    r.u = v.u;
-    r.v = v.v;
-    r.light = v.light;
-    r.dist = v.dist;
-    return r;
 }
 
 } // namespace rgx::renderer::soft

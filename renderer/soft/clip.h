@@ -32,7 +32,10 @@ ClippedPolygon clipNear(const ClipVertex& a, const ClipVertex& b, const ClipVert
 // the rasterizer's exact range, so the box clamp needs no side planes; a triangle reaching past it
 // (a long face cut close to the eye) is clipped to it first.
 inline constexpr float kGuardBand = 16.0f;
-bool insideGuardBand(const ClipVertex& v);
+inline bool insideGuardBand(const ClipVertex& v) {
+    const float band = kGuardBand * v.w;
+    return v.x <= band && v.x >= -band && v.y <= band && v.y >= -band;
+}
 
 // The part of triangle abc in front of the near plane and inside the guard band.
 ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c);
@@ -40,6 +43,18 @@ ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const Clip
 // Perspective divide and viewport: x, y to pixels as Vulkan maps them (clip -y is the top row:
 // sim::projectionMatrix already points clip y down), z / w to depth,
 // invW = 1 / w.
-RasterVertex toScreen(const ClipVertex& v, int width, int height);
+inline RasterVertex toScreen(const ClipVertex& v, int width, int height) {
+    const float invW = v.w != 0 ? 1.0f / v.w : 0.0f;
+    RasterVertex r;
+    r.x = (v.x * invW * 0.5f + 0.5f) * static_cast<float>(width);
+    r.y = (v.y * invW * 0.5f + 0.5f) * static_cast<float>(height);
+    r.z = v.z * invW;
+    r.invW = invW;
+    r.u = v.u;
+    r.v = v.v;
+    r.light = v.light;
+    r.dist = v.dist;
+    return r;
+}
 
 } // namespace rgx::renderer::soft

@@ -104,8 +104,11 @@ inline void clampRun(const Edge& e, std::int64_t py, int& first, int& last) {
 // keep the integer arithmetic bounded; the software renderer clips to its guard band first
 // (clip.h), so its vertices never reach the clamp.
 inline std::int64_t snap(float v) {
-    return static_cast<std::int64_t>(
-        std::floor(std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5));
+    // floor(x) as truncation of x + 2^25 (positive after the clamp; exact in double), without a
+    // call into libm.
+    constexpr double kOffset = 33554432.0;
+    const double x = std::clamp(static_cast<double>(v), -1.0e6, 1.0e6) * kSubpixel + 0.5;
+    return static_cast<std::int64_t>(x + kOffset) - static_cast<std::int64_t>(kOffset);
 }
 
 } // namespace detail
@@ -125,18 +128,13 @@ struct PixelBox {
     bool empty() const { return minX > maxX || minY > maxY; }
 };
 
-inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height) {
+namespace detail {
+
+// The pixel box of a triangle already snapped (sx, sy in subpixels).
+inline PixelBox snappedBox(const std::int64_t (&sx)[3], const std::int64_t (&sy)[3], int width, int height) {
     PixelBox box;
-    std::int64_t lo[2] = {INT64_MAX, INT64_MAX}, hi[2] = {INT64_MIN, INT64_MIN};
-    for (int i = 0; i < 3; ++i) {
-        if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return box;
-        // Far outside any target: keep the integer arithmetic bounded (as rasterTriangle does).
-        const std::int64_t x = detail::snap(vertex[i].x), y = detail::snap(vertex[i].y);
-        lo[0] = std::min(lo[0], x);
-        hi[0] = std::max(hi[0], x);
-        lo[1] = std::min(lo[1], y);
-        hi[1] = std::max(hi[1], y);
-    }
+    const std::int64_t lo[2] = {std::min({sx[0], sx[1], sx[2]}), std::min({sy[0], sy[1], sy[2]})};
+    const std::int64_t hi[2] = {std::max({sx[0], sx[1], sx[2]}), std::max({sy[0], sy[1], sy[2]})};
     // Centres (p + 0.5) inside the snapped bounds.
     const auto first = [](std::int64_t v) {
         return static_cast<int>(
@@ -150,6 +148,18 @@ inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height)
     box.minY = std::max(0, first(lo[1]));
     box.maxY = std::min(height - 1, last(hi[1]));
     return box;
+}
+
+} // namespace detail
+
+inline PixelBox pixelBox(const RasterVertex (&vertex)[3], int width, int height) {
+    std::int64_t sx[3], sy[3];
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(vertex[i].x) || !std::isfinite(vertex[i].y)) return {};
+        sx[i] = detail::snap(vertex[i].x);
+        sy[i] = detail::snap(vertex[i].y);
+    }
+    return detail::snappedBox(sx, sy, width, height);
 }
 
 // Rasterizes one triangle into rows [rowBegin, rowEnd) of frame (a band: bands never share a row,
@@ -184,7 +194,7 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
     const detail::Edge e1 = detail::makeEdge(x2, y2, x0, y0);
     const detail::Edge e2 = detail::makeEdge(x0, y0, x1, y1);
 
-    const PixelBox box = pixelBox(vertex, frame.width, frame.height);
+    const PixelBox box = detail::snappedBox(sx, sy, frame.width, frame.height);
     const int minX = box.minX, maxX = box.maxX;
     const int minY = std::max(box.minY, rowBegin), maxY = std::min(box.maxY, rowEnd - 1);
     if (minX > maxX || minY > maxY) return 0;
@@ -272,7 +282,8 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
                     a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
                     da = Attributes{};
                     if (s1 > s0) { // a span of one pixel needs no second end
-                        const Attributes a1 = exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
+                        const Attributes a1 =
+                            exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
                         const double inv = 1.0 / (s1 - s0);
                         da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
                                         (a1.dist - a0.dist) * inv};
