@@ -1,7 +1,5 @@
 #include "renderer/glide/glide_environment.h"
 
-#include <cstring>
-
 namespace rgx::renderer {
 
 namespace {

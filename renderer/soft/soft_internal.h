@@ -63,7 +63,6 @@ struct Prepared {
     sim::WaveSettings worldWave;
     double hazeStart = 0;         // SYSTEM.INI haze_depth * kPlaneScale
     double perspectiveExtent = 0; // PerspectiveMode::Extents: the distance corrected
-    std::size_t nodeCount = 0;
 };
 
 Prepared prepareScene(const scene::Scene& scene);
@@ -92,7 +91,6 @@ struct FrameTriangles {
     FrameStats counts;
     std::uint64_t clipped = 0;
     HazeRamp haze; // from haze_depth to the far plane; off without fog
-    double farPlane = 1;
 };
 
 // A vertex after the geometry stage: clip position, light and distance, and when it is in front

@@ -122,7 +122,6 @@ Prepared prepareScene(const scene::Scene& scene) {
     const loaders::SystemIni& system = scene.environment.system;
     p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0)) * kPlaneScale;
     p.perspectiveExtent = static_cast<double>(perspectiveExtent(system)) * kPlaneScale;
-    p.nodeCount = scene.nodes.size();
     return p;
 }
 

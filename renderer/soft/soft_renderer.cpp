@@ -279,10 +279,6 @@ double SoftRenderer::farPlane(const LookSettings& settings) const {
     return lookFarPlane(impl_->p.lighting, settings);
 }
 
-bool SoftRenderer::terrainFromGrid() const {
-    return impl_->p.terrain.has_value();
-}
-
 std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
                                       int scale) {
     scale = std::max(scale, 1);

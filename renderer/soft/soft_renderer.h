@@ -74,7 +74,6 @@ public:
     std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index
     const sim::WaveSettings& worldWave() const;
     double farPlane(const LookSettings& settings) const;
-    bool terrainFromGrid() const; // the terrain is drawn from its grid (with waves)
 
 private:
     struct Impl;

@@ -125,10 +125,6 @@ float distanceTo(const std::array<float, 3>& p, const sim::Camera& camera) {
     return static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz));
 }
 
-} // namespace
-
-namespace {
-
 // The pieces of work: terrain chunks and instances in groups of these sizes (fixed, so that the
 // draw order does not depend on the thread count).
 constexpr std::size_t kChunksPerPiece = 16, kInstancesPerPiece = 32;
@@ -326,7 +322,6 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     out.counts = {};
     out.clipped = 0;
     const double farPlane = lookFarPlane(p.lighting, settings);
-    out.farPlane = farPlane;
     out.haze = settings.layers.fog && p.lighting.hasFogColor ? hazeRamp(p.hazeStart, farPlane) : HazeRamp{};
 
     FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
