@@ -88,9 +88,11 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
     addParsed(app, "--perspective", "MODE",
               "Software renderer's perspective correction: exact (per pixel), span16 (every 16 pixels, the "
               "default), affine, or extents (SYSTEM.INI's perspective_* extents, a hypothesis)",
-              [&s](const std::string& text) { s.perspective = renderer::soft::parsePerspectiveMode(text); });
-    app.add_flag("--dither", s.dither, "Software renderer: ordered dithering of the light level");
-    app.add_option("--threads", s.threads,
+              [&s](const std::string& text) {
+                  s.options.perspective = renderer::soft::parsePerspectiveMode(text);
+              });
+    app.add_flag("--dither", s.options.dither, "Software renderer: ordered dithering of the light level");
+    app.add_option("--threads", s.options.threads,
                    "Software renderer's threads (0: every core; the image is the same)")
         ->check(CLI::Range(0, 256));
 }

@@ -46,14 +46,10 @@ int runCompare(const CompareOptions& options) {
         renderer::renderToImage(context, glide, {options.size[0], options.size[1]}, camera, options.time,
                                 settings, &glideStats, &glideDepth);
     soft::IndexedFrame frame;
-    soft::SoftOptions softOptions;
-    softOptions.perspective = options.software.perspective;
-    softOptions.dither = options.software.dither;
-    softOptions.threads = options.software.threads;
     renderer::LookSettings softSettings = settings;
     softSettings.look = renderer::Look::Software;
     const soft::SoftFrameStats softStats =
-        software.render(frame, width, height, camera, options.time, softSettings, softOptions);
+        software.render(frame, width, height, camera, options.time, softSettings, options.software.options);
     const std::vector<std::uint8_t> softRgba = soft::resolveRgba(frame, software.palette());
     const renderer::LookComparison cmp =
         renderer::compareLooks(width, height, glideImage.pixels, glideDepth, softRgba, frame.depth);

@@ -112,17 +112,13 @@ int runRender(const RenderOptions& options) {
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         applyWaves(softRenderer.worldWave());
         const double farPlane = softRenderer.farPlane(settings);
-        soft::SoftOptions softOptions;
-        softOptions.perspective = options.software.perspective;
-        softOptions.dither = options.software.dither;
-        softOptions.threads = options.software.threads;
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats =
                 softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height),
-                                    camera, options.time, settings, softOptions);
+                                    camera, options.time, settings, options.software.options);
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});

@@ -54,10 +54,8 @@ int runScene(const SceneOptions& options);
 struct SoftwareOptions {
     std::string renderer = "glide"; // --renderer glide|soft
     bool rendererGiven = false;     // --renderer was given (else a missing Vulkan device falls back to soft)
-    renderer::soft::PerspectiveMode perspective = renderer::soft::PerspectiveMode::Span16;
-    bool dither = false;
-    int threads = 0; // 0: every core
-    int upscale = 1; // integer nearest upscale of the written image
+    renderer::soft::SoftOptions options; // --perspective, --dither, --threads (0: every core)
+    int upscale = 1;                     // integer nearest upscale of the written image
 };
 
 struct RenderOptions {
