@@ -40,17 +40,12 @@ ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const Clip
 }
 
 ClippedPolygon clipNear(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c) {
-    const ClipVertex in[3] = {a, b, c};
-    ClippedPolygon out;
-    for (int i = 0; i < 3; ++i) {
-        const ClipVertex& p = in[i];
-        const ClipVertex& q = in[(i + 1) % 3];
-        const bool pIn = p.z >= 0, qIn = q.z >= 0;
-        if (pIn) out.vertices[out.count++] = p;
-        if (pIn != qIn) out.vertices[out.count++] = lerp(p, q, p.z / (p.z - q.z));
-    }
-    if (out.count < 3) out.count = 0;
-    return out;
+    ClippedPolygon triangle;
+    triangle.vertices[0] = a;
+    triangle.vertices[1] = b;
+    triangle.vertices[2] = c;
+    triangle.count = 3;
+    return clipBy(triangle, [](const ClipVertex& v) { return v.z; });
 }
 
 } // namespace rgx::renderer::soft
