@@ -94,24 +94,8 @@ SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeig
 
 void composeSoftware(const renderer::soft::IndexedFrame& frame, const loaders::Palette256& palette,
                      const SoftLayout& layout, int width, int height, std::vector<std::uint8_t>& rgba) {
-    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
-    for (std::size_t i = 3; i < rgba.size(); i += 4)
-        rgba[i] = 255;
-    const int y0 = std::max(0, layout.offsetY),
-              y1 = std::min(height, layout.offsetY + frame.height * layout.scale);
-    const int x0 = std::max(0, layout.offsetX),
-              x1 = std::min(width, layout.offsetX + frame.width * layout.scale);
-    for (int y = y0; y < y1; ++y) {
-        const std::uint8_t* src =
-            frame.index.data() + static_cast<std::size_t>((y - layout.offsetY) / layout.scale) * frame.width;
-        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
-        for (int x = x0; x < x1; ++x, dst += 4) {
-            const loaders::ColorRgb c = palette[src[(x - layout.offsetX) / layout.scale]];
-            dst[0] = c.r;
-            dst[1] = c.g;
-            dst[2] = c.b;
-        }
-    }
+    renderer::soft::resolveRgbaInto(frame, palette, layout.scale, layout.offsetX, layout.offsetY, width,
+                                    height, rgba);
 }
 
 void SoftwareView::show(const scene::Scene& scene) {

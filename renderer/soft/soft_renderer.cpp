@@ -279,26 +279,34 @@ double SoftRenderer::farPlane(const LookSettings& settings) const {
     return lookFarPlane(impl_->p.lighting, settings);
 }
 
+void resolveRgbaInto(const IndexedFrame& frame, const loaders::Palette256& palette, int scale, int offsetX,
+                     int offsetY, int width, int height, std::vector<std::uint8_t>& rgba) {
+    scale = std::max(scale, 1);
+    width = std::max(width, 0);
+    height = std::max(height, 0);
+    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
+    for (std::size_t i = 3; i < rgba.size(); i += 4)
+        rgba[i] = 255;
+    const int y0 = std::max(0, offsetY), y1 = std::min(height, offsetY + frame.height * scale);
+    const int x0 = std::max(0, offsetX), x1 = std::min(width, offsetX + frame.width * scale);
+    for (int y = y0; y < y1; ++y) {
+        const std::uint8_t* src =
+            frame.index.data() + static_cast<std::size_t>((y - offsetY) / scale) * frame.width;
+        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
+        for (int x = x0; x < x1; ++x, dst += 4) {
+            const loaders::ColorRgb c = palette[src[(x - offsetX) / scale]];
+            dst[0] = c.r;
+            dst[1] = c.g;
+            dst[2] = c.b;
+        }
+    }
+}
+
 std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
                                       int scale) {
     scale = std::max(scale, 1);
-    const std::size_t outWidth = static_cast<std::size_t>(frame.width) * scale;
-    std::vector<std::uint8_t> rgba(outWidth * static_cast<std::size_t>(frame.height) * scale * 4);
-    for (int y = 0; y < frame.height; ++y) {
-        std::uint8_t* row = rgba.data() + static_cast<std::size_t>(y) * scale * outWidth * 4;
-        for (int x = 0; x < frame.width; ++x) {
-            const loaders::ColorRgb c = palette[frame.index[static_cast<std::size_t>(y) * frame.width + x]];
-            for (int k = 0; k < scale; ++k) {
-                std::uint8_t* px = row + (static_cast<std::size_t>(x) * scale + k) * 4;
-                px[0] = c.r;
-                px[1] = c.g;
-                px[2] = c.b;
-                px[3] = 255;
-            }
-        }
-        for (int k = 1; k < scale; ++k)
-            std::copy(row, row + outWidth * 4, row + static_cast<std::size_t>(k) * outWidth * 4);
-    }
+    std::vector<std::uint8_t> rgba;
+    resolveRgbaInto(frame, palette, scale, 0, 0, frame.width * scale, frame.height * scale, rgba);
     return rgba;
 }
 

@@ -85,6 +85,12 @@ private:
 std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
                                       int scale = 1);
 
+// The same into a width x height picture (opaque black around the frame), the scaled frame's
+// top-left corner at (offsetX, offsetY), cropped where it reaches past the picture (negative
+// offsets too): the explorer's window.
+void resolveRgbaInto(const IndexedFrame& frame, const loaders::Palette256& palette, int scale, int offsetX,
+                     int offsetY, int width, int height, std::vector<std::uint8_t>& rgba);
+
 // An integer nearest upscale of the indices (rgx render --upscale).
 IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale);
 
