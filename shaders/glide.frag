@@ -44,8 +44,8 @@ void main() {
     }
     vec3 rgb = color.rgb * inLight;
     float alpha = 1.0;
-    if (m.renderMode == kGlideModeTransparent) alpha = 0.5;
-    else if (m.renderMode == kGlideModeWater) alpha = 0.75;
+    if (m.renderMode == kGlideModeTransparent) alpha = kGlideAlphaTransparent;
+    else if (m.renderMode == kGlideModeWater) alpha = kGlideAlphaWater;
     if (frame.fogColor.w > 0.0) {
         int band = clamp(int(inDistance / frame.params.z * 64.0), 0, 63);
         float fog = frame.fogTable[band / 4][band % 4];

@@ -53,6 +53,9 @@ RGX_CONST(uint, kGlideInstanceBillboard, 1); // MPSF flat: turned to face the ca
 RGX_CONST(uint, kGlideModeTransparent, 0x8C);
 RGX_CONST(uint, kGlideModeWater, 0xC8);
 RGX_CONST(uint, kGlideModeBeam, 0x5A);
+// The translucent modes' alpha (the software renderer blends with the same: docs/software.md).
+RGX_CONST(float, kGlideAlphaTransparent, 0.5);
+RGX_CONST(float, kGlideAlphaWater, 0.75);
 // The terrain grid buffer (scene::TerrainGrid): kGlideTerrainSize^2 vertices, row-major, each a
 // uvec2 {base height as float bits, rotation (2 bits) | water cell (bit 2) | water vertex
 // (bit 3: a corner of a water cell, displaced by the waves) | cell material << 16}.

@@ -9,6 +9,7 @@
 
 #include "loaders/error.h"
 #include "renderer/soft/soft_internal.h"
+#include "shaders/shared.h"
 
 #include <algorithm>
 #include <chrono>
@@ -59,9 +60,6 @@ namespace {
 // Rows per band: threads take bands in turn (band b goes to thread b % threads), so the sky at the
 // top and the ground below are shared between them.
 constexpr int kBandRows = 8;
-
-// Translucent render modes' alpha: the Glide path's (shaders/glide.frag).
-constexpr float kAlphaTransparent = 0.5f, kAlphaWater = 0.75f;
 
 // The 4x4 ordered-dither thresholds, (b + 0.5) / 16, in the rasterizer's 16.16 fixed point.
 constexpr std::int64_t kBayerStep = (std::int64_t{1} << kLightFixedBits) / 32; // 0.5 / 16
@@ -135,7 +133,9 @@ struct ShadeContext {
         }
         const std::uint8_t hazed = hazeLevel > 0 ? p.haze.at(hazeLevel, lit) : lit;
         if (m.blend == Blend::Opaque) return hazed;
-        const float alpha = m.blend == Blend::Water ? kAlphaWater : kAlphaTransparent;
+        // The Glide path's alphas (shaders/shared.h), so the two looks blend alike.
+        const float alpha =
+            m.blend == Blend::Water ? shaders::kGlideAlphaWater : shaders::kGlideAlphaTransparent;
         const loaders::ColorRgb s = p.palette[hazed], d = p.palette[frame.index[pixel]];
         const auto mix = [alpha](std::uint8_t a, std::uint8_t b) {
             return static_cast<std::uint8_t>(
