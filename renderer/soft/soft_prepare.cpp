@@ -25,11 +25,12 @@ Blend blendFor(std::uint8_t renderMode) {
 
 namespace {
 
-std::uint8_t nearestOf(const loaders::Palette256& palette, const std::array<float, 3>& rgb) {
+// A 0..1 RGB colour (the world lighting's) as 8-bit channels.
+loaders::ColorRgb colorOf(const std::array<float, 3>& rgb) {
     const auto c = [](float v) {
         return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255));
     };
-    return nearestIndex(palette, c(rgb[0]), c(rgb[1]), c(rgb[2]));
+    return {c(rgb[0]), c(rgb[1]), c(rgb[2])};
 }
 
 Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world,
@@ -67,12 +68,10 @@ Prepared prepareScene(const scene::Scene& scene) {
     p.palette = scene.palette;
     p.lighting = worldLighting(scene);
     p.shade = buildShadeTable(p.palette);
-    const auto fog = p.lighting.fogColor;
-    p.haze = buildHazeTable(p.palette, {static_cast<std::uint8_t>(std::lround(fog[0] * 255)),
-                                        static_cast<std::uint8_t>(std::lround(fog[1] * 255)),
-                                        static_cast<std::uint8_t>(std::lround(fog[2] * 255))});
+    p.haze = buildHazeTable(p.palette, colorOf(p.lighting.fogColor));
     p.rgb = buildRgbIndexTable(p.palette);
-    p.clearIndex = nearestOf(p.palette, {p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
+    const loaders::ColorRgb clear = colorOf({p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
+    p.clearIndex = nearestIndex(p.palette, clear.r, clear.g, clear.b);
     const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
     for (const scene::SceneTexture& tex : scene.textures)
         p.textures.push_back(prepareTexture(tex, p.palette, magenta));
