@@ -340,19 +340,12 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
     }
 }
 
-} // namespace
-} // namespace rgx::renderer::soft
-
-namespace rgx::renderer::soft {
-namespace {
-
 // Ordered dithering changes the light level of some pixels (not all), and is as deterministic as
 // the rest: the same bytes for 1 and 2 threads.
 TEST(SoftDemo, DitherChangesSomePixelsDeterministically) {
-    scene::GameFs fs(testing::smallDemoDir());
-    const scene::Scene s = scene::buildWorldScene(fs, 0);
+    const scene::Scene s = demoWorld(0);
     SoftRenderer renderer(s);
-    const sim::Camera camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
+    const sim::Camera camera = worldCamera(s, renderer);
     const auto render = [&](bool dither, int threads) {
         SoftOptions options;
         options.dither = dither;
