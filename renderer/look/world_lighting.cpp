@@ -100,16 +100,15 @@ std::vector<PointLight> frameLights(const WorldLighting& env, const scene::Vec3&
     return chosen;
 }
 
-std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights,
-                                   const std::array<float, 4>& sphere) {
-    std::vector<PointLight> near;
+void lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere,
+                std::vector<PointLight>& near) {
+    near.clear();
     for (const PointLight& l : lights) {
         const double dx = l.position[0] - sphere[0], dy = l.position[1] - sphere[1],
                      dz = l.position[2] - sphere[2];
         const double reach = static_cast<double>(l.radius) + sphere[3];
         if (dx * dx + dy * dy + dz * dz < reach * reach) near.push_back(l);
     }
-    return near;
 }
 
 std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<PointLight>& lights,

@@ -58,9 +58,11 @@ double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings)
 std::vector<PointLight> frameLights(const WorldLighting& lighting, const scene::Vec3& camera,
                                     const LayerToggles& layers);
 
-// The lights that can reach some point of a sphere (centre, radius), in order: what gouraudLight
-// needs for the vertices inside it (the others add nothing).
-std::vector<PointLight> lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere);
+// The lights that can reach some point of a sphere (centre, radius), in order, into `near`
+// (cleared first; its storage is reused, as the software renderer asks once per instance and
+// chunk every frame): what gouraudLight needs for the vertices inside it (the others add nothing).
+void lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere,
+                std::vector<PointLight>& near);
 
 // The Gouraud light at a world position p with unit normal n (the formula above), RGB, not
 // clamped (the looks clamp per pixel).

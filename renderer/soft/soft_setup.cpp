@@ -236,7 +236,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
         const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
                                           chunk.sphere[3] + f.waveReach};
         if (!sphereVisible(f.planes, sphere)) continue;
-        chunkLights = lightsNear(f.lights, sphere);
+        lightsNear(f.lights, sphere, chunkLights);
         if (chunk.count[0] > 0) ++out.counts.draws;
         for (std::uint32_t i = 0; i < chunk.count[0]; ++i)
             drawCell(t.cells[chunk.first[0] + i]);
@@ -250,7 +250,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
 
 // Placed meshes [first, last) of Prepared::instances, in scene order.
 void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit,
-                   WorkOutput& out) {
+                   std::vector<PointLight>& near, WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
     const scene::Vec3 right = sim::cameraRight(f.camera);
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
@@ -264,7 +264,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         ++out.counts.objects;
         const scene::Mesh& mesh = f.p.meshes[inst.mesh];
         lit.resize(mesh.vertices.size());
-        const std::vector<PointLight> near = lightsNear(f.lights, inst.sphere);
+        lightsNear(f.lights, inst.sphere, near);
         const auto& m = inst.world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
             const scene::MeshVertex& v = mesh.vertices[i];
@@ -374,7 +374,8 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     if (out.pieces.size() < out.used) out.pieces.resize(out.used);
     std::atomic<std::size_t> next{0};
     runThreads(threads, [&](int thread) {
-        std::vector<Lit> lit;
+        std::vector<Lit> lit;         // per thread, reused: an instance's vertices
+        std::vector<PointLight> near; // per thread, reused: the lights reaching an instance
         for (std::size_t k = next++; k < out.used; k = next++) {
             WorkOutput& piece = out.pieces[k];
             clearPiece(piece);
@@ -384,7 +385,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
             } else {
                 const std::size_t i = k - terrainPieces;
                 instancePiece(f, i * kInstancesPerPiece,
-                              std::min(p.instances.size(), (i + 1) * kInstancesPerPiece), lit, piece);
+                              std::min(p.instances.size(), (i + 1) * kInstancesPerPiece), lit, near, piece);
             }
         }
     });
