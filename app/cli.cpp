@@ -167,6 +167,27 @@ void addExplore(CLI::App& cli, CliOptions& o) {
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
 }
 
+void addAnimTrace(CLI::App& cli, CliOptions& o) {
+    AnimTraceOptions& a = o.animTrace;
+    auto* trace = cli.add_subcommand(
+        "anim-trace", "Play an actor's RAGR animation group tick by tick and print each tick (docs/animation.md); "
+                      "reads only the RGM");
+    trace->add_option("file", a.file, "The .RGM map (or give --world N, with --game DIR)")
+        ->check(CLI::ExistingFile);
+    addGameOptions(*trace, a.game, {.world = true, .model = false, .segment = false});
+    trace->add_option("--actor", a.actor, "The actor's RAHD script name (e.g. CYRUS)")->required();
+    trace->add_option("--group", a.group, "group_index of the group to play (default: the actor's first group)")
+        ->check(CLI::NonNegativeNumber);
+    trace->add_option("--ticks", a.ticks, "Ticks to run at most (default 64); the trace stops where the group ends")
+        ->check(CLI::Range(1, 1000000));
+    trace->add_flag("--take-future", a.takeFuture, "Take GoToFuture jumps (not taken by default)");
+    trace->add_flag("--json", a.json, "Print one JSON object");
+    trace->callback([&a] {
+        if (a.file.empty() == (a.game.world < 0))
+            throw CLI::ValidationError("anim-trace", "give FILE.RGM or --world N (not both)");
+    });
+}
+
 } // namespace
 
 std::array<std::uint32_t, 2> parseSize(const std::string& text) {
@@ -223,6 +244,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addRender(*cli, o);
     addCompare(*cli, o);
     addExplore(*cli, o);
+    addAnimTrace(*cli, o);
     return cli;
 }
 
@@ -245,6 +267,7 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "render") return runRender(o.render);
     if (name == "compare") return runCompare(o.compare);
     if (name == "explore") return runExplore(o.explore);
+    if (name == "anim-trace") return runAnimTrace(o.animTrace);
     return 2;
 }
 

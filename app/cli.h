@@ -23,6 +23,7 @@ struct CliOptions {
     RenderOptions render;
     CompareOptions compare;
     ExploreOptions explore;
+    AnimTraceOptions animTrace;
 };
 
 // The CLI11 application bound to `options` (which must outlive it).

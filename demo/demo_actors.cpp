@@ -1,7 +1,7 @@
 // Animated characters and the other stand-alone model files: the walker (one 16-frame walk cycle
 // split over WALKA001.3DC and WALKA002.3DC, which differ in vertex count as the real game's
 // split files can), the guard (a patrol cycle; vertex kGuardHandVertex is its right hand, where
-// the sword is carried), the sword and the waving flag.
+// the drawn sword is carried, vertex 10 its scabbard at the left hip), the sword and the flag.
 //
 // Characters are boxes on a small skeleton, posed per frame and written as type-2 frames
 // (pos_k = base - d_k, |d| <= 32767 raw = 128 engine units, which a walk stays well inside).
@@ -92,7 +92,7 @@ std::vector<P3> posePoints(const Mesh& mesh, const Body& body, const Pose& pose)
 
 struct Outfit {
     Surface tunic, trousers, skin, hair, boots, belt;
-    bool helmet = false, pouch = false;
+    bool helmet = false, pouch = false, scabbard = false;
 };
 
 // The right hand first: an eight-sided fist whose vertex 1 is its lowest point, where a carried
@@ -112,10 +112,26 @@ void addRightHand(Mesh& m, const Body& b, const Surface& skin) {
     }
 }
 
+// The scabbard's hanger at the left hip: four ring vertices (6-9) and, below them, vertex 10
+// where a sheathed item's grip sits (kGuardScabbardVertex = -10, as the shipped data's -10).
+void addScabbard(Mesh& m, const Body& b, const Surface& leather) {
+    const P3 c{-24, 100 * b.ys, 0};
+    std::uint32_t ring[4];
+    const P3 around[4] = {{3, 0, 0}, {0, 0, 3}, {-3, 0, 0}, {0, 0, -3}};
+    for (int i = 0; i < 4; ++i)
+        ring[i] = m.vertex(c + around[i], Root);
+    const std::uint32_t tip = m.vertex(c + P3{0, -10, 0}, Root);
+    for (int i = 0; i < 4; ++i) {
+        const P3 mid = (around[i] + around[(i + 1) % 4]) * 0.5;
+        m.face({ring[i], ring[(i + 1) % 4], tip}, leather, mid + P3{0, -3, 0});
+    }
+}
+
 Mesh person(const Body& b, const Outfit& o) {
     Mesh m;
     const double y = b.ys;
     addRightHand(m, b, o.skin);
+    if (o.scabbard) addScabbard(m, b, o.belt);
     // Left hand: a small block.
     P3 lh = b.elbow(-1) + P3{0, -33 * y, 0};
     m.box(lh - P3{4.5, 7, 4.5}, lh + P3{4.5, 7, 4.5}, o.skin, 1e9, ForeArmL);
@@ -202,7 +218,8 @@ loaders::Model guard() {
              Surface::colour(Ramp::Wood, 2),
              Surface::colour(Ramp::Wood, 4),
              true,
-             false};
+             false,
+             true};
     Mesh mesh = person(body, o);
     std::vector<std::vector<P3>> frames;
     // A slow patrol step: 8 frames, the sword arm held still with the forearm raised.

@@ -84,7 +84,8 @@ inline constexpr ModelInfo kFlag{"FLAG001", "FLAG001.3DC", {200, 150, 10}};     
 inline constexpr ModelInfo kWalkerA{"WALKA001", "WALKA001.3DC", {60, 180, 40}};
 inline constexpr ModelInfo kWalkerB{"WALKA002", "WALKA002.3DC", {60, 180, 40}};
 inline constexpr ModelInfo kGuard{"GUARD001", "GUARD001.3DC", {60, 190, 40}}; // carries kSword
-inline constexpr int kGuardHandVertex = 1;                                    // tracked vertex for the item
+inline constexpr int kGuardHandVertex = 1;       // tracked vertex of the drawn sword (the right fist)
+inline constexpr int kGuardScabbardVertex = -10; // tracked vertex of the sheathed sword: vertex 10, the left hip
 inline constexpr ModelInfo kSword{"SWORD001", "SWORD001.3D", {8, 100, 8}};
 // Interior statics (DUNGEON.ROB).
 inline constexpr ModelInfo kRoom{"ROOM01", "DUNGEON.ROB", {1024, 400, 1024}};

@@ -321,6 +321,18 @@ std::string resolveMpobModel(const Rgm& rgm, const RgmMpob& mpob);
 // The same for every MPOB, in order, with one RAHD index (linear in the sizes).
 std::vector<std::string> resolveMpobModels(const Rgm& rgm);
 
+// An actor's RAAN entries, in order: raan_count entries back to back from raan_offset (each
+// 6 + path + NUL bytes, the engine's string scan). Stops early (returning fewer) where the
+// offsets leave the section; raan_count <= 0 gives none.
+std::vector<const RgmRaanEntry*> rgmActorRaan(const Rgm& rgm, const RgmActor& actor);
+// The RAGR list starting at byte offset `offset` of the RAGR payload (RAHD ragr_offset), or
+// nullptr when no list starts there.
+const RgmAnimList* rgmAnimListAt(const Rgm& rgm, std::uint32_t offset);
+// Byte size of a list as written (its groups and the 0 terminator).
+std::uint32_t rgmAnimListBytes(const RgmAnimList& list);
+// The RAHD actor whose script name (C string) is `script`, or nullptr.
+const RgmActor* rgmActorNamed(const Rgm& rgm, const std::string& script);
+
 // Totals over all RAGR lists: groups, commands, and commands per opcode.
 struct RgmAnimationTotals {
     std::size_t groups = 0;

@@ -3,6 +3,7 @@
 
 #include "loaders/rgm.h"
 
+#include <algorithm>
 #include <cctype>
 #include <unordered_map>
 
@@ -56,6 +57,42 @@ const RgmRaanEntry* rgmRaanEntryAt(const Rgm& rgm, std::uint32_t offset) {
         if (at > offset) break;
         at += 6 + e.path.size() + 1;
     }
+    return nullptr;
+}
+
+std::vector<const RgmRaanEntry*> rgmActorRaan(const Rgm& rgm, const RgmActor& actor) {
+    std::vector<const RgmRaanEntry*> out;
+    if (actor.raanCount <= 0 || actor.raanOffset < 0) return out;
+    std::uint64_t at = 0;
+    for (const RgmRaanEntry& e : rgm.raan) {
+        if (out.size() >= static_cast<std::size_t>(actor.raanCount)) break;
+        if (!out.empty() || at == static_cast<std::uint64_t>(actor.raanOffset)) out.push_back(&e);
+        else if (at > static_cast<std::uint64_t>(actor.raanOffset)) break;
+        at += 6 + e.path.size() + 1;
+    }
+    return out;
+}
+
+std::uint32_t rgmAnimListBytes(const RgmAnimList& list) {
+    std::uint64_t n = 2; // the 0 terminator
+    for (const RgmAnimGroup& g : list.groups)
+        n += 2 + 8 + 3 * std::uint64_t{rgmGroupCommands(list, g).size()} + g.trailing.size();
+    return static_cast<std::uint32_t>(std::min<std::uint64_t>(n, 0xFFFFFFFFu));
+}
+
+const RgmAnimList* rgmAnimListAt(const Rgm& rgm, std::uint32_t offset) {
+    std::uint64_t at = 0;
+    for (const RgmAnimList& list : rgm.ragr) {
+        if (at == offset) return &list;
+        if (at > offset) break;
+        at += rgmAnimListBytes(list);
+    }
+    return nullptr;
+}
+
+const RgmActor* rgmActorNamed(const Rgm& rgm, const std::string& script) {
+    for (const RgmActor& a : rgm.rahd.actors)
+        if (rgmName(a.scriptName) == script) return &a;
     return nullptr;
 }
 

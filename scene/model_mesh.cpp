@@ -1,6 +1,7 @@
 #include "scene/model_mesh.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace rgx::scene {
@@ -85,35 +86,96 @@ Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const 
     return mesh;
 }
 
-void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
-    if (!mesh.animation) return;
+std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame) {
+    std::vector<MeshVertex> out = mesh.vertices;
+    if (!mesh.animation) return out;
     const loaders::Model& model = *mesh.animation;
     const loaders::ModelFrame posed = loaders::modelFrame(model, frame);
+    // Smooth corners of frames after the first: the stored vertex normals belong to frame 0, so
+    // each model vertex gets the normalized sum of this frame's normals of the faces around it.
+    std::vector<Vec3> smooth;
+    if (frame > 0) {
+        smooth.assign(posed.positions.size(), Vec3{});
+        for (std::size_t f = 0; f < model.faces.size() && f < posed.faceNormals.size(); ++f) {
+            const loaders::ModelFace& face = model.faces[f];
+            const loaders::Vec3f& fn = posed.faceNormals[f];
+            for (std::size_t c = 0; c < face.vertexCount; ++c) {
+                const std::uint32_t v = model.faceVertices[face.firstVertex + c].vertex;
+                if (v < smooth.size()) smooth[v] = smooth[v] + Vec3{fn.x, fn.y, fn.z};
+            }
+        }
+    }
+    const auto put = [](float (&dst)[3], const Vec3& v) {
+        dst[0] = static_cast<float>(v.x);
+        dst[1] = static_cast<float>(v.y);
+        dst[2] = static_cast<float>(v.z);
+    };
     // The corners were emitted face by face, corner by corner, skipping faces of fewer than three
     // corners: walk them in the same order.
     std::size_t at = 0;
-    Bounds bounds;
     for (std::size_t f = 0; f < model.faces.size(); ++f) {
         const loaders::ModelFace& face = model.faces[f];
         if (face.vertexCount < 3) continue;
-        for (std::size_t c = 0; c < face.vertexCount && at < mesh.vertices.size(); ++c, ++at) {
-            const loaders::Vec3i& v = posed.positions[model.faceVertices[face.firstVertex + c].vertex];
-            const Vec3 p = modelVertexToScene(v.x, v.y, v.z);
-            MeshVertex& out = mesh.vertices[at];
-            out.position[0] = static_cast<float>(p.x);
-            out.position[1] = static_cast<float>(p.y);
-            out.position[2] = static_cast<float>(p.z);
+        for (std::size_t c = 0; c < face.vertexCount && at < out.size(); ++c, ++at) {
+            const std::uint32_t index = model.faceVertices[face.firstVertex + c].vertex;
+            const loaders::Vec3i& v = posed.positions[index];
+            MeshVertex& vertex = out[at];
+            put(vertex.position, modelVertexToScene(v.x, v.y, v.z));
             if (loaders::faceVertexShading(model, f, c).shading == loaders::Shading::Flat) {
                 const loaders::Vec3f& fn = posed.faceNormals[f];
-                const Vec3 n = engineToScene({fn.x, fn.y, fn.z});
-                out.normal[0] = static_cast<float>(n.x);
-                out.normal[1] = static_cast<float>(n.y);
-                out.normal[2] = static_cast<float>(n.z);
+                put(vertex.normal, engineToScene({fn.x, fn.y, fn.z}));
+            } else if (frame > 0) {
+                const Vec3& n = smooth[index];
+                const double len = std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
+                if (len > 0) put(vertex.normal, engineToScene({n.x / len, n.y / len, n.z / len}));
             }
-            bounds.add(p);
         }
     }
+    return out;
+}
+
+void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
+    if (!mesh.animation) return;
+    mesh.vertices = modelMeshFrame(mesh, frame);
+    mesh.frameVertices.clear();
+    mesh.frameCount = 1;
+    Bounds bounds;
+    for (const MeshVertex& v : mesh.vertices)
+        bounds.add(Vec3{v.position[0], v.position[1], v.position[2]});
     mesh.bounds = bounds;
+    mesh.animationBounds = bounds;
+}
+
+void addModelMeshFrames(Mesh& mesh) {
+    mesh.frameVertices.clear();
+    mesh.frameCount = 1;
+    mesh.animationBounds = mesh.bounds;
+    if (!mesh.animation) return;
+    const loaders::Model& model = *mesh.animation;
+    mesh.modelVertexCorner.assign(model.vertices.size(), -1);
+    std::int32_t corner = 0;
+    for (const loaders::ModelFace& face : model.faces) {
+        if (face.vertexCount < 3) continue;
+        for (std::size_t c = 0; c < face.vertexCount; ++c, ++corner) {
+            const std::uint32_t v = model.faceVertices[face.firstVertex + c].vertex;
+            if (v < mesh.modelVertexCorner.size() && mesh.modelVertexCorner[v] < 0) mesh.modelVertexCorner[v] = corner;
+        }
+    }
+    const std::uint32_t frames = loaders::decodableFrameCount(model);
+    mesh.frameVertices.reserve(static_cast<std::size_t>(frames - 1) * mesh.vertices.size());
+    for (std::uint32_t k = 1; k < frames; ++k) {
+        const std::vector<MeshVertex> frame = modelMeshFrame(mesh, k);
+        for (const MeshVertex& v : frame)
+            mesh.animationBounds.add(Vec3{v.position[0], v.position[1], v.position[2]});
+        mesh.frameVertices.insert(mesh.frameVertices.end(), frame.begin(), frame.end());
+    }
+    mesh.frameCount = frames;
+}
+
+std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame) {
+    if (frame == 0 || frame >= mesh.frameCount) return mesh.vertices;
+    const std::size_t n = mesh.vertices.size();
+    return std::span<const MeshVertex>(mesh.frameVertices).subspan((frame - 1) * n, n);
 }
 
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials) {

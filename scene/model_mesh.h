@@ -5,7 +5,9 @@
 #include "scene/materials.h"
 #include "scene/scene_graph.h"
 
+#include <span>
 #include <string>
+#include <vector>
 
 namespace rgx::scene {
 
@@ -16,12 +18,23 @@ namespace rgx::scene {
 Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const std::string& source,
                     std::uint8_t renderMode, int textureOverride, MaterialLibrary& materials);
 
-// Moves an animated mesh (mesh.animation set, built by buildModelMesh) to 3DC frame k: corner
-// positions from loaders::modelFrame(k), and the frame's face normal on flat-shaded corners
-// (vertex normals are stored once per model, so smooth corners keep theirs). Indices, UVs and
-// materials do not change. Bounds are recomputed. Throws rgx::Error when k is not a decodable
-// frame of the model; does nothing to a static mesh.
+// The corners of 3DC frame k of an animated mesh (mesh.animation set, built by buildModelMesh),
+// in the order of mesh.vertices: positions from loaders::modelFrame(k); flat-shaded corners get
+// the frame's face normal; smooth corners of frames k >= 1 the normalized sum of that frame's
+// face normals around their model vertex (the stored vertex normals are frame 0's). UVs are
+// frame 0's. A static mesh gives its vertices. Throws rgx::Error when k is not decodable.
+std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame);
+
+// Moves an animated mesh to frame k (modelMeshFrame) and drops any resident frames: the model
+// viewer's single pose. Bounds are recomputed. Does nothing to a static mesh.
 void poseModelMesh(Mesh& mesh, std::uint32_t frame);
+
+// Decodes every frame of an animated mesh once (Mesh::frameVertices, frameCount,
+// animationBounds): what the renderers select from per instance. Throws as modelMeshFrame.
+void addModelMeshFrames(Mesh& mesh);
+
+// Frame k's vertices of a mesh (frame 0, or k past the resident frames: mesh.vertices).
+std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame);
 
 // The stand-in for a missing model: a 64-unit magenta box standing on the origin.
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials);

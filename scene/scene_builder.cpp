@@ -6,6 +6,7 @@
 #include "loaders/rgm.h"
 #include "loaders/rob.h"
 #include "loaders/wld.h"
+#include "scene/actor_builder.h"
 #include "scene/model_mesh.h"
 #include "scene/model_resolver.h"
 #include "scene/terrain.h"
@@ -141,6 +142,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
     say(progress, "placing " + std::to_string(rgm.mpob.size()) + " objects (MPOB)");
     const std::vector<std::string> names = loaders::resolveMpobModels(rgm);
     const std::map<std::string, int> overrides = actorTextureOverrides(rgm);
+    const ActorMeshSource meshSource{
+        [&](const std::string& name, int skin, const std::string& usedBy) { return cache.mesh(name, skin, usedBy); },
+        [&](const std::string& name) { return cache.exists(name); }};
+    std::map<std::string, int> animations;
     for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
         const loaders::RgmMpob& ob = rgm.mpob[i];
         const std::string script = loaders::rgmName(ob.scriptName);
@@ -160,6 +165,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
                      mpobTransform(ob), i);
         node.textureOverride = textureOverride;
         scene.nodes.push_back(std::move(node));
+        if (!explicitModel) {
+            const int anim = actorAnimation(rgm, script, textureOverride, meshSource, scene, animations);
+            if (anim >= 0) addSceneActor(scene, static_cast<int>(scene.nodes.size()) - 1, anim);
+        }
     }
     say(progress, "placing " + std::to_string(rgm.mpso.size()) + " statics (MPSO)");
     for (std::size_t i = 0; i < rgm.mpso.size(); ++i) {

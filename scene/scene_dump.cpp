@@ -70,7 +70,8 @@ std::string sceneDump(const Scene& scene) {
         out += std::to_string(i) + " " + m.name + " [" + m.source + "] v " +
                std::to_string(m.vertices.size()) + " t " + std::to_string(m.triangleCount()) + " sub " +
                std::to_string(m.submeshes.size()) + " " + renderModeName(m.renderMode) +
-               (m.animated ? " animated" : "") + (m.placeholder ? " placeholder" : "") + " " +
+               (m.animated ? " animated" : "") +
+               (m.frameCount > 1 ? " frames " + std::to_string(m.frameCount) : "") + (m.placeholder ? " placeholder" : "") + " " +
                bounds(m.bounds) + "\n";
     }
     out += "-- nodes\n";
@@ -87,6 +88,21 @@ std::string sceneDump(const Scene& scene) {
             if (r < 2) out += " |";
         }
         out += "]\n";
+    }
+    if (!scene.animations.empty()) out += "-- animations\n";
+    for (const ActorAnimation& a : scene.animations) {
+        out += a.script + " groups " + std::to_string(a.groups.groups.size()) + " item " +
+               (a.itemMesh >= 0 ? std::to_string(a.itemMesh) : "-") + " files";
+        for (const ActorFile& f : a.files)
+            out += " " + f.path + "*" + std::to_string(f.frameCount) + "=" + std::to_string(f.mesh);
+        out += "\n";
+    }
+    if (!scene.actors.empty()) out += "-- actors\n";
+    for (const SceneActor& a : scene.actors) {
+        out += scene.nodes[static_cast<std::size_t>(a.node)].name + " animation " + std::to_string(a.animation) +
+               " item " +
+               (a.itemNode >= 0 ? scene.nodes[static_cast<std::size_t>(a.itemNode)].name : std::string("-")) +
+               "\n";
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "scene/scene_graph.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rgx::scene {
 
@@ -64,6 +65,8 @@ const char* nodeKindName(NodeKind kind) {
         return "trigger";
     case NodeKind::Model:
         return "model";
+    case NodeKind::HeldItem:
+        return "held_item";
     case NodeKind::Count:
         break;
     }
@@ -95,6 +98,31 @@ std::size_t Scene::totalTriangles() const {
     for (const Mesh& m : meshes)
         n += m.triangleCount();
     return n;
+}
+
+Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
+    Bounds out;
+    if (node.mesh < 0) return out;
+    const auto meshBounds = [&](int mesh) -> const Bounds& {
+        return scene.meshes[static_cast<std::size_t>(mesh)].allFramesBounds();
+    };
+    if (node.actor < 0 || node.actor >= static_cast<int>(scene.actors.size())) return meshBounds(node.mesh);
+    const SceneActor& actor = scene.actors[static_cast<std::size_t>(node.actor)];
+    const SceneNode& body = scene.nodes[static_cast<std::size_t>(actor.node)];
+    out = meshBounds(body.mesh);
+    for (const ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
+        if (f.mesh >= 0) out.add(meshBounds(f.mesh));
+    if (node.kind == NodeKind::HeldItem && !out.empty()) {
+        const Bounds& item = meshBounds(node.mesh);
+        double reach = 0;
+        if (!item.empty()) {
+            for (const Vec3& p : {item.min, item.max})
+                reach = std::max({reach, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+        }
+        out.min = out.min - Vec3{reach, reach, reach};
+        out.max = out.max + Vec3{reach, reach, reach};
+    }
+    return out;
 }
 
 } // namespace rgx::scene

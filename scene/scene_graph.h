@@ -5,6 +5,7 @@
 
 #include "loaders/col.h"
 #include "loaders/model3d.h"
+#include "loaders/rgm.h"
 #include "loaders/texbsi.h"
 #include "loaders/world_ini.h"
 #include "scene/transforms.h"
@@ -87,6 +88,16 @@ struct Mesh {
     // The source model of an animated mesh, for the layers that play its 3DC frames
     // (loaders::modelFrame); null for static meshes.
     std::shared_ptr<const loaders::Model> animation;
+    // Every decodable frame of an animated mesh, resident once (addModelMeshFrames): frame 0 is
+    // `vertices`, frame k >= 1 is frameVertices[(k - 1) * vertices.size(), k * vertices.size()).
+    std::uint32_t frameCount = 1;
+    std::vector<MeshVertex> frameVertices;
+    Bounds animationBounds; // over all resident frames; empty until addModelMeshFrames
+    // Model vertex -> the first corner (index into vertices) made from it, -1 for unused ones:
+    // where a tracked vertex is read in any frame (set by addModelMeshFrames).
+    std::vector<std::int32_t> modelVertexCorner;
+    // What any frame can cover: animationBounds when set, else bounds.
+    const Bounds& allFramesBounds() const { return animationBounds.empty() ? bounds : animationBounds; }
     std::size_t triangleCount() const { return indices.size() / 3; }
 };
 
@@ -102,6 +113,7 @@ enum class NodeKind : std::uint8_t {
     Marker,
     Trigger,
     Model,
+    HeldItem, // an actor's held item (SceneActor::itemNode)
     Count
 };
 const char* nodeKindName(NodeKind kind); // "terrain", "object", ...
@@ -125,6 +137,30 @@ struct SceneNode {
     std::optional<LightInfo> light;
     int flatTexture = -1;     // MPSF: index into Scene::textures
     int textureOverride = -1; // RAEX actor skin texture id applied to the mesh, -1 none
+    int actor = -1;           // into Scene::actors: the actor this node is, or whose item it is
+};
+
+// An actor's animation data, shared by the placements running the same RAHD script: the RAAN
+// entries in order (the handle table: entry e holds frameCount handles) with the mesh built from
+// each file, and the RAGR group list.
+struct ActorFile {
+    std::string path;      // as RAAN stores it
+    int frameCount = 0;    // RAAN frame_count
+    std::uint8_t modelType = 0;
+    int mesh = -1;         // into Scene::meshes; -1 when the file is missing or is the held item
+};
+struct ActorAnimation {
+    std::string script;
+    std::vector<ActorFile> files;
+    loaders::RgmAnimList groups;
+    int itemMesh = -1; // the held item (docs/animation.md): the RAAN entry of model type 's'
+};
+// A placed actor: its node (kind Object), its animation, and the node of its held item (kind HeldItem, a
+// child of the actor's node at the actor's origin; sim places it at the tracked vertex).
+struct SceneActor {
+    int node = -1;
+    int animation = -1; // into Scene::animations
+    int itemNode = -1;
 };
 
 struct TerrainGrid {
@@ -150,6 +186,8 @@ struct Scene {
     std::vector<Material> materials;
     std::vector<Mesh> meshes;
     std::vector<SceneNode> nodes;
+    std::vector<ActorAnimation> animations;
+    std::vector<SceneActor> actors;
     std::optional<TerrainGrid> terrain;
     WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
     std::vector<std::string> warnings;
@@ -160,5 +198,10 @@ struct Scene {
     std::size_t totalVertices() const;  // over meshes (each mesh once, not per instance)
     std::size_t totalTriangles() const; // over meshes
 };
+
+// The local bounds a node's drawing can cover at any time: its mesh's over all frames; for an
+// actor, over every mesh of its handle table; for a held item, the actor's grown by the item's
+// reach (it sits at a vertex of the actor). Empty for nodes without a mesh.
+Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node);
 
 } // namespace rgx::scene

@@ -42,9 +42,10 @@ PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene
     };
     for (std::size_t n = 0; n < scene.nodes.size(); ++n) {
         std::int64_t id = idOf(n);
-        // A rope's links and end go with their rope.
+        // A rope's links and end go with their rope, a held item with its actor.
         const scene::SceneNode& node = scene.nodes[n];
-        if ((node.kind == scene::NodeKind::RopeLink || node.kind == scene::NodeKind::RopeEnd) &&
+        if ((node.kind == scene::NodeKind::RopeLink || node.kind == scene::NodeKind::RopeEnd ||
+             node.kind == scene::NodeKind::HeldItem) &&
             node.parent >= 0 && static_cast<std::size_t>(node.parent) < n)
             id = idOf(static_cast<std::size_t>(node.parent));
         if (id < 0 || static_cast<std::size_t>(id) >= c.idNodes_.size()) continue;

@@ -10,6 +10,7 @@ InstanceLayer instanceLayer(scene::NodeKind kind) {
     case scene::NodeKind::Terrain:
         return InstanceLayer::Terrain;
     case scene::NodeKind::Object:
+    case scene::NodeKind::HeldItem:
         return InstanceLayer::Actors;
     case scene::NodeKind::Flat:
         return InstanceLayer::Flats;
@@ -41,7 +42,7 @@ bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode) {
 }
 
 std::array<float, 4> instanceSphere(const scene::Scene& scene, const scene::SceneNode& node) {
-    const scene::Bounds& local = scene.meshes[static_cast<std::size_t>(node.mesh)].bounds;
+    const scene::Bounds local = scene::nodeDrawBounds(scene, node);
     if (local.empty()) return {0, 0, 0, 1e30f};
     const scene::Bounds b = scene::Bounds::transformed(local, node.world);
     const double dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, dz = b.max.z - b.min.z;

@@ -22,7 +22,8 @@ bool layerOn(InstanceLayer layer, const LayerToggles& toggles);
 // marker, trigger) nor skipNode (a node drawn another way: the terrain from its grid).
 bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode = -1);
 
-// The world bounding sphere (centre, radius) of node's mesh; for a flat (a billboard that turns
+// The world bounding sphere (centre, radius) of scene::nodeDrawBounds (every frame an actor or
+// its held item can show); for a flat (a billboard that turns
 // about its origin) the sphere round its origin that holds every turn. Radius 1e30 for a mesh
 // without bounds.
 std::array<float, 4> instanceSphere(const scene::Scene& scene, const scene::SceneNode& node);

@@ -1,0 +1,69 @@
+#include "scene/actor_builder.h"
+
+#include "scene/model_mesh.h"
+
+namespace rgx::scene {
+
+int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textureOverride,
+                   const ActorMeshSource& source, Scene& scene, std::map<std::string, int>& built) {
+    if (auto it = built.find(script); it != built.end()) return it->second;
+    int index = -1;
+    const loaders::RgmActor* actor = loaders::rgmActorNamed(rgm, script);
+    const loaders::RgmAnimList* groups = actor ? loaders::rgmAnimListAt(rgm, actor->ragrOffset) : nullptr;
+    const std::vector<const loaders::RgmRaanEntry*> raan =
+        actor ? loaders::rgmActorRaan(rgm, *actor) : std::vector<const loaders::RgmRaanEntry*>{};
+    if (groups && !groups->groups.empty() && !raan.empty()) {
+        ActorAnimation anim;
+        anim.script = script;
+        anim.groups = *groups;
+        for (const loaders::RgmRaanEntry* e : raan) {
+            ActorFile file;
+            file.path = e->path;
+            file.frameCount = e->frameCount;
+            file.modelType = e->modelType;
+            const std::string stem = loaders::rgmModelStem(e->path);
+            const std::string usedBy = "RAAN of actor " + script;
+            if (e->modelType == 's') {
+                // The held item: a static model, not part of the frames (docs/animation.md).
+                if (anim.itemMesh < 0 && source.exists(stem)) anim.itemMesh = source.mesh(stem, -1, usedBy);
+            } else if (source.exists(stem)) {
+                file.mesh = source.mesh(stem, textureOverride, usedBy);
+                Mesh& mesh = scene.meshes[static_cast<std::size_t>(file.mesh)];
+                if (mesh.animation && mesh.frameVertices.empty()) addModelMeshFrames(mesh);
+            } else {
+                scene.warnings.push_back("actor " + script + ": RAAN file " + e->path +
+                                         " not found; its frames are not shown");
+            }
+            anim.files.push_back(std::move(file));
+        }
+        scene.animations.push_back(std::move(anim));
+        index = static_cast<int>(scene.animations.size()) - 1;
+    }
+    built.emplace(script, index);
+    return index;
+}
+
+void addSceneActor(Scene& scene, int node, int animation) {
+    SceneActor actor;
+    actor.node = node;
+    actor.animation = animation;
+    const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(animation)];
+    scene.nodes[static_cast<std::size_t>(node)].actor = static_cast<int>(scene.actors.size());
+    if (anim.itemMesh >= 0) {
+        const SceneNode& owner = scene.nodes[static_cast<std::size_t>(node)];
+        SceneNode item;
+        item.name = owner.name + "_ITEM";
+        item.kind = NodeKind::HeldItem;
+        item.model = scene.meshes[static_cast<std::size_t>(anim.itemMesh)].name;
+        item.mesh = anim.itemMesh;
+        item.parent = node;
+        item.world = owner.world;
+        item.source = owner.source;
+        item.actor = static_cast<int>(scene.actors.size());
+        scene.nodes.push_back(std::move(item));
+        actor.itemNode = static_cast<int>(scene.nodes.size()) - 1;
+    }
+    scene.actors.push_back(actor);
+}
+
+} // namespace rgx::scene

@@ -1,0 +1,251 @@
+#include "sim/anim_player.h"
+
+#include "loaders/error.h"
+#include "loaders/ragr.h"
+
+#include <cmath>
+
+namespace rgx::sim {
+
+namespace {
+
+std::string where(const AnimClip& clip, int group, int command) {
+    return "actor " + clip.actor + " group " + std::to_string(group) + " command " + std::to_string(command);
+}
+
+std::string describe(const loaders::RagrCommand& c) {
+    std::string s(loaders::kRagrOpcodes[c.opcode].name);
+    switch (loaders::kRagrOpcodes[c.opcode].layout) {
+    case loaders::RagrLayout::Value20:
+        return s + " " + std::to_string(c.params[0]);
+    case loaders::RagrLayout::Split10x10:
+    case loaders::RagrLayout::Axis2x18:
+        return s + " " + std::to_string(c.params[0]) + " " + std::to_string(c.params[1]);
+    default:
+        return s + " " + std::to_string(c.params[0]) + " " + std::to_string(c.params[1]) + " " +
+               std::to_string(c.params[2]);
+    }
+}
+
+} // namespace
+
+AnimClip animClip(const loaders::Rgm& rgm, const loaders::RgmActor& actor) {
+    AnimClip clip;
+    clip.actor = loaders::rgmName(actor.scriptName);
+    for (const loaders::RgmRaanEntry* e : loaders::rgmActorRaan(rgm, actor)) {
+        clip.entryFrames.push_back(e->frameCount);
+        clip.entryPaths.push_back(e->path);
+    }
+    clip.groups = loaders::rgmAnimListAt(rgm, actor.ragrOffset);
+    if (!clip.groups) {
+        throw Error("<RGM>", Error::kNoOffset, "RAHD " + clip.actor + " ragr_offset",
+                    "offset " + std::to_string(actor.ragrOffset) + " starts no RAGR group list");
+    }
+    return clip;
+}
+
+HandleRef resolveHandle(const std::vector<int>& entryFrames, int handle) {
+    if (handle < 0) return {};
+    int first = 0;
+    for (std::size_t e = 0; e < entryFrames.size(); ++e) {
+        if (handle < first + entryFrames[e]) return {static_cast<int>(e), handle - first};
+        first += entryFrames[e];
+    }
+    return {};
+}
+
+int findGroup(const loaders::RgmAnimList& list, int groupIndex) {
+    for (std::size_t i = 0; i < list.groups.size(); ++i)
+        if (list.groups[i].groupIndex == groupIndex) return static_cast<int>(i);
+    return -1;
+}
+
+AnimPlayer::AnimPlayer(const AnimClip& clip, int startGroup, PlayerOptions options)
+    : clip_(&clip), options_(options) {
+    if (!clip.groups || clip.groups->groups.empty()) {
+        throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor, "the actor has no animation groups");
+    }
+    startSlot_ = startGroup < 0 ? 0 : findGroup(*clip.groups, startGroup);
+    if (startSlot_ < 0) {
+        throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor,
+                    "no group with group_index " + std::to_string(startGroup));
+    }
+    for (const loaders::RgmAnimGroup& g : clip.groups->groups)
+        totalCommands_ += loaders::rgmGroupCommands(*clip.groups, g).size();
+    reset();
+}
+
+void AnimPlayer::reset() {
+    handle_ = -1;
+    vertex_ = attach_ = 0;
+    delay_ = 0;
+    ended_ = false;
+    ticks_ = 0;
+    override_ = {};
+    enterGroup(startSlot_, 0);
+}
+
+void AnimPlayer::enterGroup(int groupSlot, int pc) {
+    slot_ = groupSlot;
+    pc_ = pc;
+    loopCounter_ = kLoopControlStart;
+}
+
+int AnimPlayer::group() const {
+    return clip_->groups->groups[static_cast<std::size_t>(slot_)].groupIndex;
+}
+
+bool AnimPlayer::play(int groupIndex) {
+    const int slot = findGroup(*clip_->groups, groupIndex);
+    if (slot < 0) return false;
+    enterGroup(slot, 0);
+    delay_ = 0;
+    ended_ = false;
+    return true;
+}
+
+TickRecord AnimPlayer::step() {
+    TickRecord rec;
+    rec.tick = ticks_++;
+    const auto finish = [&](TickRecord& r) {
+        r.group = group();
+        r.handle = handle_;
+        r.ref = shown();
+        r.trackedVertex = vertex_;
+        r.ended = ended_;
+    };
+    if (ended_ && options_.onEnd != OnEnd::Stop) {
+        enterGroup(options_.onEnd == OnEnd::Idle ? 0 : slot_, 0);
+        ended_ = false;
+    }
+    if (ended_ || delay_ > 0) {
+        if (delay_ > 0) {
+            --delay_;
+            rec.held = true;
+        }
+        rec.command = pc_;
+        finish(rec);
+        return rec;
+    }
+    std::size_t inGroup = 0, total = 0;
+    for (;;) {
+        const loaders::RgmAnimGroup& g = clip_->groups->groups[static_cast<std::size_t>(slot_)];
+        const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(*clip_->groups, g);
+        if (pc_ < 0 || static_cast<std::size_t>(pc_) >= commands.size()) {
+            // Past the last command (or a jump outside the group): the group ends as at an
+            // EndAnimation (docs/animation.md).
+            rec.events.push_back({g.groupIndex, pc_, 1, {}, "ran past the group's last command"});
+            ended_ = true;
+            rec.command = pc_;
+            break;
+        }
+        if (++inGroup > commands.size() || ++total > totalCommands_) {
+            throw Error("<RGM>", Error::kNoOffset, "RAGR " + where(*clip_, g.groupIndex, pc_),
+                        "a tick ran " + std::to_string(total) +
+                            " commands without reaching a ShowFrame (a runaway loop)");
+        }
+        const loaders::RagrCommand c = loaders::decodeRagrCommand(commands[static_cast<std::size_t>(pc_)]);
+        const int at = pc_;
+        const auto event = [&](std::string what) {
+            rec.events.push_back({g.groupIndex, at, c.opcode, c.params, std::move(what)});
+        };
+        rec.command = at;
+        switch (c.opcode) {
+        case 0: // ShowFrame: the tick's frame
+            handle_ = c.params[0];
+            vertex_ = c.params[1];
+            if (vertex_ != 0) attach_ = vertex_;
+            if (resolveHandle(clip_->entryFrames, handle_).entry < 0)
+                event("ShowFrame: handle " + std::to_string(handle_) + " is past the handle table");
+            ++pc_;
+            finish(rec);
+            return rec;
+        case 1: // EndAnimation
+            event(describe(c));
+            ended_ = true;
+            finish(rec);
+            return rec;
+        case 2: // GoToPrevious
+            event(describe(c));
+            pc_ = c.params[0];
+            continue;
+        case 3: // GoToFuture: conditional in the engine
+            event(describe(c) + (options_.takeFuture ? " (taken)" : " (not taken)"));
+            pc_ = options_.takeFuture ? c.params[0] : pc_ + 1;
+            continue;
+        case 6: // SetRotationXYZ: each value x 256
+            for (int i = 0; i < 3; ++i)
+                override_.rotation[static_cast<std::size_t>(i)] = c.params[static_cast<std::size_t>(i)] * 256;
+            override_.rotationSet = true;
+            event(describe(c));
+            ++pc_;
+            continue;
+        case 7: // SetRotationAxis
+        case 9: // SetPositionAxis
+            if (c.params[0] >= 0 && c.params[0] < 3) {
+                auto& target = c.opcode == 7 ? override_.rotation : override_.position;
+                target[static_cast<std::size_t>(c.params[0])] = c.params[1];
+                (c.opcode == 7 ? override_.rotationSet : override_.positionSet) = true;
+            }
+            event(describe(c));
+            ++pc_;
+            continue;
+        case 8: // SetPositionXYZ: each value x 8
+            for (int i = 0; i < 3; ++i)
+                override_.position[static_cast<std::size_t>(i)] = c.params[static_cast<std::size_t>(i)] * 8;
+            override_.positionSet = true;
+            event(describe(c));
+            ++pc_;
+            continue;
+        case 10: { // ChangeAnimGroup(group, frame)
+            event(describe(c));
+            const int slot = findGroup(*clip_->groups, c.params[0]);
+            if (slot < 0) {
+                rec.events.back().what += ": no such group, the group ends";
+                ended_ = true;
+                finish(rec);
+                return rec;
+            }
+            enterGroup(slot, c.params[1]);
+            inGroup = 0;
+            continue;
+        }
+        case 12: // DelayCounter(n): the shown frame held for n ticks, this one the first
+        case 13: // ConditionalDelay: played as DelayCounter (docs/animation.md)
+            event(describe(c));
+            ++pc_;
+            if (c.params[0] > 0) {
+                delay_ = c.params[0] - 1;
+                rec.held = true;
+                finish(rec);
+                return rec;
+            }
+            continue;
+        case 14: // LoopControl(target)
+            event(describe(c));
+            if (--loopCounter_ > 0) {
+                pc_ = c.params[0];
+            } else {
+                loopCounter_ = 0;
+                ++pc_;
+            }
+            continue;
+        default: // 4 PlaySound, 5 BreakPoint, 11 Rumble/SFX, 15 Transition: events only
+            event(describe(c));
+            ++pc_;
+            continue;
+        }
+    }
+    finish(rec);
+    return rec;
+}
+
+void AnimPlayer::advanceTo(double seconds, double ticksPerSecond) {
+    const double t = std::max(0.0, seconds) * std::max(ticksPerSecond, 1e-9);
+    const auto target = static_cast<std::int64_t>(std::floor(t)) + 1;
+    if (target < ticks_) reset();
+    while (ticks_ < target)
+        step();
+}
+
+} // namespace rgx::sim

@@ -1,0 +1,130 @@
+#pragma once
+// RAGR playback: one actor instance's animation state, stepped tick by tick by the rules of
+// docs/animation.md (which `rgx anim-trace` prints). Needs no model files: a clip is the actor's
+// RAGR list and the frame counts of its RAAN entries.
+
+#include "loaders/rgm.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rgx::sim {
+
+// The game tick when SYSTEM.INI gives none: normal_frame_rate = 12 per second.
+inline constexpr double kDefaultTicksPerSecond = 12.0;
+// LoopControl (opcode 14): the loop counter a group starts with (the reference gives none), so a
+// loop body closed by LoopControl plays twice.
+inline constexpr int kLoopControlStart = 2;
+
+// What playback reads of an actor. groups must outlive every player made from the clip.
+struct AnimClip {
+    std::string actor;                 // RAHD script name, for traces and errors
+    std::vector<int> entryFrames;      // frame_count of each RAAN entry, in order
+    std::vector<std::string> entryPaths; // the entries' file paths (traces)
+    const loaders::RgmAnimList* groups = nullptr;
+};
+
+// The clip of a RAHD actor straight from an RGM (no 3DC needed). Throws rgx::Error naming the
+// actor when its ragr_offset starts no RAGR list.
+AnimClip animClip(const loaders::Rgm& rgm, const loaders::RgmActor& actor);
+
+// A handle of the actor's handle table: RAAN entry e contributes entryFrames[e] handles, in order.
+struct HandleRef {
+    int entry = -1; // -1: no such handle
+    int localFrame = 0;
+};
+HandleRef resolveHandle(const std::vector<int>& entryFrames, int handle);
+
+// The list's group whose group_index is `groupIndex` (first match), or -1.
+int findGroup(const loaders::RgmAnimList& list, int groupIndex);
+
+// What the group-ending EndAnimation leads to when the player is stepped again.
+enum class OnEnd : std::uint8_t {
+    Stop,    // stay ended (anim-trace)
+    Restart, // the same group again from command 0
+    Idle,    // the actor's idle group: the list's first group
+};
+
+struct PlayerOptions {
+    bool takeFuture = false; // GoToFuture (3) taken; not taken by default
+    OnEnd onEnd = OnEnd::Restart;
+};
+
+// Something a tick did besides showing a frame (sounds, breakpoints, jumps, overrides).
+struct AnimEvent {
+    int group = 0;   // group_index
+    int command = 0; // command index in that group
+    std::uint8_t opcode = 0;
+    std::array<std::int32_t, 3> params{};
+    std::string what; // "PlaySound 12 2", "GoToPrevious -> 0", ...
+};
+
+// One tick as `rgx anim-trace` prints it: the state after the tick.
+struct TickRecord {
+    std::int64_t tick = 0;
+    int group = 0;   // group_index shown
+    int command = 0; // index of the command that ended the tick (ShowFrame, DelayCounter, End)
+    int handle = -1; // shown handle (-1 before the first ShowFrame)
+    HandleRef ref;
+    int trackedVertex = 0;
+    bool held = false;  // a DelayCounter tick: nothing ran
+    bool ended = false; // the group ended in (or before) this tick
+    std::vector<AnimEvent> events;
+};
+
+// Overrides set by opcodes 6-9 (never used by the shipped maps; docs/animation.md): rotation in
+// 2048-per-turn engine angle units, position offset in engine units.
+struct PoseOverride {
+    std::array<std::int32_t, 3> rotation{};
+    std::array<std::int32_t, 3> position{};
+    bool rotationSet = false, positionSet = false;
+};
+
+class AnimPlayer {
+public:
+    // Starts at command 0 of the group whose group_index is startGroup (the list's first group
+    // when -1). Throws rgx::Error naming the actor when there is no such group.
+    AnimPlayer(const AnimClip& clip, int startGroup = -1, PlayerOptions options = {});
+
+    // Runs one tick. Throws rgx::Error naming actor, group and command index when the tick runs
+    // more commands than its group holds (or than the actor holds over all groups) without
+    // reaching a ShowFrame or a DelayCounter.
+    TickRecord step();
+    // Runs ticks until floor(seconds * ticksPerSecond) + 1 have run (tick 0 runs at time 0); a time
+    // before the current one replays from the start, so the state depends only on the time.
+    void advanceTo(double seconds, double ticksPerSecond);
+    void reset();
+
+    std::int64_t ticksRun() const { return ticks_; }
+    int group() const;      // group_index
+    int command() const { return pc_; }
+    int handle() const { return handle_; }
+    HandleRef shown() const { return resolveHandle(clip_->entryFrames, handle_); }
+    int trackedVertex() const { return vertex_; }
+    int lastAttachVertex() const { return attach_; } // the last non-zero tracked vertex, 0 none
+    bool ended() const { return ended_; }
+    const PoseOverride& poseOverride() const { return override_; }
+    const AnimClip& clip() const { return *clip_; }
+    PlayerOptions& options() { return options_; }
+    // Jumps to command 0 of group_index `groupIndex` (the explorer's group list); false if none.
+    bool play(int groupIndex);
+
+private:
+    void enterGroup(int groupSlot, int pc);
+    const AnimClip* clip_;
+    PlayerOptions options_;
+    int startSlot_ = 0;
+    int slot_ = 0; // index into clip.groups->groups
+    int pc_ = 0;
+    int handle_ = -1, vertex_ = 0, attach_ = 0;
+    int delay_ = 0; // held ticks left
+    int loopCounter_ = kLoopControlStart;
+    bool ended_ = false;
+    std::int64_t ticks_ = 0;
+    std::size_t totalCommands_ = 0;
+    PoseOverride override_;
+};
+
+} // namespace rgx::sim

@@ -1,0 +1,198 @@
+#include "sim/scene_animation.h"
+
+#include "loaders/error.h"
+#include "scene/model_mesh.h"
+#include "scene/transforms.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace rgx::sim {
+
+namespace {
+
+constexpr std::size_t kRecentTicks = 64;
+
+// Opcodes 6-9 (docs/animation.md): position offset (engine units) then rotation (2048-unit
+// engine angles, the MPOB order Ry * Rx * Rz), both in the actor's own frame.
+scene::Mat4 overrideMatrix(const PoseOverride& o) {
+    using scene::operator*; // Mat3 is a std::array: no argument-dependent lookup
+    scene::Mat4 m;
+    if (o.rotationSet) {
+        const scene::Mat3 r = scene::rotationY(scene::angleUnitsToRadians(o.rotation[1])) *
+                              scene::rotationX(scene::angleUnitsToRadians(o.rotation[0])) *
+                              scene::rotationZ(scene::angleUnitsToRadians(o.rotation[2]));
+        m = scene::Mat4::fromRotation(scene::engineRotationToScene(r));
+    }
+    if (o.positionSet) {
+        m = scene::Mat4::translation(scene::engineToScene(
+                {static_cast<double>(o.position[0]), static_cast<double>(o.position[1]),
+                 static_cast<double>(o.position[2])})) *
+            m;
+    }
+    return m;
+}
+
+} // namespace
+
+AnimationSettings animationSettings(const scene::Scene& scene) {
+    AnimationSettings s;
+    if (scene.environment.system.normalFrameRate > 0)
+        s.ticksPerSecond = static_cast<double>(scene.environment.system.normalFrameRate);
+    return s;
+}
+
+SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings settings)
+    : scene_(&scene), settings_(settings) {
+    clips_.reserve(scene.animations.size());
+    for (const scene::ActorAnimation& a : scene.animations) {
+        AnimClip clip;
+        clip.actor = a.script;
+        for (const scene::ActorFile& f : a.files) {
+            clip.entryFrames.push_back(f.frameCount);
+            clip.entryPaths.push_back(f.path);
+        }
+        clip.groups = &a.groups;
+        clips_.push_back(std::move(clip));
+    }
+    PlayerOptions options;
+    options.onEnd = settings_.onEnd;
+    options.takeFuture = settings_.takeFuture;
+    players_.reserve(scene.actors.size());
+    for (const scene::SceneActor& a : scene.actors)
+        players_.emplace_back(clips_[static_cast<std::size_t>(a.animation)], -1, options);
+    clocks_.resize(players_.size());
+    recent_.resize(players_.size());
+    problems_.resize(players_.size());
+    poses_.resize(scene.nodes.size());
+    setTime(0);
+}
+
+void SceneAnimation::advance(std::size_t i, double seconds) {
+    clocks_[i].seconds = std::max(0.0, seconds);
+    if (!problems_[i].empty()) return;
+    AnimPlayer& p = players_[i];
+    p.options().onEnd = settings_.onEnd;
+    p.options().takeFuture = settings_.takeFuture;
+    const double rate = std::max(settings_.ticksPerSecond, 1e-6);
+    const auto target = static_cast<std::int64_t>(std::floor(clocks_[i].seconds * rate)) + 1;
+    if (target < p.ticksRun()) p.reset();
+    std::vector<TickRecord>& recent = recent_[i];
+    try {
+        // Only the last kRecentTicks are kept, so a long jump steps without recording.
+        while (p.ticksRun() < target) {
+            if (target - p.ticksRun() > static_cast<std::int64_t>(kRecentTicks)) {
+                p.step();
+                continue;
+            }
+            recent.push_back(p.step());
+        }
+    } catch (const Error& e) {
+        problems_[i] = e.what();
+    }
+    if (recent.size() > kRecentTicks)
+        recent.erase(recent.begin(), recent.end() - static_cast<std::ptrdiff_t>(kRecentTicks));
+}
+
+void SceneAnimation::pose(std::size_t i) {
+    const scene::Scene& scene = *scene_;
+    const scene::SceneActor& actor = scene.actors[i];
+    const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+    const AnimPlayer& p = players_[i];
+    NodePose& body = poses_[static_cast<std::size_t>(actor.node)];
+    body = {};
+    body.local = overrideMatrix(p.poseOverride());
+    body.animated = true;
+    const HandleRef ref = p.shown();
+    int mesh = scene.nodes[static_cast<std::size_t>(actor.node)].mesh;
+    if (ref.entry >= 0 && anim.files[static_cast<std::size_t>(ref.entry)].mesh >= 0) {
+        mesh = anim.files[static_cast<std::size_t>(ref.entry)].mesh;
+        const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
+        body.mesh = mesh;
+        body.frame = std::min(static_cast<std::uint32_t>(ref.localFrame), m.frameCount - 1);
+        body.nextFrame = body.frame;
+        if (settings_.interpolate && problems_[i].empty()) {
+            AnimPlayer next = p;
+            try {
+                next.step();
+                const HandleRef n = next.shown();
+                if (n.entry == ref.entry && n.localFrame == ref.localFrame + 1 &&
+                    static_cast<std::uint32_t>(n.localFrame) < m.frameCount) {
+                    const double t = clocks_[i].seconds * settings_.ticksPerSecond;
+                    body.nextFrame = static_cast<std::uint32_t>(n.localFrame);
+                    body.blend = static_cast<float>(t - std::floor(t));
+                }
+            } catch (const Error&) {
+            }
+        }
+    }
+    if (actor.itemNode < 0) return;
+    NodePose& item = poses_[static_cast<std::size_t>(actor.itemNode)];
+    item = {};
+    item.animated = true;
+    item.hidden = true;
+    // The last non-zero tracked vertex; a negative one (the scabbard, -10 in the shipped data)
+    // reads vertex |v| (docs/animation.md).
+    const int v = std::abs(p.lastAttachVertex());
+    if (v == 0 || mesh < 0) return;
+    const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
+    if (static_cast<std::size_t>(v) >= m.modelVertexCorner.size() || m.modelVertexCorner[static_cast<std::size_t>(v)] < 0)
+        return;
+    const auto corner = static_cast<std::size_t>(m.modelVertexCorner[static_cast<std::size_t>(v)]);
+    const auto at = [&](std::uint32_t frame) {
+        const float* q = scene::meshFrameVertices(m, frame)[corner].position;
+        return scene::Vec3{q[0], q[1], q[2]};
+    };
+    const std::uint32_t frame = body.mesh >= 0 ? body.frame : 0;
+    scene::Vec3 position = at(frame);
+    if (body.blend > 0) position = position + (at(body.nextFrame) - position) * body.blend;
+    item.hidden = false;
+    item.local = body.local * scene::Mat4::translation(position);
+}
+
+void SceneAnimation::setTime(double seconds) {
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+        advance(i, seconds);
+        pose(i);
+    }
+}
+
+void SceneAnimation::update(double dt) {
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+        if (!clocks_[i].paused) advance(i, clocks_[i].seconds + dt * clocks_[i].speed);
+        pose(i);
+    }
+}
+
+TickRecord SceneAnimation::stepActor(std::size_t i) {
+    TickRecord rec;
+    if (!problems_[i].empty()) return rec;
+    try {
+        rec = players_[i].step();
+        recent_[i].push_back(rec);
+        if (recent_[i].size() > kRecentTicks) recent_[i].erase(recent_[i].begin());
+    } catch (const Error& e) {
+        problems_[i] = e.what();
+    }
+    // The clock follows, so that playing on continues from this tick.
+    clocks_[i].seconds = static_cast<double>(players_[i].ticksRun() - 1) / std::max(settings_.ticksPerSecond, 1e-6);
+    pose(i);
+    return rec;
+}
+
+bool SceneAnimation::playGroup(std::size_t i, int group) {
+    problems_[i].clear();
+    const bool ok = players_[i].play(group);
+    pose(i);
+    return ok;
+}
+
+scene::Vec3 SceneAnimation::actorPosition(std::size_t i) const {
+    const scene::SceneActor& a = scene_->actors[i];
+    const scene::Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
+                              poses_[static_cast<std::size_t>(a.node)].local;
+    return world.translationPart();
+}
+
+} // namespace rgx::sim

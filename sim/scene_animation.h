@@ -1,0 +1,83 @@
+#pragma once
+// Every actor of a scene playing its RAGR groups (one AnimPlayer each), and what that means for
+// drawing: per scene node, which mesh and which resident 3DC frame to draw and where a held item
+// sits. Both renderers read the same NodePose list, so the two looks show the same frame.
+
+#include "scene/scene_graph.h"
+#include "sim/anim_player.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rgx::sim {
+
+struct AnimationSettings {
+    double ticksPerSecond = kDefaultTicksPerSecond; // SYSTEM.INI normal_frame_rate
+    bool interpolate = false; // blend towards the next tick's frame when it is the next frame of the same file
+    OnEnd onEnd = OnEnd::Restart;
+    bool takeFuture = false;
+};
+
+// The settings of a scene: its SYSTEM.INI tick rate, the rest defaults.
+AnimationSettings animationSettings(const scene::Scene& scene);
+
+// How to draw one scene node this frame. The default draws node.mesh's frame 0 where it stands.
+struct NodePose {
+    int mesh = -1;            // the mesh to draw instead of node.mesh; -1: node.mesh
+    std::uint32_t frame = 0;  // resident frame of that mesh (scene::meshFrameVertices)
+    std::uint32_t nextFrame = 0;
+    float blend = 0;          // weight of nextFrame (0 without interpolation)
+    scene::Mat4 local;        // applied before node.world: world = node.world * local
+    bool animated = false;    // differs from the default
+    bool hidden = false;      // a held item before the actor has tracked a vertex
+};
+
+// One actor's playback in the explorer: its own clock, paused or not, at a speed.
+struct ActorClock {
+    double seconds = 0;
+    double speed = 1;
+    bool paused = false;
+};
+
+class SceneAnimation {
+public:
+    explicit SceneAnimation(const scene::Scene& scene, AnimationSettings settings = {});
+
+    // Every actor at scene time `seconds` (its clock set to it): the same time gives the same
+    // poses, whatever came before.
+    void setTime(double seconds);
+    // The explorer: every actor's clock moves by dt * speed unless paused.
+    void update(double dt);
+    // Runs one tick of actor i now (the explorer's "step"), its clock moved to that tick.
+    TickRecord stepActor(std::size_t i);
+    // Plays group_index `group` of actor i from its first command; false when it has none.
+    bool playGroup(std::size_t i, int group);
+
+    const std::vector<NodePose>& poses() const { return poses_; } // one per scene node
+    std::size_t actorCount() const { return players_.size(); }
+    const AnimPlayer& player(std::size_t i) const { return players_[i]; }
+    AnimPlayer& player(std::size_t i) { return players_[i]; }
+    ActorClock& clock(std::size_t i) { return clocks_[i]; }
+    // The ticks actor i ran in the last setTime/update/step, newest last (at most 64 kept).
+    const std::vector<TickRecord>& recentTicks(std::size_t i) const { return recent_[i]; }
+    // A problem an actor hit (a runaway loop): the actor is frozen and the text kept here.
+    const std::string& problem(std::size_t i) const { return problems_[i]; }
+    AnimationSettings& settings() { return settings_; }
+    // The world position (scene frame) of actor i's origin, for following it with the camera.
+    scene::Vec3 actorPosition(std::size_t i) const;
+
+private:
+    void advance(std::size_t i, double seconds);
+    void pose(std::size_t i);
+    const scene::Scene* scene_;
+    AnimationSettings settings_;
+    std::vector<AnimClip> clips_; // per Scene::animations
+    std::vector<AnimPlayer> players_;
+    std::vector<ActorClock> clocks_;
+    std::vector<std::vector<TickRecord>> recent_;
+    std::vector<std::string> problems_;
+    std::vector<NodePose> poses_;
+};
+
+} // namespace rgx::sim
