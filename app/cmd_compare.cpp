@@ -39,17 +39,20 @@ int runCompare(const CompareOptions& options) {
     const sim::Camera camera =
         options.camera ? *options.camera : renderer::defaultSceneCamera(s, glide.farPlane(settings), 0);
     const int width = static_cast<int>(options.size[0]), height = static_cast<int>(options.size[1]);
+    sim::SceneAnimation animation(s, sim::animationSettings(s)); // both looks get the same frames
+    animation.setTime(options.time);
 
     std::vector<float> glideDepth;
     renderer::FrameStats glideStats;
     const renderer::Rgba8Image glideImage =
         renderer::renderToImage(context, glide, {options.size[0], options.size[1]}, camera, options.time,
-                                settings, &glideStats, &glideDepth);
+                                settings, &glideStats, &glideDepth, &animation.poses());
     soft::IndexedFrame frame;
     renderer::LookSettings softSettings = settings;
     softSettings.look = renderer::Look::Software;
     const soft::SoftFrameStats softStats =
-        software.render(frame, width, height, camera, options.time, softSettings, options.software.options);
+        software.render(frame, width, height, camera, options.time, softSettings, options.software.options,
+                        &animation.poses());
     const std::vector<std::uint8_t> softRgba = soft::resolveRgba(frame, software.palette());
     const renderer::LookComparison cmp =
         renderer::compareLooks(width, height, glideImage.pixels, glideDepth, softRgba, frame.depth);

@@ -112,13 +112,15 @@ int runRender(const RenderOptions& options) {
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         applyWaves(softRenderer.worldWave());
         const double farPlane = softRenderer.farPlane(settings);
+        sim::SceneAnimation animation(s, sim::animationSettings(s));
+        animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats =
                 softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height),
-                                    camera, options.time, settings, options.software.options);
+                                    camera, options.time, settings, options.software.options, &animation.poses());
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
@@ -141,13 +143,16 @@ int runRender(const RenderOptions& options) {
                       << "drawn as a static mesh, without water waves\n";
         applyWaves(sceneRenderer.worldWave());
         const double farPlane = sceneRenderer.farPlane(settings);
+        sim::SceneAnimation animation(s, sim::animationSettings(s));
+        animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image = renderer::renderToImage(
-                *context, sceneRenderer, extent, camera, options.time, settings, &stats);
+                *context, sceneRenderer, extent, camera, options.time, settings, &stats, nullptr,
+                &animation.poses());
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);

@@ -13,7 +13,7 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
     // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
     if (scene)
         stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings,
-                                  request.slot);
+                                  request.slot, request.poses);
     beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
                             request.keepDepth);
     if (scene) {

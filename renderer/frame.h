@@ -46,6 +46,8 @@ struct FrameRequest {
     int slot = 0;                          // SceneRenderer frame slot; its previous frame must have completed
     bool keepDepth = true;                 // store the depth image (readback); the window discards it
     std::optional<SoftwareLayer> software; // the Software pass's picture, when there is one
+    // The actors' poses (sim::SceneAnimation::poses for this time; null: at rest, no held items).
+    const std::vector<sim::NodePose>* poses = nullptr;
 };
 
 // Records one frame of `scene` (null: only the clear) into target with cmd, which is recording

@@ -8,12 +8,14 @@ namespace rgx::renderer {
 
 Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, VkExtent2D extent,
                          const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
-                         FrameStats* stats, std::vector<float>* depth) {
+                         FrameStats* stats, std::vector<float>* depth,
+                         const std::vector<sim::NodePose>* poses) {
     const OffscreenTarget target = createOffscreenTarget(context, extent);
     FrameRequest request;
     request.camera = camera;
     request.timeSeconds = timeSeconds;
     request.settings = settings;
+    request.poses = poses;
     FrameStats frameStats;
     submitOneShot(context,
                   [&](VkCommandBuffer cmd) { frameStats = recordFrame(cmd, target, &renderer, request); });

@@ -10,9 +10,11 @@
 namespace rgx::renderer {
 
 // stats, when given, gets the frame's counts and its GPU compute time; depth, when given, the
-// depth buffer (readbackDepth32: 0 near, 1 far and where nothing was drawn).
+// depth buffer (readbackDepth32: 0 near, 1 far and where nothing was drawn); poses, the actors'
+// (FrameRequest::poses).
 Rgba8Image renderToImage(const VulkanContext& context, SceneRenderer& renderer, VkExtent2D extent,
                          const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
-                         FrameStats* stats = nullptr, std::vector<float>* depth = nullptr);
+                         FrameStats* stats = nullptr, std::vector<float>* depth = nullptr,
+                         const std::vector<sim::NodePose>* poses = nullptr);
 
 } // namespace rgx::renderer

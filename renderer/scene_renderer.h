@@ -11,6 +11,7 @@
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
 #include "sim/pvo_culling.h"
+#include "sim/scene_animation.h"
 #include "sim/water.h"
 
 #include <array>
@@ -52,8 +53,11 @@ public:
     // culling, the indirect commands, all written into the slot's buffers; returns the counts.
     // Throws std::logic_error when the slot was not prepared since its last beginFrame (the
     // terrain would be stale).
+    // poses: per scene node, the actors' frames and held items (sim::SceneAnimation::poses, kept
+    // alive until this returns); null draws every node at rest and no held items.
     FrameStats beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
-                          const LookSettings& settings, int frameSlot = 0);
+                          const LookSettings& settings, int frameSlot = 0,
+                          const std::vector<sim::NodePose>* poses = nullptr);
 
     // Records one scene pass (Pass::Terrain, Opaque, Blended or Additive; others record nothing)
     // of the slot's frame into cmd, which is inside dynamic rendering begun on a target with the
@@ -83,6 +87,9 @@ public:
     // The world's PVO and id table (the scene's environment; empty without a PVO), for the
     // explorer's cell view.
     const sim::PvoCulling& pvoCulling() const;
+
+    // Bytes of the resident 3DC frames beyond frame 0 (every frame an actor can show).
+    std::uint64_t animationBytes() const;
 
 private:
     struct Impl;

@@ -172,12 +172,6 @@ void addModelMeshFrames(Mesh& mesh) {
     mesh.frameCount = frames;
 }
 
-std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame) {
-    if (frame == 0 || frame >= mesh.frameCount) return mesh.vertices;
-    const std::size_t n = mesh.vertices.size();
-    return std::span<const MeshVertex>(mesh.frameVertices).subspan((frame - 1) * n, n);
-}
-
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials) {
     Mesh mesh;
     mesh.name = "placeholder " + name;

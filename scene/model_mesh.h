@@ -5,7 +5,6 @@
 #include "scene/materials.h"
 #include "scene/scene_graph.h"
 
-#include <span>
 #include <string>
 #include <vector>
 
@@ -32,9 +31,6 @@ void poseModelMesh(Mesh& mesh, std::uint32_t frame);
 // Decodes every frame of an animated mesh once (Mesh::frameVertices, frameCount,
 // animationBounds): what the renderers select from per instance. Throws as modelMeshFrame.
 void addModelMeshFrames(Mesh& mesh);
-
-// Frame k's vertices of a mesh (frame 0, or k past the resident frames: mesh.vertices).
-std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame);
 
 // The stand-in for a missing model: a 64-unit magenta box standing on the origin.
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials);

@@ -125,4 +125,11 @@ Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
     return out;
 }
 
+std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame) {
+    if (frame == 0 || frame >= mesh.frameCount) return mesh.vertices;
+    const std::size_t n = mesh.vertices.size();
+    if (mesh.frameVertices.size() < frame * n) return mesh.vertices;
+    return std::span<const MeshVertex>(mesh.frameVertices).subspan((frame - 1) * n, n);
+}
+
 } // namespace rgx::scene

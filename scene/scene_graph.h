@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -203,5 +204,8 @@ struct Scene {
 // actor, over every mesh of its handle table; for a held item, the actor's grown by the item's
 // reach (it sits at a vertex of the actor). Empty for nodes without a mesh.
 Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node);
+
+// Frame k's vertices of a mesh (frame 0, or k past the resident frames: mesh.vertices).
+std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame);
 
 } // namespace rgx::scene

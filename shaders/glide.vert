@@ -1,12 +1,14 @@
 #version 460
 // The Glide look, vertex stage: vertex pulling from the mesh pool, instance data by
-// drawInstances[instanceBase + gl_InstanceIndex], Gouraud lighting (sun + ambient + MPSL lights).
+// drawInstances[instanceBase + gl_InstanceIndex] with its pose (the 3DC frame an actor shows,
+// a held item's place), Gouraud lighting (sun + ambient + MPSL lights).
 #include "shared.h"
 
 layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingVertices) readonly buffer Vertices { float vertexData[]; };
 layout(std430, set = 0, binding = kGlideBindingInstances) readonly buffer Instances { GlideInstance instances[]; };
-layout(std430, set = 0, binding = kGlideBindingDrawInstances) readonly buffer DrawInstances { uint drawInstances[]; };
+layout(std430, set = 0, binding = kGlideBindingDrawInstances) readonly buffer DrawInstances { GlideDrawInstance drawInstances[]; };
+layout(std430, set = 0, binding = kGlideBindingPoses) readonly buffer Poses { GlidePose poses[]; };
 layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;
@@ -17,12 +19,27 @@ layout(location = 3) flat out uint outMaterial;
 #include "glide_lighting.glsl"
 
 void main() {
-    uint instance = drawInstances[push.instanceBase + uint(gl_InstanceIndex)];
+    GlideDrawInstance draw = drawInstances[push.instanceBase + uint(gl_InstanceIndex)];
+    uint instance = draw.instance;
     mat4 world = instances[instance].world;
-    uint base = uint(gl_VertexIndex) * kGlideVertexFloats;
+    int vertex = gl_VertexIndex;
+    float blend = 0.0;
+    int next = vertex;
+    if (draw.pose != kGlideNoPose) {
+        world = world * poses[draw.pose].local;
+        next = vertex + poses[draw.pose].nextShift;
+        vertex += poses[draw.pose].frameShift;
+        blend = poses[draw.pose].blend;
+    }
+    uint base = uint(vertex) * kGlideVertexFloats;
     vec3 p = vec3(vertexData[base], vertexData[base + 1], vertexData[base + 2]);
     vec3 n = vec3(vertexData[base + 3], vertexData[base + 4], vertexData[base + 5]);
     outUv = vec2(vertexData[base + 6], vertexData[base + 7]);
+    if (blend > 0.0) {
+        uint nb = uint(next) * kGlideVertexFloats;
+        p = mix(p, vec3(vertexData[nb], vertexData[nb + 1], vertexData[nb + 2]), blend);
+        n = mix(n, vec3(vertexData[nb + 3], vertexData[nb + 4], vertexData[nb + 5]), blend);
+    }
 
     vec3 wp;
     vec3 wn;

@@ -68,14 +68,17 @@ RGX_CONST(uint, kTerrainInfoWaterVertex, 8);
 RGX_CONST(uint, kGlideBindingFrame, 0);          // uniform GlideFrame
 RGX_CONST(uint, kGlideBindingVertices, 1);       // float[kGlideVertexFloats] per vertex
 RGX_CONST(uint, kGlideBindingInstances, 2);      // GlideInstance[]
-RGX_CONST(uint, kGlideBindingDrawInstances, 3);  // uint[]: the frame's visible instances
+RGX_CONST(uint, kGlideBindingDrawInstances, 3);  // GlideDrawInstance[]: the frame's visible instances
 RGX_CONST(uint, kGlideBindingMaterials, 4);      // GlideMaterial[]
 RGX_CONST(uint, kGlideBindingTextures, 5);       // GlideTexture[]
 RGX_CONST(uint, kGlideBindingTexels, 6);         // uint[]: packed RGBA texels
 RGX_CONST(uint, kGlideBindingTerrainGrid, 7);    // uvec2 per grid vertex
 RGX_CONST(uint, kGlideBindingTerrainCells, 8);   // uint[]: the cell lists of the terrain passes
 RGX_CONST(uint, kGlideBindingTerrainSurface, 9); // the frame slot's terrain surface
-RGX_CONST(uint, kGlideBindingCount, 10);
+RGX_CONST(uint, kGlideBindingPoses, 10);         // GlidePose[]: the frame's animated instances
+RGX_CONST(uint, kGlideBindingCount, 11);
+// GlideDrawInstance::pose of an instance drawn at rest (frame 0, no local transform).
+RGX_CONST(uint, kGlideNoPose, 0xFFFFFFFFu);
 
 // ---- Terrain compute (renderer/terrain_compute, shaders/terrain_*.comp) -------------------------
 // Every frame terrain_heights.comp writes each vertex's height (water displaced, sim/water.h) and
@@ -111,6 +114,25 @@ struct GlideInstance {
     uint flags;
     uint node; // scene node index (debugging)
     uint pad0, pad1;
+};
+
+// One entry of the frame's visible-instance list: the instance, and its pose this frame
+// (an index into the frame's GlidePose list, or kGlideNoPose).
+struct GlideDrawInstance {
+    uint instance;
+    uint pose;
+};
+
+// An animated instance this frame (sim::NodePose): the mesh's resident frame to draw (its
+// vertices start frameShift vertices after frame 0's; every frame of a mesh is resident in the
+// vertex pool), optionally blended towards nextShift's, and a local transform applied before
+// the instance's world matrix (a held item at its tracked vertex).
+struct GlidePose {
+    mat4 local;
+    int frameShift;
+    int nextShift;
+    float blend;
+    uint pad0;
 };
 
 // A scene::Material: a solid colour (textureIndex < 0) or a texture of the texel table.
@@ -158,6 +180,8 @@ struct GlidePush {
 #ifdef __cplusplus
 static_assert(sizeof(GlideInstance) == 80);
 static_assert(sizeof(GlideMaterial) == 32);
+static_assert(sizeof(GlideDrawInstance) == 8);
+static_assert(sizeof(GlidePose) == 80);
 static_assert(sizeof(GlideTexture) == 32);
 static_assert(sizeof(GlideLight) == 32);
 static_assert(offsetof(GlideFrame, fogTable) == 176);

@@ -66,7 +66,8 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         {kGlideBindingTexels, storage, 1, fragment, nullptr},
         {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
         {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
-        {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr}};
+        {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr},
+        {kGlideBindingPoses, storage, 1, vertex, nullptr}};
     auto setInfo =
         vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = kGlideBindingCount;

@@ -45,7 +45,8 @@ struct TerrainRun {
 
 struct FrameResources {
     Buffer uniforms;      // GlideFrame
-    Buffer drawInstances; // uint per visible instance
+    Buffer drawInstances; // GlideDrawInstance per visible instance
+    Buffer poses;         // GlidePose per visible animated instance
     Buffer indirect;      // VkDrawIndexedIndirectCommand per draw
     VkDescriptorSet set = VK_NULL_HANDLE;
     // The frame beginFrame made, which recordPass records.
@@ -83,7 +84,9 @@ struct SceneRenderer::Impl {
         pool = create(context.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
 
         const VkDeviceSize instanceBytes =
-            std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(std::uint32_t));
+            std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(shaders::GlideDrawInstance));
+        const VkDeviceSize poseBytes = std::max<VkDeviceSize>(
+            sizeof(shaders::GlidePose), gpu.instanceInfo.size() * sizeof(shaders::GlidePose));
         const VkDeviceSize indirectBytes = std::max<VkDeviceSize>(
             sizeof(VkDrawIndexedIndirectCommand), source.submeshCount * sizeof(VkDrawIndexedIndirectCommand));
         for (int slot = 0; slot < kFramesInFlight; ++slot) {
@@ -94,6 +97,7 @@ struct SceneRenderer::Impl {
                 createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
             f.indirect =
                 createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
+            f.poses = createBuffer(context, poseBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
 
             auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
             alloc.descriptorPool = pool;
@@ -112,7 +116,8 @@ struct SceneRenderer::Impl {
                 {kGlideBindingTexels, &gpu.texels},
                 {kGlideBindingTerrainGrid, &terrain.grid},
                 {kGlideBindingTerrainCells, &terrain.cells},
-                {kGlideBindingTerrainSurface, &terrainCompute->surface(slot)}};
+                {kGlideBindingTerrainSurface, &terrainCompute->surface(slot)},
+                {kGlideBindingPoses, &f.poses}};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -172,7 +177,8 @@ bool SceneRenderer::terrainComputed() const {
 }
 
 FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
-                                     const LookSettings& settings, int frameSlot) {
+                                     const LookSettings& settings, int frameSlot,
+                                     const std::vector<sim::NodePose>* poses) {
     Impl& r = *impl_;
     const int slot = checkedSlot(frameSlot);
     if (!r.prepared[slot] && r.terrain.present)
@@ -192,7 +198,8 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
         pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
         if (pvoApplied) pvoNode = r.pvo.findNode(at);
     }
-    f.list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr);
+    f.list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr,
+                           poses);
     const FrustumPlanes planes = frustumPlanes(viewProj);
     const bool terrain = r.terrain.present && settings.layers.terrain;
     const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
@@ -233,7 +240,9 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
     }
     if (!f.list.drawInstances.empty())
         std::memcpy(f.drawInstances.mapped, f.list.drawInstances.data(),
-                    f.list.drawInstances.size() * sizeof(std::uint32_t));
+                    f.list.drawInstances.size() * sizeof(shaders::GlideDrawInstance));
+    if (!f.list.poses.empty())
+        std::memcpy(f.poses.mapped, f.list.poses.data(), f.list.poses.size() * sizeof(shaders::GlidePose));
     if (!f.list.indirect.empty())
         std::memcpy(f.indirect.mapped, f.list.indirect.data(),
                     f.list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
@@ -292,6 +301,10 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
                                  c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
                                  sizeof(VkDrawIndexedIndirectCommand));
     }
+}
+
+std::uint64_t SceneRenderer::animationBytes() const {
+    return impl_->gpu.animationBytes;
 }
 
 const sim::PvoCulling& SceneRenderer::pvoCulling() const {

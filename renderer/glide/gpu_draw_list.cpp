@@ -21,14 +21,24 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     for (std::uint32_t i = 0; i < gpu.instanceInfo.size(); ++i) {
         const std::uint32_t mesh = gpu.instanceInfo[i].mesh;
         source.meshes[mesh].instances.push_back(i);
+        const scene::SceneNode& node = scene.nodes[gpu.instanceInfo[i].node];
+        if (node.actor < 0 || node.kind == scene::NodeKind::HeldItem) continue;
+        const scene::SceneActor& actor = scene.actors[static_cast<std::size_t>(node.actor)];
+        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files) {
+            auto& list = source.meshes[static_cast<std::size_t>(f.mesh < 0 ? mesh : f.mesh)].instances;
+            if (std::find(list.begin(), list.end(), i) == list.end()) list.push_back(i);
+        }
     }
-    for (const GpuInstanceInfo& info : gpu.instanceInfo)
+    for (const GpuInstanceInfo& info : gpu.instanceInfo) {
         source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));
+        source.heldItems.push_back(scene.nodes[info.node].kind == scene::NodeKind::HeldItem);
+    }
     return source;
 }
 
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
-                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible) {
+                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible,
+                       const std::vector<sim::NodePose>* poses) {
     DrawList list;
     const auto planes = frustumPlanes(viewProj);
     struct Group {
@@ -40,12 +50,32 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         if (mesh.submeshes.empty()) continue;
         const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
         for (std::uint32_t i : mesh.instances) {
+            const std::uint32_t node = gpu.instanceInfo[i].node;
+            const sim::NodePose* pose = poses && node < poses->size() ? &(*poses)[node] : nullptr;
+            // An actor is listed under every mesh it can show: drawn under the one it shows now.
+            const int shows = pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
+            if (shows != static_cast<int>(m)) continue;
+            if (pose ? pose->hidden : static_cast<bool>(source.heldItems[i])) continue;
             if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
             ++list.stats.objectsTotal;
-            const std::uint32_t node = gpu.instanceInfo[i].node;
             if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
             ++list.stats.objectsAfterPvo;
-            if (sphereVisible(planes, source.spheres[i])) list.drawInstances.push_back(i);
+            if (!sphereVisible(planes, source.spheres[i])) continue;
+            std::uint32_t poseIndex = shaders::kGlideNoPose;
+            if (pose && pose->animated) {
+                poseIndex = static_cast<std::uint32_t>(list.poses.size());
+                shaders::GlidePose gp{};
+                gp.local = toMat4(pose->local);
+                const auto shift = [&](std::uint32_t frame) {
+                    return static_cast<std::int32_t>(std::min(frame, gpu.meshes[m].frameCount - 1) *
+                                                     gpu.meshes[m].vertexCount);
+                };
+                gp.frameShift = shift(pose->frame);
+                gp.nextShift = shift(pose->nextFrame);
+                gp.blend = pose->blend;
+                list.poses.push_back(gp);
+            }
+            list.drawInstances.push_back({i, poseIndex});
         }
         const auto count = static_cast<std::uint32_t>(list.drawInstances.size()) - base;
         if (count > 0) groups.push_back({m, base, count});

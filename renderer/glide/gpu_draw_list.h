@@ -6,6 +6,7 @@
 
 #include "renderer/glide/glide_pipeline.h"
 #include "renderer/glide/gpu_scene.h"
+#include "sim/scene_animation.h"
 #include "renderer/look/culling.h"
 #include "renderer/scene_renderer.h"
 
@@ -23,10 +24,13 @@ struct DrawListSource {
     };
     struct MeshInfo {
         std::vector<SubmeshInfo> submeshes;
-        std::vector<std::uint32_t> instances; // into GpuScene::instances
+        // Into GpuScene::instances: the instances of this mesh, and the actors that can show it
+        // (listed under every mesh of their handle table; a frame's pose picks one).
+        std::vector<std::uint32_t> instances;
     };
     std::vector<MeshInfo> meshes;
     std::vector<std::array<float, 4>> spheres; // per instance: world centre, radius
+    std::vector<bool> heldItems;               // per instance: a held item (drawn only when posed)
     std::uint32_t submeshCount = 0;
 };
 
@@ -37,7 +41,8 @@ struct DrawCommand {
 };
 
 struct DrawList {
-    std::vector<std::uint32_t> drawInstances;
+    std::vector<shaders::GlideDrawInstance> drawInstances;
+    std::vector<shaders::GlidePose> poses; // of the animated instances drawn
     std::vector<VkDrawIndexedIndirectCommand> indirect;
     std::vector<DrawCommand> commands; // in draw order
     FrameStats stats;
@@ -47,8 +52,11 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 
 // viewProj: column-major; instances whose bounding sphere is outside the frustum are left out.
 // nodeVisible (per scene node, PvoCulling::visibleNodes; null: all) is applied before the
-// frustum test, as the engine does its PVO check before drawing an object.
+// frustum test, as the engine does its PVO check before drawing an object. poses (per scene
+// node, sim::SceneAnimation::poses; null: every node at rest, held items not drawn) pick each
+// actor's mesh and frame.
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
-                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr);
+                       const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr,
+                       const std::vector<sim::NodePose>* poses = nullptr);
 
 } // namespace rgx::renderer

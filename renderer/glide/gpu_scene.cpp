@@ -24,15 +24,6 @@ Buffer deviceBuffer(const VulkanContext& context, const std::vector<T>& data, Vk
     return buffer;
 }
 
-shaders::mat4 toMat4(const scene::Mat4& m) {
-    shaders::mat4 r{};
-    for (int c = 0; c < 4; ++c) {
-        r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]),
-                        static_cast<float>(m.m[2][c]), static_cast<float>(m.m[3][c])};
-    }
-    return r;
-}
-
 // Appends the texture's frames as RGBA8 (index 0 cut out) and returns its table entry; a missing
 // or malformed image becomes one magenta texel, like the scene's placeholders.
 shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders::Palette256& worldPalette,
@@ -66,6 +57,15 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
 
 } // namespace
 
+shaders::mat4 toMat4(const scene::Mat4& m) {
+    shaders::mat4 r{};
+    for (int c = 0; c < 4; ++c) {
+        r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]),
+                        static_cast<float>(m.m[2][c]), static_cast<float>(m.m[3][c])};
+    }
+    return r;
+}
+
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
     return std::uint32_t{r} | (std::uint32_t{g} << 8) | (std::uint32_t{b} << 16) | (std::uint32_t{a} << 24);
 }
@@ -76,6 +76,10 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         if (drawnAsInstance(scene, i, skipNode)) used[static_cast<std::size_t>(scene.nodes[i].mesh)] = true;
     }
+    // Every file of a placed actor's handle table is drawn as some frame shows it.
+    for (const scene::SceneActor& actor : scene.actors)
+        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
+            if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
     std::vector<float> vertices;
     std::vector<std::uint32_t> indices;
     vertices.reserve(scene.totalVertices() * shaders::kGlideVertexFloats);
@@ -83,12 +87,20 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
     for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
         const scene::Mesh& mesh = scene.meshes[m];
         gpu.meshes.push_back({static_cast<std::uint32_t>(indices.size()),
-                              static_cast<std::int32_t>(vertices.size() / shaders::kGlideVertexFloats)});
+                              static_cast<std::int32_t>(vertices.size() / shaders::kGlideVertexFloats),
+                              static_cast<std::uint32_t>(mesh.vertices.size()), 1});
         if (!used[m]) continue;
-        for (const scene::MeshVertex& v : mesh.vertices) {
+        const auto put = [&](const scene::MeshVertex& v) {
             vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0],
                                              v.normal[1], v.normal[2], v.uv[0], v.uv[1]});
-        }
+        };
+        for (const scene::MeshVertex& v : mesh.vertices)
+            put(v);
+        // Frames 1.. right after frame 0: frame k starts k * vertexCount vertices in.
+        for (const scene::MeshVertex& v : mesh.frameVertices)
+            put(v);
+        gpu.meshes.back().frameCount = mesh.frameCount;
+        gpu.animationBytes += mesh.frameVertices.size() * shaders::kGlideVertexFloats * sizeof(float);
         indices.insert(indices.end(), mesh.indices.begin(), mesh.indices.end());
     }
 

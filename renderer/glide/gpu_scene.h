@@ -1,11 +1,14 @@
 #pragma once
 // The GPU-resident copy of a scene::Scene: every mesh in one vertex pool and one index pool,
 // every placed mesh as a GlideInstance, the material and texture tables and every texel (all
-// frames of animated images) in storage buffers. Uploaded once; nothing here changes per frame.
+// frames of animated images) in storage buffers, and every resident 3DC frame of the meshes
+// actors show (scene::Mesh::frameVertices) after their frame 0. Uploaded once; nothing here
+// changes per frame: an actor picks its frame through the frame's poses (gpu_draw_list.h).
 
 #include "renderer/look/culling.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
+#include "shaders/shared.h"
 
 #include <cstdint>
 #include <vector>
@@ -14,7 +17,9 @@ namespace rgx::renderer {
 
 struct GpuMesh {
     std::uint32_t firstIndex = 0;  // in the index pool
-    std::int32_t vertexOffset = 0; // in the vertex pool
+    std::int32_t vertexOffset = 0; // in the vertex pool: frame 0's first vertex
+    std::uint32_t vertexCount = 0; // per frame
+    std::uint32_t frameCount = 1;  // resident frames: frame k starts at vertexOffset + k * vertexCount
 };
 
 struct GpuInstanceInfo {
@@ -33,7 +38,11 @@ struct GpuScene {
     std::vector<GpuMesh> meshes;
     std::vector<GpuInstanceInfo> instanceInfo; // CPU side, same order as `instances`
     std::uint64_t texelCount = 0;
+    std::uint64_t animationBytes = 0; // the resident 3DC frames after frame 0, in the vertex pool
 };
+
+// A scene matrix (row-major doubles) as GLSL's column-major mat4.
+shaders::mat4 toMat4(const scene::Mat4& m);
 
 // RGBA8 packed as GLSL unpackUnorm4x8 reads it (r in the low byte).
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a);

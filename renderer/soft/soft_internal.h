@@ -41,6 +41,7 @@ struct Instance {
     std::uint32_t node = 0, mesh = 0;
     InstanceLayer layer = InstanceLayer::Statics;
     bool billboard = false;
+    bool heldItem = false; // drawn only where a pose places it
     scene::Mat4 world;
     std::array<float, 4> sphere{};
 };
@@ -53,7 +54,7 @@ struct Prepared {
     std::uint8_t clearIndex = 0;
     std::vector<Texture> textures;
     std::vector<Material> materials;
-    std::vector<scene::Mesh> meshes; // only those an instance uses keep their geometry
+    std::vector<scene::Mesh> meshes; // only those an instance (or an actor's frame) uses keep their geometry
     std::vector<Instance> instances;
     std::optional<TerrainGridData> terrain;
     scene::TerrainGrid grid;               // base heights (with terrain)
@@ -125,7 +126,7 @@ struct TerrainCache {
 void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height,
                 const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
                 const SoftOptions& options, int threads, std::vector<std::uint8_t>& pvoVisible,
-                FrameTriangles& out);
+                const std::vector<sim::NodePose>* poses, FrameTriangles& out);
 
 // Runs work(thread) for thread 0..threads-1, thread 0 on the caller's thread.
 template <typename Work> void runThreads(int threads, const Work& work);

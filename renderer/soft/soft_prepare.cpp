@@ -101,11 +101,15 @@ Prepared prepareScene(const scene::Scene& scene) {
         inst.mesh = static_cast<std::uint32_t>(node.mesh);
         inst.layer = instanceLayer(node.kind);
         inst.billboard = node.kind == scene::NodeKind::Flat;
+        inst.heldItem = node.kind == scene::NodeKind::HeldItem;
         inst.world = node.world;
         inst.sphere = instanceSphere(scene, node);
         p.instances.push_back(inst);
         used[static_cast<std::size_t>(node.mesh)] = true;
     }
+    for (const scene::SceneActor& actor : scene.actors)
+        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
+            if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
     for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
         scene::Mesh mesh;
         if (used[m]) {
@@ -113,6 +117,8 @@ Prepared prepareScene(const scene::Scene& scene) {
             mesh.vertices = from.vertices;
             mesh.indices = from.indices;
             mesh.submeshes = from.submeshes;
+            mesh.frameCount = from.frameCount;
+            mesh.frameVertices = from.frameVertices;
         }
         p.meshes.push_back(std::move(mesh));
     }

@@ -218,7 +218,7 @@ SoftRenderer::~SoftRenderer() = default;
 
 SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
                                     double timeSeconds, const LookSettings& settings,
-                                    const SoftOptions& options) {
+                                    const SoftOptions& options, const std::vector<sim::NodePose>* poses) {
     Impl& r = *impl_;
     SoftFrameStats stats;
     width = std::max(width, 1);
@@ -237,7 +237,7 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
         options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, std::max(1, bands));
     setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, threads, r.pvoVisible,
-               r.triangles);
+               poses, r.triangles);
     stats.counts = r.triangles.counts;
     stats.triangles = r.triangles.clipped;
     stats.setupMs = msSince(t0);

@@ -18,6 +18,7 @@
 #include "renderer/soft/soft_frame.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
+#include "sim/scene_animation.h"
 #include "sim/water.h"
 
 #include <array>
@@ -66,9 +67,12 @@ public:
     SoftRenderer(const SoftRenderer&) = delete;
     SoftRenderer& operator=(const SoftRenderer&) = delete;
 
-    // Draws one frame into `frame` (resized to width x height, cleared to clearIndex()).
+    // Draws one frame into `frame` (resized to width x height, cleared to clearIndex()). poses: per
+    // scene node, the actors' frames and held items (sim::SceneAnimation::poses, the same the
+    // Glide path gets); null draws every node at rest and no held items.
     SoftFrameStats render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
-                          double timeSeconds, const LookSettings& settings, const SoftOptions& options = {});
+                          double timeSeconds, const LookSettings& settings, const SoftOptions& options = {},
+                          const std::vector<sim::NodePose>* poses = nullptr);
 
     const loaders::Palette256& palette() const; // the world palette: the frame's colours
     std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index

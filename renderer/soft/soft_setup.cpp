@@ -176,6 +176,7 @@ struct FrameSetup {
     const std::vector<std::uint8_t>* pvoVisible = nullptr;
     int width = 1, height = 1;
     PerspectiveMode mode = PerspectiveMode::Span16;
+    const std::vector<sim::NodePose>* poses = nullptr; // per scene node; null: at rest
 };
 
 // Terrain chunks [first, last): land cells into the opaque bucket, the sea into the blended one,
@@ -256,18 +257,32 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
     for (std::size_t k = first; k < last; ++k) {
         const Instance& inst = f.p.instances[k];
+        const sim::NodePose* pose = f.poses && inst.node < f.poses->size() ? &(*f.poses)[inst.node] : nullptr;
+        if (pose ? pose->hidden : inst.heldItem) continue;
         if (!layerOn(inst.layer, f.settings.layers)) continue;
         ++out.counts.objectsTotal;
         if (f.pvoApplied && inst.node < f.pvoVisible->size() && !(*f.pvoVisible)[inst.node]) continue;
         ++out.counts.objectsAfterPvo;
         if (!sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
-        const scene::Mesh& mesh = f.p.meshes[inst.mesh];
+        // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
+        const scene::Mesh& mesh = f.p.meshes[pose && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
+        const std::span<const scene::MeshVertex> frame = scene::meshFrameVertices(mesh, pose ? pose->frame : 0);
+        const bool blend = pose && pose->blend > 0;
+        const std::span<const scene::MeshVertex> next =
+            blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
         lit.resize(mesh.vertices.size());
         lightsNear(f.lights, inst.sphere, near);
-        const auto& m = inst.world.m;
+        const scene::Mat4 world = pose && pose->animated ? inst.world * pose->local : inst.world;
+        const auto& m = world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
-            const scene::MeshVertex& v = mesh.vertices[i];
+            scene::MeshVertex v = frame[i];
+            if (blend) {
+                for (int c = 0; c < 3; ++c) {
+                    v.position[c] += (next[i].position[c] - v.position[c]) * pose->blend;
+                    v.normal[c] += (next[i].normal[c] - v.normal[c]) * pose->blend;
+                }
+            }
             std::array<float, 3> wp, wn;
             if (inst.billboard) {
                 // Flats turn about the vertical axis to face the camera and stay upright.
@@ -318,7 +333,8 @@ void clearPiece(WorkOutput& piece) {
 
 void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
                 double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
-                std::vector<std::uint8_t>& pvoVisible, FrameTriangles& out) {
+                std::vector<std::uint8_t>& pvoVisible, const std::vector<sim::NodePose>* poses,
+                FrameTriangles& out) {
     out.counts = {};
     out.clipped = 0;
     const double farPlane = lookFarPlane(p.lighting, settings);
@@ -327,6 +343,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
     f.width = width;
     f.height = height;
+    f.poses = poses;
     f.mode = options.perspective;
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
     f.vp = viewProjection(camera, aspect, p.lighting.nearPlane, farPlane);
