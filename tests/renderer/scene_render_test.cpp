@@ -43,7 +43,10 @@ Rgba8Image renderScene(const scene::Scene& s, double time, const LookSettings& s
     SceneRenderer renderer(test::vulkan(), s);
     const GlideEnvironment env = glideEnvironment(s);
     const sim::Camera view = camera ? *camera : defaultSceneCamera(s, glideFarPlane(env, settings), 0);
-    return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats);
+    sim::SceneAnimation animation(s, sim::animationSettings(s)); // actors posed as `rgx render` does
+    animation.setTime(time);
+    return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats, nullptr,
+                         &animation.poses());
 }
 
 struct ImageDifference {

@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <span>
+
 using namespace rgx;
 
 TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
@@ -50,5 +53,48 @@ TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
     scene::poseModelMesh(mesh, 0); // back to the base frame
     for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(mesh.vertices[i].position[0], frame0.vertices[i].position[0]);
     EXPECT_THROW(scene::poseModelMesh(mesh, 2), Error);
+    std::filesystem::remove_all(dir);
+}
+
+// Every frame resident (addModelMeshFrames): frame k's corners equal modelMeshFrame(k), and a
+// smooth-shaded corner of a later frame is lit by that frame's own normals, not frame 0's.
+TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
+    // One textured-free triangle with smooth vertex normals, lying in the engine's x/z plane.
+    loaders::ModelSpec spec;
+    spec.positions = {{0, 0, 0}, {0, 0, 2560}, {2560, 0, 0}};
+    spec.faces = {{.vertices = {0, 1, 2}, .uvs = {}, .solidColor = 5}};
+    loaders::Model model = loaders::buildModel(spec);
+    // Frame 1: the triangle stood up into the x/y plane (z -> -y): its normal turns by 90 degrees.
+    loaders::setAnimationFrames(model, 2, {{{0, 0, 0}, {0, -2560, 0}, {2560, 0, 0}}});
+    const auto dir = scene::test::freshTempDir("model_frames");
+    const auto file = dir / "TRI.3DC";
+    loaders::writeFile(file, loaders::writeModel(model));
+    scene::Scene s = scene::buildModelScene(file, nullptr);
+    ASSERT_EQ(s.meshes.size(), 1u);
+    scene::Mesh& mesh = s.meshes[0];
+    ASSERT_EQ(loaders::faceVertexShading(*mesh.animation, 0, 0).shading, loaders::Shading::Smooth);
+    scene::addModelMeshFrames(mesh);
+    ASSERT_EQ(mesh.frameCount, 2u);
+    ASSERT_EQ(mesh.frameVertices.size(), mesh.vertices.size());
+    const std::vector<scene::MeshVertex> expected = scene::modelMeshFrame(mesh, 1);
+    const std::span<const scene::MeshVertex> frame1 = scene::meshFrameVertices(mesh, 1);
+    ASSERT_EQ(frame1.size(), expected.size());
+    const float* n0 = mesh.vertices[0].normal;
+    for (std::size_t i = 0; i < frame1.size(); ++i) {
+        for (int a = 0; a < 3; ++a) {
+            EXPECT_EQ(frame1[i].position[a], expected[i].position[a]);
+            EXPECT_EQ(frame1[i].normal[a], expected[i].normal[a]);
+        }
+        // Frame 0's normal is vertical (the triangle lies flat); frame 1's is horizontal.
+        const float* n1 = frame1[i].normal;
+        EXPECT_NEAR(std::abs(n0[1]), 1.0f, 0.01f);
+        EXPECT_NEAR(n1[1], 0.0f, 0.01f);
+        EXPECT_NEAR(std::abs(n1[2]), 1.0f, 0.01f);
+    }
+    // Bounds over every frame, and the corner of each model vertex.
+    EXPECT_GT(mesh.animationBounds.max.y, mesh.bounds.max.y + 5);
+    ASSERT_EQ(mesh.modelVertexCorner.size(), 3u);
+    EXPECT_EQ(mesh.modelVertexCorner[0], 0);
+    EXPECT_EQ(scene::meshFrameVertices(mesh, 7).data(), mesh.vertices.data()); // past the frames: frame 0
     std::filesystem::remove_all(dir);
 }

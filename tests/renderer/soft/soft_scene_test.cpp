@@ -318,7 +318,9 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
         const scene::Scene s = demoWorld(id);
         SoftRenderer renderer(s);
         IndexedFrame frame;
-        renderer.render(frame, 320, 200, worldCamera(s, renderer), 1.0, {});
+        sim::SceneAnimation animation(s, sim::animationSettings(s)); // actors posed as `rgx render` does
+        animation.setTime(1.0);
+        renderer.render(frame, 320, 200, worldCamera(s, renderer), 1.0, {}, {}, &animation.poses());
         const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
                                              ("soft_world" + std::to_string(id) + ".png");
         if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {

@@ -1,0 +1,152 @@
+// The demo world's actors playing (sim/scene_animation.h): which mesh and frame each shows at a
+// time, the walker crossing from its first 3DC file to its second, the guard's sword between
+// scabbard and hand, interpolation, and time determinism.
+
+#include "demo/demo_actors_rgm.h"
+#include "demo/demo_catalog.h"
+#include "scene/game_fs.h"
+#include "scene/scene_builder.h"
+#include "sim/scene_animation.h"
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace rgx::sim {
+namespace {
+
+const scene::Scene& demoIsland() {
+    static const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    return s;
+}
+
+// The first actor running `script`.
+std::size_t actorOf(const scene::Scene& s, std::string_view script) {
+    for (std::size_t i = 0; i < s.actors.size(); ++i)
+        if (s.animations[static_cast<std::size_t>(s.actors[i].animation)].script == script) return i;
+    ADD_FAILURE() << "no actor " << script;
+    return 0;
+}
+
+scene::Vec3 vertexAt(const scene::Mesh& mesh, std::uint32_t frame, int vertex) {
+    const auto corner = static_cast<std::size_t>(mesh.modelVertexCorner[static_cast<std::size_t>(vertex)]);
+    const float* p = scene::meshFrameVertices(mesh, frame)[corner].position;
+    return {p[0], p[1], p[2]};
+}
+
+TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
+    const scene::Scene& s = demoIsland();
+    ASSERT_EQ(s.animations.size(), 2u);
+    ASSERT_FALSE(s.actors.empty());
+    const scene::ActorAnimation& walker = s.animations[static_cast<std::size_t>(s.actors[actorOf(s, demo::kWalkerScript)].animation)];
+    ASSERT_EQ(walker.files.size(), 2u);
+    EXPECT_GE(walker.files[0].mesh, 0);
+    EXPECT_GE(walker.files[1].mesh, 0);
+    EXPECT_NE(walker.files[0].mesh, walker.files[1].mesh);
+    EXPECT_EQ(s.meshes[static_cast<std::size_t>(walker.files[1].mesh)].frameCount, 8u);
+    EXPECT_EQ(walker.itemMesh, -1);
+    const scene::SceneActor& guard = s.actors[actorOf(s, demo::kGuardScript)];
+    const scene::ActorAnimation& ga = s.animations[static_cast<std::size_t>(guard.animation)];
+    ASSERT_GE(ga.itemMesh, 0);
+    EXPECT_EQ(s.meshes[static_cast<std::size_t>(ga.itemMesh)].name, "SWORD001");
+    ASSERT_GE(guard.itemNode, 0);
+    const scene::SceneNode& item = s.nodes[static_cast<std::size_t>(guard.itemNode)];
+    EXPECT_EQ(item.kind, scene::NodeKind::HeldItem);
+    EXPECT_EQ(item.parent, guard.node);
+    EXPECT_EQ(s.nodes[static_cast<std::size_t>(guard.node)].actor, item.actor);
+}
+
+TEST(SceneAnimation, TheWalkerCrossesIntoItsSecondFile) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation anim(s, animationSettings(s));
+    const std::size_t w = actorOf(s, demo::kWalkerScript);
+    const scene::ActorAnimation& a = s.animations[static_cast<std::size_t>(s.actors[w].animation)];
+    const auto node = static_cast<std::size_t>(s.actors[w].node);
+    for (int tick = 0; tick < 20; ++tick) {
+        anim.setTime((tick + 0.5) / 12.0);
+        const NodePose& p = anim.poses()[node];
+        const int handle = tick % 16; // ShowFrame 0..15, GoToPrevious 0
+        EXPECT_EQ(p.mesh, a.files[static_cast<std::size_t>(handle / 8)].mesh) << tick;
+        EXPECT_EQ(p.frame, static_cast<std::uint32_t>(handle % 8)) << tick;
+        EXPECT_EQ(p.blend, 0.0f); // no interpolation by default
+    }
+}
+
+TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation anim(s, animationSettings(s));
+    const std::size_t g = actorOf(s, demo::kGuardScript);
+    const scene::SceneActor& guard = s.actors[g];
+    const int bodyMesh = s.nodes[static_cast<std::size_t>(guard.node)].mesh;
+    const scene::Mesh& body = s.meshes[static_cast<std::size_t>(bodyMesh)];
+    for (int tick : {0, 3, 8, 13}) {
+        anim.setTime(tick / 12.0);
+        const NodePose& item = anim.poses()[static_cast<std::size_t>(guard.itemNode)];
+        ASSERT_FALSE(item.hidden);
+        // Ticks 0-7 sheathed (vertex -10: vertex 10), 8-15 drawn (vertex 1), frame tick % 8.
+        const int vertex = tick < 8 ? -demo::kGuardScabbardVertex : demo::kGuardHandVertex;
+        const scene::Vec3 at = vertexAt(body, static_cast<std::uint32_t>(tick % 8), vertex);
+        const scene::Vec3 t = item.local.translationPart();
+        EXPECT_NEAR(t.x, at.x, 1e-4) << tick;
+        EXPECT_NEAR(t.y, at.y, 1e-4) << tick;
+        EXPECT_NEAR(t.z, at.z, 1e-4) << tick;
+    }
+    // The hand is on the right (+x), the scabbard on the left.
+    anim.setTime(0);
+    EXPECT_LT(anim.poses()[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
+    anim.setTime(9 / 12.0);
+    EXPECT_GT(anim.poses()[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
+}
+
+TEST(SceneAnimation, PosesDependOnlyOnTheTime) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation a(s, animationSettings(s)), b(s, animationSettings(s));
+    a.setTime(2.75);
+    b.setTime(9.0);
+    b.setTime(0.3);
+    b.setTime(2.75);
+    ASSERT_EQ(a.poses().size(), s.nodes.size());
+    for (std::size_t n = 0; n < s.nodes.size(); ++n) {
+        EXPECT_EQ(a.poses()[n].mesh, b.poses()[n].mesh) << n;
+        EXPECT_EQ(a.poses()[n].frame, b.poses()[n].frame) << n;
+        EXPECT_EQ(a.poses()[n].local, b.poses()[n].local) << n;
+        EXPECT_EQ(a.poses()[n].animated, s.nodes[n].actor >= 0) << n; // only actors and their items move
+    }
+}
+
+TEST(SceneAnimation, InterpolationBlendsTowardsTheNextFrameOfTheSameFile) {
+    const scene::Scene& s = demoIsland();
+    AnimationSettings settings = animationSettings(s);
+    settings.interpolate = true;
+    SceneAnimation anim(s, settings);
+    const std::size_t w = actorOf(s, demo::kWalkerScript);
+    const auto node = static_cast<std::size_t>(s.actors[w].node);
+    anim.setTime(2.25 / 12.0); // a quarter into tick 2: handle 2, next handle 3 (same file)
+    EXPECT_EQ(anim.poses()[node].frame, 2u);
+    EXPECT_EQ(anim.poses()[node].nextFrame, 3u);
+    EXPECT_NEAR(anim.poses()[node].blend, 0.25f, 1e-4f);
+    anim.setTime(7.5 / 12.0); // handle 7 -> 8 crosses into the second file: not blended
+    EXPECT_EQ(anim.poses()[node].blend, 0.0f);
+}
+
+TEST(SceneAnimation, ExplorerClocksPauseStepAndRunAtTheirSpeed) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation anim(s, animationSettings(s));
+    ASSERT_GE(anim.actorCount(), 2u);
+    anim.clock(0).paused = true;
+    anim.clock(1).speed = 2;
+    anim.update(0.5);
+    EXPECT_EQ(anim.player(0).ticksRun(), 1); // paused at tick 0
+    EXPECT_DOUBLE_EQ(anim.clock(1).seconds, 1.0);
+    EXPECT_EQ(anim.player(1).ticksRun(), 13);
+    const TickRecord t = anim.stepActor(0);
+    EXPECT_EQ(t.tick, 1);
+    EXPECT_EQ(anim.player(0).ticksRun(), 2);
+    EXPECT_FALSE(anim.recentTicks(0).empty());
+    EXPECT_EQ(anim.recentTicks(0).back().tick, 1);
+    EXPECT_TRUE(anim.problem(0).empty());
+}
+
+} // namespace
+} // namespace rgx::sim
