@@ -160,23 +160,29 @@ TEST(DemoIsland, WalkerFramesSpanTwoFilesAndTheGuardHoldsTheSword) {
     EXPECT_EQ(loaders::rgmModelStem(g0->path), "GUARD001");
     EXPECT_EQ(loaders::rgmModelStem(rgm.raan[3].path), "SWORD001");
     EXPECT_EQ(rgm.raan[3].modelType, 's');
-    // The walk group shows frames from both files: handle 0 and handle 1.
+    // The walk group shows every handle of the table: 0-7 from the first file, 8-15 from the
+    // second (docs/animation.md), then loops.
     std::set<int> handles;
-    for (std::uint32_t c : loaders::rgmGroupCommands(rgm.ragr[0], rgm.ragr[0].groups[0])) {
+    const auto walk = loaders::rgmGroupCommands(rgm.ragr[0], rgm.ragr[0].groups[0]);
+    for (std::uint32_t c : walk) {
         loaders::RagrCommand d = loaders::decodeRagrCommand(c);
         if (d.opcode == 0) handles.insert(d.params[0]);
     }
-    EXPECT_EQ(handles, (std::set<int>{0, 1}));
-    // Every guard ShowFrame tracks the hand vertex.
-    int tracked = 0;
+    EXPECT_EQ(handles.size(), 2u * kWalkerFramesPerFile);
+    EXPECT_EQ(*handles.rbegin(), 2 * kWalkerFramesPerFile - 1);
+    EXPECT_EQ(loaders::decodeRagrCommand(walk.back()).opcode, 2); // GoToPrevious: the loop
+    // Every guard ShowFrame tracks the hand (drawn) or the scabbard (sheathed), and both occur.
+    std::set<int> vertices;
     for (const auto& g : rgm.ragr[1].groups)
         for (std::uint32_t c : loaders::rgmGroupCommands(rgm.ragr[1], g)) {
             loaders::RagrCommand d = loaders::decodeRagrCommand(c);
-            if (d.opcode != 0) continue;
-            EXPECT_EQ(d.params[1], kGuardHandVertex);
-            ++tracked;
+            if (d.opcode == 0) vertices.insert(d.params[1]);
         }
-    EXPECT_GT(tracked, 8);
+    EXPECT_EQ(vertices, (std::set<int>{kGuardScabbardVertex, kGuardHandVertex}));
+    // Together the groups use every opcode the shipped maps use: 0-5, 11 and 15.
+    const loaders::RgmAnimationTotals totals = loaders::rgmAnimationTotals(rgm);
+    for (int op : {0, 1, 2, 3, 4, 5, 11, 15})
+        EXPECT_GT(totals.byOpcode[static_cast<std::size_t>(op)], 0u) << "opcode " << op;
     // ragr_offset points at each list's start: the second list starts after the first.
     EXPECT_EQ(walker.ragrOffset, 0u);
     std::uint32_t first = 2;
