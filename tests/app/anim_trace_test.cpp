@@ -1,0 +1,149 @@
+// `rgx anim-trace` on the demo world's actors (tests/app/golden/anim_trace_demo.json, rewritten
+// with RGX_UPDATE_GOLDEN=1), on a bare RGM file, and its errors.
+#include "app/commands.h"
+#include "demo/demo_actors_rgm.h"
+#include "demo/demo_catalog.h"
+#include "loaders/error.h"
+#include "loaders/file_io.h"
+#include "loaders/ragr.h"
+#include "loaders/rgm.h"
+#include "tests/support/demo_dir.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace rgx::app {
+namespace {
+
+template <typename F> std::string captureStdout(F f) {
+    std::ostringstream out;
+    std::streambuf* old = std::cout.rdbuf(out.rdbuf());
+    try {
+        f();
+    } catch (...) {
+        std::cout.rdbuf(old);
+        throw;
+    }
+    std::cout.rdbuf(old);
+    return out.str();
+}
+
+AnimTraceOptions demoTrace(std::string actor, int group, bool takeFuture = false, int ticks = 40) {
+    AnimTraceOptions o;
+    o.game.game = rgx::testing::smallDemoDir().string();
+    o.game.world = 0;
+    o.actor = std::move(actor);
+    o.group = group;
+    o.ticks = ticks;
+    o.takeFuture = takeFuture;
+    o.json = true;
+    return o;
+}
+
+nlohmann::json trace(const AnimTraceOptions& o, int expectCode = 0) {
+    const std::string text = captureStdout([&] { EXPECT_EQ(runAnimTrace(o), expectCode); });
+    return nlohmann::json::parse(text);
+}
+
+TEST(AnimTrace, DemoActorsMatchTheGolden) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& [actor, group, future] :
+         std::vector<std::tuple<std::string, int, bool>>{{"WALKER", demo::kWalkGroup, false},
+                                                         {"WALKER", demo::kStopGroup, false},
+                                                         {"WALKER", demo::kStopGroup, true},
+                                                         {"GUARD", demo::kPatrolGroup, false},
+                                                         {"GUARD", demo::kSwingGroup, false},
+                                                         {"GUARD", demo::kSwingGroup, true}})
+        all.push_back(trace(demoTrace(actor, group, future)));
+    const std::filesystem::path golden =
+        std::filesystem::path(RGX_SOURCE_DIR) / "tests/app/golden/anim_trace_demo.json";
+    if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+        std::ofstream(golden) << all.dump(1) << "\n";
+        GTEST_SKIP() << "golden written: " << golden;
+    }
+    ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
+    std::ifstream in(golden);
+    const nlohmann::json expected = nlohmann::json::parse(in);
+    ASSERT_EQ(expected.size(), all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        EXPECT_EQ(expected[i], all[i]) << "trace " << i << ":\n" << all[i].dump(1);
+}
+
+TEST(AnimTrace, WalkerLoopsAcrossBothFilesAndTheStopGroupEnds) {
+    const nlohmann::json walk = trace(demoTrace("WALKER", demo::kWalkGroup, false, 20));
+    ASSERT_EQ(walk["ticks"].size(), 20u);
+    EXPECT_FALSE(walk["ended"]);
+    EXPECT_EQ(walk["ticks_per_second"], 12.0);
+    EXPECT_EQ(walk["ticks"][8]["raan_entry"], 1);
+    EXPECT_EQ(walk["ticks"][8]["local_frame"], 0);
+    EXPECT_EQ(walk["ticks"][16]["handle"], 0); // looped
+    EXPECT_EQ(walk["ticks"][16]["events"][0]["opcode"], 2);
+    const nlohmann::json stop = trace(demoTrace("WALKER", demo::kStopGroup));
+    EXPECT_TRUE(stop["ended"]);
+    EXPECT_EQ(stop["ticks"].size(), 5u); // four ShowFrames, then EndAnimation
+    const nlohmann::json taken = trace(demoTrace("WALKER", demo::kStopGroup, true));
+    EXPECT_EQ(taken["ticks"].size(), 4u); // GoToFuture skips one ShowFrame
+}
+
+TEST(AnimTrace, WorksOnABareRgmFile) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_bare";
+    std::filesystem::create_directories(dir);
+    loaders::Rgm rgm;
+    demo::addDemoActors(rgm, 1, 1);
+    loaders::writeFile(dir / "BARE.RGM", loaders::writeRgm(rgm));
+    AnimTraceOptions o;
+    o.file = (dir / "BARE.RGM").string();
+    o.actor = "GUARD";
+    o.group = demo::kPatrolGroup;
+    o.ticks = 3;
+    o.json = true;
+    const nlohmann::json j = trace(o);
+    EXPECT_EQ(j["ticks"].size(), 3u);
+    EXPECT_EQ(j["ticks"][0]["tracked_vertex"], demo::kGuardScabbardVertex);
+    EXPECT_EQ(j["handle_table"].size(), 2u);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(AnimTrace, RejectsAnUnknownActorListingTheActors) {
+    try {
+        runAnimTrace(demoTrace("NOBODY", -1));
+        FAIL() << "an unknown actor must throw";
+    } catch (const Error& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("NOBODY"), std::string::npos) << what;
+        EXPECT_NE(what.find("WALKER"), std::string::npos) << what;
+    }
+}
+
+TEST(AnimTrace, ARunawayGroupIsReportedWithActorGroupAndCommand) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_runaway";
+    std::filesystem::create_directories(dir);
+    loaders::Rgm rgm;
+    demo::addDemoActors(rgm, 1, 1);
+    // The walker's first group becomes BreakPoint, GoToPrevious 0: no ShowFrame ever.
+    loaders::RgmAnimList& list = rgm.ragr[0];
+    const std::uint32_t first = list.groups[0].firstCommand;
+    list.commands[first] = loaders::encodeRagrCommand({5, {0, 0, 0}});
+    list.commands[first + 1] = loaders::encodeRagrCommand({2, {0, 0, 0}});
+    loaders::writeFile(dir / "LOOP.RGM", loaders::writeRgm(rgm));
+    AnimTraceOptions o;
+    o.file = (dir / "LOOP.RGM").string();
+    o.actor = "WALKER";
+    o.json = true;
+    const nlohmann::json j = trace(o, 1);
+    ASSERT_TRUE(j.contains("error"));
+    const std::string error = j["error"];
+    EXPECT_NE(error.find("LOOP.RGM"), std::string::npos) << error;
+    EXPECT_NE(error.find("actor WALKER group 0 command"), std::string::npos) << error;
+    std::filesystem::remove_all(dir);
+}
+
+} // namespace
+} // namespace rgx::app
