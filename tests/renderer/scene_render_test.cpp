@@ -12,6 +12,7 @@
 #include "scene/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 
+#include "tests/support/actor_screen.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
@@ -163,6 +164,40 @@ TEST_P(SceneRenderWorld, MatchesGolden) {
 }
 
 INSTANTIATE_TEST_SUITE_P(DemoWorlds, SceneRenderWorld, ::testing::Values(0, 1, 2));
+
+// Actors move with time: the frame of one time (water, texture animation) with the actors posed
+// at two times differs, and only inside the actors' screen boxes (bodies and the guard's sword).
+TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
+    std::size_t guard = s.actors.size();
+    for (std::size_t i = 0; i < s.actors.size(); ++i)
+        if (s.actors[i].itemNode >= 0) guard = i;
+    ASSERT_LT(guard, s.actors.size()) << "the demo island has a guard with a sword";
+    const sim::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
+    SceneRenderer renderer(test::vulkan(), s);
+    sim::SceneAnimation at0(s, sim::animationSettings(s)), at1(s, sim::animationSettings(s));
+    at0.setTime(0);    // sheathed, frame 0
+    at1.setTime(0.75); // tick 9: drawn, frame 1
+    constexpr VkExtent2D size{160, 120};
+    const Rgba8Image a = renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at0.poses());
+    const Rgba8Image b = renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at1.poses());
+    const GlideEnvironment env = glideEnvironment(s);
+    const auto boxes = rgx::testing::actorScreenBoxes(s, camera, size.width, size.height, env.nearPlane,
+                                                      glideFarPlane(env, {}));
+    std::size_t differ = 0, outside = 0;
+    for (std::uint32_t y = 0; y < size.height; ++y)
+        for (std::uint32_t x = 0; x < size.width; ++x) {
+            const std::size_t i = (std::size_t{y} * size.width + x) * 4;
+            if (std::equal(a.pixels.begin() + i, a.pixels.begin() + i + 3, b.pixels.begin() + i)) continue;
+            ++differ;
+            const bool inside = std::any_of(boxes.begin(), boxes.end(), [&](const rgx::testing::ScreenBox& box) {
+                return box.contains(static_cast<int>(x), static_cast<int>(y));
+            });
+            outside += inside ? 0 : 1;
+        }
+    EXPECT_GT(differ, 40u) << "the guard's pose did not change the picture";
+    EXPECT_EQ(outside, 0u) << differ << " pixels differ, " << outside << " of them away from every actor";
+}
 
 TEST(SceneRender, RobInModelViewerMatchesGolden) {
     const scene::GameFs fs(demoDir());

@@ -8,6 +8,7 @@
 #include "renderer/soft/soft_renderer.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
+#include "tests/support/actor_screen.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/hand_scene.h"
 
@@ -363,6 +364,44 @@ TEST(SoftDemo, DitherChangesSomePixelsDeterministically) {
     EXPECT_GT(differ, plain.size() / 50) << "dithering changed too few pixels";
     EXPECT_LT(differ, plain.size()) << "dithering changed every pixel";
     EXPECT_EQ(render(true, 2), dithered);
+}
+
+// The software renderer draws the same poses as the Glide path: actors posed at two times (the
+// frame's own time fixed) change pixels, and only where actors are.
+TEST(SoftDemo, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
+    const scene::Scene s = demoWorld(0);
+    std::size_t guard = s.actors.size();
+    for (std::size_t i = 0; i < s.actors.size(); ++i)
+        if (s.actors[i].itemNode >= 0) guard = i;
+    ASSERT_LT(guard, s.actors.size());
+    const sim::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
+    SoftRenderer renderer(s);
+    sim::SceneAnimation at0(s, sim::animationSettings(s)), at1(s, sim::animationSettings(s));
+    at0.setTime(0);
+    at1.setTime(0.75);
+    IndexedFrame a, b;
+    renderer.render(a, 160, 120, camera, 1.0, {}, {}, &at0.poses());
+    renderer.render(b, 160, 120, camera, 1.0, {}, {}, &at1.poses());
+    const WorldLighting lighting = worldLighting(s);
+    const auto boxes =
+        rgx::testing::actorScreenBoxes(s, camera, 160, 120, lighting.nearPlane, renderer.farPlane({}));
+    std::size_t differ = 0, outside = 0;
+    for (int y = 0; y < 120; ++y)
+        for (int x = 0; x < 160; ++x) {
+            const std::size_t i = static_cast<std::size_t>(y) * 160 + static_cast<std::size_t>(x);
+            if (a.index[i] == b.index[i]) continue;
+            ++differ;
+            outside += std::any_of(boxes.begin(), boxes.end(),
+                                   [&](const rgx::testing::ScreenBox& box) { return box.contains(x, y); })
+                           ? 0
+                           : 1;
+        }
+    EXPECT_GT(differ, 40u);
+    EXPECT_EQ(outside, 0u) << differ << " pixels differ, " << outside << " away from every actor";
+    // Without poses the held item is not drawn and every actor stands in frame 0.
+    IndexedFrame rest;
+    renderer.render(rest, 160, 120, camera, 1.0, {}, {}, nullptr);
+    EXPECT_NE(rest.index, a.index);
 }
 
 } // namespace
