@@ -13,13 +13,16 @@
 #include "renderer/look/scene_views.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
+#include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
+#include "sim/scene_animation.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -280,6 +283,68 @@ TEST(RealSamples, EverySegmentRenders) {
         }
     }
     std::cout << rendered << " segments and files rendered\n";
+}
+
+// Every frame after the first stores packed face normals (notes.md): per frame, they agree in
+// direction with the normals recomputed from that frame's positions (pos_k = base - d_k).
+TEST(RealSamples, CyrusStoredFaceNormalsAgreeWithEachFramesPositions) {
+    RGX_SKIP_WITHOUT_SAMPLES();
+    const fs::path p = sample("CYRSA001_glide.3DC");
+    const loaders::Model model = loaders::readModel(loaders::readFile(p), p.string());
+    const std::uint32_t frames = loaders::decodableFrameCount(model);
+    ASSERT_EQ(frames, 181u);
+    double worst = 1;
+    for (std::uint32_t k = 1; k < frames; ++k) {
+        const loaders::ModelFrame f = loaders::modelFrame(model, k);
+        double sum = 0;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < model.faces.size(); ++i) {
+            const loaders::ModelFace& face = model.faces[i];
+            if (face.vertexCount < 3) continue;
+            const auto at = [&](std::size_t c) {
+                const loaders::Vec3i& v = f.positions[model.faceVertices[face.firstVertex + c].vertex];
+                return std::array<double, 3>{double(v.x), double(v.y), double(v.z)};
+            };
+            const auto a = at(0), b = at(1), c = at(2);
+            const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]}, w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
+            const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+            const double lx = std::sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
+            const loaders::Vec3f& s = f.faceNormals[i];
+            const double ls = std::sqrt(double(s.x) * s.x + double(s.y) * s.y + double(s.z) * s.z);
+            if (lx == 0 || ls == 0) continue; // a degenerate face has no direction to compare
+            sum += (x[0] * s.x + x[1] * s.y + x[2] * s.z) / (lx * ls);
+            ++n;
+        }
+        ASSERT_GT(n, 400u) << "frame " << k;
+        worst = std::min(worst, sum / static_cast<double>(n));
+    }
+    EXPECT_GT(worst, 0.99) << "the worst frame's mean dot product";
+}
+
+// All 181 frames resident on the GPU and drawn one after another (validation on: any message
+// fails), each lit by its own normals: consecutive frames give different pictures.
+TEST(RealSamples, CyrusPlaysThroughEveryFrame) {
+    RGX_SKIP_WITHOUT_SAMPLES();
+    scene::Scene s = scene::buildModelScene(sample("CYRSA001_glide.3DC"), nullptr);
+    ASSERT_EQ(s.meshes.size(), 1u);
+    scene::addModelMeshFrames(s.meshes[0]);
+    ASSERT_EQ(s.meshes[0].frameCount, 181u);
+    renderer::SceneRenderer r(test::vulkan(), s, {});
+    EXPECT_EQ(r.animationBytes(), std::uint64_t{180} * s.meshes[0].vertices.size() * 8 * sizeof(float));
+    const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
+    sim::Camera view = renderer::defaultSceneCamera(s, renderer::glideFarPlane(env, {}), 0);
+    std::vector<sim::NodePose> poses(s.nodes.size());
+    std::vector<std::uint8_t> previous;
+    std::size_t changed = 0;
+    for (std::uint32_t k = 0; k < 181; ++k) {
+        poses[0].frame = k;
+        poses[0].animated = true;
+        const renderer::Rgba8Image image =
+            renderer::renderToImage(test::vulkan(), r, {48, 48}, view, 0.0, {}, nullptr, nullptr, &poses);
+        if (!previous.empty() && image.pixels != previous) ++changed;
+        previous = image.pixels;
+    }
+    EXPECT_GT(changed, 150u) << "frames that looked like the one before";
 }
 
 } // namespace
