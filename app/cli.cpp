@@ -134,7 +134,11 @@ void addRender(CLI::App& cli, CliOptions& o) {
               [&r](const std::string& text) { r.camera = sim::parseCamera(text); });
     addParsed(*render, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&r](const std::string& text) { r.size = parseSize(text); });
-    render->add_option("--time", r.time, "Scene time in seconds (animation, water)")->check(kFinite);
+    render->add_option("--time", r.time, "Scene time in seconds (actors, water, texture animation)")
+        ->check(kFinite);
+    render->add_flag("--interpolate", r.interpolate,
+                     "Actors blend towards the next frame of the same 3DC file between ticks (the engine "
+                     "steps frames: off by default)");
     render
         ->add_option("--view-distance", r.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)")
         ->check(kPositiveFinite);

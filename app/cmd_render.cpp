@@ -101,6 +101,12 @@ int runRender(const RenderOptions& options) {
         if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
     };
 
+    // Every actor at --time, as `rgx anim-trace` plays it (docs/animation.md).
+    const auto animationSettingsFor = [&](const scene::Scene& s) {
+        sim::AnimationSettings a = sim::animationSettings(s);
+        a.interpolate = options.interpolate;
+        return a;
+    };
     const auto renderSoft = [&](const scene::Scene& s, const std::string& label, double loadMs,
                                 const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
         namespace soft = renderer::soft;
@@ -112,7 +118,7 @@ int runRender(const RenderOptions& options) {
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         applyWaves(softRenderer.worldWave());
         const double farPlane = softRenderer.farPlane(settings);
-        sim::SceneAnimation animation(s, sim::animationSettings(s));
+        sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =
@@ -143,7 +149,7 @@ int runRender(const RenderOptions& options) {
                       << "drawn as a static mesh, without water waves\n";
         applyWaves(sceneRenderer.worldWave());
         const double farPlane = sceneRenderer.farPlane(settings);
-        sim::SceneAnimation animation(s, sim::animationSettings(s));
+        sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
             const sim::Camera camera =

@@ -76,6 +76,7 @@ struct RenderOptions {
     std::optional<sim::Camera> camera;           // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS (animation and water, deterministic)
+    bool interpolate = false;                    // --interpolate: actors blend between consecutive 3DC frames
     double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
     std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)

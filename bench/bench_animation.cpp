@@ -1,0 +1,79 @@
+// Actor animation cost (issue 16, docs/performance.md): the island-scale demo (`rgx make-demo
+// --scale island`, built into a temporary directory once) with every actor playing its first
+// group. BM_AnimationUpdate is one explorer frame's update (every actor's clock moved by 1/60 s:
+// the ticks that fall due, then every pose), BM_AnimationSetTime one `rgx render --time 60`
+// (every actor replayed from tick 0 to tick 720). The counters give the actors and the bytes of
+// every resident 3DC frame beyond frame 0 (what the GPU holds for them: 8 floats per vertex).
+
+#include "demo/demo.h"
+#include "scene/scene_builder.h"
+#include "sim/scene_animation.h"
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <set>
+
+#include <unistd.h>
+
+namespace {
+
+using namespace rgx;
+
+struct Island {
+    std::filesystem::path dir;
+    scene::Scene scene;
+    Island() {
+        dir = std::filesystem::temp_directory_path() / ("rgx_bench_anim_" + std::to_string(::getpid()));
+        demo::DemoOptions options;
+        options.scale = demo::Scale::Island;
+        demo::writeDemo(demo::buildDemo(options), dir);
+        scene = scene::buildWorldScene(scene::GameFs(dir), 0);
+    }
+    ~Island() { std::filesystem::remove_all(dir); }
+};
+
+Island& island() {
+    static Island i;
+    return i;
+}
+
+void counters(benchmark::State& state, const scene::Scene& s) {
+    std::set<int> meshes;
+    for (const scene::ActorAnimation& a : s.animations)
+        for (const scene::ActorFile& f : a.files)
+            if (f.mesh >= 0) meshes.insert(f.mesh);
+    double bytes = 0;
+    for (int m : meshes)
+        bytes += static_cast<double>(s.meshes[static_cast<std::size_t>(m)].frameVertices.size() *
+                                     sizeof(scene::MeshVertex));
+    state.counters["actors"] = static_cast<double>(s.actors.size());
+    state.counters["resident_frame_bytes"] = bytes;
+}
+
+void BM_AnimationUpdate(benchmark::State& state) {
+    const scene::Scene& s = island().scene;
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    for (auto _ : state) {
+        animation.update(1.0 / 60);
+        benchmark::DoNotOptimize(animation.poses().data());
+    }
+    counters(state, s);
+}
+BENCHMARK(BM_AnimationUpdate)->Unit(benchmark::kMicrosecond);
+
+void BM_AnimationSetTime(benchmark::State& state) {
+    const scene::Scene& s = island().scene;
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    for (auto _ : state) {
+        animation.setTime(0);
+        animation.setTime(60);
+        benchmark::DoNotOptimize(animation.poses().data());
+    }
+    counters(state, s);
+}
+BENCHMARK(BM_AnimationSetTime)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
