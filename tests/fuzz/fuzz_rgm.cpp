@@ -19,4 +19,9 @@ RGX_FUZZ_TARGET(rgm) {
     if (endAsWritten) rgx::fuzz::require(rgx::fuzz::sameBytes(again, data), "RGM write(read(bytes)) != bytes");
     (void)rgx::loaders::rgmAnimationTotals(read.rgm);
     (void)rgx::loaders::resolveMpobModels(read.rgm);
+    // What animation playback reads of each actor: its RAAN entries and its RAGR list.
+    for (const rgx::loaders::RgmActor& actor : read.rgm.rahd.actors) {
+        (void)rgx::loaders::rgmActorRaan(read.rgm, actor);
+        (void)rgx::loaders::rgmAnimListAt(read.rgm, actor.ragrOffset);
+    }
 }
