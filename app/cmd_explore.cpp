@@ -5,6 +5,7 @@
 
 #include "app/commands.h"
 
+#include "app/explore_actors.h"
 #include "app/explore_input.h"
 #include "app/explore_loader.h"
 #include "app/explore_script.h"
@@ -19,12 +20,14 @@
 #include "renderer/vk/png.h"
 #include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"
+#include "sim/scene_animation.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -49,6 +52,7 @@ private:
     void screenshot(const std::filesystem::path& path);
     bool runScript(std::int64_t frame);
     void requestWorld(std::int64_t world);
+    void pickActor();
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
@@ -59,6 +63,11 @@ private:
     renderer::Presenter* presenter_ = nullptr;
     renderer::SceneView* view_ = nullptr;
     SoftwareView software_; // the software renderer of the scene on screen
+    // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
+    // declared before the animation, which is destroyed first).
+    std::unique_ptr<scene::Scene> scene_;
+    std::unique_ptr<sim::SceneAnimation> animation_;
+    ActorPanelState actors_;
     ExploreUiModel ui_;
     ExploreInput input_;
     std::vector<ScriptAction> script_;
@@ -98,14 +107,28 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.loading = false;
     const std::string what = loaded.request.describe();
     if (loaded.scene) {
+        // Everything that draws or animates the scene is made before any of it is replaced, so a
+        // scene that fails here leaves the previous one whole: the two renderers and the poses
+        // always belong to the same scene (the poses name its nodes and meshes).
+        std::string stage = "software renderer";
         try {
+            SoftwareView software;
+            software.show(*loaded.scene);
+            stage = "animation";
+            auto animation =
+                std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
+            stage = "GPU upload";
             view_->show(*loaded.scene);
-            software_.show(*loaded.scene);
+            software_ = std::move(software);
+            animation_ = std::move(animation); // the old animation goes while its scene still exists
+            scene_ = std::move(loaded.scene);
+            selectActor(actors_, -1);
+            actors_.follow = false;
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
             ui_.worldWave = view_->worldWave();
             ui_.look.wave = ui_.worldWave;
         } catch (const std::exception& e) {
-            loaded.error = std::string("GPU upload failed: ") + e.what();
+            loaded.error = stage + " failed: " + e.what();
         }
     }
     if (!loaded.error.empty()) {
@@ -116,16 +139,16 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     }
     everLoaded_ = true;
     ui_.error.clear();
-    ui_.title = loaded.scene->title;
+    ui_.title = scene_->title;
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
-    for (const std::string& w : loaded.scene->warnings)
+    for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
-    for (const std::string& n : loaded.scene->environment.notes)
+    for (const std::string& n : scene_->environment.notes)
         std::cerr << "rgx explore: note: " << loaders::printableLine(n) << "\n";
-    ui_.note = loaded.scene->warnings.empty()
+    ui_.note = scene_->warnings.empty()
                    ? ""
-                   : std::to_string(loaded.scene->warnings.size()) + " load warnings (printed on stderr)";
-    if (loaded.scene->terrain && !view_->terrainComputed()) {
+                   : std::to_string(scene_->warnings.size()) + " load warnings (printed on stderr)";
+    if (scene_->terrain && !view_->terrainComputed()) {
         const std::string why = "the terrain grid could not be built for the GPU: no water waves";
         std::cerr << "rgx explore: warning: " << why << "\n";
         ui_.note += (ui_.note.empty() ? "" : "; ") + why;
@@ -134,13 +157,48 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).
     const double farPlane = view_->renderer()->farPlane(ui_.look);
-    ui_.camera = renderer::defaultSceneCamera(*loaded.scene, farPlane);
+    ui_.camera = renderer::defaultSceneCamera(*scene_, farPlane);
     input_.speed = farPlane / 10;
-    if (const scene::Bounds b = loaded.scene->worldBounds(); !b.empty())
+    if (const scene::Bounds b = scene_->worldBounds(); !b.empty())
         input_.speed =
             std::min(input_.speed, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
     input_.speed = std::max(1.0, input_.speed);
-    std::cerr << "rgx explore: showing " << loaded.scene->title << "\n";
+    std::cerr << "rgx explore: showing " << scene_->title << " (" << scene_->actors.size() << " actors)\n";
+}
+
+// A left click on the scene selects the actor nearest along the ray through the cursor. The ray is
+// cast in the picture under the cursor: the software renderer's (which can be smaller than the
+// window and centred) where it is shown, the window's otherwise.
+void Explorer::pickActor() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!scene_ || !animation_ || !ui_.look.layers.actors || io.WantCaptureMouse || ui_.draggingDivider ||
+        input_.captured || !ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+        return;
+    const ImVec2 display = io.DisplaySize;
+    if (display.x <= 0 || display.y <= 0) return;
+    double x = 0, y = 0, width = display.x, height = display.y;
+    const SoftwareViewSettings& sw = ui_.software;
+    const bool inSoftware = sw.view == RendererView::Software ||
+                            (sw.view == RendererView::Split && io.MousePos.x >= sw.split * display.x);
+    if (inSoftware && io.DisplayFramebufferScale.x > 0 && io.DisplayFramebufferScale.y > 0) {
+        const double sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+        const SoftLayout l = softLayout(sw.resolution, static_cast<int>(std::lround(display.x * sx)),
+                                        static_cast<int>(std::lround(display.y * sy)));
+        x = l.offsetX / sx;
+        y = l.offsetY / sy;
+        width = l.width * l.scale / sx;
+        height = l.height * l.scale / sy;
+    }
+    const double u = (io.MousePos.x - x) / width, v = (io.MousePos.y - y) / height;
+    if (u < 0 || u > 1 || v < 0 || v > 1) return; // the black frame round the game's resolutions
+    const int hit =
+        pickNearest(cameraRay(ui_.camera, u, v, width / height), actorSpheres(*scene_, *animation_));
+    if (hit < 0) return;
+    selectActor(actors_, hit);
+    std::cerr
+        << "rgx explore: picked actor " << hit << " "
+        << scene_->nodes[static_cast<std::size_t>(scene_->actors[static_cast<std::size_t>(hit)].node)].name
+        << "\n";
 }
 
 void Explorer::screenshot(const std::filesystem::path& path) {
@@ -198,6 +256,14 @@ bool Explorer::runScript(std::int64_t frame) {
                 return false;
             }
             std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
+        } else if (isActorAction(a.key)) {
+            try {
+                std::cerr << "rgx explore: "
+                          << applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera) << "\n";
+            } catch (const Error& e) {
+                std::cerr << "rgx explore: " << e.what() << "\n";
+                return false;
+            }
         } else if (a.key == "wave") {
             if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
             try {
@@ -284,6 +350,11 @@ int Explorer::run() {
         }
         const UiActions actions = drawExploreUi(ui_);
         if (actions.world) requestWorld(*actions.world);
+        pickActor(); // after the UI, which decides whether the click drags the split divider
+        const ActorPanelActions actorActions = drawActorPanel(actors_, scene_.get(), animation_.get());
+        if (actorActions.goTo)
+            ui_.camera = cameraFacing(
+                ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)));
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;
@@ -291,16 +362,30 @@ int Explorer::run() {
 
         const double time = scripted ? static_cast<double>(counted) / 30.0
                                      : std::chrono::duration<double>(now - start).count();
+        // The actors move on by the frame's time (in a scripted run the same 1/30 s steps as
+        // `time`, counted only while no load runs), each at its own clock's speed; the camera then
+        // follows its actor.
+        if (animation_) {
+            animation_->update(scripted ? (ui_.loading ? 0.0 : 1.0 / 30.0) : dt);
+            if (actors_.follow && actors_.selected >= 0 &&
+                static_cast<std::size_t>(actors_.selected) < animation_->actorCount())
+                followPoint(actors_.followedAt,
+                            animation_->actorPosition(static_cast<std::size_t>(actors_.selected)),
+                            ui_.camera);
+        }
+        drawActorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
+        const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
         renderer::FrameRequest request;
         request.camera = ui_.camera;
         request.timeSeconds = time;
         request.settings = ui_.look;
+        request.poses = poses;
         renderer::FrameStats stats;
         // The software renderer draws on the CPU for the window's size; in the software view the
         // Glide look is not drawn at all.
         const VkExtent2D target = renderer::framebufferExtent(window);
         const renderer::SoftwarePicture* picture =
-            software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look);
+            software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look, poses);
         ui_.softwareStats = software_.stats();
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
         const bool presented = renderer::presentFrame(

@@ -27,11 +27,13 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
             throw bad("the frame must be a number from 1");
         action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
         action.value = std::string(entry.substr(equals + 1));
-        static constexpr std::string_view kKeys[] = {"world", "camera", "vsync",    "screenshot", "overlay",
-                                                     "size",  "wave",   "renderer", "split",      "softres"};
+        static constexpr std::string_view kKeys[] = {
+            "world", "camera",  "vsync", "screenshot", "overlay",    "size",      "wave",     "renderer",
+            "split", "softres", "actor", "follow",     "actorgroup", "actorstep", "actorgoto"};
         if (std::find(std::begin(kKeys), std::end(kKeys), action.key) == std::end(kKeys))
             throw bad("unknown action '" + action.key +
-                      "' (world, camera, vsync, screenshot, overlay, size, wave, renderer, split, softres)");
+                      "' (world, camera, vsync, screenshot, overlay, size, wave, renderer, split, softres, "
+                      "actor, follow, actorgroup, actorstep, actorgoto)");
         actions.push_back(std::move(action));
     }
     std::stable_sort(actions.begin(), actions.end(),

@@ -11,6 +11,12 @@
 //   renderer=glide|software|split   the renderer switch
 //   split=F               the split view's divider, 0..1 of the width from the left
 //   softres=NAME          the software resolution (window, half, third, quarter, 640x480, 320x200)
+//   actor=INDEX           select actor INDEX of the scene (as a click on it does; opens the panel)
+//   follow=0|1            the camera follows the selected actor
+//   actorgroup=G          the selected actor plays its group with group_index G
+//   actorstep=N           the selected actor runs N ticks and stays paused
+//   actorgoto=1           the camera in front of the selected actor (the panel's "go to")
+// (app/explore_actors.h)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 
@@ -23,8 +29,8 @@ namespace rgx::app {
 
 struct ScriptAction {
     std::int64_t frame = 0;
-    std::string
-        key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split | softres
+    std::string key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split |
+                     // softres | actor | follow | actorgroup | actorstep | actorgoto
     std::string value;
 };
 

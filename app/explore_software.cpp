@@ -106,7 +106,8 @@ void SoftwareView::show(const scene::Scene& scene) {
 const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings,
                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
                                                     const sim::Camera& camera, double timeSeconds,
-                                                    const renderer::LookSettings& look) {
+                                                    const renderer::LookSettings& look,
+                                                    const std::vector<sim::NodePose>* poses) {
     if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0)
         return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
@@ -115,7 +116,7 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     renderer::LookSettings softLook = look;
     softLook.look = renderer::Look::Software;
     stats.frame = renderer_->render(frame_, stats.layout.width, stats.layout.height, camera, timeSeconds,
-                                    softLook, settings.options);
+                                    softLook, settings.options, poses);
     const auto t = std::chrono::steady_clock::now();
     composeSoftware(frame_, renderer_->palette(), stats.layout, w, h, rgba_);
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();

@@ -10,6 +10,7 @@
 #include "renderer/window/presenter.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
+#include "sim/scene_animation.h"
 
 #include <cstdint>
 #include <memory>
@@ -55,10 +56,12 @@ public:
     bool ready() const { return renderer_ != nullptr; }
 
     // Draws the frame and composes the picture for a target of targetWidth x targetHeight; null
-    // in the Glide view or before a scene is shown.
+    // in the Glide view or before a scene is shown. poses: the actors' (sim::SceneAnimation::poses
+    // of the shown scene, as the Glide path gets them); null draws them at rest.
     const renderer::SoftwarePicture* draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
                                           std::uint32_t targetHeight, const sim::Camera& camera,
-                                          double timeSeconds, const renderer::LookSettings& look);
+                                          double timeSeconds, const renderer::LookSettings& look,
+                                          const std::vector<sim::NodePose>* poses = nullptr);
     const std::optional<SoftwareViewStats>& stats() const { return stats_; }
 
 private:

@@ -1,17 +1,24 @@
 // The explorer's pieces that need no window: the test script parser, the present-mode choice
-// behind the vsync toggle, the `--camera` text the copy button produces, and the input mapping.
+// behind the vsync toggle, the `--camera` text the copy button produces, the input mapping, and
+// the actors' picking, following and script actions.
 
+#include "app/explore_actors.h"
 #include "app/explore_input.h"
 #include "app/explore_script.h"
 #include "app/explore_software.h"
 #include "app/explore_ui.h"
 #include "app/wave_options.h"
 #include "loaders/error.h"
+#include "renderer/look/culling.h"
+#include "renderer/look/world_lighting.h"
 #include "renderer/window/swapchain.h"
+#include "scene/scene_builder.h"
+#include "tests/support/demo_dir.h"
 
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 namespace rgx::app {
@@ -261,6 +268,227 @@ TEST(ExploreInput, CaptureLooksWithoutTheButtonUntilReleased) {
     mapInput(keys.raw(), state, &changed);
     EXPECT_TRUE(changed);
     EXPECT_FALSE(state.captured);
+}
+
+} // namespace
+} // namespace rgx::app
+
+namespace rgx::app {
+namespace {
+
+double distanceToRay(const Ray& ray, const scene::Vec3& p) {
+    const scene::Vec3 d = p - ray.origin;
+    const double along = d.x * ray.direction.x + d.y * ray.direction.y + d.z * ray.direction.z;
+    const scene::Vec3 off = d - ray.direction * along;
+    return std::sqrt(off.x * off.x + off.y * off.y + off.z * off.z);
+}
+
+sim::Camera someCamera(double yaw, double pitch, double fov) {
+    sim::Camera c;
+    c.position = {1000, 250, -400};
+    c.yawDeg = yaw;
+    c.pitchDeg = pitch;
+    c.fovYDeg = fov;
+    return c;
+}
+
+TEST(ExplorePick, TheCentreRayIsTheViewDirection) {
+    const sim::Camera c = someCamera(30, -20, 60);
+    const Ray ray = cameraRay(c, 0.5, 0.5, 16.0 / 9.0);
+    const scene::Vec3 f = sim::cameraForward(c);
+    EXPECT_NEAR(ray.direction.x, f.x, 1e-9);
+    EXPECT_NEAR(ray.direction.y, f.y, 1e-9);
+    EXPECT_NEAR(ray.direction.z, f.z, 1e-9);
+    EXPECT_EQ(ray.origin, c.position);
+}
+
+// The ray through the pixel where the renderer's own view-projection puts a point passes through
+// that point: the same vertical field of view, aspect and downward v as the frames drawn.
+TEST(ExplorePick, RaysAgreeWithTheRenderersProjection) {
+    const double aspect = 1280.0 / 720.0;
+    for (const sim::Camera& c : {someCamera(30, -10, 60), someCamera(-70, 25, 45), someCamera(200, 0, 90)}) {
+        const std::array<float, 16> m = renderer::viewProjection(c, aspect, 1, 1e5);
+        // Points given as (depth, right, up) from the eye: in the picture, outside it, behind.
+        const scene::Vec3 f = sim::cameraForward(c), r = sim::cameraRight(c);
+        const scene::Vec3 up{r.y * f.z - r.z * f.y, r.z * f.x - r.x * f.z, r.x * f.y - r.y * f.x};
+        std::vector<scene::Vec3> points;
+        for (const std::array<double, 3>& a : {std::array<double, 3>{500, 0, 0},
+                                               {800, 200, -100},
+                                               {300, -150, 120},
+                                               {1000, 3000, 50},
+                                               {400, 0, -900},
+                                               {-200, 10, 0}})
+            points.push_back(c.position + f * a[0] + r * a[1] + up * a[2]);
+        int inView = 0;
+        for (const scene::Vec3& p : points) {
+            const double in[4] = {p.x, p.y, p.z, 1};
+            double clip[4] = {};
+            for (int r = 0; r < 4; ++r)
+                for (int k = 0; k < 4; ++k)
+                    clip[r] += static_cast<double>(m[static_cast<std::size_t>(k * 4 + r)]) * in[k];
+            const std::optional<std::array<double, 2>> uv = projectToView(c, aspect, p);
+            if (clip[3] <= 0) {
+                EXPECT_FALSE(uv) << "behind the camera";
+                continue;
+            }
+            const double u = (clip[0] / clip[3] + 1) / 2, v = (clip[1] / clip[3] + 1) / 2;
+            if (u >= 0 && u <= 1 && v >= 0 && v <= 1) ++inView;
+            ASSERT_TRUE(uv);
+            // The matrix is in floats: far outside the view the coordinates grow, and so its error.
+            EXPECT_NEAR((*uv)[0], u, 1e-5 * (1 + std::abs(u)));
+            EXPECT_NEAR((*uv)[1], v, 1e-5 * (1 + std::abs(v)));
+            EXPECT_LT(distanceToRay(cameraRay(c, u, v, aspect), p), 0.05) << u << ", " << v;
+        }
+        EXPECT_EQ(inView, 3) << "the first three points are inside the picture";
+    }
+}
+
+TEST(ExplorePick, RaySphereEntersInFrontOnly) {
+    const Ray ray{{0, 0, 0}, {0, 0, -1}};
+    const std::optional<double> t = raySphere(ray, {0, 0, -100, 10});
+    ASSERT_TRUE(t);
+    EXPECT_NEAR(*t, 90, 1e-9);
+    EXPECT_FALSE(raySphere(ray, {0, 0, 100, 10}));    // behind
+    EXPECT_FALSE(raySphere(ray, {0, 20, -100, 10}));  // beside
+    EXPECT_EQ(raySphere(ray, {0, 0, 5, 10}), 0.0);    // around the eye
+    EXPECT_TRUE(raySphere(ray, {0, 9.9f, -100, 10})); // grazing inside the radius
+}
+
+TEST(ExplorePick, TheNearestHitWinsAndUnboundedSpheresNever) {
+    const Ray ray{{0, 0, 0}, {0, 0, -1}};
+    EXPECT_EQ(pickNearest(ray, {{0, 0, -500, 50}, {0, 0, -200, 20}, {0, 0, 300, 50}}), 1);
+    EXPECT_EQ(pickNearest(ray, {{0, 0, -200, 20}, {0, 0, -500, 50}}), 0);
+    // A farther but bigger sphere entered before a small near one's surface.
+    EXPECT_EQ(pickNearest(ray, {{0, 0, -230, 5}, {0, 0, -260, 40}}), 1);
+    EXPECT_EQ(pickNearest(ray, {{0, 0, 0, 1e30f}, {0, 0, -200, 20}}), 1);
+    EXPECT_EQ(pickNearest(ray, {{100, 0, -200, 20}}), -1);
+    EXPECT_EQ(pickNearest(ray, {}), -1);
+}
+
+TEST(ExploreFollow, TheCameraKeepsItsOffset) {
+    sim::Camera c = someCamera(0, 0, 60);
+    std::optional<scene::Vec3> last;
+    followPoint(last, {10, 0, 0}, c); // only records
+    EXPECT_EQ(c.position, (scene::Vec3{1000, 250, -400}));
+    followPoint(last, {15, -2, 3}, c);
+    EXPECT_EQ(c.position, (scene::Vec3{1005, 248, -397}));
+    followPoint(last, {15, -2, 3}, c);
+    EXPECT_EQ(c.position, (scene::Vec3{1005, 248, -397}));
+}
+
+TEST(ExploreFollow, GoToLooksAtTheSphereFromAFewHundredUnits) {
+    const sim::Camera from = someCamera(120, 30, 60);
+    for (const std::array<float, 4>& sphere :
+         {std::array<float, 4>{50, 60, 70, 40}, std::array<float, 4>{50, 60, 70, 200}}) {
+        const sim::Camera c = cameraFacing(from, sphere);
+        EXPECT_EQ(c.yawDeg, from.yawDeg);
+        EXPECT_LT(c.pitchDeg, 0); // looking down at it
+        const Ray ray = cameraRay(c, 0.5, 0.5, 1.5);
+        EXPECT_LT(distanceToRay(ray, {sphere[0], sphere[1], sphere[2]}), 1e-6);
+        const scene::Vec3 d = scene::Vec3{sphere[0], sphere[1], sphere[2]} - c.position;
+        EXPECT_NEAR(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::max(kMeetDistance, 3.0 * sphere[3]),
+                    1e-3);
+    }
+}
+
+TEST(ExploreScript, TakesTheActorActions) {
+    const auto actions =
+        parseExploreScript("2:actor=3;2:follow=1;3:actorgroup=1;4:actorstep=5;5:actorgoto=1");
+    ASSERT_EQ(actions.size(), 5u);
+    for (const ScriptAction& a : actions)
+        EXPECT_TRUE(isActorAction(a.key)) << a.key;
+    EXPECT_FALSE(isActorAction("world"));
+}
+
+const scene::Scene& demoIsland() {
+    static const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    return s;
+}
+
+std::string act(const std::string& key, const std::string& value, ActorPanelState& state,
+                sim::SceneAnimation& animation, sim::Camera& camera) {
+    return applyActorAction({1, key, value}, state, &demoIsland(), &animation, camera);
+}
+
+// On the demo island: "go to" puts each actor in the middle of the view, where a click picks it.
+TEST(ExploreActors, GoToThenAClickInTheMiddlePicksThatActor) {
+    const scene::Scene& s = demoIsland();
+    ASSERT_GT(s.actors.size(), 1u);
+    const sim::SceneAnimation animation(s, sim::animationSettings(s));
+    const std::vector<std::array<float, 4>> spheres = actorSpheres(s, animation);
+    ASSERT_EQ(spheres.size(), s.actors.size());
+    for (std::size_t i = 0; i < s.actors.size(); ++i) {
+        EXPECT_EQ(spheres[i],
+                  renderer::instanceSphere(s, s.nodes[static_cast<std::size_t>(s.actors[i].node)]))
+            << "the demo's actors walk in place";
+        const sim::Camera c = cameraFacing(someCamera(30, 0, 60), spheres[i]);
+        EXPECT_EQ(pickNearest(cameraRay(c, 0.5, 0.5, 16.0 / 9.0), spheres), static_cast<int>(i));
+        EXPECT_EQ(pickNearest(cameraRay(c, 0.5, 0.0, 16.0 / 9.0), spheres), -1) << "above it: the sky";
+    }
+}
+
+TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
+    const scene::Scene& s = demoIsland();
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    ActorPanelState state;
+    sim::Camera camera = someCamera(0, 0, 60);
+    EXPECT_THROW(act("actorstep", "1", state, animation, camera), Error) << "nothing selected";
+    const std::string name = s.nodes[static_cast<std::size_t>(s.actors[1].node)].name;
+    EXPECT_NE(act("actor", "1", state, animation, camera).find(name), std::string::npos);
+    EXPECT_EQ(state.selected, 1);
+    EXPECT_TRUE(state.expand) << "a selection opens the panel";
+    const int group =
+        s.animations[static_cast<std::size_t>(s.actors[1].animation)].groups.groups.back().groupIndex;
+    act("actorgroup", std::to_string(group), state, animation, camera);
+    EXPECT_EQ(animation.player(1).group(), group);
+    EXPECT_EQ(animation.player(1).command(), 0);
+    const std::int64_t before = animation.player(1).ticksRun();
+    const std::string line = act("actorstep", "3", state, animation, camera);
+    EXPECT_EQ(animation.player(1).ticksRun(), before + 3);
+    EXPECT_NE(line.find("tick " + std::to_string(before + 2) + " "), std::string::npos) << line;
+    EXPECT_TRUE(animation.clock(1).paused) << "a stepped actor holds its frame";
+    animation.update(1.0);
+    EXPECT_EQ(animation.player(1).ticksRun(), before + 3);
+    EXPECT_EQ(animation.recentTicks(1).back().tick, before + 2);
+
+    act("follow", "1", state, animation, camera);
+    EXPECT_TRUE(state.follow);
+    act("actorgoto", "1", state, animation, camera);
+    EXPECT_EQ(pickNearest(cameraRay(camera, 0.5, 0.5, 1.0), actorSpheres(s, animation)), 1);
+
+    for (const auto& [key, value] :
+         std::vector<std::pair<std::string, std::string>>{{"actor", std::to_string(s.actors.size())},
+                                                          {"actor", "-1"},
+                                                          {"actor", "x"},
+                                                          {"actorgroup", "999"},
+                                                          {"actorstep", "0"},
+                                                          {"actorstep", "2.5"},
+                                                          {"follow", "2"},
+                                                          {"actorgoto", "0"}}) {
+        try {
+            act(key, value, state, animation, camera);
+            ADD_FAILURE() << "accepted " << key << "=" << value;
+        } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find("RGX_EXPLORE_SCRIPT"), std::string::npos) << e.what();
+        }
+    }
+    EXPECT_EQ(state.selected, 1) << "a bad action keeps the selection";
+    EXPECT_THROW(applyActorAction({1, "actor", "0"}, state, nullptr, nullptr, camera), Error) << "no scene";
+}
+
+TEST(ExploreActors, TickLinesNameTheTickAndItsEvents) {
+    sim::TickRecord t;
+    t.tick = 7;
+    t.group = 2;
+    t.command = 4;
+    t.handle = 9;
+    t.ended = true;
+    sim::AnimEvent e;
+    e.what = "PlaySound 7 1";
+    t.events.push_back(e);
+    e.what = "EndAnimation 0";
+    t.events.push_back(e);
+    EXPECT_EQ(tickLine(t), "tick 7  group 2  command 4  handle 9  ended  | PlaySound 7 1; EndAnimation 0");
 }
 
 } // namespace
