@@ -174,15 +174,20 @@ void addExplore(CLI::App& cli, CliOptions& o) {
 void addAnimTrace(CLI::App& cli, CliOptions& o) {
     AnimTraceOptions& a = o.animTrace;
     auto* trace = cli.add_subcommand(
-        "anim-trace", "Play an actor's RAGR animation group tick by tick and print each tick (docs/animation.md); "
-                      "reads only the RGM");
+        "anim-trace",
+        "Play an actor's RAGR animation group tick by tick and print each tick (docs/animation.md); "
+        "reads only the RGM");
     trace->add_option("file", a.file, "The .RGM map (or give --world N, with --game DIR)")
         ->check(CLI::ExistingFile);
     addGameOptions(*trace, a.game, {.world = true, .model = false, .segment = false});
     trace->add_option("--actor", a.actor, "The actor's RAHD script name (e.g. CYRUS)")->required();
-    trace->add_option("--group", a.group, "group_index of the group to play (default: the actor's first group)")
+    trace
+        ->add_option("--group", a.group,
+                     "group_index of the group to play (default: the actor's first group)")
         ->check(CLI::NonNegativeNumber);
-    trace->add_option("--ticks", a.ticks, "Ticks to run at most (default 64); the trace stops where the group ends")
+    trace
+        ->add_option("--ticks", a.ticks,
+                     "Ticks to run at most (default 64); the trace stops where the group ends")
         ->check(CLI::Range(1, 1000000));
     trace->add_flag("--take-future", a.takeFuture, "Take GoToFuture jumps (not taken by default)");
     trace->add_flag("--json", a.json, "Print one JSON object");

@@ -42,7 +42,8 @@ TracedRgm loadTracedRgm(const AnimTraceOptions& o) {
                     "the world names no map");
     out.path = *world.map;
     out.rgm = loaders::readRgm(fs->read(*world.map), *world.map);
-    if (catalog.system.normalFrameRate > 0) out.ticksPerSecond = static_cast<double>(catalog.system.normalFrameRate);
+    if (catalog.system.normalFrameRate > 0)
+        out.ticksPerSecond = static_cast<double>(catalog.system.normalFrameRate);
     return out;
 }
 
@@ -55,10 +56,14 @@ nlohmann::json tickJson(const sim::TickRecord& t, const sim::AnimClip& clip) {
                           {"params", e.params},
                           {"what", e.what}});
     }
-    nlohmann::json j{{"tick", t.tick},           {"group", t.group},
-                     {"command", t.command},     {"handle", t.handle},
-                     {"raan_entry", t.ref.entry}, {"local_frame", t.ref.localFrame},
-                     {"tracked_vertex", t.trackedVertex}, {"held", t.held},
+    nlohmann::json j{{"tick", t.tick},
+                     {"group", t.group},
+                     {"command", t.command},
+                     {"handle", t.handle},
+                     {"raan_entry", t.ref.entry},
+                     {"local_frame", t.ref.localFrame},
+                     {"tracked_vertex", t.trackedVertex},
+                     {"held", t.held},
                      {"events", events}};
     j["file"] = t.ref.entry >= 0 ? nlohmann::json(clip.entryPaths[static_cast<std::size_t>(t.ref.entry)])
                                  : nlohmann::json(nullptr);
@@ -69,8 +74,9 @@ std::string tickText(const sim::TickRecord& t, const sim::AnimClip& clip) {
     std::string s = "tick " + std::to_string(t.tick) + ": group " + std::to_string(t.group) + " command " +
                     std::to_string(t.command);
     if (t.ref.entry >= 0) {
-        s += " handle " + std::to_string(t.handle) + " = " + clip.entryPaths[static_cast<std::size_t>(t.ref.entry)] +
-             " frame " + std::to_string(t.ref.localFrame) + " (RAAN " + std::to_string(t.ref.entry) + ")";
+        s += " handle " + std::to_string(t.handle) + " = " +
+             clip.entryPaths[static_cast<std::size_t>(t.ref.entry)] + " frame " +
+             std::to_string(t.ref.localFrame) + " (RAAN " + std::to_string(t.ref.entry) + ")";
     } else {
         s += " handle " + std::to_string(t.handle) + " (none)";
     }
@@ -125,7 +131,8 @@ int runAnimTrace(const AnimTraceOptions& o) {
             entries.push_back(tickJson(t, clip));
         nlohmann::json handles = nlohmann::json::array();
         for (std::size_t e = 0; e < clip.entryPaths.size(); ++e)
-            handles.push_back({{"raan_entry", e}, {"file", clip.entryPaths[e]}, {"frames", clip.entryFrames[e]}});
+            handles.push_back(
+                {{"raan_entry", e}, {"file", clip.entryPaths[e]}, {"frames", clip.entryFrames[e]}});
         nlohmann::json out{{"file", traced.path},
                            {"actor", clip.actor},
                            {"group", group},

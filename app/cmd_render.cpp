@@ -124,9 +124,9 @@ int runRender(const RenderOptions& options) {
             const sim::Camera camera =
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             soft::IndexedFrame frame;
-            const soft::SoftFrameStats stats =
-                softRenderer.render(frame, static_cast<int>(extent.width), static_cast<int>(extent.height),
-                                    camera, options.time, settings, options.software.options, &animation.poses());
+            const soft::SoftFrameStats stats = softRenderer.render(
+                frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera, options.time,
+                settings, options.software.options, &animation.poses());
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
@@ -156,9 +156,9 @@ int runRender(const RenderOptions& options) {
                 options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
-            const renderer::Rgba8Image image = renderer::renderToImage(
-                *context, sceneRenderer, extent, camera, options.time, settings, &stats, nullptr,
-                &animation.poses());
+            const renderer::Rgba8Image image =
+                renderer::renderToImage(*context, sceneRenderer, extent, camera, options.time, settings,
+                                        &stats, nullptr, &animation.poses());
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);

@@ -26,11 +26,11 @@ int runPvoQuery(const std::string& file, const std::array<double, 3>& point);
 
 // rgx anim-trace: an actor's animation, tick by tick (docs/animation.md).
 struct AnimTraceOptions {
-    std::string file;    // FILE.RGM; "" = the map of --world
-    GameChoice game;     // --game DIR --world N
-    std::string actor;   // --actor NAME (RAHD script name)
-    int group = -1;      // --group G (group_index; -1: the actor's first group)
-    int ticks = 64;      // --ticks T
+    std::string file;  // FILE.RGM; "" = the map of --world
+    GameChoice game;   // --game DIR --world N
+    std::string actor; // --actor NAME (RAHD script name)
+    int group = -1;    // --group G (group_index; -1: the actor's first group)
+    int ticks = 64;    // --ticks T
     bool takeFuture = false;
     bool json = false;
 };

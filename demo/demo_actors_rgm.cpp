@@ -52,14 +52,14 @@ void addDemoActors(loaders::Rgm& rgm, int walkerInstances, int guardInstances) {
         walk.push_back(command(2, 0)); // GoToPrevious 0: the loop
         loaders::addRgmAnimGroup(s.ragr, kWalkGroup, 1, 0, walk);
         const std::vector<std::uint32_t> stop{
-            showFrame(0, 0),   // 0
-            command(4, 7, 1),  // 1 PlaySound 7, volume shift 1
-            showFrame(8, 0),   // 2 (the second file)
-            command(3, 6),     // 3 GoToFuture 6: taken only with --take-future
-            showFrame(9, 0),   // 4
-            command(5),        // 5 BreakPoint
-            showFrame(0, 0),   // 6
-            command(1),        // 7 EndAnimation
+            showFrame(0, 0),  // 0
+            command(4, 7, 1), // 1 PlaySound 7, volume shift 1
+            showFrame(8, 0),  // 2 (the second file)
+            command(3, 6),    // 3 GoToFuture 6: taken only with --take-future
+            showFrame(9, 0),  // 4
+            command(5),       // 5 BreakPoint
+            showFrame(0, 0),  // 6
+            command(1),       // 7 EndAnimation
         };
         loaders::addRgmAnimGroup(s.ragr, kStopGroup, 1, 1, stop);
         specs.push_back(std::move(s));
@@ -76,13 +76,13 @@ void addDemoActors(loaders::Rgm& rgm, int walkerInstances, int guardInstances) {
         patrol.push_back(command(2, 0));
         loaders::addRgmAnimGroup(s.ragr, kPatrolGroup, 1, 0, patrol);
         std::vector<std::uint32_t> swing{
-            showFrame(0, kGuardHandVertex), // 0
-            showFrame(1, kGuardHandVertex), // 1
-            command(11, 16),                // 2 Rumble/SFX: bit 4, screen shake
-            showFrame(2, kGuardHandVertex), // 3
-            command(4, 12, 2),              // 4 PlaySound 12, volume shift 2
-            showFrame(3, kGuardHandVertex), // 5
-            command(5),                     // 6 BreakPoint
+            showFrame(0, kGuardHandVertex),  // 0
+            showFrame(1, kGuardHandVertex),  // 1
+            command(11, 16),                 // 2 Rumble/SFX: bit 4, screen shake
+            showFrame(2, kGuardHandVertex),  // 3
+            command(4, 12, 2),               // 4 PlaySound 12, volume shift 2
+            showFrame(3, kGuardHandVertex),  // 5
+            command(5),                      // 6 BreakPoint
             command(15, 3, 0, kPatrolGroup), // 7 Transition: jump triggers, to the patrol at 0
         };
         for (int h = 4; h < kGuardFrames; ++h) // 8-11

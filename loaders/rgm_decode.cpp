@@ -66,8 +66,10 @@ std::vector<const RgmRaanEntry*> rgmActorRaan(const Rgm& rgm, const RgmActor& ac
     std::uint64_t at = 0;
     for (const RgmRaanEntry& e : rgm.raan) {
         if (out.size() >= static_cast<std::size_t>(actor.raanCount)) break;
-        if (!out.empty() || at == static_cast<std::uint64_t>(actor.raanOffset)) out.push_back(&e);
-        else if (at > static_cast<std::uint64_t>(actor.raanOffset)) break;
+        if (!out.empty() || at == static_cast<std::uint64_t>(actor.raanOffset))
+            out.push_back(&e);
+        else if (at > static_cast<std::uint64_t>(actor.raanOffset))
+            break;
         at += 6 + e.path.size() + 1;
     }
     return out;

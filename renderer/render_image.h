@@ -2,8 +2,8 @@
 // One frame of a SceneRenderer into a fresh offscreen target, read back: what `rgx render` and
 // the golden-image tests share.
 
-#include "renderer/vk/rgba8_image.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/vk/rgba8_image.h"
 
 #include <vector>
 

@@ -105,7 +105,7 @@ std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame) {
             }
         }
     }
-    const auto put = [](float (&dst)[3], const Vec3& v) {
+    const auto put = [](float(&dst)[3], const Vec3& v) {
         dst[0] = static_cast<float>(v.x);
         dst[1] = static_cast<float>(v.y);
         dst[2] = static_cast<float>(v.z);
@@ -158,7 +158,8 @@ void addModelMeshFrames(Mesh& mesh) {
         if (face.vertexCount < 3) continue;
         for (std::size_t c = 0; c < face.vertexCount; ++c, ++corner) {
             const std::uint32_t v = model.faceVertices[face.firstVertex + c].vertex;
-            if (v < mesh.modelVertexCorner.size() && mesh.modelVertexCorner[v] < 0) mesh.modelVertexCorner[v] = corner;
+            if (v < mesh.modelVertexCorner.size() && mesh.modelVertexCorner[v] < 0)
+                mesh.modelVertexCorner[v] = corner;
         }
     }
     const std::uint32_t frames = loaders::decodableFrameCount(model);

@@ -142,9 +142,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
     say(progress, "placing " + std::to_string(rgm.mpob.size()) + " objects (MPOB)");
     const std::vector<std::string> names = loaders::resolveMpobModels(rgm);
     const std::map<std::string, int> overrides = actorTextureOverrides(rgm);
-    const ActorMeshSource meshSource{
-        [&](const std::string& name, int skin, const std::string& usedBy) { return cache.mesh(name, skin, usedBy); },
-        [&](const std::string& name) { return cache.exists(name); }};
+    const ActorMeshSource meshSource{[&](const std::string& name, int skin, const std::string& usedBy) {
+                                         return cache.mesh(name, skin, usedBy);
+                                     },
+                                     [&](const std::string& name) { return cache.exists(name); }};
     std::map<std::string, int> animations;
     for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
         const loaders::RgmMpob& ob = rgm.mpob[i];

@@ -71,8 +71,8 @@ std::string sceneDump(const Scene& scene) {
                std::to_string(m.vertices.size()) + " t " + std::to_string(m.triangleCount()) + " sub " +
                std::to_string(m.submeshes.size()) + " " + renderModeName(m.renderMode) +
                (m.animated ? " animated" : "") +
-               (m.frameCount > 1 ? " frames " + std::to_string(m.frameCount) : "") + (m.placeholder ? " placeholder" : "") + " " +
-               bounds(m.bounds) + "\n";
+               (m.frameCount > 1 ? " frames " + std::to_string(m.frameCount) : "") +
+               (m.placeholder ? " placeholder" : "") + " " + bounds(m.bounds) + "\n";
     }
     out += "-- nodes\n";
     for (const SceneNode& n : scene.nodes) {
@@ -99,8 +99,8 @@ std::string sceneDump(const Scene& scene) {
     }
     if (!scene.actors.empty()) out += "-- actors\n";
     for (const SceneActor& a : scene.actors) {
-        out += scene.nodes[static_cast<std::size_t>(a.node)].name + " animation " + std::to_string(a.animation) +
-               " item " +
+        out += scene.nodes[static_cast<std::size_t>(a.node)].name + " animation " +
+               std::to_string(a.animation) + " item " +
                (a.itemNode >= 0 ? scene.nodes[static_cast<std::size_t>(a.itemNode)].name : std::string("-")) +
                "\n";
     }

@@ -145,10 +145,10 @@ struct SceneNode {
 // entries in order (the handle table: entry e holds frameCount handles) with the mesh built from
 // each file, and the RAGR group list.
 struct ActorFile {
-    std::string path;      // as RAAN stores it
-    int frameCount = 0;    // RAAN frame_count
+    std::string path;   // as RAAN stores it
+    int frameCount = 0; // RAAN frame_count
     std::uint8_t modelType = 0;
-    int mesh = -1;         // into Scene::meshes; -1 when the file is missing or is the held item
+    int mesh = -1; // into Scene::meshes; -1 when the file is missing or is the held item
 };
 struct ActorAnimation {
     std::string script;

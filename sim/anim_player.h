@@ -20,8 +20,8 @@ inline constexpr int kLoopControlStart = 2;
 
 // What playback reads of an actor. groups must outlive every player made from the clip.
 struct AnimClip {
-    std::string actor;                 // RAHD script name, for traces and errors
-    std::vector<int> entryFrames;      // frame_count of each RAAN entry, in order
+    std::string actor;                   // RAHD script name, for traces and errors
+    std::vector<int> entryFrames;        // frame_count of each RAAN entry, in order
     std::vector<std::string> entryPaths; // the entries' file paths (traces)
     const loaders::RgmAnimList* groups = nullptr;
 };
@@ -98,7 +98,7 @@ public:
     void reset();
 
     std::int64_t ticksRun() const { return ticks_; }
-    int group() const;      // group_index
+    int group() const; // group_index
     int command() const { return pc_; }
     int handle() const { return handle_; }
     HandleRef shown() const { return resolveHandle(clip_->entryFrames, handle_); }

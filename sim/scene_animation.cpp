@@ -26,9 +26,9 @@ scene::Mat4 overrideMatrix(const PoseOverride& o) {
         m = scene::Mat4::fromRotation(scene::engineRotationToScene(r));
     }
     if (o.positionSet) {
-        m = scene::Mat4::translation(scene::engineToScene(
-                {static_cast<double>(o.position[0]), static_cast<double>(o.position[1]),
-                 static_cast<double>(o.position[2])})) *
+        m = scene::Mat4::translation(
+                scene::engineToScene({static_cast<double>(o.position[0]), static_cast<double>(o.position[1]),
+                                      static_cast<double>(o.position[2])})) *
             m;
     }
     return m;
@@ -137,7 +137,8 @@ void SceneAnimation::pose(std::size_t i) {
     const int v = std::abs(p.lastAttachVertex());
     if (v == 0 || mesh < 0) return;
     const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
-    if (static_cast<std::size_t>(v) >= m.modelVertexCorner.size() || m.modelVertexCorner[static_cast<std::size_t>(v)] < 0)
+    if (static_cast<std::size_t>(v) >= m.modelVertexCorner.size() ||
+        m.modelVertexCorner[static_cast<std::size_t>(v)] < 0)
         return;
     const auto corner = static_cast<std::size_t>(m.modelVertexCorner[static_cast<std::size_t>(v)]);
     const auto at = [&](std::uint32_t frame) {
@@ -176,7 +177,8 @@ TickRecord SceneAnimation::stepActor(std::size_t i) {
         problems_[i] = e.what();
     }
     // The clock follows, so that playing on continues from this tick.
-    clocks_[i].seconds = static_cast<double>(players_[i].ticksRun() - 1) / std::max(settings_.ticksPerSecond, 1e-6);
+    clocks_[i].seconds =
+        static_cast<double>(players_[i].ticksRun() - 1) / std::max(settings_.ticksPerSecond, 1e-6);
     pose(i);
     return rec;
 }

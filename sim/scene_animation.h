@@ -14,7 +14,8 @@ namespace rgx::sim {
 
 struct AnimationSettings {
     double ticksPerSecond = kDefaultTicksPerSecond; // SYSTEM.INI normal_frame_rate
-    bool interpolate = false; // blend towards the next tick's frame when it is the next frame of the same file
+    bool interpolate =
+        false; // blend towards the next tick's frame when it is the next frame of the same file
     OnEnd onEnd = OnEnd::Restart;
     bool takeFuture = false;
 };
@@ -24,13 +25,13 @@ AnimationSettings animationSettings(const scene::Scene& scene);
 
 // How to draw one scene node this frame. The default draws node.mesh's frame 0 where it stands.
 struct NodePose {
-    int mesh = -1;            // the mesh to draw instead of node.mesh; -1: node.mesh
-    std::uint32_t frame = 0;  // resident frame of that mesh (scene::meshFrameVertices)
+    int mesh = -1;           // the mesh to draw instead of node.mesh; -1: node.mesh
+    std::uint32_t frame = 0; // resident frame of that mesh (scene::meshFrameVertices)
     std::uint32_t nextFrame = 0;
-    float blend = 0;          // weight of nextFrame (0 without interpolation)
-    scene::Mat4 local;        // applied before node.world: world = node.world * local
-    bool animated = false;    // differs from the default
-    bool hidden = false;      // a held item before the actor has tracked a vertex
+    float blend = 0;       // weight of nextFrame (0 without interpolation)
+    scene::Mat4 local;     // applied before node.world: world = node.world * local
+    bool animated = false; // differs from the default
+    bool hidden = false;   // a held item before the actor has tracked a vertex
 };
 
 // One actor's playback in the explorer: its own clock, paused or not, at a speed.

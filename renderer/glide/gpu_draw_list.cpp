@@ -53,7 +53,8 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
             const std::uint32_t node = gpu.instanceInfo[i].node;
             const sim::NodePose* pose = poses && node < poses->size() ? &(*poses)[node] : nullptr;
             // An actor is listed under every mesh it can show: drawn under the one it shows now.
-            const int shows = pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
+            const int shows =
+                pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
             if (shows != static_cast<int>(m)) continue;
             if (pose ? pose->hidden : static_cast<bool>(source.heldItems[i])) continue;
             if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;

@@ -6,9 +6,9 @@
 
 #include "renderer/glide/glide_pipeline.h"
 #include "renderer/glide/gpu_scene.h"
-#include "sim/scene_animation.h"
 #include "renderer/look/culling.h"
 #include "renderer/scene_renderer.h"
+#include "sim/scene_animation.h"
 
 #include <array>
 #include <cstdint>

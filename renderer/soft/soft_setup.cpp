@@ -266,8 +266,10 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         if (!sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
-        const scene::Mesh& mesh = f.p.meshes[pose && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
-        const std::span<const scene::MeshVertex> frame = scene::meshFrameVertices(mesh, pose ? pose->frame : 0);
+        const scene::Mesh& mesh =
+            f.p.meshes[pose && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
+        const std::span<const scene::MeshVertex> frame =
+            scene::meshFrameVertices(mesh, pose ? pose->frame : 0);
         const bool blend = pose && pose->blend > 0;
         const std::span<const scene::MeshVertex> next =
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;

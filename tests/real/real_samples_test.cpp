@@ -306,8 +306,10 @@ TEST(RealSamples, CyrusStoredFaceNormalsAgreeWithEachFramesPositions) {
                 return std::array<double, 3>{double(v.x), double(v.y), double(v.z)};
             };
             const auto a = at(0), b = at(1), c = at(2);
-            const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]}, w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
-            const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+            const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]},
+                         w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
+            const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2],
+                                 u[0] * w[1] - u[1] * w[0]};
             const double lx = std::sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
             const loaders::Vec3f& s = f.faceNormals[i];
             const double ls = std::sqrt(double(s.x) * s.x + double(s.y) * s.y + double(s.z) * s.z);

@@ -179,8 +179,10 @@ TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     at0.setTime(0);    // sheathed, frame 0
     at1.setTime(0.75); // tick 9: drawn, frame 1
     constexpr VkExtent2D size{160, 120};
-    const Rgba8Image a = renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at0.poses());
-    const Rgba8Image b = renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at1.poses());
+    const Rgba8Image a =
+        renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at0.poses());
+    const Rgba8Image b =
+        renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at1.poses());
     const GlideEnvironment env = glideEnvironment(s);
     const auto boxes = rgx::testing::actorScreenBoxes(s, camera, size.width, size.height, env.nearPlane,
                                                       glideFarPlane(env, {}));
@@ -190,9 +192,10 @@ TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
             const std::size_t i = (std::size_t{y} * size.width + x) * 4;
             if (std::equal(a.pixels.begin() + i, a.pixels.begin() + i + 3, b.pixels.begin() + i)) continue;
             ++differ;
-            const bool inside = std::any_of(boxes.begin(), boxes.end(), [&](const rgx::testing::ScreenBox& box) {
-                return box.contains(static_cast<int>(x), static_cast<int>(y));
-            });
+            const bool inside =
+                std::any_of(boxes.begin(), boxes.end(), [&](const rgx::testing::ScreenBox& box) {
+                    return box.contains(static_cast<int>(x), static_cast<int>(y));
+                });
             outside += inside ? 0 : 1;
         }
     EXPECT_GT(differ, 40u) << "the guard's pose did not change the picture";

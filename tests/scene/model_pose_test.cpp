@@ -43,7 +43,8 @@ TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
         EXPECT_FLOAT_EQ(mesh.vertices[i].position[1], frame0.vertices[i].position[1] + 1.0f);
         EXPECT_FLOAT_EQ(mesh.vertices[i].position[2], frame0.vertices[i].position[2]);
         // A pure translation keeps the face normal; UVs never change.
-        for (int a = 0; a < 3; ++a) EXPECT_NEAR(mesh.vertices[i].normal[a], frame0.vertices[i].normal[a], 0.01f);
+        for (int a = 0; a < 3; ++a)
+            EXPECT_NEAR(mesh.vertices[i].normal[a], frame0.vertices[i].normal[a], 0.01f);
         EXPECT_EQ(mesh.vertices[i].uv[0], frame0.vertices[i].uv[0]);
     }
     EXPECT_EQ(mesh.indices, frame0.indices);
@@ -51,7 +52,8 @@ TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
     EXPECT_FLOAT_EQ(static_cast<float>(mesh.bounds.max.x), 12.0f);
 
     scene::poseModelMesh(mesh, 0); // back to the base frame
-    for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(mesh.vertices[i].position[0], frame0.vertices[i].position[0]);
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_EQ(mesh.vertices[i].position[0], frame0.vertices[i].position[0]);
     EXPECT_THROW(scene::poseModelMesh(mesh, 2), Error);
     std::filesystem::remove_all(dir);
 }

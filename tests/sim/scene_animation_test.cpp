@@ -39,7 +39,8 @@ TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
     const scene::Scene& s = demoIsland();
     ASSERT_EQ(s.animations.size(), 2u);
     ASSERT_FALSE(s.actors.empty());
-    const scene::ActorAnimation& walker = s.animations[static_cast<std::size_t>(s.actors[actorOf(s, demo::kWalkerScript)].animation)];
+    const scene::ActorAnimation& walker =
+        s.animations[static_cast<std::size_t>(s.actors[actorOf(s, demo::kWalkerScript)].animation)];
     ASSERT_EQ(walker.files.size(), 2u);
     EXPECT_GE(walker.files[0].mesh, 0);
     EXPECT_GE(walker.files[1].mesh, 0);

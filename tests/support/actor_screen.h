@@ -24,7 +24,8 @@ struct ScreenBox {
 // the corners of the cube round each bounding sphere, projected (a corner behind the camera
 // makes the box the whole image). Rows top to bottom, as images are stored.
 inline std::vector<ScreenBox> actorScreenBoxes(const scene::Scene& s, const sim::Camera& camera, int width,
-                                               int height, double nearPlane, double farPlane, int margin = 2) {
+                                               int height, double nearPlane, double farPlane,
+                                               int margin = 2) {
     const std::array<float, 16> vp =
         renderer::viewProjection(camera, static_cast<double>(width) / height, nearPlane, farPlane);
     std::vector<ScreenBox> boxes;
@@ -45,7 +46,8 @@ inline std::vector<ScreenBox> actorScreenBoxes(const scene::Scene& s, const sim:
                 break;
             }
             // Vulkan clip space: y down the image.
-            const double x = (clip[0] / clip[3] * 0.5 + 0.5) * width, y = (clip[1] / clip[3] * 0.5 + 0.5) * height;
+            const double x = (clip[0] / clip[3] * 0.5 + 0.5) * width,
+                         y = (clip[1] / clip[3] * 0.5 + 0.5) * height;
             minX = std::min(minX, x);
             maxX = std::max(maxX, x);
             minY = std::min(minY, y);
