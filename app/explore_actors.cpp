@@ -54,36 +54,26 @@ std::string actorLabel(const scene::Scene& scene, std::size_t i) {
            scene.animations[static_cast<std::size_t>(a.animation)].script + ")";
 }
 
-// Every player takes the shared settings now, not only at its next advance, so that a paused
-// actor stepped by hand follows them too.
-void applySettings(sim::SceneAnimation& animation) {
-    for (std::size_t i = 0; i < animation.actorCount(); ++i) {
-        animation.player(i).options().onEnd = animation.settings().onEnd;
-        animation.player(i).options().takeFuture = animation.settings().takeFuture;
-    }
-}
-
 // Steps actor i by one tick and holds it there: a stepped frame stays on screen until play.
 sim::TickRecord stepPaused(sim::SceneAnimation& animation, std::size_t i) {
     animation.clock(i).paused = true;
     return animation.stepActor(i);
 }
 
+// The shared settings: every player takes them at its next tick, played or stepped by hand.
 void settingsControls(sim::SceneAnimation& animation) {
     sim::AnimationSettings& s = animation.settings();
-    bool changed = false;
     int onEnd = s.onEnd == sim::OnEnd::Idle ? 1 : 0;
     ImGui::TextUnformatted("At EndAnimation");
     ImGui::SameLine();
-    changed |= ImGui::RadioButton("restart the group", &onEnd, 0);
+    ImGui::RadioButton("restart the group", &onEnd, 0);
     ImGui::SameLine();
-    changed |= ImGui::RadioButton("idle group", &onEnd, 1);
+    ImGui::RadioButton("idle group", &onEnd, 1);
     s.onEnd = onEnd == 1 ? sim::OnEnd::Idle : sim::OnEnd::Restart;
     ImGui::Checkbox("interpolate frames", &s.interpolate);
     ImGui::SameLine();
-    changed |= ImGui::Checkbox("take GoToFuture", &s.takeFuture);
+    ImGui::Checkbox("take GoToFuture", &s.takeFuture);
     ImGui::TextDisabled("%.0f ticks per second (SYSTEM.INI normal_frame_rate); all actors", s.ticksPerSecond);
-    if (changed) applySettings(animation);
 }
 
 void actorList(ActorPanelState& state, const scene::Scene& scene) {

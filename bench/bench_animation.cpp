@@ -5,38 +5,18 @@
 // (every actor replayed from tick 0 to tick 720). The counters give the actors and the bytes of
 // every resident 3DC frame beyond frame 0 (what the GPU holds for them: 8 floats per vertex).
 
-#include "demo/demo.h"
-#include "scene/scene_builder.h"
+#include "bench/bench_island.h"
 #include "sim/scene_animation.h"
 
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
 #include <set>
-
-#include <unistd.h>
 
 namespace {
 
 using namespace rgx;
 
-struct Island {
-    std::filesystem::path dir;
-    scene::Scene scene;
-    Island() {
-        dir = std::filesystem::temp_directory_path() / ("rgx_bench_anim_" + std::to_string(::getpid()));
-        demo::DemoOptions options;
-        options.scale = demo::Scale::Island;
-        demo::writeDemo(demo::buildDemo(options), dir);
-        scene = scene::buildWorldScene(scene::GameFs(dir), 0);
-    }
-    ~Island() { std::filesystem::remove_all(dir); }
-};
-
-Island& island() {
-    static Island i;
-    return i;
-}
+using bench::island;
 
 void counters(benchmark::State& state, const scene::Scene& s) {
     std::set<int> meshes;

@@ -6,44 +6,23 @@
 // (lavapipe here) into a target made once: the one frame path (compute, draws) submitted and
 // waited for, no readback. Run both in one process for the ratio (docs/performance.md).
 
-#include "demo/demo.h"
+#include "bench/bench_island.h"
 #include "renderer/frame.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/vk/context.h"
 #include "renderer/vk/resources.h"
-#include "scene/scene_builder.h"
 
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
 #include <memory>
-
-#include <unistd.h>
 
 namespace {
 
 using namespace rgx;
 
-struct Island {
-    std::filesystem::path dir;
-    scene::Scene scene;
-    Island() {
-        dir = std::filesystem::temp_directory_path() / ("rgx_bench_island_" + std::to_string(::getpid()));
-        demo::DemoOptions options;
-        options.scale = demo::Scale::Island;
-        demo::writeDemo(demo::buildDemo(options), dir);
-        scene::GameFs fs(dir);
-        scene = scene::buildWorldScene(fs, 0);
-    }
-    ~Island() { std::filesystem::remove_all(dir); }
-};
-
-Island& island() {
-    static Island i;
-    return i;
-}
+using bench::island;
 
 sim::Camera cameraFor(const scene::Scene& s, double farPlane) {
     return renderer::defaultSceneCamera(s, farPlane, 0);

@@ -169,6 +169,8 @@ void SceneAnimation::update(double dt) {
 TickRecord SceneAnimation::stepActor(std::size_t i) {
     TickRecord rec;
     if (!problems_[i].empty()) return rec;
+    players_[i].options().onEnd = settings_.onEnd;
+    players_[i].options().takeFuture = settings_.takeFuture;
     try {
         rec = players_[i].step();
         recent_[i].push_back(rec);

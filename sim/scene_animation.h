@@ -50,7 +50,8 @@ public:
     void setTime(double seconds);
     // The explorer: every actor's clock moves by dt * speed unless paused.
     void update(double dt);
-    // Runs one tick of actor i now (the explorer's "step"), its clock moved to that tick.
+    // Runs one tick of actor i now (the explorer's "step"), with the current settings, its clock
+    // moved to that tick.
     TickRecord stepActor(std::size_t i);
     // Plays group_index `group` of actor i from its first command; false when it has none.
     bool playGroup(std::size_t i, int group);

@@ -7,6 +7,7 @@
 #include "loaders/file_io.h"
 #include "loaders/ragr.h"
 #include "loaders/rgm.h"
+#include "tests/support/capture_stdout.h"
 #include "tests/support/demo_dir.h"
 
 #include <nlohmann/json.hpp>
@@ -22,18 +23,7 @@
 namespace rgx::app {
 namespace {
 
-template <typename F> std::string captureStdout(F f) {
-    std::ostringstream out;
-    std::streambuf* old = std::cout.rdbuf(out.rdbuf());
-    try {
-        f();
-    } catch (...) {
-        std::cout.rdbuf(old);
-        throw;
-    }
-    std::cout.rdbuf(old);
-    return out.str();
-}
+using rgx::testing::captureStdout;
 
 AnimTraceOptions demoTrace(std::string actor, int group, bool takeFuture = false, int ticks = 40) {
     AnimTraceOptions o;

@@ -1,6 +1,7 @@
 // `rgx worlds` and `rgx scene` on the fixture game directory, through the same functions main calls.
 #include "app/commands.h"
 #include "tests/scene/scene_fixture.h"
+#include "tests/support/capture_stdout.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,19 +13,7 @@
 namespace rgx::scene {
 namespace {
 
-// Runs f with std::cout captured.
-template <typename F> std::string captureStdout(F f) {
-    std::ostringstream out;
-    std::streambuf* old = std::cout.rdbuf(out.rdbuf());
-    try {
-        f();
-    } catch (...) {
-        std::cout.rdbuf(old);
-        throw;
-    }
-    std::cout.rdbuf(old);
-    return out.str();
-}
+using rgx::testing::captureStdout;
 
 app::WorldsOptions worldsOf(const std::filesystem::path& dir, bool json) {
     app::WorldsOptions o;

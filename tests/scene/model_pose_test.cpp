@@ -14,6 +14,17 @@
 
 using namespace rgx;
 
+namespace {
+
+// The scene of a model written as TRI.3DC into a fresh temporary directory (removed by the caller).
+scene::Scene modelScene(const loaders::Model& model, const std::string& tag, std::filesystem::path& dir) {
+    dir = scene::test::freshTempDir(tag);
+    loaders::writeFile(dir / "TRI.3DC", loaders::writeModel(model));
+    return scene::buildModelScene(dir / "TRI.3DC", nullptr);
+}
+
+} // namespace
+
 TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
     // One solid triangle in the engine's x/z plane (y down), no vertex normals: flat shaded.
     loaders::ModelSpec spec;
@@ -25,11 +36,8 @@ TEST(ModelPose, MovesCornersToTheFrameAndTakesItsFaceNormals) {
     // Frame 1: the whole triangle 2 engine units (512 raw) further east and 1 unit higher
     // (engine y down: -256 raw).
     loaders::setAnimationFrames(model, 2, {{{512, -256, 0}, {512, -256, 2560}, {3072, -256, 0}}});
-    const auto dir = scene::test::freshTempDir("model_pose");
-    const auto file = dir / "TRI.3DC";
-    loaders::writeFile(file, loaders::writeModel(model));
-
-    scene::Scene s = scene::buildModelScene(file, nullptr);
+    std::filesystem::path dir;
+    scene::Scene s = modelScene(model, "model_pose", dir);
     ASSERT_EQ(s.meshes.size(), 1u);
     scene::Mesh& mesh = s.meshes[0];
     ASSERT_TRUE(mesh.animation);
@@ -68,10 +76,8 @@ TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
     loaders::Model model = loaders::buildModel(spec);
     // Frame 1: the triangle stood up into the x/y plane (z -> -y): its normal turns by 90 degrees.
     loaders::setAnimationFrames(model, 2, {{{0, 0, 0}, {0, -2560, 0}, {2560, 0, 0}}});
-    const auto dir = scene::test::freshTempDir("model_frames");
-    const auto file = dir / "TRI.3DC";
-    loaders::writeFile(file, loaders::writeModel(model));
-    scene::Scene s = scene::buildModelScene(file, nullptr);
+    std::filesystem::path dir;
+    scene::Scene s = modelScene(model, "model_frames", dir);
     ASSERT_EQ(s.meshes.size(), 1u);
     scene::Mesh& mesh = s.meshes[0];
     ASSERT_EQ(loaders::faceVertexShading(*mesh.animation, 0, 0).shading, loaders::Shading::Smooth);
