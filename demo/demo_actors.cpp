@@ -237,6 +237,17 @@ loaders::Model sword() {
     return m.toModel(loaders::ModelVersion::V40, true);
 }
 
+// The sword sheathed: the grip and pommel above the origin, the cross-guard at it, and the
+// scabbard hanging below it.
+loaders::Model sheathedSword() {
+    Mesh m;
+    m.box({-2.5, 19, -2.5}, {2.5, 23, 2.5}, Surface::colour(Ramp::Metal, 9)); // pommel
+    m.tube({0, 3, 0}, {0, 19, 0}, 2, 2, 6, Surface::colour(Ramp::Wood, 3), false, false);
+    m.box({-5.5, 0, -2.5}, {5.5, 3, 2.5}, Surface::colour(Ramp::Metal, 8));                   // cross-guard
+    m.tube({0, -85, 0}, {0, 0, 0}, 2.5, 4, 6, Surface::tex(Material::Wood, 24), true, false); // scabbard
+    return m.toModel(loaders::ModelVersion::V40, true);
+}
+
 // The flag hangs from its hoist on x = 0 (the pole side) over x in [0, 200], y in [0, 150];
 // a travelling wave grows towards the fly end. Both sides have their own vertices.
 loaders::Model flag() {
@@ -266,6 +277,7 @@ std::vector<DemoModelFile> actorFiles() {
     out.push_back({std::string(kWalkerB.file), walker(8, true)});
     out.push_back({std::string(kGuard.file), guard()});
     out.push_back({std::string(kSword.file), sword()});
+    out.push_back({std::string(kSwordSheathed.file), sheathedSword()});
     out.push_back({std::string(kFlag.file), flag()});
     return out;
 }

@@ -87,6 +87,9 @@ inline constexpr ModelInfo kGuard{"GUARD001", "GUARD001.3DC", {60, 190, 40}}; //
 inline constexpr int kGuardHandVertex = 1;       // tracked vertex of the drawn sword (the right fist)
 inline constexpr int kGuardScabbardVertex = -10; // tracked vertex of the sheathed sword: vertex 10, the left hip
 inline constexpr ModelInfo kSword{"SWORD001", "SWORD001.3D", {8, 100, 8}};
+// The same sword in its scabbard, hanging from its grip (at the origin): the sheathed state's
+// model (the reference's "hilt model"), down from y = 0 rather than standing on it.
+inline constexpr ModelInfo kSwordSheathed{"SWORDH01", "SWORDH01.3D", {11, 108, 8}};
 // Interior statics (DUNGEON.ROB).
 inline constexpr ModelInfo kRoom{"ROOM01", "DUNGEON.ROB", {1024, 400, 1024}};
 inline constexpr ModelInfo kCorridor{"CORRID01", "DUNGEON.ROB", {256, 400, 1024}};

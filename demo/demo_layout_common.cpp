@@ -17,10 +17,10 @@ constexpr std::array<std::int32_t, 16> kSin{
     0, 102725802,  189812531,  248002024,  268435456,  248002024,  189812531,  102725802,
     0, -102725802, -189812531, -248002024, -268435456, -248002024, -189812531, -102725802};
 
-constexpr std::array<const ModelInfo*, 23> kModels{
+constexpr std::array<const ModelInfo*, 24> kModels{
     &kHouse,   &kHouseTall,  &kWall,  &kPalm,  &kPalm2,    &kDock,    &kLighthouse, &kBeam,
     &kWindow,  &kWaterPlane, &kRock,  &kCrate, &kRopeLink, &kRopeEnd, &kFlag,       &kWalkerA,
-    &kWalkerB, &kGuard,      &kSword, &kRoom,  &kCorridor, &kPillar,  &kTable};
+    &kWalkerB, &kGuard,      &kSword, &kSwordSheathed, &kRoom,  &kCorridor, &kPillar,  &kTable};
 } // namespace
 
 const ModelInfo* findDemoModel(std::string_view name) {

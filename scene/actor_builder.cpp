@@ -24,8 +24,14 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
             const std::string stem = loaders::rgmModelStem(e->path);
             const std::string usedBy = "RAAN of actor " + script;
             if (e->modelType == 's') {
-                // The held item: a static model, not part of the frames (docs/animation.md).
-                if (anim.itemMesh < 0 && source.exists(stem)) anim.itemMesh = source.mesh(stem, -1, usedBy);
+                // The held item: static models, not part of the frames (docs/animation.md).
+                if (source.exists(stem)) {
+                    if (anim.itemMesh < 0) {
+                        anim.itemMesh = source.mesh(stem, -1, usedBy);
+                    } else if (anim.sheathedMesh < 0) {
+                        anim.sheathedMesh = source.mesh(stem, -1, usedBy);
+                    }
+                }
             } else if (source.exists(stem)) {
                 file.mesh = source.mesh(stem, textureOverride, usedBy);
                 Mesh& mesh = scene.meshes[static_cast<std::size_t>(file.mesh)];

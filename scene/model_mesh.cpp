@@ -139,6 +139,8 @@ void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
     mesh.vertices = modelMeshFrame(mesh, frame);
     mesh.frameVertices.clear();
     mesh.frameCount = 1;
+    mesh.modelVertexCount = 0;
+    mesh.modelVertexPositions.clear();
     Bounds bounds;
     for (const MeshVertex& v : mesh.vertices)
         bounds.add(Vec3{v.position[0], v.position[1], v.position[2]});
@@ -152,17 +154,19 @@ void addModelMeshFrames(Mesh& mesh) {
     mesh.animationBounds = mesh.bounds;
     if (!mesh.animation) return;
     const loaders::Model& model = *mesh.animation;
-    mesh.modelVertexCorner.assign(model.vertices.size(), -1);
-    std::int32_t corner = 0;
-    for (const loaders::ModelFace& face : model.faces) {
-        if (face.vertexCount < 3) continue;
-        for (std::size_t c = 0; c < face.vertexCount; ++c, ++corner) {
-            const std::uint32_t v = model.faceVertices[face.firstVertex + c].vertex;
-            if (v < mesh.modelVertexCorner.size() && mesh.modelVertexCorner[v] < 0)
-                mesh.modelVertexCorner[v] = corner;
+    const std::uint32_t frames = loaders::decodableFrameCount(model);
+    // Every model vertex of every frame, faces or not: where a tracked vertex is read.
+    mesh.modelVertexCount = static_cast<std::uint32_t>(model.vertices.size());
+    mesh.modelVertexPositions.clear();
+    mesh.modelVertexPositions.reserve(std::size_t{frames} * model.vertices.size() * 3);
+    for (std::uint32_t k = 0; k < frames; ++k) {
+        for (const loaders::Vec3i& v : loaders::modelFrame(model, k).positions) {
+            const Vec3 p = modelVertexToScene(v.x, v.y, v.z);
+            mesh.modelVertexPositions.insert(
+                mesh.modelVertexPositions.end(),
+                {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)});
         }
     }
-    const std::uint32_t frames = loaders::decodableFrameCount(model);
     mesh.frameVertices.reserve(static_cast<std::size_t>(frames - 1) * mesh.vertices.size());
     for (std::uint32_t k = 1; k < frames; ++k) {
         const std::vector<MeshVertex> frame = modelMeshFrame(mesh, k);

@@ -92,7 +92,8 @@ std::string sceneDump(const Scene& scene) {
     if (!scene.animations.empty()) out += "-- animations\n";
     for (const ActorAnimation& a : scene.animations) {
         out += a.script + " groups " + std::to_string(a.groups.groups.size()) + " item " +
-               (a.itemMesh >= 0 ? std::to_string(a.itemMesh) : "-") + " files";
+               (a.itemMesh >= 0 ? std::to_string(a.itemMesh) : "-") + " sheathed " +
+               (a.sheathedMesh >= 0 ? std::to_string(a.sheathedMesh) : "-") + " files";
         for (const ActorFile& f : a.files)
             out += " " + f.path + "*" + std::to_string(f.frameCount) + "=" + std::to_string(f.mesh);
         out += "\n";

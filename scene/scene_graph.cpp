@@ -113,23 +113,35 @@ Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
     for (const ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
         if (f.mesh >= 0) out.add(meshBounds(f.mesh));
     if (node.kind == NodeKind::HeldItem && !out.empty()) {
-        const Bounds& item = meshBounds(node.mesh);
-        double reach = 0;
+        // The item keeps the actor's orientation and sits at one of its vertices, which lie in
+        // the actor's bounds: its points lie in those bounds plus the item's own (either model).
+        Bounds item;
+        const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+        for (int mesh : {node.mesh, anim.sheathedMesh})
+            if (mesh >= 0) item.add(meshBounds(mesh));
         if (!item.empty()) {
-            for (const Vec3& p : {item.min, item.max})
-                reach = std::max({reach, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+            out.min = out.min + item.min;
+            out.max = out.max + item.max;
         }
-        out.min = out.min - Vec3{reach, reach, reach};
-        out.max = out.max + Vec3{reach, reach, reach};
     }
     return out;
 }
 
 std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame) {
-    if (frame == 0 || frame >= mesh.frameCount) return mesh.vertices;
+    frame = std::min(frame, mesh.frameCount > 0 ? mesh.frameCount - 1 : 0u);
+    if (frame == 0) return mesh.vertices;
     const std::size_t n = mesh.vertices.size();
     if (mesh.frameVertices.size() < frame * n) return mesh.vertices;
     return std::span<const MeshVertex>(mesh.frameVertices).subspan((frame - 1) * n, n);
+}
+
+std::optional<Vec3> modelVertexPosition(const Mesh& mesh, std::uint32_t frame, std::uint32_t vertex) {
+    if (vertex >= mesh.modelVertexCount || mesh.frameCount == 0) return std::nullopt;
+    frame = std::min(frame, mesh.frameCount - 1);
+    const std::size_t at = 3 * (std::size_t{frame} * mesh.modelVertexCount + vertex);
+    if (at + 3 > mesh.modelVertexPositions.size()) return std::nullopt;
+    const float* p = &mesh.modelVertexPositions[at];
+    return Vec3{p[0], p[1], p[2]};
 }
 
 } // namespace rgx::scene

@@ -94,9 +94,10 @@ struct Mesh {
     std::uint32_t frameCount = 1;
     std::vector<MeshVertex> frameVertices;
     Bounds animationBounds; // over all resident frames; empty until addModelMeshFrames
-    // Model vertex -> the first corner (index into vertices) made from it, -1 for unused ones:
-    // where a tracked vertex is read in any frame (set by addModelMeshFrames).
-    std::vector<std::int32_t> modelVertexCorner;
+    // Every model vertex (faces or not) of every resident frame, scene units: frame k's vertex v
+    // at 3 * (k * modelVertexCount + v). Where a tracked vertex is read (addModelMeshFrames).
+    std::uint32_t modelVertexCount = 0;
+    std::vector<float> modelVertexPositions;
     // What any frame can cover: animationBounds when set, else bounds.
     const Bounds& allFramesBounds() const { return animationBounds.empty() ? bounds : animationBounds; }
     std::size_t triangleCount() const { return indices.size() / 3; }
@@ -154,7 +155,11 @@ struct ActorAnimation {
     std::string script;
     std::vector<ActorFile> files;
     loaders::RgmAnimList groups;
-    int itemMesh = -1; // the held item (docs/animation.md): the RAAN entry of model type 's'
+    // The held item (docs/animation.md): the first RAAN entry of model type 's' is its model when
+    // drawn (the hand model), a second one its model when sheathed (the hilt model; -1: the
+    // hand model in both states).
+    int itemMesh = -1;
+    int sheathedMesh = -1;
 };
 // A placed actor: its node (kind Object), its animation, and the node of its held item (kind HeldItem, a
 // child of the actor's node at the actor's origin; sim places it at the tracked vertex).
@@ -201,11 +206,16 @@ struct Scene {
 };
 
 // The local bounds a node's drawing can cover at any time: its mesh's over all frames; for an
-// actor, over every mesh of its handle table; for a held item, the actor's grown by the item's
-// reach (it sits at a vertex of the actor). Empty for nodes without a mesh.
+// actor, over every mesh of its handle table; for a held item, the actor's plus the item's own
+// (drawn and sheathed models: it sits at a vertex of the actor, in the actor's orientation).
+// Empty for nodes without a mesh.
 Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node);
 
-// Frame k's vertices of a mesh (frame 0, or k past the resident frames: mesh.vertices).
+// Frame k's vertices of a mesh (frame 0 is mesh.vertices; k past the resident frames: the last).
 std::span<const MeshVertex> meshFrameVertices(const Mesh& mesh, std::uint32_t frame);
+
+// Model vertex `vertex` of resident frame `frame` (frames past the last: the last), or nothing
+// when the mesh has no such vertex (a static mesh keeps none).
+std::optional<Vec3> modelVertexPosition(const Mesh& mesh, std::uint32_t frame, std::uint32_t vertex);
 
 } // namespace rgx::scene

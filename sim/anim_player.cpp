@@ -3,6 +3,7 @@
 #include "loaders/error.h"
 #include "loaders/ragr.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rgx::sim {
@@ -114,6 +115,7 @@ TickRecord AnimPlayer::step() {
         r.trackedVertex = vertex_;
         r.ended = ended_;
     };
+    // Ended under Stop, then switched to Restart or Idle (the explorer's setting): go on.
     if (ended_ && options_.onEnd != OnEnd::Stop) {
         enterGroup(options_.onEnd == OnEnd::Idle ? 0 : slot_, 0);
         ended_ = false;
@@ -123,7 +125,7 @@ TickRecord AnimPlayer::step() {
             --delay_;
             rec.held = true;
         }
-        rec.command = pc_;
+        rec.command = rec.held ? delayCommand_ : pc_;
         finish(rec);
         return rec;
     }
@@ -131,25 +133,21 @@ TickRecord AnimPlayer::step() {
     for (;;) {
         const loaders::RgmAnimGroup& g = clip_->groups->groups[static_cast<std::size_t>(slot_)];
         const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(*clip_->groups, g);
-        if (pc_ < 0 || static_cast<std::size_t>(pc_) >= commands.size()) {
-            // Past the last command (or a jump outside the group): the group ends as at an
-            // EndAnimation (docs/animation.md).
-            rec.events.push_back({g.groupIndex, pc_, 1, {}, "ran past the group's last command"});
-            ended_ = true;
-            rec.command = pc_;
-            break;
-        }
-        if (++inGroup > commands.size() || ++total > totalCommands_) {
+        // Every command run, and every end of a group, counts towards the guard.
+        if (++inGroup > commands.size() + 1 || ++total > totalCommands_ + clip_->groups->groups.size()) {
             throw Error("<RGM>", Error::kNoOffset, "RAGR " + where(*clip_, g.groupIndex, pc_),
                         "a tick ran " + std::to_string(total) +
                             " commands without reaching a ShowFrame (a runaway loop)");
         }
-        const loaders::RagrCommand c = loaders::decodeRagrCommand(commands[static_cast<std::size_t>(pc_)]);
+        rec.command = pc_;
+        const bool pastEnd = pc_ < 0 || static_cast<std::size_t>(pc_) >= commands.size();
+        const loaders::RagrCommand c =
+            pastEnd ? loaders::RagrCommand{1, {}}
+                    : loaders::decodeRagrCommand(commands[static_cast<std::size_t>(pc_)]);
         const int at = pc_;
         const auto event = [&](std::string what) {
             rec.events.push_back({g.groupIndex, at, c.opcode, c.params, std::move(what)});
         };
-        rec.command = at;
         switch (c.opcode) {
         case 0: // ShowFrame: the tick's frame
             handle_ = c.params[0];
@@ -160,11 +158,19 @@ TickRecord AnimPlayer::step() {
             ++pc_;
             finish(rec);
             return rec;
-        case 1: // EndAnimation
-            event(describe(c));
-            ended_ = true;
-            finish(rec);
-            return rec;
+        case 1: // EndAnimation (or past the last command, or a jump outside the group)
+            event(pastEnd ? std::string("ran past the group's last command") : describe(c));
+            if (options_.onEnd == OnEnd::Stop) {
+                ended_ = true;
+                finish(rec);
+                return rec;
+            }
+            // Restart or Idle: the next group starts in this same tick (EndAnimation takes no time).
+            enterGroup(options_.onEnd == OnEnd::Idle ? 0 : slot_, 0);
+            rec.events.back().what +=
+                options_.onEnd == OnEnd::Idle ? ", back to the idle group" : ", the group restarts";
+            inGroup = 0;
+            continue;
         case 2: // GoToPrevious
             event(describe(c));
             pc_ = c.params[0];
@@ -216,6 +222,7 @@ TickRecord AnimPlayer::step() {
             ++pc_;
             if (c.params[0] > 0) {
                 delay_ = c.params[0] - 1;
+                delayCommand_ = at;
                 rec.held = true;
                 finish(rec);
                 return rec;
@@ -236,12 +243,10 @@ TickRecord AnimPlayer::step() {
             continue;
         }
     }
-    finish(rec);
-    return rec;
 }
 
 void AnimPlayer::advanceTo(double seconds, double ticksPerSecond) {
-    const double t = std::max(0.0, seconds) * std::max(ticksPerSecond, 1e-9);
+    const double t = std::clamp(seconds, 0.0, kMaxAnimationSeconds) * std::max(ticksPerSecond, 1e-9);
     const auto target = static_cast<std::int64_t>(std::floor(t)) + 1;
     if (target < ticks_) reset();
     while (ticks_ < target)

@@ -17,6 +17,9 @@ inline constexpr double kDefaultTicksPerSecond = 12.0;
 // LoopControl (opcode 14): the loop counter a group starts with (the reference gives none), so a
 // loop body closed by LoopControl plays twice.
 inline constexpr int kLoopControlStart = 2;
+// Playback times are clamped to one day (1,036,800 ticks at 12 per second): a state at a time is
+// found by playing every tick before it, so an unbounded --time would never finish.
+inline constexpr double kMaxAnimationSeconds = 86400.0;
 
 // What playback reads of an actor. groups must outlive every player made from the clip.
 struct AnimClip {
@@ -65,7 +68,8 @@ struct AnimEvent {
 struct TickRecord {
     std::int64_t tick = 0;
     int group = 0;   // group_index shown
-    int command = 0; // index of the command that ended the tick (ShowFrame, DelayCounter, End)
+    int command = 0; // index of the command that ended the tick (ShowFrame, DelayCounter, End;
+                     // a held tick: its DelayCounter)
     int handle = -1; // shown handle (-1 before the first ShowFrame)
     HandleRef ref;
     int trackedVertex = 0;
@@ -92,8 +96,9 @@ public:
     // more commands than its group holds (or than the actor holds over all groups) without
     // reaching a ShowFrame or a DelayCounter.
     TickRecord step();
-    // Runs ticks until floor(seconds * ticksPerSecond) + 1 have run (tick 0 runs at time 0); a time
-    // before the current one replays from the start, so the state depends only on the time.
+    // Runs ticks until floor(seconds * ticksPerSecond) + 1 have run (tick 0 runs at time 0; seconds
+    // clamped to [0, kMaxAnimationSeconds]); a time before the current one replays from the
+    // start, so the state depends only on the time.
     void advanceTo(double seconds, double ticksPerSecond);
     void reset();
 
@@ -119,7 +124,8 @@ private:
     int slot_ = 0; // index into clip.groups->groups
     int pc_ = 0;
     int handle_ = -1, vertex_ = 0, attach_ = 0;
-    int delay_ = 0; // held ticks left
+    int delay_ = 0;        // held ticks left
+    int delayCommand_ = 0; // the DelayCounter holding them
     int loopCounter_ = kLoopControlStart;
     bool ended_ = false;
     std::int64_t ticks_ = 0;

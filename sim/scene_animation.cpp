@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 namespace rgx::sim {
 
@@ -77,8 +78,11 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
     p.options().takeFuture = settings_.takeFuture;
     const double rate = std::max(settings_.ticksPerSecond, 1e-6);
     const auto target = static_cast<std::int64_t>(std::floor(clocks_[i].seconds * rate)) + 1;
-    if (target < p.ticksRun()) p.reset();
     std::vector<TickRecord>& recent = recent_[i];
+    if (target < p.ticksRun()) {
+        p.reset();
+        recent.clear();
+    }
     try {
         // Only the last kRecentTicks are kept, so a long jump steps without recording.
         while (p.ticksRun() < target) {
@@ -104,6 +108,7 @@ void SceneAnimation::pose(std::size_t i) {
     body = {};
     body.local = overrideMatrix(p.poseOverride());
     body.animated = true;
+    body.moved = p.poseOverride().rotationSet || p.poseOverride().positionSet;
     const HandleRef ref = p.shown();
     int mesh = scene.nodes[static_cast<std::size_t>(actor.node)].mesh;
     if (ref.entry >= 0 && anim.files[static_cast<std::size_t>(ref.entry)].mesh >= 0) {
@@ -119,9 +124,12 @@ void SceneAnimation::pose(std::size_t i) {
                 const HandleRef n = next.shown();
                 if (n.entry == ref.entry && n.localFrame == ref.localFrame + 1 &&
                     static_cast<std::uint32_t>(n.localFrame) < m.frameCount) {
-                    const double t = clocks_[i].seconds * settings_.ticksPerSecond;
+                    // How far the clock is into the shown tick (the last one run): from the tick
+                    // count, not floor(), which a clock set from a tick number may land below.
+                    const double t =
+                        clocks_[i].seconds * settings_.ticksPerSecond - static_cast<double>(p.ticksRun() - 1);
                     body.nextFrame = static_cast<std::uint32_t>(n.localFrame);
-                    body.blend = static_cast<float>(t - std::floor(t));
+                    body.blend = t > 0 && t < 1 ? static_cast<float>(t) : 0.0f;
                 }
             } catch (const Error&) {
             }
@@ -132,24 +140,23 @@ void SceneAnimation::pose(std::size_t i) {
     item = {};
     item.animated = true;
     item.hidden = true;
-    // The last non-zero tracked vertex; a negative one (the scabbard, -10 in the shipped data)
-    // reads vertex |v| (docs/animation.md).
-    const int v = std::abs(p.lastAttachVertex());
-    if (v == 0 || mesh < 0) return;
+    item.moved = body.moved;
+    // The last non-zero tracked vertex: > 0 drawn (the hand model at it), < 0 sheathed (the
+    // sheathed model, when the actor has one, at vertex |v|: docs/animation.md).
+    const int tracked = p.lastAttachVertex();
+    if (tracked == 0 || mesh < 0) return;
     const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
-    if (static_cast<std::size_t>(v) >= m.modelVertexCorner.size() ||
-        m.modelVertexCorner[static_cast<std::size_t>(v)] < 0)
-        return;
-    const auto corner = static_cast<std::size_t>(m.modelVertexCorner[static_cast<std::size_t>(v)]);
-    const auto at = [&](std::uint32_t frame) {
-        const float* q = scene::meshFrameVertices(m, frame)[corner].position;
-        return scene::Vec3{q[0], q[1], q[2]};
-    };
+    const auto vertex = static_cast<std::uint32_t>(std::abs(tracked));
     const std::uint32_t frame = body.mesh >= 0 ? body.frame : 0;
-    scene::Vec3 position = at(frame);
-    if (body.blend > 0) position = position + (at(body.nextFrame) - position) * body.blend;
+    std::optional<scene::Vec3> position = scene::modelVertexPosition(m, frame, vertex);
+    if (!position) return;
+    if (body.blend > 0) {
+        if (const auto next = scene::modelVertexPosition(m, body.nextFrame, vertex))
+            *position = *position + (*next - *position) * body.blend;
+    }
+    if (tracked < 0 && anim.sheathedMesh >= 0) item.mesh = anim.sheathedMesh;
     item.hidden = false;
-    item.local = body.local * scene::Mat4::translation(position);
+    item.local = body.local * scene::Mat4::translation(*position);
 }
 
 void SceneAnimation::setTime(double seconds) {

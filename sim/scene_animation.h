@@ -32,6 +32,7 @@ struct NodePose {
     scene::Mat4 local;     // applied before node.world: world = node.world * local
     bool animated = false; // differs from the default
     bool hidden = false;   // a held item before the actor has tracked a vertex
+    bool moved = false;    // opcodes 6-9 moved it off its bounding sphere: never frustum-culled
 };
 
 // One actor's playback in the explorer: its own clock, paused or not, at a speed.
@@ -44,6 +45,9 @@ struct ActorClock {
 class SceneAnimation {
 public:
     explicit SceneAnimation(const scene::Scene& scene, AnimationSettings settings = {});
+    // The players point into this object's clips: a copy would point into the original's.
+    SceneAnimation(const SceneAnimation&) = delete;
+    SceneAnimation& operator=(const SceneAnimation&) = delete;
 
     // Every actor at scene time `seconds` (its clock set to it): the same time gives the same
     // poses, whatever came before.
@@ -61,7 +65,7 @@ public:
     const AnimPlayer& player(std::size_t i) const { return players_[i]; }
     AnimPlayer& player(std::size_t i) { return players_[i]; }
     ActorClock& clock(std::size_t i) { return clocks_[i]; }
-    // The ticks actor i ran in the last setTime/update/step, newest last (at most 64 kept).
+    // The last ticks actor i ran (at most 64, newest last; a replay from tick 0 starts afresh).
     const std::vector<TickRecord>& recentTicks(std::size_t i) const { return recent_[i]; }
     // A problem an actor hit (a runaway loop): the actor is frozen and the text kept here.
     const std::string& problem(std::size_t i) const { return problems_[i]; }

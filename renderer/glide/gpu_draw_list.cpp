@@ -22,10 +22,20 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
         const std::uint32_t mesh = gpu.instanceInfo[i].mesh;
         source.meshes[mesh].instances.push_back(i);
         const scene::SceneNode& node = scene.nodes[gpu.instanceInfo[i].node];
-        if (node.actor < 0 || node.kind == scene::NodeKind::HeldItem) continue;
+        if (node.actor < 0) continue;
         const scene::SceneActor& actor = scene.actors[static_cast<std::size_t>(node.actor)];
-        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files) {
-            auto& list = source.meshes[static_cast<std::size_t>(f.mesh < 0 ? mesh : f.mesh)].instances;
+        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+        // Every other mesh this node can show: an actor's files, a held item's sheathed model.
+        std::vector<int> shows;
+        if (node.kind == scene::NodeKind::HeldItem) {
+            shows.push_back(anim.sheathedMesh);
+        } else {
+            for (const scene::ActorFile& f : anim.files)
+                shows.push_back(f.mesh);
+        }
+        for (int other : shows) {
+            if (other < 0) continue;
+            auto& list = source.meshes[static_cast<std::size_t>(other)].instances;
             if (std::find(list.begin(), list.end(), i) == list.end()) list.push_back(i);
         }
     }
@@ -61,7 +71,8 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
             ++list.stats.objectsTotal;
             if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
             ++list.stats.objectsAfterPvo;
-            if (!sphereVisible(planes, source.spheres[i])) continue;
+            // (an actor moved by opcodes 6-9 may have left its sphere: never culled)
+            if (!(pose && pose->moved) && !sphereVisible(planes, source.spheres[i])) continue;
             std::uint32_t poseIndex = shaders::kGlideNoPose;
             if (pose && pose->animated) {
                 poseIndex = static_cast<std::uint32_t>(list.poses.size());

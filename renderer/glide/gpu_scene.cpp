@@ -77,9 +77,12 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
         if (drawnAsInstance(scene, i, skipNode)) used[static_cast<std::size_t>(scene.nodes[i].mesh)] = true;
     }
     // Every file of a placed actor's handle table is drawn as some frame shows it.
-    for (const scene::SceneActor& actor : scene.actors)
-        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
+    for (const scene::SceneActor& actor : scene.actors) {
+        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+        for (const scene::ActorFile& f : anim.files)
             if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
+        if (anim.sheathedMesh >= 0) used[static_cast<std::size_t>(anim.sheathedMesh)] = true;
+    }
     std::vector<float> vertices;
     std::vector<std::uint32_t> indices;
     vertices.reserve(scene.totalVertices() * shaders::kGlideVertexFloats);

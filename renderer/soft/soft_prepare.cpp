@@ -107,9 +107,12 @@ Prepared prepareScene(const scene::Scene& scene) {
         p.instances.push_back(inst);
         used[static_cast<std::size_t>(node.mesh)] = true;
     }
-    for (const scene::SceneActor& actor : scene.actors)
-        for (const scene::ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
+    for (const scene::SceneActor& actor : scene.actors) {
+        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+        for (const scene::ActorFile& f : anim.files)
             if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
+        if (anim.sheathedMesh >= 0) used[static_cast<std::size_t>(anim.sheathedMesh)] = true;
+    }
     for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
         scene::Mesh mesh;
         if (used[m]) {

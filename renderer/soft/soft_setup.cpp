@@ -263,7 +263,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         ++out.counts.objectsTotal;
         if (f.pvoApplied && inst.node < f.pvoVisible->size() && !(*f.pvoVisible)[inst.node]) continue;
         ++out.counts.objectsAfterPvo;
-        if (!sphereVisible(f.planes, inst.sphere)) continue;
+        if (!(pose && pose->moved) && !sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
         const scene::Mesh& mesh =

@@ -51,10 +51,10 @@ Rob rob(std::string_view name) {
     return loaders::readRob(file(name), std::string(name));
 }
 
-const std::array<const ModelInfo*, 24> kAll = {
+const std::array<const ModelInfo*, 25> kAll = {
     &kHouse,   &kHouseTall,  &kWall,  &kPalm,  &kPalm2,    &kDock,    &kLighthouse, &kBeam,
     &kWindow,  &kWaterPlane, &kRock,  &kCrate, &kRopeLink, &kRopeEnd, &kFlag,       &kWalkerA,
-    &kWalkerB, &kGuard,      &kSword, &kRoom,  &kCorridor, &kPillar,  &kTable,      &kTorch};
+    &kWalkerB, &kGuard,      &kSword, &kSwordSheathed, &kRoom,  &kCorridor, &kPillar,  &kTable,      &kTorch};
 
 // The model a catalog entry names: an embedded ROB segment or a stand-alone 3D / 3DC file.
 Model modelOf(const ModelInfo& info) {
@@ -77,7 +77,8 @@ TEST(DemoModels, WritesTheExpectedFilesOnly) {
     for (const auto& [path, bytes] : models())
         names.insert(path);
     EXPECT_EQ(names, (std::set<std::string>{"fxart/DUNGEON.ROB", "fxart/FLAG001.3DC", "fxart/GUARD001.3DC",
-                                            "fxart/ISLAND.ROB", "fxart/SWORD001.3D", "fxart/WALKA001.3DC",
+                                            "fxart/ISLAND.ROB", "fxart/SWORD001.3D", "fxart/SWORDH01.3D",
+                                            "fxart/WALKA001.3DC",
                                             "fxart/WALKA002.3DC"}));
 }
 
@@ -232,8 +233,9 @@ TEST(DemoModels, BoundingBoxesMatchTheCatalogSizes) {
                 EXPECT_LT(got, want * 1.5) << "axis " << a;
             }
         }
-        // Standing models have their base at y = 0 and rise into negative y (y points down).
-        if (info != &kBeam && info->size[1] > 0) {
+        // Standing models have their base at y = 0 and rise into negative y (y points down); the
+        // beam and the sheathed sword hang from their origin instead.
+        if (info != &kBeam && info != &kSwordSheathed && info->size[1] > 0) {
             EXPECT_NEAR(b.hi[1], 0, 3);
             EXPECT_LT(b.lo[1], -0.5 * info->size[1]);
         }
@@ -418,7 +420,7 @@ TEST(DemoModels, DetailIsWhereTheIslandNeedsIt) {
         EXPECT_GE(n, 300u) << info->name;
         EXPECT_LE(n, 900u) << info->name;
     }
-    for (const ModelInfo* info : {&kCrate, &kRopeLink, &kRopeEnd, &kTorch, &kSword})
+    for (const ModelInfo* info : {&kCrate, &kRopeLink, &kRopeEnd, &kTorch, &kSword, &kSwordSheathed})
         EXPECT_LT(modelOf(*info).vertices.size(), 200u) << info->name;
     std::size_t vertices = 0, faces = 0;
     for (const ModelInfo* info : kAll) {

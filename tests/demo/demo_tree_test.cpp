@@ -243,7 +243,7 @@ TEST(DemoTree, ActorFilesMatchTheirRaanEntries) {
     const DemoTree& tree = smallTree();
     for (const char* map : {"maps/ISLAND.RGM", "maps/DUNGEON.RGM"}) {
         loaders::Rgm rgm = loaders::readRgm(tree.at(map), map);
-        ASSERT_EQ(rgm.raan.size(), 4u) << map;
+        ASSERT_EQ(rgm.raan.size(), 5u) << map; // walker x2, guard, its sword drawn and sheathed
         std::vector<loaders::Model> models;
         for (const auto& e : rgm.raan) {
             std::string path = resolveIniPath(tree, e.path); // "fxart\WALKA001.3DC"
@@ -256,8 +256,9 @@ TEST(DemoTree, ActorFilesMatchTheirRaanEntries) {
         EXPECT_EQ(models[0].frameType(), 2u);
         EXPECT_EQ(models[1].frameType(), 2u);
         EXPECT_NE(models[0].vertices.size(), models[1].vertices.size());
-        // The guard's tracked vertex exists in every frame.
+        // The guard's tracked vertices (hand, scabbard) exist in every frame.
         EXPECT_LT(static_cast<std::size_t>(kGuardHandVertex), models[2].vertices.size());
+        EXPECT_LT(static_cast<std::size_t>(-kGuardScabbardVertex), models[2].vertices.size());
         EXPECT_EQ(loaders::decodableFrameCount(models[2]), models[2].header.numFrames);
     }
 }

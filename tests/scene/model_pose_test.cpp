@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 #include <span>
 
 using namespace rgx;
@@ -101,8 +102,17 @@ TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
     }
     // Bounds over every frame, and the corner of each model vertex.
     EXPECT_GT(mesh.animationBounds.max.y, mesh.bounds.max.y + 5);
-    ASSERT_EQ(mesh.modelVertexCorner.size(), 3u);
-    EXPECT_EQ(mesh.modelVertexCorner[0], 0);
-    EXPECT_EQ(scene::meshFrameVertices(mesh, 7).data(), mesh.vertices.data()); // past the frames: frame 0
+    // Every model vertex of every frame, for tracked vertices: frame 1's vertex 1 stood up to
+    // engine y -2560 raw = 10 units up in the scene.
+    ASSERT_EQ(mesh.modelVertexCount, 3u);
+    const std::optional<scene::Vec3> v1 = scene::modelVertexPosition(mesh, 1, 1);
+    ASSERT_TRUE(v1);
+    EXPECT_FLOAT_EQ(static_cast<float>(v1->y), 10.0f);
+    EXPECT_FLOAT_EQ(static_cast<float>(v1->z), 0.0f);
+    EXPECT_FLOAT_EQ(static_cast<float>(scene::modelVertexPosition(mesh, 0, 1)->z), 10.0f);
+    EXPECT_FALSE(scene::modelVertexPosition(mesh, 0, 3)); // no such vertex
+    // Past the last frame: the last frame, in both lookups.
+    EXPECT_EQ(scene::meshFrameVertices(mesh, 7).data(), frame1.data());
+    EXPECT_FLOAT_EQ(static_cast<float>(scene::modelVertexPosition(mesh, 7, 1)->y), 10.0f);
     std::filesystem::remove_all(dir);
 }

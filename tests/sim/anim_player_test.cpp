@@ -80,18 +80,28 @@ TEST(AnimPlayer, EndAnimationEndsTheGroupAndStopHoldsIt) {
     EXPECT_EQ(p.handle(), 1);
 }
 
-TEST(AnimPlayer, EndAnimationRestartsOrReturnsToIdle) {
-    Fixture f({8}, {{0, {show(0), cmd(2, 0)}}, {5, {show(3), cmd(1)}}});
+TEST(AnimPlayer, EndAnimationRestartsOrReturnsToIdleInTheSameTick) {
+    // EndAnimation takes no time: the tick that meets it shows the restarted group's first frame.
+    Fixture f({8}, {{0, {show(0), cmd(2, 0)}}, {5, {show(3), show(4), cmd(1)}}});
     AnimPlayer restart(f.clip, 5, {false, OnEnd::Restart});
     EXPECT_EQ(restart.step().handle, 3);
-    EXPECT_TRUE(restart.step().ended);
-    EXPECT_EQ(restart.step().handle, 3); // group 5 again
-    EXPECT_EQ(restart.group(), 5);
+    EXPECT_EQ(restart.step().handle, 4);
+    const TickRecord again = restart.step();
+    EXPECT_FALSE(again.ended);
+    EXPECT_EQ(again.handle, 3); // group 5 from its start
+    EXPECT_EQ(again.group, 5);
+    ASSERT_EQ(again.events.size(), 1u);
+    EXPECT_NE(again.events[0].what.find("restarts"), std::string::npos);
     AnimPlayer idle(f.clip, 5, {false, OnEnd::Idle});
     idle.step();
     idle.step();
-    EXPECT_EQ(idle.step().handle, 0); // the first group: the idle one
-    EXPECT_EQ(idle.group(), 0);
+    const TickRecord back = idle.step();
+    EXPECT_EQ(back.handle, 0); // the first group: the idle one
+    EXPECT_EQ(back.group, 0);
+    // A group of nothing but EndAnimation never reaches a frame: the runaway guard stops it.
+    Fixture g({8}, {{0, {cmd(1)}}});
+    AnimPlayer empty(g.clip, -1, {false, OnEnd::Restart});
+    EXPECT_THROW(empty.step(), Error);
 }
 
 TEST(AnimPlayer, GoToPreviousLoops) {
@@ -153,15 +163,27 @@ TEST(AnimPlayer, ChangeAnimGroupContinuesInTheOtherGroupAtItsIndex) {
 }
 
 TEST(AnimPlayer, DelayCounterHoldsTheFrameForNTicks) {
-    Fixture f({8}, {{0, {show(2), cmd(12, 3), show(4)}}});
-    AnimPlayer p(f.clip);
-    EXPECT_EQ(p.step().handle, 2);
-    for (int i = 0; i < 3; ++i) {
-        const TickRecord t = p.step();
-        EXPECT_TRUE(t.held) << i;
-        EXPECT_EQ(t.handle, 2) << i;
+    for (std::uint8_t opcode : {12, 13}) { // ConditionalDelay plays as DelayCounter
+        Fixture f({8}, {{0, {show(2), cmd(opcode, 3), show(4)}}});
+        AnimPlayer p(f.clip);
+        EXPECT_EQ(p.step().handle, 2);
+        for (int i = 0; i < 3; ++i) {
+            const TickRecord t = p.step();
+            EXPECT_TRUE(t.held) << i;
+            EXPECT_EQ(t.handle, 2) << i;
+            EXPECT_EQ(t.command, 1) << "a held tick names its delay command";
+        }
+        EXPECT_EQ(p.step().handle, 4) << int(opcode);
     }
-    EXPECT_EQ(p.step().handle, 4);
+    // A delay of 0 or less takes no time.
+    for (int n : {0, -5}) {
+        Fixture f({8}, {{0, {show(2), cmd(12, n), show(4)}}});
+        AnimPlayer p(f.clip);
+        p.step();
+        const TickRecord t = p.step();
+        EXPECT_FALSE(t.held);
+        EXPECT_EQ(t.handle, 4) << n;
+    }
 }
 
 TEST(AnimPlayer, LoopControlRepeatsItsBodyThenFallsThrough) {
@@ -206,8 +228,7 @@ TEST(AnimPlayer, RejectsARunawayTickNamingActorGroupAndCommand) {
     } catch (const Error& e) {
         const std::string what = e.what();
         EXPECT_NE(what.find("TESTER"), std::string::npos) << what;
-        EXPECT_NE(what.find("group 3"), std::string::npos) << what;
-        EXPECT_NE(what.find("command"), std::string::npos) << what;
+        EXPECT_NE(what.find("group 3 command 1:"), std::string::npos) << what;
         EXPECT_NE(what.find("runaway"), std::string::npos) << what;
     }
     // Two groups jumping to each other without a ShowFrame: caught by the whole-actor guard.

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 
 namespace rgx::sim {
 namespace {
@@ -30,9 +31,10 @@ std::size_t actorOf(const scene::Scene& s, std::string_view script) {
 }
 
 scene::Vec3 vertexAt(const scene::Mesh& mesh, std::uint32_t frame, int vertex) {
-    const auto corner = static_cast<std::size_t>(mesh.modelVertexCorner[static_cast<std::size_t>(vertex)]);
-    const float* p = scene::meshFrameVertices(mesh, frame)[corner].position;
-    return {p[0], p[1], p[2]};
+    const std::optional<scene::Vec3> p =
+        scene::modelVertexPosition(mesh, frame, static_cast<std::uint32_t>(vertex));
+    EXPECT_TRUE(p) << "vertex " << vertex;
+    return p.value_or(scene::Vec3{});
 }
 
 TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
@@ -51,6 +53,8 @@ TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
     const scene::ActorAnimation& ga = s.animations[static_cast<std::size_t>(guard.animation)];
     ASSERT_GE(ga.itemMesh, 0);
     EXPECT_EQ(s.meshes[static_cast<std::size_t>(ga.itemMesh)].name, "SWORD001");
+    ASSERT_GE(ga.sheathedMesh, 0);
+    EXPECT_EQ(s.meshes[static_cast<std::size_t>(ga.sheathedMesh)].name, "SWORDH01");
     ASSERT_GE(guard.itemNode, 0);
     const scene::SceneNode& item = s.nodes[static_cast<std::size_t>(guard.itemNode)];
     EXPECT_EQ(item.kind, scene::NodeKind::HeldItem);
@@ -89,6 +93,9 @@ TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
         const int vertex = tick < 8 ? -demo::kGuardScabbardVertex : demo::kGuardHandVertex;
         const scene::Vec3 at = vertexAt(body, static_cast<std::uint32_t>(tick % 8), vertex);
         const scene::Vec3 t = item.local.translationPart();
+        // Sheathed: the sheathed model (the sword in its scabbard); drawn: the node's own.
+        const int sheathed = s.animations[static_cast<std::size_t>(guard.animation)].sheathedMesh;
+        EXPECT_EQ(item.mesh, tick < 8 ? sheathed : -1) << tick;
         EXPECT_NEAR(t.x, at.x, 1e-4) << tick;
         EXPECT_NEAR(t.y, at.y, 1e-4) << tick;
         EXPECT_NEAR(t.z, at.z, 1e-4) << tick;
