@@ -109,6 +109,9 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("water", &l.water);
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;
+    // Past SYSTEM.INI's back_plane the view is no longer the game's: say so.
+    if (m.look.viewDistance > 1.0)
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "extended view (past back_plane)");
 }
 
 // The engine's fxwaveamp / fxwavespeed / fxwavefreq console commands, and where the ripples

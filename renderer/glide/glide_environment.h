@@ -10,7 +10,6 @@
 namespace rgx::renderer {
 
 // The Glide look's names for the shared world lighting.
-inline constexpr double kGlidePlaneScale = kPlaneScale;
 inline constexpr double kGlideLightRadius = kLightRadius;
 static_assert(kMaxFrameLights == shaders::kGlideMaxLights);
 using GlideEnvironment = WorldLighting;

@@ -2,9 +2,34 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <numbers>
 #include <vector>
 
 namespace rgx::renderer {
+
+namespace {
+
+constexpr double kClusterCell = 1024; // the squares objects are counted in, to find the town
+constexpr double kEyeHeight = 64;     // above the ground the camera stands over
+constexpr double kTargetHeight = 150; // the point looked at, above the town's median object
+constexpr double kViewFraction = 0.3; // of the far plane, at most, from the camera to the centre
+                                      // over terrain (indoors: half of it)
+
+// The highest terrain vertex within two cells of (x, z).
+double groundNear(const scene::Scene& scene, const scene::Vec3& at) {
+    const scene::TerrainGrid& t = *scene.terrain;
+    const int n = scene::TerrainGrid::kSize;
+    const int col = static_cast<int>(std::floor(at.x / scene::TerrainGrid::kCell));
+    const int row = static_cast<int>(std::floor(at.z / scene::TerrainGrid::kCell));
+    double ground = -1e300;
+    for (int r = std::max(0, row - 2); r <= std::min(n - 1, row + 2); ++r)
+        for (int c = std::max(0, col - 2); c <= std::min(n - 1, col + 2); ++c)
+            ground = std::max(ground, static_cast<double>(t.height[static_cast<std::size_t>(r) * n + c]));
+    return ground;
+}
+
+} // namespace
 
 sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view) {
     scene::Bounds objects;
@@ -28,11 +53,37 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
         }
         return c;
     }
-    // The median of the placed objects: the middle of the town, whatever the sea around it holds.
-    std::vector<double> xs, ys, zs;
+    // The busiest place: the kClusterCell square whose 3 x 3 neighbourhood holds the most placed
+    // objects (the town, wherever statics are strewn over the rest of the map); its centre is the
+    // median of those objects.
+    std::map<std::pair<long, long>, int> counts;
+    const auto cellOf = [](const scene::Vec3& p) {
+        return std::pair<long, long>{static_cast<long>(std::floor(p.x / kClusterCell)),
+                                     static_cast<long>(std::floor(p.z / kClusterCell))};
+    };
+    std::vector<scene::Vec3> placed;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
-        const scene::Vec3 p = node.world.translationPart();
+        placed.push_back(node.world.translationPart());
+        ++counts[cellOf(placed.back())];
+    }
+    std::pair<long, long> busiest = counts.begin()->first;
+    int most = -1;
+    for (const auto& [cell, n] : counts) {
+        int around = 0;
+        for (long dr = -1; dr <= 1; ++dr)
+            for (long dc = -1; dc <= 1; ++dc)
+                if (auto it = counts.find({cell.first + dc, cell.second + dr}); it != counts.end())
+                    around += it->second;
+        if (around > most) {
+            most = around;
+            busiest = cell;
+        }
+    }
+    std::vector<double> xs, ys, zs;
+    for (const scene::Vec3& p : placed) {
+        const auto cell = cellOf(p);
+        if (std::abs(cell.first - busiest.first) > 1 || std::abs(cell.second - busiest.second) > 1) continue;
         xs.push_back(p.x);
         ys.push_back(p.y);
         zs.push_back(p.z);
@@ -42,17 +93,47 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
         return v[v.size() / 2];
     };
     const scene::Vec3 centre{median(xs), median(ys), median(zs)};
+    // A street-level overview from within a fraction of the far plane (the fog closes in well
+    // before it), at most a quarter of the objects' spread away.
     const double dx = objects.max.x - objects.min.x, dz = objects.max.z - objects.min.z;
-    // A street-level overview: a quarter of the objects' spread, at least 1,500 units.
-    const double radius = std::max(1500.0, std::sqrt(dx * dx + dz * dz) / 8);
-    sim::Camera c;
-    c.yawDeg = -45 + 90.0 * view; // the first view looks north-west, from the south-east
-    c.pitchDeg = -25;
-    const double distance = std::min(radius, farPlane * 0.5);
-    const scene::Vec3 f = sim::cameraForward(c);
-    c.position = centre - f * distance;
-    if (!all.empty()) c.position.y = std::max(c.position.y, all.max.y + 64);
-    return c;
+    const double distance = std::min(std::max(1500.0, std::sqrt(dx * dx + dz * dz) / 8),
+                                     farPlane * (scene.terrain ? kViewFraction : 0.5));
+    // A camera `distance` from the centre along yaw, 25 degrees up. Over terrain it is raised
+    // until its sight line to a point kTargetHeight above the centre clears the ground from a
+    // quarter of the way out (nearer, the town's own slopes may stand in view), then looks there.
+    const scene::Vec3 target{centre.x, centre.y + (scene.terrain ? kTargetHeight : 0.0), centre.z};
+    const auto place = [&](double yaw) {
+        sim::Camera c;
+        c.yawDeg = yaw;
+        c.pitchDeg = -25;
+        c.position = centre - sim::cameraForward(c) * distance;
+        if (!scene.terrain) {
+            if (!all.empty()) c.position.y = std::max(c.position.y, all.max.y + kEyeHeight);
+            return c;
+        }
+        for (int k = 4; k <= 16; ++k) {
+            const double s = k / 16.0; // 0 at the target, 1 at the camera
+            const scene::Vec3 at = target + (c.position - target) * s;
+            c.position.y =
+                std::max(c.position.y, target.y + (groundNear(scene, at) + kEyeHeight - target.y) / s);
+        }
+        const double hx = target.x - c.position.x, hz = target.z - c.position.z;
+        c.pitchDeg =
+            -std::atan2(c.position.y - target.y, std::sqrt(hx * hx + hz * hz)) * 180.0 / std::numbers::pi;
+        return c;
+    };
+    // The first view looks north-west, from the south-east, the others turn by quarters. Over
+    // terrain each takes, of its direction and the seven around it in eighths, the lowest camera:
+    // the one that sees the centre over the least ground.
+    const double base = -45 + 90.0 * view;
+    sim::Camera best = place(base);
+    if (scene.terrain) {
+        for (int k = 1; k < 8; ++k) {
+            const sim::Camera c = place(base + 45.0 * k);
+            if (c.position.y < best.position.y - 1) best = c;
+        }
+    }
+    return best;
 }
 
 } // namespace rgx::renderer

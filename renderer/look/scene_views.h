@@ -1,7 +1,10 @@
 #pragma once
 // Default viewpoints for a scene when no --camera is given: the model viewer frames the whole
-// model (sim::frameBounds); a world is seen from outside its placed objects (statics, actors,
-// flats: where the town is, not the middle of the sea), close enough to stay inside the far plane.
+// model (sim::frameBounds); a world is seen from outside its busiest place (the 3 x 3 block of
+// 1,024-unit squares holding the most placed objects: the town, not statics strewn over the hills
+// or the middle of the sea), 25 degrees up, at most 0.3 of the far plane away over terrain (half
+// of it indoors) so the fog leaves it in view. Over terrain the camera rises until its sight line
+// clears the ground, trying the eight directions round its own and keeping the lowest.
 // `view` turns the viewpoint around that centre (the tour's views), 90 degrees at a time.
 
 #include "scene/scene_graph.h"

@@ -21,7 +21,7 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     const std::optional<std::array<std::uint8_t, 64>>& fog = scene.environment.fog;
     WorldLighting env;
     env.nearPlane = static_cast<double>(std::max<std::int64_t>(system.frontPlane, 1));
-    env.farPlane = static_cast<double>(std::max<std::int64_t>(system.backPlane, 1)) * kPlaneScale;
+    env.farPlane = static_cast<double>(std::max<std::int64_t>(system.backPlane, 1));
     env.farPlane = std::max(env.farPlane, env.nearPlane * 2);
 
     if (!scene.world) {

@@ -11,7 +11,9 @@
 //             (world_sunrgb's scale is not used; no world_sun: no sun)
 //   light i = colour * max(1 - d / kLightRadius, 0) * max(n . toLight, 0)
 // (shaders/glide_lighting.glsl is the same formula on the GPU.)
-// Planes: near = front_plane, far = back_plane * kPlaneScale * LookSettings::viewDistance.
+// Planes: near = front_plane, far = back_plane * LookSettings::viewDistance (the reference's
+// back_plane, 3800: the engine's 33 x 33-cell terrain window; a view distance above 1 is the
+// explorer's "extended" view).
 // The model viewer (a scene without a world) gets a fixed key light and a far plane past the model.
 
 #include "renderer/look/look_settings.h"
@@ -24,9 +26,6 @@
 
 namespace rgx::renderer {
 
-// SYSTEM.INI's planes read as engine units / 8: back_plane 3800 reaches ~30,000 units (~119
-// terrain cells), about what the game shows; at 1:1 the fog would close in after 15 cells.
-inline constexpr double kPlaneScale = 8.0;
 inline constexpr double kLightRadius = 1536.0;
 // The most MPSL lights that light one frame (the nearest to the camera).
 inline constexpr std::size_t kMaxFrameLights = 16;
@@ -42,8 +41,8 @@ struct WorldLighting {
     std::array<float, 64> fog{}; // 0..1 per band
     bool hasFog = false;
     bool hasFogColor = false; // world_fogrgb given (the software look's haze colour)
-    double nearPlane = 7, farPlane = 3800 * kPlaneScale; // far before viewDistance
-    std::vector<PointLight> lights;                      // every MPSL light (the nearest are used per frame)
+    double nearPlane = 7, farPlane = 3800; // far before viewDistance
+    std::vector<PointLight> lights;        // every MPSL light (the nearest are used per frame)
     std::array<float, 4> clear{0, 0, 0, 1};
 };
 

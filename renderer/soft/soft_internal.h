@@ -62,7 +62,7 @@ struct Prepared {
     WorldLighting lighting;
     sim::PvoCulling pvo;
     sim::WaveSettings worldWave;
-    double hazeStart = 0;         // SYSTEM.INI haze_depth * kPlaneScale
+    double hazeStart = 0;         // SYSTEM.INI haze_depth
     double perspectiveExtent = 0; // PerspectiveMode::Extents: the distance corrected
 };
 

@@ -128,8 +128,8 @@ Prepared prepareScene(const scene::Scene& scene) {
     p.pvo = sim::PvoCulling::forScene(scene);
     p.worldWave = sim::worldWaveSettings(scene);
     const loaders::SystemIni& system = scene.environment.system;
-    p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0)) * kPlaneScale;
-    p.perspectiveExtent = static_cast<double>(perspectiveExtent(system)) * kPlaneScale;
+    p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0));
+    p.perspectiveExtent = static_cast<double>(perspectiveExtent(system));
     return p;
 }
 

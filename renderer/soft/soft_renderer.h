@@ -37,7 +37,7 @@ const char* perspectiveModeName(PerspectiveMode mode);
 PerspectiveMode parsePerspectiveMode(const std::string& text);
 
 // PerspectiveMode::Extents, the hypothesis: perspective_<detail>_x is a distance in engine units
-// (scaled by kPlaneScale like the planes); a triangle with a vertex nearer than it is corrected
+// (like the planes); a triangle with a vertex nearer than it is corrected
 // every 16 pixels, a farther one drawn affine. <detail> is game_detail (0 low, 1 medium, 2 high,
 // 3 ultra; others: high). The _y extents equal the _x ones in the shipped file and are not used.
 std::int64_t perspectiveExtent(const loaders::SystemIni& system);

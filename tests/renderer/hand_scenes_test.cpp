@@ -177,10 +177,9 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
 // ---- Fog: a quad at a known distance under a known ramp ----------------------------------------
 
 // FOG.INI 0,0 and 63,252: the table is 4 x band (integer interpolation, loaders/fog_ini.h). The
-// quad's corners all lie 13,097.6 units from the camera (z = -11,400, half-size 4,560), so the
-// interpolated distance is that everywhere on it; SYSTEM.INI's default back_plane 3800 gives a far
-// plane of 3800 x 8 = 30,400 (kGlidePlaneScale), so band = floor(13097.6 / 30400 x 64) = 27 and
-// fog = 108 / 255. The pixel is mix(texel x light, world_fogrgb, fog).
+// quad's corners all lie 1,637.2 units from the camera (z = -1,425, half-size 570), so the
+// interpolated distance is that everywhere on it; SYSTEM.INI's default back_plane 3800 is the far
+// plane, so band = floor(1637.2 / 3800 x 64) = 27 and fog = 108 / 255. The pixel is mix(texel x light, world_fogrgb, fog).
 TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
     loaders::FogIni fog;
     fog.points = {{0, 0}, {63, 252}, {63, std::nullopt}};
@@ -190,14 +189,14 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
     auto q = oneTextureScene(quadrants(kIndex, kIndex, kIndex, kIndex));
     scene::Scene& s = q->scene;
     s.palette[kIndex] = {200, 100, 50};
-    // The unit quad scaled to 9,120 x 9,120 (x -4,560..4,560, y 0..9,120) and moved so it is
-    // centred in front of the camera.
+    // The unit quad scaled to 1,140 x 1,140 (x -570..570, y 0..1,140) and moved so it is centred
+    // in front of the camera.
     scene::Mesh& mesh = s.meshes[0];
     mesh.bounds = {};
     for (scene::MeshVertex& v : mesh.vertices) {
-        v.position[0] *= 114.0f;
-        v.position[1] = v.position[1] * 114.0f - 4560.0f;
-        v.position[2] = -11400.0f;
+        v.position[0] *= 14.25f;
+        v.position[1] = v.position[1] * 14.25f - 570.0f;
+        v.position[2] = -1425.0f;
         mesh.bounds.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
     }
     scene::SceneNode node;
@@ -211,8 +210,8 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
     // FOG.INI as the scene layer reads it (scene::WorldEnvironment), through the file's bytes.
     s.environment.fog = loaders::fogTable(loaders::readFogIni(loaders::writeFogIni(fog), "fxart/FOG.INI"));
 
-    const double corner = std::sqrt(2 * 4560.0 * 4560.0 + 11400.0 * 11400.0);
-    ASSERT_EQ(static_cast<int>(corner / 30400.0 * 64.0), 27);
+    const double corner = std::sqrt(2 * 570.0 * 570.0 + 1425.0 * 1425.0);
+    ASSERT_EQ(static_cast<int>(corner / 3800.0 * 64.0), 27);
     const double f = 108.0 / 255.0;
     const Rgba8Image image = render(s, sim::Camera{});
     for (auto [x, y] : {std::pair{52, 24}, std::pair{64, 36}, std::pair{76, 48}}) {

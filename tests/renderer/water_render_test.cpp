@@ -55,8 +55,11 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     ASSERT_GT(renderer.worldWave().amplitude, 0);
 
     const GlideEnvironment env = glideEnvironment(s);
-    const LookSettings withWater;
-    LookSettings withoutWater;
+    // The extended view (8 x back_plane) keeps the village and the hills behind the beach in the
+    // picture: land enough to show that the waves leave it alone.
+    LookSettings withWater;
+    withWater.viewDistance = 8;
+    LookSettings withoutWater = withWater;
     withoutWater.layers.water = false;
     // On the south beach, looking north-east over the pier: sea in front, village and hills behind.
     const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");

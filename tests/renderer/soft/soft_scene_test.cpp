@@ -41,7 +41,7 @@ loaders::Bytes uniform(std::uint8_t index) {
 }
 
 // A 400 x 400 quad of texel index 200 at z = 0 facing +z, lit by test::sunAlongZ() (light 0.65),
-// hazed towards white from haze_depth 10 (80 units) to the far plane back_plane 100 (800 units).
+// hazed towards white from haze_depth 80 to the far plane back_plane 800 (engine units).
 std::unique_ptr<test::HandScene> hazedQuad() {
     const float corners[4][4] = {{-200, 200, 0, 0}, {200, 200, 1, 0}, {200, -200, 1, 1}, {-200, -200, 0, 1}};
     auto q = test::texturedQuadScene({uniform(200)}, 0, corners, 0.0f, {0, 3, 2, 0, 2, 1});
@@ -53,8 +53,8 @@ std::unique_ptr<test::HandScene> hazedQuad() {
     s.nodes.push_back(node);
     s.world = test::sunAlongZ();
     s.world->fogRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    s.environment.system.hazeDepth = 10;
-    s.environment.system.backPlane = 100;
+    s.environment.system.hazeDepth = 80;
+    s.environment.system.backPlane = 800;
     return q;
 }
 
@@ -216,13 +216,12 @@ TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
         return frame.index;
     };
     // The floor's nearest corner is sqrt(300^2 + 40^2 + 30^2) = 304.1 units from the eye, and the
-    // extent counts in engine units times 8 (like the planes): 50 -> 400 corrects both triangles,
-    // 30 -> 240 neither.
+    // extent counts in engine units (like the planes): 400 corrects both triangles, 240 neither.
     const auto span16 = render(PerspectiveMode::Span16, 2, 0), affine = render(PerspectiveMode::Affine, 2, 0);
     EXPECT_NE(span16, affine); // the modes differ on a receding floor
-    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 50), span16);
-    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 30), affine);
-    EXPECT_EQ(render(PerspectiveMode::Extents, 0, 50), span16); // game_detail 0 reads perspective_low_x
+    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 400), span16);
+    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 240), affine);
+    EXPECT_EQ(render(PerspectiveMode::Extents, 0, 400), span16); // game_detail 0 reads perspective_low_x
     EXPECT_NE(render(PerspectiveMode::Exact, 2, 0), affine);
 }
 
