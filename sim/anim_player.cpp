@@ -117,7 +117,7 @@ TickRecord AnimPlayer::step() {
     };
     // Ended under Stop, then switched to Restart or Idle (the explorer's setting): go on.
     if (ended_ && options_.onEnd != OnEnd::Stop) {
-        enterGroup(options_.onEnd == OnEnd::Idle ? 0 : slot_, 0);
+        enterGroup(afterEndSlot(), 0);
         ended_ = false;
     }
     if (ended_ || delay_ > 0) {
@@ -166,7 +166,7 @@ TickRecord AnimPlayer::step() {
                 return rec;
             }
             // Restart or Idle: the next group starts in this same tick (EndAnimation takes no time).
-            enterGroup(options_.onEnd == OnEnd::Idle ? 0 : slot_, 0);
+            enterGroup(afterEndSlot(), 0);
             rec.events.back().what +=
                 options_.onEnd == OnEnd::Idle ? ", back to the idle group" : ", the group restarts";
             inGroup = 0;
@@ -179,30 +179,24 @@ TickRecord AnimPlayer::step() {
             event(describe(c) + (options_.takeFuture ? " (taken)" : " (not taken)"));
             pc_ = options_.takeFuture ? c.params[0] : pc_ + 1;
             continue;
-        case 6: // SetRotationXYZ: each value x 256
-            for (int i = 0; i < 3; ++i)
-                override_.rotation[static_cast<std::size_t>(i)] = c.params[static_cast<std::size_t>(i)] * 256;
-            override_.rotationSet = true;
-            event(describe(c));
-            ++pc_;
-            continue;
-        case 7: // SetRotationAxis
-        case 9: // SetPositionAxis
-            if (c.params[0] >= 0 && c.params[0] < 3) {
-                auto& target = c.opcode == 7 ? override_.rotation : override_.position;
+        case 6:   // SetRotationXYZ: each value x 256
+        case 7:   // SetRotationAxis(axis, value)
+        case 8:   // SetPositionXYZ: each value x 8
+        case 9: { // SetPositionAxis(axis, value)
+            const bool rotation = c.opcode == 6 || c.opcode == 7;
+            auto& target = rotation ? override_.rotation : override_.position;
+            if (c.opcode == 6 || c.opcode == 8) {
+                for (std::size_t i = 0; i < 3; ++i)
+                    target[i] = c.params[i] * (rotation ? 256 : 8);
+                (rotation ? override_.rotationSet : override_.positionSet) = true;
+            } else if (c.params[0] >= 0 && c.params[0] < 3) {
                 target[static_cast<std::size_t>(c.params[0])] = c.params[1];
-                (c.opcode == 7 ? override_.rotationSet : override_.positionSet) = true;
+                (rotation ? override_.rotationSet : override_.positionSet) = true;
             }
             event(describe(c));
             ++pc_;
             continue;
-        case 8: // SetPositionXYZ: each value x 8
-            for (int i = 0; i < 3; ++i)
-                override_.position[static_cast<std::size_t>(i)] = c.params[static_cast<std::size_t>(i)] * 8;
-            override_.positionSet = true;
-            event(describe(c));
-            ++pc_;
-            continue;
+        }
         case 10: { // ChangeAnimGroup(group, frame)
             event(describe(c));
             const int slot = findGroup(*clip_->groups, c.params[0]);
@@ -245,9 +239,17 @@ TickRecord AnimPlayer::step() {
     }
 }
 
-void AnimPlayer::advanceTo(double seconds, double ticksPerSecond) {
+std::int64_t ticksAt(double seconds, double ticksPerSecond) {
     const double t = std::clamp(seconds, 0.0, kMaxAnimationSeconds) * std::max(ticksPerSecond, 1e-9);
-    const auto target = static_cast<std::int64_t>(std::floor(t)) + 1;
+    return static_cast<std::int64_t>(std::floor(t)) + 1;
+}
+
+int AnimPlayer::afterEndSlot() const {
+    return options_.onEnd == OnEnd::Idle ? 0 : slot_;
+}
+
+void AnimPlayer::advanceTo(double seconds, double ticksPerSecond) {
+    const std::int64_t target = ticksAt(seconds, ticksPerSecond);
     if (target < ticks_) reset();
     while (ticks_ < target)
         step();

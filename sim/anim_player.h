@@ -29,6 +29,10 @@ struct AnimClip {
     const loaders::RgmAnimList* groups = nullptr;
 };
 
+// The ticks that have run at time `seconds` (clamped to [0, kMaxAnimationSeconds]): tick 0 runs
+// at time 0, so floor(seconds * ticksPerSecond) + 1.
+std::int64_t ticksAt(double seconds, double ticksPerSecond);
+
 // The clip of a RAHD actor straight from an RGM (no 3DC needed). Throws rgx::Error naming the
 // actor when its ragr_offset starts no RAGR list.
 AnimClip animClip(const loaders::Rgm& rgm, const loaders::RgmActor& actor);
@@ -118,6 +122,7 @@ public:
 
 private:
     void enterGroup(int groupSlot, int pc);
+    int afterEndSlot() const; // where an ended group goes on under Restart / Idle
     const AnimClip* clip_;
     PlayerOptions options_;
     int startSlot_ = 0;

@@ -12,8 +12,12 @@ namespace rgx::sim {
 
 namespace {
 constexpr double kPi = 3.14159265358979323846;
-double rad(double deg) { return deg * kPi / 180.0; }
-double clampPitch(double p) { return std::clamp(p, -89.0, 89.0); }
+double rad(double deg) {
+    return deg * kPi / 180.0;
+}
+double clampPitch(double p) {
+    return std::clamp(p, -89.0, 89.0);
+}
 scene::Vec3 normalize(const scene::Vec3& v) {
     double l = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
     return l > 0 ? scene::Vec3{v.x / l, v.y / l, v.z / l} : v;
@@ -21,7 +25,9 @@ scene::Vec3 normalize(const scene::Vec3& v) {
 scene::Vec3 cross(const scene::Vec3& a, const scene::Vec3& b) {
     return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
-double dot(const scene::Vec3& a, const scene::Vec3& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+double dot(const scene::Vec3& a, const scene::Vec3& b) {
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
 } // namespace
 
 Camera parseCamera(std::string_view text) {
@@ -31,7 +37,8 @@ Camera parseCamera(std::string_view text) {
     for (int i = 0; i < 5; ++i) {
         std::size_t end = s.find(',', start);
         if ((end == std::string::npos) != (i == 4)) {
-            throw Error("--camera", Error::kNoOffset, "", "expected X,Y,Z,YAW,PITCH (five numbers), got '" + s + "'");
+            throw Error("--camera", Error::kNoOffset, "",
+                        "expected X,Y,Z,YAW,PITCH (five numbers), got '" + s + "'");
         }
         std::string part = s.substr(start, end == std::string::npos ? std::string::npos : end - start);
         char* tail = nullptr;
@@ -50,8 +57,8 @@ Camera parseCamera(std::string_view text) {
 
 std::string formatCamera(const Camera& c) {
     char buf[160];
-    std::snprintf(buf, sizeof buf, "%.3f,%.3f,%.3f,%.3f,%.3f", c.position.x, c.position.y, c.position.z, c.yawDeg,
-                  c.pitchDeg);
+    std::snprintf(buf, sizeof buf, "%.3f,%.3f,%.3f,%.3f,%.3f", c.position.x, c.position.y, c.position.z,
+                  c.yawDeg, c.pitchDeg);
     return buf;
 }
 
@@ -71,10 +78,11 @@ std::array<float, 16> viewMatrix(const Camera& c) {
     const scene::Vec3 u = cross(r, f);
     const scene::Vec3& e = c.position;
     // Right-handed look-at: camera space x right, y up, looking down -z.
-    return {static_cast<float>(r.x), static_cast<float>(u.x), static_cast<float>(-f.x), 0.f,
-            static_cast<float>(r.y), static_cast<float>(u.y), static_cast<float>(-f.y), 0.f,
-            static_cast<float>(r.z), static_cast<float>(u.z), static_cast<float>(-f.z), 0.f,
-            static_cast<float>(-dot(r, e)), static_cast<float>(-dot(u, e)), static_cast<float>(dot(f, e)), 1.f};
+    return {
+        static_cast<float>(r.x),        static_cast<float>(u.x),        static_cast<float>(-f.x),      0.f,
+        static_cast<float>(r.y),        static_cast<float>(u.y),        static_cast<float>(-f.y),      0.f,
+        static_cast<float>(r.z),        static_cast<float>(u.z),        static_cast<float>(-f.z),      0.f,
+        static_cast<float>(-dot(r, e)), static_cast<float>(-dot(u, e)), static_cast<float>(dot(f, e)), 1.f};
 }
 
 std::array<float, 16> projectionMatrix(const Camera& c, double aspect, double n, double f) {

@@ -30,7 +30,8 @@ scene::Vec3 cameraRight(const Camera& camera);   // unit, horizontal
 // Column-major 4x4 matrices for Vulkan: the view matrix, and a perspective projection with
 // depth 0 at `nearPlane` and 1 at `farPlane` and clip-space y pointing down (Vulkan's framebuffer).
 std::array<float, 16> viewMatrix(const Camera& camera);
-std::array<float, 16> projectionMatrix(const Camera& camera, double aspect, double nearPlane, double farPlane);
+std::array<float, 16> projectionMatrix(const Camera& camera, double aspect, double nearPlane,
+                                       double farPlane);
 
 // A camera that shows the whole box: from above the south-east, looking at its centre.
 Camera frameBounds(const scene::Bounds& bounds, double fovYDeg = 60);

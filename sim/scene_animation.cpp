@@ -70,18 +70,26 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
     setTime(0);
 }
 
+void SceneAnimation::useSettings(std::size_t i) {
+    players_[i].options().onEnd = settings_.onEnd;
+    players_[i].options().takeFuture = settings_.takeFuture;
+}
+
+void SceneAnimation::remember(std::size_t i, TickRecord tick) {
+    std::vector<TickRecord>& recent = recent_[i];
+    if (recent.size() == kRecentTicks) recent.erase(recent.begin());
+    recent.push_back(std::move(tick));
+}
+
 void SceneAnimation::advance(std::size_t i, double seconds) {
     clocks_[i].seconds = std::max(0.0, seconds);
     if (!problems_[i].empty()) return;
     AnimPlayer& p = players_[i];
-    p.options().onEnd = settings_.onEnd;
-    p.options().takeFuture = settings_.takeFuture;
-    const double rate = std::max(settings_.ticksPerSecond, 1e-6);
-    const auto target = static_cast<std::int64_t>(std::floor(clocks_[i].seconds * rate)) + 1;
-    std::vector<TickRecord>& recent = recent_[i];
+    useSettings(i);
+    const std::int64_t target = ticksAt(clocks_[i].seconds, settings_.ticksPerSecond);
     if (target < p.ticksRun()) {
         p.reset();
-        recent.clear();
+        recent_[i].clear();
     }
     try {
         // Only the last kRecentTicks are kept, so a long jump steps without recording.
@@ -90,13 +98,11 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
                 p.step();
                 continue;
             }
-            recent.push_back(p.step());
+            remember(i, p.step());
         }
     } catch (const Error& e) {
         problems_[i] = e.what();
     }
-    if (recent.size() > kRecentTicks)
-        recent.erase(recent.begin(), recent.end() - static_cast<std::ptrdiff_t>(kRecentTicks));
 }
 
 void SceneAnimation::pose(std::size_t i) {
@@ -176,12 +182,10 @@ void SceneAnimation::update(double dt) {
 TickRecord SceneAnimation::stepActor(std::size_t i) {
     TickRecord rec;
     if (!problems_[i].empty()) return rec;
-    players_[i].options().onEnd = settings_.onEnd;
-    players_[i].options().takeFuture = settings_.takeFuture;
+    useSettings(i);
     try {
         rec = players_[i].step();
-        recent_[i].push_back(rec);
-        if (recent_[i].size() > kRecentTicks) recent_[i].erase(recent_[i].begin());
+        remember(i, rec);
     } catch (const Error& e) {
         problems_[i] = e.what();
     }

@@ -75,6 +75,8 @@ public:
 
 private:
     void advance(std::size_t i, double seconds);
+    void useSettings(std::size_t i);               // the shared settings into player i's options
+    void remember(std::size_t i, TickRecord tick); // into the last kRecentTicks of actor i
     void pose(std::size_t i);
     const scene::Scene* scene_;
     AnimationSettings settings_;

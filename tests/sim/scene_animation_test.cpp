@@ -156,5 +156,17 @@ TEST(SceneAnimation, ExplorerClocksPauseStepAndRunAtTheirSpeed) {
     EXPECT_TRUE(anim.problem(0).empty());
 }
 
+// A time past a day plays as a day (the same poses), instead of stepping for ever or overflowing.
+TEST(SceneAnimation, HugeTimesAreClampedToADay) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation huge(s, animationSettings(s)), day(s, animationSettings(s));
+    huge.setTime(1e300);
+    day.setTime(kMaxAnimationSeconds);
+    for (std::size_t i = 0; i < huge.actorCount(); ++i)
+        EXPECT_EQ(huge.player(i).ticksRun(), day.player(i).ticksRun()) << i;
+    for (std::size_t n = 0; n < s.nodes.size(); ++n)
+        EXPECT_EQ(huge.poses()[n].frame, day.poses()[n].frame) << n;
+}
+
 } // namespace
 } // namespace rgx::sim
