@@ -100,29 +100,43 @@ std::size_t Scene::totalTriangles() const {
     return n;
 }
 
-Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
-    Bounds out;
+std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node) {
+    std::vector<int> out;
     if (node.mesh < 0) return out;
-    const auto meshBounds = [&](int mesh) -> const Bounds& {
-        return scene.meshes[static_cast<std::size_t>(mesh)].allFramesBounds();
+    out.push_back(node.mesh);
+    if (node.actor < 0 || node.actor >= static_cast<int>(scene.actors.size())) return out;
+    const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(
+        scene.actors[static_cast<std::size_t>(node.actor)].animation)];
+    const auto add = [&](int mesh) {
+        if (mesh >= 0 && std::find(out.begin(), out.end(), mesh) == out.end()) out.push_back(mesh);
     };
-    if (node.actor < 0 || node.actor >= static_cast<int>(scene.actors.size())) return meshBounds(node.mesh);
-    const SceneActor& actor = scene.actors[static_cast<std::size_t>(node.actor)];
-    const SceneNode& body = scene.nodes[static_cast<std::size_t>(actor.node)];
-    out = meshBounds(body.mesh);
-    for (const ActorFile& f : scene.animations[static_cast<std::size_t>(actor.animation)].files)
-        if (f.mesh >= 0) out.add(meshBounds(f.mesh));
-    if (node.kind == NodeKind::HeldItem && !out.empty()) {
-        // The item keeps the actor's orientation and sits at one of its vertices, which lie in
-        // the actor's bounds: its points lie in those bounds plus the item's own (either model).
-        Bounds item;
-        const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
-        for (int mesh : {node.mesh, anim.sheathedMesh})
-            if (mesh >= 0) item.add(meshBounds(mesh));
-        if (!item.empty()) {
-            out.min = out.min + item.min;
-            out.max = out.max + item.max;
-        }
+    if (node.kind == NodeKind::HeldItem) {
+        add(anim.sheathedMesh);
+    } else {
+        for (const ActorFile& f : anim.files)
+            add(f.mesh);
+    }
+    return out;
+}
+
+Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
+    const auto boundsOf = [&](const SceneNode& n) {
+        Bounds b;
+        for (int mesh : nodeMeshes(scene, n))
+            b.add(scene.meshes[static_cast<std::size_t>(mesh)].allFramesBounds());
+        return b;
+    };
+    if (node.kind != NodeKind::HeldItem || node.actor < 0 ||
+        node.actor >= static_cast<int>(scene.actors.size()))
+        return boundsOf(node);
+    // The item keeps the actor's orientation and sits at one of its vertices, which lie in the
+    // actor's bounds: its points lie in those bounds plus the item's own (either model).
+    Bounds out = boundsOf(
+        scene.nodes[static_cast<std::size_t>(scene.actors[static_cast<std::size_t>(node.actor)].node)]);
+    const Bounds item = boundsOf(node);
+    if (!out.empty() && !item.empty()) {
+        out.min = out.min + item.min;
+        out.max = out.max + item.max;
     }
     return out;
 }

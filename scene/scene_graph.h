@@ -205,6 +205,10 @@ struct Scene {
     std::size_t totalTriangles() const; // over meshes
 };
 
+// Every mesh a node can draw at some time, distinct, node.mesh first: for an actor also the meshes
+// of its handle table's files, for a held item also its sheathed model. Empty without a mesh.
+std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node);
+
 // The local bounds a node's drawing can cover at any time: its mesh's over all frames; for an
 // actor, over every mesh of its handle table; for a held item, the actor's plus the item's own
 // (drawn and sheathed models: it sits at a vertex of the actor, in the actor's orientation).

@@ -21,23 +21,11 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     for (std::uint32_t i = 0; i < gpu.instanceInfo.size(); ++i) {
         const std::uint32_t mesh = gpu.instanceInfo[i].mesh;
         source.meshes[mesh].instances.push_back(i);
-        const scene::SceneNode& node = scene.nodes[gpu.instanceInfo[i].node];
-        if (node.actor < 0) continue;
-        const scene::SceneActor& actor = scene.actors[static_cast<std::size_t>(node.actor)];
-        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
-        // Every other mesh this node can show: an actor's files, a held item's sheathed model.
-        std::vector<int> shows;
-        if (node.kind == scene::NodeKind::HeldItem) {
-            shows.push_back(anim.sheathedMesh);
-        } else {
-            for (const scene::ActorFile& f : anim.files)
-                shows.push_back(f.mesh);
-        }
-        for (int other : shows) {
-            if (other < 0) continue;
-            auto& list = source.meshes[static_cast<std::size_t>(other)].instances;
-            if (std::find(list.begin(), list.end(), i) == list.end()) list.push_back(i);
-        }
+        // Every other mesh it can show (an actor's files, a held item's sheathed model): a pose
+        // picks the one it is drawn under.
+        for (int other : scene::nodeMeshes(scene, scene.nodes[gpu.instanceInfo[i].node]))
+            if (other != static_cast<int>(mesh))
+                source.meshes[static_cast<std::size_t>(other)].instances.push_back(i);
     }
     for (const GpuInstanceInfo& info : gpu.instanceInfo) {
         source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));

@@ -72,17 +72,7 @@ std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uin
 
 GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode) {
     GpuScene gpu;
-    std::vector<bool> used(scene.meshes.size(), false);
-    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        if (drawnAsInstance(scene, i, skipNode)) used[static_cast<std::size_t>(scene.nodes[i].mesh)] = true;
-    }
-    // Every file of a placed actor's handle table is drawn as some frame shows it.
-    for (const scene::SceneActor& actor : scene.actors) {
-        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
-        for (const scene::ActorFile& f : anim.files)
-            if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
-        if (anim.sheathedMesh >= 0) used[static_cast<std::size_t>(anim.sheathedMesh)] = true;
-    }
+    const std::vector<bool> used = drawnMeshes(scene, skipNode);
     std::vector<float> vertices;
     std::vector<std::uint32_t> indices;
     vertices.reserve(scene.totalVertices() * shaders::kGlideVertexFloats);

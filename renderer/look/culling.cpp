@@ -41,6 +41,16 @@ bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode) {
            node.kind != scene::NodeKind::Trigger;
 }
 
+std::vector<bool> drawnMeshes(const scene::Scene& scene, int skipNode) {
+    std::vector<bool> used(scene.meshes.size(), false);
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        if (!drawnAsInstance(scene, i, skipNode)) continue;
+        for (int mesh : scene::nodeMeshes(scene, scene.nodes[i]))
+            used[static_cast<std::size_t>(mesh)] = true;
+    }
+    return used;
+}
+
 std::array<float, 4> instanceSphere(const scene::Scene& scene, const scene::SceneNode& node) {
     const scene::Bounds local = scene::nodeDrawBounds(scene, node);
     if (local.empty()) return {0, 0, 0, 1e30f};

@@ -21,6 +21,9 @@ bool layerOn(InstanceLayer layer, const LayerToggles& toggles);
 // Whether node i is drawn as a placed mesh: it has a mesh and is not an editor helper (light,
 // marker, trigger) nor skipNode (a node drawn another way: the terrain from its grid).
 bool drawnAsInstance(const scene::Scene& scene, std::size_t i, int skipNode = -1);
+// Per scene mesh, whether a node drawn as an instance can show it (scene::nodeMeshes): the
+// geometry a renderer must keep.
+std::vector<bool> drawnMeshes(const scene::Scene& scene, int skipNode = -1);
 
 // The world bounding sphere (centre, radius) of scene::nodeDrawBounds (every frame an actor or
 // its held item can show); for a flat (a billboard that turns

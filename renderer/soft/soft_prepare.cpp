@@ -92,7 +92,6 @@ Prepared prepareScene(const scene::Scene& scene) {
         p.grid = *scene.terrain;
         p.waterVertex = sim::waterVertices(p.grid);
     }
-    std::vector<bool> used(scene.meshes.size(), false);
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         if (!drawnAsInstance(scene, i, skipNode)) continue;
         const scene::SceneNode& node = scene.nodes[i];
@@ -105,14 +104,8 @@ Prepared prepareScene(const scene::Scene& scene) {
         inst.world = node.world;
         inst.sphere = instanceSphere(scene, node);
         p.instances.push_back(inst);
-        used[static_cast<std::size_t>(node.mesh)] = true;
     }
-    for (const scene::SceneActor& actor : scene.actors) {
-        const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
-        for (const scene::ActorFile& f : anim.files)
-            if (f.mesh >= 0) used[static_cast<std::size_t>(f.mesh)] = true;
-        if (anim.sheathedMesh >= 0) used[static_cast<std::size_t>(anim.sheathedMesh)] = true;
-    }
+    const std::vector<bool> used = drawnMeshes(scene, skipNode);
     for (std::size_t m = 0; m < scene.meshes.size(); ++m) {
         scene::Mesh mesh;
         if (used[m]) {
