@@ -49,18 +49,17 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
         for (std::uint32_t i : mesh.instances) {
             const std::uint32_t node = gpu.instanceInfo[i].node;
-            const sim::NodePose* pose = poses && node < poses->size() ? &(*poses)[node] : nullptr;
+            const sim::NodePose* pose = nodePose(poses, node);
             // An actor is listed under every mesh it can show: drawn under the one it shows now.
             const int shows =
                 pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
             if (shows != static_cast<int>(m)) continue;
-            if (pose ? pose->hidden : static_cast<bool>(source.heldItems[i])) continue;
+            if (!shownThisFrame(pose, source.heldItems[i])) continue;
             if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
             ++list.stats.objectsTotal;
             if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
             ++list.stats.objectsAfterPvo;
-            // (an actor moved by opcodes 6-9 may have left its sphere: never culled)
-            if (!(pose && pose->moved) && !sphereVisible(planes, source.spheres[i])) continue;
+            if (frustumTested(pose) && !sphereVisible(planes, source.spheres[i])) continue;
             std::uint32_t poseIndex = shaders::kGlideNoPose;
             if (pose && pose->animated) {
                 poseIndex = static_cast<std::uint32_t>(list.poses.size());

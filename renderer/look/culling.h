@@ -6,6 +6,7 @@
 
 #include "renderer/look/look_settings.h"
 #include "scene/scene_graph.h"
+#include "sim/scene_animation.h"
 
 #include <array>
 #include <cstdint>
@@ -30,6 +31,20 @@ std::vector<bool> drawnMeshes(const scene::Scene& scene, int skipNode = -1);
 // about its origin) the sphere round its origin that holds every turn. Radius 1e30 for a mesh
 // without bounds.
 std::array<float, 4> instanceSphere(const scene::Scene& scene, const scene::SceneNode& node);
+
+// A node's pose this frame (sim::SceneAnimation::poses), or null without poses.
+inline const sim::NodePose* nodePose(const std::vector<sim::NodePose>* poses, std::size_t node) {
+    return poses && node < poses->size() ? &(*poses)[node] : nullptr;
+}
+// Whether a placed mesh is drawn at all this frame: a pose may hide it; without poses a held item
+// is not drawn (it exists only where its actor's pose puts it).
+inline bool shownThisFrame(const sim::NodePose* pose, bool heldItem) {
+    return pose ? !pose->hidden : !heldItem;
+}
+// Whether its bounding sphere holds it: not for an actor moved by opcodes 6-9, never frustum-culled.
+inline bool frustumTested(const sim::NodePose* pose) {
+    return !(pose && pose->moved);
+}
 
 // The six frustum planes (a, b, c, d; ax + by + cz + d >= 0 inside, normalized) of a column-major
 // clip matrix with Vulkan's 0..1 depth, and whether a sphere (centre, radius) touches the frustum.

@@ -257,13 +257,13 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
     for (std::size_t k = first; k < last; ++k) {
         const Instance& inst = f.p.instances[k];
-        const sim::NodePose* pose = f.poses && inst.node < f.poses->size() ? &(*f.poses)[inst.node] : nullptr;
-        if (pose ? pose->hidden : inst.heldItem) continue;
+        const sim::NodePose* pose = nodePose(f.poses, inst.node);
+        if (!shownThisFrame(pose, inst.heldItem)) continue;
         if (!layerOn(inst.layer, f.settings.layers)) continue;
         ++out.counts.objectsTotal;
         if (f.pvoApplied && inst.node < f.pvoVisible->size() && !(*f.pvoVisible)[inst.node]) continue;
         ++out.counts.objectsAfterPvo;
-        if (!(pose && pose->moved) && !sphereVisible(f.planes, inst.sphere)) continue;
+        if (frustumTested(pose) && !sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
         const scene::Mesh& mesh =
