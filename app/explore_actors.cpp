@@ -19,29 +19,10 @@ constexpr double kPi = 3.14159265358979323846;
 // it would win every pick.
 constexpr float kUnboundedRadius = 1e29f;
 
-double dot(const scene::Vec3& a, const scene::Vec3& b) {
-    return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-scene::Vec3 cross(const scene::Vec3& a, const scene::Vec3& b) {
-    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-scene::Vec3 normalize(const scene::Vec3& v) {
-    const double l = std::sqrt(dot(v, v));
-    return l > 0 ? v * (1.0 / l) : v;
-}
+using scene::dot;
 
-// The camera's basis as sim::viewMatrix builds it (right, up, forward).
-struct Basis {
-    scene::Vec3 right, up, forward;
-    double tanHalfFov = 1;
-};
-Basis basis(const sim::Camera& camera) {
-    Basis b;
-    b.forward = normalize(sim::cameraForward(camera));
-    b.right = normalize(cross(b.forward, {0, 1, 0}));
-    b.up = cross(b.right, b.forward);
-    b.tanHalfFov = std::tan(camera.fovYDeg * kPi / 360.0);
-    return b;
+double tanHalfFov(const sim::Camera& camera) {
+    return std::tan(camera.fovYDeg * kPi / 360.0);
 }
 
 bool validActor(const sim::SceneAnimation* animation, int index) {
@@ -157,20 +138,22 @@ long long wholeNumber(const ScriptAction& a, long long low, long long high) {
 } // namespace
 
 Ray cameraRay(const sim::Camera& camera, double u, double v, double aspect) {
-    const Basis b = basis(camera);
-    const double x = (2 * u - 1) * b.tanHalfFov * aspect;
-    const double y = (1 - 2 * v) * b.tanHalfFov; // v grows downwards
-    return {camera.position, normalize(b.forward + b.right * x + b.up * y)};
+    const sim::CameraBasis b = sim::cameraBasis(camera);
+    const double t = tanHalfFov(camera);
+    const double x = (2 * u - 1) * t * aspect;
+    const double y = (1 - 2 * v) * t; // v grows downwards
+    return {camera.position, scene::normalized(b.forward + b.right * x + b.up * y)};
 }
 
 std::optional<std::array<double, 2>> projectToView(const sim::Camera& camera, double aspect,
                                                    const scene::Vec3& point) {
-    const Basis b = basis(camera);
+    const sim::CameraBasis b = sim::cameraBasis(camera);
+    const double t = tanHalfFov(camera);
     const scene::Vec3 d = point - camera.position;
     const double depth = dot(d, b.forward);
     if (!(depth > 1e-9)) return std::nullopt;
     const double x = dot(d, b.right) / depth, y = dot(d, b.up) / depth;
-    return std::array<double, 2>{(x / (b.tanHalfFov * aspect) + 1) / 2, (1 - y / b.tanHalfFov) / 2};
+    return std::array<double, 2>{(x / (t * aspect) + 1) / 2, (1 - y / t) / 2};
 }
 
 std::optional<double> raySphere(const Ray& ray, const std::array<float, 4>& sphere) {
@@ -312,7 +295,7 @@ void drawActorMarker(const ActorPanelState& state, const scene::Scene* scene,
     const scene::Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const std::optional<std::array<double, 2>> at = projectToView(camera, aspect, centre);
     if (!at) return;
-    const double depth = dot(centre - camera.position, normalize(sim::cameraForward(camera)));
+    const double depth = dot(centre - camera.position, sim::cameraBasis(camera).forward);
     const double tanHalfFov = std::tan(camera.fovYDeg * kPi / 360.0);
     const float radius = static_cast<float>(std::clamp(sphere[3] / (depth * tanHalfFov) * viewport[1] / 2,
                                                        6.0, static_cast<double>(viewport[1])));

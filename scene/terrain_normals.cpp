@@ -5,14 +5,6 @@
 
 namespace rgx::scene {
 
-namespace {
-
-Vec3 cross(const Vec3& a, const Vec3& b) {
-    return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-
-} // namespace
-
 std::vector<Vec3> terrainVertexNormals(std::span<const float> heights, int size, double cell) {
     assert(size >= 0 && heights.size() == static_cast<std::size_t>(size) * static_cast<std::size_t>(size));
     const auto idx = [size](int r, int c) {

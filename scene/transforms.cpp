@@ -15,6 +15,19 @@ Vec3 operator*(const Vec3& a, double s) {
     return {a.x * s, a.y * s, a.z * s};
 }
 
+double dot(const Vec3& a, const Vec3& b) {
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+Vec3 cross(const Vec3& a, const Vec3& b) {
+    return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+Vec3 normalized(const Vec3& v) {
+    const double l = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+    return l > 0 ? Vec3{v.x / l, v.y / l, v.z / l} : v;
+}
+
 Mat4 Mat4::translation(const Vec3& t) {
     Mat4 r;
     r.m[0][3] = t.x;

@@ -24,6 +24,9 @@ struct Vec3 {
 Vec3 operator+(const Vec3& a, const Vec3& b);
 Vec3 operator-(const Vec3& a, const Vec3& b);
 Vec3 operator*(const Vec3& a, double s);
+double dot(const Vec3& a, const Vec3& b);
+Vec3 cross(const Vec3& a, const Vec3& b);
+Vec3 normalized(const Vec3& v); // unit length; the zero vector stays zero
 
 using Mat3 = std::array<std::array<double, 3>, 3>; // [row][column]
 

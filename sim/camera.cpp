@@ -18,16 +18,6 @@ double rad(double deg) {
 double clampPitch(double p) {
     return std::clamp(p, -89.0, 89.0);
 }
-scene::Vec3 normalize(const scene::Vec3& v) {
-    double l = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
-    return l > 0 ? scene::Vec3{v.x / l, v.y / l, v.z / l} : v;
-}
-scene::Vec3 cross(const scene::Vec3& a, const scene::Vec3& b) {
-    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-double dot(const scene::Vec3& a, const scene::Vec3& b) {
-    return a.x * b.x + a.y * b.y + a.z * b.z;
-}
 } // namespace
 
 Camera parseCamera(std::string_view text) {
@@ -72,17 +62,34 @@ scene::Vec3 cameraRight(const Camera& c) {
     return {std::cos(yaw), 0, std::sin(yaw)};
 }
 
+CameraBasis cameraBasis(const Camera& c) {
+    CameraBasis b;
+    b.forward = scene::normalized(cameraForward(c));
+    b.right = scene::normalized(scene::cross(b.forward, {0, 1, 0}));
+    b.up = scene::cross(b.right, b.forward);
+    return b;
+}
+
 std::array<float, 16> viewMatrix(const Camera& c) {
-    const scene::Vec3 f = normalize(cameraForward(c));
-    const scene::Vec3 r = normalize(cross(f, {0, 1, 0}));
-    const scene::Vec3 u = cross(r, f);
+    const auto [r, u, f] = cameraBasis(c);
     const scene::Vec3& e = c.position;
     // Right-handed look-at: camera space x right, y up, looking down -z.
-    return {
-        static_cast<float>(r.x),        static_cast<float>(u.x),        static_cast<float>(-f.x),      0.f,
-        static_cast<float>(r.y),        static_cast<float>(u.y),        static_cast<float>(-f.y),      0.f,
-        static_cast<float>(r.z),        static_cast<float>(u.z),        static_cast<float>(-f.z),      0.f,
-        static_cast<float>(-dot(r, e)), static_cast<float>(-dot(u, e)), static_cast<float>(dot(f, e)), 1.f};
+    return {static_cast<float>(r.x),
+            static_cast<float>(u.x),
+            static_cast<float>(-f.x),
+            0.f,
+            static_cast<float>(r.y),
+            static_cast<float>(u.y),
+            static_cast<float>(-f.y),
+            0.f,
+            static_cast<float>(r.z),
+            static_cast<float>(u.z),
+            static_cast<float>(-f.z),
+            0.f,
+            static_cast<float>(-scene::dot(r, e)),
+            static_cast<float>(-scene::dot(u, e)),
+            static_cast<float>(scene::dot(f, e)),
+            1.f};
 }
 
 std::array<float, 16> projectionMatrix(const Camera& c, double aspect, double n, double f) {
@@ -102,7 +109,7 @@ Camera frameBounds(const scene::Bounds& b, double fovYDeg) {
     if (b.empty()) return c;
     const scene::Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
     const scene::Vec3 d{b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z};
-    const double radius = std::max(1.0, std::sqrt(dot(d, d)) / 2);
+    const double radius = std::max(1.0, std::sqrt(scene::dot(d, d)) / 2);
     const double distance = radius / std::sin(rad(fovYDeg) / 2);
     c.yawDeg = -45;   // looking north-west, i.e. from the south-east
     c.pitchDeg = -35; // down at the centre

@@ -26,6 +26,11 @@ std::string formatCamera(const Camera& camera);
 
 scene::Vec3 cameraForward(const Camera& camera); // unit vector the camera looks along
 scene::Vec3 cameraRight(const Camera& camera);   // unit, horizontal
+// The orthonormal basis viewMatrix looks along: right (horizontal), up, forward.
+struct CameraBasis {
+    scene::Vec3 right, up, forward;
+};
+CameraBasis cameraBasis(const Camera& camera);
 
 // Column-major 4x4 matrices for Vulkan: the view matrix, and a perspective projection with
 // depth 0 at `nearPlane` and 1 at `farPlane` and clip-space y pointing down (Vulkan's framebuffer).
