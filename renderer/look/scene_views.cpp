@@ -32,11 +32,14 @@ double groundNear(const scene::Scene& scene, const scene::Vec3& at) {
 } // namespace
 
 sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view) {
+    // The placed objects (statics, actors, flats: not the terrain): their bounds and positions.
     scene::Bounds objects;
+    std::vector<scene::Vec3> placed;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
         objects.add(
             scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
+        placed.push_back(node.world.translationPart());
     }
     const scene::Bounds all = scene.worldBounds();
     if (!scene.world || objects.empty()) {
@@ -61,12 +64,8 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
         return std::pair<long, long>{static_cast<long>(std::floor(p.x / kClusterCell)),
                                      static_cast<long>(std::floor(p.z / kClusterCell))};
     };
-    std::vector<scene::Vec3> placed;
-    for (const scene::SceneNode& node : scene.nodes) {
-        if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
-        placed.push_back(node.world.translationPart());
-        ++counts[cellOf(placed.back())];
-    }
+    for (const scene::Vec3& p : placed)
+        ++counts[cellOf(p)];
     std::pair<long, long> busiest = counts.begin()->first;
     int most = -1;
     for (const auto& [cell, n] : counts) {
