@@ -86,11 +86,12 @@ Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const 
     return mesh;
 }
 
-std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame) {
+namespace {
+
+// modelMeshFrame from frame `frame` already decoded (`posed`).
+std::vector<MeshVertex> cornersOf(const Mesh& mesh, const loaders::ModelFrame& posed, std::uint32_t frame) {
     std::vector<MeshVertex> out = mesh.vertices;
-    if (!mesh.animation) return out;
     const loaders::Model& model = *mesh.animation;
-    const loaders::ModelFrame posed = loaders::modelFrame(model, frame);
     // Smooth corners of frames after the first: the stored vertex normals belong to frame 0, so
     // each model vertex gets the normalized sum of this frame's normals of the faces around it.
     std::vector<Vec3> smooth;
@@ -134,6 +135,13 @@ std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame) {
     return out;
 }
 
+} // namespace
+
+std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame) {
+    if (!mesh.animation) return mesh.vertices;
+    return cornersOf(mesh, loaders::modelFrame(*mesh.animation, frame), frame);
+}
+
 void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
     if (!mesh.animation) return;
     mesh.vertices = modelMeshFrame(mesh, frame);
@@ -159,17 +167,18 @@ void addModelMeshFrames(Mesh& mesh) {
     mesh.modelVertexCount = static_cast<std::uint32_t>(model.vertices.size());
     mesh.modelVertexPositions.clear();
     mesh.modelVertexPositions.reserve(std::size_t{frames} * model.vertices.size() * 3);
+    mesh.frameVertices.reserve(static_cast<std::size_t>(frames - 1) * mesh.vertices.size());
+    // Each frame decoded once, for its model vertices and (frames 1..) its corners.
     for (std::uint32_t k = 0; k < frames; ++k) {
-        for (const loaders::Vec3i& v : loaders::modelFrame(model, k).positions) {
+        const loaders::ModelFrame posed = loaders::modelFrame(model, k);
+        for (const loaders::Vec3i& v : posed.positions) {
             const Vec3 p = modelVertexToScene(v.x, v.y, v.z);
             mesh.modelVertexPositions.insert(
                 mesh.modelVertexPositions.end(),
                 {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)});
         }
-    }
-    mesh.frameVertices.reserve(static_cast<std::size_t>(frames - 1) * mesh.vertices.size());
-    for (std::uint32_t k = 1; k < frames; ++k) {
-        const std::vector<MeshVertex> frame = modelMeshFrame(mesh, k);
+        if (k == 0) continue;
+        const std::vector<MeshVertex> frame = cornersOf(mesh, posed, k);
         for (const MeshVertex& v : frame)
             mesh.animationBounds.add(Vec3{v.position[0], v.position[1], v.position[2]});
         mesh.frameVertices.insert(mesh.frameVertices.end(), frame.begin(), frame.end());
