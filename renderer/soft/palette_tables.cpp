@@ -98,12 +98,6 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
     });
 }
 
-int shadeLevelFixed(std::int64_t light, std::int64_t threshold, int fractionBits) {
-    const std::int64_t scaled = light * kShadeUnit + threshold;
-    if (scaled < (std::int64_t{1} << fractionBits)) return 0;
-    return static_cast<int>(std::min<std::int64_t>(kShadeLevels - 1, scaled >> fractionBits));
-}
-
 HazeRamp hazeRamp(double start, double end) {
     HazeRamp ramp;
     ramp.start = start;
@@ -143,6 +137,24 @@ RgbIndexTable buildRgbIndexTable(const loaders::Palette256& palette) {
                 table.entries[static_cast<std::size_t>((r << 10) | (g << 5) | b)] =
                     nearest(lab, toLab(expand(r), expand(g), expand(b)));
             }
+    return table;
+}
+
+std::uint8_t blendChannel(std::uint8_t a, std::uint8_t b, float alpha) {
+    return static_cast<std::uint8_t>(
+        std::lround(static_cast<float>(b) + (static_cast<float>(a) - static_cast<float>(b)) * alpha));
+}
+
+std::vector<std::uint8_t> buildBlendTable(const loaders::Palette256& palette, const RgbIndexTable& rgb,
+                                          float alpha) {
+    std::vector<std::uint8_t> table(256 * 256);
+    for (int src = 0; src < 256; ++src)
+        for (int dst = 0; dst < 256; ++dst) {
+            const loaders::ColorRgb s = palette[static_cast<std::size_t>(src)],
+                                    d = palette[static_cast<std::size_t>(dst)];
+            table[static_cast<std::size_t>(src) * 256 + static_cast<std::size_t>(dst)] = rgb.at(
+                blendChannel(s.r, d.r, alpha), blendChannel(s.g, d.g, alpha), blendChannel(s.b, d.b, alpha));
+        }
     return table;
 }
 

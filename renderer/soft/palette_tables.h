@@ -47,7 +47,12 @@ ShadeTable buildShadeTable(const loaders::Palette256& palette);
 int shadeLevel(float light, float threshold = 0.5f);
 // The same from a light in fixed point with `fractionBits` fraction bits (the rasterizer's 16.16):
 // floor(light * kShadeUnit + threshold) in integers, threshold in the same fixed point.
-int shadeLevelFixed(std::int64_t light, std::int64_t threshold, int fractionBits);
+// Inline: it runs for every pixel.
+inline int shadeLevelFixed(std::int64_t light, std::int64_t threshold, int fractionBits) {
+    const std::int64_t scaled = light * kShadeUnit + threshold;
+    if (scaled < (std::int64_t{1} << fractionBits)) return 0;
+    return static_cast<int>(std::min<std::int64_t>(kShadeLevels - 1, scaled >> fractionBits));
+}
 
 // Haze levels: level 0 is the colour as it is, level kHazeLevels - 1 the haze colour
 // (world_fogrgb). The haze table index of WORLD.INI's world_haze is not known: one table per
@@ -84,5 +89,14 @@ struct RgbIndexTable {
     }
 };
 RgbIndexTable buildRgbIndexTable(const loaders::Palette256& palette);
+
+// A translucent blend of colour a over colour b with weight alpha, per channel:
+// round(b + (a - b) * alpha).
+std::uint8_t blendChannel(std::uint8_t a, std::uint8_t b, float alpha);
+
+// 256 x 256: entry [src * 256 + dst] is the index nearest (through rgb) to palette[src] blended
+// over palette[dst] with blendChannel: the translucent render modes as one lookup a pixel.
+std::vector<std::uint8_t> buildBlendTable(const loaders::Palette256& palette, const RgbIndexTable& rgb,
+                                          float alpha);
 
 } // namespace rgx::renderer::soft

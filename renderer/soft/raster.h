@@ -231,84 +231,112 @@ std::uint32_t rasterTriangle(IndexedFrame& frame, const RasterVertex (&vertex)[3
         return Attributes{pu.at(px, py) * r, pv.at(px, py) * r, pl.at(px, py) * r, pd.at(px, py) * r};
     };
 
+    // The target's arrays as plain pointers, and the shading as a local copy: a byte store may
+    // alias anything, so values reached through the frame or the caller's object would be
+    // reloaded after every pixel written.
+    std::uint8_t* const indexData = frame.index.data();
+    float* const depthData = frame.depth.data();
+    std::uint8_t* const coverageData = frame.coverage.empty() ? nullptr : frame.coverage.data();
+    const std::size_t width = static_cast<std::size_t>(frame.width);
+    auto shadeFragment = shade;
     std::uint32_t written = 0;
-    // Edge values stepped along the row: E(px + 16, py) = E(px, py) + a * 16 (exact integers).
-    const std::int64_t step0 = e0.a * kSubpixel, step1 = e1.a * kSubpixel, step2 = e2.a * kSubpixel;
+    // One pixel that passed the depth test: the shading, then the writes. Values are computed the
+    // same way at every pixel whatever the row's extent, so bands and threads agree.
+    const auto pixel = [&](int x, int y, std::size_t i, float depth, double u, double v, double dist,
+                           std::int64_t light) {
+        Fragment f;
+        f.x = x;
+        f.y = y;
+        f.z = depth;
+        f.u = static_cast<float>(u);
+        f.v = static_cast<float>(v);
+        f.lightFixed = light;
+        f.light = static_cast<float>(static_cast<double>(light) / kLightFixedOne);
+        f.dist = static_cast<float>(dist);
+        const int index = shadeFragment(f);
+        if (index < 0) return;
+        indexData[i] = static_cast<std::uint8_t>(index);
+        if (depthWrite == DepthWrite::On) depthData[i] = depth;
+        ++written;
+    };
     for (int y = minY; y <= maxY; ++y) {
         const std::int64_t py = static_cast<std::int64_t>(y) * kSubpixel + kSubpixel / 2;
         const double fy = static_cast<double>(py);
         // The row's covered pixels, first to last (a triangle is convex: one run per row), solved
-        // from the edge functions in integers; the loop below still tests each pixel.
+        // exactly from the edge functions in integers: every pixel of the run is inside all three
+        // edges under the fill rule, so no pixel tests them again.
         int first = minX, last = maxX;
         for (const detail::Edge* e : {&e0, &e1, &e2})
             detail::clampRun(*e, py, first, last);
         if (first > last) continue;
-        const std::int64_t pxFirst = static_cast<std::int64_t>(first) * kSubpixel + kSubpixel / 2;
-        std::int64_t w0 = e0.at(pxFirst, py), w1 = e1.at(pxFirst, py), w2 = e2.at(pxFirst, py);
-        int spanStart = -1, s0 = 0;
-        Attributes a0{}, da{};                      // the span's first pixel and its step per pixel
-        std::int64_t lightStart = 0, lightStep = 0; // fixed point: at the span's (row's) first pixel
-        int lightRow = -1;
-        std::size_t i = static_cast<std::size_t>(y) * frame.width + first;
-        for (int x = first; x <= last; ++x, ++i, w0 += step0, w1 += step1, w2 += step2) {
-            if (!e0.inside(w0) || !e1.inside(w1) || !e2.inside(w2)) continue;
-            if (!frame.coverage.empty() && frame.coverage[i] < 255) ++frame.coverage[i];
+        const std::size_t rowStart = static_cast<std::size_t>(y) * width;
+        if (coverageData)
+            for (int x = first; x <= last; ++x)
+                if (coverageData[rowStart + x] < 255) ++coverageData[rowStart + x];
+        // z.at(fx, fy) with the row's part computed once (the same operations, so the same bits).
+        const double zRow = z.ay * fy;
+        const auto depthAt = [&](int x) {
             const double fx = static_cast<double>(x) * kSubpixel + kSubpixel / 2;
-            const float depth = static_cast<float>(z.at(fx, fy));
-            if (!(depth < frame.depth[i])) continue;
-            Attributes at;
-            std::int64_t light = 0;
+            return static_cast<float>(z.ax * fx + zRow + z.c);
+        };
+        // Affine light: the row's first covered pixel, then an integer step.
+        std::int64_t rowLight = 0, rowLightStep = 0;
+        if (affine) {
+            rowLight = lightToFixed(pl.at(static_cast<double>(first) * kSubpixel + kSubpixel / 2, fy));
+            rowLightStep = lightToFixed(pl.ax * kSubpixel);
+        }
+        // The row in spans of kPerspectiveSpan pixels aligned in absolute x (independent of the
+        // triangle's box and of the band), cut to the covered run.
+        for (int start = first - first % kPerspectiveSpan; start <= last; start += kPerspectiveSpan) {
+            const int s0 = std::max(start, first);
+            const int end = std::min(start + kPerspectiveSpan - 1, last);
             if (perspective == Perspective::Exact) {
-                at = exactAt(fx, fy);
-                light = lightToFixed(at.light);
+                for (int x = s0; x <= end; ++x) {
+                    const std::size_t i = rowStart + x;
+                    const float depth = depthAt(x);
+                    if (!(depth < depthData[i])) continue;
+                    const Attributes at = exactAt(static_cast<double>(x) * kSubpixel + kSubpixel / 2, fy);
+                    pixel(x, y, i, depth, at.u, at.v, at.dist, lightToFixed(at.light));
+                }
             } else if (affine) {
-                at = Attributes{pu.at(fx, fy), pv.at(fx, fy), 0, pd.at(fx, fy)};
-                if (lightRow != y) { // the row's first covered pixel, then an integer step
-                    lightRow = y;
-                    lightStart =
-                        lightToFixed(pl.at(static_cast<double>(first) * kSubpixel + kSubpixel / 2, fy));
-                    lightStep = lightToFixed(pl.ax * kSubpixel);
+                for (int x = s0; x <= end; ++x) {
+                    const std::size_t i = rowStart + x;
+                    const float depth = depthAt(x);
+                    if (!(depth < depthData[i])) continue;
+                    const double fx = static_cast<double>(x) * kSubpixel + kSubpixel / 2;
+                    pixel(x, y, i, depth, pu.at(fx, fy), pv.at(fx, fy), pd.at(fx, fy),
+                          rowLight + rowLightStep * (x - first));
                 }
-                light = lightStart + lightStep * (x - first);
             } else {
-                // Exact at the span's ends, linear between. Spans start at multiples of the span
-                // in absolute x (independent of the triangle's box and of the band) and are cut
-                // to the row's covered pixels: 1/w is only meaningful inside the triangle.
-                const int start = x - (x % kPerspectiveSpan);
-                if (start != spanStart) {
-                    spanStart = start;
-                    s0 = std::max(start, first);
-                    const int s1 = std::min(start + kPerspectiveSpan, last);
-                    a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
-                    da = Attributes{};
-                    if (s1 > s0) { // a span of one pixel needs no second end
-                        const Attributes a1 =
-                            exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
-                        const double inv = 1.0 / (s1 - s0);
-                        da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv, (a1.light - a0.light) * inv,
-                                        (a1.dist - a0.dist) * inv};
+                // Exact at the span's ends, linear between: 1/w is only meaningful inside the
+                // triangle, so the ends are the covered run's. They are computed at the span's
+                // first pixel that passes the depth test (none: never).
+                bool ready = false;
+                Attributes a0{}, da{}; // the span's first pixel and its step per pixel
+                std::int64_t lightStart = 0, lightStep = 0;
+                for (int x = s0; x <= end; ++x) {
+                    const std::size_t i = rowStart + x;
+                    const float depth = depthAt(x);
+                    if (!(depth < depthData[i])) continue;
+                    if (!ready) {
+                        ready = true;
+                        const int s1 = std::min(start + kPerspectiveSpan, last);
+                        a0 = exactAt(static_cast<double>(s0) * kSubpixel + kSubpixel / 2.0, fy);
+                        if (s1 > s0) { // a span of one pixel needs no second end
+                            const Attributes a1 =
+                                exactAt(static_cast<double>(s1) * kSubpixel + kSubpixel / 2.0, fy);
+                            const double inv = 1.0 / (s1 - s0);
+                            da = Attributes{(a1.u - a0.u) * inv, (a1.v - a0.v) * inv,
+                                            (a1.light - a0.light) * inv, (a1.dist - a0.dist) * inv};
+                        }
+                        lightStart = lightToFixed(a0.light);
+                        lightStep = lightToFixed(da.light);
                     }
-                    lightStart = lightToFixed(a0.light);
-                    lightStep = lightToFixed(da.light);
+                    const double t = static_cast<double>(x - s0);
+                    pixel(x, y, i, depth, a0.u + da.u * t, a0.v + da.v * t, a0.dist + da.dist * t,
+                          lightStart + lightStep * (x - s0));
                 }
-                const double t = static_cast<double>(x - s0);
-                at = Attributes{a0.u + da.u * t, a0.v + da.v * t, 0, a0.dist + da.dist * t};
-                light = lightStart + lightStep * (x - s0);
             }
-            Fragment f;
-            f.x = x;
-            f.y = y;
-            f.z = depth;
-            f.u = static_cast<float>(at.u);
-            f.v = static_cast<float>(at.v);
-            f.lightFixed = light;
-            f.light = static_cast<float>(static_cast<double>(light) / kLightFixedOne);
-            f.dist = static_cast<float>(at.dist);
-            const int index = shade(f);
-            if (index < 0) continue;
-            frame.index[i] = static_cast<std::uint8_t>(index);
-            if (depthWrite == DepthWrite::On) frame.depth[i] = depth;
-            ++written;
         }
     }
     return written;

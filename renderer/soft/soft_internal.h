@@ -9,11 +9,13 @@
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_renderer.h"
+#include "renderer/soft/worker_pool.h"
 #include "sim/pvo_culling.h"
 #include "sim/water.h"
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -51,6 +53,9 @@ struct Prepared {
     ShadeTable shade;
     HazeTable haze;
     RgbIndexTable rgb;
+    // The translucent modes' blends of a source index over a frame index, both alphas of the
+    // Glide path: blendTransparent[src * 256 + dst] (and blendWater), through `rgb`.
+    std::vector<std::uint8_t> blendTransparent, blendWater;
     std::uint8_t clearIndex = 0;
     std::vector<Texture> textures;
     std::vector<Material> materials;
@@ -73,12 +78,42 @@ struct Triangle {
     std::uint32_t material = 0;
     std::int32_t minY = 0, maxY = 0; // rows whose pixel centres it may cover (pixelBox)
     Perspective perspective = Perspective::Span16;
+    // Where opaque triangles are drawn in a band: nearest first (docs/software.md "Draw order").
+    std::uint16_t depthKey = 0;
+};
+
+// The draw-order key of a triangle whose nearest vertex is `nearest` from the eye: the top 16 bits
+// of the (non-negative) float, which order like the distances to within 1/128 of them.
+inline std::uint16_t frontToBackKey(float nearest) {
+    if (!(nearest > 0)) return 0; // also NaN
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &nearest, sizeof bits);
+    return static_cast<std::uint16_t>(bits >> 16);
+}
+
+// Triangles with their rows beside them: sorting triangles into bands reads only the rows.
+struct TriangleList {
+    struct Rows {
+        std::int32_t minY = 0, maxY = 0;
+    };
+    std::vector<Triangle> triangles;
+    std::vector<Rows> rows; // rows[i] = {triangles[i].minY, triangles[i].maxY}
+
+    void push(const Triangle& t) {
+        triangles.push_back(t);
+        rows.push_back({t.minY, t.maxY});
+    }
+    void clear() {
+        triangles.clear();
+        rows.clear();
+    }
+    std::size_t size() const { return triangles.size(); }
 };
 
 // The triangles of one piece of the frame's work (a group of terrain chunks or of instances), by
 // bucket: opaque (land, meshes), blended (the sea, transparent and water meshes), additive.
 struct WorkOutput {
-    std::vector<Triangle> opaque, blended, additive;
+    TriangleList opaque, blended, additive;
     FrameStats counts;         // draws, triangles, objects of this piece
     std::uint64_t clipped = 0; // triangles after clipping
 };
@@ -126,21 +161,11 @@ struct TerrainCache {
 void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height,
                 const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
                 const SoftOptions& options, int threads, std::vector<std::uint8_t>& pvoVisible,
-                const std::vector<sim::NodePose>* poses, FrameTriangles& out);
-
-// Runs work(thread) for thread 0..threads-1, thread 0 on the caller's thread.
-template <typename Work> void runThreads(int threads, const Work& work);
+                const std::vector<sim::NodePose>* poses, WorkerPool& pool, FrameTriangles& out);
 
 // The light value the shade table is indexed by: the Rec. 601 luma of the Gouraud RGB light.
 inline float lightValue(const std::array<float, 3>& rgb) {
     return 0.299f * rgb[0] + 0.587f * rgb[1] + 0.114f * rgb[2];
-}
-
-template <typename Work> void runThreads(int threads, const Work& work) {
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work, t);
-    work(0);
 }
 
 } // namespace rgx::renderer::soft::detail

@@ -4,6 +4,7 @@
 // and grid, the tables built from the world palette, and the SYSTEM.INI distances.
 
 #include "renderer/soft/soft_internal.h"
+#include "shaders/shared.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,6 +71,8 @@ Prepared prepareScene(const scene::Scene& scene) {
     p.shade = buildShadeTable(p.palette);
     p.haze = buildHazeTable(p.palette, colorOf(p.lighting.fogColor));
     p.rgb = buildRgbIndexTable(p.palette);
+    p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
+    p.blendWater = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaWater);
     const loaders::ColorRgb clear = colorOf({p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
     p.clearIndex = nearestIndex(p.palette, clear.r, clear.g, clear.b);
     const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);

@@ -58,8 +58,19 @@ std::int64_t perspectiveExtent(const loaders::SystemIni& s) {
 namespace {
 
 // Rows per band: threads take bands in turn (band b goes to thread b % threads), so the sky at the
-// top and the ground below are shared between them.
-constexpr int kBandRows = 8;
+// top and the ground below are shared between them. Tall bands set each triangle up fewer times
+// (once per band it touches); short ones share the rows out more evenly. A frame takes the tallest
+// of these that still gives every thread kBandsPerThread bands, where it can. The band height never
+// changes a pixel (bands never share a row).
+constexpr int kMinBandRows = 8, kMaxBandRows = 32, kBandsPerThread = 4; // powers of two
+
+int bandRowsFor(int height, int threads) {
+    const int rows = std::clamp(height / std::max(1, threads * kBandsPerThread), kMinBandRows, kMaxBandRows);
+    int power = kMinBandRows; // a power of two: bands are found by shifting
+    while (power * 2 <= rows)
+        power *= 2;
+    return power;
+}
 
 // The 4x4 ordered-dither thresholds, (b + 0.5) / 16, in the rasterizer's 16.16 fixed point.
 constexpr std::int64_t kBayerStep = (std::int64_t{1} << kLightFixedBits) / 32; // 0.5 / 16
@@ -87,61 +98,88 @@ struct ShadeContext {
     std::vector<const std::uint8_t*> texFrame; // per texture: this frame's image
     HazeRamp haze;
     bool dither = false;
+};
+
+// One triangle's shading: its material's constants taken out of the frame's tables once, held by
+// value so the rasterizer keeps them in registers.
+struct TriangleShade {
+    const std::uint8_t* image = nullptr; // the texture's image this frame; null: solid colour
+    int texWidth = 1, texHeight = 1;
+    bool powerOfTwo = true;
+    int colorIndex = 0;
+    Blend blend = Blend::Opaque;
+    bool dither = false;
+    const std::uint8_t* shadeRows = nullptr;
+    const std::uint8_t* hazeRows = nullptr;
+    const std::uint8_t* frameIndex = nullptr; // the frame's indices (translucent modes read them)
+    const loaders::ColorRgb* palette = nullptr;
+    const RgbIndexTable* rgb = nullptr;
+    const std::uint8_t* blendRows = nullptr; // Prepared::blendTransparent or blendWater
+    HazeRamp haze;
+    int frameWidth = 0;
+
+    TriangleShade(const ShadeContext& ctx, const Material& m)
+        : colorIndex(m.colorIndex), blend(m.blend), dither(ctx.dither), shadeRows(ctx.p.shade.entries.data()),
+          hazeRows(ctx.p.haze.entries.data()), frameIndex(ctx.frame.index.data()),
+          palette(ctx.p.palette.data()), rgb(&ctx.p.rgb),
+          blendRows(m.blend == Blend::Water ? ctx.p.blendWater.data() : ctx.p.blendTransparent.data()),
+          haze(ctx.haze), frameWidth(ctx.frame.width) {
+        if (m.texture >= 0) {
+            const Texture& t = ctx.p.textures[static_cast<std::size_t>(m.texture)];
+            image = ctx.texFrame[static_cast<std::size_t>(m.texture)];
+            texWidth = t.width;
+            texHeight = t.height;
+            powerOfTwo = t.powerOfTwo;
+        }
+    }
 
     // The light level of a fragment: its fixed-point light quantised, with the 0.5 of rounding or
     // the ordered-dither threshold.
-    int lightLevel(const Fragment& f) const {
+    [[gnu::always_inline]] int lightLevel(const Fragment& f) const {
         const std::int64_t threshold =
             dither ? kBayer[f.y & 3][f.x & 3] : std::int64_t{1} << (kLightFixedBits - 1);
         return shadeLevelFixed(f.lightFixed, threshold, kLightFixedBits);
     }
     // The material's colour index at the fragment, -1 for the colour key.
-    int base(const Material& m, const Fragment& f) const {
-        if (m.texture < 0) return m.colorIndex;
-        const Texture& t = p.textures[static_cast<std::size_t>(m.texture)];
-        const std::uint8_t* image = texFrame[static_cast<std::size_t>(m.texture)];
+    [[gnu::always_inline]] int base(const Fragment& f) const {
+        if (!image) return colorIndex;
         // The texel holding (u, v), wrapped (floor, then modulo the size).
-        int x = floorToInt(f.u * static_cast<float>(t.width)),
-            y = floorToInt(f.v * static_cast<float>(t.height));
-        if (t.powerOfTwo) {
-            x &= t.width - 1;
-            y &= t.height - 1;
+        int x = floorToInt(f.u * static_cast<float>(texWidth)),
+            y = floorToInt(f.v * static_cast<float>(texHeight));
+        if (powerOfTwo) {
+            x &= texWidth - 1;
+            y &= texHeight - 1;
         } else {
-            x %= t.width;
-            y %= t.height;
-            if (x < 0) x += t.width;
-            if (y < 0) y += t.height;
+            x %= texWidth;
+            y %= texHeight;
+            if (x < 0) x += texWidth;
+            if (y < 0) y += texHeight;
         }
-        const std::uint8_t index = image[static_cast<std::size_t>(y) * t.width + x];
+        const std::uint8_t index = image[static_cast<std::size_t>(y) * texWidth + x];
         return index == 0 ? -1 : index;
     }
-    int shade(const Material& m, const Fragment& f, std::size_t pixel) const {
-        const int texel = base(m, f);
+    [[gnu::always_inline]] int operator()(const Fragment& f) const {
+        const int texel = base(f);
         if (texel < 0) return -1;
-        const std::uint8_t lit = p.shade.at(lightLevel(f), static_cast<std::uint8_t>(texel));
+        const std::uint8_t lit = shadeRows[static_cast<std::size_t>(lightLevel(f)) * 256 + texel];
         const int hazeLevel = haze.level(f.dist);
-        if (m.blend == Blend::Additive) {
+        const std::size_t pixel = static_cast<std::size_t>(f.y) * frameWidth + f.x;
+        if (blend == Blend::Additive) {
             // Added to the frame, fading out with the haze (not towards its colour), as the Glide
             // path's beams do.
             const float keep = 1.0f - static_cast<float>(hazeLevel) / (kHazeLevels - 1);
-            const loaders::ColorRgb s = p.palette[lit], d = p.palette[frame.index[pixel]];
+            const loaders::ColorRgb s = palette[lit], d = palette[frameIndex[pixel]];
             const auto add = [keep](std::uint8_t a, std::uint8_t b) {
                 return static_cast<std::uint8_t>(
                     std::min(255.0f, static_cast<float>(b) + static_cast<float>(a) * keep));
             };
-            return p.rgb.at(add(s.r, d.r), add(s.g, d.g), add(s.b, d.b));
+            return rgb->at(add(s.r, d.r), add(s.g, d.g), add(s.b, d.b));
         }
-        const std::uint8_t hazed = hazeLevel > 0 ? p.haze.at(hazeLevel, lit) : lit;
-        if (m.blend == Blend::Opaque) return hazed;
+        const std::uint8_t hazed =
+            hazeLevel > 0 ? hazeRows[static_cast<std::size_t>(hazeLevel) * 256 + lit] : lit;
+        if (blend == Blend::Opaque) return hazed;
         // The Glide path's alphas (shaders/shared.h), so the two looks blend alike.
-        const float alpha =
-            m.blend == Blend::Water ? shaders::kGlideAlphaWater : shaders::kGlideAlphaTransparent;
-        const loaders::ColorRgb s = p.palette[hazed], d = p.palette[frame.index[pixel]];
-        const auto mix = [alpha](std::uint8_t a, std::uint8_t b) {
-            return static_cast<std::uint8_t>(
-                std::lround(static_cast<float>(b) + (static_cast<float>(a) - b) * alpha));
-        };
-        return p.rgb.at(mix(s.r, d.r), mix(s.g, d.g), mix(s.b, d.b));
+        return blendRows[static_cast<std::size_t>(hazed) * 256 + frameIndex[pixel]];
     }
 };
 
@@ -151,50 +189,83 @@ struct BandList {
     std::size_t opaque = 0;
 };
 
+// Orders triangles [0, count) nearest first by depthKey, keeping the draw order among equal keys
+// (a stable LSD radix sort, two 8-bit digits): the z-buffer then rejects most hidden pixels before
+// they are shaded. The order depends only on the list, never on the thread count.
+void sortFrontToBack(std::vector<const Triangle*>& list, std::size_t count,
+                     std::vector<const Triangle*>& scratch) {
+    if (count < 2) return;
+    scratch.resize(count);
+    const Triangle** from = list.data();
+    const Triangle** to = scratch.data();
+    for (int shift = 0; shift < 16; shift += 8) {
+        std::size_t offset[257] = {};
+        for (std::size_t i = 0; i < count; ++i)
+            ++offset[((from[i]->depthKey >> shift) & 0xFF) + 1];
+        for (int d = 0; d < 256; ++d)
+            offset[d + 1] += offset[d];
+        for (std::size_t i = 0; i < count; ++i)
+            to[offset[(from[i]->depthKey >> shift) & 0xFF]++] = from[i];
+        std::swap(from, to);
+    }
+    // After an even number of passes the sorted list is back in `list`.
+}
+
 // One thread's share of the frame: bands b, b + threads, ... Each thread first sorts the frame's
 // triangles into its bands (in draw order: opaque, blended, additive, each over the pieces in
 // order), then draws band by band, so every triangle is read once per thread and set up once per
 // band it touches.
 std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads,
-                        int bands, std::vector<BandList>& lists) {
+                        int bands, int bandRows, std::vector<BandList>& lists) {
     const int height = ctx.frame.height;
     const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
     lists.resize(mine);
+    std::vector<const Triangle*> scratch;
     for (BandList& l : lists)
         l.triangles.clear();
+    // Band b is this thread's slot b / threads when b % threads == thread (no division per
+    // triangle: bandRows is a power of two, and the slots are looked up).
+    int bandShift = 0;
+    while ((1 << bandShift) < bandRows)
+        ++bandShift;
+    std::vector<int> slot(static_cast<std::size_t>(bands));
+    for (int b = 0; b < bands; ++b)
+        slot[static_cast<std::size_t>(b)] = b % threads == thread ? b / threads : -1;
     for (int bucket = 0; bucket < 3; ++bucket) {
         for (std::size_t k = 0; k < tris.used; ++k) {
             const WorkOutput& piece = tris.pieces[k];
-            const std::vector<Triangle>& list = bucket == 0   ? piece.opaque
-                                                : bucket == 1 ? piece.blended
-                                                              : piece.additive;
-            for (const Triangle& t : list) {
-                // This thread's bands between the triangle's first and last.
-                int b = t.minY / kBandRows;
-                b += ((thread - b) % threads + threads) % threads;
-                for (; b <= t.maxY / kBandRows; b += threads)
-                    lists[static_cast<std::size_t>(b / threads)].triangles.push_back(&t);
+            const TriangleList& list = bucket == 0   ? piece.opaque
+                                       : bucket == 1 ? piece.blended
+                                                     : piece.additive;
+            for (std::size_t i = 0; i < list.rows.size(); ++i) {
+                const int last = list.rows[i].maxY >> bandShift;
+                for (int b = list.rows[i].minY >> bandShift; b <= last; ++b)
+                    if (const int s = slot[static_cast<std::size_t>(b)]; s >= 0)
+                        lists[static_cast<std::size_t>(s)].triangles.push_back(&list.triangles[i]);
             }
         }
         if (bucket == 0)
-            for (BandList& l : lists)
+            for (BandList& l : lists) {
                 l.opaque = l.triangles.size();
+                sortFrontToBack(l.triangles, l.opaque, scratch);
+            }
     }
     std::uint64_t written = 0;
-    const int width = ctx.frame.width;
     for (std::size_t j = 0; j < mine; ++j) {
         const int b = thread + static_cast<int>(j) * threads;
-        const int y0 = b * kBandRows, y1 = std::min(height, (b + 1) * kBandRows);
+        const int y0 = b * bandRows, y1 = std::min(height, (b + 1) * bandRows);
+        const std::size_t from = static_cast<std::size_t>(y0) * ctx.frame.width,
+                          to = static_cast<std::size_t>(y1) * ctx.frame.width;
+        std::fill(ctx.frame.index.begin() + from, ctx.frame.index.begin() + to, ctx.p.clearIndex);
+        std::fill(ctx.frame.depth.begin() + from, ctx.frame.depth.begin() + to, 1.0f);
+        if (!ctx.frame.coverage.empty())
+            std::fill(ctx.frame.coverage.begin() + from, ctx.frame.coverage.begin() + to, std::uint8_t{0});
         const BandList& l = lists[j];
         for (std::size_t i = 0; i < l.triangles.size(); ++i) {
             const Triangle& t = *l.triangles[i];
-            const Material& m = ctx.p.materials[t.material];
-            written += rasterTriangle(
-                ctx.frame, t.v, t.perspective, y0, y1,
-                [&](const Fragment& f) {
-                    return ctx.shade(m, f, static_cast<std::size_t>(f.y) * width + f.x);
-                },
-                i < l.opaque ? DepthWrite::On : DepthWrite::Off);
+            written += rasterTriangle(ctx.frame, t.v, t.perspective, y0, y1,
+                                      TriangleShade(ctx, ctx.p.materials[t.material]),
+                                      i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
     }
     return written;
@@ -208,6 +279,7 @@ struct SoftRenderer::Impl {
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
     std::vector<std::vector<BandList>> bandLists; // per thread, per band: reused
+    WorkerPool pool;
 };
 
 SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<Impl>()) {
@@ -225,19 +297,16 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     height = std::max(height, 1);
     const auto t0 = std::chrono::steady_clock::now();
     const std::size_t area = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-    if (frame.width != width || frame.height != height || frame.index.size() != area) {
+    // Cleared band by band by the threads that draw them (drawBands).
+    if (frame.width != width || frame.height != height || frame.index.size() != area)
         frame = IndexedFrame(width, height, r.p.clearIndex, !frame.coverage.empty());
-    } else {
-        std::fill(frame.index.begin(), frame.index.end(), r.p.clearIndex);
-        std::fill(frame.depth.begin(), frame.depth.end(), 1.0f);
-        std::fill(frame.coverage.begin(), frame.coverage.end(), std::uint8_t{0});
-    }
-    const int bands = (height + kBandRows - 1) / kBandRows;
     int threads =
         options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, std::max(1, bands));
+    threads = std::clamp(threads, 1, std::max(1, (height + kMinBandRows - 1) / kMinBandRows));
+    const int bandRows = bandRowsFor(height, threads);
+    const int bands = (height + bandRows - 1) / bandRows;
     setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, threads, r.pvoVisible,
-               poses, r.triangles);
+               poses, r.pool, r.triangles);
     stats.counts = r.triangles.counts;
     stats.triangles = r.triangles.clipped;
     stats.setupMs = msSince(t0);
@@ -252,9 +321,9 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     }
     std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
     r.bandLists.resize(static_cast<std::size_t>(threads));
-    runThreads(threads, [&](int t) {
-        written[static_cast<std::size_t>(t)] =
-            drawBands(ctx, r.triangles, t, threads, bands, r.bandLists[static_cast<std::size_t>(t)]);
+    r.pool.run(threads, [&](int t) {
+        written[static_cast<std::size_t>(t)] = drawBands(ctx, r.triangles, t, threads, bands, bandRows,
+                                                         r.bandLists[static_cast<std::size_t>(t)]);
     });
     for (std::uint64_t w : written)
         stats.pixels += w;

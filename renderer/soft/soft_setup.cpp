@@ -84,9 +84,9 @@ struct Emitter {
             break;
         }
         const Blend blend = p.materials[material].blend;
-        std::vector<Triangle>& bucket = blend == Blend::Opaque     ? out->opaque
-                                        : blend == Blend::Additive ? out->additive
-                                                                   : out->blended;
+        TriangleList& bucket = blend == Blend::Opaque     ? out->opaque
+                               : blend == Blend::Additive ? out->additive
+                                                          : out->blended;
         for (std::size_t i = 1; i + 1 < count; ++i) {
             Triangle t;
             t.v[0] = s[0];
@@ -100,7 +100,8 @@ struct Emitter {
             t.maxY = box.maxY;
             t.material = material;
             t.perspective = perspective;
-            bucket.push_back(t);
+            t.depthKey = frontToBackKey(nearest);
+            bucket.push(t);
             ++out->clipped;
         }
     }
@@ -336,7 +337,7 @@ void clearPiece(WorkOutput& piece) {
 void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
                 double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
                 std::vector<std::uint8_t>& pvoVisible, const std::vector<sim::NodePose>* poses,
-                FrameTriangles& out) {
+                WorkerPool& pool, FrameTriangles& out) {
     out.counts = {};
     out.clipped = 0;
     const double farPlane = lookFarPlane(p.lighting, settings);
@@ -392,7 +393,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     out.used = terrainPieces + instancePieces;
     if (out.pieces.size() < out.used) out.pieces.resize(out.used);
     std::atomic<std::size_t> next{0};
-    runThreads(threads, [&](int thread) {
+    pool.run(threads, [&](int thread) {
         std::vector<Lit> lit;         // per thread, reused: an instance's vertices
         std::vector<PointLight> near; // per thread, reused: the lights reaching an instance
         for (std::size_t k = next++; k < out.used; k = next++) {

@@ -64,6 +64,25 @@ namespace {
 
 // The renderer quantises the rasterizer's 16.16 fixed-point light in integers; away from the
 // exact level boundaries it agrees with the float form, and the threshold moves the boundary.
+// A blend-table entry is the blend of the two palette colours mapped back through the RGB table:
+// grey 200 at alpha 0.25 over grey 40 is 40 + 160 / 4 = 80, which the ramp holds at index 80.
+TEST(SoftTables, BlendTableBlendsTwoIndicesInRgb) {
+    const loaders::Palette256 p = rampPalette();
+    const RgbIndexTable rgb = buildRgbIndexTable(p);
+    const std::vector<std::uint8_t> t = buildBlendTable(p, rgb, 0.25f);
+    ASSERT_EQ(t.size(), 256u * 256u);
+    EXPECT_EQ(blendChannel(200, 40, 0.25f), 80);
+    EXPECT_EQ(blendChannel(0, 255, 0.5f), 128); // 127.5 rounds half away from zero
+    EXPECT_EQ(t[200 * 256 + 40], rgb.at(80, 80, 80));
+    // Red over blue at a quarter: (64, 0, 191), nearer blue than red.
+    EXPECT_EQ(t[254 * 256 + 255], rgb.at(64, 0, 191));
+    EXPECT_EQ(rgb.at(64, 0, 191), 255);
+    // At alpha 1 the source shows as itself wherever the RGB table keeps it (the ramp's greys on
+    // multiples of 8).
+    const std::vector<std::uint8_t> opaque = buildBlendTable(p, rgb, 1.0f);
+    EXPECT_EQ(opaque[160 * 256 + 3], rgb.at(160, 160, 160));
+}
+
 TEST(SoftTables, FixedPointShadeLevelAgreesWithTheFloatForm) {
     for (int i = -40; i < 2200; ++i) {
         const double light = i * 0.001 + 0.0003; // never on a boundary (multiples of 1/64)
