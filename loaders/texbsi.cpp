@@ -32,7 +32,8 @@ TexbsiHeader parseHeader(ByteReader& p, const std::string& label) {
     // with a warning.
     if (p.size() < kBhdrPixelFields) {
         p.fail(f, "payload is " + std::to_string(p.size()) + " bytes, BHDR needs " +
-                      std::to_string(kBhdrPixelFields) + " (" + std::to_string(kBhdrSize) + " in the reference)");
+                      std::to_string(kBhdrPixelFields) + " (" + std::to_string(kBhdrSize) +
+                      " in the reference)");
     }
     if (p.size() < kBhdrSize) {
         p.warnAt(0, f,
@@ -92,9 +93,9 @@ std::vector<Bytes> decodeData(ByteReader& d, const TexbsiHeader& h, const std::s
     if (decoded > kTexbsiMaxExpansion * d.size() + 65536 || decoded > kTexbsiMaxDecodedBytes) {
         d.fail(f, std::to_string(n) + " frames of " + std::to_string(h.width) + "x" +
                       std::to_string(h.height) + " would decode to " + std::to_string(decoded) +
-                      " bytes from a " + std::to_string(d.size()) + "-byte DATA payload (limits: " +
-                      std::to_string(kTexbsiMaxExpansion) + "x the payload, " +
-                      std::to_string(kTexbsiMaxDecodedBytes >> 20) + " MiB per image)");
+                      " bytes from a " + std::to_string(d.size()) +
+                      "-byte DATA payload (limits: " + std::to_string(kTexbsiMaxExpansion) +
+                      "x the payload, " + std::to_string(kTexbsiMaxDecodedBytes >> 20) + " MiB per image)");
     }
     const ByteSpan payload = d.data();
     frames.assign(n, Bytes(pixels));
@@ -149,7 +150,8 @@ TexbsiImage parseImage(ByteReader& rec, const std::string& name) {
         p = next(tag);
     } else {
         img.marker = TexbsiMarker::None;
-        rec.warnAt(tagAt, label + " subrecord tag", "no BSIF or IFHD marker before '" + escapeBytes(tag) + "'");
+        rec.warnAt(tagAt, label + " subrecord tag",
+                   "no BSIF or IFHD marker before '" + escapeBytes(tag) + "'");
     }
     bool haveHeader = false, haveData = false;
     for (; tag != "END "; p = next(tag)) {
@@ -214,7 +216,7 @@ double texbsiTexScale(const TexbsiHeader& header) {
 }
 
 int texbsiAnimTicks(const TexbsiHeader& header) {
-    return std::max(1, static_cast<int>(std::lround(header.animDelay * 18.2 / 1000.0)));
+    return std::max(1, static_cast<int>(std::lround(header.animDelay * kPitTicksPerSecond / 1000.0)));
 }
 
 int texbsiImageId(const TexbsiImage& image) {

@@ -85,7 +85,7 @@ struct TexbsiFile {
     // no end sentinel). False: the record layout of TEXBSI.### (and of .BSI per notes.md).
     bool bare = false;
     std::vector<TexbsiImage> images;
-    Bytes trailer; // bytes after the end sentinel (none in known files)
+    Bytes trailer;           // bytes after the end sentinel (none in known files)
     bool endSentinel = true; // false when the record layout ended without its sentinel
     bool operator==(const TexbsiFile&) const = default;
 };
@@ -96,6 +96,8 @@ int texbsiFrameCount(const TexbsiHeader& header);
 bool texbsiAnimated(const TexbsiHeader& header);
 // tex_scale as a factor (0 means the engine's default 1.0).
 double texbsiTexScale(const TexbsiHeader& header);
+// The DOS timer (PIT) rate the engine times texture animation in, ticks per second.
+inline constexpr double kPitTicksPerSecond = 18.2;
 // anim_delay in DOS timer ticks as the engine converts it: round(ms * 18.2 / 1000), at least 1.
 int texbsiAnimTicks(const TexbsiHeader& header);
 // Image id from the name's last three digits ("D02005" -> 5), or -1 when they are not digits.

@@ -50,6 +50,13 @@ struct SceneTexture {
     // The palette to show it with: the embedded CMAP of animated images, else the world palette.
     bool embeddedPalette = false;
     int frameCount() const { return image ? static_cast<int>(image->frames.size()) : 0; }
+    // How long each animation frame shows, in seconds: whole PIT ticks as the engine times it,
+    // loaders::texbsiAnimTicks (round(anim_delay x 18.2 / 1000), at least 1) of 1/18.2 s each;
+    // 0 for a still or missing image. Both looks take frame floor(time / frameSeconds) mod frames.
+    double frameSeconds() const {
+        if (!image || frameCount() < 2) return 0;
+        return loaders::texbsiAnimTicks(image->header) / loaders::kPitTicksPerSecond;
+    }
     const loaders::Palette256& palette(const loaders::Palette256& world) const {
         return embeddedPalette && image && image->palette ? *image->palette : world;
     }

@@ -10,5 +10,6 @@ vec3 gouraud(vec3 p, vec3 n) {
         float lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
         light += frame.lights[i].color.rgb * falloff * lambert;
     }
-    return light;
+    // Clamped before it multiplies the texel: the reference's per-vertex RGB "clamped to [0, 255]".
+    return clamp(light, 0.0, 1.0);
 }

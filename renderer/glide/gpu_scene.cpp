@@ -51,7 +51,7 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
     entry.width = static_cast<std::uint32_t>(tex.width);
     entry.height = static_cast<std::uint32_t>(tex.height);
     entry.frames = static_cast<std::uint32_t>(tex.image->frames.size());
-    entry.frameSeconds = entry.frames > 1 ? static_cast<float>(std::max(tex.animDelayMs, 1)) / 1000.0f : 0.0f;
+    entry.frameSeconds = static_cast<float>(tex.frameSeconds());
     return entry;
 }
 

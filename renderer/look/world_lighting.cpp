@@ -1,5 +1,7 @@
 #include "renderer/look/world_lighting.h"
 
+#include "loaders/gxa.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -15,6 +17,55 @@ std::array<float, 3> normalized(double x, double y, double z) {
 }
 
 } // namespace
+
+WorldBackground worldBackground(const scene::Scene& scene) {
+    WorldBackground b;
+    if (!scene.world) return b;
+    const loaders::WorldEntry& w = *scene.world;
+    const std::int64_t value = w.background.value_or(0);
+    const auto rgbOf = [](const loaders::ColorRgb& c) {
+        return std::array<float, 3>{c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+    };
+    if (value == 0) return b;
+    if (value != 2) {
+        // A palette index; values past 255 keep their low byte, as an engine byte would.
+        b.paletteIndex = static_cast<std::uint8_t>(value & 0xFF);
+        b.rgb = rgbOf(scene.palette[*b.paletteIndex]);
+        return b;
+    }
+    const std::optional<loaders::GxaFile>& sky = scene.environment.sky;
+    if (sky && !sky->frames.empty()) {
+        const loaders::GxaFrame& f = sky->frames.front();
+        const std::optional<loaders::Palette256> own = loaders::gxaPaletteRgb(*sky);
+        const loaders::Palette256& palette = own ? *own : scene.palette;
+        const std::size_t width = static_cast<std::size_t>(std::max<std::int16_t>(f.width, 0));
+        const std::size_t height = static_cast<std::size_t>(std::max<std::int16_t>(f.height, 0));
+        double sum[3] = {0, 0, 0};
+        std::size_t count = 0;
+        if (width > 0 && height > 0 && f.pixels.size() >= width * height) {
+            for (std::size_t x = 0; x < width; ++x) {
+                const std::uint8_t index = f.pixels[(height - 1) * width + x];
+                if (index == 0) continue;
+                const loaders::ColorRgb c = palette[index];
+                sum[0] += c.r;
+                sum[1] += c.g;
+                sum[2] += c.b;
+                ++count;
+            }
+        }
+        if (count > 0) {
+            for (int i = 0; i < 3; ++i)
+                b.rgb[static_cast<std::size_t>(i)] =
+                    static_cast<float>(sum[i] / static_cast<double>(count) / 255.0);
+            return b;
+        }
+    }
+    if (w.fogRgb)
+        for (int i = 0; i < 3; ++i)
+            b.rgb[static_cast<std::size_t>(i)] =
+                static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
+    return b;
+}
 
 WorldLighting worldLighting(const scene::Scene& scene) {
     const loaders::SystemIni& system = scene.environment.system;
@@ -57,7 +108,6 @@ WorldLighting worldLighting(const scene::Scene& scene) {
         env.hasFogColor = true;
         for (int i = 0; i < 3; ++i)
             env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
-        env.clear = {env.fogColor[0], env.fogColor[1], env.fogColor[2], 1.0f};
         if (fog) {
             const std::array<std::uint8_t, 64>& table = *fog;
             for (std::size_t i = 0; i < table.size(); ++i) {
@@ -66,6 +116,9 @@ WorldLighting worldLighting(const scene::Scene& scene) {
             }
         }
     }
+    const WorldBackground background = worldBackground(scene);
+    env.clear = {background.rgb[0], background.rgb[1], background.rgb[2], 1.0f};
+    env.clearIndex = background.paletteIndex;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.kind != scene::NodeKind::Light || !node.light) continue;
         const scene::Vec3 p = node.world.translationPart();
@@ -128,6 +181,8 @@ std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<Po
         for (int i = 0; i < 3; ++i)
             light[i] += l.color[i] * falloff * lambert;
     }
+    for (float& c : light)
+        c = std::clamp(c, 0.0f, 1.0f);
     return light;
 }
 

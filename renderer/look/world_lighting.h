@@ -1,10 +1,12 @@
 #pragma once
 // What both looks take from the world rather than from the meshes: the sun, ambient light, MPSL
-// lights, the FOG.INI ramp and colour, the clipping planes and the clear colour; and the per-vertex
+// lights, the FOG.INI ramp and colour, the clipping planes and the background fill; and the per-vertex
 // light made from them. The Glide look (renderer/glide/) sends it to its shaders, the software
 // look (renderer/soft/) shades with it on the CPU: one formula, so the two looks are lit alike.
 //
-// Lighting (per vertex, Gouraud):  light = ambient + sun * max(n . toSun, 0) + sum(lights)
+// Lighting (per vertex, Gouraud):  light = clamp(ambient + sun * max(n . toSun, 0) + sum(lights), 0, 1)
+//   per channel, before it multiplies the texel (the reference's terrain pipeline: "Per-vertex
+//   RGB from ambient + directional dot-product, clamped to [0, 255]")
 //   ambient = world_ambientrgb / 255 * world_ambient / 128  (SYSTEM.INI ambient_light without
 //             world_ambient; white without world_ambientrgb)
 //   sun     = world_sunrgb.rgb / 255 * world_sun.intensity / 255, towards engineToScene(world_sun)
@@ -22,6 +24,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace rgx::renderer {
@@ -40,11 +43,26 @@ struct WorldLighting {
     std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};
     std::array<float, 64> fog{}; // 0..1 per band
     bool hasFog = false;
-    bool hasFogColor = false; // world_fogrgb given (the software look's haze colour)
-    double nearPlane = 7, farPlane = 3800; // far before viewDistance
-    std::vector<PointLight> lights;        // every MPSL light (the nearest are used per frame)
-    std::array<float, 4> clear{0, 0, 0, 1};
+    bool hasFogColor = false;               // world_fogrgb given (the software look's haze colour)
+    double nearPlane = 7, farPlane = 3800;  // far before viewDistance
+    std::vector<PointLight> lights;         // every MPSL light (the nearest are used per frame)
+    std::array<float, 4> clear{0, 0, 0, 1}; // the background fill (worldBackground)
+    // The world palette's index of the fill where WORLD.INI names one (the software look uses it
+    // as it is instead of the nearest colour).
+    std::optional<std::uint8_t> clearIndex;
 };
+
+// WORLD.INI world_background, the reference's "Background Fill" (drawn behind the sky layers):
+// 0 (or none) black; 2 the sky colour; any other value that index of the world palette. The sky
+// colour is "derived from the palette" in the reference and no more: here it is the mean colour
+// of the GXA panorama's bottom row (where the sky meets the horizon, so the fill continues it)
+// through the panorama's palette, skipping index 0 (transparent); without a panorama,
+// world_fogrgb; else black (docs/renderer_scene.md).
+struct WorldBackground {
+    std::array<float, 3> rgb{0, 0, 0};
+    std::optional<std::uint8_t> paletteIndex;
+};
+WorldBackground worldBackground(const scene::Scene& scene);
 
 // From the scene's world and its environment (SYSTEM.INI and FOG.INI as read with the scene).
 WorldLighting worldLighting(const scene::Scene& scene);
@@ -63,8 +81,8 @@ std::vector<PointLight> frameLights(const WorldLighting& lighting, const scene::
 void lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4>& sphere,
                 std::vector<PointLight>& near);
 
-// The Gouraud light at a world position p with unit normal n (the formula above), RGB, not
-// clamped (the looks clamp per pixel).
+// The Gouraud light at a world position p with unit normal n (the formula above), RGB, each
+// channel clamped to [0, 1].
 std::array<float, 3> gouraudLight(const WorldLighting& lighting, const std::vector<PointLight>& lights,
                                   const std::array<float, 3>& p, const std::array<float, 3>& n);
 

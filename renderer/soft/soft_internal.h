@@ -30,7 +30,7 @@ struct Texture {
     int width = 1, height = 1;
     bool powerOfTwo = true;                        // wrap with a mask (width and height are powers of two)
     std::vector<std::vector<std::uint8_t>> frames; // world palette indices (0: colour key)
-    double frameSeconds = 0;                       // anim_delay; 0 for still images
+    double frameSeconds = 0;                       // scene::SceneTexture::frameSeconds; 0 for still images
 };
 
 struct Material {

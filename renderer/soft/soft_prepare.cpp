@@ -57,7 +57,7 @@ Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256
             for (std::uint8_t& i : out.frames.back())
                 i = map[i];
     }
-    if (out.frames.size() > 1) out.frameSeconds = static_cast<double>(std::max(tex.animDelayMs, 1)) / 1000.0;
+    out.frameSeconds = tex.frameSeconds();
     out.powerOfTwo = (out.width & (out.width - 1)) == 0 && (out.height & (out.height - 1)) == 0;
     return out;
 }
@@ -74,7 +74,8 @@ Prepared prepareScene(const scene::Scene& scene) {
     p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
     p.blendWater = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaWater);
     const loaders::ColorRgb clear = colorOf({p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
-    p.clearIndex = nearestIndex(p.palette, clear.r, clear.g, clear.b);
+    p.clearIndex =
+        p.lighting.clearIndex ? *p.lighting.clearIndex : nearestIndex(p.palette, clear.r, clear.g, clear.b);
     const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
     for (const scene::SceneTexture& tex : scene.textures)
         p.textures.push_back(prepareTexture(tex, p.palette, magenta));

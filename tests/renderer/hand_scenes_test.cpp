@@ -23,6 +23,7 @@
 #include <cmath>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <unistd.h>
@@ -123,10 +124,43 @@ TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
     for (int y : {20, 36, 52}) {
         expect(t0, 48, y, q->scene.palette[kIndexA]);
         expect(t0, 54, y, q->scene.palette[kIndexA]);
-        expect(t1, 51, y, q->scene.palette[kIndexB]); // the second frame after 100 ms
+        expect(t1, 51, y, q->scene.palette[kIndexB]); // the second frame: 100 ms is 2 PIT ticks, 0.11 s
         EXPECT_EQ(t0.at(77, static_cast<std::uint32_t>(y)), (std::array<std::uint8_t, 4>{0, 0, 0, 255}));
     }
     EXPECT_EQ(t0.at(5, 5), (std::array<std::uint8_t, 4>{0, 0, 0, 255})); // outside the quad
+}
+
+// The vertex light is clamped to [0, 1] before it multiplies the texel (the reference: per-vertex
+// RGB "clamped to [0, 255]"): under ambient 255/128 plus the sun the quad shows its texels' own
+// colour, no brighter.
+TEST(HandScenes, VertexLightIsClampedBeforeItMultipliesTheTexel) {
+    auto q = quadScene();
+    q->scene.world->ambient = 255; // 1.99 + 0.4 before the clamp
+    const Rgba8Image image = render(q->scene, sim::Camera{});
+    const loaders::ColorRgb c = q->scene.palette[kIndexA];
+    for (int y : {20, 36, 52})
+        expectPixel(image, 51, y, c.r, c.g, c.b, "lit past 1");
+}
+
+// The background fill follows world_background: 0 black (even with a fog colour), 2 the sky
+// colour (world_fogrgb without a GXA panorama), another value that palette index.
+TEST(HandScenes, BackgroundFillFollowsWorldBackground) {
+    auto q = quadScene();
+    scene::Scene& s = q->scene;
+    s.palette[77] = {10, 120, 230};
+    s.world->fogRgb = std::array<std::int64_t, 3>{90, 60, 30};
+    const struct {
+        std::optional<std::int64_t> background;
+        std::array<double, 3> rgb;
+    } cases[] = {{std::nullopt, {0, 0, 0}}, {0, {0, 0, 0}}, {2, {90, 60, 30}}, {77, {10, 120, 230}}};
+    for (const auto& c : cases) {
+        s.world->background = c.background;
+        const Rgba8Image image = render(s, sim::Camera{});
+        const std::string what =
+            "world_background " + (c.background ? std::to_string(*c.background) : "none");
+        expectPixel(image, 5, 5, c.rgb[0], c.rgb[1], c.rgb[2], what);
+        expectPixel(image, 120, 66, c.rgb[0], c.rgb[1], c.rgb[2], what);
+    }
 }
 
 // ---- One flat: a billboard that turns to face the camera ---------------------------------------
@@ -179,7 +213,8 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
 // FOG.INI 0,0 and 63,252: the table is 4 x band (integer interpolation, loaders/fog_ini.h). The
 // quad's corners all lie 1,637.2 units from the camera (z = -1,425, half-size 570), so the
 // interpolated distance is that everywhere on it; SYSTEM.INI's default back_plane 3800 is the far
-// plane, so band = floor(1637.2 / 3800 x 64) = 27 and fog = 108 / 255. The pixel is mix(texel x light, world_fogrgb, fog).
+// plane, so band = floor(1637.2 / 3800 x 64) = 27 and fog = 108 / 255. The pixel is mix(texel x light,
+// world_fogrgb, fog).
 TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogBand) {
     loaders::FogIni fog;
     fog.points = {{0, 0}, {63, 252}, {63, std::nullopt}};

@@ -37,12 +37,14 @@ bool samePixel(const Rgba8Image& a, const Rgba8Image& b, std::size_t i) {
     return std::memcmp(&a.pixels[i * 4], &b.pixels[i * 4], 4) == 0;
 }
 
-// The least common multiple of every animated texture's period, in milliseconds.
-std::int64_t animationPeriodMs(const scene::Scene& s) {
+// The least common multiple of every animated texture's period, in PIT ticks (each frame shows
+// texbsiAnimTicks ticks: scene::SceneTexture::frameSeconds).
+std::int64_t animationPeriodTicks(const scene::Scene& s) {
     std::int64_t period = 1;
     for (const scene::SceneTexture& t : s.textures) {
         if (t.frameCount() > 1)
-            period = std::lcm(period, std::int64_t{t.frameCount()} * std::max(t.animDelayMs, 1));
+            period =
+                std::lcm(period, std::int64_t{t.frameCount()} * loaders::texbsiAnimTicks(t.image->header));
     }
     return period;
 }
@@ -63,9 +65,9 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     withoutWater.layers.water = false;
     // On the south beach, looking north-east over the pier: sea in front, village and hills behind.
     const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");
-    const std::int64_t periodMs = animationPeriodMs(s);
-    ASSERT_LT(periodMs, 10'000'000);
-    const double t1 = 0.02, t2 = t1 + static_cast<double>(periodMs) / 1000.0;
+    const std::int64_t periodTicks = animationPeriodTicks(s);
+    ASSERT_LT(periodTicks, 10'000'000);
+    const double t1 = 0.02, t2 = t1 + static_cast<double>(periodTicks) / loaders::kPitTicksPerSecond;
 
     const auto render = [&](double t, const LookSettings& look) {
         Frame f;

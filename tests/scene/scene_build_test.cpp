@@ -360,5 +360,25 @@ TEST(SceneDump, IsDeterministic) {
     EXPECT_EQ(formatNumber(-0.0001), "0.000");
 }
 
+// Texture animation is timed in whole PIT ticks (reference: anim_delay converted to DOS timer
+// ticks, round(ms x 18.2 / 1000), at least 1): 71 ms is 1 tick, 100 ms 2, 200 ms 4, 0 ms 1.
+TEST(SceneTextures, FrameSecondsAreWholePitTicks) {
+    const loaders::Bytes frame(64, 5);
+    for (const auto& [ms, ticks] :
+         {std::pair{71, 1}, std::pair{100, 2}, std::pair{200, 4}, std::pair{0, 1}}) {
+        const loaders::TexbsiImage image =
+            loaders::makeTexbsiImage("ANIM", 8, 8, {frame, frame}, std::nullopt, ms);
+        SceneTexture t;
+        t.image = &image;
+        EXPECT_DOUBLE_EQ(t.frameSeconds(), ticks / 18.2) << ms << " ms";
+    }
+    const loaders::TexbsiImage still = loaders::makeTexbsiImage("STILL", 8, 8, {frame}, std::nullopt, 200);
+    SceneTexture t;
+    t.image = &still;
+    EXPECT_EQ(t.frameSeconds(), 0.0);
+    t.image = nullptr;
+    EXPECT_EQ(t.frameSeconds(), 0.0);
+}
+
 } // namespace
 } // namespace rgx::scene

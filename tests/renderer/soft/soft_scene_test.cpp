@@ -58,6 +58,40 @@ std::unique_ptr<test::HandScene> hazedQuad() {
     return q;
 }
 
+// The light is clamped to 1 before it shades the texel: under ambient 255/128 plus the sun
+// (2.39) the quad's texel shows through shade row 32, its own colour, not a brighter row.
+TEST(SoftScene, VertexLightIsClampedBeforeItShadesTheTexel) {
+    auto q = hazedQuad();
+    q->scene.world->ambient = 255;
+    q->scene.world->fogRgb.reset();
+    SoftRenderer renderer(q->scene);
+    sim::Camera camera;
+    camera.position = {0, 0, 500};
+    IndexedFrame frame;
+    renderer.render(frame, 64, 48, camera, 0.0, {});
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 200);
+}
+
+// The background is world_background's: 0 black's nearest index, 2 the sky colour (here
+// world_fogrgb, white), another value that very index.
+TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
+    auto q = hazedQuad();
+    sim::Camera camera;
+    camera.position = {0, 0, 500};
+    const struct {
+        std::int64_t background;
+        std::uint8_t index;
+    } cases[] = {{0, 1}, {2, 255}, {77, 77}, {3, 3}};
+    for (const auto& c : cases) {
+        q->scene.world->background = c.background;
+        SoftRenderer renderer(q->scene);
+        IndexedFrame frame;
+        renderer.render(frame, 64, 48, camera, 0.0, {});
+        EXPECT_EQ(frame.index[0], c.index) << "world_background " << c.background;
+        EXPECT_EQ(renderer.clearIndex(), c.index) << "world_background " << c.background;
+    }
+}
+
 TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     auto q = hazedQuad();
     SoftRenderer renderer(q->scene);
