@@ -149,6 +149,9 @@ void addRender(CLI::App& cli, CliOptions& o) {
     addParsed(*render, "--wave-centre", "ROW,COL",
               "Centre the ripples on grid vertex ROW,COL (default: under the camera, as the engine does)",
               [&r](const std::string& text) { r.waveCentre = parseWaveCentreText(text, "--wave-centre"); });
+    render->add_flag("--smooth-waves", r.smoothWaves,
+                     "Water waves move smoothly between game ticks (default: whole ticks, the engine's "
+                     "integer phase)");
     addSoftwareOptions(*render, r.software, true);
     render->add_option("-o,--output", r.output, "PNG file to write (with --tour: a directory)")->required();
     auto* tour =

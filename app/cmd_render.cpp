@@ -99,6 +99,7 @@ int runRender(const RenderOptions& options) {
         settings.wave = world;
         if (options.wave) applyWave(*settings.wave, *options.wave);
         if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
+        if (options.smoothWaves) settings.wave->stepped = false;
     };
 
     // Every actor at --time, as `rgx anim-trace` plays it (docs/animation.md).

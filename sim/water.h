@@ -37,7 +37,9 @@ struct WaveSettings {
     std::int32_t frequency = 0; // phase steps per squared grid cell of distance from the centre
     float centring = 0;         // the bias is amplitude * centring (docs/water.md: 0 by default)
     double ticksPerSecond = 12; // the game tick: SYSTEM.INI normal_frame_rate
-    bool stepped = false;       // whole ticks only, as the engine does; else time runs smoothly
+    // Whole ticks (the engine's integer phase: the waves move once a tick), the default; false lets
+    // time run smoothly between ticks (`rgx render --smooth-waves`, the explorer's "whole ticks").
+    bool stepped = true;
     // The ripples' centre: the grid vertex under the camera (the engine centres them on its
     // 33 x 33 window around the camera), or a fixed vertex.
     bool followCamera = true;

@@ -44,7 +44,7 @@ std::string refusal(std::vector<std::string> args) {
 TEST(CliOptions, RenderValuesAreTyped) {
     const auto p = parse({"render", "--world", "2", "--camera", "1.5,2,-3,90,-12", "--size", "320x200",
                           "--wave", "24,16.5,-3", "--wave-centre", "10,-20", "--time", "2.25",
-                          "--view-distance", "1.5", "-o", "out.png"});
+                          "--view-distance", "1.5", "--smooth-waves", "-o", "out.png"});
     EXPECT_EQ(p->command, "render");
     const RenderOptions& r = p->options.render;
     EXPECT_EQ(r.game.world, 2);
@@ -61,6 +61,7 @@ TEST(CliOptions, RenderValuesAreTyped) {
     EXPECT_EQ(r.waveCentre, (std::array<int, 2>{10, -20}));
     EXPECT_EQ(r.time, 2.25);
     EXPECT_EQ(r.viewDistance, 1.5);
+    EXPECT_TRUE(r.smoothWaves);
     EXPECT_EQ(r.output, "out.png");
 }
 
@@ -71,6 +72,7 @@ TEST(CliOptions, RenderDefaults) {
     EXPECT_FALSE(r.camera.has_value());
     EXPECT_FALSE(r.wave.has_value());
     EXPECT_FALSE(r.waveCentre.has_value());
+    EXPECT_FALSE(r.smoothWaves) << "whole-tick waves by default";
     EXPECT_EQ(r.size, (std::array<std::uint32_t, 2>{640, 360}));
     EXPECT_EQ(r.game.world, -1);
 }

@@ -34,6 +34,7 @@ TEST(Water, SettingsComeFromWorldWaveAndTheTickRate) {
     EXPECT_EQ(s.frequency, 3);
     EXPECT_DOUBLE_EQ(s.ticksPerSecond, 15);
     EXPECT_TRUE(s.followCamera);
+    EXPECT_TRUE(s.stepped) << "whole ticks by default, the engine's integer phase";
     const WaveSettings none = waveSettings(std::nullopt, 0);
     EXPECT_FLOAT_EQ(none.amplitude, 0);
     EXPECT_DOUBLE_EQ(none.ticksPerSecond, 12);
@@ -42,7 +43,8 @@ TEST(Water, SettingsComeFromWorldWaveAndTheTickRate) {
 TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
     // phase = (distance_sq * frequency + frame_count * speed) & 0x7FF, for several settings,
     // negative frequencies and speeds included, far from the centre included (wrapping).
-    for (const auto& [speed, frequency] : {std::pair{2, 3}, std::pair{7, 41}, std::pair{-5, 9}, std::pair{3, -13}}) {
+    for (const auto& [speed, frequency] :
+         {std::pair{2, 3}, std::pair{7, 41}, std::pair{-5, 9}, std::pair{3, -13}}) {
         WaveSettings s;
         s.amplitude = 10;
         s.speed = static_cast<float>(speed);
@@ -55,13 +57,15 @@ TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
             EXPECT_EQ(f.centreRow, 60);
             EXPECT_EQ(f.centreColumn, 100);
             for (const auto& [r, c] : {std::pair{60, 100}, std::pair{61, 100}, std::pair{0, 0},
-                                      std::pair{255, 255}, std::pair{70, 93}}) {
+                                       std::pair{255, 255}, std::pair{70, 93}}) {
                 const std::int64_t dr = r - 60, dc = c - 100;
                 const std::int64_t engine =
                     ((dr * dr + dc * dc) * frequency + static_cast<std::int64_t>(ticks) * speed) & 0x7FF;
                 ASSERT_EQ(wavePhase(f, r, c), static_cast<float>(engine))
-                    << "speed " << speed << " freq " << frequency << " ticks " << ticks << " at " << r << "," << c;
-                ASSERT_FLOAT_EQ(waveOffset(f, r, c), -waveSineTable()[static_cast<std::size_t>(engine)] * 10.0f);
+                    << "speed " << speed << " freq " << frequency << " ticks " << ticks << " at " << r << ","
+                    << c;
+                ASSERT_FLOAT_EQ(waveOffset(f, r, c),
+                                -waveSineTable()[static_cast<std::size_t>(engine)] * 10.0f);
             }
         }
     }
@@ -75,13 +79,13 @@ TEST(Water, SmoothTimeInterpolatesBetweenTicksAndStaysInRange) {
     s.ticksPerSecond = 10;
     s.followCamera = false;
     s.centreRow = s.centreColumn = 0;
+    // By default the phase moves in whole ticks: 2.5 ticks read as 2.
+    EXPECT_FLOAT_EQ(waveFrame(s, 0.25, {}).timePhase, 200);
+    s.stepped = false;                          // smooth time (rgx render --smooth-waves)
     const WaveFrame a = waveFrame(s, 0.25, {}); // 2.5 ticks: phase 250 at the centre
     EXPECT_FLOAT_EQ(a.timePhase, 250);
     EXPECT_FLOAT_EQ(wavePhase(a, 0, 0), 250);
     EXPECT_FLOAT_EQ(wavePhase(a, 0, 3), 259); // 9 + 250
-    s.stepped = true;
-    EXPECT_FLOAT_EQ(waveFrame(s, 0.25, {}).timePhase, 200);
-    s.stepped = false;
     // Between two table entries the sine is interpolated linearly.
     const auto& t = waveSineTable();
     EXPECT_FLOAT_EQ(waveSine(10.25f), t[10] + (t[11] - t[10]) * 0.25f);
@@ -106,7 +110,8 @@ TEST(Water, CentringBiasShiftsTheWholeOscillation) {
     EXPECT_FLOAT_EQ(wavePhase(f, 4, 9), 485);
     EXPECT_NEAR(waveOffset(f, 4, 9), 10 - 20 * std::sin(2 * std::numbers::pi * 485 / 2048), 1e-4);
     s.centring = 0;
-    EXPECT_NEAR(waveOffset(waveFrame(s, 3.0, {}), 4, 9), -20 * std::sin(2 * std::numbers::pi * 485 / 2048), 1e-4);
+    EXPECT_NEAR(waveOffset(waveFrame(s, 3.0, {}), 4, 9), -20 * std::sin(2 * std::numbers::pi * 485 / 2048),
+                1e-4);
 }
 
 TEST(Water, ExtremeInputsStayDefined) {
@@ -222,7 +227,8 @@ TEST(Water, OnlyWaterVerticesMoveAndNormalsFollowTheDisplacedGrid) {
             if (w[i] == 0 || (r * 7 + c) % 5 != 0) continue; // a fifth of the water vertices
             std::array<double, 3> sum{};
             const auto add = [&](std::array<double, 3> t) {
-                for (int k = 0; k < 3; ++k) sum[static_cast<std::size_t>(k)] += t[static_cast<std::size_t>(k)];
+                for (int k = 0; k < 3; ++k)
+                    sum[static_cast<std::size_t>(k)] += t[static_cast<std::size_t>(k)];
             };
             // Cell (r-1, c-1): the vertex is its BR, in both triangles.
             add(cross(at(r, c - 1), at(r, c), at(r - 1, c - 1)));
