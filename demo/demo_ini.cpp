@@ -147,10 +147,12 @@ loaders::Bytes makeDemoSurfaceIni() {
 }
 
 loaders::Bytes makeDemoFogIni() {
-    // A ramp that reaches full density at band 46, "the final value for 3800 render distance"
-    // in the shipped file, then the end marker.
+    // Glide's fog table of w (renderer::fogTableIndex): entry 36 is 712 units away (about
+    // SYSTEM.INI's haze_depth, 768, where the software look's haze begins) and entry 46 is 3800,
+    // "the final value for 3800 render distance" in the shipped file, where the ramp is full;
+    // then the end marker.
     loaders::FogIni fog;
-    fog.points = {{0, 0}, {8, 12}, {20, 60}, {34, 150}, {46, 255}, {63, std::nullopt}};
+    fog.points = {{0, 0}, {36, 0}, {46, 255}, {63, std::nullopt}};
     return loaders::writeFogIni(fog);
 }
 

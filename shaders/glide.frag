@@ -1,7 +1,8 @@
 #version 460
 // The Glide look, fragment stage: 32-bit texels from the texel buffer, bilinear filtering and
 // wrapping done here (lavapipe has no descriptor indexing, so no sampler table), index 0 as
-// cut-out, animated frames by time, the render mode's alpha, FOG.INI ramp towards world_fogrgb.
+// cut-out, animated frames by time, the render mode's alpha, FOG.INI ramp towards world_fogrgb
+// (Glide's fog table of w, anchored by the reference: fogTableIndex).
 #include "shared.h"
 
 layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
@@ -19,6 +20,20 @@ vec4 tap(uint base, int w, int h, ivec2 p) {
     int x = ((p.x % w) + w) % w;
     int y = ((p.y % h) + h) % h;
     return unpackUnorm4x8(texels[base + uint(y * w + x)]);
+}
+
+// renderer::fogTableIndex: the fractional entry of Glide's fog table (entry i at
+// w = 2^(3 + i/4) / (8 - i%4)) at an eye distance, w scaled by the reference's anchor (shared.h).
+float fogTableIndex(float distance) {
+    float anchorW = exp2(3.0 + float(kGlideFogAnchorIndex >> 2)) / float(8 - (kGlideFogAnchorIndex & 3));
+    float w = distance * anchorW / kGlideFogAnchorDistance;
+    if (!(w >= 1.0)) return 0.0;
+    float k = floor(log2(w));
+    float m = w / exp2(k);
+    int j = clamp(int(floor(8.0 - 8.0 / m)), 0, 3);
+    float lo = 8.0 / float(8 - j);
+    float hi = j < 3 ? 8.0 / float(7 - j) : 2.0;
+    return min(k * 4.0 + float(j) + clamp((m - lo) / (hi - lo), 0.0, 1.0), 63.0);
 }
 
 void main() {
@@ -47,8 +62,9 @@ void main() {
     if (m.renderMode == kGlideModeTransparent) alpha = kGlideAlphaTransparent;
     else if (m.renderMode == kGlideModeWater) alpha = kGlideAlphaWater;
     if (frame.fogColor.w > 0.0) {
-        int band = clamp(int(inDistance / frame.params.z * 64.0), 0, 63);
-        float fog = frame.fogTable[band / 4][band % 4];
+        float index = fogTableIndex(inDistance);
+        int i0 = int(index), i1 = min(i0 + 1, 63);
+        float fog = mix(frame.fogTable[i0 / 4][i0 % 4], frame.fogTable[i1 / 4][i1 % 4], index - float(i0));
         if (m.renderMode == kGlideModeBeam) rgb *= 1.0 - fog; // additive: fade out, not to the fog
         else rgb = mix(rgb, frame.fogColor.rgb, fog);
     }

@@ -56,6 +56,12 @@ RGX_CONST(uint, kGlideModeBeam, 0x5A);
 // The translucent modes' alpha (the software renderer blends with the same: docs/software.md).
 RGX_CONST(float, kGlideAlphaTransparent, 0.5);
 RGX_CONST(float, kGlideAlphaWater, 0.75);
+// FOG.INI's 64 entries are Glide's fog table, indexed by w: entry i holds at
+// w = 2^(3 + i/4) / (8 - i%4) (guFogTableIndexToW), linear between entries. The reference's anchor
+// "46 is the final value for 3800 render distance" sets the scale: the eye distance
+// kGlideFogAnchorDistance is entry kGlideFogAnchorIndex (renderer::fogTableIndex, glide.frag).
+RGX_CONST(int, kGlideFogAnchorIndex, 46);
+RGX_CONST(float, kGlideFogAnchorDistance, 3800.0);
 // The terrain grid buffer (scene::TerrainGrid): kGlideTerrainSize^2 vertices, row-major, each a
 // uvec2 {base height as float bits, rotation (2 bits) | water cell (bit 2) | water vertex
 // (bit 3: a corner of a water cell, displaced by the waves) | cell material << 16}.

@@ -1,6 +1,7 @@
 #include "renderer/look/world_lighting.h"
 
 #include "loaders/gxa.h"
+#include "shaders/shared.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,6 +130,32 @@ WorldLighting worldLighting(const scene::Scene& scene) {
         env.lights.push_back(light);
     }
     return env;
+}
+
+double glideFogTableW(int index) {
+    return std::pow(2.0, 3.0 + static_cast<double>(index >> 2)) / static_cast<double>(8 - (index & 3));
+}
+
+double fogTableIndex(double distance) {
+    const double w = distance * glideFogTableW(shaders::kGlideFogAnchorIndex) /
+                     static_cast<double>(shaders::kGlideFogAnchorDistance);
+    if (!(w >= 1.0)) return 0.0; // also NaN
+    // Entries 4k .. 4k + 3 hold at 2^k x 8 / (8 - j); entry 4k + 4 at 2^(k + 1).
+    const double k = std::floor(std::log2(w));
+    const double m = w / std::exp2(k); // in [1, 2)
+    const int j = std::clamp(static_cast<int>(std::floor(8.0 - 8.0 / m)), 0, 3);
+    const double lo = 8.0 / (8 - j), hi = j < 3 ? 8.0 / (7 - j) : 2.0;
+    const double index = k * 4.0 + j + std::clamp((m - lo) / (hi - lo), 0.0, 1.0);
+    return std::min(index, 63.0);
+}
+
+float fogDensity(const WorldLighting& lighting, double distance) {
+    if (!lighting.hasFog) return 0.0f;
+    const double index = fogTableIndex(distance);
+    const int i0 = static_cast<int>(index), i1 = std::min(i0 + 1, 63);
+    const double f = index - i0;
+    return static_cast<float>(lighting.fog[static_cast<std::size_t>(i0)] * (1.0 - f) +
+                              lighting.fog[static_cast<std::size_t>(i1)] * f);
 }
 
 double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {

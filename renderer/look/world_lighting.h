@@ -67,6 +67,21 @@ WorldBackground worldBackground(const scene::Scene& scene);
 // From the scene's world and its environment (SYSTEM.INI and FOG.INI as read with the scene).
 WorldLighting worldLighting(const scene::Scene& scene);
 
+// Glide's fog table (FOG.INI's 64 entries): entry i holds at w = 2^(3 + i/4) / (8 - i%4), Glide's
+// guFogTableIndexToW.
+double glideFogTableW(int index);
+
+// The fractional fog-table entry at an eye distance: w = distance x glideFogTableW(46) / 3800 (the
+// reference's anchor, "46 is the final value for 3800 render distance": shaders/shared.h
+// kGlideFogAnchorIndex, kGlideFogAnchorDistance), placed between the two entries whose w hold it,
+// linearly in w. 0 below w = 1, 63 past the last entry; NaN is 0. shaders/glide.frag computes the
+// same.
+double fogTableIndex(double distance);
+
+// The FOG.INI density (0..1) at an eye distance: the table read at fogTableIndex, linear between
+// entries (0 without a fog table).
+float fogDensity(const WorldLighting& lighting, double distance);
+
 // The far plane for these settings: SYSTEM.INI's times the view distance.
 double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings);
 
