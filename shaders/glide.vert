@@ -54,7 +54,7 @@ void main() {
         wn = dot(t, t) > 0.0 ? normalize(t) : vec3(0.0, 1.0, 0.0);
     }
     gl_Position = frame.viewProj * vec4(wp, 1.0);
-    outLight = gouraud(wp, wn);
+    outLight = gouraud(wp, wn, true);
     outDistance = length(wp - frame.cameraPosition.xyz);
     outMaterial = push.material;
 }

@@ -1,8 +1,9 @@
 // Gouraud lighting of the Glide look (renderer/glide/glide_environment.h has the formula): included by
 // the vertex shaders after the FrameBlock declaration.
-vec3 gouraud(vec3 p, vec3 n) {
+// pointLights false: the sun and the ambient light only (the terrain: no MPSL light reaches it).
+vec3 gouraud(vec3 p, vec3 n, bool pointLights) {
     vec3 light = frame.ambient.rgb + frame.sunColor.rgb * max(dot(n, frame.sunDirection.xyz), 0.0);
-    int count = int(frame.params.w);
+    int count = pointLights ? int(frame.params.w) : 0;
     for (int i = 0; i < count; ++i) {
         vec3 d = frame.lights[i].positionRadius.xyz - p;
         float dist = length(d);

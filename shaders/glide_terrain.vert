@@ -40,6 +40,6 @@ void main() {
     vec3 n = surfaceNormal[v].xyz;
     outUv = kUv[(j + int(info & 3u)) & 3];
     gl_Position = frame.viewProj * vec4(p, 1.0);
-    outLight = gouraud(p, n);
+    outLight = gouraud(p, n, false);
     outDistance = length(p - frame.cameraPosition.xyz);
 }

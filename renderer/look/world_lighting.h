@@ -12,6 +12,7 @@
 //   sun     = world_sunrgb.rgb / 255 * world_sun.intensity / 255, towards engineToScene(world_sun)
 //             (world_sunrgb's scale is not used; no world_sun: no sun)
 //   light i = colour * max(1 - d / kLightRadius, 0) * max(n . toLight, 0)
+//             (placed objects only: the terrain takes the sun and the ambient light, no lights)
 // (shaders/glide_lighting.glsl is the same formula on the GPU.)
 // Planes: near = front_plane, far = back_plane * LookSettings::viewDistance (the reference's
 // back_plane, 3800: the engine's 33 x 33-cell terrain window; a view distance above 1 is the

@@ -187,12 +187,9 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
     constexpr int n = scene::TerrainGrid::kSize;
     const TerrainGridData& t = *f.p.terrain;
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
-    // The lights reaching the chunk being drawn. A vertex shared by two chunks is lit once, with the
-    // list of whichever chunk reaches it first on this thread, which depends on scheduling: the
-    // bytes stay the same only because each list holds every light that can reach any vertex of
-    // its chunk (the chunk's sphere holds its vertices, waves included) and gouraudLight skips
-    // out-of-reach lights exactly. Keep both so when tightening either.
-    std::vector<PointLight> chunkLights;
+    // The terrain is lit by the sun and the ambient light only (docs/renderer_scene.md "Look
+    // rules"): no MPSL light reaches it.
+    const std::vector<PointLight> noLights;
     const auto vertex = [&](int r, int c) -> const Lit& {
         const std::size_t i = static_cast<std::size_t>(r) * n + c;
         if (cache.stamp[i] != cache.frame) {
@@ -207,7 +204,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
             const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
                                               static_cast<float>(nv.z)};
             cache.vertex[i] =
-                project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, chunkLights, pos, normal)),
+                project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, noLights, pos, normal)),
                         distanceTo(pos, f.camera), f.width, f.height);
         }
         return cache.vertex[i];
@@ -238,7 +235,6 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
         const std::array<float, 4> sphere{chunk.sphere[0], chunk.sphere[1], chunk.sphere[2],
                                           chunk.sphere[3] + f.waveReach};
         if (!sphereVisible(f.planes, sphere)) continue;
-        lightsNear(f.lights, sphere, chunkLights);
         if (chunk.count[0] > 0) ++out.counts.draws;
         for (std::uint32_t i = 0; i < chunk.count[0]; ++i)
             drawCell(t.cells[chunk.first[0] + i]);

@@ -13,6 +13,7 @@
 #include "renderer/look/world_lighting.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
+#include "renderer/soft/soft_renderer.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"
 #include "scene/terrain.h"
@@ -320,6 +321,72 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
             expectPixel(image, at[k].first, at[k].second, c.r, c.g, c.b, corner[k]);
         }
     }
+}
+
+// The terrain is lit by the sun and the ambient light only: a white MPSL light 60 units above it
+// changes nothing, in either look (a static quad under the same light is lit by it).
+TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
+    constexpr std::uint8_t kIndex = 20;
+    TempGame game("terrain_light");
+    loaders::TexbsiFile bank;
+    bank.images.push_back(
+        loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kIndex, kIndex, kIndex, kIndex)}, std::nullopt));
+    loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
+    const scene::GameFs fs(game.dir);
+    scene::Scene s;
+    s.palette[kIndex] = {200, 160, 120};
+    loaders::WorldEntry w;
+    w.ambient = 64; // 0.5, no sun
+    w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    s.world = w;
+    scene::TerrainGrid g;
+    const std::size_t vertices = scene::TerrainGrid::kSize * scene::TerrainGrid::kSize;
+    g.height.assign(vertices, 0.0f);
+    g.textureIndex.assign(vertices, 7);
+    g.rotation.assign(vertices, 0);
+    g.water.assign(255 * 255, 0);
+    scene::MaterialLibrary materials(&fs, s);
+    s.meshes.push_back(scene::terrainMesh(g, materials));
+    scene::SceneNode terrain;
+    terrain.name = "terrain";
+    terrain.kind = scene::NodeKind::Terrain;
+    terrain.mesh = 0;
+    s.nodes.push_back(terrain);
+    s.terrain = g;
+    const scene::Vec3 centre{100 * 256.0 + 128, 0, 100 * 256.0 + 128};
+    scene::SceneNode light;
+    light.name = "L000";
+    light.kind = scene::NodeKind::Light;
+    light.light = scene::LightInfo{};
+    light.light->color = {255, 255, 255};
+    light.world = scene::Mat4::translation({centre.x, 60, centre.z});
+    s.nodes.push_back(light);
+    ASSERT_EQ(worldLighting(s).lights.size(), 1u) << "the light is in the world";
+
+    sim::Camera camera;
+    camera.position = {centre.x, 320, centre.z};
+    camera.pitchDeg = -89;
+    const Rgba8Image image = render(s, camera);
+    const loaders::ColorRgb c = s.palette[kIndex];
+    for (const auto& [x, y] : {std::pair{64, 36}, std::pair{40, 20}, std::pair{90, 50}})
+        expectPixel(image, x, y, c.r * 0.5, c.g * 0.5, c.b * 0.5, "terrain under the light");
+
+    // The software look: the same indices with and without the light.
+    scene::Scene dark = s;
+    dark.nodes.pop_back();
+    soft::IndexedFrame lit, unlit;
+    soft::SoftRenderer(s).render(lit, 128, 72, camera, 0.0, {});
+    soft::SoftRenderer(dark).render(unlit, 128, 72, camera, 0.0, {});
+    EXPECT_EQ(lit.index, unlit.index);
+
+    // A static quad under a light is lit by it (the light reaches the objects).
+    auto q = quadScene();
+    q->scene.world = w;
+    scene::SceneNode quadLight = light;
+    quadLight.world = scene::Mat4::translation({0, 0, -40}); // 60 units in front of the quad
+    q->scene.nodes.push_back(quadLight);
+    const auto p = render(q->scene, sim::Camera{}).at(51, 36);
+    EXPECT_GT(p[0], q->scene.palette[kIndexA].r * 0.5 + 20) << "the quad is lit past the ambient";
 }
 
 } // namespace
