@@ -25,7 +25,8 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
     } else {
         try {
             loaders::Warnings read;
-            file = std::make_shared<const loaders::TexbsiFile>(loaders::readTexbsi(fs_->read(path), path, &read));
+            file = std::make_shared<const loaders::TexbsiFile>(
+                loaders::readTexbsi(fs_->read(path), path, &read));
             appendWarningTexts(scene_.warnings, read);
         } catch (const Error& e) {
             scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");
@@ -55,7 +56,7 @@ int MaterialLibrary::texture(int textureId, int imageId) {
         t.height = t.image->header.height;
         t.texScale = loaders::texbsiTexScale(t.image->header);
         t.animDelayMs = t.image->header.animDelay;
-        t.embeddedPalette = t.image->palette.has_value();
+        t.embeddedPalette = t.image->palette.has_value() && !scene_.colPalette;
     } else {
         t.width = t.height = 16;
     }

@@ -53,6 +53,7 @@ loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::strin
         loaders::Warnings read;
         const loaders::Palette256 colors = loaders::readCol(fs.read(*path), *path, &read).colors;
         appendWarningTexts(scene.warnings, read);
+        scene.colPalette = true;
         return colors;
     } catch (const Error& e) {
         scene.warnings.push_back(std::string(e.what()) + " (a grey ramp is used)");

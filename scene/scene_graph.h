@@ -47,7 +47,9 @@ struct SceneTexture {
     // The image (frames of palette indices, header, optional CMAP), owned by the bank it came from.
     std::shared_ptr<const loaders::TexbsiFile> bank;
     const loaders::TexbsiImage* image = nullptr; // nullptr when missing (a magenta stand-in)
-    // The palette to show it with: the embedded CMAP of animated images, else the world palette.
+    // The palette to show it with, in the reference's order (TEXBSI "Palette Selection"): the
+    // scene's COL, else the image's embedded CMAP (animated images), else the grey ramp. True when
+    // the CMAP is the one: the image has one and the scene read no COL.
     bool embeddedPalette = false;
     int frameCount() const { return image ? static_cast<int>(image->frames.size()) : 0; }
     // How long each animation frame shows, in seconds: whole PIT ticks as the engine times it,
@@ -195,6 +197,9 @@ struct Scene {
     std::string title; // "world 0 (maps/ISLAND.RGM)" or the model path
     std::optional<loaders::WorldEntry> world;
     loaders::Palette256 palette{};
+    // The palette was read from the world's COL (else it is a grey ramp). Textures take the
+    // reference's order: the scene COL, else the image's CMAP, else grey (SceneTexture::palette).
+    bool colPalette = false;
     std::vector<SceneTexture> textures;
     std::vector<Material> materials;
     std::vector<Mesh> meshes;

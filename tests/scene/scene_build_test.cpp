@@ -1,6 +1,7 @@
 #include "scene/model_resolver.h"
 #include "scene/scene_builder.h"
 #include "scene/scene_dump.h"
+#include "scene/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
 #include "loaders/error.h"
@@ -241,8 +242,11 @@ TEST(SceneBuilder, AnimatedTexturesKeepTheirPaletteAndScale) {
     }
     ASSERT_TRUE(animated && plain);
     EXPECT_EQ(animated->frameCount(), 2);
-    EXPECT_TRUE(animated->embeddedPalette);
-    EXPECT_EQ(animated->palette(s.palette)[16], (loaders::ColorRgb{1, 2, 3}));
+    EXPECT_TRUE(animated->image && animated->image->palette) << "the image carries a CMAP";
+    // The reference's order: the scene's COL first, so the CMAP is not used in a world with one.
+    EXPECT_TRUE(s.colPalette);
+    EXPECT_FALSE(animated->embeddedPalette);
+    EXPECT_EQ(animated->palette(s.palette)[16], (loaders::ColorRgb{16, 0, 239}));
     EXPECT_DOUBLE_EQ(animated->texScale, 2.0);
     EXPECT_FALSE(plain->embeddedPalette);
     EXPECT_EQ(plain->palette(s.palette)[16], (loaders::ColorRgb{16, 0, 239}));
@@ -252,6 +256,23 @@ TEST(SceneBuilder, AnimatedTexturesKeepTheirPaletteAndScale) {
     for (const MeshVertex& v : win.vertices)
         maxU = std::max(maxU, v.uv[0]);
     EXPECT_FLOAT_EQ(maxU, 2.0f);
+}
+
+// Without the scene's COL (a grey ramp stands in), the image's CMAP comes next.
+TEST(SceneBuilder, AnimatedTexturesTakeTheirCmapWhereNoColWasRead) {
+    const Fixture fx("cmap_no_col");
+    const GameFs fs(fx.dir);
+    const std::optional<std::string> col = loadWorldCatalog(fs).world(0).palette;
+    ASSERT_TRUE(col && fs.exists(*col));
+    std::filesystem::remove(fs.resolve(*col));
+    const Scene s = buildWorldScene(fs, 0);
+    EXPECT_FALSE(s.colPalette);
+    const SceneTexture* animated = nullptr;
+    for (const SceneTexture& t : s.textures)
+        if (t.textureId == 170 && t.imageId == 1) animated = &t;
+    ASSERT_TRUE(animated);
+    EXPECT_TRUE(animated->embeddedPalette);
+    EXPECT_EQ(animated->palette(s.palette)[16], (loaders::ColorRgb{1, 2, 3}));
 }
 
 TEST(SceneBuilder, DeletedModelGivesPlaceholderAndExactlyOneWarning) {
