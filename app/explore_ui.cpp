@@ -9,6 +9,11 @@
 
 namespace rgx::app {
 
+std::string viewDistanceNote(double viewDistance) {
+    // Past SYSTEM.INI's back_plane the view is no longer the game's: say so.
+    return viewDistance > 1.0 ? "extended view (past back_plane)" : "";
+}
+
 std::string cameraArguments(const sim::Camera& camera) {
     return "--camera " + sim::formatCamera(camera);
 }
@@ -109,9 +114,8 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("water", &l.water);
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;
-    // Past SYSTEM.INI's back_plane the view is no longer the game's: say so.
-    if (m.look.viewDistance > 1.0)
-        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "extended view (past back_plane)");
+    if (const std::string note = viewDistanceNote(m.look.viewDistance); !note.empty())
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", note.c_str());
 }
 
 // The engine's fxwaveamp / fxwavespeed / fxwavefreq console commands, and where the ripples

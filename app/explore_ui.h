@@ -67,4 +67,9 @@ UiActions drawExploreUi(ExploreUiModel& model);
 // clipboard).
 std::string cameraArguments(const sim::Camera& camera);
 
+// The note the layers panel shows under the view-distance slider: "extended view (past
+// back_plane)" past SYSTEM.INI's back_plane (a view distance above 1: no longer the game's view),
+// else "" (nothing shown).
+std::string viewDistanceNote(double viewDistance);
+
 } // namespace rgx::app

@@ -144,6 +144,14 @@ TEST(ExplorePresentMode, VsyncIsFifoOtherwiseMailboxThenImmediate) {
     EXPECT_EQ(renderer::choosePresentMode(M{VK_PRESENT_MODE_FIFO_KHR}, false), VK_PRESENT_MODE_FIFO_KHR);
 }
 
+// The layers panel marks a view past back_plane as "extended" (issue 17), and only then.
+TEST(ExploreUi, ViewPastBackPlaneIsMarkedExtended) {
+    EXPECT_EQ(viewDistanceNote(1.0), "") << "the game's view";
+    EXPECT_EQ(viewDistanceNote(0.5), "");
+    EXPECT_EQ(viewDistanceNote(1.01), "extended view (past back_plane)");
+    EXPECT_EQ(viewDistanceNote(8.0), "extended view (past back_plane)");
+}
+
 TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     sim::Camera camera;
     camera.position = {1234.5, -20.25, 998.125};
