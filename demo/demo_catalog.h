@@ -76,7 +76,7 @@ inline constexpr ModelInfo kWindow{"LH_MIRR", "ISLAND.ROB", {200, 200, 10}};    
 inline constexpr ModelInfo kWaterPlane{"WATERWAT", "ISLAND.ROB", {2048, 0, 2048}}; // render mode 0xC8
 inline constexpr ModelInfo kRock{"ROCK01", "ISLAND.ROB", {300, 200, 250}};
 inline constexpr ModelInfo kCrate{"CRATE01", "ISLAND.ROB", {100, 100, 100}};
-inline constexpr ModelInfo kRopeLink{"ROPELINK", "ISLAND.ROB", {10, 60, 10}};   // MPRP chain link
+inline constexpr ModelInfo kRopeLink{"ROPELINK", "ISLAND.ROB", {10, 16, 10}};   // MPRP chain link
 inline constexpr ModelInfo kRopeEnd{"ROPEEND", "ISLAND.ROB", {80, 80, 80}};     // MPRP terminal model
 inline constexpr ModelInfo kFlag{"FLAG001", "FLAG001.3DC", {200, 150, 10}};     // ROB type-512 segment -> 3DC
 // Actors: animated 3DC files. The walker's frames are split over two type-2 files with

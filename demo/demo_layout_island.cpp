@@ -265,7 +265,7 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         r.type = 1;
         r.swing = 64;
         r.speed = 8;
-        r.length = 8;
+        r.length = 30; // 30 links of 16 units and the 80-unit end reach the ground 540 below
         r.staticModel = std::string(kRopeEnd.name);
         r.ropeModel = std::string(kRopeLink.name);
         rgm.mprp.push_back(r);

@@ -267,7 +267,8 @@ Mesh crate01() {
 
 Mesh ropeLink() {
     Mesh m;
-    m.tube({0, 0, 0}, {0, 60, 0}, 4, 4, 6, Surface::tex(Material::Rope, 16, 64), true, true);
+    // 16 tall: the engine spaces links 16 units apart (scene::kRopeLinkSpacing), so they touch.
+    m.tube({0, 0, 0}, {0, 16, 0}, 4, 4, 6, Surface::tex(Material::Rope, 16, 64), true, true);
     return m;
 }
 

@@ -188,12 +188,8 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         const int root = static_cast<int>(scene.nodes.size());
         scene.nodes.push_back(makeNode(base, NodeKind::Rope, "", -1, mprpBaseTransform(rope), i));
         int linkMesh = -1;
-        double pitch = kPlaceholderSize;
-        if (!link.empty() && rope.length > 0) {
-            linkMesh = cache.mesh(link, -1, "MPRP " + std::to_string(i));
-            const Bounds& b = scene.meshes[static_cast<std::size_t>(linkMesh)].bounds;
-            if (!b.empty() && b.max.y > b.min.y) pitch = b.max.y - b.min.y;
-        }
+        const double pitch = kRopeLinkSpacing; // the reference's spacing, whatever the link model's size
+        if (!link.empty() && rope.length > 0) linkMesh = cache.mesh(link, -1, "MPRP " + std::to_string(i));
         const int links = linkMesh >= 0 ? std::max<int>(rope.length, 0) : 0;
         for (int k = 0; k < links; ++k) {
             SceneNode n = makeNode(base + "_L" + std::to_string(k), NodeKind::RopeLink, link, linkMesh,

@@ -74,6 +74,10 @@ Mat4 mpsoTransform(const loaders::RgmMpso& mpso);
 
 // MPRP: the rope's base frame: yaw Ry(angle_y, 2048 units) at the base position.
 Mat4 mprpBaseTransform(const loaders::RgmMprp& rope);
+// The spacing of a rope's links: the reference's "for each link: subtract 0.8 from Y" is in its
+// exporter's units (engine positions / 20: "scale constant 1 / 5120" of pos * 256), so 16 engine
+// units per link.
+inline constexpr double kRopeLinkSpacing = 16.0;
 // Link i (0-based) hangs linkPitch engine units per link below the base, down the chain: the
 // link's origin is at base - (i + 1) * linkPitch in scene y (the chain hangs from its anchor).
 // The terminal model hangs one pitch below the last link: index = length.

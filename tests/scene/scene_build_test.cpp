@@ -132,9 +132,12 @@ TEST(SceneBuilder, AssemblesEveryRecordType) {
     // Each model built once: BOX serves the MPOB and the three rope links.
     EXPECT_EQ(node(s, "B_000_CRATE").mesh, node(s, "R000_BOX_L0").mesh);
     EXPECT_EQ(node(s, "R000_BOX_L2").parent, static_cast<int>(&node(s, "R000_BOX") - s.nodes.data()));
-    // Link pitch = the BOX's height (64): link 0 hangs 64 below the anchor at scene y 1000.
-    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_L0").world.m[1][3], 1000 - 64);
-    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_END").world.m[1][3], 1000 - 4 * 64);
+    // Links 16 engine units apart (the reference's 0.8 in its exporter's 1/20 units), whatever the
+    // link model's size (the BOX is 64 tall): link 0 hangs 16 below the anchor at scene y 1000,
+    // link 2 at 48, the end model one more below the third and last link.
+    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_L0").world.m[1][3], 1000 - 16);
+    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_L2").world.m[1][3], 1000 - 3 * 16);
+    EXPECT_DOUBLE_EQ(node(s, "R000_BOX_END").world.m[1][3], 1000 - 4 * 16);
 
     // ROB render mode carried to the mesh and its materials.
     const Mesh& win = s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)];
