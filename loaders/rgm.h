@@ -289,6 +289,10 @@ std::vector<RgmSectionRef> defaultRgmLayout(const Rgm& rgm);
 // The C string of a stored name (up to the first NUL).
 std::string rgmName(const std::string& stored);
 
+// Whether an MPSL light is on: its channel_map is not all zero (the reference: "always either
+// 00 01 02 03 04 05 06 07 (active, identity mapping to 8 channels) or all zeros (inactive)").
+bool rgmMpslActive(const RgmMpsl& light);
+
 // ---- Decoded values (docs/formats/rgm.md) ----
 
 // The reference's position decode with scale 1/5120:

@@ -9,6 +9,12 @@
 
 namespace rgx::loaders {
 
+bool rgmMpslActive(const RgmMpsl& light) {
+    for (std::uint8_t c : light.channelMap)
+        if (c != 0) return true;
+    return false;
+}
+
 std::string rgmName(const std::string& stored) {
     std::size_t nul = stored.find('\0');
     return nul == std::string::npos ? stored : stored.substr(0, nul);

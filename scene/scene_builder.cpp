@@ -219,7 +219,8 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         const loaders::RgmMpsl& l = rgm.mpsl[i];
         SceneNode n = makeNode("L" + padded(i, 3), NodeKind::Light, "", -1, mpslTransform(l), i);
         n.light = LightInfo{
-            {l.rgb[0], l.rgb[1], l.rgb[2]}, l.lightType, l.lightParam, l.param0, l.param1, l.direction};
+            {l.rgb[0], l.rgb[1], l.rgb[2]}, l.lightType, l.lightParam, l.param0, l.param1, l.direction,
+            loaders::rgmMpslActive(l)};
         scene.nodes.push_back(std::move(n));
     }
     for (std::size_t i = 0; i < rgm.mpmk.size(); ++i) {

@@ -135,6 +135,7 @@ struct LightInfo {
     std::uint32_t param = 0;
     std::int16_t param0 = 0, param1 = 0;
     std::array<std::int16_t, 3> direction{};
+    bool active = true; // loaders::rgmMpslActive: an inactive light lights nothing
 };
 
 struct SceneNode {

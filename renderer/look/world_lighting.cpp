@@ -121,7 +121,7 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     env.clear = {background.rgb[0], background.rgb[1], background.rgb[2], 1.0f};
     env.clearIndex = background.paletteIndex;
     for (const scene::SceneNode& node : scene.nodes) {
-        if (node.kind != scene::NodeKind::Light || !node.light) continue;
+        if (node.kind != scene::NodeKind::Light || !node.light || !node.light->active) continue;
         const scene::Vec3 p = node.world.translationPart();
         const loaders::ColorRgb c = node.light->color;
         PointLight light;

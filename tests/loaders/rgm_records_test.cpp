@@ -104,3 +104,14 @@ TEST(RgmRecords, PositionDecodeIsSharedByEverySection) {
     EXPECT_DOUBLE_EQ(p[1], -0.3);
     EXPECT_DOUBLE_EQ(p[2], -(16777215.0 + 1792.0) / 5120.0);
 }
+
+// MPSL channel_map: the identity mapping is an active light, all zeros an inactive one (and any
+// non-zero byte counts as active: the reader does not reject other maps).
+TEST(RgmMpsl, ActiveWhenTheChannelMapIsNotAllZero) {
+    RgmMpsl light;
+    EXPECT_FALSE(rgmMpslActive(light));
+    light.channelMap = {0, 1, 2, 3, 4, 5, 6, 7};
+    EXPECT_TRUE(rgmMpslActive(light));
+    light.channelMap = {0, 0, 0, 0, 0, 0, 0, 9};
+    EXPECT_TRUE(rgmMpslActive(light));
+}
