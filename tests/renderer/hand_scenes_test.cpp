@@ -262,6 +262,25 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
 
 // ---- Terrain: an asymmetric texture at rotations 0-3 -------------------------------------------
 
+// A flat terrain at height 0 whose every cell uses texture index 7 of TEXBSI.302 at `rotation`,
+// as the scene's first mesh and node.
+void addFlatTerrain(scene::Scene& s, const scene::GameFs& fs, std::uint8_t rotation) {
+    scene::TerrainGrid g;
+    const std::size_t vertices = scene::TerrainGrid::kSize * scene::TerrainGrid::kSize;
+    g.height.assign(vertices, 0.0f);
+    g.textureIndex.assign(vertices, 7);
+    g.rotation.assign(vertices, rotation);
+    g.water.assign(255 * 255, 0);
+    scene::MaterialLibrary materials(&fs, s);
+    s.meshes.push_back(scene::terrainMesh(g, materials));
+    scene::SceneNode node;
+    node.name = "terrain";
+    node.kind = scene::NodeKind::Terrain;
+    node.mesh = static_cast<int>(s.meshes.size()) - 1;
+    s.nodes.push_back(node);
+    s.terrain = g;
+}
+
 // Every cell of a flat terrain uses texture index 7 of TEXBSI.302, an 8x8 image whose quadrants
 // are four colours, turned by the rotation under test. scene/terrain.h: corner j (TL, TR, BR, BL)
 // takes the UV of corner j + rotation, so the quadrant of the texture seen at each corner of a
@@ -292,20 +311,7 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
         s.palette[kC] = {30, 30, 220};
         s.palette[kD] = {220, 220, 220};
         s.world = fullAmbient();
-        scene::TerrainGrid g;
-        const std::size_t vertices = scene::TerrainGrid::kSize * scene::TerrainGrid::kSize;
-        g.height.assign(vertices, 0.0f);
-        g.textureIndex.assign(vertices, 7);
-        g.rotation.assign(vertices, rotation);
-        g.water.assign(255 * 255, 0);
-        scene::MaterialLibrary materials(&fs, s);
-        s.meshes.push_back(scene::terrainMesh(g, materials));
-        scene::SceneNode node;
-        node.name = "terrain";
-        node.kind = scene::NodeKind::Terrain;
-        node.mesh = 0;
-        s.nodes.push_back(node);
-        s.terrain = g;
+        addFlatTerrain(s, fs, rotation);
         ASSERT_TRUE(s.warnings.empty()) << s.warnings.front();
 
         // Above the middle of cell (100, 100), 320 units up, looking (almost) straight down: the
@@ -339,20 +345,7 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     w.ambient = 64; // 0.5, no sun
     w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
     s.world = w;
-    scene::TerrainGrid g;
-    const std::size_t vertices = scene::TerrainGrid::kSize * scene::TerrainGrid::kSize;
-    g.height.assign(vertices, 0.0f);
-    g.textureIndex.assign(vertices, 7);
-    g.rotation.assign(vertices, 0);
-    g.water.assign(255 * 255, 0);
-    scene::MaterialLibrary materials(&fs, s);
-    s.meshes.push_back(scene::terrainMesh(g, materials));
-    scene::SceneNode terrain;
-    terrain.name = "terrain";
-    terrain.kind = scene::NodeKind::Terrain;
-    terrain.mesh = 0;
-    s.nodes.push_back(terrain);
-    s.terrain = g;
+    addFlatTerrain(s, fs, 0);
     const scene::Vec3 centre{100 * 256.0 + 128, 0, 100 * 256.0 + 128};
     scene::SceneNode light;
     light.name = "L000";
