@@ -262,6 +262,14 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
 
 // ---- Terrain: an asymmetric texture at rotations 0-3 -------------------------------------------
 
+// The game directory's TEXBSI.302 with one 8x8 image, index 7 (TER007): the terrain's texture.
+scene::GameFs terrainBank(const TempGame& game, const loaders::Bytes& pixels) {
+    loaders::TexbsiFile bank;
+    bank.images.push_back(loaders::makeTexbsiImage("TER007", 8, 8, {pixels}, std::nullopt));
+    loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
+    return scene::GameFs(game.dir);
+}
+
 // A flat terrain at height 0 whose every cell uses texture index 7 of TEXBSI.302 at `rotation`,
 // as the scene's first mesh and node.
 void addFlatTerrain(scene::Scene& s, const scene::GameFs& fs, std::uint8_t rotation) {
@@ -291,11 +299,7 @@ void addFlatTerrain(scene::Scene& s, const scene::GameFs& fs, std::uint8_t rotat
 TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
     constexpr std::uint8_t kA = 20, kB = 21, kC = 22, kD = 23;
     TempGame game("terrain");
-    loaders::TexbsiFile bank;
-    bank.images.push_back(
-        loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kA, kB, kC, kD)}, std::nullopt));
-    loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
-    const scene::GameFs fs(game.dir);
+    const scene::GameFs fs = terrainBank(game, quadrants(kA, kB, kC, kD));
 
     const std::uint8_t expected[4][4] = {
         {kA, kB, kC, kD}, // rotation 0: TL, TR, BR, BL
@@ -334,11 +338,7 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
 TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     constexpr std::uint8_t kIndex = 20;
     TempGame game("terrain_light");
-    loaders::TexbsiFile bank;
-    bank.images.push_back(
-        loaders::makeTexbsiImage("TER007", 8, 8, {quadrants(kIndex, kIndex, kIndex, kIndex)}, std::nullopt));
-    loaders::writeFile(game.dir / "fxart" / "TEXBSI.302", loaders::writeTexbsi(bank));
-    const scene::GameFs fs(game.dir);
+    const scene::GameFs fs = terrainBank(game, quadrants(kIndex, kIndex, kIndex, kIndex));
     scene::Scene s;
     s.palette[kIndex] = {200, 160, 120};
     loaders::WorldEntry w;
