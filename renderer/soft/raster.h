@@ -58,8 +58,6 @@ namespace detail {
 struct Edge {
     std::int64_t a = 0, b = 0, c = 0; // E(px, py) = a * px + b * py + c, in 1/256 pixel^2 units
     bool topLeft = false;
-    std::int64_t at(std::int64_t px, std::int64_t py) const { return a * px + b * py + c; }
-    bool inside(std::int64_t e) const { return topLeft ? e >= 0 : e > 0; }
 };
 
 // The edge from p to q, positive inside a triangle whose other vertex gives a positive value.

@@ -14,8 +14,8 @@
 #include "sim/water.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -76,7 +76,6 @@ Prepared prepareScene(const scene::Scene& scene);
 struct Triangle {
     RasterVertex v[3];
     std::uint32_t material = 0;
-    std::int32_t minY = 0, maxY = 0; // rows whose pixel centres it may cover (pixelBox)
     Perspective perspective = Perspective::Span16;
     // Where opaque triangles are drawn in a band: nearest first (docs/software.md "Draw order").
     std::uint16_t depthKey = 0;
@@ -86,22 +85,20 @@ struct Triangle {
 // of the (non-negative) float, which order like the distances to within 1/128 of them.
 inline std::uint16_t frontToBackKey(float nearest) {
     if (!(nearest > 0)) return 0; // also NaN
-    std::uint32_t bits = 0;
-    std::memcpy(&bits, &nearest, sizeof bits);
-    return static_cast<std::uint16_t>(bits >> 16);
+    return static_cast<std::uint16_t>(std::bit_cast<std::uint32_t>(nearest) >> 16);
 }
 
 // Triangles with their rows beside them: sorting triangles into bands reads only the rows.
 struct TriangleList {
     struct Rows {
-        std::int32_t minY = 0, maxY = 0;
+        std::int32_t minY = 0, maxY = 0; // rows whose pixel centres the triangle may cover (pixelBox)
     };
     std::vector<Triangle> triangles;
-    std::vector<Rows> rows; // rows[i] = {triangles[i].minY, triangles[i].maxY}
+    std::vector<Rows> rows; // rows[i] belongs to triangles[i]
 
-    void push(const Triangle& t) {
+    void push(const Triangle& t, Rows r) {
         triangles.push_back(t);
-        rows.push_back({t.minY, t.maxY});
+        rows.push_back(r);
     }
     void clear() {
         triangles.clear();

@@ -96,12 +96,10 @@ struct Emitter {
             // nothing: dropped here, before the rasterizer sets them up.
             const PixelBox box = pixelBox(t.v, width, height);
             if (box.empty()) continue;
-            t.minY = box.minY;
-            t.maxY = box.maxY;
             t.material = material;
             t.perspective = perspective;
             t.depthKey = frontToBackKey(nearest);
-            bucket.push(t);
+            bucket.push(t, {box.minY, box.maxY});
             ++out->clipped;
         }
     }
