@@ -55,7 +55,6 @@ int MaterialLibrary::texture(int textureId, int imageId) {
         t.width = t.image->header.width;
         t.height = t.image->header.height;
         t.texScale = loaders::texbsiTexScale(t.image->header);
-        t.animDelayMs = t.image->header.animDelay;
         t.embeddedPalette = t.image->palette.has_value() && !scene_.colPalette;
     } else {
         t.width = t.height = 16;

@@ -43,7 +43,6 @@ struct SceneTexture {
     std::string name; // the image's record name ("" when missing)
     int width = 0, height = 0;
     double texScale = 1.0; // BHDR tex_scale as a factor (0 -> 1.0)
-    int animDelayMs = 0;
     // The image (frames of palette indices, header, optional CMAP), owned by the bank it came from.
     std::shared_ptr<const loaders::TexbsiFile> bank;
     const loaders::TexbsiImage* image = nullptr; // nullptr when missing (a magenta stand-in)

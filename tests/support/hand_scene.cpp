@@ -26,7 +26,6 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     scene::Scene& s = q->scene;
     scene::SceneTexture tex;
     tex.width = tex.height = 8;
-    tex.animDelayMs = animDelayMs;
     tex.image = &q->image;
     s.textures.push_back(tex);
     scene::Material m;
