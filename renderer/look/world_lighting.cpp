@@ -11,6 +11,19 @@ namespace rgx::renderer {
 
 namespace {
 
+// A palette colour as 0..1 RGB.
+std::array<float, 3> unitRgb(const loaders::ColorRgb& c) {
+    return {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+}
+
+// 0..255 per channel (WORLD.INI's world_fogrgb), clamped, as 0..1 RGB.
+std::array<float, 3> unitRgb(const std::array<std::int64_t, 3>& rgb) {
+    std::array<float, 3> out{};
+    for (std::size_t i = 0; i < 3; ++i)
+        out[i] = static_cast<float>(std::clamp(rgb[i] / 255.0, 0.0, 1.0));
+    return out;
+}
+
 std::array<float, 3> normalized(double x, double y, double z) {
     const double len = std::sqrt(x * x + y * y + z * z);
     if (len <= 0) return {0, 1, 0};
@@ -24,14 +37,11 @@ WorldBackground worldBackground(const scene::Scene& scene) {
     if (!scene.world) return b;
     const loaders::WorldEntry& w = *scene.world;
     const std::int64_t value = w.background.value_or(0);
-    const auto rgbOf = [](const loaders::ColorRgb& c) {
-        return std::array<float, 3>{c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
-    };
     if (value == 0) return b;
     if (value != 2) {
         // A palette index; values past 255 keep their low byte, as an engine byte would.
         b.paletteIndex = static_cast<std::uint8_t>(value & 0xFF);
-        b.rgb = rgbOf(scene.palette[*b.paletteIndex]);
+        b.rgb = unitRgb(scene.palette[*b.paletteIndex]);
         return b;
     }
     const std::optional<loaders::GxaFile>& sky = scene.environment.sky;
@@ -61,10 +71,7 @@ WorldBackground worldBackground(const scene::Scene& scene) {
             return b;
         }
     }
-    if (w.fogRgb)
-        for (int i = 0; i < 3; ++i)
-            b.rgb[static_cast<std::size_t>(i)] =
-                static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
+    if (w.fogRgb) b.rgb = unitRgb(*w.fogRgb);
     return b;
 }
 
@@ -107,8 +114,7 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     }
     if (w.fogRgb) {
         env.hasFogColor = true;
-        for (int i = 0; i < 3; ++i)
-            env.fogColor[i] = static_cast<float>(std::clamp((*w.fogRgb)[i] / 255.0, 0.0, 1.0));
+        env.fogColor = unitRgb(*w.fogRgb);
         if (fog) {
             const std::array<std::uint8_t, 64>& table = *fog;
             for (std::size_t i = 0; i < table.size(); ++i) {
@@ -123,10 +129,9 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.kind != scene::NodeKind::Light || !node.light || !node.light->active) continue;
         const scene::Vec3 p = node.world.translationPart();
-        const loaders::ColorRgb c = node.light->color;
         PointLight light;
         light.position = {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)};
-        light.color = {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+        light.color = unitRgb(node.light->color);
         env.lights.push_back(light);
     }
     return env;
