@@ -16,6 +16,7 @@
 #include "loaders/error.h"
 #include "loaders/text.h"
 #include "renderer/look/scene_views.h"
+#include "renderer/look/sky.h"
 #include "renderer/scene_view.h"
 #include "renderer/vk/png.h"
 #include "renderer/window/presenter.h"
@@ -140,6 +141,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     everLoaded_ = true;
     ui_.error.clear();
     ui_.title = scene_->title;
+    ui_.sky = renderer::skyDescription(*scene_, renderer::skyLook(*scene_));
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";

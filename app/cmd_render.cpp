@@ -10,6 +10,7 @@
 #include "loaders/model3d.h"
 #include "loaders/text.h"
 #include "renderer/look/scene_views.h"
+#include "renderer/look/sky.h"
 #include "renderer/render_image.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/soft/indexed_png.h"
@@ -35,6 +36,13 @@ using Clock = std::chrono::steady_clock;
 
 double msSince(Clock::time_point t) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+// The tour's views: 0..2 round the busiest place (defaultSceneCamera), kSkyView up at the sky.
+constexpr int kSkyView = -1;
+sim::Camera tourCamera(const scene::Scene& s, double farPlane, int view) {
+    return view == kSkyView ? renderer::skyViewCamera(s, farPlane)
+                            : renderer::defaultSceneCamera(s, farPlane, view);
 }
 
 void printStats(const std::string& what, const renderer::FrameStats& s, bool terrainComputed, double loadMs,
@@ -122,8 +130,7 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera =
-                options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
+            const sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats = softRenderer.render(
                 frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera, options.time,
@@ -153,8 +160,7 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera =
-                options.camera ? *options.camera : renderer::defaultSceneCamera(s, farPlane, view);
+            const sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image =
@@ -193,6 +199,9 @@ int runRender(const RenderOptions& options) {
             for (int view = 0; view < 3; ++view)
                 outputs.push_back(
                     {dir / ("world" + std::to_string(id) + "_view" + std::to_string(view) + ".png"), view});
+            // Worlds with a sky get a fourth picture, turned up to the sun disc.
+            if (renderer::skyLook(s).any())
+                outputs.push_back({dir / ("world" + std::to_string(id) + "_sky.png"), kSkyView});
             renderOne(s, "world " + std::to_string(id), loadMs, outputs);
         }
         return 0;

@@ -112,6 +112,12 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("lights", &l.lights);
     ImGui::SameLine();
     ImGui::Checkbox("water", &l.water);
+    ImGui::Checkbox("sky", &l.sky);
+    ImGui::SameLine();
+    ImGui::Checkbox("clouds", &l.clouds);
+    ImGui::SameLine();
+    ImGui::Checkbox("sun", &l.sun);
+    if (!m.sky.empty()) ImGui::TextWrapped("%s", m.sky.c_str());
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;
     if (const std::string note = viewDistanceNote(m.look.viewDistance); !note.empty())

@@ -44,6 +44,7 @@ struct ExploreUiModel {
     std::string error;  // the last failed load; the previous scene stays
     std::string status; // e.g. "screenshot written to ..."
     std::string note;   // shown under the title (e.g. why no scene is drawn)
+    std::string sky;    // the world's sky settings (renderer::skyDescription), under the layers
     // The renderer switch and the software renderer's settings and last frame's timings.
     SoftwareViewSettings software;
     std::optional<SoftwareViewStats> softwareStats;

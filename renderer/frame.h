@@ -3,8 +3,9 @@
 // (`rgx explore`), is recordFrame: named passes in this order, each recorded in one place.
 //
 //   Compute   outside rendering: the terrain's heights, water waves and normals (SceneRenderer::prepare)
-//   Terrain   dynamic rendering begins (colour cleared to the scene's clear colour, depth to 1):
-//             the land terrain
+//   Sky       dynamic rendering begins (colour cleared to the background fill, depth to 1): the
+//             sky's panorama, clouds and sun over the fill (renderer/look/sky.h), depth untouched
+//   Terrain   the land terrain
 //   Opaque    opaque meshes
 //   Blended   the sea, then alpha-blended meshes (transparent, water render modes)
 //   Additive  additive meshes (beams); dynamic rendering ends
@@ -14,7 +15,7 @@
 //   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
 //             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
 //
-// A new pass (the sky, profiler timestamps) is added here.
+// A new pass (profiler timestamps) is added here.
 
 #include "renderer/pass.h"
 #include "renderer/scene_renderer.h"

@@ -59,7 +59,7 @@ public:
                           const LookSettings& settings, int frameSlot = 0,
                           const std::vector<sim::NodePose>* poses = nullptr);
 
-    // Records one scene pass (Pass::Terrain, Opaque, Blended or Additive; others record nothing)
+    // Records one scene pass (Pass::Sky, Terrain, Opaque, Blended or Additive; others record nothing)
     // of the slot's frame into cmd, which is inside dynamic rendering begun on a target with the
     // options' formats, viewport and scissor set (beginOffscreenRendering).
     void recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot = 0);

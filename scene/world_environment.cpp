@@ -23,8 +23,8 @@ namespace {
 // notes, and a file that does not read becomes a note ending in `without` instead of an error.
 template <typename T>
 std::optional<T> readNoted(const GameFs& fs, const std::string& path,
-                           T (*read)(loaders::ByteSpan, const std::string&, loaders::Warnings*), const char* without,
-                           std::vector<std::string>& notes) {
+                           T (*read)(loaders::ByteSpan, const std::string&, loaders::Warnings*),
+                           const char* without, std::vector<std::string>& notes) {
     try {
         loaders::Warnings warnings;
         T value = read(fs.read(path), path, &warnings);
@@ -48,8 +48,8 @@ void loadPvo(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironmen
     if (env.pvo) env.pvoPath = path;
 }
 
-// world_sky names its GXA with a directory ("system\\SKY_DAY.GXA"); world_skyfx only a file name,
-// which lives in fxart/ (3dart/ in the original install; GameFs falls back from one to the other).
+// world_sky names its GXA with a directory ("system\\SKY_DAY.GXA"); world_skyfx and world_sunimg only a file
+// name, which lives in fxart/ (3dart/ in the original install; GameFs falls back from one to the other).
 void loadSky(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironment& env) {
     const auto findSky = [&](const std::string& name) -> std::string {
         if (fs.exists(name)) return name;
@@ -67,6 +67,12 @@ void loadSky(const GameFs& fs, const loaders::WorldEntry& world, WorldEnvironmen
         if (const std::string path = findSky(*world.skyFx); !path.empty()) {
             env.skyFx = readNoted(fs, path, &loaders::readTexbsi, "no cloud layer", env.notes);
             if (env.skyFx) env.skyFxPath = path;
+        }
+    }
+    if (world.sunImg && !world.sunImg->empty()) {
+        if (const std::string path = findSky(*world.sunImg); !path.empty()) {
+            env.sunImage = readNoted(fs, path, &loaders::readTexbsi, "no sun disc", env.notes);
+            if (env.sunImage) env.sunImagePath = path;
         }
     }
 }

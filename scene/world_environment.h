@@ -43,6 +43,8 @@ struct WorldEnvironment {
     std::string skyPath;
     std::optional<loaders::TexbsiFile> skyFx; // world_skyfx: the cloud layer
     std::string skyFxPath;
+    std::optional<loaders::TexbsiFile> sunImage; // world_sunimg: the sun disc
+    std::string sunImagePath;
 
     // What loading left out or tolerated, one line each, for the caller to say once: a world
     // without a PVO, the PVO reader's warnings, a PVO or sky file that did not read. Not scene

@@ -162,6 +162,23 @@ struct GlideLight {
     vec4 color;          // linear 0..1 (times intensity)
 };
 
+// The sky pass (renderer/look/sky.h, shaders/glide_sky.frag): its layers' textures in the
+// GlideTexture table (-1: the layer is off or absent) and the frame's rays and layer geometry.
+struct GlideSky {
+    int panorama;
+    int clouds;
+    int sun;
+    uint pad0;
+    vec4 rayForward;   // xyz: the ray through the target's centre; w: target width in pixels
+    vec4 rayRight;     // xyz: added per unit of NDC x; w: target height in pixels
+    vec4 rayDown;      // xyz: added per unit of NDC y (down)
+    vec4 cloud;        // x: side (units), y: height above the eye, z: scroll along +x (units)
+    vec4 sunDirection; // xyz: towards the sun, unit; w: tan of a texel's angle
+    vec4 sunRight;     // xyz: the billboard's right axis
+    vec4 sunUp;        // xyz: the billboard's up axis
+    vec4 sunTint;      // rgb: world_sunimgrgb / 255
+};
+
 // Per-frame uniforms (one buffer per frame slot).
 struct GlideFrame {
     mat4 viewProj;
@@ -174,6 +191,7 @@ struct GlideFrame {
     vec4 params;       // x time (s), y near, z far, w light count
     vec4 fogTable[16]; // the 64 FOG.INI densities, 0..1, four per vec4
     GlideLight lights[kGlideMaxLights];
+    GlideSky sky;
 };
 
 // Per draw: where its instance indices start in the frame's draw-instance list, and its material.
@@ -191,7 +209,8 @@ static_assert(sizeof(GlidePose) == 80);
 static_assert(sizeof(GlideTexture) == 32);
 static_assert(sizeof(GlideLight) == 32);
 static_assert(offsetof(GlideFrame, fogTable) == 176);
-static_assert(sizeof(GlideFrame) == 176 + 256 + 32 * kGlideMaxLights);
+static_assert(sizeof(GlideSky) == 16 + 16 * 8);
+static_assert(sizeof(GlideFrame) == 176 + 256 + 32 * kGlideMaxLights + sizeof(GlideSky));
 static_assert(sizeof(GlidePush) == 16);
 static_assert(sizeof(TerrainWavePush) == 32);
 static_assert(kTerrainVertexCount == kGlideTerrainSize * kGlideTerrainSize);

@@ -7,6 +7,10 @@ namespace {
 shaders::vec4 vec4Of(const std::array<float, 3>& v, float w) {
     return {v[0], v[1], v[2], w};
 }
+shaders::vec4 vec4Of(const std::array<double, 3>& v, double w) {
+    return {static_cast<float>(v[0]), static_cast<float>(v[1]), static_cast<float>(v[2]),
+            static_cast<float>(w)};
+}
 
 } // namespace
 
@@ -39,6 +43,27 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     f.params = {static_cast<float>(timeSeconds), static_cast<float>(env.nearPlane),
                 static_cast<float>(farPlane), static_cast<float>(lights.size())};
     return f;
+}
+
+shaders::GlideSky glideSky(const SkyLook& sky, const std::array<int, 3>& textures, const sim::Camera& camera,
+                           VkExtent2D extent, double timeSeconds, const LayerToggles& layers) {
+    shaders::GlideSky g{};
+    const SkyLayers on = skyLayers(sky, layers);
+    g.panorama = on.panorama ? textures[static_cast<std::size_t>(SkyLayer::Panorama)] : -1;
+    g.clouds = on.clouds ? textures[static_cast<std::size_t>(SkyLayer::Clouds)] : -1;
+    g.sun = on.sun ? textures[static_cast<std::size_t>(SkyLayer::Sun)] : -1;
+    const int width = static_cast<int>(extent.width), height = static_cast<int>(extent.height);
+    const SkyRays rays = skyRays(camera, width, height);
+    g.rayForward = vec4Of(rays.forward, std::max(width, 1));
+    g.rayRight = vec4Of(rays.right, std::max(height, 1));
+    g.rayDown = vec4Of(rays.down, 0);
+    g.cloud = {static_cast<float>(sky.cloudSide), static_cast<float>(sky.cloudHeight),
+               static_cast<float>(cloudScroll(sky, timeSeconds)), 0.0f};
+    g.sunDirection = vec4Of(sky.sunDirection, sky.sunTexelTan);
+    g.sunRight = vec4Of(sky.sunRight, 0);
+    g.sunUp = vec4Of(sky.sunUp, 0);
+    g.sunTint = vec4Of(sky.sunTint, 1.0f);
+    return g;
 }
 
 } // namespace rgx::renderer

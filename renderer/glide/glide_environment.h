@@ -3,6 +3,7 @@
 // (renderer/look/world_lighting.h holds the formulas both looks share). The Glide fog: the
 // FOG.INI density of band floor(distance / far * 64) mixes towards world_fogrgb.
 
+#include "renderer/look/sky.h"
 #include "renderer/look/world_lighting.h"
 #include "renderer/scene_renderer.h"
 #include "shaders/shared.h"
@@ -23,5 +24,10 @@ inline double glideFarPlane(const GlideEnvironment& env, const LookSettings& set
 
 shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& camera, VkExtent2D extent,
                                double timeSeconds, const LookSettings& settings);
+
+// The sky pass's uniforms: the layers on (skyLayers) whose images were uploaded (textures: their
+// GlideTexture indices per SkyLayer, -1 for none), this camera's rays, the clouds' scroll.
+shaders::GlideSky glideSky(const SkyLook& sky, const std::array<int, 3>& textures, const sim::Camera& camera,
+                           VkExtent2D extent, double timeSeconds, const LayerToggles& layers);
 
 } // namespace rgx::renderer

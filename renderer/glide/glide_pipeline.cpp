@@ -95,6 +95,17 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
                                        GlideBlend::Opaque);
     result.terrain[1] =
         createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
+    GraphicsPipelineDesc sky;
+    const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
+    const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
+    sky.vertex = skyVert;
+    sky.fragment = skyFrag;
+    sky.layout = result.layout;
+    sky.colorFormat = colorFormat;
+    sky.depthFormat = depthFormat;
+    sky.depthCompare = VK_COMPARE_OP_ALWAYS;
+    sky.depthWrite = false;
+    result.sky = createGraphicsPipeline(device, sky);
     return result;
 }
 

@@ -19,6 +19,7 @@ struct GlidePipelines {
     Unique<VkPipelineLayout> layout;
     Unique<VkPipeline> pipelines[static_cast<int>(GlideBlend::Count)];
     Unique<VkPipeline> terrain[2]; // glide_terrain.vert: land (opaque), water (alpha blended)
+    Unique<VkPipeline> sky;        // glide_sky.*: a full-target triangle, no depth test or write
 };
 
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding

@@ -52,6 +52,7 @@ struct FrameResources {
     // The frame beginFrame made, which recordPass records.
     DrawList list;
     std::vector<TerrainRun> terrainRuns[2]; // land, water: empty when that terrain pass draws nothing
+    bool skyDrawn = false;                  // some sky layer is on
 };
 
 } // namespace
@@ -67,6 +68,7 @@ struct SceneRenderer::Impl {
     DrawListSource source;
     GlidePipelines pipelines;
     GlideEnvironment environment;
+    SkyLook sky;
     Unique<VkDescriptorPool> pool; // the frames' sets are freed with it
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
@@ -143,7 +145,8 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.terrain = uploadTerrain(context, scene);
     r.terrainCompute = std::make_unique<TerrainCompute>(context, r.terrain, kFramesInFlight);
     r.worldWave = sim::worldWaveSettings(scene);
-    r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1);
+    r.sky = skyLook(scene);
+    r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1, &r.sky);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene);
     r.pvo = sim::PvoCulling::forScene(scene);
@@ -186,7 +189,9 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
                                " was not prepared (call prepare() before rendering begins)");
     r.prepared[slot] = false;
     FrameResources& f = r.frames[slot];
-    const shaders::GlideFrame frame = glideFrame(r.environment, camera, extent, timeSeconds, settings);
+    shaders::GlideFrame frame = glideFrame(r.environment, camera, extent, timeSeconds, settings);
+    frame.sky = glideSky(r.sky, r.gpu.skyTextures, camera, extent, timeSeconds, settings.layers);
+    f.skyDrawn = frame.sky.panorama >= 0 || frame.sky.clouds >= 0 || frame.sky.sun >= 0;
     std::memcpy(f.uniforms.mapped, &frame, sizeof(frame));
 
     float viewProj[16];
@@ -257,6 +262,13 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     GlideBlend blend = GlideBlend::Opaque;
     int terrainPass = -1; // 0 land, 1 water
     switch (pass) {
+    case Pass::Sky:
+        if (!f.skyDrawn) return;
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
+                                nullptr);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.sky);
+        vkCmdDraw(cmd, 3, 1, 0, 0);
+        return;
     case Pass::Terrain:
         terrainPass = 0;
         break;

@@ -70,7 +70,8 @@ std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uin
     return std::uint32_t{r} | (std::uint32_t{g} << 8) | (std::uint32_t{b} << 16) | (std::uint32_t{a} << 24);
 }
 
-GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode) {
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode,
+                     const SkyLook* sky) {
     GpuScene gpu;
     const std::vector<bool> used = drawnMeshes(scene, skipNode);
     std::vector<float> vertices;
@@ -125,6 +126,24 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
     std::vector<std::uint32_t> texels;
     for (const scene::SceneTexture& tex : scene.textures)
         textures.push_back(appendTexels(tex, scene.palette, texels));
+    if (sky) {
+        const std::optional<SkyImage>* images[] = {&sky->panorama, &sky->clouds, &sky->sun};
+        for (std::size_t layer = 0; layer < 3; ++layer) {
+            if (!*images[layer]) continue;
+            const SkyImage& image = **images[layer];
+            shaders::GlideTexture entry{};
+            entry.offset = static_cast<std::uint32_t>(texels.size());
+            entry.width = static_cast<std::uint32_t>(image.width);
+            entry.height = static_cast<std::uint32_t>(image.height);
+            entry.frames = 1;
+            for (const std::uint8_t index : image.indices) {
+                const loaders::ColorRgb c = image.palette[index];
+                texels.push_back(index == 0 ? 0u : packRgba8(c.r, c.g, c.b, 255));
+            }
+            gpu.skyTextures[layer] = static_cast<int>(textures.size());
+            textures.push_back(entry);
+        }
+    }
     gpu.texelCount = texels.size();
 
     gpu.vertices = deviceBuffer(context, vertices, kStorage);

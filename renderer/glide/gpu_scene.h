@@ -6,10 +6,12 @@
 // changes per frame: an actor picks its frame through the frame's poses (gpu_draw_list.h).
 
 #include "renderer/look/culling.h"
+#include "renderer/look/sky.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
 #include "shaders/shared.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -37,6 +39,8 @@ struct GpuScene {
     Buffer texels;    // storage: packed RGBA8
     std::vector<GpuMesh> meshes;
     std::vector<GpuInstanceInfo> instanceInfo; // CPU side, same order as `instances`
+    // The sky's images after the scene's textures, per SkyLayer: their GlideTexture index, -1 none.
+    std::array<int, 3> skyTextures{-1, -1, -1};
     std::uint64_t texelCount = 0;
     std::uint64_t animationBytes = 0; // the resident 3DC frames after frame 0, in the vertex pool
 };
@@ -50,6 +54,8 @@ std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uin
 // skipNode: a node drawn another way (the terrain from its grid buffer); it gets no instance, and
 // meshes no instance uses get no geometry.
 // Move-only: the buffers own themselves.
-GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode = -1);
+// sky: its images are appended to the texture table (GpuScene::skyTextures).
+GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, int skipNode = -1,
+                     const SkyLook* sky = nullptr);
 
 } // namespace rgx::renderer

@@ -16,9 +16,11 @@ namespace rgx::renderer {
 // draws its own look whatever this says, and the callers set it to the one they draw with.
 enum class Look : std::uint8_t { Glide, Software };
 
-// What the UI's layer toggles switch; all on by default.
+// What the UI's layer toggles switch; all on by default. sky, clouds and sun are the sky's three
+// layers (renderer/look/sky.h): off, the background fill shows where they were.
 struct LayerToggles {
     bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true, water = true;
+    bool sky = true, clouds = true, sun = true;
 };
 
 struct LookSettings {

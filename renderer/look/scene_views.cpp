@@ -1,5 +1,7 @@
 #include "renderer/look/scene_views.h"
 
+#include "renderer/look/sky.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -133,6 +135,19 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
         }
     }
     return best;
+}
+
+sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane) {
+    sim::Camera c = defaultSceneCamera(scene, farPlane, 0);
+    const SkyLook sky = skyLook(scene);
+    double elevation = 25;
+    if (sky.sun) {
+        const auto& s = sky.sunDirection;
+        c.yawDeg = std::atan2(s[0], -s[2]) * 180.0 / std::numbers::pi;
+        elevation = std::atan2(s[1], std::hypot(s[0], s[2])) * 180.0 / std::numbers::pi;
+    }
+    c.pitchDeg = std::clamp(elevation - 20.0, 5.0, 60.0);
+    return c;
 }
 
 } // namespace rgx::renderer

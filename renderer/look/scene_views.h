@@ -14,4 +14,9 @@ namespace rgx::renderer {
 
 sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view = 0);
 
+// The tour's sky view: from view 0's place, turned to the sun disc's heading (the world's sun
+// direction; without one, view 0's heading) and raised so that the disc sits in the upper part of
+// the picture: pitch = sun elevation - 20 degrees, kept within 5..60.
+sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane);
+
 } // namespace rgx::renderer

@@ -9,6 +9,7 @@
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_renderer.h"
+#include "renderer/soft/soft_sky.h"
 #include "renderer/soft/worker_pool.h"
 #include "sim/pvo_culling.h"
 #include "sim/water.h"
@@ -65,6 +66,7 @@ struct Prepared {
     scene::TerrainGrid grid;               // base heights (with terrain)
     std::vector<std::uint8_t> waterVertex; // sim::waterVertices(grid)
     WorldLighting lighting;
+    PreparedSky sky;
     sim::PvoCulling pvo;
     sim::WaveSettings worldWave;
     double hazeStart = 0;         // SYSTEM.INI haze_depth

@@ -76,6 +76,7 @@ Prepared prepareScene(const scene::Scene& scene) {
     const loaders::ColorRgb clear = colorOf({p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
     p.clearIndex =
         p.lighting.clearIndex ? *p.lighting.clearIndex : nearestIndex(p.palette, clear.r, clear.g, clear.b);
+    p.sky = prepareSky(scene, p.palette);
     const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
     for (const scene::SceneTexture& tex : scene.textures)
         p.textures.push_back(prepareTexture(tex, p.palette, magenta));

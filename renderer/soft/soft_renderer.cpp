@@ -98,6 +98,7 @@ struct ShadeContext {
     std::vector<const std::uint8_t*> texFrame; // per texture: this frame's image
     HazeRamp haze;
     bool dither = false;
+    SkyFrame sky;
 };
 
 // One triangle's shading: its material's constants taken out of the frame's tables once, held by
@@ -262,11 +263,14 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
             std::fill(ctx.frame.coverage.begin() + from, ctx.frame.coverage.begin() + to, std::uint8_t{0});
         const BandList& l = lists[j];
         for (std::size_t i = 0; i < l.triangles.size(); ++i) {
+            // The sky fills what the opaque triangles left, before the translucent ones blend.
+            if (i == l.opaque) fillSky(ctx.sky, ctx.frame, y0, y1);
             const Triangle& t = *l.triangles[i];
             written += rasterTriangle(ctx.frame, t.v, t.perspective, y0, y1,
                                       TriangleShade(ctx, ctx.p.materials[t.material]),
                                       i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
+        if (l.opaque == l.triangles.size()) fillSky(ctx.sky, ctx.frame, y0, y1);
     }
     return written;
 }
@@ -312,7 +316,12 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     stats.setupMs = msSince(t0);
 
     const auto t1 = std::chrono::steady_clock::now();
-    ShadeContext ctx{r.p, frame, {}, r.triangles.haze, options.dither};
+    ShadeContext ctx{r.p,
+                     frame,
+                     {},
+                     r.triangles.haze,
+                     options.dither,
+                     skyFrame(r.p.sky, camera, width, height, timeSeconds, settings.layers)};
     for (const Texture& t : r.p.textures) {
         std::size_t k = 0;
         if (t.frames.size() > 1 && t.frameSeconds > 0 && timeSeconds > 0)

@@ -165,6 +165,42 @@ TEST(HandScenes, BackgroundFillFollowsWorldBackground) {
     }
 }
 
+// ---- The sky (renderer/look/sky.h) -------------------------------------------------------------
+
+// test::skyScene's layers, each one colour: above the horizon the panorama, below it the fill
+// (black); overhead the cloud square; towards the sun its disc, tinted. Switched off, each layer
+// lets the one under it show.
+TEST(HandScenes, SkyLayersDrawOverTheBackgroundFill) {
+    const scene::Scene s = test::skyScene();
+    SceneRenderer renderer(test::vulkan(), s);
+    const auto draw = [&](const sim::Camera& camera, const LayerToggles& layers) {
+        LookSettings settings;
+        settings.layers = layers;
+        return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    };
+    const loaders::ColorRgb blue = s.palette[test::kSkyBlue], cloud = s.palette[test::kSkyCloud],
+                            tinted = s.palette[test::kSkySunTinted];
+    LayerToggles panoramaOnly;
+    panoramaOnly.clouds = panoramaOnly.sun = false;
+    const Rgba8Image level = draw(sim::Camera{}, panoramaOnly); // looking north, level
+    expectPixel(level, 64, 4, blue.r, blue.g, blue.b, "panorama above the horizon");
+    expectPixel(level, 64, 67, 0, 0, 0, "the fill below the horizon");
+    LayerToggles none = panoramaOnly;
+    none.sky = false;
+    expectPixel(draw(sim::Camera{}, none), 64, 4, 0, 0, 0, "no layer: the fill");
+
+    sim::Camera up;
+    up.pitchDeg = 89;
+    expectPixel(draw(up, LayerToggles{}), 64, 36, cloud.r, cloud.g, cloud.b, "the clouds overhead");
+    sim::Camera atSun;
+    atSun.yawDeg = 180;
+    atSun.pitchDeg = 45;
+    expectPixel(draw(atSun, LayerToggles{}), 64, 36, tinted.r, tinted.g, tinted.b, "the sun, tinted");
+    LayerToggles noSun;
+    noSun.sun = false;
+    expectPixel(draw(atSun, noSun), 64, 36, cloud.r, cloud.g, cloud.b, "the clouds behind the sun");
+}
+
 // ---- One flat: a billboard that turns to face the camera ---------------------------------------
 
 // A scene with one texture (8x8, `pixels`) and one mesh: a unit quad from (-40, 0) to (40, 80) in

@@ -240,8 +240,15 @@ TEST(SceneRender, LayerTogglesRemoveDraws) {
     LookSettings settings;
     settings.layers.terrain = false;
     renderScene(s, 0.0, settings, &noTerrain);
-    settings.layers = {
-        .terrain = false, .statics = false, .actors = false, .flats = false, .fog = true, .lights = true};
+    settings.layers = {.terrain = false,
+                       .statics = false,
+                       .actors = false,
+                       .flats = false,
+                       .fog = true,
+                       .lights = true,
+                       .sky = false,
+                       .clouds = false,
+                       .sun = false};
     const Rgba8Image empty = renderScene(s, 0.0, settings, &none);
     EXPECT_LT(noTerrain.triangles, all.triangles);
     EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance

@@ -38,6 +38,9 @@ TEST(WorldEnvironment, DemoWorldCarriesSystemFogPvoAndSky) {
     EXPECT_FALSE(env.sky->frames.empty());
     ASSERT_TRUE(env.skyFx.has_value());
     EXPECT_FALSE(env.skyFx->images.empty());
+    ASSERT_TRUE(env.sunImage.has_value());
+    EXPECT_FALSE(env.sunImage->images.empty());
+    EXPECT_EQ(env.sunImagePath, "3DART/SUN.BSI");
     EXPECT_TRUE(env.notes.empty()) << env.notes.front();
 
     // The night island ships no PVO: one note, and the scene's own warnings stay as they were.
@@ -80,8 +83,8 @@ TEST(WorldEnvironment, UnreadablePvoIsANote) {
     EXPECT_TRUE(s.environment.pvoPath.empty());
     // The fixture's world_sky names a file it does not ship: a note of its own, after the PVO's.
     ASSERT_EQ(s.environment.notes.size(), 2u);
-    EXPECT_EQ(s.environment.notes[0],
-              "MAPS/Test.PVO: offset 0x4: OCTH data_length: needs 4 bytes, only 2 left (truncated) (no PVO culling)");
+    EXPECT_EQ(s.environment.notes[0], "MAPS/Test.PVO: offset 0x4: OCTH data_length: needs 4 bytes, only 2 "
+                                      "left (truncated) (no PVO culling)");
     EXPECT_EQ(s.environment.notes[1], "SYSTEM\\SKY.GXA: sky file not found; the world is drawn without it");
     EXPECT_FALSE(s.environment.sky.has_value());
 }

@@ -1,5 +1,7 @@
 #include "tests/support/hand_scene.h"
 
+#include "loaders/gxa.h"
+
 namespace rgx::test {
 
 loaders::WorldEntry sunAlongZ() {
@@ -42,6 +44,44 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     mesh.submeshes.push_back({0, 0, 6});
     s.meshes.push_back(mesh);
     return q;
+}
+
+scene::Scene skyScene() {
+    scene::Scene s;
+    for (int i = 0; i < 256; ++i)
+        s.palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
+                                                  static_cast<std::uint8_t>(i)};
+    s.palette[kSkyBlue] = {30, 90, 200};
+    s.palette[kSkyCloud] = {240, 240, 240};
+    s.palette[kSkySun] = {250, 200, 60};
+    s.palette[kSkySunTinted] = {250, 100, 60}; // 200 x 128 / 255 = 100.4
+    s.colPalette = true;
+    loaders::WorldEntry w = fullAmbient();
+    w.world = "MAPS\\HAND.WLD";
+    w.background = 0;
+    w.sun = std::array<std::int64_t, 4>{0, -1000, 1000, 100}; // engine y down: up and south
+    w.sunScale = 2048; // a texel of 8 angle units, 1.4 degrees: the 4 x 4 disc is 5.6 degrees wide
+    w.sunImgRgb = std::array<std::int64_t, 3>{255, 128, 255};
+    w.skyScale = 6400;
+    w.skyLevel = -1000;
+    s.world = w;
+    loaders::GxaFile panorama;
+    loaders::GxaFrame frame;
+    frame.width = 64;
+    frame.height = 16;
+    frame.pixels.assign(64 * 16, kSkyBlue);
+    panorama.frames.push_back(frame);
+    s.environment.sky = panorama;
+    s.environment.skyPath = "SYSTEM/HAND.GXA";
+    loaders::TexbsiFile clouds;
+    clouds.images.push_back(loaders::makeTexbsiImage("CLOUD", 8, 8, {loaders::Bytes(64, kSkyCloud)}));
+    s.environment.skyFx = clouds;
+    s.environment.skyFxPath = "3DART/CLOUD.BSI";
+    loaders::TexbsiFile sun;
+    sun.images.push_back(loaders::makeTexbsiImage("SUN", 4, 4, {loaders::Bytes(16, kSkySun)}));
+    s.environment.sunImage = sun;
+    s.environment.sunImagePath = "3DART/SUN.BSI";
+    return s;
 }
 
 } // namespace rgx::test

@@ -32,4 +32,15 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
                                              const float (&corners)[4][4], float z,
                                              const std::array<std::uint32_t, 6>& indices);
 
+// A world with a sky and nothing else (no meshes): WLD named (an outdoor world), world_background
+// 0, full ambient, the sun straight south and 45 degrees up (scene (0, 1, 1)), world_sunscale 256,
+// world_sunimgrgb {255, 128, 255}. Every layer is one colour, in the world palette:
+//   panorama 64 x 16, index kSkyBlue (no BPAL: the world palette shows it)
+//   clouds   8 x 8, index kSkyCloud, world_skyscale 6400 and world_skylevel -1000 (a square of
+//            6400 units 1000 above the eye: overhead out to 72 degrees from the zenith)
+//   sun      4 x 4, index kSkySun; kSkySunTinted is its colour tinted, (250, 100, 60)
+// The other indices are a grey ramp (i, i, i).
+inline constexpr std::uint8_t kSkyBlue = 40, kSkyCloud = 41, kSkySun = 42, kSkySunTinted = 43;
+scene::Scene skyScene();
+
 } // namespace rgx::test

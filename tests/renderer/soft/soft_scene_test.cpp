@@ -92,6 +92,54 @@ TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
     }
 }
 
+// test::skyScene's layers through the world palette (their indices as they are, the sun's tinted
+// to the nearest colour), as the Glide look's HandScenes.SkyLayersDrawOverTheBackgroundFill.
+TEST(SoftScene, SkyLayersFillTheBackground) {
+    const scene::Scene s = test::skyScene();
+    SoftRenderer renderer(s);
+    const auto pixel = [&](const sim::Camera& camera, const LayerToggles& layers, int x, int y) {
+        LookSettings settings;
+        settings.look = Look::Software;
+        settings.layers = layers;
+        IndexedFrame frame;
+        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        return frame.index[static_cast<std::size_t>(y) * 128 + static_cast<std::size_t>(x)];
+    };
+    LayerToggles panoramaOnly;
+    panoramaOnly.clouds = panoramaOnly.sun = false;
+    EXPECT_EQ(pixel(sim::Camera{}, panoramaOnly, 64, 4), test::kSkyBlue);
+    EXPECT_EQ(pixel(sim::Camera{}, panoramaOnly, 64, 67), renderer.clearIndex());
+    LayerToggles none = panoramaOnly;
+    none.sky = false;
+    EXPECT_EQ(pixel(sim::Camera{}, none, 64, 4), renderer.clearIndex());
+    sim::Camera up;
+    up.pitchDeg = 89;
+    EXPECT_EQ(pixel(up, LayerToggles{}, 64, 36), test::kSkyCloud);
+    sim::Camera atSun;
+    atSun.yawDeg = 180;
+    atSun.pitchDeg = 45;
+    EXPECT_EQ(pixel(atSun, LayerToggles{}, 64, 36), test::kSkySunTinted);
+    LayerToggles noSun;
+    noSun.sun = false;
+    EXPECT_EQ(pixel(atSun, noSun, 64, 36), test::kSkyCloud);
+}
+
+// The sky fills only what no opaque triangle covered: a quad in front of it keeps its pixels.
+TEST(SoftScene, SkyStaysBehindGeometry) {
+    auto q = hazedQuad();
+    const scene::Scene sky = test::skyScene();
+    q->scene.world->world = sky.world->world;
+    q->scene.environment.sky = sky.environment.sky;
+    q->scene.palette[test::kSkyBlue] = sky.palette[test::kSkyBlue];
+    SoftRenderer renderer(q->scene);
+    sim::Camera camera;
+    camera.position = {0, 0, 500};
+    IndexedFrame frame;
+    renderer.render(frame, 64, 48, camera, 0.0, {});
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 215); // the quad (the test below)
+    EXPECT_EQ(frame.index[2 * 64 + 2], test::kSkyBlue);                  // the sky above it
+}
+
 TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     auto q = hazedQuad();
     SoftRenderer renderer(q->scene);
