@@ -117,6 +117,8 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("clouds", &l.clouds);
     ImGui::SameLine();
     ImGui::Checkbox("sun", &l.sun);
+    ImGui::SameLine();
+    ImGui::Checkbox("rain", &l.rain);
     if (!m.sky.empty()) ImGui::TextWrapped("%s", m.sky.c_str());
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;

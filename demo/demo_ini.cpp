@@ -80,11 +80,13 @@ loaders::WorldIni demoWorldIni() {
     night.skySpeed = 1;
     night.sunImg = str(kMoonDisc); // the moon takes the sun disc's place
     night.sunImgRgb = std::array<std::int64_t, 3>{200, 210, 255};
+    // Rain over the whole island (sphere 1 reaches every corner of the 65,536-unit map) and a
+    // second sphere as the game's world 6 has several; 1,000 drops make it plain at a glance.
     night.rainDelay = 2;
-    night.rainDrops = 200;
+    night.rainDrops = 1000;
     night.rainStart = -2000;
     night.rainEnd = 0;
-    night.rainSpheres.push_back({1, {32640, -500, 32640, 12000}});
+    night.rainSpheres.push_back({1, {32640, -500, 32640, 46500}});
     night.rainSpheres.push_back({2, {32640, -500, 45000, 6000}});
     ini.worlds[night.id] = night;
 

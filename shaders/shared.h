@@ -82,7 +82,8 @@ RGX_CONST(uint, kGlideBindingTerrainGrid, 7);    // uvec2 per grid vertex
 RGX_CONST(uint, kGlideBindingTerrainCells, 8);   // uint[]: the cell lists of the terrain passes
 RGX_CONST(uint, kGlideBindingTerrainSurface, 9); // the frame slot's terrain surface
 RGX_CONST(uint, kGlideBindingPoses, 10);         // GlidePose[]: the frame's animated instances
-RGX_CONST(uint, kGlideBindingCount, 11);
+RGX_CONST(uint, kGlideBindingRain, 11);          // vec4[4] per streak: the frame's rain (xyz, w 0)
+RGX_CONST(uint, kGlideBindingCount, 12);
 // GlideDrawInstance::pose of an instance drawn at rest (frame 0, no local transform).
 RGX_CONST(uint, kGlideNoPose, 0xFFFFFFFFu);
 

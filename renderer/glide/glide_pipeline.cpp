@@ -67,7 +67,8 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
         {kGlideBindingTerrainGrid, storage, 1, vertex, nullptr},
         {kGlideBindingTerrainCells, storage, 1, vertex, nullptr},
         {kGlideBindingTerrainSurface, storage, 1, vertex, nullptr},
-        {kGlideBindingPoses, storage, 1, vertex, nullptr}};
+        {kGlideBindingPoses, storage, 1, vertex, nullptr},
+        {kGlideBindingRain, storage, 1, vertex, nullptr}};
     auto setInfo =
         vkInit<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = kGlideBindingCount;
@@ -95,6 +96,9 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
                                        GlideBlend::Opaque);
     result.terrain[1] =
         createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
+    const Unique<VkShaderModule> rainVert = createShaderModule(device, "glide_rain.vert");
+    result.rain =
+        createPipeline(device, result.layout, rainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     GraphicsPipelineDesc sky;
     const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
     const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");

@@ -20,6 +20,7 @@ struct GlidePipelines {
     Unique<VkPipeline> pipelines[static_cast<int>(GlideBlend::Count)];
     Unique<VkPipeline> terrain[2]; // glide_terrain.vert: land (opaque), water (alpha blended)
     Unique<VkPipeline> sky;        // glide_sky.*: a full-target triangle, no depth test or write
+    Unique<VkPipeline> rain;       // glide_rain.vert: the frame's rain streaks (alpha blended)
 };
 
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding

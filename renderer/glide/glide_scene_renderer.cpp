@@ -14,6 +14,7 @@
 #include "renderer/glide/gpu_scene.h"
 #include "renderer/glide/gpu_terrain.h"
 #include "renderer/glide/terrain_compute.h"
+#include "renderer/look/rain.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/vk_check.h"
 
@@ -53,6 +54,8 @@ struct FrameResources {
     DrawList list;
     std::vector<TerrainRun> terrainRuns[2]; // land, water: empty when that terrain pass draws nothing
     bool skyDrawn = false;                  // some sky layer is on
+    Buffer rain;                            // vec4[4] per streak (kGlideBindingRain)
+    std::uint32_t rainStreaks = 0;          // this frame's
 };
 
 } // namespace
@@ -69,7 +72,9 @@ struct SceneRenderer::Impl {
     GlidePipelines pipelines;
     GlideEnvironment environment;
     SkyLook sky;
-    Unique<VkDescriptorPool> pool; // the frames' sets are freed with it
+    RainLook rain;
+    std::vector<RainStreak> streaks; // reused every frame
+    Unique<VkDescriptorPool> pool;   // the frames' sets are freed with it
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
@@ -100,6 +105,9 @@ struct SceneRenderer::Impl {
             f.indirect =
                 createBuffer(context, indirectBytes, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT, kHostMemory);
             f.poses = createBuffer(context, poseBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
+            const VkDeviceSize rainBytes =
+                std::max<VkDeviceSize>(1, static_cast<VkDeviceSize>(rain.drops)) * 4 * sizeof(shaders::vec4);
+            f.rain = createBuffer(context, rainBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
 
             auto alloc = vkInit<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
             alloc.descriptorPool = pool;
@@ -119,7 +127,8 @@ struct SceneRenderer::Impl {
                 {kGlideBindingTerrainGrid, &terrain.grid},
                 {kGlideBindingTerrainCells, &terrain.cells},
                 {kGlideBindingTerrainSurface, &terrainCompute->surface(slot)},
-                {kGlideBindingPoses, &f.poses}};
+                {kGlideBindingPoses, &f.poses},
+                {kGlideBindingRain, &f.rain}};
             VkDescriptorBufferInfo infos[kGlideBindingCount]{};
             VkWriteDescriptorSet writes[kGlideBindingCount]{};
             for (std::uint32_t i = 0; i < kGlideBindingCount; ++i) {
@@ -146,6 +155,7 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.terrainCompute = std::make_unique<TerrainCompute>(context, r.terrain, kFramesInFlight);
     r.worldWave = sim::worldWaveSettings(scene);
     r.sky = skyLook(scene);
+    r.rain = rainLook(scene);
     r.gpu = uploadScene(context, scene, r.terrain.present ? r.terrain.node : -1, &r.sky);
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene);
@@ -243,6 +253,17 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
         }
         flush();
     }
+    // The rain: after every other blended draw (recordPass), one draw of its streaks.
+    rainStreaks(r.rain, camera, timeSeconds, settings.layers, r.streaks);
+    f.rainStreaks = static_cast<std::uint32_t>(r.streaks.size());
+    if (f.rainStreaks > 0) {
+        auto* corners = static_cast<shaders::vec4*>(f.rain.mapped);
+        for (std::size_t i = 0; i < r.streaks.size(); ++i)
+            for (std::size_t c = 0; c < 4; ++c)
+                corners[i * 4 + c] = {r.streaks[i][c][0], r.streaks[i][c][1], r.streaks[i][c][2], 0.0f};
+        stats.draws += 1;
+        stats.triangles += f.rainStreaks * 2;
+    }
     if (!f.list.drawInstances.empty())
         std::memcpy(f.drawInstances.mapped, f.list.drawInstances.data(),
                     f.list.drawInstances.size() * sizeof(shaders::GlideDrawInstance));
@@ -289,7 +310,8 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         pass != Pass::Terrain && std::any_of(f.list.commands.begin(), f.list.commands.end(),
                                              [&](const DrawCommand& c) { return c.blend == blend; });
     const bool terrainRuns = terrainPass >= 0 && !f.terrainRuns[terrainPass].empty();
-    if (!terrainRuns && !meshes) return;
+    const bool rain = pass == Pass::Blended && f.rainStreaks > 0;
+    if (!terrainRuns && !meshes && !rain) return;
 
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
                             nullptr);
@@ -301,17 +323,27 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         for (const TerrainRun& run : f.terrainRuns[terrainPass])
             vkCmdDraw(cmd, run.count * 6, 1, run.first * 6, 0);
     }
-    if (!meshes) return;
-    vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.pipelines[static_cast<int>(blend)]);
-    for (const DrawCommand& c : f.list.commands) {
-        if (c.blend != blend) continue;
-        const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+    if (meshes) {
+        vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                          r.pipelines.pipelines[static_cast<int>(blend)]);
+        for (const DrawCommand& c : f.list.commands) {
+            if (c.blend != blend) continue;
+            const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+            vkCmdPushConstants(cmd, r.pipelines.layout,
+                               VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push),
+                               &push);
+            vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                     c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+                                     sizeof(VkDrawIndexedIndirectCommand));
+        }
+    }
+    if (rain) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.rain);
+        const shaders::GlidePush push{0, r.gpu.rainMaterial, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, sizeof(push), &push);
-        vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
-                                 c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
-                                 sizeof(VkDrawIndexedIndirectCommand));
+        vkCmdDraw(cmd, f.rainStreaks * 6, 1, 0, 0);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "renderer/glide/gpu_scene.h"
 
+#include "renderer/look/rain.h"
+
 #include "shaders/shared.h"
 
 #include <algorithm>
@@ -122,6 +124,14 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
         materials.push_back(gm);
     }
 
+    {
+        shaders::GlideMaterial rain{};
+        rain.color = {kRainColor[0] / 255.0f, kRainColor[1] / 255.0f, kRainColor[2] / 255.0f, 1.0f};
+        rain.textureIndex = -1;
+        rain.renderMode = scene::render_mode::kTransparent;
+        gpu.rainMaterial = static_cast<std::uint32_t>(materials.size());
+        materials.push_back(rain);
+    }
     std::vector<shaders::GlideTexture> textures;
     std::vector<std::uint32_t> texels;
     for (const scene::SceneTexture& tex : scene.textures)

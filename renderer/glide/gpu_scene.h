@@ -41,6 +41,8 @@ struct GpuScene {
     std::vector<GpuInstanceInfo> instanceInfo; // CPU side, same order as `instances`
     // The sky's images after the scene's textures, per SkyLayer: their GlideTexture index, -1 none.
     std::array<int, 3> skyTextures{-1, -1, -1};
+    // The rain's material after the scene's: kRainColor, the transparent render mode.
+    std::uint32_t rainMaterial = 0;
     std::uint64_t texelCount = 0;
     std::uint64_t animationBytes = 0; // the resident 3DC frames after frame 0, in the vertex pool
 };

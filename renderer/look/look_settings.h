@@ -17,10 +17,11 @@ namespace rgx::renderer {
 enum class Look : std::uint8_t { Glide, Software };
 
 // What the UI's layer toggles switch; all on by default. sky, clouds and sun are the sky's three
-// layers (renderer/look/sky.h): off, the background fill shows where they were.
+// layers (renderer/look/sky.h): off, the background fill shows where they were; rain is
+// renderer/look/rain.h's.
 struct LayerToggles {
     bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true, water = true;
-    bool sky = true, clouds = true, sun = true;
+    bool sky = true, clouds = true, sun = true, rain = true;
 };
 
 struct LookSettings {

@@ -3,6 +3,7 @@
 // draws them, soft_setup.cpp makes them). Internal to renderer/soft/.
 
 #include "renderer/look/culling.h"
+#include "renderer/look/rain.h"
 #include "renderer/look/terrain_cells.h"
 #include "renderer/look/world_lighting.h"
 #include "renderer/soft/clip.h"
@@ -67,6 +68,8 @@ struct Prepared {
     std::vector<std::uint8_t> waterVertex; // sim::waterVertices(grid)
     WorldLighting lighting;
     PreparedSky sky;
+    RainLook rain;
+    std::uint32_t rainMaterial = 0; // into materials: kRainColor's nearest index, transparent
     sim::PvoCulling pvo;
     sim::WaveSettings worldWave;
     double hazeStart = 0;         // SYSTEM.INI haze_depth
@@ -125,7 +128,8 @@ struct FrameTriangles {
     std::size_t used = 0;
     FrameStats counts;
     std::uint64_t clipped = 0;
-    HazeRamp haze; // from haze_depth to the far plane; off without fog
+    HazeRamp haze;                // from haze_depth to the far plane; off without fog
+    std::vector<RainStreak> rain; // this frame's streaks (the last piece draws them); reused
 };
 
 // A vertex after the geometry stage: clip position, light and distance, and when it is in front

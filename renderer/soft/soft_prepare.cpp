@@ -91,6 +91,10 @@ Prepared prepareScene(const scene::Scene& scene) {
         }
         p.materials.push_back(out);
     }
+    p.rain = rainLook(scene);
+    p.rainMaterial = static_cast<std::uint32_t>(p.materials.size());
+    p.materials.push_back(
+        {-1, nearestIndex(p.palette, kRainColor[0], kRainColor[1], kRainColor[2]), Blend::Transparent});
     p.terrain = terrainGridData(scene);
     const int skipNode = p.terrain ? p.terrain->node : -1;
     if (p.terrain) {

@@ -318,6 +318,23 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
     }
 }
 
+// The rain's streaks (renderer/look/rain.h), one draw: unlit, fogged, the transparent blend.
+void rainPiece(const FrameSetup& f, const std::vector<RainStreak>& streaks, WorkOutput& out) {
+    Emitter emitter{f.p, &out, f.width, f.height, f.mode};
+    const float light = lightValue({1, 1, 1});
+    const float uv[2] = {0, 0};
+    out.counts.draws += 1;
+    for (const RainStreak& s : streaks) {
+        Lit c[4];
+        for (int i = 0; i < 4; ++i)
+            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light,
+                           distanceTo(s[static_cast<std::size_t>(i)], f.camera), f.width, f.height);
+        emitter.emit(c[0], uv, c[1], uv, c[2], uv, f.p.rainMaterial);
+        emitter.emit(c[0], uv, c[2], uv, c[3], uv, f.p.rainMaterial);
+        out.counts.triangles += 2;
+    }
+}
+
 void clearPiece(WorkOutput& piece) {
     piece.opaque.clear();
     piece.blended.clear();
@@ -384,7 +401,9 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         }
     }
     const std::size_t instancePieces = (p.instances.size() + kInstancesPerPiece - 1) / kInstancesPerPiece;
-    out.used = terrainPieces + instancePieces;
+    rainStreaks(p.rain, camera, timeSeconds, settings.layers, out.rain);
+    // The rain is the last piece: drawn after every other blended triangle.
+    out.used = terrainPieces + instancePieces + (out.rain.empty() ? 0 : 1);
     if (out.pieces.size() < out.used) out.pieces.resize(out.used);
     std::atomic<std::size_t> next{0};
     pool.run(threads, [&](int thread) {
@@ -396,6 +415,8 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
             if (k < terrainPieces) {
                 terrainPiece(f, cache.threads[static_cast<std::size_t>(thread)], k * kChunksPerPiece,
                              std::min(p.terrain->chunks.size(), (k + 1) * kChunksPerPiece), piece);
+            } else if (k == terrainPieces + instancePieces) {
+                rainPiece(f, out.rain, piece);
             } else {
                 const std::size_t i = k - terrainPieces;
                 instancePiece(f, i * kInstancesPerPiece,

@@ -19,6 +19,7 @@
 #include "scene/terrain.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/hand_scene.h"
+#include "tests/support/rain_camera.h"
 
 #include <gtest/gtest.h>
 
@@ -199,6 +200,23 @@ TEST(HandScenes, SkyLayersDrawOverTheBackgroundFill) {
     LayerToggles noSun;
     noSun.sun = false;
     expectPixel(draw(atSun, noSun), 64, 36, cloud.r, cloud.g, cloud.b, "the clouds behind the sun");
+}
+
+// A rain streak straight ahead: the rain's colour at the transparent mode's alpha (0.5) over the
+// black fill; none with the rain layer off.
+TEST(HandScenes, RainStreakBlendsOverTheFill) {
+    const scene::Scene s = test::rainScene();
+    const sim::Camera camera = test::cameraOnARainDrop(s);
+    SceneRenderer renderer(test::vulkan(), s);
+    FrameStats stats;
+    const Rgba8Image image = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, {}, &stats);
+    expectPixel(image, 64, 36, 85, 90, 100, "the streak");
+    EXPECT_EQ(stats.draws, 1u);
+    EXPECT_GT(stats.triangles, 0u);
+    LookSettings noRain;
+    noRain.layers.rain = false;
+    expectPixel(renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, noRain, nullptr), 64, 36, 0, 0, 0,
+                "rain off");
 }
 
 // ---- One flat: a billboard that turns to face the camera ---------------------------------------

@@ -84,4 +84,23 @@ scene::Scene skyScene() {
     return s;
 }
 
+scene::Scene rainScene() {
+    scene::Scene s;
+    for (int i = 0; i < 256; ++i)
+        s.palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
+                                                  static_cast<std::uint8_t>(i)};
+    s.palette[kRainIndex] = {170, 180, 200};
+    s.palette[kRainOverBlack] = {85, 90, 100};
+    s.colPalette = true;
+    loaders::WorldEntry w = fullAmbient();
+    w.background = 0;
+    w.rainDelay = 2;
+    w.rainDrops = 2000;
+    w.rainStart = -100;
+    w.rainEnd = 100;
+    w.rainSpheres.push_back({1, {0, 0, 0, 10000}});
+    s.world = w;
+    return s;
+}
+
 } // namespace rgx::test

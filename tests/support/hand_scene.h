@@ -43,4 +43,11 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
 inline constexpr std::uint8_t kSkyBlue = 40, kSkyCloud = 41, kSkySun = 42, kSkySunTinted = 43;
 scene::Scene skyScene();
 
+// A world raining and nothing else: no WLD (no sky, no terrain: the drops fall from 100 above
+// the eye's height to 100 below it, so some are seen level), black fill, no fog, full ambient;
+// 2000 drops, a sphere of 10000 round the origin. The palette is a grey ramp but for kRainIndex, the rain's
+// colour (kRainColor), and kRainOverBlack, half of it (the transparent blend over the black fill).
+inline constexpr std::uint8_t kRainIndex = 50, kRainOverBlack = 51;
+scene::Scene rainScene();
+
 } // namespace rgx::test

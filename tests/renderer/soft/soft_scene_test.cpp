@@ -11,6 +11,7 @@
 #include "tests/support/actor_screen.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/hand_scene.h"
+#include "tests/support/rain_camera.h"
 
 #include <gtest/gtest.h>
 
@@ -122,6 +123,22 @@ TEST(SoftScene, SkyLayersFillTheBackground) {
     LayerToggles noSun;
     noSun.sun = false;
     EXPECT_EQ(pixel(atSun, noSun, 64, 36), test::kSkyCloud);
+}
+
+// A rain streak straight ahead, as HandScenes.RainStreakBlendsOverTheFill: the rain's index
+// blended half over the fill's.
+TEST(SoftScene, RainStreakBlendsOverTheFill) {
+    const scene::Scene s = test::rainScene();
+    const sim::Camera camera = test::cameraOnARainDrop(s);
+    SoftRenderer renderer(s);
+    IndexedFrame frame;
+    const SoftFrameStats stats = renderer.render(frame, 128, 72, camera, 0.0, {});
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(36) * 128 + 64], test::kRainOverBlack);
+    EXPECT_EQ(stats.counts.draws, 1u);
+    LookSettings noRain;
+    noRain.layers.rain = false;
+    renderer.render(frame, 128, 72, camera, 0.0, noRain);
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(36) * 128 + 64], renderer.clearIndex());
 }
 
 // The sky fills only what no opaque triangle covered: a quad in front of it keeps its pixels.
