@@ -67,8 +67,9 @@ void addDemoActors(loaders::Rgm& rgm, int walkerInstances, int guardInstances) {
     { // The guard: handles 0-7 are GUARD001's frames (handle 8 is the sword's entry, never shown).
         Spec s{kGuardScript, guardInstances, {}, {}};
         s.raan.push_back({0, kGuardFrames, 'c', "fxart\\" + std::string(kGuard.file)});
-        s.raan.push_back({0, 1, 's', "fxart\\" + std::string(kSword.file)});         // drawn: the hand model
-        s.raan.push_back({0, 1, 's', "fxart\\" + std::string(kSwordSheathed.file)}); // sheathed: the hilt model
+        s.raan.push_back({0, 1, 's', "fxart\\" + std::string(kSword.file)}); // drawn: the hand model
+        s.raan.push_back(
+            {0, 1, 's', "fxart\\" + std::string(kSwordSheathed.file)}); // sheathed: the hilt model
         std::vector<std::uint32_t> patrol;
         for (int h = 0; h < kGuardFrames; ++h) // one stride with the sword sheathed
             patrol.push_back(showFrame(h, kGuardScabbardVertex));

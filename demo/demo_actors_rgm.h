@@ -7,9 +7,9 @@
 //   across both files. Group kStopGroup: ShowFrame, PlaySound, GoToFuture (not taken by default),
 //   BreakPoint, EndAnimation.
 // - GUARD: GUARD001.3DC (entry 0, handles 0-7) and its held item, two static models of type 's'
-//   (docs/animation.md): SWORD001.3D drawn (entry 1) and SWORDH01.3D sheathed (entry 2). Group kPatrolGroup (first): a stride with the
-//   sword sheathed (tracked vertex kGuardScabbardVertex = -10) and a stride with it drawn
-//   (kGuardHandVertex = 1), looped. Group kSwingGroup: Rumble/SFX, PlaySound, BreakPoint,
+//   (docs/animation.md): SWORD001.3D drawn (entry 1) and SWORDH01.3D sheathed (entry 2). Group kPatrolGroup
+//   (first): a stride with the sword sheathed (tracked vertex kGuardScabbardVertex = -10) and a stride with
+//   it drawn (kGuardHandVertex = 1), looped. Group kSwingGroup: Rumble/SFX, PlaySound, BreakPoint,
 //   Transition, GoToFuture and EndAnimation between ShowFrames.
 // Together the groups use every opcode the shipped maps use (0-5, 11, 15).
 //

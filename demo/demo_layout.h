@@ -66,7 +66,11 @@ loaders::RgmMpso makeMpso(std::uint32_t id, std::string_view model, double x, do
 int mpsoDirection16(const loaders::RgmMpso& mpso); // the heading makeMpso stored (0..15)
 loaders::RgmMpob makeMpob(std::uint32_t id, std::string_view script, std::string_view model, double x,
                           double y, double z, int yaw2048, bool isStatic);
+// MPSL light_param values the reference names: "Zero for ambient lights; 28 for directional".
+inline constexpr std::uint32_t kMpslAmbient = 0, kMpslDirectional = 28;
+// An active light (identity channel map) of rgb; param0 the intensity (255 = 1), param1 the
+// range in engine units, pointing down (the directional lights' direction vector).
 loaders::RgmMpsl makeLight(double x, double y, double z, std::array<std::uint8_t, 3> rgb, int intensity,
-                           int range);
+                           int range, std::uint32_t lightParam);
 
 } // namespace rgx::demo

@@ -18,9 +18,9 @@ constexpr std::array<std::int32_t, 16> kSin{
     0, -102725802, -189812531, -248002024, -268435456, -248002024, -189812531, -102725802};
 
 constexpr std::array<const ModelInfo*, 24> kModels{
-    &kHouse,   &kHouseTall,  &kWall,  &kPalm,  &kPalm2,    &kDock,    &kLighthouse, &kBeam,
-    &kWindow,  &kWaterPlane, &kRock,  &kCrate, &kRopeLink, &kRopeEnd, &kFlag,       &kWalkerA,
-    &kWalkerB, &kGuard,      &kSword, &kSwordSheathed, &kRoom,  &kCorridor, &kPillar,  &kTable};
+    &kHouse,   &kHouseTall,  &kWall,  &kPalm,          &kPalm2,    &kDock,     &kLighthouse, &kBeam,
+    &kWindow,  &kWaterPlane, &kRock,  &kCrate,         &kRopeLink, &kRopeEnd,  &kFlag,       &kWalkerA,
+    &kWalkerB, &kGuard,      &kSword, &kSwordSheathed, &kRoom,     &kCorridor, &kPillar,     &kTable};
 } // namespace
 
 const ModelInfo* findDemoModel(std::string_view name) {
@@ -85,11 +85,11 @@ loaders::RgmMpob makeMpob(std::uint32_t id, std::string_view script, std::string
 }
 
 loaders::RgmMpsl makeLight(double x, double y, double z, std::array<std::uint8_t, 3> rgb, int intensity,
-                           int range) {
+                           int range, std::uint32_t lightParam) {
     loaders::RgmMpsl l;
     l.rgb = rgb;
     l.lightType = 0x82;
-    l.lightParam = 0;
+    l.lightParam = lightParam;
     l.pos = rgmPos(x, y, z);
     l.param0 = static_cast<std::int16_t>(intensity);
     l.param1 = static_cast<std::int16_t>(range);

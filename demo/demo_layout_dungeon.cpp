@@ -66,20 +66,22 @@ loaders::Rgm makeDungeonRgm(const DemoOptions& options) {
     addObject("ENTDUNG", "", roomCentre(0) - kRoomHalf + 64, roomCentre(0), false);
     addDemoActors(rgm, 1, 1);
 
-    // A light per room and corridor; a marker per room (0: the entrance room).
+    // A light per room (ambient: it lights every wall) and corridor (directional, shining down
+    // on the floor); a marker per room (0: the entrance room).
     for (int j = 0; j < kRooms; ++j)
         for (int i = 0; i < kRooms; ++i) {
-            rgm.mpsl.push_back(makeLight(roomCentre(i), -300, roomCentre(j), {255, 170, 90}, 220, 900));
+            rgm.mpsl.push_back(
+                makeLight(roomCentre(i), -300, roomCentre(j), {255, 170, 90}, 330, 1500, kMpslAmbient));
             loaders::RgmMpmk m;
             m.pos = rgmPos(roomCentre(i), 0, roomCentre(j));
             rgm.mpmk.push_back(m);
         }
     for (int j = 0; j < kRooms; ++j)
         for (int i = 0; i + 1 < kRooms; ++i) {
-            rgm.mpsl.push_back(
-                makeLight(roomCentre(i) + kPitch / 2, -300, roomCentre(j), {255, 150, 70}, 160, 600));
-            rgm.mpsl.push_back(
-                makeLight(roomCentre(j), -300, roomCentre(i) + kPitch / 2, {255, 150, 70}, 160, 600));
+            rgm.mpsl.push_back(makeLight(roomCentre(i) + kPitch / 2, -300, roomCentre(j), {255, 150, 70}, 255,
+                                         1000, kMpslDirectional));
+            rgm.mpsl.push_back(makeLight(roomCentre(j), -300, roomCentre(i) + kPitch / 2, {255, 150, 70}, 255,
+                                         1000, kMpslDirectional));
         }
     return rgm;
 }
@@ -108,7 +110,8 @@ PvoScene dungeonPvoScene(const loaders::Rgm& rgm) {
     };
     std::vector<Lines> lines;
     for (int j = 0; j < kRooms; ++j)
-        for (int i = 0; i < kRooms; ++i) lines.push_back({j, i});
+        for (int i = 0; i < kRooms; ++i)
+            lines.push_back({j, i});
     for (int j = 0; j < kRooms; ++j)
         for (int i = 0; i + 1 < kRooms; ++i) {
             double a = roomCentre(i) + kRoomHalf, b = roomCentre(i + 1) - kRoomHalf, c = roomCentre(j);
@@ -123,7 +126,8 @@ PvoScene dungeonPvoScene(const loaders::Rgm& rgm) {
         return (from.row >= 0 && from.row == to.row) || (from.column >= 0 && from.column == to.column);
     };
     for (std::size_t a = 0; a < n; ++a)
-        for (std::size_t b = 0; b < n; ++b) scene.seesRoom[a][b] = a == b || shares(lines[a], lines[b]);
+        for (std::size_t b = 0; b < n; ++b)
+            scene.seesRoom[a][b] = a == b || shares(lines[a], lines[b]);
     return scene;
 }
 

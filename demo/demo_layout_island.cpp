@@ -273,13 +273,14 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
 
     // Lights: the lighthouse lamp, then torches by houses; more and warmer at night.
     int lights = night ? counts.lights : counts.lights / 4;
-    rgm.mpsl.push_back(makeLight(light.x, lightY - 1450, light.z, {255, 240, 200}, night ? 255 : 96, 4096));
+    rgm.mpsl.push_back(
+        makeLight(light.x, lightY - 1450, light.z, {255, 240, 200}, night ? 255 : 96, 4096, kMpslAmbient));
     for (int n = 1; n < lights; ++n) {
         const Spot& h = houses[static_cast<std::size_t>(n) % houses.size()];
         rgm.mpsl.push_back(makeLight(h.x + 320, terrain.groundY(h.x, h.z) - 250, h.z,
                                      night ? std::array<std::uint8_t, 3>{255, 150, 60}
                                            : std::array<std::uint8_t, 3>{255, 220, 180},
-                                     night ? 200 : 80, 1024));
+                                     night ? 200 : 80, 1024, kMpslAmbient));
     }
 
     // Markers: 0 is the start (on the dock), then the village, the lighthouse, and the rest.

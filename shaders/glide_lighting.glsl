@@ -8,7 +8,12 @@ vec3 gouraud(vec3 p, vec3 n, bool pointLights) {
         vec3 d = frame.lights[i].positionRadius.xyz - p;
         float dist = length(d);
         float falloff = clamp(1.0 - dist / frame.lights[i].positionRadius.w, 0.0, 1.0);
-        float lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
+        // renderer::LightKind: a point light faces the surface towards it, an ambient one lights
+        // every side, a directional one along its direction vector.
+        float kind = frame.lights[i].toLight.w;
+        float lambert = 1.0;
+        if (kind == kGlideLightPoint) lambert = dist > 0.0 ? max(dot(n, d / dist), 0.0) : 1.0;
+        else if (kind == kGlideLightDirectional) lambert = max(dot(n, frame.lights[i].toLight.xyz), 0.0);
         light += frame.lights[i].color.rgb * falloff * lambert;
     }
     // Clamped before it multiplies the texel: the reference's per-vertex RGB "clamped to [0, 255]".

@@ -158,9 +158,15 @@ struct GlideTexture {
     uint pad0, pad1, pad2;
 };
 
+// GlideLight::toLight.w: the MPSL light's kind (renderer::LightKind).
+RGX_CONST(float, kGlideLightPoint, 0.0);
+RGX_CONST(float, kGlideLightAmbient, 1.0);
+RGX_CONST(float, kGlideLightDirectional, 2.0);
+
 struct GlideLight {
     vec4 positionRadius; // scene position, radius of influence
     vec4 color;          // linear 0..1 (times intensity)
+    vec4 toLight;        // xyz: towards the light (directional lights); w: the kind (kGlideLight*)
 };
 
 // The sky pass (renderer/look/sky.h, shaders/glide_sky.frag): its layers' textures in the
@@ -208,10 +214,10 @@ static_assert(sizeof(GlideMaterial) == 32);
 static_assert(sizeof(GlideDrawInstance) == 8);
 static_assert(sizeof(GlidePose) == 80);
 static_assert(sizeof(GlideTexture) == 32);
-static_assert(sizeof(GlideLight) == 32);
+static_assert(sizeof(GlideLight) == 48);
 static_assert(offsetof(GlideFrame, fogTable) == 176);
 static_assert(sizeof(GlideSky) == 16 + 16 * 8);
-static_assert(sizeof(GlideFrame) == 176 + 256 + 32 * kGlideMaxLights + sizeof(GlideSky));
+static_assert(sizeof(GlideFrame) == 176 + 256 + 48 * kGlideMaxLights + sizeof(GlideSky));
 static_assert(sizeof(GlidePush) == 16);
 static_assert(sizeof(TerrainWavePush) == 32);
 static_assert(kTerrainVertexCount == kGlideTerrainSize * kGlideTerrainSize);

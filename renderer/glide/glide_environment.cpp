@@ -37,8 +37,12 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     const std::vector<PointLight> lights = frameLights(env, camera.position, settings.layers);
     for (std::size_t i = 0; i < lights.size(); ++i) {
         const PointLight& l = lights[i];
+        const float kind = l.kind == LightKind::Ambient       ? shaders::kGlideLightAmbient
+                           : l.kind == LightKind::Directional ? shaders::kGlideLightDirectional
+                                                              : shaders::kGlideLightPoint;
         f.lights[i] = {{l.position[0], l.position[1], l.position[2], l.radius},
-                       {l.color[0], l.color[1], l.color[2], 1.0f}};
+                       {l.color[0], l.color[1], l.color[2], 1.0f},
+                       {l.toLight[0], l.toLight[1], l.toLight[2], kind}};
     }
     f.params = {static_cast<float>(timeSeconds), static_cast<float>(env.nearPlane),
                 static_cast<float>(farPlane), static_cast<float>(lights.size())};

@@ -1,5 +1,7 @@
 #include "renderer/look/world_lighting.h"
 
+#include "scene/transforms.h"
+
 #include "loaders/gxa.h"
 #include "shaders/shared.h"
 
@@ -128,13 +130,41 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     env.clearIndex = background.paletteIndex;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.kind != scene::NodeKind::Light || !node.light || !node.light->active) continue;
-        const scene::Vec3 p = node.world.translationPart();
-        PointLight light;
-        light.position = {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)};
-        light.color = unitRgb(node.light->color);
-        env.lights.push_back(light);
+        env.lights.push_back(mpslLight(*node.light, node.world.translationPart()));
     }
     return env;
+}
+
+LightKind lightKind(std::uint32_t lightParam) {
+    switch (lightParam) {
+    case 0:
+        return LightKind::Ambient;
+    case 28:
+        return LightKind::Directional;
+    default:
+        return LightKind::Point;
+    }
+}
+
+PointLight mpslLight(const scene::LightInfo& info, const scene::Vec3& position) {
+    PointLight light;
+    light.position = {static_cast<float>(position.x), static_cast<float>(position.y),
+                      static_cast<float>(position.z)};
+    light.kind = lightKind(info.param);
+    const float intensity = info.param0 > 0 ? std::min(static_cast<float>(info.param0) / 255.0f, 2.0f) : 1.0f;
+    const std::array<float, 3> rgb = unitRgb(info.color);
+    light.color = {rgb[0] * intensity, rgb[1] * intensity, rgb[2] * intensity};
+    light.radius = info.param1 > 0 ? static_cast<float>(info.param1) : static_cast<float>(kLightRadius);
+    // The direction vector is where the light shines (engine frame): the surface faces the light
+    // when its normal points the other way. A zero vector shines straight down.
+    const scene::Vec3 d =
+        scene::engineToScene({static_cast<double>(info.direction[0]), static_cast<double>(info.direction[1]),
+                              static_cast<double>(info.direction[2])});
+    const double length = std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
+    if (length > 0)
+        light.toLight = {static_cast<float>(-d.x / length), static_cast<float>(-d.y / length),
+                         static_cast<float>(-d.z / length)};
+    return light;
 }
 
 double glideFogTableW(int index) {
@@ -209,7 +239,11 @@ std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<Po
         const float dist = std::sqrt(distSq);
         const float falloff = std::clamp(1.0f - dist / l.radius, 0.0f, 1.0f);
         if (falloff <= 0) continue;
-        const float lambert = dist > 0 ? std::max((n[0] * dx + n[1] * dy + n[2] * dz) / dist, 0.0f) : 1.0f;
+        float lambert = 1.0f; // LightKind::Ambient
+        if (l.kind == LightKind::Point)
+            lambert = dist > 0 ? std::max((n[0] * dx + n[1] * dy + n[2] * dz) / dist, 0.0f) : 1.0f;
+        else if (l.kind == LightKind::Directional)
+            lambert = std::max(n[0] * l.toLight[0] + n[1] * l.toLight[1] + n[2] * l.toLight[2], 0.0f);
         for (int i = 0; i < 3; ++i)
             light[i] += l.color[i] * falloff * lambert;
     }

@@ -11,8 +11,13 @@
 //             world_ambient; white without world_ambientrgb)
 //   sun     = world_sunrgb.rgb / 255 * world_sun.intensity / 255, towards engineToScene(world_sun)
 //             (world_sunrgb's scale is not used; no world_sun: no sun)
-//   light i = colour * max(1 - d / kLightRadius, 0) * max(n . toLight, 0)
-//             (placed objects only: the terrain takes the sun and the ambient light, no lights)
+//   light i = colour * intensity * max(1 - d / range, 0) * lambert_i, by the MPSL record's kind
+//             (lightKind): light_param 0 an ambient light (lambert 1: it lights every side),
+//             28 a directional one (lambert max(n . -direction, 0), its direction vector), any
+//             other value a point light (lambert max(n . toLight, 0)); intensity param0 / 255 and
+//             range param1 (a hypothesis: docs/renderer_scene.md; 0 or less gives 1 and
+//             kLightRadius). Placed objects only: the terrain takes the sun and the ambient light.
+//             An MPSL record whose channel_map is all zero is no light.
 // (shaders/glide_lighting.glsl is the same formula on the GPU.)
 // Planes: near = front_plane, far = back_plane * LookSettings::viewDistance (the reference's
 // back_plane, 3800: the engine's 33 x 33-cell terrain window; a view distance above 1 is the
@@ -34,11 +39,21 @@ inline constexpr double kLightRadius = 1536.0;
 // The most MPSL lights that light one frame (the nearest to the camera).
 inline constexpr std::size_t kMaxFrameLights = 16;
 
+// An MPSL light's kind, from its light_param (the reference: "Zero for ambient lights; 28 for
+// directional lights"); the values match shaders/shared.h kGlideLight*.
+enum class LightKind : std::uint8_t { Point = 0, Ambient = 1, Directional = 2 };
+LightKind lightKind(std::uint32_t lightParam);
+
 struct PointLight {
     std::array<float, 3> position{}; // scene frame
     float radius = static_cast<float>(kLightRadius);
-    std::array<float, 3> color{}; // linear 0..1
+    std::array<float, 3> color{}; // linear 0..1, times the intensity
+    LightKind kind = LightKind::Point;
+    std::array<float, 3> toLight{0, 1, 0}; // Directional: unit, against the direction vector
 };
+
+// The light of an MPSL record at a scene position (the rules above).
+PointLight mpslLight(const scene::LightInfo& info, const scene::Vec3& position);
 
 struct WorldLighting {
     std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};

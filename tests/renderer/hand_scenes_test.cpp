@@ -436,5 +436,49 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     EXPECT_GT(p[0], q->scene.palette[kIndexA].r * 0.5 + 20) << "the quad is lit past the ambient";
 }
 
+// Each MPSL kind lights the quad by its rule (renderer/look/world_lighting.h): a light on the
+// quad's axis is equally far from its four corners (sqrt(40^2 + 40^2 + 60^2) = 82.46 at 60 units
+// off the plane), so the light is the same at every vertex: ambient 0.5 + 0.2 (param0 51) x
+// falloff (1 - 82.46 / 1000, param1 the range) x lambert.
+TEST(HandScenes, MpslLightKindsFollowTheirRules) {
+    const double distance = std::sqrt(40.0 * 40 + 40 * 40 + 60 * 60);
+    const double lit = 0.2 * (1 - distance / 1000);
+    const struct {
+        const char* what;
+        std::uint32_t param;
+        double z;
+        std::array<std::int16_t, 3> direction;
+        double light;
+    } cases[] = {
+        {"ambient behind the quad", 0, -160, {0, 256, 0}, 0.5 + lit},
+        {"point behind the quad", 5, -160, {0, 256, 0}, 0.5},
+        {"point in front", 5, -40, {0, 256, 0}, 0.5 + lit * 60 / distance},
+        {"directional shining at the quad", 28, -40, {0, 0, -256}, 0.5 + lit},
+        {"directional shining away", 28, -40, {0, 0, 256}, 0.5},
+    };
+    for (const auto& c : cases) {
+        auto q = quadScene();
+        loaders::WorldEntry w;
+        w.ambient = 64; // 0.5, no sun
+        w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
+        q->scene.world = w;
+        scene::SceneNode light;
+        light.name = "L000";
+        light.kind = scene::NodeKind::Light;
+        light.light = scene::LightInfo{};
+        light.light->color = {255, 255, 255};
+        light.light->param = c.param;
+        light.light->param0 = 51;
+        light.light->param1 = 1000;
+        light.light->direction = c.direction;
+        light.world = scene::Mat4::translation({0, 0, c.z});
+        q->scene.nodes.push_back(light);
+        const Rgba8Image image = render(q->scene, sim::Camera{});
+        const loaders::ColorRgb p = q->scene.palette[kIndexA];
+        for (int y : {20, 36, 52})
+            expectPixel(image, 51, y, p.r * c.light, p.g * c.light, p.b * c.light, c.what);
+    }
+}
+
 } // namespace
 } // namespace rgx::renderer
