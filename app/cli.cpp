@@ -152,6 +152,9 @@ void addRender(CLI::App& cli, CliOptions& o) {
     render->add_flag("--smooth-waves", r.smoothWaves,
                      "Water waves move smoothly between game ticks (default: whole ticks, the engine's "
                      "integer phase)");
+    render->add_flag("--waves-whole-grid", r.wavesWholeGrid,
+                     "Water waves move every water vertex of the grid (default: only the engine's 33 x 33 "
+                     "window round the camera)");
     addSoftwareOptions(*render, r.software, true);
     render->add_option("-o,--output", r.output, "PNG file to write (with --tour: a directory)")->required();
     auto* tour =

@@ -108,6 +108,7 @@ int runRender(const RenderOptions& options) {
         if (options.wave) applyWave(*settings.wave, *options.wave);
         if (options.waveCentre) applyWaveCentre(*settings.wave, *options.waveCentre);
         if (options.smoothWaves) settings.wave->stepped = false;
+        if (options.wavesWholeGrid) settings.wave->window = false;
     };
 
     // Every actor at --time, as `rgx anim-trace` plays it (docs/animation.md).

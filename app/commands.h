@@ -80,10 +80,11 @@ struct RenderOptions {
     double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
     std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
-    bool smoothWaves = false; // --smooth-waves: the wave phase runs between ticks (default: whole ticks)
-    std::string output;       // -o out.png (with --tour: a directory)
-    bool tour = false;        // --tour: a short tour of every world to PNG files under -o
-    SoftwareOptions software; // --renderer, --perspective, --dither, --threads, --upscale
+    bool smoothWaves = false;    // --smooth-waves: the wave phase runs between ticks (default: whole ticks)
+    bool wavesWholeGrid = false; // --waves-whole-grid: every water vertex moves (default: the 33 x 33 window)
+    std::string output;          // -o out.png (with --tour: a directory)
+    bool tour = false;           // --tour: a short tour of every world to PNG files under -o
+    SoftwareOptions software;    // --renderer, --perspective, --dither, --threads, --upscale
 };
 int runRender(const RenderOptions& options);
 

@@ -146,6 +146,8 @@ void waterControls(ExploreUiModel& m) {
     }
     ImGui::SameLine();
     ImGui::Checkbox("whole ticks", &w.stepped);
+    ImGui::SameLine();
+    ImGui::Checkbox("33 x 33 window", &w.window);
     if (!w.followCamera) ImGui::Text("centre: row %d, column %d", w.centreRow, w.centreColumn);
     if (ImGui::SmallButton("world's values")) w = m.worldWave;
 }

@@ -112,7 +112,8 @@ struct TerrainWavePush {
     float timePhase; // [0, kWaveTableSize)
     int centreRow;
     int centreColumn;
-    uint pad0, pad1;
+    int windowHalf; // vertices further from the centre (rows or columns) stay; < 0: none do
+    uint pad0;
 };
 
 // One placed mesh (a scene node with a mesh), uploaded once.

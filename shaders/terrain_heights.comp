@@ -23,7 +23,10 @@ void main() {
     uint i = uint(v.y * kSize + v.x);
     uvec2 g = grid[i];
     precise float h = uintBitsToFloat(g.x);
-    if ((g.y & kTerrainInfoWaterVertex) != 0u) {
+    // sim::inWaveWindow: the engine's 33 x 33 window round the centre (windowHalf < 0: the grid).
+    bool inWindow = wave.windowHalf < 0 ||
+                    (abs(v.y - wave.centreRow) <= wave.windowHalf && abs(v.x - wave.centreColumn) <= wave.windowHalf);
+    if ((g.y & kTerrainInfoWaterVertex) != 0u && inWindow) {
         uint dr = uint(v.y) - uint(wave.centreRow), dc = uint(v.x) - uint(wave.centreColumn);
         uint spatial = ((dr * dr + dc * dc) * wave.frequency) & (kWaveTableSize - 1u);
         precise float phase = float(spatial) + wave.timePhase;

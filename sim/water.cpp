@@ -37,13 +37,13 @@ WaveSettings worldWaveSettings(const scene::Scene& scene) {
 }
 
 std::array<int, 2> waveCentreFor(const scene::Vec3& position) {
-    const auto cell = [](double v) {
+    const auto cell = [](double v, double offset) {
         if (!std::isfinite(v)) return 0;
-        const double c = std::floor(v / scene::TerrainGrid::kCell);
+        const double c = std::floor(v / scene::TerrainGrid::kCell + offset);
         // Far outside any grid: keep the integer arithmetic of the phase well defined.
         return static_cast<int>(std::clamp(c, -65536.0, 65536.0));
     };
-    return {cell(position.z), cell(position.x)};
+    return {cell(position.z, 0.5), cell(position.x, -0.5)};
 }
 
 WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scene::Vec3& cameraPosition) {
@@ -67,6 +67,7 @@ WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scen
         f.centreRow = settings.centreRow;
         f.centreColumn = settings.centreColumn;
     }
+    f.windowHalf = settings.window ? kWaveWindowHalf : -1;
     return f;
 }
 
@@ -91,7 +92,17 @@ float waveSine(float phase) {
     return a + (b - a) * f;
 }
 
+bool inWaveWindow(const WaveFrame& frame, int row, int column) {
+    if (frame.windowHalf < 0) return true;
+    // In 64 bits: a centre far outside the grid must not overflow.
+    const std::int64_t dr = static_cast<std::int64_t>(row) - frame.centreRow;
+    const std::int64_t dc = static_cast<std::int64_t>(column) - frame.centreColumn;
+    return dr >= -frame.windowHalf && dr <= frame.windowHalf && dc >= -frame.windowHalf &&
+           dc <= frame.windowHalf;
+}
+
 float waveOffset(const WaveFrame& frame, int row, int column) {
+    if (!inWaveWindow(frame, row, column)) return 0;
     return frame.bias - waveSine(wavePhase(frame, row, column)) * frame.amplitude;
 }
 

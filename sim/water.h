@@ -13,7 +13,8 @@
 //   phase       = (distance_sq * frequency + ticks * speed) mod 2048
 //   engine y    = sine[phase] * amplitude + base engine y - amplitude * centring
 // and, as scene y = -engine y, scene y = base height - sine[phase] * amplitude + bias.
-// Every other vertex keeps its height.
+// Every other vertex keeps its height, as do those outside the 33 x 33 window round the centre
+// (unless WaveSettings::window is off).
 
 #include "scene/scene_graph.h"
 
@@ -25,6 +26,9 @@
 namespace rgx::sim {
 
 inline constexpr int kWaveTableSize = 2048; // the phase wraps here (& 0x7FF)
+// The engine displaces water only in its 33 x 33-vertex window round the camera's vertex: 16 each
+// way (WaveSettings::window).
+inline constexpr int kWaveWindowHalf = 16;
 
 // The engine's shared sine table: one period over kWaveTableSize entries, sin(2 pi i / 2048).
 const std::array<float, kWaveTableSize>& waveSineTable();
@@ -44,6 +48,10 @@ struct WaveSettings {
     // 33 x 33 window around the camera), or a fixed vertex.
     bool followCamera = true;
     int centreRow = 128, centreColumn = 128; // used when !followCamera (any int; far ones wrap)
+    // Only the vertices within kWaveWindowHalf rows and columns of the centre move (the engine's
+    // 33 x 33 window), the default; false moves every water vertex of the grid
+    // (`rgx render --waves-whole-grid`, the explorer's "33 x 33 window").
+    bool window = true;
     bool operator==(const WaveSettings&) const = default;
 };
 
@@ -56,9 +64,10 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
 // the SYSTEM.INI read with the scene (scene::WorldEnvironment; 12 by default).
 WaveSettings worldWaveSettings(const scene::Scene& scene);
 
-// The grid vertex a camera at `position` (scene units) centres the ripples on: the top-left
-// corner of the cell it is over, {row, column}; may lie outside the grid (clamped to +-65536;
-// a non-finite position gives {0, 0}).
+// The grid vertex a camera at `position` (scene units) centres the ripples on, {row, column}: the
+// reference's world -> grid lookup for the camera cell with its half-cell offsets, -0.5 on x and
+// +0.5 on z: column floor(x / 256 - 0.5), row floor(z / 256 + 0.5). May lie outside the grid
+// (clamped to +-65536; a non-finite position gives {0, 0}).
 std::array<int, 2> waveCentreFor(const scene::Vec3& position);
 
 // One frame's wave state: all the displacement needs. The compute shaders get exactly these
@@ -69,6 +78,8 @@ struct WaveFrame {
     std::uint32_t frequency = 0; // the setting as two's complement: the phase keeps 11 bits
     float timePhase = 0;         // (ticks * speed) mod 2048, in [0, 2048)
     std::int32_t centreRow = 0, centreColumn = 0;
+    std::int32_t windowHalf = kWaveWindowHalf; // vertices further from the centre stay; < 0: none do
+    bool operator==(const WaveFrame&) const = default;
 };
 WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scene::Vec3& cameraPosition);
 
@@ -77,7 +88,9 @@ WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const scen
 float wavePhase(const WaveFrame& frame, int row, int column);
 // The sine table at a phase in [0, 2048), linear between entries (whole phases read one entry).
 float waveSine(float phase);
-// What the wave adds to a water vertex's scene height.
+// Whether a vertex is inside the frame's window (always, without one).
+bool inWaveWindow(const WaveFrame& frame, int row, int column);
+// What the wave adds to a water vertex's scene height (0 outside the window).
 float waveOffset(const WaveFrame& frame, int row, int column);
 
 // Per vertex (size * size): 1 when the vertex is a corner of a water cell (it is displaced).

@@ -113,8 +113,8 @@ void TerrainCompute::record(VkCommandBuffer cmd, const sim::WaveFrame& wave, int
         vkCmdResetQueryPool(cmd, queries_, firstQuery, 2);
         vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_TOP_OF_PIPE_BIT, queries_, firstQuery);
     }
-    const shaders::TerrainWavePush push{
-        wave.amplitude, wave.bias, wave.frequency, wave.timePhase, wave.centreRow, wave.centreColumn, 0, 0};
+    const shaders::TerrainWavePush push{wave.amplitude, wave.bias,         wave.frequency,  wave.timePhase,
+                                        wave.centreRow, wave.centreColumn, wave.windowHalf, 0};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout_, 0, 1, &sets_[s], 0, nullptr);
     vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push), &push);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, heights_);

@@ -150,11 +150,7 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
                 }
             }
     }
-    const auto& f = cache.heightsFor;
-    const bool same = f && f->amplitude == wf.amplitude && f->bias == wf.bias &&
-                      f->frequency == wf.frequency && f->timePhase == wf.timePhase &&
-                      f->centreRow == wf.centreRow && f->centreColumn == wf.centreColumn;
-    if (same) return;
+    if (cache.heightsFor && *cache.heightsFor == wf) return;
     for (std::uint32_t i : cache.waterList)
         cache.height[i] =
             p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);

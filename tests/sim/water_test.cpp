@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include <array>
 #include <cmath>
 #include <limits>
@@ -51,14 +53,16 @@ TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
         s.frequency = frequency;
         s.ticksPerSecond = 12;
         s.stepped = true;
+        s.window = false; // far vertices too
         for (const int ticks : {0, 1, 5, 1000, 77777}) {
             const double t = (ticks + 0.5) / 12.0; // mid-tick: stepped rounds down
+            // Column floor(100.12 - 0.5) = 99, row floor(60.78 + 0.5) = 61 (waveCentreFor).
             const WaveFrame f = waveFrame(s, t, scene::Vec3{100 * 256 + 30, 0, 60 * 256 + 200});
-            EXPECT_EQ(f.centreRow, 60);
-            EXPECT_EQ(f.centreColumn, 100);
-            for (const auto& [r, c] : {std::pair{60, 100}, std::pair{61, 100}, std::pair{0, 0},
+            EXPECT_EQ(f.centreRow, 61);
+            EXPECT_EQ(f.centreColumn, 99);
+            for (const auto& [r, c] : {std::pair{61, 99}, std::pair{61, 100}, std::pair{0, 0},
                                        std::pair{255, 255}, std::pair{70, 93}}) {
-                const std::int64_t dr = r - 60, dc = c - 100;
+                const std::int64_t dr = r - 61, dc = c - 99;
                 const std::int64_t engine =
                     ((dr * dr + dc * dc) * frequency + static_cast<std::int64_t>(ticks) * speed) & 0x7FF;
                 ASSERT_EQ(wavePhase(f, r, c), static_cast<float>(engine))
@@ -69,6 +73,36 @@ TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
             }
         }
     }
+}
+
+// The camera's vertex is the reference's world -> grid lookup with its half-cell offsets (-0.5 on
+// x, +0.5 on z), and only the 33 x 33 vertices round it move unless the window is off.
+TEST(Water, OnlyTheWindowRoundTheCameraVertexMoves) {
+    EXPECT_EQ(waveCentreFor({127.9, 0, 127.9}), (std::array<int, 2>{0, -1}));
+    EXPECT_EQ(waveCentreFor({128, 0, 128}), (std::array<int, 2>{1, 0}));
+    EXPECT_EQ(waveCentreFor({5 * 256 + 200, 0, 7 * 256 + 100}), (std::array<int, 2>{7, 5}));
+    WaveSettings s;
+    s.amplitude = 10;
+    s.speed = 0;
+    s.frequency = 1;
+    s.followCamera = false;
+    s.centreRow = 100;
+    s.centreColumn = 50;
+    const WaveFrame f = waveFrame(s, 0.0, {});
+    EXPECT_EQ(f.windowHalf, 16);
+    for (const auto& [r, c, inside] :
+         {std::tuple{100, 50, true}, std::tuple{84, 34, true}, std::tuple{116, 66, true},
+          std::tuple{83, 50, false}, std::tuple{100, 67, false}, std::tuple{117, 66, false}}) {
+        EXPECT_EQ(inWaveWindow(f, r, c), inside) << r << "," << c;
+        if (!inside) {
+            EXPECT_EQ(waveOffset(f, r, c), 0.0f) << r << "," << c;
+        }
+    }
+    EXPECT_NE(waveOffset(f, 100, 51), 0.0f); // phase 1: sin(2 pi / 2048) * 10
+    s.window = false;
+    const WaveFrame whole = waveFrame(s, 0.0, {});
+    EXPECT_TRUE(inWaveWindow(whole, 0, 255));
+    EXPECT_NE(waveOffset(whole, 0, 255), 0.0f);
 }
 
 TEST(Water, SmoothTimeInterpolatesBetweenTicksAndStaysInRange) {
@@ -104,6 +138,8 @@ TEST(Water, CentringBiasShiftsTheWholeOscillation) {
     s.speed = 0;
     s.frequency = 5;
     s.centring = 0.5f;
+    s.followCamera = false;
+    s.centreRow = s.centreColumn = 0;
     const WaveFrame f = waveFrame(s, 3.0, {}); // centred on vertex (0, 0), no time phase
     EXPECT_FLOAT_EQ(f.bias, 10);
     // (4, 9): distance_sq 97, phase 485; scene y offset = bias - sine * amplitude.
@@ -193,6 +229,7 @@ TEST(Water, OnlyWaterVerticesMoveAndNormalsFollowTheDisplacedGrid) {
     const std::vector<std::uint8_t>& w = island().water;
     WaveSettings s = waveSettings(island().scene.world->wave);
     ASSERT_GT(s.amplitude, 0);
+    s.window = false; // every water vertex of the grid
     const scene::Vec3 camera{128 * 256, 500, 128 * 256};
     const TerrainSurface a = terrainSurface(g, w, waveFrame(s, 1.0, camera));
     const TerrainSurface b = terrainSurface(g, w, waveFrame(s, 2.5, camera));
