@@ -260,8 +260,8 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
                 loaders::Warnings read;
                 const loaders::Wld wld = loaders::readWld(fs.read(*entry.world), *entry.world, &read);
                 appendWarningTexts(scene.warnings, read);
-                const int bank = wld.sections[0].header[3] ? wld.sections[0].header[3] : 302;
-                scene.terrain = terrainGrid(loaders::wldGrids(wld), bank);
+                // TEXBSI.302 as the engine hard-wires it; the sections' texbsi_file is not read.
+                scene.terrain = terrainGrid(loaders::wldGrids(wld), kTerrainTextureBank);
                 scene.meshes.push_back(terrainMesh(*scene.terrain, materials));
                 scene.nodes.push_back(makeNode("terrain", NodeKind::Terrain, "", 0, Mat4::identity(), 0));
                 scene.nodes.back().mesh = static_cast<int>(scene.meshes.size()) - 1;

@@ -9,8 +9,13 @@
 
 namespace rgx::scene {
 
+// The engine's terrain texture bank: "texture-bank loading is hard-wired to texbsi.302", whatever
+// the WLD sections' texbsi_file declares (the reference's WLD notes). Every world's terrain
+// takes its textures from it.
+inline constexpr int kTerrainTextureBank = 302;
+
 // The grid in scene terms. Vertex (row, column) sits at scene (column * 256, height, row * 256).
-TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank = 302);
+TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank = kTerrainTextureBank);
 
 // The terrain mesh: each of the 255 x 255 cells is two triangles split along the top-left /
 // bottom-right diagonal (notes.md), with four vertices of its own so that its texture

@@ -233,6 +233,26 @@ TEST(SceneBuilder, TerrainGridHeightsTexturesWater) {
     EXPECT_TRUE(waterMaterial);
 }
 
+// The terrain's textures come from TEXBSI.302 whatever bank the WLD sections name (the engine
+// hard-wires 302; the fixture also ships TEXBSI.170).
+TEST(SceneBuilder, TerrainTexturesComeFromTexbsi302) {
+    const Fixture fx("terrain302");
+    const std::filesystem::path wldPath = fx.dir / "maps" / "TEST.WLD";
+    loaders::Wld wld = loaders::readWld(loaders::readFile(wldPath), "TEST.WLD");
+    for (auto& section : wld.sections)
+        section.header[3] = 170; // texbsi_file
+    loaders::writeFile(wldPath, loaders::writeWld(wld));
+    const Scene s = buildWorldScene(GameFs(fx.dir), 0);
+    ASSERT_TRUE(s.terrain);
+    EXPECT_EQ(s.terrain->textureBank, 302);
+    const Mesh& mesh = s.meshes[static_cast<std::size_t>(node(s, "terrain").mesh)];
+    for (const Submesh& sm : mesh.submeshes) {
+        const Material& m = s.materials[sm.material];
+        ASSERT_GE(m.texture, 0);
+        EXPECT_EQ(s.textures[static_cast<std::size_t>(m.texture)].textureId, 302);
+    }
+}
+
 TEST(SceneBuilder, AnimatedTexturesKeepTheirPaletteAndScale) {
     const Fixture fx("cmap");
     const GameFs fs(fx.dir);
