@@ -187,6 +187,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         const std::string base = "R" + padded(i, 3) + "_" + link;
         const int root = static_cast<int>(scene.nodes.size());
         scene.nodes.push_back(makeNode(base, NodeKind::Rope, "", -1, mprpBaseTransform(rope), i));
+        scene.nodes.back().rope = RopeInfo{rope.swing, rope.speed};
         int linkMesh = -1;
         const double pitch = kRopeLinkSpacing; // the reference's spacing, whatever the link model's size
         if (!link.empty() && rope.length > 0) linkMesh = cache.mesh(link, -1, "MPRP " + std::to_string(i));

@@ -137,6 +137,11 @@ struct LightInfo {
     bool active = true; // loaders::rgmMpslActive: an inactive light lights nothing
 };
 
+// An MPRP rope's motion parameters (sim/rope_swing.h), on its `rope` node.
+struct RopeInfo {
+    std::int32_t swing = 0, speed = 0;
+};
+
 struct SceneNode {
     std::string name; // B_NNN_<script>, SNNN_<model>, FNNN_<tex>/<img>, ... (docs/coordinates.md)
     NodeKind kind = NodeKind::Object;
@@ -146,9 +151,10 @@ struct SceneNode {
     Mat4 world;               // absolute, scene frame
     std::uint32_t source = 0; // record index in its RGM section (or segment index)
     std::optional<LightInfo> light;
-    int flatTexture = -1;     // MPSF: index into Scene::textures
-    int textureOverride = -1; // RAEX actor skin texture id applied to the mesh, -1 none
-    int actor = -1;           // into Scene::actors: the actor this node is, or whose item it is
+    std::optional<RopeInfo> rope; // kind Rope: its MPRP swing and speed
+    int flatTexture = -1;         // MPSF: index into Scene::textures
+    int textureOverride = -1;     // RAEX actor skin texture id applied to the mesh, -1 none
+    int actor = -1;               // into Scene::actors: the actor this node is, or whose item it is
 };
 
 // An actor's animation data, shared by the placements running the same RAHD script: the RAAN

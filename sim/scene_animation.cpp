@@ -3,6 +3,7 @@
 #include "loaders/error.h"
 #include "scene/model_mesh.h"
 #include "scene/transforms.h"
+#include "sim/rope_swing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -170,12 +171,34 @@ void SceneAnimation::setTime(double seconds) {
         advance(i, seconds);
         pose(i);
     }
+    ropeSeconds_ = seconds;
+    poseRopes();
 }
 
 void SceneAnimation::update(double dt) {
     for (std::size_t i = 0; i < players_.size(); ++i) {
         if (!clocks_[i].paused) advance(i, clocks_[i].seconds + dt * clocks_[i].speed);
         pose(i);
+    }
+    ropeSeconds_ += dt;
+    poseRopes();
+}
+
+void SceneAnimation::poseRopes() {
+    const std::vector<scene::SceneNode>& nodes = scene_->nodes;
+    for (std::size_t n = 0; n < nodes.size(); ++n) {
+        const scene::SceneNode& node = nodes[n];
+        if (node.kind != scene::NodeKind::RopeLink && node.kind != scene::NodeKind::RopeEnd) continue;
+        if (node.parent < 0 || static_cast<std::size_t>(node.parent) >= nodes.size()) continue;
+        const scene::SceneNode& rope = nodes[static_cast<std::size_t>(node.parent)];
+        if (!rope.rope) continue;
+        const double angle = ropeSwingAngle(*rope.rope, ropeSeconds_, settings_.ticksPerSecond);
+        NodePose& p = poses_[n];
+        p = NodePose{};
+        if (angle == 0) continue;
+        p.local = ropeSwingLocal(rope.world, node.world, angle);
+        p.animated = true;
+        p.moved = true; // off the sphere made at rest: never frustum-culled
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// Every actor of a scene playing its RAGR groups (one AnimPlayer each), and what that means for
-// drawing: per scene node, which mesh and which resident 3DC frame to draw and where a held item
-// sits. Both renderers read the same NodePose list, so the two looks show the same frame.
+// Every actor of a scene playing its RAGR groups (one AnimPlayer each), and the ropes swinging
+// (sim/rope_swing.h), and what that means for drawing: per scene node, which mesh and which resident 3DC
+// frame to draw and where a held item sits. Both renderers read the same NodePose list, so the two looks show
+// the same frame.
 
 #include "scene/scene_graph.h"
 #include "sim/anim_player.h"
@@ -78,7 +79,9 @@ private:
     void useSettings(std::size_t i);               // the shared settings into player i's options
     void remember(std::size_t i, TickRecord tick); // into the last kRecentTicks of actor i
     void pose(std::size_t i);
+    void poseRopes(); // every rope link and end at ropeSeconds_ (sim/rope_swing.h)
     const scene::Scene* scene_;
+    double ropeSeconds_ = 0;
     AnimationSettings settings_;
     std::vector<AnimClip> clips_; // per Scene::animations
     std::vector<AnimPlayer> players_;

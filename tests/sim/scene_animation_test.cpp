@@ -6,12 +6,15 @@
 #include "demo/demo_catalog.h"
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
+#include "sim/rope_swing.h"
 #include "sim/scene_animation.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <optional>
 
 namespace rgx::sim {
@@ -119,8 +122,49 @@ TEST(SceneAnimation, PosesDependOnlyOnTheTime) {
         EXPECT_EQ(a.poses()[n].mesh, b.poses()[n].mesh) << n;
         EXPECT_EQ(a.poses()[n].frame, b.poses()[n].frame) << n;
         EXPECT_EQ(a.poses()[n].local, b.poses()[n].local) << n;
-        EXPECT_EQ(a.poses()[n].animated, s.nodes[n].actor >= 0) << n; // only actors and their items move
+        // Only actors, their items and the swinging ropes move.
+        const bool rope =
+            s.nodes[n].kind == scene::NodeKind::RopeLink || s.nodes[n].kind == scene::NodeKind::RopeEnd;
+        EXPECT_EQ(a.poses()[n].animated, s.nodes[n].actor >= 0 || rope) << n;
     }
+}
+
+// The ropes swing as rigid pendulums about their bases (sim/rope_swing.h): at 2.75 s (33 ticks of
+// 12) the demo's ropes (swing 64, speed 8) are at phase 264: 64 x 2 pi / 2048 x sin(2 pi 264 /
+// 2048) = 0.1428 rad. Every link keeps its distance from the base and moves off the vertical by
+// that angle, across the rope's heading; at time 0 nothing has moved.
+TEST(SceneAnimation, RopesSwingAboutTheirBases) {
+    const scene::Scene& s = demoIsland();
+    SceneAnimation a(s, animationSettings(s));
+    const double expected = 64 * 2 * std::numbers::pi / 2048 * std::sin(2 * std::numbers::pi * 264 / 2048);
+    a.setTime(2.75);
+    std::size_t links = 0;
+    for (std::size_t n = 0; n < s.nodes.size(); ++n) {
+        const scene::SceneNode& node = s.nodes[n];
+        if (node.kind != scene::NodeKind::RopeLink) continue;
+        const scene::SceneNode& rope = s.nodes[static_cast<std::size_t>(node.parent)];
+        ASSERT_TRUE(rope.rope);
+        EXPECT_EQ(rope.rope->swing, 64);
+        EXPECT_EQ(rope.rope->speed, 8);
+        EXPECT_NEAR(ropeSwingAngle(*rope.rope, 2.75, 12), expected, 1e-7); // the float sine table
+        const scene::Vec3 base = rope.world.translationPart();
+        const scene::Vec3 rest = node.world.translationPart() - base;
+        const scene::Vec3 moved = (node.world * a.poses()[n].local).translationPart() - base;
+        const double length = std::sqrt(scene::dot(rest, rest));
+        EXPECT_NEAR(std::sqrt(scene::dot(moved, moved)), length, 1e-6);
+        EXPECT_NEAR(std::acos(std::clamp(scene::dot(rest, moved) / (length * length), -1.0, 1.0)),
+                    std::abs(expected), 1e-6);
+        // Across the heading: the swing moves the link along the base frame's z axis only.
+        const scene::Vec3 across = rope.world.transformDirection({1, 0, 0});
+        EXPECT_NEAR(scene::dot(moved - rest, across), 0, 1e-6);
+        ++links;
+    }
+    EXPECT_GT(links, 0u);
+    a.setTime(0);
+    for (std::size_t n = 0; n < s.nodes.size(); ++n)
+        if (s.nodes[n].kind == scene::NodeKind::RopeLink) {
+            EXPECT_FALSE(a.poses()[n].animated) << n;
+        }
 }
 
 TEST(SceneAnimation, InterpolationBlendsTowardsTheNextFrameOfTheSameFile) {

@@ -1,0 +1,40 @@
+#include "sim/rope_swing.h"
+
+#include "scene/transforms.h"
+#include "sim/water.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace rgx::sim {
+
+namespace {
+
+// The inverse of a rigid transform: the rotation transposed, the translation turned back.
+scene::Mat4 rigidInverse(const scene::Mat4& a) {
+    scene::Mat4 r;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            r.m[i][j] = a.m[j][i];
+    for (int i = 0; i < 3; ++i)
+        r.m[i][3] = -(r.m[i][0] * a.m[0][3] + r.m[i][1] * a.m[1][3] + r.m[i][2] * a.m[2][3]);
+    return r;
+}
+
+} // namespace
+
+double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksPerSecond) {
+    if (rope.swing == 0 || rope.speed == 0 || !std::isfinite(seconds) || seconds <= 0) return 0;
+    const auto ticks = static_cast<std::int64_t>(std::floor(seconds * ticksPerSecond));
+    const std::int64_t phase = (ticks * rope.speed) & (kWaveTableSize - 1);
+    return rope.swing * 2 * std::numbers::pi / kWaveTableSize *
+           waveSineTable()[static_cast<std::size_t>(phase)];
+}
+
+scene::Mat4 ropeSwingLocal(const scene::Mat4& base, const scene::Mat4& node, double angle) {
+    // node' = base * R * base^-1 * node, so local = node^-1 * base * R * base^-1 * node.
+    const scene::Mat4 turn = scene::Mat4::fromRotation(scene::rotationX(angle));
+    return rigidInverse(node) * base * turn * rigidInverse(base) * node;
+}
+
+} // namespace rgx::sim
