@@ -68,6 +68,14 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path, rgx::loaders
             {{"model_name", rgmName(o.modelName)}, {"position", positionJson(o.pos)}, {"matrix", rows}});
     }
 
+    // RAHD: each actor's script and the visibility bytes the reference decodes.
+    nlohmann::json actors = nlohmann::json::array();
+    for (const RgmActor& a : rgm.rahd.actors)
+        actors.push_back({{"script_name", rgmName(a.scriptName)},
+                          {"instances", a.instances},
+                          {"always_visible", rgmActorAlwaysVisible(a)},
+                          {"lod_threshold", rgmActorDynamicLod(a) ? "dynamic" : "fixed"}});
+
     return {{"format", "rgm"},
             {"sections", sections},
             {"objects", rgm.mpob.size()},
@@ -81,7 +89,8 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path, rgx::loaders
             {"animation_commands", totals.commands},
             {"commands_by_opcode", byOpcode},
             {"mpob", mpob},
-            {"mpso", mpso}};
+            {"mpso", mpso},
+            {"rahd", actors}};
 }
 
 } // namespace

@@ -293,6 +293,12 @@ std::string rgmName(const std::string& stored);
 // 00 01 02 03 04 05 06 07 (active, identity mapping to 8 channels) or all zeros (inactive)").
 bool rgmMpslActive(const RgmMpsl& light);
 
+// RAHD visibility_flags (0x79), the two bytes the reference decodes: 0x79 non-zero "always
+// visible, skip LOD culling"; 0x7B the LOD culling mode, 0 "fixed distance threshold", non-zero
+// "dynamic distance threshold" (the thresholds themselves are not in the reference).
+bool rgmActorAlwaysVisible(const RgmActor& actor);
+bool rgmActorDynamicLod(const RgmActor& actor);
+
 // ---- Decoded values (docs/formats/rgm.md) ----
 
 // The reference's position decode with scale 1/5120:

@@ -15,6 +15,14 @@ bool rgmMpslActive(const RgmMpsl& light) {
     return false;
 }
 
+bool rgmActorAlwaysVisible(const RgmActor& actor) {
+    return actor.visibilityFlags[0] != 0;
+}
+
+bool rgmActorDynamicLod(const RgmActor& actor) {
+    return actor.visibilityFlags[2] != 0;
+}
+
 std::string rgmName(const std::string& stored) {
     std::size_t nul = stored.find('\0');
     return nul == std::string::npos ? stored : stored.substr(0, nul);

@@ -37,6 +37,11 @@ TEST(InfoRgm, DescribesHandBuiltFileWithTheIssueKeys) {
     EXPECT_EQ(so["position"].dump(), "[-0.5,0.0,-3276.5498046875]");
     EXPECT_EQ(so["matrix"], nlohmann::json::parse("[[0.0,-1.0,0.0],[1.0,0.0,0.0],[0.0,0.0,1.0]]"));
 
+    ASSERT_EQ(j["rahd"].size(), 1u);
+    EXPECT_EQ(j["rahd"][0]["script_name"], "FAVIS");
+    EXPECT_EQ(j["rahd"][0]["always_visible"], false);
+    EXPECT_EQ(j["rahd"][0]["lod_threshold"], "fixed");
+
     // The unknown section, kept raw: offset of its header, field = its tag.
     ASSERT_EQ(j["warnings"].size(), 1u) << j["warnings"].dump();
     EXPECT_EQ(j["warnings"][0]["offset"], 478);

@@ -115,3 +115,18 @@ TEST(RgmMpsl, ActiveWhenTheChannelMapIsNotAllZero) {
     light.channelMap = {0, 0, 0, 0, 0, 0, 0, 9};
     EXPECT_TRUE(rgmMpslActive(light));
 }
+
+// RAHD visibility_flags: byte 0x79 the LOD bypass, byte 0x7B the threshold mode; the other two
+// bytes mean nothing to either.
+TEST(RgmActor, VisibilityBytesAreTheDecodedOnes) {
+    RgmActor a;
+    EXPECT_FALSE(rgmActorAlwaysVisible(a));
+    EXPECT_FALSE(rgmActorDynamicLod(a));
+    a.visibilityFlags = {0, 5, 0, 7};
+    EXPECT_FALSE(rgmActorAlwaysVisible(a));
+    EXPECT_FALSE(rgmActorDynamicLod(a));
+    a.visibilityFlags = {1, 0, 0, 0};
+    EXPECT_TRUE(rgmActorAlwaysVisible(a));
+    a.visibilityFlags = {0, 0, 2, 0};
+    EXPECT_TRUE(rgmActorDynamicLod(a));
+}
