@@ -28,7 +28,14 @@ sim::Camera cameraFor(const scene::Scene& s, double farPlane) {
     return renderer::defaultSceneCamera(s, farPlane, 0);
 }
 
-void BM_SoftwareFrame(benchmark::State& state) {
+// The frame without the sky's layers (the fill only): what the sky costs each look.
+renderer::LookSettings withoutSky() {
+    renderer::LookSettings settings;
+    settings.layers.sky = settings.layers.clouds = settings.layers.sun = false;
+    return settings;
+}
+
+void softwareFrame(benchmark::State& state, const renderer::LookSettings& settings) {
     const scene::Scene& s = island().scene;
     renderer::soft::SoftRenderer software(s);
     const sim::Camera camera = cameraFor(s, software.farPlane({}));
@@ -40,7 +47,7 @@ void BM_SoftwareFrame(benchmark::State& state) {
     for (auto _ : state) {
         const renderer::soft::SoftFrameStats st =
             software.render(frame, static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), camera,
-                            t, {}, options);
+                            t, settings, options);
         t += 1.0 / 60;
         setup += st.setupMs;
         raster += st.rasterMs;
@@ -54,7 +61,14 @@ void BM_SoftwareFrame(benchmark::State& state) {
     state.counters["triangles"] = static_cast<double>(triangles);
     state.counters["pixels"] = static_cast<double>(pixels);
 }
+void BM_SoftwareFrame(benchmark::State& state) {
+    softwareFrame(state, {});
+}
+void BM_SoftwareFrameWithoutSky(benchmark::State& state) {
+    softwareFrame(state, withoutSky());
+}
 // (width, height, threads: 0 = every core)
+BENCHMARK(BM_SoftwareFrameWithoutSky)->Args({640, 480, 0})->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SoftwareFrame)
     ->Args({640, 480, 0})
     ->Args({640, 480, 1})
@@ -63,7 +77,7 @@ BENCHMARK(BM_SoftwareFrame)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-void BM_GlideFrame(benchmark::State& state) {
+void glideFrame(benchmark::State& state, const renderer::LookSettings& settings) {
     const scene::Scene& s = island().scene;
     renderer::ContextOptions contextOptions;
     contextOptions.instance.validation = false;
@@ -76,6 +90,7 @@ void BM_GlideFrame(benchmark::State& state) {
     renderer::FrameRequest request;
     request.camera = camera;
     request.keepDepth = false;
+    request.settings = settings;
     for (auto _ : state) {
         renderer::submitOneShot(
             context, [&](VkCommandBuffer cmd) { renderer::recordFrame(cmd, target, &glide, request); });
@@ -83,7 +98,14 @@ void BM_GlideFrame(benchmark::State& state) {
     }
     state.SetLabel(context.device.properties.deviceName);
 }
+void BM_GlideFrame(benchmark::State& state) {
+    glideFrame(state, {});
+}
+void BM_GlideFrameWithoutSky(benchmark::State& state) {
+    glideFrame(state, withoutSky());
+}
 BENCHMARK(BM_GlideFrame)->Args({640, 480})->Args({1280, 720})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_GlideFrameWithoutSky)->Args({640, 480})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 

@@ -17,7 +17,7 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
     beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
                             request.keepDepth);
     if (scene) {
-        for (Pass pass : {Pass::Sky, Pass::Terrain, Pass::Opaque, Pass::Blended, Pass::Additive})
+        for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive})
             scene->recordPass(cmd, pass, request.slot);
     }
     endOffscreenRendering(cmd);

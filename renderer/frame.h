@@ -3,10 +3,13 @@
 // (`rgx explore`), is recordFrame: named passes in this order, each recorded in one place.
 //
 //   Compute   outside rendering: the terrain's heights, water waves and normals (SceneRenderer::prepare)
-//   Sky       dynamic rendering begins (colour cleared to the background fill, depth to 1): the
-//             sky's panorama, clouds and sun over the fill (renderer/look/sky.h), depth untouched
-//   Terrain   the land terrain
+//   Terrain   dynamic rendering begins (colour cleared to the background fill, depth to 1): the
+//             land terrain
 //   Opaque    opaque meshes
+//   Sky       the sky's panorama, clouds and sun (renderer/look/sky.h) over the fill, only where
+//             no opaque geometry is (depth still 1: the depth test rejects the rest before the
+//             shader runs), depth untouched; the software look fills the same pixels at the
+//             same point
 //   Blended   the sea, then alpha-blended meshes (transparent, water render modes)
 //   Additive  additive meshes (beams); dynamic rendering ends
 //   Software  the software renderer's picture (renderer/soft/, drawn on the CPU) copied over the

@@ -5,6 +5,6 @@
 
 namespace rgx::renderer {
 
-enum class Pass : std::uint8_t { Compute, Sky, Terrain, Opaque, Blended, Additive, Software, Overlay, Count };
+enum class Pass : std::uint8_t { Compute, Terrain, Opaque, Sky, Blended, Additive, Software, Overlay, Count };
 
 } // namespace rgx::renderer

@@ -13,10 +13,16 @@ layout(location = 0) out vec4 outColor;
 
 const float kPi = 3.14159265358979;
 
+// Every layer's coordinates are inside the image before filtering, so a tap is at most one texel
+// outside: a wrap is one comparison (no integer division, which the CPU drivers run lane by lane).
+int wrapOnce(int p, int n) {
+    return p < 0 ? p + n : (p >= n ? p - n : p);
+}
+
 vec4 tap(GlideTexture t, ivec2 p, bool wrapX, bool wrapY) {
     int w = int(t.width), h = int(t.height);
-    int x = wrapX ? ((p.x % w) + w) % w : clamp(p.x, 0, w - 1);
-    int y = wrapY ? ((p.y % h) + h) % h : clamp(p.y, 0, h - 1);
+    int x = wrapX ? clamp(wrapOnce(p.x, w), 0, w - 1) : clamp(p.x, 0, w - 1);
+    int y = wrapY ? clamp(wrapOnce(p.y, h), 0, h - 1) : clamp(p.y, 0, h - 1);
     return unpackUnorm4x8(texels[t.offset + uint(y * w + x)]);
 }
 

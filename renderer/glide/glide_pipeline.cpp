@@ -107,7 +107,9 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     sky.layout = result.layout;
     sky.colorFormat = colorFormat;
     sky.depthFormat = depthFormat;
-    sky.depthCompare = VK_COMPARE_OP_ALWAYS;
+    // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
+    // clear's 1 is still there, and the test runs before the shader.
+    sky.depthCompare = VK_COMPARE_OP_LESS_OR_EQUAL;
     sky.depthWrite = false;
     result.sky = createGraphicsPipeline(device, sky);
     return result;

@@ -19,7 +19,7 @@ struct GlidePipelines {
     Unique<VkPipelineLayout> layout;
     Unique<VkPipeline> pipelines[static_cast<int>(GlideBlend::Count)];
     Unique<VkPipeline> terrain[2]; // glide_terrain.vert: land (opaque), water (alpha blended)
-    Unique<VkPipeline> sky;        // glide_sky.*: a full-target triangle, no depth test or write
+    Unique<VkPipeline> sky;        // glide_sky.*: a full-target triangle at depth 1, tested, not written
     Unique<VkPipeline> rain;       // glide_rain.vert: the frame's rain streaks (alpha blended)
 };
 
