@@ -68,7 +68,8 @@ void main() {
             float u = (hit.x + half_ - sky.cloud.z) / sky.cloud.x;
             u -= floor(u);
             float v = min((hit.y + half_) / sky.cloud.x, 1.0);
-            vec4 c = sampleLayer(sky.clouds, vec2(u * float(t.width), v * float(t.height)), true, true);
+            // Stretched once across the square: x wraps (the scroll), y is clamped at its edges.
+            vec4 c = sampleLayer(sky.clouds, vec2(u * float(t.width), v * float(t.height)), true, false);
             if (c.a > 0.0) color = c;
         }
     }

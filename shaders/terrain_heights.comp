@@ -23,9 +23,12 @@ void main() {
     uint i = uint(v.y * kSize + v.x);
     uvec2 g = grid[i];
     precise float h = uintBitsToFloat(g.x);
-    // sim::inWaveWindow: the engine's 33 x 33 window round the centre (windowHalf < 0: the grid).
+    // sim::inWaveWindow: the engine's 33 x 33 window round the centre (windowHalf < 0: the grid),
+    // in unsigned arithmetic (offset + half <= 2 half), which no centre can overflow.
+    uint span = uint(wave.windowHalf);
     bool inWindow = wave.windowHalf < 0 ||
-                    (abs(v.y - wave.centreRow) <= wave.windowHalf && abs(v.x - wave.centreColumn) <= wave.windowHalf);
+                    (uint(v.y) - uint(wave.centreRow) + span <= 2u * span &&
+                     uint(v.x) - uint(wave.centreColumn) + span <= 2u * span);
     if ((g.y & kTerrainInfoWaterVertex) != 0u && inWindow) {
         uint dr = uint(v.y) - uint(wave.centreRow), dc = uint(v.x) - uint(wave.centreColumn);
         uint spatial = ((dr * dr + dc * dc) * wave.frequency) & (kWaveTableSize - 1u);

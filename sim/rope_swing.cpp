@@ -3,12 +3,15 @@
 #include "scene/transforms.h"
 #include "sim/water.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
 namespace rgx::sim {
 
 namespace {
+
+constexpr double kMaxSwingSeconds = 1e9;
 
 // The inverse of a rigid transform: the rotation transposed, the translation turned back.
 scene::Mat4 rigidInverse(const scene::Mat4& a) {
@@ -25,9 +28,13 @@ scene::Mat4 rigidInverse(const scene::Mat4& a) {
 
 double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksPerSecond) {
     if (rope.swing == 0 || rope.speed == 0 || !std::isfinite(seconds) || seconds <= 0) return 0;
-    const auto ticks = static_cast<std::int64_t>(std::floor(seconds * ticksPerSecond));
-    const std::int64_t phase = (ticks * rope.speed) & (kWaveTableSize - 1);
-    return rope.swing * 2 * std::numbers::pi / kWaveTableSize *
+    // A billion seconds is far past any session; the cap keeps the tick count an exact integer.
+    const double ticks = std::floor(std::min(seconds, kMaxSwingSeconds) * std::max(ticksPerSecond, 0.0));
+    // The phase wraps at 2048, which divides 2^64: unsigned arithmetic wraps the same way and
+    // never overflows, whatever speed the file holds.
+    const std::uint64_t phase = (static_cast<std::uint64_t>(ticks) * static_cast<std::uint32_t>(rope.speed)) &
+                                static_cast<std::uint64_t>(kWaveTableSize - 1);
+    return static_cast<double>(rope.swing) * 2 * std::numbers::pi / kWaveTableSize *
            waveSineTable()[static_cast<std::size_t>(phase)];
 }
 

@@ -56,6 +56,8 @@ std::optional<SkyImage> bsiImage(const loaders::TexbsiFile& file, const scene::S
     return image;
 }
 
+constexpr double kSkyMaxDistance = 1e9;
+
 // world_skyscale and world_skylevel: "0 or omitted" gives the default.
 double orDefault(const std::optional<std::int64_t>& value, double fallback) {
     return value && *value != 0 ? static_cast<double>(*value) : fallback;
@@ -71,8 +73,10 @@ SkyLook skyLook(const scene::Scene& scene) {
     sky.moving = env.system.skyMove;
     sky.xRotate = w.skyXRotate.value_or(env.system.skyXRotate);
     sky.yRotate = w.skyYRotate.value_or(env.system.skyYRotate);
-    sky.cloudSide = std::abs(orDefault(w.skyScale, kSkyDefaultScale));
-    sky.cloudHeight = -orDefault(w.skyLevel, kSkyDefaultLevel);
+    // Kept within a billion units: past that the layer is out of any view, and the numbers stay
+    // exact integers for the description.
+    sky.cloudSide = std::min(std::abs(orDefault(w.skyScale, kSkyDefaultScale)), kSkyMaxDistance);
+    sky.cloudHeight = std::clamp(-orDefault(w.skyLevel, kSkyDefaultLevel), -kSkyMaxDistance, kSkyMaxDistance);
     sky.cloudSpeed = static_cast<double>(w.skySpeed.value_or(0));
     sky.ticksPerSecond =
         env.system.normalFrameRate >= 1 ? static_cast<double>(env.system.normalFrameRate) : 12.0;
@@ -93,7 +97,8 @@ SkyLook skyLook(const scene::Scene& scene) {
                 2 * std::numbers::pi / kEngineAngleUnits * std::max(scale, 1.0) / kSunScaleUnit;
             // A billboard wider than 120 degrees would bend past the tangent plane's reach.
             const int widest = sky.sun ? std::max(sky.sun->width, sky.sun->height) : 1;
-            sky.sunTexelAngle = std::min(sky.sunTexelAngle, std::numbers::pi / 3 / (widest / 2.0));
+            sky.sunTexelAngle =
+                std::min(sky.sunTexelAngle, std::numbers::pi / 3 / std::max(widest / 2.0, 1.0));
             sky.sunTexelTan = std::tan(sky.sunTexelAngle);
             const SunAxes axes = sunAxes(direction);
             sky.sunRight = axes.right;
@@ -203,16 +208,20 @@ std::optional<std::array<double, 2>> sunTexel(const SkyLook& sky, const Ray& ray
 }
 
 std::uint8_t nearestTexel(const SkyImage& image, const std::array<double, 2>& t, bool wrapX) {
-    // Clamped in double first: a ray's texel can be far outside (the zenith, above the panorama).
-    const double cx = wrapX ? t[0] : std::clamp(t[0], 0.0, image.width - 1.0);
-    const double cy = std::clamp(t[1], 0.0, image.height - 1.0);
-    int x = static_cast<int>(std::floor(std::isfinite(cx) ? cx : 0.0));
-    if (wrapX) x = ((x % image.width) + image.width) % image.width;
-    return image.at(x, static_cast<int>(std::floor(std::isfinite(cy) ? cy : 0.0)));
+    if (image.width <= 0 || image.height <= 0 ||
+        image.indices.size() < static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height))
+        return 0;
+    // Wrapped or clamped in double first, so any finite or infinite coordinate gives a texel.
+    const double w = image.width, h = image.height;
+    double cx = std::isfinite(t[0]) ? t[0] : 0.0;
+    cx = wrapX ? cx - w * std::floor(cx / w) : cx;
+    cx = std::clamp(cx, 0.0, w - 1.0);
+    const double cy = std::clamp(std::isfinite(t[1]) ? t[1] : 0.0, 0.0, h - 1.0);
+    return image.at(static_cast<int>(std::floor(cx)), static_cast<int>(std::floor(cy)));
 }
 
-std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const Ray& ray,
-                             double timeSeconds) {
+std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const Ray& ray, double timeSeconds,
+                             const std::optional<std::array<double, 2>>* panorama) {
     const auto texelOf = nearestTexel;
     if (layers.sun)
         if (const auto t = sunTexel(sky, ray))
@@ -222,7 +231,7 @@ std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const 
             if (const std::uint8_t i = texelOf(*sky.clouds, *t, true); i != 0)
                 return SkyHit{SkyLayer::Clouds, i};
     if (layers.panorama)
-        if (const auto t = panoramaTexel(*sky.panorama, ray))
+        if (const auto t = panorama ? *panorama : panoramaTexel(*sky.panorama, ray))
             if (const std::uint8_t i = texelOf(*sky.panorama, *t, true); i != 0)
                 return SkyHit{SkyLayer::Panorama, i};
     return std::nullopt;

@@ -17,7 +17,8 @@
 //             world_sun), one texel per engine angle unit (1/2048 turn) at world_sunscale 256,
 //             tinted by world_sunimgrgb / 255.
 //
-// Index 0 is transparent in all three. Only worlds with a WLD terrain have a sky; sky_disable
+// Index 0 is transparent in all three. Only worlds whose WORLD.INI names a WLD (outdoor worlds)
+// have a sky; sky_disable
 // leaves only the fill. world_sky_xrotate / yrotate (over sky_xrotate / yrotate) are resolved and
 // shown but not applied: every outdoor world carries the same values while the reference calls
 // only world 6's sky rotating, so their unit and axis are unknown.
@@ -112,7 +113,8 @@ struct SunAxes {
 };
 SunAxes sunAxes(const std::array<double, 3>& sunDirection);
 
-// The texel at continuous coordinates t (x wrapped or clamped, y clamped), nearest.
+// The texel at continuous coordinates t (x wrapped or clamped, y clamped), nearest; any t (NaN
+// and infinities read texel 0 of that axis), and index 0 for an empty image.
 std::uint8_t nearestTexel(const SkyImage& image, const std::array<double, 2>& t, bool wrapX);
 
 enum class SkyLayer : std::uint8_t { Panorama, Clouds, Sun, Count };
@@ -123,8 +125,11 @@ struct SkyHit {
 
 // The sky's texel along a ray, through the layers in order: the sun's over the clouds' over the
 // panorama's (nearest texel), or nothing where all are transparent or absent (the fill shows).
-// The software look's sky; the Glide look filters the same texels.
+// The software look's sky (fillSky); the Glide look filters the same texels (glide_sky.frag).
+// panorama: the panorama's texel coordinates when the caller has them already (the software
+// look interpolates them along a span); null: panoramaTexel of the ray.
 std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const std::array<double, 3>& ray,
-                             double timeSeconds);
+                             double timeSeconds,
+                             const std::optional<std::array<double, 2>>* panorama = nullptr);
 
 } // namespace rgx::renderer

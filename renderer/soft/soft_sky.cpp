@@ -87,6 +87,8 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                     double du = (*p1)[0] - (*p0)[0];
                     du -= w * std::round(du / w);
                     (*p1)[0] = (*p0)[0] + du;
+                    // Near the zenith the heading turns fast across a span: exact per pixel there.
+                    if (std::abs(du) > kSkySpan) p0.reset();
                 }
             }
             for (int x = first; x < x1; ++x) {
@@ -94,30 +96,18 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                 const double k = x - x0;
                 const std::array<double, 3> ray{r0[0] + step[0] * k, r0[1] + step[1] * k,
                                                 r0[2] + step[2] * k};
-                std::optional<std::uint8_t> out;
-                if (sky.layers.sun)
-                    if (const auto t = sunTexel(look, ray))
-                        if (const std::uint8_t i = nearestTexel(*look.sun, *t, false); i != 0)
-                            out = remapped(SkyLayer::Sun, i);
-                if (!out && sky.layers.clouds)
-                    if (const auto t = cloudTexel(look, ray, sky.timeSeconds))
-                        if (const std::uint8_t i = nearestTexel(*look.clouds, *t, true); i != 0)
-                            out = remapped(SkyLayer::Clouds, i);
-                if (!out && sky.layers.panorama) {
-                    std::optional<std::array<double, 2>> t;
-                    if (p0 && p1) {
-                        const double f = k / kSkySpan;
-                        t = std::array<double, 2>{(*p0)[0] + ((*p1)[0] - (*p0)[0]) * f,
-                                                  (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
-                    } else {
-                        t = panoramaTexel(*look.panorama, ray); // the horizon crosses this span
-                    }
-                    if (t)
-                        if (const std::uint8_t i = nearestTexel(*look.panorama, *t, true); i != 0)
-                            out = remapped(SkyLayer::Panorama, i);
+                // The panorama's texel interpolated along the span; where the horizon crosses it,
+                // skyHit finds it from the ray.
+                std::optional<std::array<double, 2>> panorama;
+                if (p0 && p1) {
+                    const double f = k / kSkySpan;
+                    panorama = std::array<double, 2>{(*p0)[0] + ((*p1)[0] - (*p0)[0]) * f,
+                                                     (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
                 }
-                if (!out) continue;
-                index[x] = *out;
+                const std::optional<SkyHit> hit =
+                    skyHit(look, sky.layers, ray, sky.timeSeconds, panorama ? &panorama : nullptr);
+                if (!hit) continue;
+                index[x] = remapped(hit->layer, hit->index);
                 ++written;
             }
         }

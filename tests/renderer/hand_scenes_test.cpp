@@ -202,6 +202,32 @@ TEST(HandScenes, SkyLayersDrawOverTheBackgroundFill) {
     expectPixel(draw(atSun, noSun), 64, 36, cloud.r, cloud.g, cloud.b, "the clouds behind the sun");
 }
 
+// Directions in the sky are the documented ones, in both looks (SoftScene.SkyDirectionsAreTheDocumentedOnes):
+// east is the panorama's left half and west its right half (heading 0 at the image's left edge,
+// east a quarter across), the cloud square's north half is its image's top half.
+TEST(HandScenes, SkyDirectionsAreTheDocumentedOnes) {
+    const scene::Scene s = test::skyHalvesScene();
+    SceneRenderer renderer(test::vulkan(), s);
+    const auto centre = [&](double yaw, double pitch, const LayerToggles& layers) {
+        sim::Camera camera;
+        camera.yawDeg = yaw;
+        camera.pitchDeg = pitch;
+        LookSettings settings;
+        settings.layers = layers;
+        return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    };
+    LayerToggles panorama;
+    panorama.clouds = panorama.sun = false;
+    LayerToggles clouds;
+    clouds.sky = clouds.sun = false;
+    const loaders::ColorRgb blue = s.palette[test::kSkyBlue], white = s.palette[test::kSkyCloud],
+                            sun = s.palette[test::kSkySun];
+    expectPixel(centre(90, 10, panorama), 64, 36, blue.r, blue.g, blue.b, "east: the left half");
+    expectPixel(centre(-90, 10, panorama), 64, 36, white.r, white.g, white.b, "west: the right half");
+    expectPixel(centre(0, 60, clouds), 64, 36, white.r, white.g, white.b, "clouds to the north: the top");
+    expectPixel(centre(180, 60, clouds), 64, 36, sun.r, sun.g, sun.b, "clouds to the south: the bottom");
+}
+
 // A rain streak straight ahead: the rain's colour at the transparent mode's alpha (0.5) over the
 // black fill; none with the rain layer off.
 TEST(HandScenes, RainStreakBlendsOverTheFill) {

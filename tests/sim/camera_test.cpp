@@ -46,7 +46,9 @@ TEST(Camera, ViewAndProjectionPutTheLookedAtPointInTheMiddleOfTheScreen) {
     auto v = viewMatrix(c);
     auto p = projectionMatrix(c, 2.0, 1.0, 1000.0);
     auto mul = [](const std::array<float, 16>& m, const float in[4], float out[4]) {
-        for (int r = 0; r < 4; ++r) out[r] = m[0 * 4 + r] * in[0] + m[1 * 4 + r] * in[1] + m[2 * 4 + r] * in[2] + m[3 * 4 + r] * in[3];
+        for (int r = 0; r < 4; ++r)
+            out[r] =
+                m[0 * 4 + r] * in[0] + m[1 * 4 + r] * in[1] + m[2 * 4 + r] * in[2] + m[3 * 4 + r] * in[3];
     };
     const float point[4] = {110, 20, 30, 1}; // 100 units ahead
     float eye[4], clip[4];

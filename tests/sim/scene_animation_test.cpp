@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <optional>
 
@@ -160,6 +161,14 @@ TEST(SceneAnimation, RopesSwingAboutTheirBases) {
         ++links;
     }
     EXPECT_GT(links, 0u);
+    // Any file values and times stay defined: the angle is never past the swing's.
+    const scene::RopeInfo wild{std::numeric_limits<std::int32_t>::min(),
+                               std::numeric_limits<std::int32_t>::max()};
+    for (double t : {1e18, 4e8, 1.5, -3.0, std::numeric_limits<double>::infinity()}) {
+        const double angle = ropeSwingAngle(wild, t, 12);
+        EXPECT_TRUE(std::isfinite(angle)) << t;
+        EXPECT_LE(std::abs(angle), 2147483648.0 * 2 * std::numbers::pi / 2048) << t;
+    }
     a.setTime(0);
     for (std::size_t n = 0; n < s.nodes.size(); ++n)
         if (s.nodes[n].kind == scene::NodeKind::RopeLink) {

@@ -99,6 +99,11 @@ TEST(Water, OnlyTheWindowRoundTheCameraVertexMoves) {
         }
     }
     EXPECT_NE(waveOffset(f, 100, 51), 0.0f); // phase 1: sin(2 pi / 2048) * 10
+    // A centre at the edge of int32 is never within 16 of a grid row, in any arithmetic.
+    s.centreRow = std::numeric_limits<std::int32_t>::min();
+    const WaveFrame far = waveFrame(s, 0.0, {});
+    for (int r : {0, 15, 255})
+        EXPECT_FALSE(inWaveWindow(far, r, 50)) << r;
     s.window = false;
     const WaveFrame whole = waveFrame(s, 0.0, {});
     EXPECT_TRUE(inWaveWindow(whole, 0, 255));

@@ -46,11 +46,21 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     return q;
 }
 
+namespace {
+
+// Index i is (i, i, i).
+loaders::Palette256 greyRampPalette() {
+    loaders::Palette256 p{};
+    for (std::size_t i = 0; i < p.size(); ++i)
+        p[i] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)};
+    return p;
+}
+
+} // namespace
+
 scene::Scene skyScene() {
     scene::Scene s;
-    for (int i = 0; i < 256; ++i)
-        s.palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
-                                                  static_cast<std::uint8_t>(i)};
+    s.palette = greyRampPalette();
     s.palette[kSkyBlue] = {30, 90, 200};
     s.palette[kSkyCloud] = {240, 240, 240};
     s.palette[kSkySun] = {250, 200, 60};
@@ -84,11 +94,22 @@ scene::Scene skyScene() {
     return s;
 }
 
+scene::Scene skyHalvesScene() {
+    scene::Scene s = skyScene();
+    loaders::Bytes& panorama = s.environment.sky->frames.front().pixels;
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < 64; ++x)
+            panorama[static_cast<std::size_t>(y * 64 + x)] = x < 32 ? kSkyBlue : kSkyCloud;
+    loaders::Bytes clouds(64);
+    for (int i = 0; i < 64; ++i)
+        clouds[static_cast<std::size_t>(i)] = i < 32 ? kSkyCloud : kSkySun;
+    s.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
+    return s;
+}
+
 scene::Scene rainScene() {
     scene::Scene s;
-    for (int i = 0; i < 256; ++i)
-        s.palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
-                                                  static_cast<std::uint8_t>(i)};
+    s.palette = greyRampPalette();
     s.palette[kRainIndex] = {170, 180, 200};
     s.palette[kRainOverBlack] = {85, 90, 100};
     s.colPalette = true;

@@ -33,7 +33,7 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
                                              const std::array<std::uint32_t, 6>& indices);
 
 // A world with a sky and nothing else (no meshes): WLD named (an outdoor world), world_background
-// 0, full ambient, the sun straight south and 45 degrees up (scene (0, 1, 1)), world_sunscale 256,
+// 0, full ambient, the sun straight south and 45 degrees up (scene (0, 1, 1)), world_sunscale 2048,
 // world_sunimgrgb {255, 128, 255}. Every layer is one colour, in the world palette:
 //   panorama 64 x 16, index kSkyBlue (no BPAL: the world palette shows it)
 //   clouds   8 x 8, index kSkyCloud, world_skyscale 6400 and world_skylevel -1000 (a square of
@@ -42,6 +42,10 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
 // The other indices are a grey ramp (i, i, i).
 inline constexpr std::uint8_t kSkyBlue = 40, kSkyCloud = 41, kSkySun = 42, kSkySunTinted = 43;
 scene::Scene skyScene();
+// skyScene with two-colour layers, to tell directions apart: the panorama's left half (north to
+// south through east) kSkyBlue, its right half kSkyCloud; the cloud image's top half (north)
+// kSkyCloud, its bottom half (south) kSkySun.
+scene::Scene skyHalvesScene();
 
 // A world raining and nothing else: no WLD (no sky, no terrain: the drops fall from 100 above
 // the eye's height to 100 below it, so some are seen level), black fill, no fog, full ambient;

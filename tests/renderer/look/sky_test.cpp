@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace rgx::renderer {
@@ -99,6 +100,24 @@ TEST(Sky, PanoramaWrapsTheHorizonWithSquareTexels) {
     shorter.indices.resize(64 * 8);
     EXPECT_NEAR((*panoramaTexel(shorter, fromAngles(90, 60)))[1], 8 - 60 / texelDeg, 1e-9);
     EXPECT_EQ(nearestTexel(shorter, *panoramaTexel(shorter, fromAngles(90, 60)), true), kSkyBlue);
+}
+
+// Any coordinates read a texel of the image (wrapped or clamped), an empty image index 0.
+TEST(Sky, NearestTexelTakesAnyCoordinates) {
+    SkyImage image;
+    image.width = 4;
+    image.height = 2;
+    image.indices = {1, 2, 3, 4, 5, 6, 7, 8};
+    const double inf = std::numeric_limits<double>::infinity(),
+                 nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_EQ(nearestTexel(image, {5.5, 1.2}, true), 6);  // x wraps to 1.5
+    EXPECT_EQ(nearestTexel(image, {-0.5, 0.3}, true), 4); // to 3.5
+    EXPECT_EQ(nearestTexel(image, {5.5, 1.2}, false), 8); // clamped to the last column
+    EXPECT_EQ(nearestTexel(image, {1e300, -1e300}, true), nearestTexel(image, {1e300, 0}, true));
+    EXPECT_EQ(nearestTexel(image, {3e9, 9}, true), image.at(0, 1)); // 3e9 is a multiple of 4
+    EXPECT_EQ(nearestTexel(image, {nan, inf}, true), 1);            // not finite: texel 0 of that axis
+    EXPECT_EQ(nearestTexel(image, {-inf, nan}, false), 1);
+    EXPECT_EQ(nearestTexel(SkyImage{}, {0, 0}, true), 0);
 }
 
 // The square of 6400 units 1000 above the eye: straight up is its centre; it ends 3200 out.

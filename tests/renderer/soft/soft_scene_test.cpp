@@ -125,6 +125,31 @@ TEST(SoftScene, SkyLayersFillTheBackground) {
     EXPECT_EQ(pixel(atSun, noSun, 64, 36), test::kSkyCloud);
 }
 
+// As HandScenes.SkyDirectionsAreTheDocumentedOnes, through the world palette.
+TEST(SoftScene, SkyDirectionsAreTheDocumentedOnes) {
+    const scene::Scene s = test::skyHalvesScene();
+    SoftRenderer renderer(s);
+    const auto centre = [&](double yaw, double pitch, const LayerToggles& layers) {
+        sim::Camera camera;
+        camera.yawDeg = yaw;
+        camera.pitchDeg = pitch;
+        LookSettings settings;
+        settings.look = Look::Software;
+        settings.layers = layers;
+        IndexedFrame frame;
+        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        return frame.index[static_cast<std::size_t>(36) * 128 + 64];
+    };
+    LayerToggles panorama;
+    panorama.clouds = panorama.sun = false;
+    LayerToggles clouds;
+    clouds.sky = clouds.sun = false;
+    EXPECT_EQ(centre(90, 10, panorama), test::kSkyBlue);
+    EXPECT_EQ(centre(-90, 10, panorama), test::kSkyCloud);
+    EXPECT_EQ(centre(0, 60, clouds), test::kSkyCloud);
+    EXPECT_EQ(centre(180, 60, clouds), test::kSkySun);
+}
+
 // A rain streak straight ahead, as HandScenes.RainStreakBlendsOverTheFill: the rain's index
 // blended half over the fill's.
 TEST(SoftScene, RainStreakBlendsOverTheFill) {
