@@ -77,7 +77,8 @@ SkyLook skyLook(const scene::Scene& scene) {
     // exact integers for the description.
     sky.cloudSide = std::min(std::abs(orDefault(w.skyScale, kSkyDefaultScale)), kSkyMaxDistance);
     sky.cloudHeight = std::clamp(-orDefault(w.skyLevel, kSkyDefaultLevel), -kSkyMaxDistance, kSkyMaxDistance);
-    sky.cloudSpeed = static_cast<double>(w.skySpeed.value_or(0));
+    sky.cloudSpeed =
+        std::clamp(static_cast<double>(w.skySpeed.value_or(0)), -kSkyMaxDistance, kSkyMaxDistance);
     sky.ticksPerSecond =
         env.system.normalFrameRate >= 1 ? static_cast<double>(env.system.normalFrameRate) : 12.0;
     if (env.system.skyDisable) return sky;
@@ -171,8 +172,10 @@ std::optional<std::array<double, 2>> panoramaTexel(const SkyImage& image, const 
 }
 
 double cloudScroll(const SkyLook& sky, double timeSeconds) {
-    if (!sky.moving || !(timeSeconds > 0) || !std::isfinite(timeSeconds)) return 0;
-    return sky.cloudSpeed * std::floor(timeSeconds * sky.ticksPerSecond);
+    if (!sky.moving || !(timeSeconds > 0) || !std::isfinite(timeSeconds) || !(sky.cloudSide > 0)) return 0;
+    // Within one side: the texture wraps there, and the shader's float keeps its precision.
+    const double scroll = sky.cloudSpeed * std::floor(timeSeconds * sky.ticksPerSecond);
+    return std::isfinite(scroll) ? std::fmod(scroll, sky.cloudSide) : 0.0;
 }
 
 std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const Ray& ray, double timeSeconds) {

@@ -103,7 +103,7 @@ std::optional<std::array<double, 2>> panoramaTexel(const SkyImage& image, const 
 // The cloud texel at a time: the scroll is cloudSpeed x whole ticks (none when !moving).
 std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const std::array<double, 3>& ray,
                                                 double timeSeconds);
-double cloudScroll(const SkyLook& sky, double timeSeconds); // units along +x
+double cloudScroll(const SkyLook& sky, double timeSeconds); // units along +x, within one side (fmod)
 std::optional<std::array<double, 2>> sunTexel(const SkyLook& sky, const std::array<double, 3>& ray);
 
 // The sun billboard's axes (unit, perpendicular to the direction): right is horizontal, up
