@@ -35,7 +35,7 @@ struct ExploreUiModel {
     sim::WaveSettings worldWave;     // the scene's world_wave: what "world's values" restores
     // PVO inspection: freeze the culling position (look.pvoPosition) and fly around it; the
     // cell of the octree node answering there (scene frame; set by the loop each frame).
-    bool showPvoCell = true;
+    bool showPvoCell = false; // a debug drawing: off until asked for (issue 18)
     std::optional<scene::Bounds> pvoCell;
     std::array<int, 2> viewport{0, 0}; // the display size in ImGui's units, for drawing over the scene
     bool loading = false;

@@ -152,6 +152,13 @@ TEST(ExploreUi, ViewPastBackPlaneIsMarkedExtended) {
     EXPECT_EQ(viewDistanceNote(8.0), "extended view (past back_plane)");
 }
 
+// Debug drawings are off until asked for (issue 18): the PVO cell's box no longer crosses the
+// island view by default.
+TEST(ExploreUi, DebugDrawingsAreOffUntilAskedFor) {
+    const ExploreUiModel model;
+    EXPECT_FALSE(model.showPvoCell);
+}
+
 TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     sim::Camera camera;
     camera.position = {1234.5, -20.25, 998.125};
