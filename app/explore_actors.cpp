@@ -138,11 +138,7 @@ long long wholeNumber(const ScriptAction& a, long long low, long long high) {
 } // namespace
 
 Ray cameraRay(const sim::Camera& camera, double u, double v, double aspect) {
-    const sim::CameraBasis b = sim::cameraBasis(camera);
-    const double t = tanHalfFov(camera);
-    const double x = (2 * u - 1) * t * aspect;
-    const double y = (1 - 2 * v) * t; // v grows downwards
-    return {camera.position, scene::normalized(b.forward + b.right * x + b.up * y)};
+    return {camera.position, scene::normalized(sim::viewRays(camera, aspect).at(2 * u - 1, 2 * v - 1))};
 }
 
 std::optional<std::array<double, 2>> projectToView(const sim::Camera& camera, double aspect,

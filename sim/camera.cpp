@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <numbers>
 #include <string>
 
 namespace rgx::sim {
@@ -68,6 +69,13 @@ CameraBasis cameraBasis(const Camera& c) {
     b.right = scene::normalized(scene::cross(b.forward, {0, 1, 0}));
     b.up = scene::cross(b.right, b.forward);
     return b;
+}
+
+ViewRays viewRays(const Camera& camera, double aspect) {
+    const CameraBasis basis = cameraBasis(camera);
+    const double tanY = std::tan(camera.fovYDeg * std::numbers::pi / 360.0);
+    const double tanX = tanY * aspect;
+    return {basis.forward, basis.right * tanX, basis.up * -tanY};
 }
 
 std::array<float, 16> viewMatrix(const Camera& c) {

@@ -32,6 +32,16 @@ struct CameraBasis {
 };
 CameraBasis cameraBasis(const Camera& camera);
 
+// The rays of a view of this aspect (width / height), as projectionMatrix frames it: the ray
+// through the view point (x, y), each -1..1 from the left / top edge to the right / bottom
+// (Vulkan's NDC, y down), is forward + right * x + down * y (not unit length). The sky's pixel
+// rays (renderer/look/sky.h) and the explorer's picking rays both start here.
+struct ViewRays {
+    scene::Vec3 forward, right, down;
+    scene::Vec3 at(double x, double y) const { return forward + right * x + down * y; }
+};
+ViewRays viewRays(const Camera& camera, double aspect);
+
 // Column-major 4x4 matrices for Vulkan: the view matrix, and a perspective projection with
 // depth 0 at `nearPlane` and 1 at `farPlane` and clip-space y pointing down (Vulkan's framebuffer).
 std::array<float, 16> viewMatrix(const Camera& camera);

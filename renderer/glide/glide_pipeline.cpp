@@ -22,9 +22,10 @@ GlideBlend glideBlendFor(std::uint8_t renderMode) {
 
 namespace {
 
-Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert,
-                                  VkShaderModule frag, VkFormat colorFormat, VkFormat depthFormat,
-                                  GlideBlend blendClass) {
+// A Glide pipeline's state: depth tested (less or equal), written by the opaque class only, and
+// the class's blending.
+GraphicsPipelineDesc glideDesc(VkPipelineLayout layout, VkShaderModule vert, VkShaderModule frag,
+                               VkFormat colorFormat, VkFormat depthFormat, GlideBlend blendClass) {
     GraphicsPipelineDesc desc;
     desc.vertex = vert;
     desc.fragment = frag;
@@ -46,7 +47,14 @@ Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkSh
         a.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE;
         a.alphaBlendOp = VK_BLEND_OP_ADD;
     }
-    return createGraphicsPipeline(device, desc);
+    return desc;
+}
+
+Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert,
+                                  VkShaderModule frag, VkFormat colorFormat, VkFormat depthFormat,
+                                  GlideBlend blendClass) {
+    return createGraphicsPipeline(device,
+                                  glideDesc(layout, vert, frag, colorFormat, depthFormat, blendClass));
 }
 
 } // namespace
@@ -99,17 +107,12 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     const Unique<VkShaderModule> rainVert = createShaderModule(device, "glide_rain.vert");
     result.rain =
         createPipeline(device, result.layout, rainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
-    GraphicsPipelineDesc sky;
     const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
     const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
-    sky.vertex = skyVert;
-    sky.fragment = skyFrag;
-    sky.layout = result.layout;
-    sky.colorFormat = colorFormat;
-    sky.depthFormat = depthFormat;
     // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
-    // clear's 1 is still there, and the test runs before the shader.
-    sky.depthCompare = VK_COMPARE_OP_LESS_OR_EQUAL;
+    // clear's 1 is still there, and the test runs before the shader. Unblended, depth not written.
+    GraphicsPipelineDesc sky =
+        glideDesc(result.layout, skyVert, skyFrag, colorFormat, depthFormat, GlideBlend::Opaque);
     sky.depthWrite = false;
     result.sky = createGraphicsPipeline(device, sky);
     return result;

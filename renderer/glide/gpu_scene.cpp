@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <span>
 
 namespace rgx::renderer {
 
@@ -26,6 +27,16 @@ Buffer deviceBuffer(const VulkanContext& context, const std::vector<T>& data, Vk
     return buffer;
 }
 
+// Appends palette indices as RGBA8 texels, index 0 cut out (alpha 0): a texture's frames and the
+// sky's images alike.
+void appendIndexed(std::span<const std::uint8_t> indices, const loaders::Palette256& palette,
+                   std::vector<std::uint32_t>& texels) {
+    for (const std::uint8_t index : indices) {
+        const loaders::ColorRgb c = palette[index];
+        texels.push_back(index == 0 ? 0u : packRgba8(c.r, c.g, c.b, 255));
+    }
+}
+
 // Appends the texture's frames as RGBA8 (index 0 cut out) and returns its table entry; a missing
 // or malformed image becomes one magenta texel, like the scene's placeholders.
 shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders::Palette256& worldPalette,
@@ -44,12 +55,8 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
         return entry;
     }
     const loaders::Palette256& palette = tex.palette(worldPalette);
-    for (const auto& frame : tex.image->frames) {
-        for (std::uint8_t index : frame) {
-            const loaders::ColorRgb c = palette[index];
-            texels.push_back(index == 0 ? 0u : packRgba8(c.r, c.g, c.b, 255));
-        }
-    }
+    for (const auto& frame : tex.image->frames)
+        appendIndexed(frame, palette, texels);
     entry.width = static_cast<std::uint32_t>(tex.width);
     entry.height = static_cast<std::uint32_t>(tex.height);
     entry.frames = static_cast<std::uint32_t>(tex.image->frames.size());
@@ -146,10 +153,7 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
             entry.width = static_cast<std::uint32_t>(image.width);
             entry.height = static_cast<std::uint32_t>(image.height);
             entry.frames = 1;
-            for (const std::uint8_t index : image.indices) {
-                const loaders::ColorRgb c = image.palette[index];
-                texels.push_back(index == 0 ? 0u : packRgba8(c.r, c.g, c.b, 255));
-            }
+            appendIndexed(image.indices, image.palette, texels);
             gpu.skyTextures[layer] = static_cast<int>(textures.size());
             textures.push_back(entry);
         }

@@ -1,5 +1,7 @@
 #include "renderer/look/sky.h"
 
+#include "renderer/look/world_lighting.h"
+
 #include "loaders/gxa.h"
 #include "scene/transforms.h"
 
@@ -15,29 +17,6 @@ using Ray = std::array<double, 3>;
 
 double dot(const Ray& a, const Ray& b) {
     return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-Ray normalizedRay(const Ray& r) {
-    const double length = std::sqrt(dot(r, r));
-    if (!(length > 0)) return {0, 0, 0};
-    return {r[0] / length, r[1] / length, r[2] / length};
-}
-
-// A GXA frame as a sky image in its own palette (BPAL, else the world's); nothing for an empty or
-// short frame.
-std::optional<SkyImage> panoramaImage(const loaders::GxaFile& file, const loaders::Palette256& world) {
-    if (file.frames.empty()) return std::nullopt;
-    const loaders::GxaFrame& f = file.frames.front();
-    if (f.width <= 0 || f.height <= 0) return std::nullopt;
-    SkyImage image;
-    image.width = f.width;
-    image.height = f.height;
-    const std::size_t count = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height);
-    if (f.pixels.size() < count) return std::nullopt;
-    image.indices.assign(f.pixels.begin(), f.pixels.begin() + static_cast<std::ptrdiff_t>(count));
-    const std::optional<loaders::Palette256> own = loaders::gxaPaletteRgb(file);
-    image.palette = own ? *own : world;
-    return image;
 }
 
 // A BSI file's first image (first frame) in the texture order: the scene's COL, else its CMAP.
@@ -65,6 +44,21 @@ double orDefault(const std::optional<std::int64_t>& value, double fallback) {
 
 } // namespace
 
+std::optional<SkyImage> panoramaImage(const loaders::GxaFile& file, const loaders::Palette256& world) {
+    if (file.frames.empty()) return std::nullopt;
+    const loaders::GxaFrame& f = file.frames.front();
+    if (f.width <= 0 || f.height <= 0) return std::nullopt;
+    SkyImage image;
+    image.width = f.width;
+    image.height = f.height;
+    const std::size_t count = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height);
+    if (f.pixels.size() < count) return std::nullopt;
+    image.indices.assign(f.pixels.begin(), f.pixels.begin() + static_cast<std::ptrdiff_t>(count));
+    const std::optional<loaders::Palette256> own = loaders::gxaPaletteRgb(file);
+    image.palette = own ? *own : world;
+    return image;
+}
+
 SkyLook skyLook(const scene::Scene& scene) {
     SkyLook sky;
     if (!scene.world || !scene.world->world || scene.world->world->empty()) return sky;
@@ -84,31 +78,24 @@ SkyLook skyLook(const scene::Scene& scene) {
     if (env.system.skyDisable) return sky;
     if (env.sky) sky.panorama = panoramaImage(*env.sky, scene.palette);
     if (env.skyFx) sky.clouds = bsiImage(*env.skyFx, scene);
-    if (env.sunImage && w.sun) {
-        const auto& s = *w.sun;
-        const scene::Vec3 toSun = scene::engineToScene(
-            {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
-        const Ray direction = normalizedRay({toSun.x, toSun.y, toSun.z});
-        if (dot(direction, direction) > 0) {
-            sky.sun = bsiImage(*env.sunImage, scene);
-            sky.sunDirection = direction;
-            const double scale =
-                static_cast<double>(w.sunScale.value_or(static_cast<std::int64_t>(kSunScaleUnit)));
-            sky.sunTexelAngle =
-                2 * std::numbers::pi / kEngineAngleUnits * std::max(scale, 1.0) / kSunScaleUnit;
-            // A billboard wider than 120 degrees would bend past the tangent plane's reach.
-            const int widest = sky.sun ? std::max(sky.sun->width, sky.sun->height) : 1;
-            sky.sunTexelAngle =
-                std::min(sky.sunTexelAngle, std::numbers::pi / 3 / std::max(widest / 2.0, 1.0));
-            sky.sunTexelTan = std::tan(sky.sunTexelAngle);
-            const SunAxes axes = sunAxes(direction);
-            sky.sunRight = axes.right;
-            sky.sunUp = axes.up;
-            if (w.sunImgRgb)
-                for (int i = 0; i < 3; ++i)
-                    sky.sunTint[static_cast<std::size_t>(i)] = static_cast<float>(std::clamp(
-                        static_cast<double>((*w.sunImgRgb)[static_cast<std::size_t>(i)]) / 255.0, 0.0, 1.0));
-        }
+    if (const std::optional<scene::Vec3> toSun = worldSunDirection(w); env.sunImage && toSun) {
+        const Ray direction{toSun->x, toSun->y, toSun->z};
+        sky.sun = bsiImage(*env.sunImage, scene);
+        sky.sunDirection = direction;
+        const double scale =
+            static_cast<double>(w.sunScale.value_or(static_cast<std::int64_t>(kSunScaleUnit)));
+        sky.sunTexelAngle = 2 * std::numbers::pi / kEngineAngleUnits * std::max(scale, 1.0) / kSunScaleUnit;
+        // A billboard wider than 120 degrees would bend past the tangent plane's reach.
+        const int widest = sky.sun ? std::max(sky.sun->width, sky.sun->height) : 1;
+        sky.sunTexelAngle = std::min(sky.sunTexelAngle, std::numbers::pi / 3 / std::max(widest / 2.0, 1.0));
+        sky.sunTexelTan = std::tan(sky.sunTexelAngle);
+        const SunAxes axes = sunAxes(direction);
+        sky.sunRight = axes.right;
+        sky.sunUp = axes.up;
+        if (w.sunImgRgb)
+            for (int i = 0; i < 3; ++i)
+                sky.sunTint[static_cast<std::size_t>(i)] = static_cast<float>(std::clamp(
+                    static_cast<double>((*w.sunImgRgb)[static_cast<std::size_t>(i)]) / 255.0, 0.0, 1.0));
     }
     return sky;
 }
@@ -148,15 +135,10 @@ Ray SkyRays::at(double px, double py, int width, int height) const {
 }
 
 SkyRays skyRays(const sim::Camera& camera, int width, int height) {
-    const sim::CameraBasis basis = sim::cameraBasis(camera);
-    const double tanY = std::tan(camera.fovYDeg * std::numbers::pi / 360.0);
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
-    const double tanX = tanY * aspect;
-    SkyRays rays;
-    rays.forward = {basis.forward.x, basis.forward.y, basis.forward.z};
-    rays.right = {basis.right.x * tanX, basis.right.y * tanX, basis.right.z * tanX};
-    rays.down = {-basis.up.x * tanY, -basis.up.y * tanY, -basis.up.z * tanY};
-    return rays;
+    const sim::ViewRays view = sim::viewRays(camera, aspect);
+    const auto array = [](const scene::Vec3& v) { return Ray{v.x, v.y, v.z}; };
+    return {array(view.forward), array(view.right), array(view.down)};
 }
 
 std::optional<std::array<double, 2>> panoramaTexel(const SkyImage& image, const Ray& ray) {
@@ -178,13 +160,13 @@ double cloudScroll(const SkyLook& sky, double timeSeconds) {
     return std::isfinite(scroll) ? std::fmod(scroll, sky.cloudSide) : 0.0;
 }
 
-std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const Ray& ray, double timeSeconds) {
+std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const Ray& ray, double scroll) {
     if (!sky.clouds || !(ray[1] > 0) || !(sky.cloudHeight > 0) || !(sky.cloudSide > 0)) return std::nullopt;
     const double t = sky.cloudHeight / ray[1];
     const double x = ray[0] * t, z = ray[2] * t;
     const double half = sky.cloudSide / 2;
     if (!(std::abs(x) <= half && std::abs(z) <= half)) return std::nullopt;
-    double u = (x + half - cloudScroll(sky, timeSeconds)) / sky.cloudSide;
+    double u = (x + half - scroll) / sky.cloudSide;
     u -= std::floor(u);
     const double v = std::min((z + half) / sky.cloudSide, 1.0);
     return std::array<double, 2>{u * sky.clouds->width, v * sky.clouds->height};
@@ -223,14 +205,14 @@ std::uint8_t nearestTexel(const SkyImage& image, const std::array<double, 2>& t,
     return image.at(static_cast<int>(std::floor(cx)), static_cast<int>(std::floor(cy)));
 }
 
-std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const Ray& ray, double timeSeconds,
+std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const Ray& ray, double scroll,
                              const std::optional<std::array<double, 2>>* panorama) {
     const auto texelOf = nearestTexel;
     if (layers.sun)
         if (const auto t = sunTexel(sky, ray))
             if (const std::uint8_t i = texelOf(*sky.sun, *t, false); i != 0) return SkyHit{SkyLayer::Sun, i};
     if (layers.clouds)
-        if (const auto t = cloudTexel(sky, ray, timeSeconds))
+        if (const auto t = cloudTexel(sky, ray, scroll))
             if (const std::uint8_t i = texelOf(*sky.clouds, *t, true); i != 0)
                 return SkyHit{SkyLayer::Clouds, i};
     if (layers.panorama)

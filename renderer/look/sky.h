@@ -27,6 +27,7 @@
 // repeats them in GLSL); a ray is any non-zero vector in the scene frame (y up).
 
 #include "loaders/col.h"
+#include "loaders/gxa.h"
 #include "renderer/look/look_settings.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
@@ -71,6 +72,10 @@ struct SkyLook {
     bool any() const { return panorama || clouds || sun; }
 };
 
+// A GXA file's first frame as a sky image in its own palette (BPAL, else `world`); nothing for an
+// empty or short frame. The panorama, and the colour of world_background 2 (worldBackground).
+std::optional<SkyImage> panoramaImage(const loaders::GxaFile& file, const loaders::Palette256& world);
+
 // The sky of a scene's world: nothing for a scene without a world, an indoor world (no WLD) or
 // with sky_disable; each layer only when its file was read (WorldEnvironment) and has pixels.
 // The panorama shows in its GXA palette (else the world's); the cloud and sun images in the
@@ -89,7 +94,7 @@ struct SkyLayers {
 SkyLayers skyLayers(const SkyLook& sky, const LayerToggles& layers);
 
 // The ray through a pixel centre: forward + right * x + down * y for pixel (px, py) of a width x
-// height target, x = (2 (px + 0.5) / width - 1), y likewise (the projection of viewProjection).
+// height target, x = (2 (px + 0.5) / width - 1), y likewise (sim::viewRays of the target's aspect).
 struct SkyRays {
     std::array<double, 3> forward{}, right{}, down{};
     std::array<double, 3> at(double px, double py, int width, int height) const;
@@ -100,9 +105,10 @@ SkyRays skyRays(const sim::Camera& camera, int width, int height);
 // meets, or nothing where the layer does not cover it. The panorama's y is negative above its top
 // row (the top row repeats there: nearestTexel and the Glide look's taps clamp).
 std::optional<std::array<double, 2>> panoramaTexel(const SkyImage& image, const std::array<double, 3>& ray);
-// The cloud texel at a time: the scroll is cloudSpeed x whole ticks (none when !moving).
+// The cloud texel with the layer scrolled `scroll` units along +x (cloudScroll: found once a
+// frame, as the Glide look's uniforms carry it).
 std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const std::array<double, 3>& ray,
-                                                double timeSeconds);
+                                                double scroll);
 double cloudScroll(const SkyLook& sky, double timeSeconds); // units along +x, within one side (fmod)
 std::optional<std::array<double, 2>> sunTexel(const SkyLook& sky, const std::array<double, 3>& ray);
 
@@ -126,10 +132,10 @@ struct SkyHit {
 // The sky's texel along a ray, through the layers in order: the sun's over the clouds' over the
 // panorama's (nearest texel), or nothing where all are transparent or absent (the fill shows).
 // The software look's sky (fillSky); the Glide look filters the same texels (glide_sky.frag).
-// panorama: the panorama's texel coordinates when the caller has them already (the software
-// look interpolates them along a span); null: panoramaTexel of the ray.
+// scroll: the clouds' (cloudScroll). panorama: the panorama's texel coordinates when the caller
+// has them already (the software look interpolates them along a span); null: panoramaTexel of the
+// ray.
 std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const std::array<double, 3>& ray,
-                             double timeSeconds,
-                             const std::optional<std::array<double, 2>>* panorama = nullptr);
+                             double scroll, const std::optional<std::array<double, 2>>* panorama = nullptr);
 
 } // namespace rgx::renderer

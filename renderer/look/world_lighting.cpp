@@ -1,8 +1,9 @@
 #include "renderer/look/world_lighting.h"
 
+#include "renderer/look/sky.h"
+
 #include "scene/transforms.h"
 
-#include "loaders/gxa.h"
 #include "shaders/shared.h"
 
 #include <algorithm>
@@ -46,25 +47,18 @@ WorldBackground worldBackground(const scene::Scene& scene) {
         b.rgb = unitRgb(scene.palette[*b.paletteIndex]);
         return b;
     }
-    const std::optional<loaders::GxaFile>& sky = scene.environment.sky;
-    if (sky && !sky->frames.empty()) {
-        const loaders::GxaFrame& f = sky->frames.front();
-        const std::optional<loaders::Palette256> own = loaders::gxaPaletteRgb(*sky);
-        const loaders::Palette256& palette = own ? *own : scene.palette;
-        const std::size_t width = static_cast<std::size_t>(std::max<std::int16_t>(f.width, 0));
-        const std::size_t height = static_cast<std::size_t>(std::max<std::int16_t>(f.height, 0));
+    if (const std::optional<SkyImage> sky =
+            scene.environment.sky ? panoramaImage(*scene.environment.sky, scene.palette) : std::nullopt) {
         double sum[3] = {0, 0, 0};
         std::size_t count = 0;
-        if (width > 0 && height > 0 && f.pixels.size() >= width * height) {
-            for (std::size_t x = 0; x < width; ++x) {
-                const std::uint8_t index = f.pixels[(height - 1) * width + x];
-                if (index == 0) continue;
-                const loaders::ColorRgb c = palette[index];
-                sum[0] += c.r;
-                sum[1] += c.g;
-                sum[2] += c.b;
-                ++count;
-            }
+        for (int x = 0; x < sky->width; ++x) {
+            const std::uint8_t index = sky->at(x, sky->height - 1);
+            if (index == 0) continue;
+            const loaders::ColorRgb c = sky->palette[index];
+            sum[0] += c.r;
+            sum[1] += c.g;
+            sum[2] += c.b;
+            ++count;
         }
         if (count > 0) {
             for (int i = 0; i < 3; ++i)
@@ -105,9 +99,11 @@ WorldLighting worldLighting(const scene::Scene& scene) {
         env.ambient[i] = static_cast<float>(std::clamp(ambientRgb[i] / 255.0 * ambientLevel, 0.0, 2.0));
     if (w.sun) {
         const auto& s = *w.sun;
-        const scene::Vec3 toSun = scene::engineToScene(
-            {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
-        env.sunDirection = normalized(toSun.x, toSun.y, toSun.z);
+        const std::optional<scene::Vec3> toSun = worldSunDirection(w);
+        env.sunDirection =
+            toSun ? std::array<float, 3>{static_cast<float>(toSun->x), static_cast<float>(toSun->y),
+                                         static_cast<float>(toSun->z)}
+                  : normalized(0, 0, 0); // straight up
         const std::array<std::int64_t, 4> rgb =
             w.sunRgb.value_or(std::array<std::int64_t, 4>{255, 255, 255, 100});
         const double intensity = std::clamp(static_cast<double>(s[3]) / 255.0, 0.0, 2.0);
@@ -135,6 +131,15 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     return env;
 }
 
+std::optional<scene::Vec3> worldSunDirection(const loaders::WorldEntry& world) {
+    if (!world.sun) return std::nullopt;
+    const auto& s = *world.sun;
+    const scene::Vec3 toSun = scene::engineToScene(
+        {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
+    if (!(toSun.x * toSun.x + toSun.y * toSun.y + toSun.z * toSun.z > 0)) return std::nullopt;
+    return scene::normalized(toSun);
+}
+
 LightKind lightKind(std::uint32_t lightParam) {
     switch (lightParam) {
     case 0:
@@ -157,13 +162,11 @@ PointLight mpslLight(const scene::LightInfo& info, const scene::Vec3& position) 
     light.radius = info.param1 > 0 ? static_cast<float>(info.param1) : static_cast<float>(kLightRadius);
     // The direction vector is where the light shines (engine frame): the surface faces the light
     // when its normal points the other way. A zero vector shines straight down.
-    const scene::Vec3 d =
+    const scene::Vec3 d = scene::normalized(
         scene::engineToScene({static_cast<double>(info.direction[0]), static_cast<double>(info.direction[1]),
-                              static_cast<double>(info.direction[2])});
-    const double length = std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
-    if (length > 0)
-        light.toLight = {static_cast<float>(-d.x / length), static_cast<float>(-d.y / length),
-                         static_cast<float>(-d.z / length)};
+                              static_cast<double>(info.direction[2])}));
+    if (d.x != 0 || d.y != 0 || d.z != 0)
+        light.toLight = {static_cast<float>(-d.x), static_cast<float>(-d.y), static_cast<float>(-d.z)};
     return light;
 }
 

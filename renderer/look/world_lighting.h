@@ -83,6 +83,11 @@ WorldBackground worldBackground(const scene::Scene& scene);
 // From the scene's world and its environment (SYSTEM.INI and FOG.INI as read with the scene).
 WorldLighting worldLighting(const scene::Scene& scene);
 
+// Towards the sun, unit, in the scene frame: engineToScene(world_sun's x, y, z). What lights the
+// world and where the sun disc stands (renderer/look/sky.h); nothing without world_sun or for a
+// zero vector.
+std::optional<scene::Vec3> worldSunDirection(const loaders::WorldEntry& world);
+
 // Glide's fog table (FOG.INI's 64 entries): entry i holds at w = 2^(3 + i/4) / (8 - i%4), Glide's
 // guFogTableIndexToW.
 double glideFogTableW(int index);

@@ -9,18 +9,21 @@ namespace rgx::renderer::soft::detail {
 
 namespace {
 
+// The layer's colours, tinted, in the world palette: remapPalette's nearest colours, but the same
+// index wherever the colour is the world's (a layer drawn in the world palette keeps its indices).
 std::array<std::uint8_t, 256> remapTo(const loaders::Palette256& world, const SkyImage& image,
                                       const std::array<float, 3>& tint) {
-    std::array<std::uint8_t, 256> remap{};
-    for (std::size_t i = 0; i < 256; ++i) {
+    const auto tinted = [](std::uint8_t v, float t) {
+        return static_cast<std::uint8_t>(std::clamp(std::lround(v * static_cast<double>(t)), 0L, 255L));
+    };
+    loaders::Palette256 colours{};
+    for (std::size_t i = 0; i < colours.size(); ++i) {
         const loaders::ColorRgb c = image.palette[i];
-        const auto tinted = [](std::uint8_t v, float t) {
-            return static_cast<std::uint8_t>(std::clamp(std::lround(v * static_cast<double>(t)), 0L, 255L));
-        };
-        const loaders::ColorRgb want{tinted(c.r, tint[0]), tinted(c.g, tint[1]), tinted(c.b, tint[2])};
-        remap[i] =
-            want == world[i] ? static_cast<std::uint8_t>(i) : nearestIndex(world, want.r, want.g, want.b);
+        colours[i] = {tinted(c.r, tint[0]), tinted(c.g, tint[1]), tinted(c.b, tint[2])};
     }
+    std::array<std::uint8_t, 256> remap = remapPalette(colours, world);
+    for (std::size_t i = 0; i < remap.size(); ++i)
+        if (colours[i] == world[i]) remap[i] = static_cast<std::uint8_t>(i);
     return remap;
 }
 
@@ -45,7 +48,7 @@ SkyFrame skyFrame(const PreparedSky& sky, const sim::Camera& camera, int width, 
     f.sky = &sky;
     f.layers = skyLayers(sky.look, layers);
     f.rays = skyRays(camera, width, height);
-    f.timeSeconds = timeSeconds;
+    f.cloudScroll = cloudScroll(sky.look, timeSeconds);
     f.width = width;
     f.height = height;
     return f;
@@ -105,7 +108,7 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                                                      (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
                 }
                 const std::optional<SkyHit> hit =
-                    skyHit(look, sky.layers, ray, sky.timeSeconds, panorama ? &panorama : nullptr);
+                    skyHit(look, sky.layers, ray, sky.cloudScroll, panorama ? &panorama : nullptr);
                 if (!hit) continue;
                 index[x] = remapped(hit->layer, hit->index);
                 ++written;

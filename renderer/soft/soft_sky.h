@@ -27,7 +27,7 @@ struct SkyFrame {
     const PreparedSky* sky = nullptr;
     SkyLayers layers;
     SkyRays rays;
-    double timeSeconds = 0;
+    double cloudScroll = 0; // cloudScroll at the frame's time
     int width = 1, height = 1;
     bool active() const { return sky && (layers.panorama || layers.clouds || layers.sun); }
 };

@@ -140,7 +140,7 @@ TEST(Sky, CloudSquareOverheadScrollsInWholeTicks) {
     // 0.49 s is 5 whole ticks, 0.5 s 6: 500 and 600 units along +x, the texture moving east.
     EXPECT_EQ(cloudScroll(sky, 0.49), 500);
     EXPECT_EQ(cloudScroll(sky, 0.5), 600);
-    EXPECT_NEAR((*cloudTexel(sky, {0, 1, 0}, 0.5))[0], 4 - 600.0 / 6400 * 8, 1e-9);
+    EXPECT_NEAR((*cloudTexel(sky, {0, 1, 0}, cloudScroll(sky, 0.5)))[0], 4 - 600.0 / 6400 * 8, 1e-9);
     // The scroll is kept within one side (the texture wraps there): 70 ticks of 100 is 7000,
     // 600 past the 6400 side.
     EXPECT_EQ(cloudScroll(sky, 70.0 / 12 + 1e-9), 600);
