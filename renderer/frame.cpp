@@ -1,28 +1,47 @@
 #include "renderer/frame.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace rgx::renderer {
 
 FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
                        const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay) {
+    using Clock = std::chrono::steady_clock;
+    const auto started = Clock::now();
+    double drawsMs = 0; // beginFrame's, counted in its own figures
+    PassTimer* timer = request.timer;
+    const auto timed = [&](Pass pass, const auto& record) {
+        if (timer) timer->begin(cmd, request.slot, pass);
+        record();
+        if (timer) timer->end(cmd, request.slot, pass);
+    };
+    if (timer) timer->beginFrame(cmd, request.slot);
+
     FrameStats stats;
     // Compute: before rendering begins, made visible to the draws after it.
-    if (scene) scene->prepare(cmd, request.camera, request.timeSeconds, request.settings, request.slot);
+    if (scene)
+        timed(Pass::Compute, [&] {
+            scene->prepare(cmd, request.camera, request.timeSeconds, request.settings, request.slot);
+        });
 
     // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
-    if (scene)
+    if (scene) {
+        const auto t = Clock::now();
         stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings,
                                   request.slot, request.poses);
+        drawsMs = std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    }
     beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
                             request.keepDepth);
     if (scene) {
         for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive})
-            scene->recordPass(cmd, pass, request.slot);
+            timed(pass, [&] { scene->recordPass(cmd, pass, request.slot); });
     }
     endOffscreenRendering(cmd);
 
     if (request.software && request.software->buffer != VK_NULL_HANDLE) {
+        if (timer) timer->begin(cmd, request.slot, Pass::Software);
         const SoftwareLayer& layer = *request.software;
         const std::uint32_t width = std::min(target.extent.width, layer.rowLength);
         const std::uint32_t height = std::min(target.extent.height, layer.rows);
@@ -43,9 +62,11 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
             // starts from one state.
             imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, copying, kColorAfterRendering);
         }
+        if (timer) timer->end(cmd, request.slot, Pass::Software);
     }
 
-    if (overlay) overlay(cmd);
+    if (overlay) timed(Pass::Overlay, [&] { overlay(cmd); });
+    stats.recordMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count() - drawsMs;
     return stats;
 }
 

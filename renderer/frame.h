@@ -18,9 +18,11 @@
 //   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
 //             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
 //
-// A new pass (profiler timestamps) is added here.
+// A new pass is added here. With FrameRequest::timer, each pass the frame records is timed on the
+// GPU (renderer/pass_timer.h); the CPU steps are timed in FrameStats.
 
 #include "renderer/pass.h"
+#include "renderer/pass_timer.h"
 #include "renderer/scene_renderer.h"
 #include "renderer/vk/offscreen.h"
 
@@ -52,12 +54,15 @@ struct FrameRequest {
     std::optional<SoftwareLayer> software; // the Software pass's picture, when there is one
     // The actors' poses (sim::SceneAnimation::poses for this time; null: at rest, no held items).
     const std::vector<sim::NodePose>* poses = nullptr;
+    // GPU timestamps around every pass recorded, in the request's slot (null: none).
+    PassTimer* timer = nullptr;
 };
 
 // Records one frame of `scene` (null: only the clear) into target with cmd, which is recording
 // outside any rendering. The colour image ends in kColorAfterRendering (and the depth image, when
 // kept, in kDepthAfterRendering) before `overlay`, when given, records the Overlay pass.
-// Returns the frame's counts (computeMs is left for the caller: it is known once the GPU is done).
+// Returns the frame's counts and CPU times (recordMs: recording, the draws' CPU side left out;
+// computeMs is left for the caller: it is known once the GPU is done).
 FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
                        const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay = {});
 

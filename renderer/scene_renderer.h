@@ -24,6 +24,10 @@ namespace rgx::renderer {
 struct SceneRendererOptions {
     VkFormat colorFormat = VK_FORMAT_R8G8B8A8_UNORM;
     VkFormat depthFormat = VK_FORMAT_D32_SFLOAT;
+    // Issue each pipeline's mesh draws with one multi-draw indirect call where the device has
+    // multiDrawIndirect (Device::multiDrawIndirect); off, or without it: one call per draw. The
+    // pictures are the same either way.
+    bool multiDraw = true;
 };
 
 class SceneRenderer {
@@ -87,6 +91,10 @@ public:
     // The world's PVO and id table (the scene's environment; empty without a PVO), for the
     // explorer's cell view.
     const sim::PvoCulling& pvoCulling() const;
+
+    // Whether the meshes go out as one multi-draw indirect call per pipeline (the option, and the
+    // device has it).
+    bool multiDraw() const;
 
     // Bytes of the resident 3DC frames beyond frame 0 (every frame an actor can show).
     std::uint64_t animationBytes() const;

@@ -95,6 +95,7 @@ fs::path GameFs::resolve(std::string_view relative) const {
 
 loaders::Bytes GameFs::read(std::string_view relative) const {
     const fs::path path = resolve(relative);
+    const ParseClock clock{readMs_};
     loaders::Bytes bytes = loaders::readFile(path);
     ++filesRead_;
     bytesRead_ += bytes.size();

@@ -6,6 +6,7 @@
 
 #include "loaders/bytes.h"
 
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <map>
@@ -46,6 +47,18 @@ public:
     std::size_t filesRead() const { return filesRead_; }
     std::size_t bytesRead() const { return bytesRead_; }
 
+    // read(relative), then parse(bytes) (a loader's reader), timed apart: what `rgx bench` reports
+    // as the load's file reads and parsing (the rest of building a scene is its scene build).
+    template <class Parse>
+    auto decode(std::string_view relative, Parse&& parse) const {
+        const loaders::Bytes bytes = read(relative);
+        const ParseClock clock{parseMs_};
+        return parse(bytes);
+    }
+    // Wall time spent in read() and in decode()'s parse so far, in milliseconds.
+    double readMilliseconds() const { return readMs_; }
+    double parseMilliseconds() const { return parseMs_; }
+
 private:
     struct DirListing {
         std::map<std::string, std::string> entries; // upper-cased name -> on-disk name
@@ -58,6 +71,15 @@ private:
     mutable std::size_t filesRead_ = 0;
     mutable std::size_t bytesRead_ = 0;
     mutable std::map<std::string, std::size_t> readCounts_; // by on-disk path under root
+    mutable double readMs_ = 0, parseMs_ = 0;
+    // Adds its lifetime to a total, also when the parse throws.
+    struct ParseClock {
+        double& total;
+        std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+        ~ParseClock() {
+            total += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        }
+    };
     bool trace_ = false;
 };
 

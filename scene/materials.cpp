@@ -26,7 +26,7 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
         try {
             loaders::Warnings read;
             file = std::make_shared<const loaders::TexbsiFile>(
-                loaders::readTexbsi(fs_->read(path), path, &read));
+                fs_->decode(path, [&](const loaders::Bytes& b) { return loaders::readTexbsi(b, path, &read); }));
             appendWarningTexts(scene_.warnings, read);
         } catch (const Error& e) {
             scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");

@@ -27,7 +27,7 @@ std::optional<T> readNoted(const GameFs& fs, const std::string& path,
                            const char* without, std::vector<std::string>& notes) {
     try {
         loaders::Warnings warnings;
-        T value = read(fs.read(path), path, &warnings);
+        T value = fs.decode(path, [&](const loaders::Bytes& b) { return read(b, path, &warnings); });
         appendWarningTexts(notes, warnings);
         return value;
     } catch (const Error& e) {

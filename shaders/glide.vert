@@ -1,6 +1,7 @@
 #version 460
 // The Glide look, vertex stage: vertex pulling from the mesh pool, instance data by
-// drawInstances[instanceBase + gl_InstanceIndex] with its pose (the 3DC frame an actor shows,
+// drawInstances[instanceBase + gl_InstanceIndex] (gl_InstanceIndex counts from the draw's
+// firstInstance) with its material and pose (the 3DC frame an actor shows,
 // a held item's place), Gouraud lighting (sun + ambient + MPSL lights).
 #include "shared.h"
 
@@ -56,5 +57,5 @@ void main() {
     gl_Position = frame.viewProj * vec4(wp, 1.0);
     outLight = gouraud(wp, wn, true);
     outDistance = length(wp - frame.cameraPosition.xyz);
-    outMaterial = push.material;
+    outMaterial = draw.material;
 }

@@ -126,9 +126,13 @@ struct GlideInstance {
 
 // One entry of the frame's visible-instance list: the instance, and its pose this frame
 // (an index into the frame's GlidePose list, or kGlideNoPose).
+// One instance of one draw: each draw (mesh, submesh) has its own run of these, so a multi-draw
+// call needs nothing per draw but its firstInstance.
 struct GlideDrawInstance {
     uint instance;
     uint pose;
+    uint material; // the submesh's
+    uint pad;
 };
 
 // An animated instance this frame (sim::NodePose): the mesh's resident frame to draw (its
@@ -202,7 +206,9 @@ struct GlideFrame {
     GlideSky sky;
 };
 
-// Per draw: where its instance indices start in the frame's draw-instance list, and its material.
+// Per draw call: where its instance indices start in the frame's draw-instance list (0 for a
+// multi-draw call, whose draws start at their firstInstance instead), and the material of the
+// draws that take it from here (terrain, rain; meshes take theirs from GlideDrawInstance).
 struct GlidePush {
     uint instanceBase;
     uint material;
@@ -212,7 +218,7 @@ struct GlidePush {
 #ifdef __cplusplus
 static_assert(sizeof(GlideInstance) == 80);
 static_assert(sizeof(GlideMaterial) == 32);
-static_assert(sizeof(GlideDrawInstance) == 8);
+static_assert(sizeof(GlideDrawInstance) == 16);
 static_assert(sizeof(GlidePose) == 80);
 static_assert(sizeof(GlideTexture) == 32);
 static_assert(sizeof(GlideLight) == 48);

@@ -2,9 +2,11 @@
 // only its uniforms, its visible-instance list and its indirect commands (gpu_draw_list) into
 // host-visible buffers owned by the frame slot, then issues one indirect draw per (mesh, submesh).
 //
-// One vkCmdDrawIndexedIndirect per command with drawCount 1 and firstInstance 0: the device is
-// created without multiDrawIndirect / drawIndirectFirstInstance (renderer/vk/device.cpp), so each
-// draw's instance range comes from a push constant (GlidePush::instanceBase) instead.
+// With multi-draw (the device's multiDrawIndirect and drawIndirectFirstInstance, and the option
+// on) each pipeline's commands go out as one vkCmdDrawIndexedIndirect of their whole range, each
+// command's instance run starting at its firstInstance. Without it, one call per command with
+// firstInstance 0 and the run's start in a push constant (GlidePush::instanceBase). The shaders
+// are the same for both.
 
 #include "renderer/scene_renderer.h"
 
@@ -19,6 +21,7 @@
 #include "renderer/vk/vk_check.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -78,6 +81,7 @@ struct SceneRenderer::Impl {
     FrameResources frames[kFramesInFlight];
     sim::PvoCulling pvo;
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
+    bool multiDraw = false;
 
     explicit Impl(const VulkanContext& c) : context(c) {}
     void createFrames() {
@@ -90,8 +94,8 @@ struct SceneRenderer::Impl {
         poolInfo.pPoolSizes = sizes;
         pool = create(context.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
 
-        const VkDeviceSize instanceBytes =
-            std::max<VkDeviceSize>(16, gpu.instanceInfo.size() * sizeof(shaders::GlideDrawInstance));
+        const VkDeviceSize instanceBytes = std::max<VkDeviceSize>(
+            sizeof(shaders::GlideDrawInstance), source.maxDrawInstances * sizeof(shaders::GlideDrawInstance));
         const VkDeviceSize poseBytes = std::max<VkDeviceSize>(
             sizeof(shaders::GlidePose), gpu.instanceInfo.size() * sizeof(shaders::GlidePose));
         const VkDeviceSize indirectBytes = std::max<VkDeviceSize>(
@@ -160,6 +164,7 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.source = drawListSource(scene, r.gpu);
     r.environment = glideEnvironment(scene);
     r.pvo = sim::PvoCulling::forScene(scene);
+    r.multiDraw = options.multiDraw && context.device.multiDrawIndirect;
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
     r.createFrames();
 }
@@ -192,6 +197,11 @@ bool SceneRenderer::terrainComputed() const {
 FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
                                      const LookSettings& settings, int frameSlot,
                                      const std::vector<sim::NodePose>* poses) {
+    using Clock = std::chrono::steady_clock;
+    const auto msSince = [](Clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    };
+    const auto started = Clock::now();
     Impl& r = *impl_;
     const int slot = checkedSlot(frameSlot);
     if (!r.prepared[slot] && r.terrain.present)
@@ -208,13 +218,16 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
     std::memcpy(viewProj, &frame.viewProj, sizeof(viewProj));
     bool pvoApplied = false;
     std::int32_t pvoNode = -1;
+    double pvoMs = 0;
     if (settings.pvo && r.pvo.hasPvo()) {
+        const auto t = Clock::now();
         const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
         pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
         if (pvoApplied) pvoNode = r.pvo.findNode(at);
+        pvoMs = msSince(t);
     }
     f.list = buildDrawList(r.source, r.gpu, viewProj, settings.layers, pvoApplied ? &r.pvoVisible : nullptr,
-                           poses);
+                           poses, r.multiDraw);
     const FrustumPlanes planes = frustumPlanes(viewProj);
     const bool terrain = r.terrain.present && settings.layers.terrain;
     const bool water = terrain && settings.layers.water && r.terrain.waterCells > 0;
@@ -272,6 +285,9 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
     if (!f.list.indirect.empty())
         std::memcpy(f.indirect.mapped, f.list.indirect.data(),
                     f.list.indirect.size() * sizeof(VkDrawIndexedIndirectCommand));
+    // Everything here but the PVO query and the per-instance tests is building the draws.
+    stats.pvoMs = pvoMs;
+    stats.drawListMs = std::max(0.0, msSince(started) - pvoMs - stats.frustumMs);
     return stats;
 }
 
@@ -327,15 +343,33 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
                           r.pipelines.pipelines[static_cast<int>(blend)]);
-        for (const DrawCommand& c : f.list.commands) {
-            if (c.blend != blend) continue;
-            const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+        if (r.multiDraw) {
+            const auto [first, count] = f.list.blendRanges[static_cast<std::size_t>(blend)];
+            const shaders::GlidePush push{0, 0, 0, 0}; // runs start at each command's firstInstance
             vkCmdPushConstants(cmd, r.pipelines.layout,
                                VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push),
                                &push);
-            vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
-                                     c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
-                                     sizeof(VkDrawIndexedIndirectCommand));
+            // In pieces of the device's maxDrawIndirectCount (at least 1 where multiDrawIndirect is on).
+            const std::uint32_t most =
+                std::max<std::uint32_t>(1, r.context.device.properties.limits.maxDrawIndirectCount);
+            for (std::uint32_t done = 0; done < count;) {
+                const std::uint32_t n = std::min(most, count - done);
+                vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                         (first + done) * sizeof(VkDrawIndexedIndirectCommand), n,
+                                         sizeof(VkDrawIndexedIndirectCommand));
+                done += n;
+            }
+        } else {
+            for (const DrawCommand& c : f.list.commands) {
+                if (c.blend != blend) continue;
+                const shaders::GlidePush push{c.instanceBase, c.material, 0, 0};
+                vkCmdPushConstants(cmd, r.pipelines.layout,
+                                   VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push),
+                                   &push);
+                vkCmdDrawIndexedIndirect(cmd, f.indirect.buffer,
+                                         c.indirectIndex * sizeof(VkDrawIndexedIndirectCommand), 1,
+                                         sizeof(VkDrawIndexedIndirectCommand));
+            }
         }
     }
     if (rain) {
@@ -345,6 +379,10 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
                            0, sizeof(push), &push);
         vkCmdDraw(cmd, f.rainStreaks * 6, 1, 0, 0);
     }
+}
+
+bool SceneRenderer::multiDraw() const {
+    return impl_->multiDraw;
 }
 
 std::uint64_t SceneRenderer::animationBytes() const {

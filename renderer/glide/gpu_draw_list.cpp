@@ -1,6 +1,7 @@
 #include "renderer/glide/gpu_draw_list.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace rgx::renderer {
@@ -27,6 +28,8 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
             if (other != static_cast<int>(mesh))
                 source.meshes[static_cast<std::size_t>(other)].instances.push_back(i);
     }
+    for (const DrawListSource::MeshInfo& mesh : source.meshes)
+        source.maxDrawInstances += mesh.instances.size() * mesh.submeshes.size();
     for (const GpuInstanceInfo& info : gpu.instanceInfo) {
         source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));
         source.heldItems.push_back(scene.nodes[info.node].kind == scene::NodeKind::HeldItem);
@@ -36,30 +39,47 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
 
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible,
-                       const std::vector<sim::NodePose>* poses) {
+                       const std::vector<sim::NodePose>* poses, bool multiDraw) {
+    using Clock = std::chrono::steady_clock;
+    const auto msSince = [](Clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    };
     DrawList list;
+    auto started = Clock::now();
+
+    // The per-instance tests, once per instance: the mesh it is drawn under this frame, or -1.
     const auto planes = frustumPlanes(viewProj);
+    std::vector<int> drawnAs(gpu.instanceInfo.size(), -1);
+    for (std::uint32_t i = 0; i < gpu.instanceInfo.size(); ++i) {
+        const std::uint32_t node = gpu.instanceInfo[i].node;
+        const sim::NodePose* pose = nodePose(poses, node);
+        // An actor is listed under every mesh it can show: drawn under the one it shows now.
+        const int shows = pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
+        if (shows < 0 || static_cast<std::size_t>(shows) >= source.meshes.size() ||
+            source.meshes[static_cast<std::size_t>(shows)].submeshes.empty())
+            continue;
+        if (!shownThisFrame(pose, source.heldItems[i])) continue;
+        if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
+        ++list.stats.objectsTotal;
+        if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
+        ++list.stats.objectsAfterPvo;
+        if (frustumTested(pose) && !sphereVisible(planes, source.spheres[i])) continue;
+        drawnAs[i] = shows;
+    }
+    list.stats.frustumMs = msSince(started);
+    started = Clock::now();
+
+    // The visible instances by mesh (in the mesh's listing order), with their poses.
     struct Group {
         std::uint32_t mesh, base, count;
     };
     std::vector<Group> groups;
+    std::vector<shaders::GlideDrawInstance> visible;
     for (std::uint32_t m = 0; m < source.meshes.size(); ++m) {
-        const auto& mesh = source.meshes[m];
-        if (mesh.submeshes.empty()) continue;
-        const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
-        for (std::uint32_t i : mesh.instances) {
-            const std::uint32_t node = gpu.instanceInfo[i].node;
-            const sim::NodePose* pose = nodePose(poses, node);
-            // An actor is listed under every mesh it can show: drawn under the one it shows now.
-            const int shows =
-                pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
-            if (shows != static_cast<int>(m)) continue;
-            if (!shownThisFrame(pose, source.heldItems[i])) continue;
-            if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
-            ++list.stats.objectsTotal;
-            if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
-            ++list.stats.objectsAfterPvo;
-            if (frustumTested(pose) && !sphereVisible(planes, source.spheres[i])) continue;
+        const auto base = static_cast<std::uint32_t>(visible.size());
+        for (std::uint32_t i : source.meshes[m].instances) {
+            if (drawnAs[i] != static_cast<int>(m)) continue;
+            const sim::NodePose* pose = nodePose(poses, gpu.instanceInfo[i].node);
             std::uint32_t poseIndex = shaders::kGlideNoPose;
             if (pose && pose->animated) {
                 poseIndex = static_cast<std::uint32_t>(list.poses.size());
@@ -74,25 +94,37 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
                 gp.blend = pose->blend;
                 list.poses.push_back(gp);
             }
-            list.drawInstances.push_back({i, poseIndex});
+            visible.push_back({i, poseIndex, 0, 0});
         }
-        const auto count = static_cast<std::uint32_t>(list.drawInstances.size()) - base;
+        const auto count = static_cast<std::uint32_t>(visible.size()) - base;
         if (count > 0) groups.push_back({m, base, count});
     }
-    list.stats.objects = static_cast<std::uint32_t>(list.drawInstances.size());
+    list.stats.objects = static_cast<std::uint32_t>(visible.size());
+    // One command per (mesh, submesh), by blend; each with its own run of instances.
     for (int blend = 0; blend < static_cast<int>(GlideBlend::Count); ++blend) {
+        auto& range = list.blendRanges[static_cast<std::size_t>(blend)];
+        range[0] = static_cast<std::uint32_t>(list.indirect.size());
         for (const Group& g : groups) {
             for (const auto& sub : source.meshes[g.mesh].submeshes) {
                 if (static_cast<int>(sub.blend) != blend) continue;
-                list.commands.push_back(
-                    {static_cast<std::uint32_t>(list.indirect.size()), g.base, sub.material, sub.blend});
-                list.indirect.push_back(
-                    {sub.indexCount, g.count, sub.firstIndex, gpu.meshes[g.mesh].vertexOffset, 0});
+                const auto base = static_cast<std::uint32_t>(list.drawInstances.size());
+                for (std::uint32_t k = 0; k < g.count; ++k) {
+                    shaders::GlideDrawInstance d = visible[g.base + k];
+                    d.material = sub.material;
+                    list.drawInstances.push_back(d);
+                }
+                list.commands.push_back({static_cast<std::uint32_t>(list.indirect.size()), multiDraw ? 0 : base,
+                                         sub.material, sub.blend});
+                list.indirect.push_back({sub.indexCount, g.count, sub.firstIndex, gpu.meshes[g.mesh].vertexOffset,
+                                         multiDraw ? base : 0});
                 list.stats.triangles += sub.indexCount / 3 * g.count;
             }
         }
+        range[1] = static_cast<std::uint32_t>(list.indirect.size()) - range[0];
     }
     list.stats.draws = static_cast<std::uint32_t>(list.commands.size());
+    list.stats.multiDraw = multiDraw;
+    list.stats.drawListMs = msSince(started);
     return list;
 }
 

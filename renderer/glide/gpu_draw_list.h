@@ -1,8 +1,10 @@
 #pragma once
-// The per-frame draw list: which instances are visible (layer toggles, frustum), grouped by mesh,
-// as one VkDrawIndexedIndirectCommand per (mesh, submesh) with every visible instance of that
-// mesh, ordered opaque -> alpha blended -> additive. Instance indices go into a per-frame list the
-// vertex shader reads at drawInstances[instanceBase + gl_InstanceIndex].
+// The per-frame draw list: which instances are visible (layer toggles, PVO, frustum), grouped by
+// mesh, as one VkDrawIndexedIndirectCommand per (mesh, submesh) with every visible instance of
+// that mesh, ordered opaque -> alpha blended -> additive. Each command has its own run of the
+// per-frame draw-instance list (instance, pose, the submesh's material), which the vertex shader
+// reads at drawInstances[instanceBase + gl_InstanceIndex]: with multi-draw the run starts at the
+// command's firstInstance (instanceBase 0), without it at instanceBase (firstInstance 0).
 
 #include "renderer/glide/glide_pipeline.h"
 #include "renderer/glide/gpu_scene.h"
@@ -32,6 +34,7 @@ struct DrawListSource {
     std::vector<std::array<float, 4>> spheres; // per instance: world centre, radius
     std::vector<bool> heldItems;               // per instance: a held item (drawn only when posed)
     std::uint32_t submeshCount = 0;
+    std::size_t maxDrawInstances = 0; // the most a frame can list: every instance under every submesh
 };
 
 struct DrawCommand {
@@ -44,8 +47,10 @@ struct DrawList {
     std::vector<shaders::GlideDrawInstance> drawInstances;
     std::vector<shaders::GlidePose> poses; // of the animated instances drawn
     std::vector<VkDrawIndexedIndirectCommand> indirect;
-    std::vector<DrawCommand> commands; // in draw order
-    FrameStats stats;
+    std::vector<DrawCommand> commands; // in draw order (the indirect buffer's)
+    // Per GlideBlend: its commands' range [first, first + count) of the indirect buffer.
+    std::array<std::array<std::uint32_t, 2>, static_cast<std::size_t>(GlideBlend::Count)> blendRanges{};
+    FrameStats stats; // counts, frustumMs (the per-instance tests) and drawListMs (the grouping)
 };
 
 DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
@@ -54,9 +59,10 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 // nodeVisible (per scene node, PvoCulling::visibleNodes; null: all) is applied before the
 // frustum test, as the engine does its PVO check before drawing an object. poses (per scene
 // node, sim::SceneAnimation::poses; null: every node at rest, held items not drawn) pick each
-// actor's mesh and frame.
+// actor's mesh and frame. multiDraw: the commands' firstInstance is their run's start (the
+// device's drawIndirectFirstInstance must be on); else 0, and DrawCommand::instanceBase says it.
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr,
-                       const std::vector<sim::NodePose>* poses = nullptr);
+                       const std::vector<sim::NodePose>* poses = nullptr, bool multiDraw = false);
 
 } // namespace rgx::renderer

@@ -48,6 +48,11 @@ struct FrameStats {
     // completed: renderToImage fills it; recordFrame leaves it empty (the window shows the last
     // completed frame's).
     std::optional<double> computeMs;
+    // CPU time of the frame's steps, in milliseconds (0 where a look has no such step): the PVO
+    // query, the per-instance layer / PVO / frustum test, grouping the visible instances into
+    // draws, and recording the command buffer (renderer/frame.h).
+    double pvoMs = 0, frustumMs = 0, drawListMs = 0, recordMs = 0;
+    bool multiDraw = false; // the meshes went out as one multi-draw indirect call per pipeline
 };
 
 } // namespace rgx::renderer

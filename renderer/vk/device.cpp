@@ -189,6 +189,12 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     features13.maintenance4 = VK_TRUE;
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     features.pNext = &features13;
+    // Optional: the scene renderer's multi-draw path (renderer/scene_renderer.h) where both exist.
+    VkPhysicalDeviceFeatures supported{};
+    vkGetPhysicalDeviceFeatures(physical.handle, &supported);
+    const bool multiDraw = supported.multiDrawIndirect && supported.drawIndirectFirstInstance;
+    features.features.multiDrawIndirect = multiDraw ? VK_TRUE : VK_FALSE;
+    features.features.drawIndirectFirstInstance = multiDraw ? VK_TRUE : VK_FALSE;
 
     auto info = vkInit<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
     info.pNext = &features;
@@ -202,6 +208,7 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     device.queueFamily = physical.queueFamily;
     if (const auto families = queueFamilies(physical.handle); physical.queueFamily < families.size())
         device.timestampValidBits = families[physical.queueFamily].timestampValidBits;
+    device.multiDrawIndirect = multiDraw;
     device.properties = physical.properties;
     device.driver = physical.driver;
     vkGetPhysicalDeviceMemoryProperties(physical.handle, &device.memory);

@@ -34,6 +34,9 @@ struct Device {
     Unique<VkDevice> device;
     std::uint32_t queueFamily = 0;
     std::uint32_t timestampValidBits = 0; // of the queue's family; 0: no timestamp queries
+    // multiDrawIndirect and drawIndirectFirstInstance, both on (where the device has both): one
+    // indirect call can issue many draws, each with its own instance range.
+    bool multiDrawIndirect = false;
     VkQueue queue = VK_NULL_HANDLE;
     VkPhysicalDeviceProperties properties{};
     VkPhysicalDeviceDriverProperties driver{};
