@@ -1,0 +1,110 @@
+// The frame's profiling (issue 18): GPU timestamps per pass (renderer/pass_timer.h), CPU times in
+// FrameStats, and multi-draw indirect, which must not change a pixel.
+
+#include "renderer/frame.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/render_image.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/vk/offscreen.h"
+#include "renderer/vk/resources.h"
+#include "scene/scene_builder.h"
+#include "tests/renderer/vulkan_test_env.h"
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+namespace rgx::renderer {
+namespace {
+
+constexpr VkExtent2D kSize{160, 90};
+
+const scene::Scene& islandWorld() {
+    static const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    return s;
+}
+
+Rgba8Image renderWith(bool multiDraw, FrameStats& stats, bool& used) {
+    const scene::Scene& s = islandWorld();
+    SceneRendererOptions options;
+    options.multiDraw = multiDraw;
+    SceneRenderer renderer(test::vulkan(), s, options);
+    used = renderer.multiDraw();
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    animation.setTime(1.5);
+    const sim::Camera camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
+    return renderToImage(test::vulkan(), renderer, kSize, camera, 1.5, {}, &stats, nullptr, &animation.poses());
+}
+
+TEST(MultiDraw, GivesTheSameImageAsOneCallPerDraw) {
+    if (!test::vulkan().device.multiDrawIndirect)
+        GTEST_SKIP() << "the device has no multiDrawIndirect: only the per-draw path can run here";
+    FrameStats one, many;
+    bool usedOne = true, usedMany = false;
+    const Rgba8Image perDraw = renderWith(false, one, usedOne);
+    const Rgba8Image multi = renderWith(true, many, usedMany);
+    EXPECT_FALSE(usedOne);
+    EXPECT_TRUE(usedMany);
+    EXPECT_FALSE(one.multiDraw);
+    EXPECT_TRUE(many.multiDraw);
+    ASSERT_GT(one.draws, 2u) << "the view must hold several draws for the test to mean anything";
+    EXPECT_EQ(one.draws, many.draws);
+    EXPECT_EQ(one.triangles, many.triangles);
+    EXPECT_EQ(one.objects, many.objects);
+    ASSERT_EQ(perDraw.width, multi.width);
+    EXPECT_TRUE(perDraw.pixels == multi.pixels) << "multi-draw changed the picture";
+}
+
+TEST(PassTimer, TimesEveryPassTheFrameRecordsAndNoOther) {
+    VulkanContext& context = test::vulkan();
+    if (context.device.timestampValidBits == 0) GTEST_SKIP() << "the queue writes no timestamps";
+    const scene::Scene& s = islandWorld();
+    SceneRenderer renderer(context, s);
+    PassTimer timer(context, 1);
+    ASSERT_TRUE(timer.available());
+    const OffscreenTarget target = createOffscreenTarget(context, kSize);
+    FrameRequest request;
+    request.camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
+    request.timer = &timer;
+    FrameStats stats;
+    bool overlaid = false;
+    submitOneShot(context, [&](VkCommandBuffer cmd) {
+        stats = recordFrame(cmd, target, &renderer, request, [&](VkCommandBuffer) { overlaid = true; });
+    });
+    ASSERT_TRUE(overlaid);
+    const PassTimes times = timer.read(0);
+    for (Pass pass : {Pass::Compute, Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive,
+                      Pass::Overlay}) {
+        ASSERT_TRUE(times.ms[static_cast<std::size_t>(pass)].has_value()) << passName(pass);
+        EXPECT_GE(*times.ms[static_cast<std::size_t>(pass)], 0.0) << passName(pass);
+    }
+    EXPECT_FALSE(times.ms[static_cast<std::size_t>(Pass::Software)].has_value())
+        << "no software picture was given: the pass was not recorded";
+    ASSERT_TRUE(times.frameMs.has_value());
+    double sum = 0;
+    for (const auto& ms : times.ms) sum += ms.value_or(0);
+    // The passes follow each other: the frame spans at least their sum (each stamp waits for all
+    // earlier work), up to the gaps between them.
+    EXPECT_GE(*times.frameMs + 1e-6, sum);
+    EXPECT_GT(*times.frameMs, 0.0);
+
+    // The CPU steps: the PVO is queried in the demo island (camera inside the octree or not, the
+    // figure is never negative), the rest always runs.
+    EXPECT_GE(stats.pvoMs, 0.0);
+    EXPECT_GE(stats.frustumMs, 0.0);
+    EXPECT_GT(stats.drawListMs, 0.0);
+    EXPECT_GT(stats.recordMs, 0.0);
+
+    // A frame without a timer leaves the last one's times alone.
+    request.timer = nullptr;
+    submitOneShot(context, [&](VkCommandBuffer cmd) { recordFrame(cmd, target, &renderer, request); });
+    EXPECT_EQ(timer.read(0).frameMs, times.frameMs);
+}
+
+TEST(PassTimer, RejectsASlotItDoesNotHave) {
+    PassTimer timer(test::vulkan(), 2);
+    EXPECT_THROW(timer.read(2), std::out_of_range);
+    EXPECT_THROW(timer.read(-1), std::out_of_range);
+}
+
+} // namespace
+} // namespace rgx::renderer
