@@ -166,6 +166,46 @@ void addRender(CLI::App& cli, CliOptions& o) {
     });
 }
 
+void addBench(CLI::App& cli, CliOptions& o) {
+    BenchOptions& b = o.bench;
+    auto* bench = cli.add_subcommand(
+        "bench",
+        "Time a world frame by frame along a camera path: per pass and per step min / median / p95 / "
+        "max, the load's phases and the frame counts, as a table or JSON; --compare A B prints the "
+        "ratios of two JSON reports");
+    addGameOptions(*bench, b.game, {.world = true, .model = false, .segment = false});
+    bench
+        ->add_option("--renderer", b.renderer,
+                     "glide (Vulkan, the default), soft (the 8-bit CPU renderer) or both")
+        ->check(CLI::IsMember({"glide", "soft", "both"}));
+    bench
+        ->add_option(
+            "--path", b.path,
+            "Camera path: a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys, "
+            "flown between (the explorer records one); default: once round the default views in 8 s")
+        ->check(CLI::ExistingFile);
+    bench->add_option("--frames", b.frames, "Frames to render along the path, evenly in time (default 120)")
+        ->check(CLI::Range(1, 100000));
+    addParsed(*bench, "--size", "WxH", "Frame size, 1..16384 each (default 1280x720)",
+              [&b](const std::string& text) { b.size = parseSize(text); });
+    bench->add_option("--json", b.json,
+                      "Write the report as JSON to OUT (- for standard output, instead of the table)");
+    bench
+        ->add_option_function<std::string>(
+            "--multi-draw", [&b](const std::string& text) { b.multiDraw = text == "on"; },
+            "on (the default: one multi-draw indirect call per pipeline where the device has it) or off "
+            "(one call per draw)")
+        ->check(CLI::IsMember({"on", "off"}));
+    addSoftwareOptions(*bench, b.soft, false);
+    bench->add_option("--compare", b.compare, "Compare two JSON reports: B's figures over A's")
+        ->expected(2)
+        ->check(CLI::ExistingFile);
+    bench->callback([&b] {
+        if (b.compare.empty() && b.game.world < 0)
+            throw CLI::ValidationError("bench", "give --world N (or --compare A.json B.json)");
+    });
+}
+
 void addExplore(CLI::App& cli, CliOptions& o) {
     ExploreOptions& e = o.explore;
     auto* explore = cli.add_subcommand(
@@ -258,6 +298,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
 
     addRender(*cli, o);
     addCompare(*cli, o);
+    addBench(*cli, o);
     addExplore(*cli, o);
     addAnimTrace(*cli, o);
     return cli;
@@ -282,6 +323,7 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "render") return runRender(o.render);
     if (name == "compare") return runCompare(o.compare);
     if (name == "explore") return runExplore(o.explore);
+    if (name == "bench") return runBench(o.bench);
     if (name == "anim-trace") return runAnimTrace(o.animTrace);
     return 2;
 }

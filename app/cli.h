@@ -23,6 +23,7 @@ struct CliOptions {
     RenderOptions render;
     CompareOptions compare;
     ExploreOptions explore;
+    BenchOptions bench;
     AnimTraceOptions animTrace;
 };
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace rgx::app {
 
@@ -98,6 +99,20 @@ struct CompareOptions {
     std::string output;                          // -o DIR: glide.png, software.png, diff.png
 };
 int runCompare(const CompareOptions& options);
+
+// `rgx bench`: a world flown along a camera path, every frame timed (app/cmd_bench.cpp).
+struct BenchOptions {
+    GameChoice game;                              // --game DIR --world N
+    std::string renderer = "glide";               // --renderer glide|soft|both
+    std::string path;                             // --path FILE (camera keys); "" = the built-in path
+    int frames = 120;                             // --frames N
+    std::array<std::uint32_t, 2> size{1280, 720}; // --size WxH
+    std::string json;                             // --json OUT ("-": stdout, instead of the table)
+    bool multiDraw = true;                        // --multi-draw on|off
+    SoftwareOptions soft;                         // --threads, --perspective, --dither (soft runs)
+    std::vector<std::string> compare;             // --compare A.json B.json
+};
+int runBench(const BenchOptions& options);
 
 struct ExploreOptions {
     GameChoice game;        // --world N or --model FILE

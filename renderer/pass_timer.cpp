@@ -8,6 +8,12 @@
 
 namespace rgx::renderer {
 
+void addGpuTimes(FrameTimings& timings, const PassTimes& times) {
+    for (std::size_t p = 0; p < kPassCount; ++p)
+        if (times.ms[p]) timings.set(std::string("gpu.") + passName(static_cast<Pass>(p)), *times.ms[p]);
+    if (times.frameMs) timings.set("gpu.frame", *times.frameMs);
+}
+
 PassTimer::PassTimer(const VulkanContext& context, int slots)
     : context_(context), written_(static_cast<std::size_t>(std::max(slots, 1))) {
     const std::uint32_t validBits = context.device.timestampValidBits;
@@ -22,8 +28,8 @@ PassTimer::PassTimer(const VulkanContext& context, int slots)
 std::uint32_t PassTimer::query(int slot, Pass pass, bool end) const {
     if (slot < 0 || static_cast<std::size_t>(slot) >= written_.size() || pass >= Pass::Count)
         throw std::out_of_range("PassTimer: slot " + std::to_string(slot) + " or pass out of range");
-    return static_cast<std::uint32_t>((static_cast<std::size_t>(slot) * kPassCount + static_cast<std::size_t>(pass)) * 2 +
-                                      (end ? 1 : 0));
+    return static_cast<std::uint32_t>(
+        (static_cast<std::size_t>(slot) * kPassCount + static_cast<std::size_t>(pass)) * 2 + (end ? 1 : 0));
 }
 
 void PassTimer::beginFrame(VkCommandBuffer cmd, int slot) {
@@ -54,9 +60,9 @@ PassTimes PassTimer::read(int slot) const {
     for (std::size_t p = 0; p < kPassCount; ++p) {
         if (!written[p]) continue;
         std::uint64_t stamps[2] = {};
-        const VkResult result = vkGetQueryPoolResults(context_.vk(), queries_, query(slot, static_cast<Pass>(p), false), 2,
-                                                      sizeof(stamps), stamps, sizeof(std::uint64_t),
-                                                      VK_QUERY_RESULT_64_BIT);
+        const VkResult result =
+            vkGetQueryPoolResults(context_.vk(), queries_, query(slot, static_cast<Pass>(p), false), 2,
+                                  sizeof(stamps), stamps, sizeof(std::uint64_t), VK_QUERY_RESULT_64_BIT);
         if (result == VK_NOT_READY) return {};
         VK_CHECK(result);
         times.ms[p] = static_cast<double>((stamps[1] - stamps[0]) & mask_) * period / 1e6;

@@ -4,6 +4,7 @@
 // (VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT), so a pass's time is when the GPU finished it less when
 // it finished what came before: passes that overlap on the GPU are not counted twice.
 
+#include "renderer/look/frame_profile.h"
 #include "renderer/pass.h"
 #include "renderer/vk/context.h"
 
@@ -17,6 +18,9 @@ struct PassTimes {
     std::array<std::optional<double>, kPassCount> ms; // nothing for a pass the frame did not record
     std::optional<double> frameMs;                    // from the first pass's start to the last's end
 };
+
+// gpu.<pass> for each pass timed (passName), and gpu.frame.
+void addGpuTimes(FrameTimings& timings, const PassTimes& times);
 
 class PassTimer {
 public:

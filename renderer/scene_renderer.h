@@ -96,6 +96,10 @@ public:
     // device has it).
     bool multiDraw() const;
 
+    // Wall time the constructor spent creating the Glide pipelines (part of the upload; a driver
+    // may compile shaders later, at the first draw).
+    double pipelineMilliseconds() const;
+
     // Bytes of the resident 3DC frames beyond frame 0 (every frame an actor can show).
     std::uint64_t animationBytes() const;
 

@@ -49,8 +49,7 @@ public:
 
     // read(relative), then parse(bytes) (a loader's reader), timed apart: what `rgx bench` reports
     // as the load's file reads and parsing (the rest of building a scene is its scene build).
-    template <class Parse>
-    auto decode(std::string_view relative, Parse&& parse) const {
+    template <class Parse> auto decode(std::string_view relative, Parse&& parse) const {
         const loaders::Bytes bytes = read(relative);
         const ParseClock clock{parseMs_};
         return parse(bytes);
@@ -77,7 +76,8 @@ private:
         double& total;
         std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
         ~ParseClock() {
-            total += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            total +=
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         }
     };
     bool trace_ = false;

@@ -25,8 +25,8 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
     } else {
         try {
             loaders::Warnings read;
-            file = std::make_shared<const loaders::TexbsiFile>(
-                fs_->decode(path, [&](const loaders::Bytes& b) { return loaders::readTexbsi(b, path, &read); }));
+            file = std::make_shared<const loaders::TexbsiFile>(fs_->decode(
+                path, [&](const loaders::Bytes& b) { return loaders::readTexbsi(b, path, &read); }));
             appendWarningTexts(scene_.warnings, read);
         } catch (const Error& e) {
             scene_.warnings.push_back(std::string(e.what()) + " (its images use a magenta stand-in)");

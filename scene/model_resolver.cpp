@@ -43,7 +43,8 @@ std::shared_ptr<const loaders::Model> ModelResolver::parseFile(const std::string
     }
     std::shared_ptr<const loaders::Model> model;
     try {
-        model = std::make_shared<const loaders::Model>(fs_.decode(path, [&](const loaders::Bytes& b) { return loaders::readModel(b, path, &readWarnings_); }));
+        model = std::make_shared<const loaders::Model>(fs_.decode(
+            path, [&](const loaders::Bytes& b) { return loaders::readModel(b, path, &readWarnings_); }));
         ++filesParsed_;
     } catch (const Error& e) {
         problem = e.what();
@@ -65,7 +66,9 @@ void ModelResolver::indexRobs() {
                 const std::string path = std::string(dir) + "/" + name;
                 try {
                     robs_.push_back(
-                        std::make_shared<const loaders::Rob>(fs_.decode(path, [&](const loaders::Bytes& b) { return loaders::readRob(b, path, &readWarnings_); })));
+                        std::make_shared<const loaders::Rob>(fs_.decode(path, [&](const loaders::Bytes& b) {
+                            return loaders::readRob(b, path, &readWarnings_);
+                        })));
                 } catch (const Error& e) {
                     fileProblems_[path] = e.what();
                     continue;

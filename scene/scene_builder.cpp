@@ -51,7 +51,9 @@ loaders::Palette256 loadPalette(const GameFs& fs, const std::optional<std::strin
     }
     try {
         loaders::Warnings read;
-        const loaders::Palette256 colors = fs.decode(*path, [&](const loaders::Bytes& b) { return loaders::readCol(b, *path, &read); }).colors;
+        const loaders::Palette256 colors = fs.decode(*path, [&](const loaders::Bytes& b) {
+                                                 return loaders::readCol(b, *path, &read);
+                                             }).colors;
         appendWarningTexts(scene.warnings, read);
         scene.colPalette = true;
         return colors;
@@ -259,7 +261,9 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
         } else {
             try {
                 loaders::Warnings read;
-                const loaders::Wld wld = fs.decode(*entry.world, [&](const loaders::Bytes& b) { return loaders::readWld(b, *entry.world, &read); });
+                const loaders::Wld wld = fs.decode(*entry.world, [&](const loaders::Bytes& b) {
+                    return loaders::readWld(b, *entry.world, &read);
+                });
                 appendWarningTexts(scene.warnings, read);
                 // TEXBSI.302 as the engine hard-wires it; the sections' texbsi_file is not read.
                 scene.terrain = terrainGrid(loaders::wldGrids(wld), kTerrainTextureBank);
@@ -273,7 +277,8 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     }
 
     say(progress, "map " + *entry.map);
-    const loaders::RgmReadResult read = fs.decode(*entry.map, [&](const loaders::Bytes& b) { return loaders::readRgmWithWarnings(b, *entry.map); });
+    const loaders::RgmReadResult read = fs.decode(
+        *entry.map, [&](const loaders::Bytes& b) { return loaders::readRgmWithWarnings(b, *entry.map); });
     appendWarningTexts(scene.warnings, read.warnings);
     placeRecords(read.rgm, cache, materials, scene, progress);
     cache.reportReadWarnings();

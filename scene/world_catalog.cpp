@@ -19,16 +19,21 @@ WorldCatalog loadWorldCatalog(const GameFs& fs) {
     // Without SYSTEM.INI the default world_ini is WORLD.INI too.
     catalog.system = loadSystemIni(fs);
     catalog.worldIniPath = catalog.system.worldIni.empty() ? "WORLD.INI" : catalog.system.worldIni;
-    catalog.ini = fs.decode(catalog.worldIniPath, [&](const loaders::Bytes& b) { return loaders::readWorldIni(b, catalog.worldIniPath, &catalog.issues); });
+    catalog.ini = fs.decode(catalog.worldIniPath, [&](const loaders::Bytes& b) {
+        return loaders::readWorldIni(b, catalog.worldIniPath, &catalog.issues);
+    });
     if (fs.exists("fxart/FOG.INI")) {
-        catalog.fog = loaders::fogTable(fs.decode("fxart/FOG.INI", [](const loaders::Bytes& b) { return loaders::readFogIni(b, "fxart/FOG.INI"); }));
+        catalog.fog = loaders::fogTable(fs.decode("fxart/FOG.INI", [](const loaders::Bytes& b) {
+            return loaders::readFogIni(b, "fxart/FOG.INI");
+        }));
     }
     return catalog;
 }
 
 loaders::SystemIni loadSystemIni(const GameFs& fs) {
     if (!fs.exists("SYSTEM.INI")) return {};
-    return fs.decode("SYSTEM.INI", [](const loaders::Bytes& b) { return loaders::readSystemIni(b, "SYSTEM.INI"); });
+    return fs.decode("SYSTEM.INI",
+                     [](const loaders::Bytes& b) { return loaders::readSystemIni(b, "SYSTEM.INI"); });
 }
 
 WorldSummary summarizeWorld(const GameFs& fs, const loaders::WorldEntry& entry) {

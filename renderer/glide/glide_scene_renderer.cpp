@@ -82,6 +82,7 @@ struct SceneRenderer::Impl {
     sim::PvoCulling pvo;
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
     bool multiDraw = false;
+    double pipelineMs = 0;
 
     explicit Impl(const VulkanContext& c) : context(c) {}
     void createFrames() {
@@ -165,7 +166,10 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.environment = glideEnvironment(scene);
     r.pvo = sim::PvoCulling::forScene(scene);
     r.multiDraw = options.multiDraw && context.device.multiDrawIndirect;
+    const auto pipelinesStart = std::chrono::steady_clock::now();
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
+    r.pipelineMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - pipelinesStart).count();
     r.createFrames();
 }
 
@@ -379,6 +383,10 @@ void SceneRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
                            0, sizeof(push), &push);
         vkCmdDraw(cmd, f.rainStreaks * 6, 1, 0, 0);
     }
+}
+
+double SceneRenderer::pipelineMilliseconds() const {
+    return impl_->pipelineMs;
 }
 
 bool SceneRenderer::multiDraw() const {

@@ -113,10 +113,10 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
                     d.material = sub.material;
                     list.drawInstances.push_back(d);
                 }
-                list.commands.push_back({static_cast<std::uint32_t>(list.indirect.size()), multiDraw ? 0 : base,
-                                         sub.material, sub.blend});
-                list.indirect.push_back({sub.indexCount, g.count, sub.firstIndex, gpu.meshes[g.mesh].vertexOffset,
-                                         multiDraw ? base : 0});
+                list.commands.push_back({static_cast<std::uint32_t>(list.indirect.size()),
+                                         multiDraw ? 0 : base, sub.material, sub.blend});
+                list.indirect.push_back({sub.indexCount, g.count, sub.firstIndex,
+                                         gpu.meshes[g.mesh].vertexOffset, multiDraw ? base : 0});
                 list.stats.triangles += sub.indexCount / 3 * g.count;
             }
         }

@@ -137,6 +137,13 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
     return best;
 }
 
+sim::CameraPath benchPath(const scene::Scene& scene, double farPlane, double seconds) {
+    sim::CameraPath path;
+    for (int k = 0; k <= 4; ++k)
+        path.keys.push_back({seconds * k / 4, defaultSceneCamera(scene, farPlane, k % 4)});
+    return path;
+}
+
 sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane) {
     sim::Camera c = defaultSceneCamera(scene, farPlane, 0);
     const SkyLook sky = skyLook(scene);

@@ -9,6 +9,7 @@
 
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
+#include "sim/camera_path.h"
 
 namespace rgx::renderer {
 
@@ -18,5 +19,9 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
 // direction; without one, view 0's heading) and raised so that the disc sits in the upper part of
 // the picture: pitch = sun elevation - 20 degrees, kept within 5..60.
 sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane);
+
+// `rgx bench`'s built-in path, deterministic: once round the place the default views look at,
+// through views 0, 1, 2, 3 and back to 0 (a key each quarter of `seconds`).
+sim::CameraPath benchPath(const scene::Scene& scene, double farPlane, double seconds);
 
 } // namespace rgx::renderer

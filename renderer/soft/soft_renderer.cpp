@@ -217,7 +217,7 @@ void sortFrontToBack(std::vector<const Triangle*>& list, std::size_t count,
 // order), then draws band by band, so every triangle is read once per thread and set up once per
 // band it touches.
 std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads,
-                        int bands, int bandRows, std::vector<BandList>& lists) {
+                        int bands, int bandRows, std::vector<BandList>& lists, std::vector<double>& bandMs) {
     const int height = ctx.frame.height;
     const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
     lists.resize(mine);
@@ -254,6 +254,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
     std::uint64_t written = 0;
     for (std::size_t j = 0; j < mine; ++j) {
         const int b = thread + static_cast<int>(j) * threads;
+        const auto started = std::chrono::steady_clock::now();
         const int y0 = b * bandRows, y1 = std::min(height, (b + 1) * bandRows);
         const std::size_t from = static_cast<std::size_t>(y0) * ctx.frame.width,
                           to = static_cast<std::size_t>(y1) * ctx.frame.width;
@@ -271,6 +272,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
                                       i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
         if (l.opaque == l.triangles.size()) fillSky(ctx.sky, ctx.frame, y0, y1);
+        bandMs[static_cast<std::size_t>(b)] = msSince(started); // each band is one thread's alone
     }
     return written;
 }
@@ -329,16 +331,26 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
         ctx.texFrame.push_back(t.frames[k].data());
     }
     std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
+    stats.bandMs.assign(static_cast<std::size_t>(bands), 0.0);
     r.bandLists.resize(static_cast<std::size_t>(threads));
     r.pool.run(threads, [&](int t) {
-        written[static_cast<std::size_t>(t)] = drawBands(ctx, r.triangles, t, threads, bands, bandRows,
-                                                         r.bandLists[static_cast<std::size_t>(t)]);
+        written[static_cast<std::size_t>(t)] =
+            drawBands(ctx, r.triangles, t, threads, bands, bandRows, r.bandLists[static_cast<std::size_t>(t)],
+                      stats.bandMs);
     });
     for (std::uint64_t w : written)
         stats.pixels += w;
     stats.threads = threads;
     stats.rasterMs = msSince(t1);
     return stats;
+}
+
+void addSoftTimes(FrameTimings& timings, const SoftFrameStats& stats) {
+    timings.set("soft.setup", stats.setupMs);
+    timings.set("soft.raster", stats.rasterMs);
+    const Summary bands = summarize(stats.bandMs);
+    timings.set("soft.bandMedian", bands.median);
+    timings.set("soft.bandMax", bands.max);
 }
 
 const loaders::Palette256& SoftRenderer::palette() const {

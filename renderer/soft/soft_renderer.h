@@ -11,6 +11,7 @@
 
 #include "loaders/col.h"
 #include "loaders/system_ini.h"
+#include "renderer/look/frame_profile.h"
 #include "renderer/look/look_settings.h"
 #include "renderer/look/world_lighting.h"
 #include "renderer/soft/palette_tables.h"
@@ -53,10 +54,14 @@ struct SoftFrameStats {
     FrameStats counts;           // objects and culling, as the Glide path counts them
     double setupMs = 0;          // culling, water, vertex transform, lighting, clipping
     double rasterMs = 0;         // rasterization, shading, blending (all bands)
+    std::vector<double> bandMs;  // per band (top to bottom): its rasterization on its thread
     std::uint64_t triangles = 0; // after clipping, handed to the rasterizer
     std::uint64_t pixels = 0;    // written (depth test and colour key passed)
     int threads = 1;
 };
+
+// soft.setup, soft.raster, and the bands' soft.bandMedian and soft.bandMax.
+void addSoftTimes(FrameTimings& timings, const SoftFrameStats& stats);
 
 class SoftRenderer {
 public:

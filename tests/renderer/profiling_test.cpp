@@ -32,7 +32,8 @@ Rgba8Image renderWith(bool multiDraw, FrameStats& stats, bool& used) {
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     animation.setTime(1.5);
     const sim::Camera camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
-    return renderToImage(test::vulkan(), renderer, kSize, camera, 1.5, {}, &stats, nullptr, &animation.poses());
+    return renderToImage(test::vulkan(), renderer, kSize, camera, 1.5, {}, &stats, nullptr,
+                         &animation.poses());
 }
 
 TEST(MultiDraw, GivesTheSameImageAsOneCallPerDraw) {
@@ -81,7 +82,8 @@ TEST(PassTimer, TimesEveryPassTheFrameRecordsAndNoOther) {
         << "no software picture was given: the pass was not recorded";
     ASSERT_TRUE(times.frameMs.has_value());
     double sum = 0;
-    for (const auto& ms : times.ms) sum += ms.value_or(0);
+    for (const auto& ms : times.ms)
+        sum += ms.value_or(0);
     // The passes follow each other: the frame spans at least their sum (each stamp waits for all
     // earlier work), up to the gaps between them.
     EXPECT_GE(*times.frameMs + 1e-6, sum);

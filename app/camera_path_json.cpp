@@ -1,0 +1,69 @@
+#include "app/camera_path_json.h"
+
+#include "loaders/error.h"
+#include "loaders/file_io.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace rgx::app {
+
+sim::CameraPath parseCameraPath(const std::string& text, const std::string& source) {
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(source, Error::kNoOffset, "", std::string("not JSON: ") + e.what());
+    }
+    if (!doc.is_array())
+        throw Error(source, Error::kNoOffset, "",
+                    "expected a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys");
+    sim::CameraPath path;
+    for (std::size_t i = 0; i < doc.size(); ++i) {
+        const nlohmann::json& key = doc[i];
+        const std::string field = "keys[" + std::to_string(i) + "]";
+        if (!key.is_object() || !key.contains("time") || !key["time"].is_number() ||
+            !key.contains("camera") || !key["camera"].is_string())
+            throw Error(source, Error::kNoOffset, field,
+                        "expected {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"}");
+        sim::CameraKey k;
+        k.time = key["time"].get<double>();
+        try {
+            k.camera = sim::parseCamera(key["camera"].get<std::string>());
+        } catch (const Error& e) {
+            throw Error(source, Error::kNoOffset, field + ".camera", e.message());
+        }
+        if (key.contains("fov")) {
+            if (!key["fov"].is_number())
+                throw Error(source, Error::kNoOffset, field + ".fov", "expected a number of degrees");
+            k.camera.fovYDeg = key["fov"].get<double>();
+        }
+        path.keys.push_back(k);
+    }
+    sim::checkCameraPath(path, source);
+    return path;
+}
+
+sim::CameraPath readCameraPath(const std::filesystem::path& file) {
+    const loaders::Bytes bytes = loaders::readFile(file);
+    return parseCameraPath(std::string(bytes.begin(), bytes.end()), file.string());
+}
+
+std::string cameraPathText(const sim::CameraPath& path) {
+    nlohmann::json doc = nlohmann::json::array();
+    for (const sim::CameraKey& k : path.keys) {
+        nlohmann::json key{{"time", k.time}, {"camera", sim::formatCamera(k.camera)}};
+        if (k.camera.fovYDeg != sim::Camera{}.fovYDeg) key["fov"] = k.camera.fovYDeg;
+        doc.push_back(key);
+    }
+    return doc.dump(1) + "\n";
+}
+
+void writeCameraPath(const std::filesystem::path& file, const sim::CameraPath& path) {
+    std::ofstream out(file, std::ios::binary);
+    out << cameraPathText(path);
+    if (!out) throw Error(file.string(), Error::kNoOffset, "", "cannot write the camera path here");
+}
+
+} // namespace rgx::app

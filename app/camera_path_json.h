@@ -1,0 +1,21 @@
+#pragma once
+// Camera path files (`rgx bench --path`, the explorer's path recorder): a JSON array of keys,
+//   [{"time": 0, "camera": "X,Y,Z,YAW,PITCH"}, {"time": 1.5, "camera": "...", "fov": 60}, ...]
+// with the camera in the --camera form (sim::formatCamera) and "fov" (vertical, degrees) optional.
+
+#include "sim/camera_path.h"
+
+#include <filesystem>
+#include <string>
+
+namespace rgx::app {
+
+// Throws rgx::Error naming the file (and the key) when it cannot be read, is not such an array,
+// or fails sim::checkCameraPath.
+sim::CameraPath readCameraPath(const std::filesystem::path& file);
+sim::CameraPath parseCameraPath(const std::string& text, const std::string& source);
+std::string cameraPathText(const sim::CameraPath& path); // what readCameraPath reads back
+// Writes cameraPathText (throws rgx::Error naming the file when it cannot).
+void writeCameraPath(const std::filesystem::path& file, const sim::CameraPath& path);
+
+} // namespace rgx::app

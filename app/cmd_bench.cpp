@@ -1,0 +1,283 @@
+// `rgx bench`: loads one world (each load phase timed), flies a camera path (--path, or the
+// built-in one round the place the default views look at), renders every frame offscreen with
+// the Glide look, the software renderer or both, and reports each figure's min / median / p95 /
+// max with the frame counts, as a table and as JSON (--json). `rgx bench --compare A B` prints
+// B's figures over A's. Frames are rendered one at a time (each waits for the GPU), so the GPU
+// figures are the frame's own and the CPU ones include no waiting on an earlier frame.
+
+#include "app/bench_report.h"
+#include "app/camera_path_json.h"
+#include "app/commands.h"
+#include "app/json_text.h"
+#include "loaders/text.h"
+#include "renderer/frame.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/scene_renderer.h"
+#include "renderer/soft/soft_renderer.h"
+#include "renderer/vk/context.h"
+#include "renderer/vk/offscreen.h"
+#include "renderer/vk/resources.h"
+#include "scene/scene_builder.h"
+#include "scene/world_catalog.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#ifndef RGX_BUILD_TYPE
+#define RGX_BUILD_TYPE "unknown"
+#endif
+
+namespace rgx::app {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Json = nlohmann::ordered_json;
+
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+long peakRssKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss; // KiB on Linux
+}
+
+// The built-in path's length: long enough that the water and the actors move.
+constexpr double kBuiltInPathSeconds = 8.0;
+
+// Frame i of n along the path: evenly from its first key's time to its last's.
+double frameTime(const sim::CameraPath& path, int i, int n) {
+    const double start = path.keys.front().time;
+    return n <= 1 ? start : start + path.duration() * i / (n - 1);
+}
+
+// The figures and counts of every frame of one run.
+struct RunRecord {
+    renderer::ProfileHistory history;
+    std::vector<Json> frames;
+    std::map<std::string, std::vector<double>> counts;
+};
+
+void addCounts(RunRecord& run, Json& frame, const renderer::FrameStats& s,
+               std::optional<std::uint64_t> pixels) {
+    Json counts{{"draws", s.draws},
+                {"triangles", s.triangles},
+                {"objects_total", s.objectsTotal},
+                {"objects_after_pvo", s.objectsAfterPvo},
+                {"objects_after_frustum", s.objects}};
+    if (pixels) counts["pixels_written"] = *pixels;
+    for (const auto& [name, value] : counts.items())
+        run.counts[name].push_back(value.get<double>());
+    frame["counts"] = counts;
+}
+
+Json finishRun(const RunRecord& run, Json head) {
+    Json figures = Json::object();
+    for (const std::string& name : run.history.names())
+        figures[name] = summaryJson(run.history.summary(name));
+    Json counts = Json::object();
+    for (const auto& [name, values] : run.counts)
+        counts[name] = summaryJson(renderer::summarize(values));
+    head["figures"] = figures;
+    head["counts"] = counts;
+    head["frames"] = run.frames;
+    return head;
+}
+
+Json frameJson(double time, const sim::Camera& camera, const renderer::FrameTimings& timings) {
+    Json ms = Json::object();
+    for (const auto& [name, value] : timings.ms)
+        ms[name] = value;
+    return Json{{"time", time}, {"camera", sim::formatCamera(camera)}, {"ms", ms}};
+}
+
+Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, const BenchOptions& o,
+                const sim::CameraPath* given, double loadMs, std::ostream& progress) {
+    const auto started = Clock::now();
+    renderer::SceneRendererOptions rendererOptions;
+    rendererOptions.multiDraw = o.multiDraw;
+    renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
+    const double uploadMs = msSince(started);
+    renderer::LookSettings settings;
+    const sim::CameraPath path =
+        given ? *given : renderer::benchPath(s, sceneRenderer.farPlane(settings), kBuiltInPathSeconds);
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    const VkExtent2D extent{o.size[0], o.size[1]};
+    const renderer::OffscreenTarget target = renderer::createOffscreenTarget(context, extent);
+    renderer::PassTimer timer(context, 1);
+    if (!timer.available()) progress << "note: the queue writes no GPU timestamps: no gpu.* figures\n";
+
+    RunRecord run;
+    Json head{{"renderer", "glide"}, {"multi_draw", sceneRenderer.multiDraw()}};
+    double firstFrameMs = 0;
+    for (int i = 0; i < o.frames; ++i) {
+        const double t = frameTime(path, i, o.frames);
+        const double sceneTime = t - path.keys.front().time;
+        const auto frameStart = Clock::now();
+        animation.setTime(sceneTime);
+        renderer::FrameRequest request;
+        request.camera = sim::cameraAt(path, t);
+        request.timeSeconds = sceneTime;
+        request.settings = settings;
+        request.poses = &animation.poses();
+        request.timer = &timer;
+        renderer::FrameStats stats;
+        double recordingMs = 0;
+        const auto submitStart = Clock::now();
+        renderer::submitOneShot(context, [&](VkCommandBuffer cmd) {
+            const auto r = Clock::now();
+            stats = renderer::recordFrame(cmd, target, &sceneRenderer, request);
+            recordingMs = msSince(r);
+        });
+        const double submitMs = msSince(submitStart) - recordingMs; // submit and wait for the GPU
+        const double frameMs = msSince(frameStart);
+        if (i == 0) firstFrameMs = frameMs;
+        renderer::FrameTimings timings;
+        renderer::addGpuTimes(timings, timer.read(0));
+        renderer::addCpuTimes(timings, stats);
+        timings.set("cpu.submitWait", submitMs);
+        timings.set("cpu.frame", frameMs);
+        run.history.add(timings);
+        Json frame = frameJson(sceneTime, request.camera, timings);
+        addCounts(run, frame, stats, std::nullopt);
+        run.frames.push_back(frame);
+        if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
+            progress << "glide: " << i + 1 << " of " << o.frames << " frames\n";
+    }
+    head["load"] = Json{{"upload_ms", uploadMs},
+                        {"pipelines_ms", sceneRenderer.pipelineMilliseconds()},
+                        {"first_frame_ms", firstFrameMs},
+                        {"to_first_frame_ms", loadMs + uploadMs + firstFrameMs},
+                        {"peak_rss_kib", peakRssKiB()}};
+    return finishRun(run, head);
+}
+
+Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPath* given, double loadMs,
+               std::ostream& progress) {
+    namespace soft = renderer::soft;
+    const auto started = Clock::now();
+    soft::SoftRenderer softRenderer(s);
+    const double tablesMs = msSince(started);
+    renderer::LookSettings settings;
+    settings.look = renderer::Look::Software;
+    const sim::CameraPath path =
+        given ? *given : renderer::benchPath(s, softRenderer.farPlane(settings), kBuiltInPathSeconds);
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    soft::IndexedFrame frame;
+    std::vector<std::uint8_t> rgba;
+    const int w = static_cast<int>(o.size[0]), h = static_cast<int>(o.size[1]);
+
+    RunRecord run;
+    Json head{{"renderer", "soft"}, {"threads", 0}};
+    double firstFrameMs = 0;
+    for (int i = 0; i < o.frames; ++i) {
+        const double t = frameTime(path, i, o.frames);
+        const double sceneTime = t - path.keys.front().time;
+        const auto frameStart = Clock::now();
+        animation.setTime(sceneTime);
+        const sim::Camera camera = sim::cameraAt(path, t);
+        const soft::SoftFrameStats stats =
+            softRenderer.render(frame, w, h, camera, sceneTime, settings, o.soft.options, &animation.poses());
+        const auto resolveStart = Clock::now();
+        soft::resolveRgbaInto(frame, softRenderer.palette(), 1, 0, 0, w, h, rgba);
+        const double resolveMs = msSince(resolveStart);
+        const double frameMs = msSince(frameStart);
+        if (i == 0) firstFrameMs = frameMs;
+        head["threads"] = stats.threads;
+        renderer::FrameTimings timings;
+        soft::addSoftTimes(timings, stats); // its culling is part of soft.setup
+        timings.set("soft.resolve", resolveMs);
+        timings.set("cpu.frame", frameMs);
+        run.history.add(timings);
+        Json record = frameJson(sceneTime, camera, timings);
+        addCounts(run, record, stats.counts, stats.pixels);
+        run.frames.push_back(record);
+        if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
+            progress << "soft: " << i + 1 << " of " << o.frames << " frames\n";
+    }
+    head["load"] = Json{{"upload_ms", tablesMs},
+                        {"first_frame_ms", firstFrameMs},
+                        {"to_first_frame_ms", loadMs + tablesMs + firstFrameMs},
+                        {"peak_rss_kib", peakRssKiB()}};
+    return finishRun(run, head);
+}
+
+void writeText(const std::string& file, const std::string& text) {
+    if (file == "-") {
+        std::cout << text;
+        return;
+    }
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    if (!out) throw Error(file, Error::kNoOffset, "", "cannot write the report here");
+}
+
+} // namespace
+
+int runBench(const BenchOptions& o) {
+    if (!o.compare.empty()) {
+        printBenchComparison(std::cout, readBenchReport(o.compare[0]), o.compare[0],
+                             readBenchReport(o.compare[1]), o.compare[1]);
+        return 0;
+    }
+    // Say what happens on stderr; with --json - the report alone goes to stdout.
+    std::ostream& progress = std::cerr;
+    auto say = [&](const std::string& line) { progress << line << "\n"; };
+    const std::unique_ptr<scene::GameFs> fs = openChosenGame(o.game, say);
+    std::optional<sim::CameraPath> path;
+    if (!o.path.empty()) path = readCameraPath(o.path);
+
+    const bool glide = o.renderer != "soft", soft = o.renderer != "glide";
+    std::optional<renderer::VulkanContext> context;
+    if (glide) context.emplace(renderer::createContext());
+
+    // The load: the world catalog and the scene, its file reads and parsing counted apart.
+    const auto loadStart = Clock::now();
+    const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
+    const scene::Scene s = scene::buildWorldScene(*fs, catalog, o.game.world, say);
+    const double loadMs = msSince(loadStart);
+    const double filesMs = fs->readMilliseconds(), parseMs = fs->parseMilliseconds();
+
+    Json report{{"rgx_bench", 1},
+                {"title", loaders::toUtf8(s.title)},
+                {"game", fs->root().string()},
+                {"world", o.game.world},
+                {"size", {o.size[0], o.size[1]}},
+                {"frames", o.frames},
+                {"path", o.path.empty() ? std::string("built-in") : o.path},
+                {"build_type", RGX_BUILD_TYPE}};
+    if (context) {
+        const renderer::Device& d = context->device;
+        report["device"] = Json{{"name", d.properties.deviceName},
+                                {"driver", d.driver.driverName},
+                                {"driver_info", d.driver.driverInfo},
+                                {"multi_draw_indirect", d.multiDrawIndirect},
+                                {"timestamps", d.timestampValidBits > 0}};
+    } else {
+        report["device"] = nullptr;
+    }
+    report["load"] = Json{{"files_ms", filesMs},
+                          {"parse_ms", parseMs},
+                          {"scene_ms", std::max(0.0, loadMs - filesMs - parseMs)},
+                          {"total_ms", loadMs},
+                          {"files_read", fs->filesRead()},
+                          {"bytes_read", fs->bytesRead()}};
+    Json runs = Json::array();
+    const sim::CameraPath* given = path ? &*path : nullptr;
+    if (glide) runs.push_back(benchGlide(*context, s, o, given, loadMs, progress));
+    if (soft) runs.push_back(benchSoft(s, o, given, loadMs, progress));
+    report["runs"] = runs;
+
+    if (!o.json.empty()) writeText(o.json, report.dump(1) + "\n");
+    if (o.json != "-") printBenchTable(std::cout, report);
+    if (!o.json.empty() && o.json != "-") std::cout << o.json << "\n";
+    return 0;
+}
+
+} // namespace rgx::app

@@ -1,0 +1,222 @@
+// `rgx bench` (issue 18): the JSON report names every pass, its figures are times (never
+// negative), its counts are `rgx render`'s for the same camera, validation stays quiet, and
+// --compare reads two reports back. The camera path files it flies are checked here too.
+
+#include "app/bench_report.h"
+#include "app/camera_path_json.h"
+#include "app/commands.h"
+#include "loaders/error.h"
+#include "loaders/file_io.h"
+#include "tests/support/demo_dir.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <string>
+
+namespace rgx::app {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+const sim::Camera kCamera = sim::parseCamera("32768,900,57000,-30,-10");
+
+fs::path scratch(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / "rgx_bench_test";
+    fs::create_directories(dir);
+    return dir / name;
+}
+
+// One key: every frame at time 0 from kCamera, as `rgx render --camera` draws it.
+fs::path oneKeyPath() {
+    const fs::path file = scratch("one_key.json");
+    writeCameraPath(file, sim::CameraPath{{{0.0, kCamera}}});
+    return file;
+}
+
+BenchOptions smallBench(const std::string& renderer, const fs::path& json) {
+    BenchOptions o;
+    o.game.game = rgx::testing::smallDemoDir().string();
+    o.game.world = 0;
+    o.renderer = renderer;
+    o.path = oneKeyPath().string();
+    o.frames = 3;
+    o.size = {96, 54};
+    o.json = json.string();
+    return o;
+}
+
+Json readJson(const fs::path& file) {
+    return readBenchReport(file.string());
+}
+
+// `rgx render`'s counts line for kCamera at 96x54, time 0.
+std::smatch renderCounts(const std::string& renderer, std::string& out) {
+    RenderOptions r;
+    r.game.game = rgx::testing::smallDemoDir().string();
+    r.game.world = 0;
+    r.camera = kCamera;
+    r.size = {96, 54};
+    r.output = scratch("render_" + renderer + ".png").string();
+    r.software.renderer = renderer;
+    r.software.rendererGiven = true;
+    ::testing::internal::CaptureStdout();
+    runRender(r);
+    out = ::testing::internal::GetCapturedStdout();
+    static const std::regex glide(
+        R"(: (\d+) draws, (\d+) triangles, objects (\d+) total, (\d+) after PVO.*?, (\d+) after frustum)");
+    static const std::regex soft(
+        R"(software renderer, (\d+) draws, (\d+) triangles \(\d+ after clipping\), (\d+) pixels written, objects (\d+) total, (\d+) after PVO.*?, (\d+) after frustum)");
+    std::smatch m;
+    std::regex_search(out, m, renderer == "soft" ? soft : glide);
+    return m;
+}
+
+TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
+    ::setenv("RGX_VALIDATION", "1", 1);
+    const fs::path json = scratch("both.json");
+    ::testing::internal::CaptureStderr();
+    ::testing::internal::CaptureStdout();
+    const int rc = runBench(smallBench("both", json));
+    const std::string table = ::testing::internal::GetCapturedStdout();
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    ::unsetenv("RGX_VALIDATION");
+    ASSERT_EQ(rc, 0);
+    EXPECT_EQ(err.find("[vulkan]"), std::string::npos) << "validation reported:\n" << err;
+    EXPECT_NE(table.find("gpu.opaque"), std::string::npos) << table;
+
+    const Json report = readJson(json);
+    EXPECT_EQ(report["frames"], 3);
+    EXPECT_EQ(report["size"], Json::array({96, 54}));
+    ASSERT_TRUE(report["device"].is_object());
+    EXPECT_FALSE(report["device"]["name"].get<std::string>().empty());
+    for (const char* phase : {"files_ms", "parse_ms", "scene_ms", "total_ms"})
+        EXPECT_GE(report["load"][phase].get<double>(), 0.0) << phase;
+    EXPECT_GT(report["load"]["files_read"].get<int>(), 0);
+    ASSERT_EQ(report["runs"].size(), 2u);
+
+    const Json& glide = report["runs"][0];
+    EXPECT_EQ(glide["renderer"], "glide");
+    EXPECT_TRUE(glide["multi_draw"].is_boolean());
+    std::vector<std::string> expected = {"cpu.pvo",    "cpu.frustum",    "cpu.drawList",
+                                         "cpu.record", "cpu.submitWait", "cpu.frame"};
+    if (report["device"]["timestamps"].get<bool>())
+        for (const char* pass : {"compute", "terrain", "opaque", "sky", "blended", "additive", "frame"})
+            expected.push_back(std::string("gpu.") + pass);
+    for (const std::string& name : expected) {
+        ASSERT_TRUE(glide["figures"].contains(name)) << name;
+        const Json& s = glide["figures"][name];
+        EXPECT_EQ(s["samples"], 3) << name;
+        EXPECT_GE(s["min"].get<double>(), 0.0) << name;
+        EXPECT_LE(s["min"].get<double>(), s["median"].get<double>()) << name;
+        EXPECT_LE(s["median"].get<double>(), s["p95"].get<double>()) << name;
+        EXPECT_LE(s["p95"].get<double>(), s["max"].get<double>()) << name;
+    }
+    ASSERT_EQ(glide["frames"].size(), 3u);
+    for (const Json& frame : glide["frames"])
+        for (const auto& [name, ms] : frame["ms"].items())
+            EXPECT_GE(ms.get<double>(), 0.0) << name;
+    for (const char* phase : {"upload_ms", "first_frame_ms", "to_first_frame_ms"})
+        EXPECT_GE(glide["load"][phase].get<double>(), 0.0) << phase;
+    EXPECT_GT(glide["load"]["peak_rss_kib"].get<long>(), 0);
+
+    std::string out;
+    const std::smatch g = renderCounts("glide", out);
+    ASSERT_EQ(g.size(), 6u) << out;
+    for (const Json& frame : glide["frames"]) {
+        const Json& c = frame["counts"];
+        EXPECT_EQ(c["draws"].get<long>(), std::stol(g[1])) << out;
+        EXPECT_EQ(c["triangles"].get<long>(), std::stol(g[2])) << out;
+        EXPECT_EQ(c["objects_total"].get<long>(), std::stol(g[3])) << out;
+        EXPECT_EQ(c["objects_after_pvo"].get<long>(), std::stol(g[4])) << out;
+        EXPECT_EQ(c["objects_after_frustum"].get<long>(), std::stol(g[5])) << out;
+    }
+    ASSERT_GT(std::stol(g[1]), 0) << "the camera must see something for the counts to mean anything";
+
+    const Json& soft = report["runs"][1];
+    EXPECT_EQ(soft["renderer"], "soft");
+    for (const char* name :
+         {"soft.setup", "soft.raster", "soft.bandMedian", "soft.bandMax", "soft.resolve", "cpu.frame"})
+        ASSERT_TRUE(soft["figures"].contains(name)) << name;
+    const std::smatch s = renderCounts("soft", out);
+    ASSERT_EQ(s.size(), 7u) << out;
+    for (const Json& frame : soft["frames"]) {
+        const Json& c = frame["counts"];
+        EXPECT_EQ(c["draws"].get<long>(), std::stol(s[1])) << out;
+        EXPECT_EQ(c["triangles"].get<long>(), std::stol(s[2])) << out;
+        EXPECT_EQ(c["pixels_written"].get<long>(), std::stol(s[3])) << out;
+        EXPECT_EQ(c["objects_total"].get<long>(), std::stol(s[4])) << out;
+        EXPECT_EQ(c["objects_after_pvo"].get<long>(), std::stol(s[5])) << out;
+        EXPECT_EQ(c["objects_after_frustum"].get<long>(), std::stol(s[6])) << out;
+    }
+}
+
+TEST(Bench, CompareReadsTwoReportsAndPrintsTheirRatios) {
+    const fs::path a = scratch("a.json"), b = scratch("b.json");
+    BenchOptions o = smallBench("soft", a);
+    ::testing::internal::CaptureStdout();
+    ::testing::internal::CaptureStderr();
+    ASSERT_EQ(runBench(o), 0);
+    o.json = b.string();
+    o.soft.options.threads = 1;
+    ASSERT_EQ(runBench(o), 0);
+    ::testing::internal::GetCapturedStderr();
+    ::testing::internal::GetCapturedStdout();
+
+    BenchOptions c;
+    c.compare = {a.string(), b.string()};
+    ::testing::internal::CaptureStdout();
+    ASSERT_EQ(runBench(c), 0);
+    const std::string out = ::testing::internal::GetCapturedStdout();
+    EXPECT_NE(out.find("B/A"), std::string::npos) << out;
+    EXPECT_NE(out.find("soft.raster"), std::string::npos) << out;
+    EXPECT_EQ(out.find("counts differ"), std::string::npos) << "the same frames, whatever the threads:\n"
+                                                            << out;
+
+    // A file that is not a report is refused, naming it.
+    const fs::path notReport = scratch("not_report.json");
+    std::ofstream(notReport) << "[1, 2]";
+    c.compare = {a.string(), notReport.string()};
+    try {
+        runBench(c);
+        FAIL() << "a non-report was accepted";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("not_report.json"), std::string::npos) << e.what();
+    }
+}
+
+TEST(CameraPathFile, RoundTripsThroughItsText) {
+    sim::CameraPath path;
+    path.keys = {{0.0, sim::parseCamera("1,2,3,10,-5")}, {0.5, sim::parseCamera("-4.5,6,7.25,350,20")}};
+    path.keys[1].camera.fovYDeg = 75;
+    const fs::path file = scratch("round.json");
+    writeCameraPath(file, path);
+    EXPECT_EQ(readCameraPath(file).keys, path.keys);
+}
+
+TEST(CameraPathFile, RejectsWhatItCannotFly) {
+    const auto rejects = [](const std::string& text, const std::string& part) {
+        try {
+            parseCameraPath(text, "keys.json");
+            ADD_FAILURE() << "accepted: " << text;
+        } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find("keys.json"), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find(part), std::string::npos) << e.what();
+        }
+    };
+    rejects("{", "not JSON");
+    rejects("{}", "expected a JSON array");
+    rejects("[]", "no key");
+    rejects(R"([{"time": 0}])", "keys[0]");
+    rejects(R"([{"time": 0, "camera": "1,2,3"}])", "keys[0].camera");
+    rejects(R"([{"time": 1, "camera": "0,0,0,0,0"}, {"time": 1, "camera": "0,0,0,0,0"}])", "keys[1]");
+    rejects(R"([{"time": 0, "camera": "0,0,0,0,0", "fov": 0}])", "field of view");
+    rejects(R"([{"time": 1e999, "camera": "0,0,0,0,0"}])", "");
+}
+
+} // namespace
+} // namespace rgx::app
