@@ -51,9 +51,9 @@ sim::CameraPath readCameraPath(const std::filesystem::path& file) {
 }
 
 std::string cameraPathText(const sim::CameraPath& path) {
-    nlohmann::json doc = nlohmann::json::array();
+    nlohmann::ordered_json doc = nlohmann::ordered_json::array();
     for (const sim::CameraKey& k : path.keys) {
-        nlohmann::json key{{"time", k.time}, {"camera", sim::formatCamera(k.camera)}};
+        nlohmann::ordered_json key{{"time", k.time}, {"camera", sim::formatCamera(k.camera)}};
         if (k.camera.fovYDeg != sim::Camera{}.fovYDeg) key["fov"] = k.camera.fovYDeg;
         doc.push_back(key);
     }

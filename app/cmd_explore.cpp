@@ -8,6 +8,7 @@
 #include "app/explore_actors.h"
 #include "app/explore_input.h"
 #include "app/explore_loader.h"
+#include "app/explore_profiler.h"
 #include "app/explore_script.h"
 #include "app/explore_software.h"
 #include "app/explore_ui.h"
@@ -15,6 +16,7 @@
 #include "demo/demo.h"
 #include "loaders/error.h"
 #include "loaders/text.h"
+#include "renderer/look/frame_profile.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/look/sky.h"
 #include "renderer/scene_view.h"
@@ -54,6 +56,7 @@ private:
     bool runScript(std::int64_t frame);
     void requestWorld(std::int64_t world);
     void pickActor();
+    void toggleRecording(double time, const std::filesystem::path& file);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
@@ -70,6 +73,9 @@ private:
     std::unique_ptr<sim::SceneAnimation> animation_;
     ActorPanelState actors_;
     ExploreUiModel ui_;
+    ProfilerModel profiler_;
+    PathRecorder recorder_;
+    int recordings_ = 0;
     ExploreInput input_;
     std::vector<ScriptAction> script_;
     std::size_t nextAction_ = 0;
@@ -209,6 +215,28 @@ void Explorer::screenshot(const std::filesystem::path& path) {
     std::cerr << "rgx explore: " << ui_.status << "\n";
 }
 
+// Starts recording the camera path to `file` (empty: rgx-path-NNN.json here), or stops and
+// writes it.
+void Explorer::toggleRecording(double time, const std::filesystem::path& file) {
+    if (recorder_.recording()) {
+        try {
+            ui_.status = recorder_.stop(time, ui_.camera);
+        } catch (const std::exception& e) {
+            ui_.status = std::string("camera path not written: ") + e.what();
+        }
+    } else {
+        std::filesystem::path to = file;
+        if (to.empty()) {
+            char name[64];
+            std::snprintf(name, sizeof name, "rgx-path-%03d.json", ++recordings_);
+            to = name;
+        }
+        recorder_.start(to, time, ui_.camera);
+        ui_.status = "recording the camera path to " + to.string() + " (stop with the profiler's button)";
+    }
+    std::cerr << "rgx explore: " << ui_.status << "\n";
+}
+
 // Runs the script's actions due at this counted frame; false when one failed in a way that must
 // end the run (a bad value).
 bool Explorer::runScript(std::int64_t frame) {
@@ -266,6 +294,16 @@ bool Explorer::runScript(std::int64_t frame) {
                 std::cerr << "rgx explore: " << e.what() << "\n";
                 return false;
             }
+        } else if (a.key == "record") {
+            // Scripted time, as the frame loop counts it.
+            const double time = static_cast<double>(frame) / 30.0;
+            if ((a.value == "stop") != recorder_.recording()) {
+                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: record=" << a.value
+                          << (recorder_.recording() ? ": already recording" : ": not recording") << "\n";
+                return false;
+            }
+            toggleRecording(time,
+                            a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
         } else if (a.key == "wave") {
             if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
             try {
@@ -351,6 +389,8 @@ int Explorer::run() {
             ui_.viewport = {static_cast<int>(display.x), static_cast<int>(display.y)};
         }
         const UiActions actions = drawExploreUi(ui_);
+        const ProfilerActions profilerActions = drawProfilerPanel(profiler_, recorder_);
+        if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
         pickActor(); // after the UI, which decides whether the click drags the split divider
         const ActorPanelActions actorActions = drawActorPanel(actors_, scene_.get(), animation_.get());
@@ -375,6 +415,8 @@ int Explorer::run() {
                             animation_->actorPosition(static_cast<std::size_t>(actors_.selected)),
                             ui_.camera);
         }
+        if (profilerActions.toggleRecording) toggleRecording(time, {});
+        recorder_.add(time, ui_.camera);
         drawActorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
         const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
         renderer::FrameRequest request;
@@ -395,6 +437,22 @@ int Explorer::run() {
         if (presented) {
             ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.counts : stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;
+            // The profiler: this frame's CPU figures, the GPU's of the last completed frame of
+            // the same slot.
+            renderer::FrameTimings timings;
+            renderer::addGpuTimes(timings, presenter.lastPassTimes);
+            if (!softwareOnly) renderer::addCpuTimes(timings, stats);
+            std::optional<std::uint64_t> pixels;
+            if (picture && ui_.softwareStats) {
+                renderer::soft::addSoftTimes(timings, ui_.softwareStats->frame);
+                timings.set("soft.resolve", ui_.softwareStats->resolveMs);
+                pixels = ui_.softwareStats->frame.pixels;
+            }
+            timings.set("cpu.wait", presenter.waitMs);
+            timings.set("cpu.submit", presenter.submitMs);
+            timings.set("cpu.present", presenter.presentMs);
+            timings.set("cpu.frame", dt * 1000.0);
+            addProfilerFrame(profiler_, timings, ui_.stats, pixels);
         }
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
         const VkExtent2D size = renderer::framebufferExtent(window);
@@ -422,6 +480,12 @@ int Explorer::run() {
         if (scripted && counted >= options_.frames && !loader_->busy() && presenter.drewFrame) break;
     }
 
+    // A path still being recorded when the window closes is written, not lost.
+    if (recorder_.recording())
+        toggleRecording(scripted
+                            ? static_cast<double>(counted) / 30.0
+                            : std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                        {});
     if (loader_->busy()) loader_->wait(); // never leave a worker behind
     if (!options_.screenshot.empty()) screenshot(options_.screenshot);
     std::cerr << "rgx explore: " << counted << " frames";

@@ -16,6 +16,8 @@
 //   actorgroup=G          the selected actor plays its group with group_index G
 //   actorstep=N           the selected actor runs N ticks and stays paused
 //   actorgoto=1           the camera in front of the selected actor (the panel's "go to")
+//   record=PATH           start recording the camera path to PATH (the profiler's button)
+//   record=stop           stop recording and write the file (app/path_recorder.h)
 // (app/explore_actors.h)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
@@ -30,7 +32,7 @@ namespace rgx::app {
 struct ScriptAction {
     std::int64_t frame = 0;
     std::string key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split |
-                     // softres | actor | follow | actorgroup | actorstep | actorgoto
+                     // softres | actor | follow | actorgroup | actorstep | actorgoto | record
     std::string value;
 };
 

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <chrono>
 #include <cstring>
 #include <iostream>
 
@@ -85,6 +86,7 @@ Presenter::Presenter(const VulkanContext& context, Window& w) : device(context.v
     poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     poolInfo.queueFamilyIndex = context.device.queueFamily;
     commandPool = create(device, vkCreateCommandPool, poolInfo, "vkCreateCommandPool");
+    timer = std::make_unique<PassTimer>(context, kExploreFramesInFlight);
     swapchain = createSwapchain(context, w.surface, framebufferExtent(w), vsync);
     target = createOffscreenTarget(context, swapchain.extent);
     createRenderedSemaphores(context, *this);
@@ -119,6 +121,11 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     if (p.recreate || extent.width != p.swapchain.extent.width || extent.height != p.swapchain.extent.height)
         recreateSwapchain(context, p, extent);
 
+    using Clock = std::chrono::steady_clock;
+    const auto msSince = [](Clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    };
+    const auto waitStart = Clock::now();
     ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
     VK_CHECK(vkWaitForFences(context.vk(), 1, s.fence.address(), VK_TRUE, UINT64_MAX));
     std::uint32_t imageIndex = 0;
@@ -134,6 +141,10 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     else
         VK_CHECK(acquired);
 
+    p.waitMs = msSince(waitStart);
+    // The slot's fence was waited: its last frame's pass times are in (read before this frame's
+    // are recorded over them).
+    p.lastPassTimes = p.timer->read(p.slot);
     VK_CHECK(vkResetFences(context.vk(), 1, s.fence.address()));
     VK_CHECK(vkResetCommandBuffer(s.cmd, 0));
     auto begin = vkInit<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
@@ -155,6 +166,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     const std::optional<double> computeMs = scene ? scene->computeMilliseconds(p.slot) : std::nullopt;
     request.slot = p.slot;
     request.keepDepth = false; // only ever read back from the offscreen path
+    request.timer = p.timer.get();
     if (software && software->rgba && software->width > 0 && software->height > 0) {
         // The slot's fence was waited above: its buffer is no longer read by the GPU.
         Buffer& buffer = p.software[static_cast<std::size_t>(p.slot)];
@@ -182,7 +194,9 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     submit.pCommandBuffers = &s.cmd;
     submit.signalSemaphoreCount = 1;
     submit.pSignalSemaphores = p.rendered[imageIndex].address();
+    const auto submitStart = Clock::now();
     VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
+    p.submitMs = msSince(submitStart);
     p.drewFrame = true;
 
     auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
@@ -191,7 +205,9 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     present.swapchainCount = 1;
     present.pSwapchains = p.swapchain.swapchain.address();
     present.pImageIndices = &imageIndex;
+    const auto presentStart = Clock::now();
     const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
+    p.presentMs = msSince(presentStart);
     if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)
         p.recreate = true;
     else

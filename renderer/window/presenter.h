@@ -15,6 +15,7 @@
 #include "renderer/window/window.h"
 
 #include <array>
+#include <memory>
 
 namespace rgx::renderer {
 
@@ -57,6 +58,13 @@ struct Presenter {
     std::array<Buffer, kExploreFramesInFlight> software{};
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
+    // The profiler's figures: every pass of every frame timed on the GPU (per slot), and what
+    // presentFrame last measured: the GPU times of the last completed frame of the slot it drew
+    // (a frame or two behind), and the CPU time of its queue submit, of its present, and of
+    // waiting for the slot's fence and acquiring the image.
+    std::unique_ptr<PassTimer> timer;
+    PassTimes lastPassTimes;
+    double submitMs = 0, presentMs = 0, waitMs = 0;
 };
 
 // The software renderer's picture of a frame (the explorer's software and split views): RGBA8,

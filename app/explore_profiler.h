@@ -1,0 +1,43 @@
+#pragma once
+// The explorer's profiler panel: the figures of the last few seconds of frames (renderer/look/
+// frame_profile.h: GPU time per pass, the CPU steps, the software renderer's stages), as bars per
+// figure with min / median / p95 / max, a rolling graph of one figure, the frame's counts, pause,
+// and copy-as-JSON (the figure names and summaries `rgx bench --json` uses). The camera path
+// recorder's button lives here too.
+
+#include "app/path_recorder.h"
+#include "renderer/look/frame_profile.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace rgx::app {
+
+struct ProfilerModel {
+    static constexpr std::size_t kFrames = 300; // about five seconds at 60 frames a second
+    renderer::ProfileHistory history{kFrames};
+    renderer::FrameTimings last;
+    renderer::FrameStats counts;
+    std::optional<std::uint64_t> pixels; // the software renderer's, when it drew
+    bool paused = false;
+    std::string graph = "cpu.frame"; // the figure the rolling graph shows
+};
+
+// Adds one frame's figures (nothing while paused).
+void addProfilerFrame(ProfilerModel& model, const renderer::FrameTimings& timings,
+                      const renderer::FrameStats& counts, std::optional<std::uint64_t> pixels);
+
+// What "copy as JSON" copies: {"frames", "figures": {name: {min, median, p95, max, samples}},
+// "counts": {...}} (the counts of the last frame).
+std::string profilerJson(const ProfilerModel& model);
+
+struct ProfilerActions {
+    bool toggleRecording = false; // start or stop recording the camera path
+    bool copied = false;          // the JSON went to the clipboard
+};
+
+// The panel, its own window, collapsed until opened.
+ProfilerActions drawProfilerPanel(ProfilerModel& model, const PathRecorder& recorder);
+
+} // namespace rgx::app
