@@ -48,7 +48,10 @@ void printBenchTable(std::ostream& out, const nlohmann::ordered_json& r) {
     out << "load: files " << fixed(load.value("files_ms", 0.0), 1) << " ms, parse "
         << fixed(load.value("parse_ms", 0.0), 1) << " ms, scene build "
         << fixed(load.value("scene_ms", 0.0), 1) << " ms (" << load.value("files_read", 0) << " files, "
-        << load.value("bytes_read", 0) << " bytes)\n";
+        << load.value("bytes_read", 0) << " bytes)";
+    if (load.value("vulkan_context_ms", 0.0) > 0)
+        out << "; Vulkan instance and device " << fixed(load.value("vulkan_context_ms", 0.0), 1) << " ms";
+    out << "\n";
     for (const nlohmann::ordered_json& run : r["runs"]) {
         const nlohmann::ordered_json& l = run["load"];
         out << "\n" << run.value("renderer", std::string("?"));
@@ -82,7 +85,7 @@ void printBenchComparison(std::ostream& out, const nlohmann::ordered_json& a, co
     if (a["size"] != b["size"] || a.value("path", "") != b.value("path", "") ||
         a.value("frames", 0) != b.value("frames", 0))
         out << "note: the two runs differ in size, path or frame count: the ratios compare different work\n";
-    for (const char* phase : {"files_ms", "parse_ms", "scene_ms"}) {
+    for (const char* phase : {"vulkan_context_ms", "files_ms", "parse_ms", "scene_ms"}) {
         const double x = a["load"].value(phase, 0.0), y = b["load"].value(phase, 0.0);
         out << "  " << padded(std::string("load.") + phase, 26, false) << padded(fixed(x), 10)
             << padded(fixed(y), 10) << padded(x > 0 ? fixed(y / x, 2) : "-", 8) << "\n";

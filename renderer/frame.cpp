@@ -11,19 +11,18 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
     const auto started = Clock::now();
     double drawsMs = 0; // beginFrame's, counted in its own figures
     PassTimer* timer = request.timer;
-    const auto timed = [&](Pass pass, const auto& record) {
-        if (timer) timer->begin(cmd, request.slot, pass);
-        record();
-        if (timer) timer->end(cmd, request.slot, pass);
+    // Each pass's start is marked; its time runs to the next mark (renderer/pass_timer.h).
+    const auto mark = [&](Pass pass) {
+        if (timer) timer->mark(cmd, request.slot, pass);
     };
     if (timer) timer->beginFrame(cmd, request.slot);
 
     FrameStats stats;
     // Compute: before rendering begins, made visible to the draws after it.
-    if (scene)
-        timed(Pass::Compute, [&] {
-            scene->prepare(cmd, request.camera, request.timeSeconds, request.settings, request.slot);
-        });
+    if (scene) {
+        mark(Pass::Compute);
+        scene->prepare(cmd, request.camera, request.timeSeconds, request.settings, request.slot);
+    }
 
     // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
     if (scene) {
@@ -32,16 +31,21 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
                                   request.slot, request.poses);
         drawsMs = std::chrono::duration<double, std::milli>(Clock::now() - t).count();
     }
+    // The clear as rendering begins counts with the Terrain pass, the end of rendering (the
+    // attachments' stores) with the Additive pass.
+    if (scene) mark(Pass::Terrain);
     beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
                             request.keepDepth);
     if (scene) {
-        for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive})
-            timed(pass, [&] { scene->recordPass(cmd, pass, request.slot); });
+        for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive}) {
+            if (pass != Pass::Terrain) mark(pass);
+            scene->recordPass(cmd, pass, request.slot);
+        }
     }
     endOffscreenRendering(cmd);
 
     if (request.software && request.software->buffer != VK_NULL_HANDLE) {
-        if (timer) timer->begin(cmd, request.slot, Pass::Software);
+        mark(Pass::Software);
         const SoftwareLayer& layer = *request.software;
         const std::uint32_t width = std::min(target.extent.width, layer.rowLength);
         const std::uint32_t height = std::min(target.extent.height, layer.rows);
@@ -62,10 +66,13 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
             // starts from one state.
             imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, copying, kColorAfterRendering);
         }
-        if (timer) timer->end(cmd, request.slot, Pass::Software);
     }
 
-    if (overlay) timed(Pass::Overlay, [&] { overlay(cmd); });
+    if (overlay) {
+        mark(Pass::Overlay);
+        overlay(cmd);
+    }
+    if (timer) timer->endFrame(cmd, request.slot);
     stats.recordMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count() - drawsMs;
     return stats;
 }

@@ -1,8 +1,10 @@
 #pragma once
-// GPU time per pass of renderer/frame.h's frame: a timestamp where each pass begins and ends, per
-// frame slot, when the queue writes timestamps. The stamps wait for all earlier commands
-// (VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT), so a pass's time is when the GPU finished it less when
-// it finished what came before: passes that overlap on the GPU are not counted twice.
+// GPU time per pass of renderer/frame.h's frame, per frame slot, when the queue writes timestamps.
+// A timestamp where each pass starts and one where the frame ends, each written once all earlier
+// commands are done (VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT); a pass's time runs from its own stamp
+// to the next one. So the passes add up to the frame, and work the GPU (or the driver) finishes
+// late still lands in the pass it belongs to: lavapipe rasterizes a pass's triangles when the
+// next command needs them, which a stamp at the pass's own end would not wait for.
 
 #include "renderer/look/frame_profile.h"
 #include "renderer/pass.h"
@@ -16,7 +18,7 @@ namespace rgx::renderer {
 
 struct PassTimes {
     std::array<std::optional<double>, kPassCount> ms; // nothing for a pass the frame did not record
-    std::optional<double> frameMs;                    // from the first pass's start to the last's end
+    std::optional<double> frameMs;                    // from the first pass's start to the frame's end
 };
 
 // gpu.<pass> for each pass timed (passName), and gpu.frame.
@@ -31,19 +33,25 @@ public:
     // Outside rendering, before the slot's first pass: resets its queries. The slot's previous
     // frame must have completed (read it first).
     void beginFrame(VkCommandBuffer cmd, int slot);
-    // Around one pass (inside or outside rendering, as the pass itself is).
-    void begin(VkCommandBuffer cmd, int slot, Pass pass);
-    void end(VkCommandBuffer cmd, int slot, Pass pass);
+    // Where `pass` starts (inside or outside rendering; passes in frame order, each at most once).
+    void mark(VkCommandBuffer cmd, int slot, Pass pass);
+    // After the frame's last command.
+    void endFrame(VkCommandBuffer cmd, int slot);
 
-    // The slot's last frame, once its commands have completed; empty where not available yet.
+    // The slot's last frame, once its commands have completed; empty where not available yet or
+    // when the frame was not ended.
     PassTimes read(int slot) const;
 
 private:
     const VulkanContext& context_;
-    Unique<VkQueryPool> queries_; // 2 per pass per slot
+    Unique<VkQueryPool> queries_; // per slot: one per pass, then the frame's end
     std::uint64_t mask_ = 0;
-    std::vector<std::array<bool, kPassCount>> written_; // per slot: the passes of its last frame
-    std::uint32_t query(int slot, Pass pass, bool end) const;
+    struct SlotState {
+        std::array<bool, kPassCount> marked{};
+        bool ended = false;
+    };
+    std::vector<SlotState> slots_;
+    std::uint32_t query(int slot, std::size_t index) const; // index kPassCount: the frame's end
 };
 
 } // namespace rgx::renderer
