@@ -184,6 +184,11 @@ void addBench(CLI::App& cli, CliOptions& o) {
             "Camera path: a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys, "
             "flown between (the explorer records one); default: once round the default views in 8 s")
         ->check(CLI::ExistingFile);
+    addParsed(
+        *bench, "--camera", "X,Y,Z,YAW,PITCH",
+        "Hold one view for every frame instead of flying a path (`rgx render` prints its default view's)",
+        [&b](const std::string& text) { b.camera = sim::parseCamera(text); })
+        ->excludes(bench->get_option("--path"));
     bench->add_option("--frames", b.frames, "Frames to render along the path, evenly in time (default 120)")
         ->check(CLI::Range(1, 100000));
     addParsed(*bench, "--size", "WxH", "Frame size, 1..16384 each (default 1280x720)",

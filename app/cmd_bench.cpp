@@ -234,6 +234,7 @@ int runBench(const BenchOptions& o) {
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(o.game, say);
     std::optional<sim::CameraPath> path;
     if (!o.path.empty()) path = readCameraPath(o.path);
+    if (o.camera) path = sim::CameraPath{{{0.0, *o.camera}}};
 
     const bool glide = o.renderer != "soft", soft = o.renderer != "glide";
     std::optional<renderer::VulkanContext> context;
@@ -254,7 +255,9 @@ int runBench(const BenchOptions& o) {
                 {"world", o.game.world},
                 {"size", {o.size[0], o.size[1]}},
                 {"frames", o.frames},
-                {"path", o.path.empty() ? std::string("built-in") : o.path},
+                {"path", o.camera         ? "camera " + sim::formatCamera(*o.camera)
+                         : o.path.empty() ? std::string("built-in")
+                                          : o.path},
                 {"build_type", RGX_BUILD_TYPE}};
     if (context) {
         const renderer::Device& d = context->device;

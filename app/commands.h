@@ -105,6 +105,7 @@ struct BenchOptions {
     GameChoice game;                              // --game DIR --world N
     std::string renderer = "glide";               // --renderer glide|soft|both
     std::string path;                             // --path FILE (camera keys); "" = the built-in path
+    std::optional<sim::Camera> camera;            // --camera: one view held for every frame (excludes --path)
     int frames = 120;                             // --frames N
     std::array<std::uint32_t, 2> size{1280, 720}; // --size WxH
     std::string json;                             // --json OUT ("-": stdout, instead of the table)
