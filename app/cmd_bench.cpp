@@ -108,7 +108,7 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
     const double uploadMs = msSince(started);
     renderer::LookSettings settings;
     const sim::CameraPath path =
-        given ? *given : renderer::benchPath(s, sceneRenderer.farPlane(settings), kBuiltInPathSeconds);
+        given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     const VkExtent2D extent{o.size[0], o.size[1]};
     const renderer::OffscreenTarget target = renderer::createOffscreenTarget(context, extent);
@@ -169,7 +169,7 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
     renderer::LookSettings settings;
     settings.look = renderer::Look::Software;
     const sim::CameraPath path =
-        given ? *given : renderer::benchPath(s, softRenderer.farPlane(settings), kBuiltInPathSeconds);
+        given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     soft::IndexedFrame frame;
     std::vector<std::uint8_t> rgba;

@@ -137,10 +137,37 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
     return best;
 }
 
-sim::CameraPath benchPath(const scene::Scene& scene, double farPlane, double seconds) {
+sim::CameraPath benchPath(const scene::Scene& scene, double seconds) {
     sim::CameraPath path;
-    for (int k = 0; k <= 4; ++k)
-        path.keys.push_back({seconds * k / 4, defaultSceneCamera(scene, farPlane, k % 4)});
+    scene::Bounds objects;
+    for (const scene::SceneNode& node : scene.nodes) {
+        if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
+        objects.add(
+            scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
+    }
+    const scene::Bounds b = objects.empty() ? scene.worldBounds() : objects;
+    if (!scene.world || b.empty()) {
+        // A model: once round it, through the four quarter views.
+        for (int k = 0; k <= 4; ++k)
+            path.keys.push_back({seconds * k / 4, defaultSceneCamera(scene, 1.0, k % 4)});
+        return path;
+    }
+    const scene::Vec3 from{b.min.x + 0.1 * (b.max.x - b.min.x), 0, b.max.z - 0.1 * (b.max.z - b.min.z)};
+    const scene::Vec3 to{b.max.x - 0.1 * (b.max.x - b.min.x), 0, b.min.z + 0.1 * (b.max.z - b.min.z)};
+    const double yaw = std::atan2(to.x - from.x, -(to.z - from.z)) * 180.0 / std::numbers::pi;
+    for (int k = 0; k < kBenchKeys; ++k) {
+        const double s = static_cast<double>(k) / (kBenchKeys - 1);
+        sim::Camera c;
+        c.position = from + (to - from) * s;
+        c.yawDeg = yaw;
+        if (scene.terrain) {
+            c.position.y = groundNear(scene, c.position) + kBenchClearance;
+            c.pitchDeg = -15;
+        } else {
+            c.position.y = (b.min.y + b.max.y) / 2;
+        }
+        path.keys.push_back({seconds * s, c});
+    }
     return path;
 }
 

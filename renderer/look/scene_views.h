@@ -20,8 +20,14 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
 // the picture: pitch = sun elevation - 20 degrees, kept within 5..60.
 sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane);
 
-// `rgx bench`'s built-in path, deterministic: once round the place the default views look at,
-// through views 0, 1, 2, 3 and back to 0 (a key each quarter of `seconds`).
-sim::CameraPath benchPath(const scene::Scene& scene, double farPlane, double seconds);
+// `rgx bench`'s built-in path, deterministic: a flight over the world's bounds (those of its
+// placed objects where it has any: the land, not the sea around it), from the south-west to the
+// north-east along the diagonal inset by a tenth at each end, heading along the flight and 15
+// degrees down, kBenchKeys keys evenly over `seconds`, each kBenchClearance above the highest
+// ground near it (indoors: at the bounds' middle height, level). A model's scene: round its
+// default view.
+inline constexpr int kBenchKeys = 9;
+inline constexpr double kBenchClearance = 400;
+sim::CameraPath benchPath(const scene::Scene& scene, double seconds);
 
 } // namespace rgx::renderer
