@@ -294,6 +294,13 @@ bool Explorer::runScript(std::int64_t frame) {
                 std::cerr << "rgx explore: " << e.what() << "\n";
                 return false;
             }
+        } else if (a.key == "profiler") {
+            if (a.value != "open" && a.value != "closed") {
+                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: profiler=" << a.value
+                          << ": expected open or closed\n";
+                return false;
+            }
+            profiler_.setOpen = a.value == "open";
         } else if (a.key == "record") {
             // Scripted time, as the frame loop counts it.
             const double time = static_cast<double>(frame) / 30.0;
@@ -441,7 +448,7 @@ int Explorer::run() {
             // the same slot.
             renderer::FrameTimings timings;
             renderer::addGpuTimes(timings, presenter.lastPassTimes);
-            if (!softwareOnly) renderer::addCpuTimes(timings, stats);
+            if (!softwareOnly && view.renderer()) renderer::addCpuTimes(timings, stats);
             std::optional<std::uint64_t> pixels;
             if (picture && ui_.softwareStats) {
                 renderer::soft::addSoftTimes(timings, ui_.softwareStats->frame);

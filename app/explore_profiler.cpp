@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <vector>
 
 namespace rgx::app {
@@ -37,9 +38,14 @@ std::string profilerJson(const ProfilerModel& m) {
 
 ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder) {
     ProfilerActions actions;
-    ImGui::SetNextWindowPos(ImVec2(450, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(470, 0), ImGuiCond_FirstUseEver);
+    // At the right edge, clear of the main window and the Actors window's title.
+    const float width = 480;
+    ImGui::SetNextWindowPos(ImVec2(std::max(450.0f, ImGui::GetIO().DisplaySize.x - width - 10), 40),
+                            ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(width, 520), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    if (m.setOpen) ImGui::SetNextWindowCollapsed(!*m.setOpen, ImGuiCond_Always);
+    m.setOpen.reset();
     if (!ImGui::Begin("Profiler")) {
         ImGui::End();
         return actions;
@@ -68,8 +74,9 @@ ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder
     const renderer::Summary graphSummary = renderer::summarize(values);
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "median %.2f  p95 %.2f ms", graphSummary.median, graphSummary.p95);
+    ImGui::SetNextItemWidth(-FLT_MIN); // the window's whole width
     ImGui::PlotLines("##graph", plotted.data(), static_cast<int>(plotted.size()), 0, overlay, 0.0f,
-                     static_cast<float>(std::max(0.1, graphSummary.max * 1.2)), ImVec2(-1, 70));
+                     static_cast<float>(std::max(0.1, graphSummary.max * 1.2)), ImVec2(0, 70));
 
     // A bar per figure (its last value, against the slowest figure's p95) and its summary.
     double scale = 0.1;

@@ -22,6 +22,7 @@ struct ProfilerModel {
     std::optional<std::uint64_t> pixels; // the software renderer's, when it drew
     bool paused = false;
     std::string graph = "cpu.frame"; // the figure the rolling graph shows
+    std::optional<bool> setOpen;     // open (true) or collapse the window at the next draw (scripts)
 };
 
 // Adds one frame's figures (nothing while paused).

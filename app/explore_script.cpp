@@ -28,12 +28,13 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
         action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
         action.value = std::string(entry.substr(equals + 1));
         static constexpr std::string_view kKeys[] = {
-            "world", "camera",  "vsync", "screenshot", "overlay",    "size",      "wave",      "renderer",
-            "split", "softres", "actor", "follow",     "actorgroup", "actorstep", "actorgoto", "record"};
+            "world",      "camera",    "vsync",     "screenshot", "overlay", "size",
+            "wave",       "renderer",  "split",     "softres",    "actor",   "follow",
+            "actorgroup", "actorstep", "actorgoto", "record",     "profiler"};
         if (std::find(std::begin(kKeys), std::end(kKeys), action.key) == std::end(kKeys))
             throw bad("unknown action '" + action.key +
                       "' (world, camera, vsync, screenshot, overlay, size, wave, renderer, split, softres, "
-                      "actor, follow, actorgroup, actorstep, actorgoto, record)");
+                      "actor, follow, actorgroup, actorstep, actorgoto, record, profiler)");
         actions.push_back(std::move(action));
     }
     std::stable_sort(actions.begin(), actions.end(),

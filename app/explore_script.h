@@ -18,6 +18,7 @@
 //   actorgoto=1           the camera in front of the selected actor (the panel's "go to")
 //   record=PATH           start recording the camera path to PATH (the profiler's button)
 //   record=stop           stop recording and write the file (app/path_recorder.h)
+//   profiler=open|closed  open or collapse the profiler window
 // (app/explore_actors.h)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
@@ -32,7 +33,8 @@ namespace rgx::app {
 struct ScriptAction {
     std::int64_t frame = 0;
     std::string key; // world | camera | vsync | screenshot | overlay | size | wave | renderer | split |
-                     // softres | actor | follow | actorgroup | actorstep | actorgoto | record
+                     // softres | actor | follow | actorgroup | actorstep | actorgoto | record |
+                     // profiler
     std::string value;
 };
 

@@ -40,8 +40,6 @@ void worldPicker(ExploreUiModel& m, UiActions& actions) {
 void rendererControls(ExploreUiModel& m) {
     SoftwareViewSettings& s = m.software;
     int view = static_cast<int>(s.view);
-    ImGui::TextUnformatted("Renderer");
-    ImGui::SameLine();
     ImGui::RadioButton("Glide", &view, static_cast<int>(RendererView::Glide));
     ImGui::SameLine();
     ImGui::RadioButton("software", &view, static_cast<int>(RendererView::Software));
@@ -99,7 +97,6 @@ void splitDivider(ExploreUiModel& m) {
 
 void layerToggles(ExploreUiModel& m) {
     renderer::LayerToggles& l = m.look.layers;
-    ImGui::TextUnformatted("Layers");
     ImGui::Checkbox("terrain", &l.terrain);
     ImGui::SameLine();
     ImGui::Checkbox("statics", &l.statics);
@@ -131,7 +128,7 @@ void layerToggles(ExploreUiModel& m) {
 void waterControls(ExploreUiModel& m) {
     if (!m.look.wave) return; // no scene yet
     sim::WaveSettings& w = *m.look.wave;
-    ImGui::TextUnformatted("Water waves (fxwaveamp, fxwavespeed, fxwavefreq)");
+    ImGui::TextDisabled("the engine's fxwaveamp, fxwavespeed, fxwavefreq");
     ImGui::SliderFloat("amplitude", &w.amplitude, 0.0f, 128.0f, "%.1f");
     ImGui::SliderFloat("speed", &w.speed, -64.0f, 64.0f, "%.1f");
     ImGui::SliderInt("frequency", &w.frequency, -64, 64);
@@ -262,16 +259,13 @@ UiActions drawExploreUi(ExploreUiModel& m) {
         ImGui::PopTextWrapPos();
         if (ImGui::SmallButton("dismiss")) m.error.clear();
     }
-    ImGui::Separator();
-    rendererControls(m);
-    ImGui::Separator();
-    layerToggles(m);
-    waterControls(m);
-    ImGui::Separator();
-    cameraReadout(m);
-    ImGui::Separator();
-    frameStats(m);
-    pvoControls(m);
+    // Sections fold away to keep the view clear; the ones used least start folded.
+    if (ImGui::CollapsingHeader("Renderer", ImGuiTreeNodeFlags_DefaultOpen)) rendererControls(m);
+    if (ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen)) layerToggles(m);
+    if (m.look.wave && ImGui::CollapsingHeader("Water waves")) waterControls(m);
+    if (ImGui::CollapsingHeader("Camera", ImGuiTreeNodeFlags_DefaultOpen)) cameraReadout(m);
+    if (ImGui::CollapsingHeader("Frame", ImGuiTreeNodeFlags_DefaultOpen)) frameStats(m);
+    if (ImGui::CollapsingHeader("PVO")) pvoControls(m);
     drawPvoCell(m);
     splitDivider(m);
     bool vsync = m.vsync;

@@ -4,8 +4,9 @@
 // timings, layer toggles, water wave sliders (the engine's
 // fxwave* commands), camera readout (with a button that copies the matching `--camera`
 // arguments), frame-time graph, draw counts and GPU compute time, loading progress and load
-// errors. The panels edit the model in place (layers, view distance) and
-// return what the loop must do (switch world, toggle vsync, screenshot).
+// errors, in sections that fold (water waves and PVO start folded). The panels edit the model in
+// place (layers, view distance) and return what the loop must do (switch world, toggle vsync,
+// screenshot). The profiler is its own window (app/explore_profiler.h).
 
 #include "app/explore_software.h"
 #include "renderer/scene_renderer.h"

@@ -42,15 +42,28 @@ Summary summarize(std::vector<double> values) {
     return s;
 }
 
+int figureRank(const std::string& name) {
+    static const char* const kOrder[] = {
+        "gpu.compute",  "gpu.terrain",     "gpu.opaque",   "gpu.sky",      "gpu.blended",    "gpu.additive",
+        "gpu.software", "gpu.overlay",     "gpu.frame",    "cpu.wait",     "cpu.pvo",        "cpu.frustum",
+        "cpu.drawList", "cpu.record",      "cpu.submit",   "cpu.present",  "cpu.submitWait", "soft.setup",
+        "soft.raster",  "soft.bandMedian", "soft.bandMax", "soft.resolve", "cpu.frame"};
+    const auto it = std::find(std::begin(kOrder), std::end(kOrder), name);
+    return static_cast<int>(it - std::begin(kOrder)); // unknown names: after every known one
+}
+
 void ProfileHistory::add(const FrameTimings& timings) {
     ++frames_;
     for (const auto& [name, value] : timings.ms) {
-        const auto it = std::find(names_.begin(), names_.end(), name);
-        std::size_t i = static_cast<std::size_t>(it - names_.begin());
+        auto it = std::find(names_.begin(), names_.end(), name);
         if (it == names_.end()) {
-            names_.push_back(name);
-            series_.emplace_back();
+            const int rank = figureRank(name);
+            it = std::find_if(names_.begin(), names_.end(),
+                              [&](const std::string& n) { return figureRank(n) > rank; });
+            series_.emplace(series_.begin() + (it - names_.begin()));
+            it = names_.insert(it, name);
         }
+        const std::size_t i = static_cast<std::size_t>(it - names_.begin());
         std::deque<double>& series = series_[i];
         series.push_back(value);
         if (capacity_ > 0 && series.size() > capacity_) series.pop_front();

@@ -1,8 +1,7 @@
 #pragma once
 // What a frame cost, by named figure, and the summaries the profiler panel and `rgx bench` show.
 // No Vulkan: both looks report through these. Figures are milliseconds named by where they were
-// spent ("gpu.opaque", "cpu.record", "soft.raster", ...; docs/performance.md lists them), kept in
-// the order they were first added (the order a frame runs its steps).
+// spent ("gpu.opaque", "cpu.record", "soft.raster", ...; docs/performance.md lists them).
 
 #include "renderer/look/look_settings.h"
 
@@ -31,8 +30,12 @@ struct Summary {
 // rank (the smallest value with at least 95% of the samples at or below it). All 0 for none.
 Summary summarize(std::vector<double> values);
 
-// The figures of the last `capacity` frames (0: every frame), per name in first-seen order. A
-// figure a frame did not have is not counted for that frame.
+// Where a figure is listed: the GPU passes in frame order and gpu.frame, the CPU steps in the
+// order a frame runs them, the software renderer's stages, then any other name.
+int figureRank(const std::string& name);
+
+// The figures of the last `capacity` frames (0: every frame), per name in figureRank order (names
+// of equal rank in first-seen order). A figure a frame did not have is not counted for that frame.
 class ProfileHistory {
 public:
     explicit ProfileHistory(std::size_t capacity = 0) : capacity_(capacity) {}

@@ -27,7 +27,27 @@ TEST(Summarize, TakesMedianAndNearestRankP95) {
     EXPECT_EQ(s.samples, 100u);
 }
 
-TEST(ProfileHistory, KeepsTheLastFramesOfEachFigureInFirstSeenOrder) {
+TEST(ProfileHistory, ListsFiguresInFrameOrderWhateverOrderTheyCameIn) {
+    ProfileHistory history;
+    FrameTimings first;
+    first.set("cpu.frame", 1);
+    first.set("my.figure", 2);
+    history.add(first);
+    FrameTimings later; // the GPU's figures arrive a frame later in the explorer
+    later.set("gpu.frame", 3);
+    later.set("cpu.record", 4);
+    later.set("gpu.compute", 5);
+    later.set("another", 6);
+    history.add(later);
+    EXPECT_EQ(history.names(), (std::vector<std::string>{"gpu.compute", "gpu.frame", "cpu.record",
+                                                         "cpu.frame", "my.figure", "another"}));
+    EXPECT_EQ(history.values("cpu.frame"), (std::vector<double>{1}));
+    EXPECT_EQ(history.values("gpu.compute"), (std::vector<double>{5}));
+    EXPECT_LT(figureRank("gpu.opaque"), figureRank("gpu.sky"));
+    EXPECT_LT(figureRank("gpu.additive"), figureRank("gpu.frame"));
+}
+
+TEST(ProfileHistory, KeepsTheLastFramesOfEachFigure) {
     ProfileHistory history(3);
     for (int i = 1; i <= 5; ++i) {
         FrameTimings t;
