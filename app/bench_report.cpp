@@ -47,8 +47,8 @@ void printBenchTable(std::ostream& out, const nlohmann::ordered_json& r) {
     const nlohmann::ordered_json& load = r["load"];
     out << "load: files " << fixed(load.value("files_ms", 0.0), 1) << " ms, parse "
         << fixed(load.value("parse_ms", 0.0), 1) << " ms, scene build "
-        << fixed(load.value("scene_ms", 0.0), 1) << " ms (" << load.value("files_read", 0) << " files, "
-        << load.value("bytes_read", 0) << " bytes)";
+        << fixed(load.value("scene_ms", 0.0), 1) << " ms (" << load.value("files_read", std::uint64_t{0})
+        << " files, " << load.value("bytes_read", std::uint64_t{0}) << " bytes)";
     if (load.value("vulkan_context_ms", 0.0) > 0)
         out << "; Vulkan instance and device " << fixed(load.value("vulkan_context_ms", 0.0), 1) << " ms";
     out << "\n";
@@ -63,7 +63,7 @@ void printBenchTable(std::ostream& out, const nlohmann::ordered_json& r) {
             out << " (pipelines " << fixed(l["pipelines_ms"].get<double>(), 1) << " ms)";
         out << ", first frame " << fixed(l.value("first_frame_ms", 0.0), 1) << " ms; load to first frame "
             << fixed(l.value("to_first_frame_ms", 0.0), 1) << " ms (aim 250 ms); peak RSS "
-            << l.value("peak_rss_kib", 0) / 1024 << " MiB\n";
+            << l.value("peak_rss_kib", std::uint64_t{0}) / 1024 << " MiB\n";
         out << "  " << padded("figure (ms)", 18, false) << padded("min", 10) << padded("median", 10)
             << padded("p95", 10) << padded("max", 10) << "\n";
         for (const auto& [name, s] : run["figures"].items())
@@ -132,6 +132,46 @@ void printBenchComparison(std::ostream& out, const nlohmann::ordered_json& a, co
             out << runB.value("renderer", std::string()) << ": only in B\n";
 }
 
+namespace {
+
+// What printBenchTable and printBenchComparison read, each where they read it: refused with the
+// field's name, so a hand-edited or truncated report is an error, never a crash.
+void checkReport(const nlohmann::ordered_json& r, const std::string& file) {
+    const auto bad = [&](const std::string& field, const std::string& why) {
+        return Error(file, Error::kNoOffset, field, why);
+    };
+    const auto summaries = [&](const nlohmann::ordered_json& group, const std::string& field) {
+        if (!group.is_object()) throw bad(field, "expected an object of summaries");
+        for (const auto& [name, s] : group.items()) {
+            if (!s.is_object()) throw bad(field + "." + name, "expected {min, median, p95, max}");
+            for (const char* key : {"min", "median", "p95", "max"})
+                if (!s.contains(key) || !s[key].is_number())
+                    throw bad(field + "." + name + "." + key, "expected a number");
+        }
+    };
+    if (!r.is_object() || !r.contains("rgx_bench"))
+        throw bad("", "not a report written by `rgx bench --json`");
+    if (!r.contains("size") || !r["size"].is_array() || r["size"].size() != 2 || !r["size"][0].is_number() ||
+        !r["size"][1].is_number())
+        throw bad("size", "expected [width, height]");
+    if (!r.contains("load") || !r["load"].is_object()) throw bad("load", "expected an object");
+    if (!r.contains("runs") || !r["runs"].is_array()) throw bad("runs", "expected an array");
+    for (std::size_t i = 0; i < r["runs"].size(); ++i) {
+        const nlohmann::ordered_json& run = r["runs"][i];
+        const std::string field = "runs[" + std::to_string(i) + "]";
+        if (!run.is_object() || !run.contains("renderer") || !run["renderer"].is_string())
+            throw bad(field + ".renderer", "expected a renderer name");
+        if (!run.contains("load") || !run["load"].is_object())
+            throw bad(field + ".load", "expected an object");
+        if (!run.contains("figures")) throw bad(field + ".figures", "missing");
+        summaries(run["figures"], field + ".figures");
+        if (!run.contains("counts")) throw bad(field + ".counts", "missing");
+        summaries(run["counts"], field + ".counts");
+    }
+}
+
+} // namespace
+
 nlohmann::ordered_json readBenchReport(const std::string& file) {
     const loaders::Bytes bytes = loaders::readFile(file);
     nlohmann::ordered_json report;
@@ -140,9 +180,7 @@ nlohmann::ordered_json readBenchReport(const std::string& file) {
     } catch (const nlohmann::ordered_json::exception& e) {
         throw Error(file, Error::kNoOffset, "", std::string("not JSON: ") + e.what());
     }
-    if (!report.is_object() || !report.contains("rgx_bench") || !report["runs"].is_array() ||
-        !report["load"].is_object() || !report["size"].is_array())
-        throw Error(file, Error::kNoOffset, "", "not a report written by `rgx bench --json`");
+    checkReport(report, file);
     return report;
 }
 

@@ -182,7 +182,7 @@ void addBench(CLI::App& cli, CliOptions& o) {
         ->add_option(
             "--path", b.path,
             "Camera path: a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys, "
-            "flown between (the explorer records one); default: once round the default views in 8 s")
+            "flown between (the explorer records one); default: 8 s over the world, south-west to north-east")
         ->check(CLI::ExistingFile);
     addParsed(
         *bench, "--camera", "X,Y,Z,YAW,PITCH",

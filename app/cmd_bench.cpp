@@ -1,5 +1,5 @@
-// `rgx bench`: loads one world (each load phase timed), flies a camera path (--path, or the
-// built-in one round the place the default views look at), renders every frame offscreen with
+// `rgx bench`: loads one world (each load phase timed), flies a camera path (--path, --camera, or
+// the built-in flight over the world's bounds, renderer::benchPath), renders every frame offscreen with
 // the Glide look, the software renderer or both, and reports each figure's min / median / p95 /
 // max with the frame counts, as a table and as JSON (--json). `rgx bench --compare A B` prints
 // B's figures over A's. Frames are rendered one at a time (each waits for the GPU), so the GPU
@@ -35,12 +35,9 @@ namespace rgx::app {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using Clock = renderer::ProfileClock;
+using renderer::msSince;
 using Json = nlohmann::ordered_json;
-
-double msSince(Clock::time_point t) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
 
 long peakRssKiB() {
     rusage usage{};
@@ -54,7 +51,8 @@ constexpr double kBuiltInPathSeconds = 8.0;
 // Frame i of n along the path: evenly from its first key's time to its last's.
 double frameTime(const sim::CameraPath& path, int i, int n) {
     const double start = path.keys.front().time;
-    return n <= 1 ? start : start + path.duration() * i / (n - 1);
+    if (n <= 1) return start;
+    return i == n - 1 ? path.keys.back().time : start + path.duration() * i / (n - 1);
 }
 
 // The figures and counts of every frame of one run.
@@ -107,8 +105,7 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
     renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
     const double uploadMs = msSince(started);
     renderer::LookSettings settings;
-    const sim::CameraPath path =
-        given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
+    const sim::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     const VkExtent2D extent{o.size[0], o.size[1]};
     const renderer::OffscreenTarget target = renderer::createOffscreenTarget(context, extent);
@@ -168,8 +165,7 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
     const double tablesMs = msSince(started);
     renderer::LookSettings settings;
     settings.look = renderer::Look::Software;
-    const sim::CameraPath path =
-        given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
+    const sim::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     soft::IndexedFrame frame;
     std::vector<std::uint8_t> rgba;
@@ -251,19 +247,19 @@ int runBench(const BenchOptions& o) {
 
     Json report{{"rgx_bench", 1},
                 {"title", loaders::toUtf8(s.title)},
-                {"game", fs->root().string()},
+                {"game", loaders::toUtf8(fs->root().string())},
                 {"world", o.game.world},
                 {"size", {o.size[0], o.size[1]}},
                 {"frames", o.frames},
                 {"path", o.camera         ? "camera " + sim::formatCamera(*o.camera)
                          : o.path.empty() ? std::string("built-in")
-                                          : o.path},
+                                          : loaders::toUtf8(o.path)},
                 {"build_type", RGX_BUILD_TYPE}};
     if (context) {
         const renderer::Device& d = context->device;
-        report["device"] = Json{{"name", d.properties.deviceName},
-                                {"driver", d.driver.driverName},
-                                {"driver_info", d.driver.driverInfo},
+        report["device"] = Json{{"name", loaders::toUtf8(d.properties.deviceName)},
+                                {"driver", loaders::toUtf8(d.driver.driverName)},
+                                {"driver_info", loaders::toUtf8(d.driver.driverInfo)},
                                 {"multi_draw_indirect", d.multiDrawIndirect},
                                 {"timestamps", d.timestampValidBits > 0}};
     } else {

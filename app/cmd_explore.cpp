@@ -226,7 +226,8 @@ void Explorer::toggleRecording(double time, const std::filesystem::path& file) {
         }
     } else {
         std::filesystem::path to = file;
-        if (to.empty()) {
+        // The next free name: a path recorded in an earlier session is not overwritten.
+        while (to.empty() || (file.empty() && std::filesystem::exists(to))) {
             char name[64];
             std::snprintf(name, sizeof name, "rgx-path-%03d.json", ++recordings_);
             to = name;

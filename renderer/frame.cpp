@@ -1,14 +1,12 @@
 #include "renderer/frame.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace rgx::renderer {
 
 FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
                        const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay) {
-    using Clock = std::chrono::steady_clock;
-    const auto started = Clock::now();
+    const auto started = ProfileClock::now();
     double drawsMs = 0; // beginFrame's, counted in its own figures
     PassTimer* timer = request.timer;
     // Each pass's start is marked; its time runs to the next mark (renderer/pass_timer.h).
@@ -26,10 +24,10 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
 
     // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
     if (scene) {
-        const auto t = Clock::now();
+        const auto t = ProfileClock::now();
         stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings,
                                   request.slot, request.poses);
-        drawsMs = std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+        drawsMs = msSince(t);
     }
     // The clear as rendering begins counts with the Terrain pass, the end of rendering (the
     // attachments' stores) with the Additive pass.
@@ -73,7 +71,7 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
         overlay(cmd);
     }
     if (timer) timer->endFrame(cmd, request.slot);
-    stats.recordMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count() - drawsMs;
+    stats.recordMs = msSince(started) - drawsMs;
     return stats;
 }
 

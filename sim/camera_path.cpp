@@ -43,7 +43,7 @@ Camera cameraAt(const CameraPath& path, double time) {
                   lerp(a.camera.position.z, b.camera.position.z)};
     // The shorter way round: the turn taken into -180..180.
     const double turn = std::remainder(b.camera.yawDeg - a.camera.yawDeg, 360.0);
-    c.yawDeg = a.camera.yawDeg + turn * s;
+    c.yawDeg = std::remainder(a.camera.yawDeg + turn * s, 360.0); // within -180..180
     c.pitchDeg = lerp(a.camera.pitchDeg, b.camera.pitchDeg);
     c.fovYDeg = lerp(a.camera.fovYDeg, b.camera.fovYDeg);
     return c;

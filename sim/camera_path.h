@@ -1,7 +1,8 @@
 #pragma once
 // A camera path: cameras at times, flown between (`rgx bench --path`, and what the explorer
 // records). Between two keys the position, pitch and field of view move linearly and the heading
-// turns the shorter way round; before the first key and after the last the camera holds still.
+// turns the shorter way round (given within -180..180); at a key, before the first and after the
+// last the camera is the key's.
 
 #include "sim/camera.h"
 

@@ -16,12 +16,12 @@
 #include "renderer/glide/gpu_scene.h"
 #include "renderer/glide/gpu_terrain.h"
 #include "renderer/glide/terrain_compute.h"
+#include "renderer/look/frame_profile.h"
 #include "renderer/look/rain.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/vk_check.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -166,10 +166,9 @@ SceneRenderer::SceneRenderer(const VulkanContext& context, const scene::Scene& s
     r.environment = glideEnvironment(scene);
     r.pvo = sim::PvoCulling::forScene(scene);
     r.multiDraw = options.multiDraw && context.device.multiDrawIndirect;
-    const auto pipelinesStart = std::chrono::steady_clock::now();
+    const auto pipelinesStart = ProfileClock::now();
     r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
-    r.pipelineMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - pipelinesStart).count();
+    r.pipelineMs = msSince(pipelinesStart);
     r.createFrames();
 }
 
@@ -201,11 +200,7 @@ bool SceneRenderer::terrainComputed() const {
 FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camera, double timeSeconds,
                                      const LookSettings& settings, int frameSlot,
                                      const std::vector<sim::NodePose>* poses) {
-    using Clock = std::chrono::steady_clock;
-    const auto msSince = [](Clock::time_point t) {
-        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-    };
-    const auto started = Clock::now();
+    const auto started = ProfileClock::now();
     Impl& r = *impl_;
     const int slot = checkedSlot(frameSlot);
     if (!r.prepared[slot] && r.terrain.present)
@@ -224,7 +219,7 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
     std::int32_t pvoNode = -1;
     double pvoMs = 0;
     if (settings.pvo && r.pvo.hasPvo()) {
-        const auto t = Clock::now();
+        const auto t = ProfileClock::now();
         const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
         pvoApplied = r.pvo.visibleNodes(at, r.pvoVisible);
         if (pvoApplied) pvoNode = r.pvo.findNode(at);
@@ -281,6 +276,12 @@ FrameStats SceneRenderer::beginFrame(VkExtent2D extent, const sim::Camera& camer
         stats.draws += 1;
         stats.triangles += f.rainStreaks * 2;
     }
+    // The buffer holds DrawListSource::maxDrawInstances: a list longer than that is a bug in
+    // buildDrawList, and must not write past the mapped memory.
+    if (f.list.drawInstances.size() > r.source.maxDrawInstances)
+        throw std::logic_error("SceneRenderer::beginFrame: " + std::to_string(f.list.drawInstances.size()) +
+                               " draw instances, more than the " + std::to_string(r.source.maxDrawInstances) +
+                               " the buffer holds");
     if (!f.list.drawInstances.empty())
         std::memcpy(f.drawInstances.mapped, f.list.drawInstances.data(),
                     f.list.drawInstances.size() * sizeof(shaders::GlideDrawInstance));

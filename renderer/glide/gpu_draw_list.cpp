@@ -1,7 +1,8 @@
 #include "renderer/glide/gpu_draw_list.h"
 
+#include "renderer/look/frame_profile.h"
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 namespace rgx::renderer {
@@ -40,12 +41,8 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible,
                        const std::vector<sim::NodePose>* poses, bool multiDraw) {
-    using Clock = std::chrono::steady_clock;
-    const auto msSince = [](Clock::time_point t) {
-        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-    };
     DrawList list;
-    auto started = Clock::now();
+    auto started = ProfileClock::now();
 
     // The per-instance tests, once per instance: the mesh it is drawn under this frame, or -1.
     const auto planes = frustumPlanes(viewProj);
@@ -67,7 +64,7 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         drawnAs[i] = shows;
     }
     list.stats.frustumMs = msSince(started);
-    started = Clock::now();
+    started = ProfileClock::now();
 
     // The visible instances by mesh (in the mesh's listing order), with their poses.
     struct Group {

@@ -5,6 +5,7 @@
 
 #include "renderer/look/look_settings.h"
 
+#include <chrono>
 #include <cstddef>
 #include <deque>
 #include <string>
@@ -12,6 +13,12 @@
 #include <vector>
 
 namespace rgx::renderer {
+
+// The clock every figure is taken with, and milliseconds since a point of it.
+using ProfileClock = std::chrono::steady_clock;
+inline double msSince(ProfileClock::time_point start) {
+    return std::chrono::duration<double, std::milli>(ProfileClock::now() - start).count();
+}
 
 struct FrameTimings {
     std::vector<std::pair<std::string, double>> ms;

@@ -18,12 +18,15 @@ constexpr double kTargetHeight = 150; // the point looked at, above the town's m
 constexpr double kViewFraction = 0.3; // of the far plane, at most, from the camera to the centre
                                       // over terrain (indoors: half of it)
 
-// The highest terrain vertex within two cells of (x, z).
+// The highest terrain vertex within two cells of (x, z) (a point off the grid: of the nearest
+// cells on it).
 double groundNear(const scene::Scene& scene, const scene::Vec3& at) {
     const scene::TerrainGrid& t = *scene.terrain;
     const int n = scene::TerrainGrid::kSize;
-    const int col = static_cast<int>(std::floor(at.x / scene::TerrainGrid::kCell));
-    const int row = static_cast<int>(std::floor(at.z / scene::TerrainGrid::kCell));
+    const auto cell = [n](double v) {
+        return static_cast<int>(std::clamp(std::floor(v / scene::TerrainGrid::kCell), 0.0, n - 1.0));
+    };
+    const int col = cell(at.x), row = cell(at.z);
     double ground = -1e300;
     for (int r = std::max(0, row - 2); r <= std::min(n - 1, row + 2); ++r)
         for (int c = std::max(0, col - 2); c <= std::min(n - 1, col + 2); ++c)
@@ -155,13 +158,23 @@ sim::CameraPath benchPath(const scene::Scene& scene, double seconds) {
     const scene::Vec3 from{b.min.x + 0.1 * (b.max.x - b.min.x), 0, b.max.z - 0.1 * (b.max.z - b.min.z)};
     const scene::Vec3 to{b.max.x - 0.1 * (b.max.x - b.min.x), 0, b.min.z + 0.1 * (b.max.z - b.min.z)};
     const double yaw = std::atan2(to.x - from.x, -(to.z - from.z)) * 180.0 / std::numbers::pi;
+    // Each key clears the ground along both legs it ends, so the straight line between two keys
+    // clears the ground under it too (sampled every two cells, groundNear's reach).
+    const double leg = std::hypot(to.x - from.x, to.z - from.z) / (kBenchKeys - 1);
+    const int samples = std::max(1, static_cast<int>(std::ceil(leg / (2 * scene::TerrainGrid::kCell))));
     for (int k = 0; k < kBenchKeys; ++k) {
         const double s = static_cast<double>(k) / (kBenchKeys - 1);
         sim::Camera c;
         c.position = from + (to - from) * s;
         c.yawDeg = yaw;
         if (scene.terrain) {
-            c.position.y = groundNear(scene, c.position) + kBenchClearance;
+            double ground = -1e300;
+            for (int j = -samples; j <= samples; ++j) {
+                const double u =
+                    std::clamp(s + static_cast<double>(j) / samples / (kBenchKeys - 1), 0.0, 1.0);
+                ground = std::max(ground, groundNear(scene, from + (to - from) * u));
+            }
+            c.position.y = ground + kBenchClearance;
             c.pitchDeg = -15;
         } else {
             c.position.y = (b.min.y + b.max.y) / 2;

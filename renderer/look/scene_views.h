@@ -24,7 +24,8 @@ sim::Camera skyViewCamera(const scene::Scene& scene, double farPlane);
 // placed objects where it has any: the land, not the sea around it), from the south-west to the
 // north-east along the diagonal inset by a tenth at each end, heading along the flight and 15
 // degrees down, kBenchKeys keys evenly over `seconds`, each kBenchClearance above the highest
-// ground near it (indoors: at the bounds' middle height, level). A model's scene: round its
+// ground along the legs before and after it, so the whole flight clears the ground (indoors: at
+// the bounds' middle height, level). A model's scene: round its
 // default view.
 inline constexpr int kBenchKeys = 9;
 inline constexpr double kBenchClearance = 400;

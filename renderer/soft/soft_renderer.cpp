@@ -79,10 +79,6 @@ constexpr std::int64_t kBayer[4][4] = {{1 * kBayerStep, 17 * kBayerStep, 5 * kBa
                                        {7 * kBayerStep, 23 * kBayerStep, 3 * kBayerStep, 19 * kBayerStep},
                                        {31 * kBayerStep, 15 * kBayerStep, 27 * kBayerStep, 11 * kBayerStep}};
 
-double msSince(std::chrono::steady_clock::time_point t) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
-}
-
 // floor(v) as an int, v clamped to +-1e9 (texture coordinates times a texture size; NaN is 0).
 inline int floorToInt(float v) {
     if (!(v == v)) return 0;
@@ -254,7 +250,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
     std::uint64_t written = 0;
     for (std::size_t j = 0; j < mine; ++j) {
         const int b = thread + static_cast<int>(j) * threads;
-        const auto started = std::chrono::steady_clock::now();
+        const auto started = ProfileClock::now();
         const int y0 = b * bandRows, y1 = std::min(height, (b + 1) * bandRows);
         const std::size_t from = static_cast<std::size_t>(y0) * ctx.frame.width,
                           to = static_cast<std::size_t>(y1) * ctx.frame.width;
@@ -301,7 +297,7 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     SoftFrameStats stats;
     width = std::max(width, 1);
     height = std::max(height, 1);
-    const auto t0 = std::chrono::steady_clock::now();
+    const auto t0 = ProfileClock::now();
     const std::size_t area = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     // Cleared band by band by the threads that draw them (drawBands).
     if (frame.width != width || frame.height != height || frame.index.size() != area)
@@ -317,7 +313,7 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     stats.triangles = r.triangles.clipped;
     stats.setupMs = msSince(t0);
 
-    const auto t1 = std::chrono::steady_clock::now();
+    const auto t1 = ProfileClock::now();
     ShadeContext ctx{r.p,
                      frame,
                      {},

@@ -6,7 +6,6 @@
 
 #include <imgui.h>
 
-#include <chrono>
 #include <cstring>
 #include <iostream>
 
@@ -121,11 +120,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     if (p.recreate || extent.width != p.swapchain.extent.width || extent.height != p.swapchain.extent.height)
         recreateSwapchain(context, p, extent);
 
-    using Clock = std::chrono::steady_clock;
-    const auto msSince = [](Clock::time_point t) {
-        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-    };
-    const auto waitStart = Clock::now();
+    const auto waitStart = ProfileClock::now();
     ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
     VK_CHECK(vkWaitForFences(context.vk(), 1, s.fence.address(), VK_TRUE, UINT64_MAX));
     std::uint32_t imageIndex = 0;
@@ -194,7 +189,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     submit.pCommandBuffers = &s.cmd;
     submit.signalSemaphoreCount = 1;
     submit.pSignalSemaphores = p.rendered[imageIndex].address();
-    const auto submitStart = Clock::now();
+    const auto submitStart = ProfileClock::now();
     VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
     p.submitMs = msSince(submitStart);
     p.drewFrame = true;
@@ -205,7 +200,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     present.swapchainCount = 1;
     present.pSwapchains = p.swapchain.swapchain.address();
     present.pImageIndices = &imageIndex;
-    const auto presentStart = Clock::now();
+    const auto presentStart = ProfileClock::now();
     const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
     p.presentMs = msSince(presentStart);
     if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)

@@ -5,6 +5,7 @@
 #include "app/bench_report.h"
 #include "app/camera_path_json.h"
 #include "app/commands.h"
+#include "app/path_recorder.h"
 #include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "tests/support/demo_dir.h"
@@ -177,16 +178,55 @@ TEST(Bench, CompareReadsTwoReportsAndPrintsTheirRatios) {
     EXPECT_EQ(out.find("counts differ"), std::string::npos) << "the same frames, whatever the threads:\n"
                                                             << out;
 
-    // A file that is not a report is refused, naming it.
-    const fs::path notReport = scratch("not_report.json");
-    std::ofstream(notReport) << "[1, 2]";
-    c.compare = {a.string(), notReport.string()};
-    try {
-        runBench(c);
-        FAIL() << "a non-report was accepted";
-    } catch (const Error& e) {
-        EXPECT_NE(std::string(e.what()).find("not_report.json"), std::string::npos) << e.what();
+    // A file that is not a report, or a report lacking what the comparison reads, is refused,
+    // naming the file and the field.
+    const auto refused = [&](const std::string& text, const std::string& field) {
+        const fs::path bad = scratch("bad_report.json");
+        std::ofstream(bad) << text;
+        c.compare = {a.string(), bad.string()};
+        try {
+            runBench(c);
+            ADD_FAILURE() << "accepted: " << text;
+        } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find("bad_report.json"), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find(field), std::string::npos) << e.what();
+        }
+    };
+    refused("[1, 2]", "not a report");
+    Json report = readJson(a);
+    report["runs"][0]["figures"]["soft.raster"].erase("median");
+    refused(report.dump(), "runs[0].figures.soft.raster.median");
+    report = readJson(a);
+    report["runs"][0].erase("counts");
+    refused(report.dump(), "runs[0].counts");
+    report = readJson(a);
+    report["size"] = "96x54";
+    refused(report.dump(), "size");
+}
+
+TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
+    PathRecorder recorder;
+    const fs::path file = scratch("recorded.json");
+    sim::Camera camera = kCamera;
+    EXPECT_FALSE(recorder.recording());
+    recorder.add(0.0, camera); // not recording: nothing
+    recorder.start(file, 10.0, camera);
+    EXPECT_TRUE(recorder.recording());
+    for (int frame = 1; frame <= 9; ++frame) { // 30 frames a second
+        camera.position.x += 100;
+        recorder.add(10.0 + frame / 30.0, camera);
     }
+    EXPECT_EQ(recorder.keys(), 3u); // at 0, 0.1, 0.2 s (not every frame)
+    const std::string said = recorder.stop(10.0 + 9.5 / 30.0, camera);
+    EXPECT_FALSE(recorder.recording());
+    EXPECT_NE(said.find("rgx bench --path"), std::string::npos) << said;
+    const sim::CameraPath path = readCameraPath(file);
+    ASSERT_EQ(path.keys.size(), 4u);
+    EXPECT_DOUBLE_EQ(path.keys.front().time, 0.0);
+    EXPECT_NEAR(path.keys.back().time, 9.5 / 30.0, 1e-9);
+    EXPECT_NEAR(path.keys.back().camera.position.x, camera.position.x, 1e-3);
+    EXPECT_NEAR(path.keys.front().camera.position.x, kCamera.position.x, 1e-3);
+    EXPECT_EQ(recorder.stop(11.0, camera), "not recording a camera path");
 }
 
 TEST(CameraPathFile, RoundTripsThroughItsText) {

@@ -45,6 +45,12 @@ TEST(CameraPath, TurnsTheShorterWayRound) {
     // 350 -> 10 is 20 degrees through north, not 340 back.
     EXPECT_NEAR(std::remainder(cameraAt(twoKeys(350, 10), 2.0).yawDeg, 360.0), 0.0, 1e-9);
     EXPECT_NEAR(cameraAt(twoKeys(-170, 170), 1.5).yawDeg, -175.0, 1e-9);
+    // Given within -180..180 between keys, whatever the keys' own range.
+    for (double t = 1.125; t < 3.0; t += 0.125) {
+        const double yaw = cameraAt(twoKeys(350, 370), t).yawDeg;
+        EXPECT_GE(yaw, -180.0);
+        EXPECT_LE(yaw, 180.0);
+    }
 }
 
 TEST(CameraPath, RejectsKeysOutOfOrderAndOddValues) {

@@ -38,12 +38,19 @@ TEST(BenchPath, FliesOverTheIslandAboveItsGround) {
         EXPECT_LE(p.x, objects.max.x);
         EXPECT_GE(p.z, objects.min.z);
         EXPECT_LE(p.z, objects.max.z);
-        // Above the grid vertex under it by at least the clearance.
+        EXPECT_EQ(k.camera.pitchDeg, -15);
+    }
+    // Everywhere along the flight, not only at the keys: above the grid vertex under the camera
+    // by at least the clearance.
+    for (int i = 0; i <= 400; ++i) {
+        const scene::Vec3 p = sim::cameraAt(path, 8.0 * i / 400).position;
         const int col = static_cast<int>(std::floor(p.x / scene::TerrainGrid::kCell));
         const int row = static_cast<int>(std::floor(p.z / scene::TerrainGrid::kCell));
-        ASSERT_TRUE(col >= 0 && col < scene::TerrainGrid::kSize && row >= 0 && row < scene::TerrainGrid::kSize);
-        EXPECT_GE(p.y, t.height[static_cast<std::size_t>(row) * scene::TerrainGrid::kSize + col] + kBenchClearance);
-        EXPECT_EQ(k.camera.pitchDeg, -15);
+        ASSERT_TRUE(col >= 0 && col < scene::TerrainGrid::kSize && row >= 0 &&
+                    row < scene::TerrainGrid::kSize);
+        EXPECT_GE(p.y,
+                  t.height[static_cast<std::size_t>(row) * scene::TerrainGrid::kSize + col] + kBenchClearance)
+            << "at " << 8.0 * i / 400 << " s";
     }
     // South-west to north-east: east and north as it goes, heading north-east.
     EXPECT_GT(path.keys.back().camera.position.x, path.keys.front().camera.position.x);
@@ -57,7 +64,8 @@ TEST(BenchPath, IndoorsFliesLevelThroughTheMiddle) {
     ASSERT_FALSE(dungeon.terrain.has_value()) << "world 2 of the demo is the interior";
     const sim::CameraPath path = benchPath(dungeon, 4.0);
     ASSERT_EQ(path.keys.size(), static_cast<std::size_t>(kBenchKeys));
-    for (const sim::CameraKey& k : path.keys) EXPECT_EQ(k.camera.pitchDeg, 0);
+    for (const sim::CameraKey& k : path.keys)
+        EXPECT_EQ(k.camera.pitchDeg, 0);
     EXPECT_DOUBLE_EQ(path.keys.front().camera.position.y, path.keys.back().camera.position.y);
 }
 
