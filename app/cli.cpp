@@ -211,6 +211,25 @@ void addBench(CLI::App& cli, CliOptions& o) {
     });
 }
 
+void addExport(CLI::App& cli, CliOptions& o) {
+    ExportCommandOptions& e = o.exportGltf;
+    auto* exp = cli.add_subcommand(
+        "export", "Write a world or model as glTF 2.0 (.glb or .gltf): nodes, shared meshes, terrain chunks, "
+                  "palette-resolved textures, lights, the default camera, a 3DC's frames as morph targets");
+    addGameOptions(*exp, e.game);
+    exp->add_option("-o,--output", e.output, "OUT.glb (binary) or OUT.gltf (JSON, buffers embedded)")->required();
+    exp->add_flag("--no-textures", [&e](std::int64_t) { e.textures = false; },
+                  "Materials keep their colours; no images are written");
+    exp->add_option_function<std::string>(
+           "--frames", [&e](const std::string& text) { e.frames = text == "all"; },
+           "all (the default: a 3DC's frames as morph targets, a model's as an animation) or none")
+        ->check(CLI::IsMember({"all", "none"}));
+    exp->callback([&e] {
+        if (e.game.world < 0 && e.game.model.empty())
+            throw CLI::ValidationError("export", "give --world N or --model FILE");
+    });
+}
+
 void addExplore(CLI::App& cli, CliOptions& o) {
     ExploreOptions& e = o.explore;
     auto* explore = cli.add_subcommand(
@@ -304,6 +323,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addRender(*cli, o);
     addCompare(*cli, o);
     addBench(*cli, o);
+    addExport(*cli, o);
     addExplore(*cli, o);
     addAnimTrace(*cli, o);
     return cli;
@@ -329,6 +349,7 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "compare") return runCompare(o.compare);
     if (name == "explore") return runExplore(o.explore);
     if (name == "bench") return runBench(o.bench);
+    if (name == "export") return runExport(o.exportGltf);
     if (name == "anim-trace") return runAnimTrace(o.animTrace);
     return 2;
 }

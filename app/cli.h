@@ -24,6 +24,7 @@ struct CliOptions {
     CompareOptions compare;
     ExploreOptions explore;
     BenchOptions bench;
+    ExportCommandOptions exportGltf;
     AnimTraceOptions animTrace;
 };
 

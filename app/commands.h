@@ -115,6 +115,15 @@ struct BenchOptions {
 };
 int runBench(const BenchOptions& options);
 
+// `rgx export`: a world or model as glTF (app/cmd_export.cpp).
+struct ExportCommandOptions {
+    GameChoice game;     // --world N or --model FILE [--segment NAME]
+    std::string output;  // -o OUT.glb | OUT.gltf
+    bool textures = true; // --no-textures
+    bool frames = true;   // --frames all|none
+};
+int runExport(const ExportCommandOptions& options);
+
 struct ExploreOptions {
     GameChoice game;        // --world N or --model FILE
     int frames = 0;         // --frames N: quit after N frames (automated tests)

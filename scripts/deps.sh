@@ -9,6 +9,7 @@ packages=(
   glslc spirv-tools
   libglfw3-dev libglm-dev libimgui-dev libstb-dev nlohmann-json3-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev libssl-dev libpng-dev
+  libtinygltf-dev libassimp-dev
   xvfb xauth
 )
 

@@ -6,6 +6,7 @@
 // render of every segment with validation on.
 
 #include "app/info_registry.h"
+#include "export/gltf_export.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
 #include "loaders/rob.h"
@@ -17,6 +18,7 @@
 #include "scene/scene_builder.h"
 #include "sim/scene_animation.h"
 #include "tests/renderer/vulkan_test_env.h"
+#include "tests/support/gltf_readback.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>
@@ -413,6 +415,40 @@ TEST(RealSamples, CyrusPlaysThroughEveryFrame) {
         previous = image.pixels;
     }
     EXPECT_GT(changed, 150u) << "frames that looked like the one before";
+}
+
+// glTF export (issue 19): the island's ROB (every segment) and Cyrus's 3DC (its frames as morph
+// targets) export and read back through assimp with their triangles.
+TEST(RealSamples, IslandAndCyrusExportAsGltf) {
+    RGX_SKIP_WITHOUT_SAMPLES();
+    for (const char* name : {"ISLAND.ROB", "CYRSA001_glide.3DC"}) {
+        SCOPED_TRACE(name);
+        scene::Scene s = scene::buildModelScene(sample(name), nullptr);
+        std::size_t triangles = 0, frames = 0;
+        for (scene::Mesh& mesh : s.meshes) {
+            if (mesh.animation && mesh.frameVertices.empty()) scene::addModelMeshFrames(mesh);
+            for (const scene::Submesh& sub : mesh.submeshes)
+                triangles += sub.indexCount / 3;
+            if (mesh.animated) frames += mesh.frameCount - 1;
+        }
+        const fs::path out = fs::temp_directory_path() / (std::string("rgx_real_") + name + ".glb");
+        const exporter::ExportStats stats = exporter::exportGltf(s, out, {});
+        EXPECT_EQ(stats.morphTargets, frames);
+        std::string error;
+        const auto imported = testing::importWithAssimp(out, error);
+        ASSERT_TRUE(imported) << error;
+        std::size_t faces = 0, animMeshes = 0;
+        for (unsigned m = 0; m < imported->scene->mNumMeshes; ++m) {
+            faces += imported->scene->mMeshes[m]->mNumFaces;
+            animMeshes = std::max<std::size_t>(animMeshes, imported->scene->mMeshes[m]->mNumAnimMeshes);
+        }
+        EXPECT_EQ(faces, triangles);
+        EXPECT_GT(faces, 0u);
+        if (frames > 0) {
+            EXPECT_EQ(animMeshes, frames);
+        }
+        std::filesystem::remove(out);
+    }
 }
 
 } // namespace

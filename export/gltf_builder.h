@@ -1,0 +1,56 @@
+#pragma once
+// The glTF container as rgx fills it (export/gltf_export.h): one binary buffer that accessors,
+// images and animations append to, and the pieces of a scene besides its meshes and nodes
+// (materials with palette-resolved textures, lights, the camera, a model's frame animation).
+
+#include "export/gltf_export.h"
+#include "renderer/look/world_lighting.h"
+#include "sim/camera.h"
+
+#include <tiny_gltf.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <vector>
+
+namespace rgx::exporter {
+
+struct GltfBuilder {
+    tinygltf::Model model;
+
+    // Accessors over data appended to the buffer (4-byte aligned views).
+    int vec3Accessor(const std::vector<float>& xyz, bool withBounds); // POSITION needs min / max
+    int vec2Accessor(const std::vector<float>& uv);
+    int indexAccessor(const std::vector<std::uint32_t>& indices);
+    // A morph target's deltas: sparse (only the vertices that move) when under a third of them
+    // move, else dense; POSITION deltas carry min / max as glTF asks.
+    int deltaAccessor(const std::vector<float>& xyz);
+    int scalarAccessor(const std::vector<float>& values, bool withBounds);
+
+    // One glTF material per scene material (returned in scene order): solid colours as the base
+    // colour; textures as palette-resolved PNG images (index 0 transparent: alpha mask), nearest
+    // sampling, animated images' other frames as images of their own named by frame (listed in
+    // the texture's extras); water and transparent render modes blended, beams additive in extras.
+    std::vector<int> addMaterials(const scene::Scene& scene, bool textures, ExportStats& stats);
+
+    // KHR_lights_punctual on `node`: point lights with their range, directional ones turned to
+    // their direction; ambient lights (no glTF kind) as points with extras.kind "ambient".
+    void addLight(int node, const renderer::PointLight& light, ExportStats& stats);
+
+    // A camera node placed as `view` (perspective, the view's vertical field of view); returns it.
+    int addCamera(const sim::Camera& view, double nearPlane, double farPlane);
+
+    // One animation "frames": every node showing a mesh with morph targets steps through its
+    // frames, one every tick (STEP interpolation on the weights).
+    void addFrameAnimation(const scene::Scene& scene, const std::vector<int>& nodeOf, double ticksPerSecond,
+                           ExportStats& stats);
+
+    // Writes the model (throws rgx::Error naming the file when it cannot).
+    void write(const std::filesystem::path& out, bool binary);
+
+private:
+    int appendView(const void* data, std::size_t bytes, int target);
+    int accessor(int view, int componentType, int type, std::size_t count);
+};
+
+} // namespace rgx::exporter

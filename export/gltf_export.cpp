@@ -1,0 +1,287 @@
+#include "export/gltf_export.h"
+
+#include "export/gltf_builder.h"
+#include "loaders/error.h"
+#include "loaders/text.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/look/world_lighting.h"
+#include "sim/camera.h"
+#include "sim/scene_animation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace rgx::exporter {
+
+namespace {
+
+using tinygltf::Value;
+
+void say(const ExportOptions& options, const std::string& line) {
+    if (options.progress) options.progress(line);
+}
+
+// The affine inverse of m (a rotation, scale or shear, and a translation).
+scene::Mat4 affineInverse(const scene::Mat4& m) {
+    const auto& a = m.m;
+    const double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
+                       a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
+                       a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
+    scene::Mat4 r;
+    if (std::abs(det) < 1e-300) return r; // degenerate: the identity (a node with scale 0)
+    const double inv = 1.0 / det;
+    r.m[0][0] = (a[1][1] * a[2][2] - a[1][2] * a[2][1]) * inv;
+    r.m[0][1] = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) * inv;
+    r.m[0][2] = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) * inv;
+    r.m[1][0] = (a[1][2] * a[2][0] - a[1][0] * a[2][2]) * inv;
+    r.m[1][1] = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) * inv;
+    r.m[1][2] = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) * inv;
+    r.m[2][0] = (a[1][0] * a[2][1] - a[1][1] * a[2][0]) * inv;
+    r.m[2][1] = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) * inv;
+    r.m[2][2] = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) * inv;
+    for (int i = 0; i < 3; ++i)
+        r.m[i][3] = -(r.m[i][0] * a[0][3] + r.m[i][1] * a[1][3] + r.m[i][2] * a[2][3]);
+    return r;
+}
+
+// glTF's column-major matrix, the translation in metres.
+std::vector<double> gltfMatrix(const scene::Mat4& m) {
+    std::vector<double> out(16);
+    for (int c = 0; c < 4; ++c)
+        for (int r = 0; r < 4; ++r)
+            out[static_cast<std::size_t>(c * 4 + r)] = m.m[r][c] * (c == 3 && r < 3 ? kMetresPerUnit : 1.0);
+    return out;
+}
+
+bool isIdentity(const scene::Mat4& m) {
+    return m == scene::Mat4::identity();
+}
+
+// One glTF mesh per scene mesh, made when a node first shows it.
+struct MeshWriter {
+    GltfBuilder& b;
+    const scene::Scene& scene;
+    const std::vector<int>& materialOf; // scene material -> glTF material
+    const ExportOptions& options;
+    ExportStats& stats;
+    std::map<int, int> written; // scene mesh -> glTF mesh
+
+    // Vertices [first, first + count) of `vertices` (re-indexed by `indices`, which index into the
+    // whole array) as one glTF mesh named `name`; frames: morph targets of the same vertices.
+    int write(const std::string& name, const std::vector<scene::MeshVertex>& vertices,
+              const std::vector<std::uint32_t>& indices, const std::vector<scene::Submesh>& submeshes,
+              const scene::Mesh* animated) {
+        // Only the vertices the triangles use, in first-use order.
+        std::vector<std::uint32_t> remap(vertices.size(), ~0u), used;
+        for (const scene::Submesh& sub : submeshes)
+            for (std::uint32_t i = sub.firstIndex; i < sub.firstIndex + sub.indexCount && i < indices.size();
+                 ++i)
+                if (indices[i] < vertices.size() && remap[indices[i]] == ~0u) {
+                    remap[indices[i]] = static_cast<std::uint32_t>(used.size());
+                    used.push_back(indices[i]);
+                }
+        std::vector<float> positions, normals, uvs;
+        for (std::uint32_t v : used) {
+            const scene::MeshVertex& mv = vertices[v];
+            for (int k = 0; k < 3; ++k)
+                positions.push_back(static_cast<float>(mv.position[k] * kMetresPerUnit));
+            for (int k = 0; k < 3; ++k)
+                normals.push_back(mv.normal[k]);
+            uvs.push_back(mv.uv[0]);
+            uvs.push_back(mv.uv[1]);
+        }
+        tinygltf::Mesh mesh;
+        mesh.name = loaders::toUtf8(name);
+        const int position = b.vec3Accessor(positions, true);
+        const int normal = b.vec3Accessor(normals, false);
+        const int uv = b.vec2Accessor(uvs);
+        std::vector<std::map<std::string, int>> targets;
+        std::vector<Value> targetNames;
+        if (animated && options.frames && animated->frameCount > 1 &&
+            animated->frameVertices.size() == (animated->frameCount - 1) * animated->vertices.size()) {
+            const std::size_t n = animated->vertices.size();
+            for (std::uint32_t k = 1; k < animated->frameCount; ++k) {
+                std::vector<float> dp, dn;
+                for (std::uint32_t v : used) {
+                    const scene::MeshVertex& f = animated->frameVertices[(k - 1) * n + v];
+                    const scene::MeshVertex& z = vertices[v];
+                    for (int c = 0; c < 3; ++c)
+                        dp.push_back(static_cast<float>((f.position[c] - z.position[c]) * kMetresPerUnit));
+                    for (int c = 0; c < 3; ++c)
+                        dn.push_back(f.normal[c] - z.normal[c]);
+                }
+                targets.push_back({{"POSITION", b.deltaAccessor(dp)}, {"NORMAL", b.deltaAccessor(dn)}});
+                targetNames.emplace_back("frame " + std::to_string(k));
+            }
+            stats.morphTargets += targets.size();
+        }
+        for (const scene::Submesh& sub : submeshes) {
+            if (sub.indexCount == 0) continue;
+            std::vector<std::uint32_t> local;
+            for (std::uint32_t i = sub.firstIndex; i < sub.firstIndex + sub.indexCount && i < indices.size();
+                 ++i)
+                local.push_back(indices[i] < vertices.size() ? remap[indices[i]] : 0);
+            tinygltf::Primitive p;
+            p.mode = TINYGLTF_MODE_TRIANGLES;
+            p.attributes = {{"POSITION", position}, {"NORMAL", normal}, {"TEXCOORD_0", uv}};
+            p.indices = b.indexAccessor(local);
+            if (sub.material < materialOf.size()) p.material = materialOf[sub.material];
+            p.targets = targets;
+            mesh.primitives.push_back(p);
+            stats.triangles += local.size() / 3;
+            ++stats.primitives;
+        }
+        if (!targets.empty()) {
+            mesh.weights.assign(targets.size(), 0.0);
+            mesh.extras = Value(Value::Object{{"targetNames", Value(targetNames)}});
+        }
+        b.model.meshes.push_back(mesh);
+        ++stats.meshes;
+        return static_cast<int>(b.model.meshes.size()) - 1;
+    }
+
+    int forSceneMesh(int index) {
+        if (const auto it = written.find(index); it != written.end()) return it->second;
+        const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(index)];
+        const int out = write(m.name, m.vertices, m.indices, m.submeshes, m.animated ? &m : nullptr);
+        written.emplace(index, out);
+        return out;
+    }
+
+    // The terrain mesh in square chunks of kTerrainChunkCells cells (by each triangle's centre),
+    // each its own mesh; returns them with their chunk's name.
+    std::vector<std::pair<std::string, int>> terrainChunks(int index) {
+        const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(index)];
+        const double side = kTerrainChunkCells * scene::TerrainGrid::kCell;
+        std::map<std::pair<int, int>, std::vector<scene::Submesh>> chunkSubs;
+        std::map<std::pair<int, int>, std::vector<std::uint32_t>> chunkIndices;
+        for (const scene::Submesh& sub : m.submeshes) {
+            for (std::uint32_t t = sub.firstIndex;
+                 t + 2 < sub.firstIndex + sub.indexCount && t + 2 < m.indices.size(); t += 3) {
+                double x = 0, z = 0;
+                for (int k = 0; k < 3; ++k) {
+                    const std::uint32_t v = std::min<std::uint32_t>(
+                        m.indices[t + k], static_cast<std::uint32_t>(m.vertices.size() - 1));
+                    x += m.vertices[v].position[0] / 3.0;
+                    z += m.vertices[v].position[2] / 3.0;
+                }
+                const std::pair<int, int> key{static_cast<int>(std::floor(z / side)),
+                                              static_cast<int>(std::floor(x / side))};
+                std::vector<std::uint32_t>& idx = chunkIndices[key];
+                std::vector<scene::Submesh>& subs = chunkSubs[key];
+                if (subs.empty() || subs.back().material != sub.material)
+                    subs.push_back({sub.material, static_cast<std::uint32_t>(idx.size()), 0});
+                idx.insert(idx.end(), m.indices.begin() + t, m.indices.begin() + t + 3);
+                subs.back().indexCount += 3;
+            }
+        }
+        std::vector<std::pair<std::string, int>> out;
+        for (const auto& [key, subs] : chunkSubs) {
+            const std::string name =
+                m.name + " chunk " + std::to_string(key.first) + "," + std::to_string(key.second);
+            out.emplace_back(name, write(name, m.vertices, chunkIndices[key], subs, nullptr));
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
+                       const ExportOptions& options) {
+    std::string ext = out.extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext != ".glb" && ext != ".gltf")
+        throw Error(out.string(), Error::kNoOffset, "-o", "the output must end in .glb or .gltf");
+
+    ExportStats stats;
+    GltfBuilder b;
+    b.model.asset.version = "2.0";
+    b.model.asset.generator = "rgx export";
+
+    say(options, "materials and textures");
+    const std::vector<int> materialOf = b.addMaterials(s, options.textures, stats);
+
+    say(options, "meshes and nodes");
+    MeshWriter meshes{b, s, materialOf, options, stats, {}};
+    const renderer::WorldLighting lighting = renderer::worldLighting(s);
+    std::vector<int> nodeOf(s.nodes.size(), -1);
+    std::vector<int> roots;
+    for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+        const scene::SceneNode& n = s.nodes[i];
+        tinygltf::Node node;
+        node.name = loaders::toUtf8(n.name);
+        const bool parented = n.parent >= 0 && static_cast<std::size_t>(n.parent) < i;
+        const scene::Mat4 local =
+            parented ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world : n.world;
+        if (!isIdentity(local)) node.matrix = gltfMatrix(local);
+        Value::Object extras{{"kind", Value(std::string(scene::nodeKindName(n.kind)))},
+                             {"source_record", Value(static_cast<int>(n.source))}};
+        if (!n.model.empty()) extras["model"] = Value(loaders::toUtf8(n.model));
+        if (n.actor >= 0) extras["actor"] = Value(n.actor);
+        node.extras = Value(extras);
+        const int self = static_cast<int>(b.model.nodes.size());
+        b.model.nodes.push_back(node);
+        nodeOf[i] = self;
+        if (parented)
+            b.model.nodes[static_cast<std::size_t>(nodeOf[static_cast<std::size_t>(n.parent)])]
+                .children.push_back(self);
+        else
+            roots.push_back(self);
+        if (n.mesh >= 0 && static_cast<std::size_t>(n.mesh) < s.meshes.size()) {
+            if (n.kind == scene::NodeKind::Terrain) {
+                for (const auto& [name, mesh] : meshes.terrainChunks(n.mesh)) {
+                    tinygltf::Node chunk;
+                    chunk.name = loaders::toUtf8(name);
+                    chunk.mesh = mesh;
+                    b.model.nodes[static_cast<std::size_t>(self)].children.push_back(
+                        static_cast<int>(b.model.nodes.size()));
+                    b.model.nodes.push_back(chunk);
+                }
+            } else {
+                b.model.nodes[static_cast<std::size_t>(self)].mesh = meshes.forSceneMesh(n.mesh);
+            }
+        }
+        if (n.light && n.light->active) {
+            const renderer::PointLight l = renderer::mpslLight(*n.light, n.world.translationPart());
+            b.addLight(self, l, stats);
+        }
+    }
+
+    // The default view of `rgx render`, as a camera.
+    const double farPlane = lighting.farPlane;
+    const sim::Camera view = renderer::defaultSceneCamera(s, farPlane, 0);
+    roots.push_back(b.addCamera(view, lighting.nearPlane, farPlane));
+
+    // A model's frames, one a tick, as an animation of its meshes' weights (STEP).
+    if (!s.world && options.frames)
+        b.addFrameAnimation(s, nodeOf, sim::animationSettings(s).ticksPerSecond, stats);
+
+    tinygltf::Scene sceneOut;
+    sceneOut.name = loaders::toUtf8(s.title);
+    sceneOut.nodes = roots;
+    Value::Object extras{{"title", Value(loaders::toUtf8(s.title))},
+                         {"metres_per_unit", Value(kMetresPerUnit)}};
+    if (options.worldId >= 0) extras["world"] = Value(static_cast<int>(options.worldId));
+    if (s.world) {
+        if (s.world->map) extras["map"] = Value(loaders::toUtf8(*s.world->map));
+        if (s.world->world) extras["terrain"] = Value(loaders::toUtf8(*s.world->world));
+    }
+    sceneOut.extras = Value(extras);
+    b.model.scenes.push_back(sceneOut);
+    b.model.defaultScene = 0;
+
+    stats.nodes = b.model.nodes.size();
+    stats.materials = b.model.materials.size();
+    stats.images = b.model.images.size();
+    stats.animations = b.model.animations.size();
+    say(options, "writing " + out.string());
+    b.write(out, ext == ".glb");
+    std::error_code ec;
+    stats.bytes = std::filesystem::file_size(out, ec);
+    return stats;
+}
+
+} // namespace rgx::exporter

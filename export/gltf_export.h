@@ -1,0 +1,55 @@
+#pragma once
+// A scene as glTF 2.0 (`rgx export`, docs/export.md): every node with its transform, each scene
+// mesh written once and referenced by every node that shows it, the terrain in chunks, materials
+// with palette-resolved PNG textures (nearest sampling, palette index 0 as alpha), MPSL lights
+// through KHR_lights_punctual, `rgx render`'s default camera, a 3DC's frames as morph targets
+// and the world's ids and record names in `extras`. Written with tinygltf (Debian's
+// libtinygltf-dev), as .glb or .gltf by the output's extension. No Vulkan.
+//
+// Units and axes: the scene frame is already glTF's (+y up, right-handed, x east, z south); one
+// engine unit is kMetresPerUnit metres, applied to vertex positions and translations (rotations
+// and scales are unit-free). To go back: divide positions by kMetresPerUnit (docs/coordinates.md).
+
+#include "scene/scene_graph.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace rgx::exporter {
+
+// An engine unit is about a centimetre (docs/coordinates.md).
+inline constexpr double kMetresPerUnit = 0.01;
+
+// Terrain meshes are cut into square chunks of this many cells a side.
+inline constexpr int kTerrainChunkCells = 32;
+
+struct ExportOptions {
+    bool textures = true;      // --no-textures: materials keep their colours, no images
+    bool frames = true;        // --frames all|none: a 3DC's frames as morph targets
+    std::int64_t worldId = -1; // for extras (-1: a model)
+    std::function<void(const std::string&)> progress; // long exports say what they do
+};
+
+// What was written, as an importer will count it.
+struct ExportStats {
+    std::size_t nodes = 0;      // glTF nodes (the scene's, plus terrain chunks and the camera)
+    std::size_t meshes = 0;     // glTF meshes
+    std::size_t primitives = 0; // one per (mesh, material)
+    std::size_t triangles = 0;  // of the meshes, each counted once
+    std::size_t materials = 0;
+    std::size_t images = 0;
+    std::size_t lights = 0;
+    std::size_t morphTargets = 0; // over every mesh
+    std::size_t animations = 0;
+    std::uintmax_t bytes = 0; // the file's size
+};
+
+// Writes `scene` to `out` (.glb binary, .gltf with embedded buffers). Throws rgx::Error naming the
+// file when it cannot be written or its extension is neither.
+ExportStats exportGltf(const scene::Scene& scene, const std::filesystem::path& out,
+                       const ExportOptions& options);
+
+} // namespace rgx::exporter
