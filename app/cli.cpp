@@ -211,6 +211,26 @@ void addBench(CLI::App& cli, CliOptions& o) {
     });
 }
 
+// "all" -> nullopt, "none" -> {}, "0,3,7" -> {0, 3, 7}; throws rgx::Error for anything else.
+std::optional<std::vector<int>> parseGroupList(const std::string& text) {
+    if (text == "all") return std::nullopt;
+    std::vector<int> out;
+    if (text == "none") return out;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        const std::string part = text.substr(at, comma - at);
+        const std::optional<double> v = finiteNumber(part);
+        if (!v || *v < 0 || *v > 65535 || *v != std::floor(*v))
+            throw Error("--groups", Error::kNoOffset, "groups",
+                        "expected all, none or group_index values 0..65535 separated by commas, got \"" + text +
+                            "\"");
+        out.push_back(static_cast<int>(*v));
+        at = comma + 1;
+    }
+    return out;
+}
+
 void addExport(CLI::App& cli, CliOptions& o) {
     ExportCommandOptions& e = o.exportGltf;
     auto* exp = cli.add_subcommand(
@@ -224,6 +244,10 @@ void addExport(CLI::App& cli, CliOptions& o) {
            "--frames", [&e](const std::string& text) { e.frames = text == "all"; },
            "all (the default: a 3DC's frames as morph targets, a model's as an animation) or none")
         ->check(CLI::IsMember({"all", "none"}));
+    addParsed(*exp, "--groups", "all|none|LIST",
+              "The actors' RAGR animation groups to write as animations: all (the default), none, or a "
+              "comma-separated list of group_index values",
+              [&e](const std::string& text) { e.groups = parseGroupList(text); });
     exp->callback([&e] {
         if (e.game.world < 0 && e.game.model.empty())
             throw CLI::ValidationError("export", "give --world N or --model FILE");

@@ -24,6 +24,7 @@ int runExport(const ExportCommandOptions& o) {
     exporter::ExportOptions options;
     options.textures = o.textures;
     options.frames = o.frames;
+    options.groups = o.groups;
     options.worldId = o.game.world;
     options.progress = progress;
     const exporter::ExportStats st = exporter::exportGltf(s, o.output, options);

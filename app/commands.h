@@ -121,6 +121,7 @@ struct ExportCommandOptions {
     std::string output;  // -o OUT.glb | OUT.gltf
     bool textures = true; // --no-textures
     bool frames = true;   // --frames all|none
+    std::optional<std::vector<int>> groups; // --groups all|none|LIST (group_index values; nullopt all)
 };
 int runExport(const ExportCommandOptions& options);
 

@@ -94,6 +94,33 @@ int GltfBuilder::vec2Accessor(const std::vector<float>& uv) {
     return accessor(view, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC2, uv.size() / 2);
 }
 
+int GltfBuilder::vec4Accessor(const std::vector<float>& xyzw) {
+    const int view = appendView(xyzw.data(), xyzw.size() * sizeof(float), 0);
+    return accessor(view, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC4, xyzw.size() / 4);
+}
+
+scene::Mat4 affineInverse(const scene::Mat4& m) {
+    const auto& a = m.m;
+    const double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
+                       a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
+                       a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
+    scene::Mat4 r;
+    if (std::abs(det) < 1e-300) return r;
+    const double inv = 1.0 / det;
+    r.m[0][0] = (a[1][1] * a[2][2] - a[1][2] * a[2][1]) * inv;
+    r.m[0][1] = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) * inv;
+    r.m[0][2] = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) * inv;
+    r.m[1][0] = (a[1][2] * a[2][0] - a[1][0] * a[2][2]) * inv;
+    r.m[1][1] = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) * inv;
+    r.m[1][2] = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) * inv;
+    r.m[2][0] = (a[1][0] * a[2][1] - a[1][1] * a[2][0]) * inv;
+    r.m[2][1] = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) * inv;
+    r.m[2][2] = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) * inv;
+    for (int i = 0; i < 3; ++i)
+        r.m[i][3] = -(r.m[i][0] * a[0][3] + r.m[i][1] * a[1][3] + r.m[i][2] * a[2][3]);
+    return r;
+}
+
 int GltfBuilder::indexAccessor(const std::vector<std::uint32_t>& indices) {
     const int view = appendView(indices.data(), indices.size() * sizeof(std::uint32_t),
                                 TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);

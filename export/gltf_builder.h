@@ -15,12 +15,17 @@
 
 namespace rgx::exporter {
 
+// The inverse of an affine matrix (rotation, scale or shear, translation); the identity for a
+// degenerate one (a node with scale 0).
+scene::Mat4 affineInverse(const scene::Mat4& m);
+
 struct GltfBuilder {
     tinygltf::Model model;
 
     // Accessors over data appended to the buffer (4-byte aligned views).
     int vec3Accessor(const std::vector<float>& xyz, bool withBounds); // POSITION needs min / max
     int vec2Accessor(const std::vector<float>& uv);
+    int vec4Accessor(const std::vector<float>& xyzw);
     int indexAccessor(const std::vector<std::uint32_t>& indices);
     // A morph target's deltas: sparse (only the vertices that move) when under a third of them
     // move, else dense; POSITION deltas carry min / max as glTF asks.

@@ -1,5 +1,6 @@
 #include "export/gltf_export.h"
 
+#include "export/gltf_actors.h"
 #include "export/gltf_builder.h"
 #include "loaders/error.h"
 #include "loaders/text.h"
@@ -20,29 +21,6 @@ using tinygltf::Value;
 
 void say(const ExportOptions& options, const std::string& line) {
     if (options.progress) options.progress(line);
-}
-
-// The affine inverse of m (a rotation, scale or shear, and a translation).
-scene::Mat4 affineInverse(const scene::Mat4& m) {
-    const auto& a = m.m;
-    const double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
-                       a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
-                       a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
-    scene::Mat4 r;
-    if (std::abs(det) < 1e-300) return r; // degenerate: the identity (a node with scale 0)
-    const double inv = 1.0 / det;
-    r.m[0][0] = (a[1][1] * a[2][2] - a[1][2] * a[2][1]) * inv;
-    r.m[0][1] = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) * inv;
-    r.m[0][2] = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) * inv;
-    r.m[1][0] = (a[1][2] * a[2][0] - a[1][0] * a[2][2]) * inv;
-    r.m[1][1] = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) * inv;
-    r.m[1][2] = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) * inv;
-    r.m[2][0] = (a[1][0] * a[2][1] - a[1][1] * a[2][0]) * inv;
-    r.m[2][1] = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) * inv;
-    r.m[2][2] = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) * inv;
-    for (int i = 0; i < 3; ++i)
-        r.m[i][3] = -(r.m[i][0] * a[0][3] + r.m[i][1] * a[1][3] + r.m[i][2] * a[2][3]);
-    return r;
 }
 
 // glTF's column-major matrix, the translation in metres.
@@ -208,6 +186,7 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
     MeshWriter meshes{b, s, materialOf, options, stats, {}};
     const renderer::WorldLighting lighting = renderer::worldLighting(s);
     std::vector<int> nodeOf(s.nodes.size(), -1);
+    std::map<int, MeshChildren> children; // nodes that can show several meshes
     std::vector<int> roots;
     for (std::size_t i = 0; i < s.nodes.size(); ++i) {
         const scene::SceneNode& n = s.nodes[i];
@@ -216,7 +195,16 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
         const bool parented = n.parent >= 0 && static_cast<std::size_t>(n.parent) < i;
         const scene::Mat4 local =
             parented ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world : n.world;
-        if (!isIdentity(local)) node.matrix = gltfMatrix(local);
+        if (n.kind == scene::NodeKind::HeldItem) {
+            // Animated by its actor's groups (TRS, as glTF asks of animated nodes); hidden at rest,
+            // as the renderers draw a held item only once its actor has placed it.
+            const Trs trs = decompose(local);
+            node.translation = trs.translation;
+            node.rotation = trs.rotation;
+            node.scale = {0, 0, 0};
+        } else if (!isIdentity(local)) {
+            node.matrix = gltfMatrix(local);
+        }
         Value::Object extras{{"kind", Value(std::string(scene::nodeKindName(n.kind)))},
                              {"source_record", Value(static_cast<int>(n.source))}};
         if (!n.model.empty()) extras["model"] = Value(loaders::toUtf8(n.model));
@@ -240,6 +228,19 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
                         static_cast<int>(b.model.nodes.size()));
                     b.model.nodes.push_back(chunk);
                 }
+            } else if (const std::vector<int> shows = scene::nodeMeshes(s, n); shows.size() > 1) {
+                // A child per mesh it can show, the node's own at rest (the animations switch).
+                MeshChildren& mine = children[static_cast<int>(i)];
+                for (int m : shows) {
+                    tinygltf::Node child;
+                    child.name = node.name + " mesh " + loaders::toUtf8(s.meshes[static_cast<std::size_t>(m)].name);
+                    child.mesh = meshes.forSceneMesh(m);
+                    if (m != n.mesh) child.scale = {0, 0, 0};
+                    const int c = static_cast<int>(b.model.nodes.size());
+                    b.model.nodes[static_cast<std::size_t>(self)].children.push_back(c);
+                    b.model.nodes.push_back(child);
+                    mine.byMesh.emplace_back(m, c);
+                }
             } else {
                 b.model.nodes[static_cast<std::size_t>(self)].mesh = meshes.forSceneMesh(n.mesh);
             }
@@ -258,6 +259,8 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
     // A model's frames, one a tick, as an animation of its meshes' weights (STEP).
     if (!s.world && options.frames)
         b.addFrameAnimation(s, nodeOf, sim::animationSettings(s).ticksPerSecond, stats);
+    say(options, "animation groups");
+    addGroupAnimations(b, s, nodeOf, children, options.groups, options.frames, stats);
 
     tinygltf::Scene sceneOut;
     sceneOut.name = loaders::toUtf8(s.title);

@@ -2,8 +2,9 @@
 // A scene as glTF 2.0 (`rgx export`, docs/export.md): every node with its transform, each scene
 // mesh written once and referenced by every node that shows it, the terrain in chunks, materials
 // with palette-resolved PNG textures (nearest sampling, palette index 0 as alpha), MPSL lights
-// through KHR_lights_punctual, `rgx render`'s default camera, a 3DC's frames as morph targets
-// and the world's ids and record names in `extras`. Written with tinygltf (Debian's
+// through KHR_lights_punctual, `rgx render`'s default camera, a 3DC's frames as morph targets,
+// each actor's RAGR groups as animations (export/gltf_actors.h) and the world's ids and record
+// names in `extras`. Written with tinygltf (Debian's
 // libtinygltf-dev), as .glb or .gltf by the output's extension. No Vulkan.
 //
 // Units and axes: the scene frame is already glTF's (+y up, right-handed, x east, z south); one
@@ -16,6 +17,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
+#include <vector>
 #include <string>
 
 namespace rgx::exporter {
@@ -29,6 +32,9 @@ inline constexpr int kTerrainChunkCells = 32;
 struct ExportOptions {
     bool textures = true;      // --no-textures: materials keep their colours, no images
     bool frames = true;        // --frames all|none: a 3DC's frames as morph targets
+    // --groups: the actors' RAGR groups to write as animations (group_index values); nullopt
+    // every group, empty none.
+    std::optional<std::vector<int>> groups;
     std::int64_t worldId = -1; // for extras (-1: a model)
     std::function<void(const std::string&)> progress; // long exports say what they do
 };

@@ -1,15 +1,19 @@
 // glTF export (export/gltf_export.h, issue 19): each demo world and a model exported and read
 // back by assimp, an importer that is not rgx's writer, with the scene's counts; a model's frame k
-// from its morph targets equal to the frame `rgx render --frame k` poses.
+// from its morph targets equal to the frame `rgx render --frame k` poses; an actor's group as the
+// frames `rgx anim-trace` prints.
 
 #include "export/gltf_export.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
+#include "sim/anim_player.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/gltf_readback.h"
 
 #include <gtest/gtest.h>
+#include <tiny_gltf.h>
 
+#include <cstring>
 #include <set>
 
 namespace rgx::exporter {
@@ -25,9 +29,11 @@ fs::path scratch(const std::string& name) {
 
 // What the scene says the file must hold.
 struct Expected {
-    std::size_t triangles = 0; // of the meshes the nodes show, each mesh once
-    std::size_t lights = 0;    // active MPSL lights
-    std::set<int> meshes;      // distinct meshes of non-terrain nodes
+    std::size_t triangles = 0;    // of the meshes the nodes can show, each mesh once
+    std::size_t lights = 0;       // active MPSL lights
+    std::size_t meshChildren = 0; // a node per mesh of the nodes that can show several
+    std::size_t groups = 0;       // the actors' RAGR groups
+    std::set<int> meshes;         // distinct meshes of non-terrain nodes
 };
 
 Expected expectedFrom(const scene::Scene& s) {
@@ -35,13 +41,17 @@ Expected expectedFrom(const scene::Scene& s) {
     std::set<int> all;
     for (const scene::SceneNode& n : s.nodes) {
         if (n.light && n.light->active) ++e.lights;
-        if (n.mesh < 0) continue;
-        if (all.insert(n.mesh).second) {
-            for (const scene::Submesh& sub : s.meshes[static_cast<std::size_t>(n.mesh)].submeshes)
-                e.triangles += sub.indexCount / 3;
+        const std::vector<int> shows = scene::nodeMeshes(s, n);
+        if (shows.size() > 1) e.meshChildren += shows.size();
+        for (int m : shows) {
+            if (all.insert(m).second)
+                for (const scene::Submesh& sub : s.meshes[static_cast<std::size_t>(m)].submeshes)
+                    e.triangles += sub.indexCount / 3;
+            if (n.kind != scene::NodeKind::Terrain) e.meshes.insert(m);
         }
-        if (n.kind != scene::NodeKind::Terrain) e.meshes.insert(n.mesh);
     }
+    for (const scene::SceneActor& a : s.actors)
+        if (a.animation >= 0) e.groups += s.animations[static_cast<std::size_t>(a.animation)].groups.groups.size();
     return e;
 }
 
@@ -49,6 +59,7 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
     const scene::GameFs fs(rgx::testing::smallDemoDir());
     const scene::WorldCatalog catalog = scene::loadWorldCatalog(fs);
     ASSERT_GE(catalog.ids().size(), 3u);
+    bool sawActors = false;
     for (std::int64_t id : catalog.ids()) {
         SCOPED_TRACE("world " + std::to_string(id));
         const scene::Scene s = scene::buildWorldScene(fs, catalog, id);
@@ -64,17 +75,18 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
         const aiScene& a = *imported->scene;
         const Expected e = expectedFrom(s);
         std::size_t faces = 0;
-        for (unsigned m = 0; m < a.mNumMeshes; ++m)
-            faces += a.mMeshes[m]->mNumFaces;
+        for (unsigned m = 0; m < a.mNumMeshes; ++m) faces += a.mMeshes[m]->mNumFaces;
         EXPECT_EQ(faces, e.triangles);
         // assimp's glTF importer appends a default material of its own to what the file has.
         EXPECT_EQ(a.mNumMaterials, s.materials.size() + 1);
         EXPECT_EQ(a.mNumLights, e.lights);
         EXPECT_EQ(a.mNumCameras, 1u);
-        EXPECT_EQ(a.mNumAnimations, 0u) << "a world's actors' groups are not exported yet";
+        EXPECT_EQ(a.mNumAnimations, e.groups) << "one animation per RAGR group of each actor";
+        sawActors = sawActors || e.groups > 0;
 
         // The file's own structure: every scene node, the terrain's chunks, a child per
-        // directional light, the camera; every non-terrain mesh written once.
+        // directional light and per mesh of a node that can show several, the camera; every
+        // non-terrain mesh written once.
         const nlohmann::json j = rgx::testing::gltfJson(file);
         std::size_t chunks = 0, lightChildren = 0, cameras = 0;
         for (const nlohmann::json& n : j["nodes"]) {
@@ -85,7 +97,7 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
         }
         EXPECT_EQ(cameras, 1u);
         EXPECT_EQ(j["materials"].size(), s.materials.size());
-        EXPECT_EQ(j["nodes"].size(), s.nodes.size() + chunks + lightChildren + 1);
+        EXPECT_EQ(j["nodes"].size(), s.nodes.size() + chunks + lightChildren + e.meshChildren + 1);
         EXPECT_EQ(j["meshes"].size(), e.meshes.size() + chunks);
         EXPECT_EQ(rgx::testing::assimpNodeCount(a), j["nodes"].size());
         if (s.terrain) {
@@ -98,6 +110,7 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
             EXPECT_EQ(sampler["minFilter"], 9728);
         }
     }
+    EXPECT_TRUE(sawActors) << "some demo world must have actors for the animation counts to mean anything";
 }
 
 TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
@@ -133,8 +146,7 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
             ASSERT_EQ(m.mFaces[f].mNumIndices, 3u);
             for (unsigned c = 0; c < 3; ++c) {
                 const aiVector3D& p = positions[m.mFaces[f].mIndices[c]];
-                const scene::MeshVertex& v =
-                    posed.vertices[posed.indices[posed.submeshes[0].firstIndex + f * 3 + c]];
+                const scene::MeshVertex& v = posed.vertices[posed.indices[posed.submeshes[0].firstIndex + f * 3 + c]];
                 worst = std::max({worst, std::abs(p.x - v.position[0] * kMetresPerUnit),
                                   std::abs(p.y - v.position[1] * kMetresPerUnit),
                                   std::abs(p.z - v.position[2] * kMetresPerUnit)});
@@ -142,6 +154,100 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
         }
         EXPECT_LE(worst, 1e-4);
     }
+}
+
+// The floats an accessor holds (dense, as the exporter writes animation data).
+std::vector<float> floatsOf(const tinygltf::Model& model, int accessor) {
+    const tinygltf::Accessor& a = model.accessors[static_cast<std::size_t>(accessor)];
+    const tinygltf::BufferView& v = model.bufferViews[static_cast<std::size_t>(a.bufferView)];
+    const std::size_t n = a.count * static_cast<std::size_t>(tinygltf::GetNumComponentsInType(a.type));
+    std::vector<float> out(n);
+    std::memcpy(out.data(), model.buffers[static_cast<std::size_t>(v.buffer)].data.data() + v.byteOffset + a.byteOffset,
+                n * sizeof(float));
+    return out;
+}
+
+TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    ASSERT_FALSE(s.actors.empty());
+    const scene::SceneActor& actor = s.actors[0];
+    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+    ASSERT_FALSE(anim.groups.groups.empty());
+    const int group = anim.groups.groups.back().groupIndex;
+    const fs::path file = scratch("groups.glb");
+    ExportOptions options;
+    options.groups = std::vector<int>{group};
+    exportGltf(s, file, options);
+
+    tinygltf::Model model;
+    tinygltf::TinyGLTF loader;
+    std::string err, warn;
+    ASSERT_TRUE(loader.LoadBinaryFromFile(&model, &err, &warn, file.string())) << err;
+    const std::string nodeName = s.nodes[static_cast<std::size_t>(actor.node)].name;
+    const std::string name = anim.script + " group " + std::to_string(group) + " (" + nodeName + ")";
+    const tinygltf::Animation* a = nullptr;
+    for (const tinygltf::Animation& candidate : model.animations) {
+        EXPECT_NE(candidate.name.find(" group " + std::to_string(group) + " "), std::string::npos)
+            << "--groups " << group << " wrote " << candidate.name;
+        if (candidate.name == name) a = &candidate;
+    }
+    ASSERT_NE(a, nullptr) << name;
+
+    // The glTF's answer per key: which mesh child is at scale 1, and its one weight at 1.
+    std::vector<float> times;
+    std::map<int, std::vector<float>> scales, weights; // per glTF node
+    for (const tinygltf::AnimationChannel& c : a->channels) {
+        const tinygltf::AnimationSampler& sampler = a->samplers[static_cast<std::size_t>(c.sampler)];
+        EXPECT_EQ(sampler.interpolation, "STEP");
+        times = floatsOf(model, sampler.input);
+        if (c.target_path == "scale") scales[c.target_node] = floatsOf(model, sampler.output);
+        if (c.target_path == "weights") weights[c.target_node] = floatsOf(model, sampler.output);
+    }
+    ASSERT_FALSE(times.empty());
+
+    // What anim-trace prints for the same actor and group (sim::AnimPlayer, the group ending).
+    sim::AnimClip clip;
+    clip.actor = anim.script;
+    for (const scene::ActorFile& f : anim.files) {
+        clip.entryFrames.push_back(f.frameCount);
+        clip.entryPaths.push_back(f.path);
+    }
+    clip.groups = &anim.groups;
+    sim::AnimPlayer player(clip, group, {false, sim::OnEnd::Stop});
+    std::size_t ticks = 0, switches = 0;
+    std::string lastMesh;
+    for (std::size_t t = 0; t < times.size(); ++t, ++ticks) {
+        const sim::TickRecord rec = player.step();
+        ASSERT_GE(rec.ref.entry, 0) << "tick " << t;
+        const scene::ActorFile& file = anim.files[static_cast<std::size_t>(rec.ref.entry)];
+        const std::string expectedMesh = s.meshes[static_cast<std::size_t>(file.mesh)].name;
+        // The child at scale 1 is the shown file's mesh; its weights show the local frame.
+        int shownNode = -1;
+        for (const auto& [node, values] : scales)
+            if (values[t * 3] == 1.0f) {
+                EXPECT_EQ(shownNode, -1) << "two meshes shown at tick " << t;
+                shownNode = node;
+            }
+        ASSERT_GE(shownNode, 0) << "tick " << t;
+        const std::string& childName = model.nodes[static_cast<std::size_t>(shownNode)].name;
+        EXPECT_TRUE(childName.ends_with(" mesh " + expectedMesh)) << "tick " << t << ": " << childName;
+        if (expectedMesh != lastMesh) ++switches;
+        lastMesh = expectedMesh;
+        const std::vector<float>& w = weights[shownNode];
+        const std::size_t targets = model.meshes[static_cast<std::size_t>(model.nodes[static_cast<std::size_t>(shownNode)].mesh)]
+                                        .weights.size();
+        ASSERT_EQ(w.size(), times.size() * targets);
+        int frame = 0;
+        for (std::size_t k = 0; k < targets; ++k)
+            if (w[t * targets + k] == 1.0f) frame = static_cast<int>(k) + 1;
+        EXPECT_EQ(frame, rec.ref.localFrame) << "tick " << t;
+        if (rec.ended) {
+            EXPECT_EQ(t + 1, times.size()) << "the animation ends where the group does";
+            break;
+        }
+    }
+    EXPECT_EQ(ticks + 1, times.size());
+    EXPECT_NEAR(times[1] - times[0], 1.0 / 12.0, 1e-6) << "a key per game tick";
 }
 
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {

@@ -1,0 +1,186 @@
+#include "export/gltf_actors.h"
+
+#include "loaders/text.h"
+#include "sim/scene_animation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rgx::exporter {
+
+Trs decompose(const scene::Mat4& m) {
+    Trs t;
+    t.translation = {m.m[0][3] * kMetresPerUnit, m.m[1][3] * kMetresPerUnit, m.m[2][3] * kMetresPerUnit};
+    double s[3];
+    double r[3][3];
+    for (int c = 0; c < 3; ++c) {
+        s[c] = std::sqrt(m.m[0][c] * m.m[0][c] + m.m[1][c] * m.m[1][c] + m.m[2][c] * m.m[2][c]);
+        for (int row = 0; row < 3; ++row) r[row][c] = s[c] > 1e-12 ? m.m[row][c] / s[c] : (row == c ? 1.0 : 0.0);
+    }
+    // A mirror (negative determinant) keeps its sign in the scale, the rotation stays proper.
+    const double det = r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1]) -
+                       r[0][1] * (r[1][0] * r[2][2] - r[1][2] * r[2][0]) +
+                       r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0]);
+    if (det < 0) {
+        s[0] = -s[0];
+        for (int row = 0; row < 3; ++row) r[row][0] = -r[row][0];
+    }
+    t.scale = {s[0], s[1], s[2]};
+    // Rotation matrix -> quaternion (Shepperd's method).
+    const double trace = r[0][0] + r[1][1] + r[2][2];
+    double x, y, z, w;
+    if (trace > 0) {
+        const double k = 0.5 / std::sqrt(trace + 1.0);
+        w = 0.25 / k;
+        x = (r[2][1] - r[1][2]) * k;
+        y = (r[0][2] - r[2][0]) * k;
+        z = (r[1][0] - r[0][1]) * k;
+    } else if (r[0][0] > r[1][1] && r[0][0] > r[2][2]) {
+        const double k = 2.0 * std::sqrt(1.0 + r[0][0] - r[1][1] - r[2][2]);
+        w = (r[2][1] - r[1][2]) / k;
+        x = 0.25 * k;
+        y = (r[0][1] + r[1][0]) / k;
+        z = (r[0][2] + r[2][0]) / k;
+    } else if (r[1][1] > r[2][2]) {
+        const double k = 2.0 * std::sqrt(1.0 + r[1][1] - r[0][0] - r[2][2]);
+        w = (r[0][2] - r[2][0]) / k;
+        x = (r[0][1] + r[1][0]) / k;
+        y = 0.25 * k;
+        z = (r[1][2] + r[2][1]) / k;
+    } else {
+        const double k = 2.0 * std::sqrt(1.0 + r[2][2] - r[0][0] - r[1][1]);
+        w = (r[1][0] - r[0][1]) / k;
+        x = (r[0][2] + r[2][0]) / k;
+        y = (r[1][2] + r[2][1]) / k;
+        z = 0.25 * k;
+    }
+    const double n = std::sqrt(x * x + y * y + z * z + w * w);
+    t.rotation = {x / n, y / n, z / n, w / n};
+    return t;
+}
+
+namespace {
+
+// One node's keys over a group's ticks.
+struct NodeKeys {
+    std::vector<float> translation, rotation, scale; // the node's own (held items)
+    std::map<int, std::vector<float>> childScale;    // per scene mesh
+    std::map<int, std::vector<float>> weights;       // per scene mesh with morph targets
+};
+
+void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, const char* path,
+                const std::vector<float>& values, int type) {
+    tinygltf::AnimationSampler sampler;
+    sampler.input = input;
+    sampler.output = type == TINYGLTF_TYPE_SCALAR ? b.scalarAccessor(values, false)
+                     : type == TINYGLTF_TYPE_VEC3 ? b.vec3Accessor(values, false)
+                                                  : b.vec4Accessor(values);
+    sampler.interpolation = "STEP";
+    a.samplers.push_back(sampler);
+    tinygltf::AnimationChannel channel;
+    channel.sampler = static_cast<int>(a.samplers.size()) - 1;
+    channel.target_node = node;
+    channel.target_path = path;
+    a.channels.push_back(channel);
+}
+
+} // namespace
+
+void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector<int>& nodeOf,
+                        const std::map<int, MeshChildren>& children, const std::optional<std::vector<int>>& groups,
+                        bool frames, ExportStats&) {
+    if (s.actors.empty() || (groups && groups->empty())) return;
+    sim::AnimationSettings settings = sim::animationSettings(s);
+    settings.onEnd = sim::OnEnd::Stop; // a group plays once, as anim-trace shows it
+    settings.interpolate = false;
+    const double tick = 1.0 / std::max(settings.ticksPerSecond, 1e-6);
+    sim::SceneAnimation animation(s, settings);
+
+    const auto targetsOf = [&](int sceneMesh) {
+        const scene::Mesh& m = s.meshes[static_cast<std::size_t>(sceneMesh)];
+        return frames && m.animated && m.frameCount > 1 &&
+                       m.frameVertices.size() == (m.frameCount - 1) * m.vertices.size()
+                   ? static_cast<std::size_t>(m.frameCount - 1)
+                   : std::size_t{0};
+    };
+    for (std::size_t i = 0; i < s.actors.size() && i < animation.actorCount(); ++i) {
+        const scene::SceneActor& actor = s.actors[i];
+        if (actor.animation < 0 || actor.node < 0) continue;
+        const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+        std::vector<int> nodes{actor.node};
+        if (actor.itemNode >= 0) nodes.push_back(actor.itemNode);
+        for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
+            if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end()) continue;
+            if (!animation.playGroup(i, group.groupIndex)) continue;
+            std::vector<float> times;
+            std::map<int, NodeKeys> keys;
+            for (int t = 0; t < kMaxGroupTicks; ++t) {
+                const sim::TickRecord rec = animation.stepActor(i);
+                times.push_back(static_cast<float>(t * tick));
+                for (int node : nodes) {
+                    const scene::SceneNode& n = s.nodes[static_cast<std::size_t>(node)];
+                    const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(node)];
+                    NodeKeys& k = keys[node];
+                    const int shown = pose.mesh >= 0 ? pose.mesh : n.mesh;
+                    const auto meshes = children.find(node);
+                    const std::vector<int> meshList =
+                        meshes != children.end() ? [&] {
+                            std::vector<int> out;
+                            for (const auto& [mesh, gltfNode] : meshes->second.byMesh) out.push_back(mesh);
+                            return out;
+                        }()
+                                                 : std::vector<int>{n.mesh};
+                    for (int mesh : meshList) {
+                        if (mesh < 0) continue;
+                        const bool on = mesh == shown && !pose.hidden;
+                        k.childScale[mesh].insert(k.childScale[mesh].end(), 3, on ? 1.0f : 0.0f);
+                        const std::size_t targets = targetsOf(mesh);
+                        if (targets == 0) continue;
+                        std::vector<float>& w = k.weights[mesh];
+                        for (std::size_t f = 0; f < targets; ++f)
+                            w.push_back(on && pose.frame > 0 && f == pose.frame - 1 ? 1.0f : 0.0f);
+                    }
+                    if (n.kind == scene::NodeKind::HeldItem) {
+                        // Drawn at node.world * pose.local: in glTF, its rest local transform
+                        // (under its parent) times the pose.
+                        const scene::Mat4 rest =
+                            n.parent >= 0 ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
+                                          : n.world;
+                        const Trs trs = decompose(rest * pose.local);
+                        for (double v : trs.translation) k.translation.push_back(static_cast<float>(v));
+                        for (double v : trs.rotation) k.rotation.push_back(static_cast<float>(v));
+                        for (double v : trs.scale) k.scale.push_back(static_cast<float>(pose.hidden ? 0.0 : v));
+                    }
+                }
+                if (rec.ended) break;
+            }
+            tinygltf::Animation a;
+            a.name = loaders::toUtf8(anim.script) + " group " + std::to_string(group.groupIndex) + " (" +
+                     loaders::toUtf8(s.nodes[static_cast<std::size_t>(actor.node)].name) + ")";
+            const int input = b.scalarAccessor(times, true);
+            for (const auto& [node, k] : keys) {
+                const auto meshes = children.find(node);
+                for (const auto& [mesh, scale] : k.childScale) {
+                    int target = nodeOf[static_cast<std::size_t>(node)];
+                    if (meshes != children.end()) {
+                        for (const auto& [m, gltfNode] : meshes->second.byMesh)
+                            if (m == mesh) target = gltfNode;
+                        addChannel(b, a, input, target, "scale", scale, TINYGLTF_TYPE_VEC3);
+                    }
+                    if (const auto w = k.weights.find(mesh); w != k.weights.end())
+                        addChannel(b, a, input, target, "weights", w->second, TINYGLTF_TYPE_SCALAR);
+                }
+                if (!k.translation.empty()) { // a held item's node (TRS, never a matrix)
+                    const int itemNode = nodeOf[static_cast<std::size_t>(node)];
+                    addChannel(b, a, input, itemNode, "translation", k.translation, TINYGLTF_TYPE_VEC3);
+                    addChannel(b, a, input, itemNode, "rotation", k.rotation, TINYGLTF_TYPE_VEC4);
+                    addChannel(b, a, input, itemNode, "scale", k.scale, TINYGLTF_TYPE_VEC3);
+                }
+            }
+            if (a.channels.empty()) continue;
+            b.model.animations.push_back(a);
+        }
+    }
+}
+
+} // namespace rgx::exporter
