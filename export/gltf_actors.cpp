@@ -15,7 +15,8 @@ Trs decompose(const scene::Mat4& m) {
     double r[3][3];
     for (int c = 0; c < 3; ++c) {
         s[c] = std::sqrt(m.m[0][c] * m.m[0][c] + m.m[1][c] * m.m[1][c] + m.m[2][c] * m.m[2][c]);
-        for (int row = 0; row < 3; ++row) r[row][c] = s[c] > 1e-12 ? m.m[row][c] / s[c] : (row == c ? 1.0 : 0.0);
+        for (int row = 0; row < 3; ++row)
+            r[row][c] = s[c] > 1e-12 ? m.m[row][c] / s[c] : (row == c ? 1.0 : 0.0);
     }
     // A mirror (negative determinant) keeps its sign in the scale, the rotation stays proper.
     const double det = r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1]) -
@@ -23,7 +24,8 @@ Trs decompose(const scene::Mat4& m) {
                        r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0]);
     if (det < 0) {
         s[0] = -s[0];
-        for (int row = 0; row < 3; ++row) r[row][0] = -r[row][0];
+        for (int row = 0; row < 3; ++row)
+            r[row][0] = -r[row][0];
     }
     t.scale = {s[0], s[1], s[2]};
     // Rotation matrix -> quaternion (Shepperd's method).
@@ -87,8 +89,8 @@ void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, con
 } // namespace
 
 void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector<int>& nodeOf,
-                        const std::map<int, MeshChildren>& children, const std::optional<std::vector<int>>& groups,
-                        bool frames, ExportStats&) {
+                        const std::map<int, MeshChildren>& children,
+                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats&) {
     if (s.actors.empty() || (groups && groups->empty())) return;
     sim::AnimationSettings settings = sim::animationSettings(s);
     settings.onEnd = sim::OnEnd::Stop; // a group plays once, as anim-trace shows it
@@ -110,7 +112,8 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
         std::vector<int> nodes{actor.node};
         if (actor.itemNode >= 0) nodes.push_back(actor.itemNode);
         for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
-            if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end()) continue;
+            if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end())
+                continue;
             if (!animation.playGroup(i, group.groupIndex)) continue;
             std::vector<float> times;
             std::map<int, NodeKeys> keys;
@@ -144,12 +147,16 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                         // Drawn at node.world * pose.local: in glTF, its rest local transform
                         // (under its parent) times the pose.
                         const scene::Mat4 rest =
-                            n.parent >= 0 ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
-                                          : n.world;
+                            n.parent >= 0
+                                ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
+                                : n.world;
                         const Trs trs = decompose(rest * pose.local);
-                        for (double v : trs.translation) k.translation.push_back(static_cast<float>(v));
-                        for (double v : trs.rotation) k.rotation.push_back(static_cast<float>(v));
-                        for (double v : trs.scale) k.scale.push_back(static_cast<float>(pose.hidden ? 0.0 : v));
+                        for (double v : trs.translation)
+                            k.translation.push_back(static_cast<float>(v));
+                        for (double v : trs.rotation)
+                            k.rotation.push_back(static_cast<float>(v));
+                        for (double v : trs.scale)
+                            k.scale.push_back(static_cast<float>(pose.hidden ? 0.0 : v));
                     }
                 }
                 if (rec.ended) break;

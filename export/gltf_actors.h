@@ -29,8 +29,8 @@ struct MeshChildren {
 // group, else the group_index values to export.
 // frames: the meshes have their morph targets (the weights are keyed only then).
 void addGroupAnimations(GltfBuilder& b, const scene::Scene& scene, const std::vector<int>& nodeOf,
-                        const std::map<int, MeshChildren>& children, const std::optional<std::vector<int>>& groups,
-                        bool frames, ExportStats& stats);
+                        const std::map<int, MeshChildren>& children,
+                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats& stats);
 
 // m as glTF TRS (translation in metres; rotation as a quaternion x, y, z, w; scale per axis).
 struct Trs {

@@ -233,7 +233,8 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
                 MeshChildren& mine = children[static_cast<int>(i)];
                 for (int m : shows) {
                     tinygltf::Node child;
-                    child.name = node.name + " mesh " + loaders::toUtf8(s.meshes[static_cast<std::size_t>(m)].name);
+                    child.name =
+                        node.name + " mesh " + loaders::toUtf8(s.meshes[static_cast<std::size_t>(m)].name);
                     child.mesh = meshes.forSceneMesh(m);
                     if (m != n.mesh) child.scale = {0, 0, 0};
                     const int c = static_cast<int>(b.model.nodes.size());

@@ -18,8 +18,8 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
-#include <vector>
 #include <string>
+#include <vector>
 
 namespace rgx::exporter {
 
@@ -30,12 +30,12 @@ inline constexpr double kMetresPerUnit = 0.01;
 inline constexpr int kTerrainChunkCells = 32;
 
 struct ExportOptions {
-    bool textures = true;      // --no-textures: materials keep their colours, no images
-    bool frames = true;        // --frames all|none: a 3DC's frames as morph targets
+    bool textures = true; // --no-textures: materials keep their colours, no images
+    bool frames = true;   // --frames all|none: a 3DC's frames as morph targets
     // --groups: the actors' RAGR groups to write as animations (group_index values); nullopt
     // every group, empty none.
     std::optional<std::vector<int>> groups;
-    std::int64_t worldId = -1; // for extras (-1: a model)
+    std::int64_t worldId = -1;                        // for extras (-1: a model)
     std::function<void(const std::string&)> progress; // long exports say what they do
 };
 

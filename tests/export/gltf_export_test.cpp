@@ -4,6 +4,8 @@
 // frames `rgx anim-trace` prints.
 
 #include "export/gltf_export.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/look/world_lighting.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 #include "sim/anim_player.h"
@@ -51,7 +53,8 @@ Expected expectedFrom(const scene::Scene& s) {
         }
     }
     for (const scene::SceneActor& a : s.actors)
-        if (a.animation >= 0) e.groups += s.animations[static_cast<std::size_t>(a.animation)].groups.groups.size();
+        if (a.animation >= 0)
+            e.groups += s.animations[static_cast<std::size_t>(a.animation)].groups.groups.size();
     return e;
 }
 
@@ -75,7 +78,8 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
         const aiScene& a = *imported->scene;
         const Expected e = expectedFrom(s);
         std::size_t faces = 0;
-        for (unsigned m = 0; m < a.mNumMeshes; ++m) faces += a.mMeshes[m]->mNumFaces;
+        for (unsigned m = 0; m < a.mNumMeshes; ++m)
+            faces += a.mMeshes[m]->mNumFaces;
         EXPECT_EQ(faces, e.triangles);
         // assimp's glTF importer appends a default material of its own to what the file has.
         EXPECT_EQ(a.mNumMaterials, s.materials.size() + 1);
@@ -96,6 +100,14 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
             if (name.size() > 6 && name.ends_with(" light")) ++lightChildren;
         }
         EXPECT_EQ(cameras, 1u);
+        // The camera is `rgx render`'s default view of the world.
+        const sim::Camera view =
+            renderer::defaultSceneCamera(s, renderer::lookFarPlane(renderer::worldLighting(s), {}), 0);
+        bool cameraFound = false;
+        for (const nlohmann::json& n : j["nodes"])
+            if (n.contains("camera"))
+                cameraFound = n.value("name", "") == "camera (" + sim::formatCamera(view) + ")";
+        EXPECT_TRUE(cameraFound) << sim::formatCamera(view);
         EXPECT_EQ(j["materials"].size(), s.materials.size());
         EXPECT_EQ(j["nodes"].size(), s.nodes.size() + chunks + lightChildren + e.meshChildren + 1);
         EXPECT_EQ(j["meshes"].size(), e.meshes.size() + chunks);
@@ -134,6 +146,8 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
     const aiMesh& m = *a.mMeshes[0];
     ASSERT_EQ(m.mNumAnimMeshes, mesh.frameCount - 1);
     EXPECT_EQ(a.mNumAnimations, 1u) << "the frames, one a tick";
+    EXPECT_EQ(rgx::testing::assimpNodeCount(a), s.nodes.size() + 1) << "the model's nodes and the camera";
+    EXPECT_EQ(a.mNumMaterials, s.materials.size() + 1); // assimp's default material added
     ASSERT_EQ(m.mNumFaces * 3, mesh.submeshes[0].indexCount);
 
     for (std::uint32_t k = 0; k < mesh.frameCount; ++k) {
@@ -146,7 +160,8 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
             ASSERT_EQ(m.mFaces[f].mNumIndices, 3u);
             for (unsigned c = 0; c < 3; ++c) {
                 const aiVector3D& p = positions[m.mFaces[f].mIndices[c]];
-                const scene::MeshVertex& v = posed.vertices[posed.indices[posed.submeshes[0].firstIndex + f * 3 + c]];
+                const scene::MeshVertex& v =
+                    posed.vertices[posed.indices[posed.submeshes[0].firstIndex + f * 3 + c]];
                 worst = std::max({worst, std::abs(p.x - v.position[0] * kMetresPerUnit),
                                   std::abs(p.y - v.position[1] * kMetresPerUnit),
                                   std::abs(p.z - v.position[2] * kMetresPerUnit)});
@@ -162,7 +177,8 @@ std::vector<float> floatsOf(const tinygltf::Model& model, int accessor) {
     const tinygltf::BufferView& v = model.bufferViews[static_cast<std::size_t>(a.bufferView)];
     const std::size_t n = a.count * static_cast<std::size_t>(tinygltf::GetNumComponentsInType(a.type));
     std::vector<float> out(n);
-    std::memcpy(out.data(), model.buffers[static_cast<std::size_t>(v.buffer)].data.data() + v.byteOffset + a.byteOffset,
+    std::memcpy(out.data(),
+                model.buffers[static_cast<std::size_t>(v.buffer)].data.data() + v.byteOffset + a.byteOffset,
                 n * sizeof(float));
     return out;
 }
@@ -234,8 +250,9 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
         if (expectedMesh != lastMesh) ++switches;
         lastMesh = expectedMesh;
         const std::vector<float>& w = weights[shownNode];
-        const std::size_t targets = model.meshes[static_cast<std::size_t>(model.nodes[static_cast<std::size_t>(shownNode)].mesh)]
-                                        .weights.size();
+        const std::size_t targets =
+            model.meshes[static_cast<std::size_t>(model.nodes[static_cast<std::size_t>(shownNode)].mesh)]
+                .weights.size();
         ASSERT_EQ(w.size(), times.size() * targets);
         int frame = 0;
         for (std::size_t k = 0; k < targets; ++k)
