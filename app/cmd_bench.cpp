@@ -48,11 +48,18 @@ long peakRssKiB() {
 // The built-in path's length: long enough that the water and the actors move.
 constexpr double kBuiltInPathSeconds = 8.0;
 
-// Frame i of n along the path: evenly from its first key's time to its last's.
-double frameTime(const sim::CameraPath& path, int i, int n) {
+// Frame i of n along the path: evenly from its first key's time to its last's (the last frame on
+// the last key); the scene's time counts from the path's start.
+struct PathFrame {
+    double sceneTime = 0;
+    sim::Camera camera;
+};
+PathFrame pathFrame(const sim::CameraPath& path, int i, int n) {
     const double start = path.keys.front().time;
-    if (n <= 1) return start;
-    return i == n - 1 ? path.keys.back().time : start + path.duration() * i / (n - 1);
+    const double t = n <= 1       ? start
+                     : i == n - 1 ? path.keys.back().time
+                                  : start + path.duration() * i / (n - 1);
+    return {t - start, sim::cameraAt(path, t)};
 }
 
 // The figures and counts of every frame of one run.
@@ -116,12 +123,11 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
     Json head{{"renderer", "glide"}, {"multi_draw", sceneRenderer.multiDraw()}};
     double firstFrameMs = 0;
     for (int i = 0; i < o.frames; ++i) {
-        const double t = frameTime(path, i, o.frames);
-        const double sceneTime = t - path.keys.front().time;
+        const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
         animation.setTime(sceneTime);
         renderer::FrameRequest request;
-        request.camera = sim::cameraAt(path, t);
+        request.camera = camera;
         request.timeSeconds = sceneTime;
         request.settings = settings;
         request.poses = &animation.poses();
@@ -175,11 +181,9 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
     Json head{{"renderer", "soft"}, {"threads", 0}};
     double firstFrameMs = 0;
     for (int i = 0; i < o.frames; ++i) {
-        const double t = frameTime(path, i, o.frames);
-        const double sceneTime = t - path.keys.front().time;
+        const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
         animation.setTime(sceneTime);
-        const sim::Camera camera = sim::cameraAt(path, t);
         const soft::SoftFrameStats stats =
             softRenderer.render(frame, w, h, camera, sceneTime, settings, o.soft.options, &animation.poses());
         const auto resolveStart = Clock::now();
