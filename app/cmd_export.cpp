@@ -28,6 +28,8 @@ int runExport(const ExportCommandOptions& o) {
     options.worldId = o.game.world;
     options.progress = progress;
     const exporter::ExportStats st = exporter::exportGltf(s, o.output, options);
+    for (const std::string& note : st.notes)
+        std::cerr << "warning: " << loaders::printableLine(note) << "\n";
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     char line[160];
     std::snprintf(line, sizeof line, "%.2f s, %.1f MB", seconds, static_cast<double>(st.bytes) / 1e6);

@@ -75,7 +75,7 @@ void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, con
     tinygltf::AnimationSampler sampler;
     sampler.input = input;
     sampler.output = type == TINYGLTF_TYPE_SCALAR ? b.scalarAccessor(values, false)
-                     : type == TINYGLTF_TYPE_VEC3 ? b.vec3Accessor(values, false)
+                     : type == TINYGLTF_TYPE_VEC3 ? b.vec3Accessor(values, false, 0)
                                                   : b.vec4Accessor(values);
     sampler.interpolation = "STEP";
     a.samplers.push_back(sampler);
@@ -90,7 +90,7 @@ void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, con
 
 void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector<int>& nodeOf,
                         const std::map<int, MeshChildren>& children,
-                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats&) {
+                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats& stats) {
     if (s.actors.empty() || (groups && groups->empty())) return;
     sim::AnimationSettings settings = sim::animationSettings(s);
     settings.onEnd = sim::OnEnd::Stop; // a group plays once, as anim-trace shows it
@@ -114,6 +114,8 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
         for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
             if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end())
                 continue;
+            // From a fresh player, as anim-trace starts: nothing shown or tracked by an earlier group.
+            animation.player(i).reset();
             if (!animation.playGroup(i, group.groupIndex)) continue;
             std::vector<float> times;
             std::map<int, NodeKeys> keys;
@@ -146,8 +148,9 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                     if (n.kind == scene::NodeKind::HeldItem) {
                         // Drawn at node.world * pose.local: in glTF, its rest local transform
                         // (under its parent) times the pose.
+                        const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
                         const scene::Mat4 rest =
-                            n.parent >= 0
+                            parented
                                 ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
                                 : n.world;
                         const Trs trs = decompose(rest * pose.local);
@@ -158,6 +161,11 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                         for (double v : trs.scale)
                             k.scale.push_back(static_cast<float>(pose.hidden ? 0.0 : v));
                     }
+                }
+                if (!animation.problem(i).empty()) {
+                    // A runaway loop froze the actor: the keys so far, and the reason said.
+                    stats.notes.push_back(animation.problem(i));
+                    break;
                 }
                 if (rec.ended) break;
             }
@@ -174,7 +182,12 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                             if (m == mesh) target = gltfNode;
                         addChannel(b, a, input, target, "scale", scale, TINYGLTF_TYPE_VEC3);
                     }
-                    if (const auto w = k.weights.find(mesh); w != k.weights.end())
+                    // Weights only where the node shows a written mesh with that many morph targets.
+                    const int gltfMesh = b.model.nodes[static_cast<std::size_t>(target)].mesh;
+                    const std::size_t targets =
+                        gltfMesh >= 0 ? b.model.meshes[static_cast<std::size_t>(gltfMesh)].weights.size() : 0;
+                    if (const auto w = k.weights.find(mesh);
+                        w != k.weights.end() && targets > 0 && w->second.size() == targets * times.size())
                         addChannel(b, a, input, target, "weights", w->second, TINYGLTF_TYPE_SCALAR);
                 }
                 if (!k.translation.empty()) { // a held item's node (TRS, never a matrix)

@@ -82,8 +82,8 @@ void setBounds(tinygltf::Accessor& a, const std::vector<float>& values, int comp
 }
 } // namespace
 
-int GltfBuilder::vec3Accessor(const std::vector<float>& xyz, bool withBounds) {
-    const int view = appendView(xyz.data(), xyz.size() * sizeof(float), TINYGLTF_TARGET_ARRAY_BUFFER);
+int GltfBuilder::vec3Accessor(const std::vector<float>& xyz, bool withBounds, int target) {
+    const int view = appendView(xyz.data(), xyz.size() * sizeof(float), target);
     const int a = accessor(view, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, xyz.size() / 3);
     if (withBounds) setBounds(model.accessors[static_cast<std::size_t>(a)], xyz, 3);
     return a;
@@ -222,10 +222,21 @@ std::vector<int> GltfBuilder::addMaterials(const scene::Scene& s, bool textures,
             g.alphaCutoff = 0.5;
             g.name =
                 model.textures[static_cast<std::size_t>(g.pbrMetallicRoughness.baseColorTexture.index)].name;
-        } else {
+        } else if (m.solid) {
             g.pbrMetallicRoughness.baseColorFactor = {m.color.r / 255.0, m.color.g / 255.0, m.color.b / 255.0,
                                                       1.0};
-            g.name = m.solid ? "colour " + std::to_string(m.colorIndex) : "missing texture";
+            g.name = "colour " + std::to_string(m.colorIndex);
+        } else {
+            // A texture not written (--no-textures, or an image that could not be): white, named
+            // after the texture.
+            g.pbrMetallicRoughness.baseColorFactor = {1.0, 1.0, 1.0, 1.0};
+            const bool known = m.texture >= 0 && static_cast<std::size_t>(m.texture) < s.textures.size();
+            const scene::SceneTexture* tex =
+                known ? &s.textures[static_cast<std::size_t>(m.texture)] : nullptr;
+            g.name = !tex ? std::string("missing texture")
+                     : tex->name.empty()
+                         ? "texture " + std::to_string(tex->textureId) + "/" + std::to_string(tex->imageId)
+                         : loaders::toUtf8(tex->name);
         }
         const std::string mode = scene::renderModeName(m.renderMode);
         if (m.renderMode == scene::render_mode::kTransparent || m.renderMode == scene::render_mode::kWater ||

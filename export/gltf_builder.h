@@ -23,7 +23,10 @@ struct GltfBuilder {
     tinygltf::Model model;
 
     // Accessors over data appended to the buffer (4-byte aligned views).
-    int vec3Accessor(const std::vector<float>& xyz, bool withBounds); // POSITION needs min / max
+    // POSITION needs min / max; target TINYGLTF_TARGET_ARRAY_BUFFER for vertex data, 0 for
+    // animation data (a view of animation keys has no target).
+    int vec3Accessor(const std::vector<float>& xyz, bool withBounds,
+                     int target = TINYGLTF_TARGET_ARRAY_BUFFER);
     int vec2Accessor(const std::vector<float>& uv);
     int vec4Accessor(const std::vector<float>& xyzw);
     int indexAccessor(const std::vector<std::uint32_t>& indices);
@@ -35,7 +38,8 @@ struct GltfBuilder {
     // One glTF material per scene material (returned in scene order): solid colours as the base
     // colour; textures as palette-resolved PNG images (index 0 transparent: alpha mask), nearest
     // sampling, animated images' other frames as images of their own named by frame (listed in
-    // the texture's extras); water and transparent render modes blended, beams additive in extras.
+    // the texture's extras); water, transparent and beam render modes blended at half alpha (the
+    // render mode in extras).
     std::vector<int> addMaterials(const scene::Scene& scene, bool textures, ExportStats& stats);
 
     // KHR_lights_punctual on `node`: point lights with their range, directional ones turned to

@@ -50,15 +50,27 @@ struct MeshWriter {
     int write(const std::string& name, const std::vector<scene::MeshVertex>& vertices,
               const std::vector<std::uint32_t>& indices, const std::vector<scene::Submesh>& submeshes,
               const scene::Mesh* animated) {
-        // Only the vertices the triangles use, in first-use order.
+        // Per submesh, its whole triangles whose corners exist; then only the vertices they use,
+        // in first-use order. A mesh left with no triangle is not written (-1).
+        std::vector<std::vector<std::uint32_t>> triangles(submeshes.size());
+        for (std::size_t s = 0; s < submeshes.size(); ++s) {
+            const scene::Submesh& sub = submeshes[s];
+            const std::size_t end =
+                std::min<std::size_t>(std::size_t{sub.firstIndex} + sub.indexCount, indices.size());
+            for (std::size_t t = sub.firstIndex; t + 3 <= end; t += 3)
+                if (indices[t] < vertices.size() && indices[t + 1] < vertices.size() &&
+                    indices[t + 2] < vertices.size())
+                    triangles[s].insert(triangles[s].end(), indices.begin() + static_cast<std::ptrdiff_t>(t),
+                                        indices.begin() + static_cast<std::ptrdiff_t>(t + 3));
+        }
         std::vector<std::uint32_t> remap(vertices.size(), ~0u), used;
-        for (const scene::Submesh& sub : submeshes)
-            for (std::uint32_t i = sub.firstIndex; i < sub.firstIndex + sub.indexCount && i < indices.size();
-                 ++i)
-                if (indices[i] < vertices.size() && remap[indices[i]] == ~0u) {
-                    remap[indices[i]] = static_cast<std::uint32_t>(used.size());
-                    used.push_back(indices[i]);
+        for (const std::vector<std::uint32_t>& tris : triangles)
+            for (std::uint32_t v : tris)
+                if (remap[v] == ~0u) {
+                    remap[v] = static_cast<std::uint32_t>(used.size());
+                    used.push_back(v);
                 }
+        if (used.empty()) return -1;
         std::vector<float> positions, normals, uvs;
         for (std::uint32_t v : used) {
             const scene::MeshVertex& mv = vertices[v];
@@ -94,12 +106,12 @@ struct MeshWriter {
             }
             stats.morphTargets += targets.size();
         }
-        for (const scene::Submesh& sub : submeshes) {
-            if (sub.indexCount == 0) continue;
+        for (std::size_t s = 0; s < submeshes.size(); ++s) {
+            if (triangles[s].empty()) continue;
+            const scene::Submesh& sub = submeshes[s];
             std::vector<std::uint32_t> local;
-            for (std::uint32_t i = sub.firstIndex; i < sub.firstIndex + sub.indexCount && i < indices.size();
-                 ++i)
-                local.push_back(indices[i] < vertices.size() ? remap[indices[i]] : 0);
+            for (std::uint32_t v : triangles[s])
+                local.push_back(remap[v]);
             tinygltf::Primitive p;
             p.mode = TINYGLTF_MODE_TRIANGLES;
             p.attributes = {{"POSITION", position}, {"NORMAL", normal}, {"TEXCOORD_0", uv}};
@@ -132,6 +144,7 @@ struct MeshWriter {
     std::vector<std::pair<std::string, int>> terrainChunks(int index) {
         const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(index)];
         const double side = kTerrainChunkCells * scene::TerrainGrid::kCell;
+        if (m.vertices.empty()) return {};
         std::map<std::pair<int, int>, std::vector<scene::Submesh>> chunkSubs;
         std::map<std::pair<int, int>, std::vector<std::uint32_t>> chunkIndices;
         for (const scene::Submesh& sub : m.submeshes) {
@@ -158,7 +171,8 @@ struct MeshWriter {
         for (const auto& [key, subs] : chunkSubs) {
             const std::string name =
                 m.name + " chunk " + std::to_string(key.first) + "," + std::to_string(key.second);
-            out.emplace_back(name, write(name, m.vertices, chunkIndices[key], subs, nullptr));
+            if (const int mesh = write(name, m.vertices, chunkIndices[key], subs, nullptr); mesh >= 0)
+                out.emplace_back(name, mesh);
         }
         return out;
     }

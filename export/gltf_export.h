@@ -41,7 +41,7 @@ struct ExportOptions {
 
 // What was written, as an importer will count it.
 struct ExportStats {
-    std::size_t nodes = 0;      // glTF nodes (the scene's, plus terrain chunks and the camera)
+    std::size_t nodes = 0;      // every glTF node
     std::size_t meshes = 0;     // glTF meshes
     std::size_t primitives = 0; // one per (mesh, material)
     std::size_t triangles = 0;  // of the meshes, each counted once
@@ -50,7 +50,8 @@ struct ExportStats {
     std::size_t lights = 0;
     std::size_t morphTargets = 0; // over every mesh
     std::size_t animations = 0;
-    std::uintmax_t bytes = 0; // the file's size
+    std::uintmax_t bytes = 0;       // the file's size
+    std::vector<std::string> notes; // what could not be exported as asked (an actor's runaway loop)
 };
 
 // Writes `scene` to `out` (.glb binary, .gltf with embedded buffers). Throws rgx::Error naming the
