@@ -219,7 +219,10 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
         } else if (!isIdentity(local)) {
             node.matrix = gltfMatrix(local);
         }
+        // The record it came from: its name (the node's, docs/coordinates.md) and its index in its
+        // RGM section.
         Value::Object extras{{"kind", Value(std::string(scene::nodeKindName(n.kind)))},
+                             {"record_name", Value(node.name)},
                              {"source_record", Value(static_cast<int>(n.source))}};
         if (!n.model.empty()) extras["model"] = Value(loaders::toUtf8(n.model));
         if (n.actor >= 0) extras["actor"] = Value(n.actor);

@@ -117,6 +117,17 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
             EXPECT_GT(chunks, 1u) << "the terrain comes in chunks";
         }
         EXPECT_EQ(j["scenes"][0]["extras"]["world"], id);
+        // Every scene node's record in its extras, in the scene's order (the nodes rgx adds, chunks,
+        // mesh and light children and the camera, have none).
+        std::size_t next = 0;
+        for (const nlohmann::json& n : j["nodes"]) {
+            if (!n.contains("extras") || !n["extras"].contains("record_name")) continue;
+            ASSERT_LT(next, s.nodes.size());
+            EXPECT_EQ(n["extras"]["record_name"], s.nodes[next].name);
+            EXPECT_EQ(n["extras"]["kind"], scene::nodeKindName(s.nodes[next].kind));
+            ++next;
+        }
+        EXPECT_EQ(next, s.nodes.size());
         EXPECT_DOUBLE_EQ(j["scenes"][0]["extras"]["metres_per_unit"].get<double>(), kMetresPerUnit);
         for (const nlohmann::json& sampler : j["samplers"]) {
             EXPECT_EQ(sampler["magFilter"], 9728); // NEAREST
