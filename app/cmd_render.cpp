@@ -9,6 +9,7 @@
 #include "loaders/error.h"
 #include "loaders/model3d.h"
 #include "loaders/text.h"
+#include "renderer/look/frame_profile.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/look/sky.h"
 #include "renderer/render_image.h"
@@ -32,11 +33,8 @@ namespace rgx::app {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point t) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
+using Clock = renderer::ProfileClock;
+using renderer::msSince;
 
 // The tour's views: 0..2 round the busiest place (defaultSceneCamera), kSkyView up at the sky.
 constexpr int kSkyView = -1;

@@ -109,8 +109,34 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
         const scene::SceneActor& actor = s.actors[i];
         if (actor.animation < 0 || actor.node < 0) continue;
         const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
-        std::vector<int> nodes{actor.node};
-        if (actor.itemNode >= 0) nodes.push_back(actor.itemNode);
+        // The nodes a group moves (the actor's, its held item's), each with what it can show:
+        // (scene mesh, the glTF node showing it), and a held item's rest transform under its
+        // parent (it is drawn at node.world * pose.local).
+        struct Moved {
+            int node = 0;
+            std::vector<std::pair<int, int>> shows;
+            bool meshChildren = false; // shows are child nodes switched by scale
+            std::optional<scene::Mat4> itemRest;
+        };
+        std::vector<Moved> moved;
+        for (int node : {actor.node, actor.itemNode}) {
+            if (node < 0) continue;
+            const scene::SceneNode& n = s.nodes[static_cast<std::size_t>(node)];
+            Moved m{node, {}, false, std::nullopt};
+            if (const auto c = children.find(node); c != children.end()) {
+                m.shows = c->second.byMesh;
+                m.meshChildren = true;
+            } else if (n.mesh >= 0) {
+                m.shows = {{n.mesh, nodeOf[static_cast<std::size_t>(node)]}};
+            }
+            if (n.kind == scene::NodeKind::HeldItem) {
+                const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
+                m.itemRest = parented
+                                 ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
+                                 : n.world;
+            }
+            moved.push_back(m);
+        }
         for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
             if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end())
                 continue;
@@ -118,25 +144,17 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             animation.player(i).reset();
             if (!animation.playGroup(i, group.groupIndex)) continue;
             std::vector<float> times;
-            std::map<int, NodeKeys> keys;
+            std::vector<NodeKeys> keys(moved.size());
             for (int t = 0; t < kMaxGroupTicks; ++t) {
                 const sim::TickRecord rec = animation.stepActor(i);
                 times.push_back(static_cast<float>(t * tick));
-                for (int node : nodes) {
-                    const scene::SceneNode& n = s.nodes[static_cast<std::size_t>(node)];
-                    const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(node)];
-                    NodeKeys& k = keys[node];
-                    const int shown = pose.mesh >= 0 ? pose.mesh : n.mesh;
-                    const auto meshes = children.find(node);
-                    const std::vector<int> meshList =
-                        meshes != children.end() ? [&] {
-                            std::vector<int> out;
-                            for (const auto& [mesh, gltfNode] : meshes->second.byMesh) out.push_back(mesh);
-                            return out;
-                        }()
-                                                 : std::vector<int>{n.mesh};
-                    for (int mesh : meshList) {
-                        if (mesh < 0) continue;
+                for (std::size_t j = 0; j < moved.size(); ++j) {
+                    const Moved& m = moved[j];
+                    const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(m.node)];
+                    NodeKeys& k = keys[j];
+                    const int shown =
+                        pose.mesh >= 0 ? pose.mesh : s.nodes[static_cast<std::size_t>(m.node)].mesh;
+                    for (const auto& [mesh, gltfNode] : m.shows) {
                         const bool on = mesh == shown && !pose.hidden;
                         k.childScale[mesh].insert(k.childScale[mesh].end(), 3, on ? 1.0f : 0.0f);
                         const std::size_t targets = targetsOf(mesh);
@@ -145,15 +163,8 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                         for (std::size_t f = 0; f < targets; ++f)
                             w.push_back(on && pose.frame > 0 && f == pose.frame - 1 ? 1.0f : 0.0f);
                     }
-                    if (n.kind == scene::NodeKind::HeldItem) {
-                        // Drawn at node.world * pose.local: in glTF, its rest local transform
-                        // (under its parent) times the pose.
-                        const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
-                        const scene::Mat4 rest =
-                            parented
-                                ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
-                                : n.world;
-                        const Trs trs = decompose(rest * pose.local);
+                    if (m.itemRest) {
+                        const Trs trs = decompose(*m.itemRest * pose.local);
                         for (double v : trs.translation)
                             k.translation.push_back(static_cast<float>(v));
                         for (double v : trs.rotation)
@@ -173,15 +184,12 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             a.name = loaders::toUtf8(anim.script) + " group " + std::to_string(group.groupIndex) + " (" +
                      loaders::toUtf8(s.nodes[static_cast<std::size_t>(actor.node)].name) + ")";
             const int input = b.scalarAccessor(times, true);
-            for (const auto& [node, k] : keys) {
-                const auto meshes = children.find(node);
-                for (const auto& [mesh, scale] : k.childScale) {
-                    int target = nodeOf[static_cast<std::size_t>(node)];
-                    if (meshes != children.end()) {
-                        for (const auto& [m, gltfNode] : meshes->second.byMesh)
-                            if (m == mesh) target = gltfNode;
-                        addChannel(b, a, input, target, "scale", scale, TINYGLTF_TYPE_VEC3);
-                    }
+            for (std::size_t j = 0; j < moved.size(); ++j) {
+                const Moved& m = moved[j];
+                const NodeKeys& k = keys[j];
+                for (const auto& [mesh, target] : m.shows) {
+                    if (m.meshChildren)
+                        addChannel(b, a, input, target, "scale", k.childScale.at(mesh), TINYGLTF_TYPE_VEC3);
                     // Weights only where the node shows a written mesh with that many morph targets.
                     const int gltfMesh = b.model.nodes[static_cast<std::size_t>(target)].mesh;
                     const std::size_t targets =
@@ -190,8 +198,8 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                         w != k.weights.end() && targets > 0 && w->second.size() == targets * times.size())
                         addChannel(b, a, input, target, "weights", w->second, TINYGLTF_TYPE_SCALAR);
                 }
-                if (!k.translation.empty()) { // a held item's node (TRS, never a matrix)
-                    const int itemNode = nodeOf[static_cast<std::size_t>(node)];
+                if (m.itemRest) { // a held item's node (TRS, never a matrix)
+                    const int itemNode = nodeOf[static_cast<std::size_t>(m.node)];
                     addChannel(b, a, input, itemNode, "translation", k.translation, TINYGLTF_TYPE_VEC3);
                     addChannel(b, a, input, itemNode, "rotation", k.rotation, TINYGLTF_TYPE_VEC4);
                     addChannel(b, a, input, itemNode, "scale", k.scale, TINYGLTF_TYPE_VEC3);
