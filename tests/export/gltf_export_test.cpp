@@ -1,15 +1,19 @@
 // glTF export (export/gltf_export.h, issue 19): each demo world and a model exported and read
 // back by assimp, an importer that is not rgx's writer, with the scene's counts; a model's frame k
 // from its morph targets equal to the frame `rgx render --frame k` poses; an actor's group as the
-// frames `rgx anim-trace` prints.
+// frames `rgx anim-trace` prints; a held item's keys placing it where the renderers draw it; a
+// group's keys the same whichever groups are exported before it.
 
 #include "export/gltf_actors.h"
 #include "export/gltf_export.h"
+#include "loaders/ragr.h"
+#include "loaders/rgm.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/look/world_lighting.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 #include "sim/anim_player.h"
+#include "sim/scene_animation.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/gltf_readback.h"
 
@@ -17,6 +21,7 @@
 #include <tiny_gltf.h>
 
 #include <cstring>
+#include <map>
 #include <set>
 
 namespace rgx::exporter {
@@ -280,6 +285,194 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
         EXPECT_EQ(times.size(), static_cast<std::size_t>(kMaxGroupTicks));
     }
     EXPECT_NEAR(times[1] - times[0], 1.0 / 12.0, 1e-6) << "a key per game tick";
+}
+
+// glTF's T * R * S, any part left empty being the identity's.
+scene::Mat4 trsMatrix(const std::vector<double>& t, const std::vector<double>& q,
+                      const std::vector<double>& s) {
+    scene::Mat4 m;
+    const double x = q.size() == 4 ? q[0] : 0, y = q.size() == 4 ? q[1] : 0, z = q.size() == 4 ? q[2] : 0,
+                 w = q.size() == 4 ? q[3] : 1;
+    const double r[3][3] = {{1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)},
+                            {2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)},
+                            {2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)}};
+    for (int row = 0; row < 3; ++row) {
+        for (int c = 0; c < 3; ++c)
+            m.m[row][c] = r[row][c] * (s.size() == 3 ? s[static_cast<std::size_t>(c)] : 1.0);
+        m.m[row][3] = t.size() == 3 ? t[static_cast<std::size_t>(row)] : 0.0;
+    }
+    return m;
+}
+
+// A glTF node's own transform (its matrix, or T * R * S), translation in metres.
+scene::Mat4 gltfLocal(const tinygltf::Node& n) {
+    scene::Mat4 m;
+    if (n.matrix.size() == 16) {
+        for (int r = 0; r < 4; ++r)
+            for (int c = 0; c < 4; ++c)
+                m.m[r][c] = n.matrix[static_cast<std::size_t>(c * 4 + r)];
+        return m;
+    }
+    return trsMatrix(n.translation, n.rotation, n.scale);
+}
+
+// The world transform of glTF node `node`'s parent chain (the node's own transform left out).
+scene::Mat4 gltfParentWorld(const tinygltf::Model& model, int node) {
+    std::vector<int> parentOf(model.nodes.size(), -1);
+    for (std::size_t i = 0; i < model.nodes.size(); ++i)
+        for (int c : model.nodes[i].children)
+            parentOf[static_cast<std::size_t>(c)] = static_cast<int>(i);
+    scene::Mat4 world;
+    for (int p = parentOf[static_cast<std::size_t>(node)]; p >= 0; p = parentOf[static_cast<std::size_t>(p)])
+        world = gltfLocal(model.nodes[static_cast<std::size_t>(p)]) * world;
+    return world;
+}
+
+// The glTF node written for scene node `sceneNode`: nodes carry their record's kind in their extras,
+// one per scene node in scene order (mesh children and terrain chunks carry none).
+int gltfNodeOf(const tinygltf::Model& model, std::size_t sceneNode) {
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < model.nodes.size(); ++i)
+        if (model.nodes[i].extras.Has("kind") && seen++ == sceneNode) return static_cast<int>(i);
+    return -1;
+}
+
+tinygltf::Model loadGlb(const fs::path& file) {
+    tinygltf::Model model;
+    tinygltf::TinyGLTF loader;
+    std::string err, warn;
+    EXPECT_TRUE(loader.LoadBinaryFromFile(&model, &err, &warn, file.string())) << err;
+    return model;
+}
+
+// The first actor that holds an item, with its groups.
+std::size_t actorWithItem(const scene::Scene& s) {
+    for (std::size_t i = 0; i < s.actors.size(); ++i)
+        if (s.actors[i].itemNode >= 0 && s.actors[i].animation >= 0) return i;
+    return s.actors.size();
+}
+
+TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    const std::size_t ai = actorWithItem(s);
+    ASSERT_LT(ai, s.actors.size()) << "the demo's world 0 has an actor holding an item";
+    const scene::SceneActor& actor = s.actors[ai];
+    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+    const fs::path file = scratch("held_item.glb");
+    exportGltf(s, file, {});
+    const tinygltf::Model model = loadGlb(file);
+    const int itemNode = gltfNodeOf(model, static_cast<std::size_t>(actor.itemNode));
+    ASSERT_GE(itemNode, 0);
+    ASSERT_EQ(model.nodes[static_cast<std::size_t>(itemNode)].name,
+              s.nodes[static_cast<std::size_t>(actor.itemNode)].name);
+    const scene::Mat4 parentWorld = gltfParentWorld(model, itemNode);
+
+    // The same playback, run here: the renderers draw the item at node.world * pose.local.
+    sim::AnimationSettings settings = sim::animationSettings(s);
+    settings.onEnd = sim::OnEnd::Stop;
+    settings.interpolate = false;
+    sim::SceneAnimation animation(s, settings);
+    std::size_t shownKeys = 0;
+    for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
+        const std::string name = anim.script + " group " + std::to_string(group.groupIndex) + " (" +
+                                 s.nodes[static_cast<std::size_t>(actor.node)].name + ")";
+        const tinygltf::Animation* a = nullptr;
+        for (const tinygltf::Animation& candidate : model.animations)
+            if (candidate.name == name) a = &candidate;
+        ASSERT_NE(a, nullptr) << name;
+        std::map<std::string, std::vector<float>> item; // path -> output
+        for (const tinygltf::AnimationChannel& c : a->channels)
+            if (c.target_node == itemNode)
+                item[c.target_path] =
+                    floatsOf(model, a->samplers[static_cast<std::size_t>(c.sampler)].output);
+        ASSERT_EQ(item.size(), 3u) << name << ": translation, rotation and scale";
+
+        animation.player(ai).reset();
+        ASSERT_TRUE(animation.playGroup(ai, group.groupIndex));
+        const std::size_t keys = item["translation"].size() / 3;
+        ASSERT_EQ(item["rotation"].size(), keys * 4);
+        ASSERT_EQ(item["scale"].size(), keys * 3);
+        for (std::size_t t = 0; t < keys; ++t) {
+            animation.stepActor(ai);
+            const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(actor.itemNode)];
+            const auto at = [&](const char* path, std::size_t n) {
+                const std::vector<float>& v = item[path];
+                return std::vector<double>(v.begin() + static_cast<std::ptrdiff_t>(t * n),
+                                           v.begin() + static_cast<std::ptrdiff_t>(t * n + n));
+            };
+            if (pose.hidden) {
+                EXPECT_EQ(at("scale", 3), (std::vector<double>{0, 0, 0})) << name << " tick " << t;
+                continue;
+            }
+            ++shownKeys;
+            const scene::Mat4 got =
+                parentWorld * trsMatrix(at("translation", 3), at("rotation", 4), at("scale", 3));
+            const scene::Mat4 drawn = s.nodes[static_cast<std::size_t>(actor.itemNode)].world * pose.local;
+            for (int r = 0; r < 3; ++r)
+                for (int c = 0; c < 4; ++c) {
+                    const double want = drawn.m[r][c] * (c == 3 ? kMetresPerUnit : 1.0);
+                    EXPECT_NEAR(got.m[r][c], want, c == 3 ? 2e-3 : 1e-4)
+                        << name << " tick " << t << " [" << r << "][" << c << "]";
+                }
+        }
+    }
+    EXPECT_GT(shownKeys, 0u) << "some key shows the item in a hand";
+}
+
+TEST(GltfExport, AGroupsKeysDoNotDependOnTheGroupsExportedBeforeIt) {
+    scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    const std::size_t ai = actorWithItem(s);
+    ASSERT_LT(ai, s.actors.size());
+    scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(s.actors[ai].animation)];
+    ASSERT_GE(anim.groups.groups.size(), 2u);
+    // A group before the last one leaves state behind that the last would inherit if the player
+    // were not reset between groups: a pose override (SetRotationXYZ, which moves the held item
+    // too). Not the first group: the player starts in that one.
+    loaders::RgmAnimList groups;
+    int unused = 0;
+    for (const loaders::RgmAnimGroup& g : anim.groups.groups)
+        unused = std::max(unused, g.groupIndex + 1);
+    for (std::size_t g = 0; g < anim.groups.groups.size(); ++g) {
+        const loaders::RgmAnimGroup& old = anim.groups.groups[g];
+        if (g + 1 == anim.groups.groups.size()) {
+            const std::uint32_t leavesAnOverride[] = {loaders::encodeRagrCommand({6, {10, 20, 30}}),
+                                                      loaders::encodeRagrCommand({0, {0, 1, 0}}),
+                                                      loaders::encodeRagrCommand({1, {}})};
+            loaders::addRgmAnimGroup(groups, static_cast<std::uint16_t>(unused), 0, 0, leavesAnOverride);
+        }
+        const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(anim.groups, old);
+        loaders::addRgmAnimGroup(groups, old.groupIndex, old.animId, old.animType,
+                                 std::vector<std::uint32_t>(commands.begin(), commands.end()));
+    }
+    anim.groups = groups;
+    const fs::path allFile = scratch("all_groups.glb"), lastFile = scratch("last_group.glb");
+    exportGltf(s, allFile, {});
+    ExportOptions lastOnly;
+    const int last = anim.groups.groups.back().groupIndex;
+    lastOnly.groups = std::vector<int>{last};
+    exportGltf(s, lastFile, lastOnly);
+    const tinygltf::Model all = loadGlb(allFile), alone = loadGlb(lastFile);
+
+    // Every animation of the group-only file, channel by channel, in the whole file too.
+    std::size_t compared = 0;
+    for (const tinygltf::Animation& a : alone.animations) {
+        const tinygltf::Animation* b = nullptr;
+        for (const tinygltf::Animation& candidate : all.animations)
+            if (candidate.name == a.name) b = &candidate;
+        ASSERT_NE(b, nullptr) << a.name;
+        ASSERT_EQ(a.channels.size(), b->channels.size()) << a.name;
+        for (std::size_t c = 0; c < a.channels.size(); ++c) {
+            const tinygltf::AnimationSampler& sa =
+                a.samplers[static_cast<std::size_t>(a.channels[c].sampler)];
+            const tinygltf::AnimationSampler& sb =
+                b->samplers[static_cast<std::size_t>(b->channels[c].sampler)];
+            EXPECT_EQ(a.channels[c].target_path, b->channels[c].target_path);
+            EXPECT_EQ(floatsOf(alone, sa.input), floatsOf(all, sb.input)) << a.name << " channel " << c;
+            EXPECT_EQ(floatsOf(alone, sa.output), floatsOf(all, sb.output)) << a.name << " channel " << c;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 0u);
 }
 
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {
