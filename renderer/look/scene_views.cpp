@@ -34,18 +34,24 @@ double groundNear(const scene::Scene& scene, const scene::Vec3& at) {
     return ground;
 }
 
-} // namespace
-
-sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view) {
-    // The placed objects (statics, actors, flats: not the terrain): their bounds and positions.
+// The placed objects (statics, actors, flats: not the terrain): their bounds, and their positions
+// into *positions when given.
+scene::Bounds placedObjectBounds(const scene::Scene& scene, std::vector<scene::Vec3>* positions) {
     scene::Bounds objects;
-    std::vector<scene::Vec3> placed;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
         objects.add(
             scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
-        placed.push_back(node.world.translationPart());
+        if (positions) positions->push_back(node.world.translationPart());
     }
+    return objects;
+}
+
+} // namespace
+
+sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view) {
+    std::vector<scene::Vec3> placed;
+    const scene::Bounds objects = placedObjectBounds(scene, &placed);
     const scene::Bounds all = scene.worldBounds();
     if (!scene.world || objects.empty()) {
         sim::Camera c = sim::frameBounds(all);
@@ -142,12 +148,7 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
 
 sim::CameraPath benchPath(const scene::Scene& scene, double seconds) {
     sim::CameraPath path;
-    scene::Bounds objects;
-    for (const scene::SceneNode& node : scene.nodes) {
-        if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
-        objects.add(
-            scene::Bounds::transformed(scene.meshes[static_cast<std::size_t>(node.mesh)].bounds, node.world));
-    }
+    const scene::Bounds objects = placedObjectBounds(scene, nullptr);
     const scene::Bounds b = objects.empty() ? scene.worldBounds() : objects;
     if (!scene.world || b.empty()) {
         // A model: once round it, through the four quarter views.
