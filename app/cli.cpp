@@ -57,7 +57,7 @@ CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string
 void addInfo(CLI::App& cli, CliOptions& o) {
     auto* info = cli.add_subcommand("info", "Detect a game file's format from its content and summarise it");
     info->add_option("file", o.info.file,
-                     "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT)")
+                     "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT, INI)")
         ->required();
     info->add_flag("--json", o.info.json, "Print exactly one JSON object (keys in docs/formats.md)");
     std::vector<std::string> formatNames;
