@@ -74,7 +74,7 @@ void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, con
                 const std::vector<float>& values, int type) {
     tinygltf::AnimationSampler sampler;
     sampler.input = input;
-    sampler.output = type == TINYGLTF_TYPE_SCALAR ? b.scalarAccessor(values, false)
+    sampler.output = type == TINYGLTF_TYPE_SCALAR ? b.weightsAccessor(values)
                      : type == TINYGLTF_TYPE_VEC3 ? b.vec3Accessor(values, false, 0)
                                                   : b.vec4Accessor(values);
     sampler.interpolation = "STEP";

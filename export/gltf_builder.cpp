@@ -135,29 +135,48 @@ int GltfBuilder::scalarAccessor(const std::vector<float>& values, bool withBound
 }
 
 int GltfBuilder::deltaAccessor(const std::vector<float>& xyz) {
-    const std::size_t count = xyz.size() / 3;
-    std::vector<std::uint32_t> moved;
-    std::vector<float> values;
-    for (std::size_t v = 0; v < count; ++v) {
-        if (xyz[v * 3] == 0 && xyz[v * 3 + 1] == 0 && xyz[v * 3 + 2] == 0) continue;
-        moved.push_back(static_cast<std::uint32_t>(v));
-        values.insert(values.end(), xyz.begin() + static_cast<std::ptrdiff_t>(v * 3),
-                      xyz.begin() + static_cast<std::ptrdiff_t>(v * 3 + 3));
+    return mostlyZeroAccessor(xyz, TINYGLTF_TYPE_VEC3, true, TINYGLTF_TARGET_ARRAY_BUFFER);
+}
+
+int GltfBuilder::weightsAccessor(const std::vector<float>& weights) {
+    return mostlyZeroAccessor(weights, TINYGLTF_TYPE_SCALAR, false, 0);
+}
+
+int GltfBuilder::mostlyZeroAccessor(const std::vector<float>& values, int type, bool withBounds, int target) {
+    const auto width =
+        static_cast<std::size_t>(tinygltf::GetNumComponentsInType(static_cast<std::uint32_t>(type)));
+    const std::size_t count = values.size() / width;
+    std::vector<std::uint32_t> nonZero;
+    std::vector<float> kept;
+    for (std::size_t e = 0; e < count; ++e) {
+        const auto first = values.begin() + static_cast<std::ptrdiff_t>(e * width);
+        if (std::all_of(first, first + static_cast<std::ptrdiff_t>(width), [](float v) { return v == 0.0f; }))
+            continue;
+        nonZero.push_back(static_cast<std::uint32_t>(e));
+        kept.insert(kept.end(), first, first + static_cast<std::ptrdiff_t>(width));
     }
-    if (moved.size() * 3 >= count) return vec3Accessor(xyz, true);
-    // Sparse: zeros but for the vertices that move (no base view).
-    const int a = accessor(-1, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, count);
-    tinygltf::Accessor& acc = model.accessors[static_cast<std::size_t>(a)];
-    setBounds(acc, xyz, 3);
-    if (!moved.empty()) {
+    // Sparse (zeros but for the listed elements, no base view) only where it is smaller: a sparse
+    // element costs its values and a 4-byte index. All zeros still lists one element: an accessor
+    // with neither a view nor sparse values is valid glTF, but assimp 5.2 refuses it in animations.
+    const bool sparse = nonZero.size() * 3 < count;
+    if (sparse && nonZero.empty() && count > 0) {
+        nonZero.push_back(0);
+        kept.assign(width, 0.0f);
+    }
+    const int a = accessor(sparse ? -1 : appendView(values.data(), values.size() * sizeof(float), target),
+                           TINYGLTF_COMPONENT_TYPE_FLOAT, type, count);
+    if (withBounds) setBounds(model.accessors[static_cast<std::size_t>(a)], values, static_cast<int>(width));
+    if (sparse && !nonZero.empty()) {
+        const int indicesView = appendView(nonZero.data(), nonZero.size() * sizeof(std::uint32_t), 0);
+        const int valuesView = appendView(kept.data(), kept.size() * sizeof(float), 0);
+        tinygltf::Accessor& acc = model.accessors[static_cast<std::size_t>(a)];
         acc.sparse.isSparse = true;
-        acc.sparse.count = static_cast<int>(moved.size());
-        acc.sparse.indices.bufferView = appendView(moved.data(), moved.size() * sizeof(std::uint32_t), 0);
+        acc.sparse.count = static_cast<int>(nonZero.size());
+        acc.sparse.indices.bufferView = indicesView;
         acc.sparse.indices.byteOffset = 0;
         acc.sparse.indices.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT;
-        const int valuesView = appendView(values.data(), values.size() * sizeof(float), 0);
-        model.accessors[static_cast<std::size_t>(a)].sparse.values.bufferView = valuesView;
-        model.accessors[static_cast<std::size_t>(a)].sparse.values.byteOffset = 0;
+        acc.sparse.values.bufferView = valuesView;
+        acc.sparse.values.byteOffset = 0;
     }
     return a;
 }
@@ -356,7 +375,7 @@ void GltfBuilder::addFrameAnimation(const scene::Scene& s, const std::vector<int
         }
         tinygltf::AnimationSampler sampler;
         sampler.input = scalarAccessor(times, true);
-        sampler.output = scalarAccessor(weights, false);
+        sampler.output = weightsAccessor(weights);
         sampler.interpolation = "STEP";
         animation.samplers.push_back(sampler);
         tinygltf::AnimationChannel channel;

@@ -34,6 +34,9 @@ struct GltfBuilder {
     // move, else dense; POSITION deltas carry min / max as glTF asks.
     int deltaAccessor(const std::vector<float>& xyz);
     int scalarAccessor(const std::vector<float>& values, bool withBounds);
+    // Morph weights keyed over time (one-hot or all zero per key): sparse over zeros when under a
+    // third of them are non-zero, else dense.
+    int weightsAccessor(const std::vector<float>& weights);
 
     // One glTF material per scene material (returned in scene order): solid colours as the base
     // colour; textures as palette-resolved PNG images (index 0 transparent: alpha mask), nearest
@@ -60,6 +63,9 @@ struct GltfBuilder {
 private:
     int appendView(const void* data, std::size_t bytes, int target);
     int accessor(int view, int componentType, int type, std::size_t count);
+    // Elements of `type` (VEC3, SCALAR): sparse over zeros where under a third are non-zero, else a
+    // dense view with `target`.
+    int mostlyZeroAccessor(const std::vector<float>& values, int type, bool withBounds, int target);
 };
 
 } // namespace rgx::exporter

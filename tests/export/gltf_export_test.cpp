@@ -188,15 +188,38 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
     }
 }
 
-// The floats an accessor holds (dense, as the exporter writes animation data).
+// The floats an accessor holds: its view's (zeros without one), then a sparse accessor's values
+// over them.
 std::vector<float> floatsOf(const tinygltf::Model& model, int accessor) {
     const tinygltf::Accessor& a = model.accessors[static_cast<std::size_t>(accessor)];
-    const tinygltf::BufferView& v = model.bufferViews[static_cast<std::size_t>(a.bufferView)];
-    const std::size_t n = a.count * static_cast<std::size_t>(tinygltf::GetNumComponentsInType(a.type));
-    std::vector<float> out(n);
-    std::memcpy(out.data(),
-                model.buffers[static_cast<std::size_t>(v.buffer)].data.data() + v.byteOffset + a.byteOffset,
-                n * sizeof(float));
+    const auto width =
+        static_cast<std::size_t>(tinygltf::GetNumComponentsInType(static_cast<std::uint32_t>(a.type)));
+    const std::size_t n = a.count * width;
+    const auto bytesOf = [&](int view, std::size_t offset) {
+        const tinygltf::BufferView& v = model.bufferViews[static_cast<std::size_t>(view)];
+        return model.buffers[static_cast<std::size_t>(v.buffer)].data.data() + v.byteOffset + offset;
+    };
+    std::vector<float> out(n, 0.0f);
+    if (a.bufferView >= 0) std::memcpy(out.data(), bytesOf(a.bufferView, a.byteOffset), n * sizeof(float));
+    if (a.sparse.isSparse) {
+        EXPECT_EQ(a.sparse.indices.componentType, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT);
+        const auto count = static_cast<std::size_t>(a.sparse.count);
+        std::vector<std::uint32_t> at(count);
+        std::memcpy(
+            at.data(),
+            bytesOf(a.sparse.indices.bufferView, static_cast<std::size_t>(a.sparse.indices.byteOffset)),
+            count * sizeof(std::uint32_t));
+        std::vector<float> values(count * width);
+        std::memcpy(values.data(),
+                    bytesOf(a.sparse.values.bufferView, static_cast<std::size_t>(a.sparse.values.byteOffset)),
+                    values.size() * sizeof(float));
+        for (std::size_t k = 0; k < count; ++k) {
+            EXPECT_LT(at[k], a.count);
+            if (at[k] >= a.count) break;
+            std::copy_n(values.begin() + static_cast<std::ptrdiff_t>(k * width), width,
+                        out.begin() + static_cast<std::ptrdiff_t>(at[k] * width));
+        }
+    }
     return out;
 }
 
