@@ -42,8 +42,7 @@ TracedRgm loadTracedRgm(const AnimTraceOptions& o) {
                     "the world names no map");
     out.path = *world.map;
     out.rgm = loaders::readRgm(fs->read(*world.map), *world.map);
-    if (catalog.system.normalFrameRate > 0)
-        out.ticksPerSecond = static_cast<double>(catalog.system.normalFrameRate);
+    out.ticksPerSecond = sim::gameTicksPerSecond(catalog.system.normalFrameRate);
     return out;
 }
 

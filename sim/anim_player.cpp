@@ -239,8 +239,16 @@ TickRecord AnimPlayer::step() {
     }
 }
 
+double gameTicksPerSecond(std::int64_t normalFrameRate) {
+    if (normalFrameRate < 1) return kDefaultTicksPerSecond;
+    return std::min(static_cast<double>(normalFrameRate), kMaxTicksPerSecond);
+}
+
 std::int64_t ticksAt(double seconds, double ticksPerSecond) {
-    const double t = std::clamp(seconds, 0.0, kMaxAnimationSeconds) * std::max(ticksPerSecond, 1e-9);
+    // NaN in either (a caller's own settings) plays no tick past the first.
+    if (!std::isfinite(seconds) || !(ticksPerSecond > 0)) return 1;
+    const double t =
+        std::clamp(seconds, 0.0, kMaxAnimationSeconds) * std::min(ticksPerSecond, kMaxTicksPerSecond);
     return static_cast<std::int64_t>(std::floor(t)) + 1;
 }
 

@@ -14,6 +14,12 @@ namespace rgx::sim {
 
 // The game tick when SYSTEM.INI gives none: normal_frame_rate = 12 per second.
 inline constexpr double kDefaultTicksPerSecond = 12.0;
+// The fastest tick rate rgx plays: a time's state is found by playing every tick before it, so a
+// hostile normal_frame_rate (up to 2^63) would make one second billions of ticks.
+inline constexpr double kMaxTicksPerSecond = 240.0;
+// SYSTEM.INI [system] normal_frame_rate as the tick rate everything timed in ticks uses (actors,
+// waves, rope swing, sky, rain): below 1 the default, above kMaxTicksPerSecond clamped to it.
+double gameTicksPerSecond(std::int64_t normalFrameRate);
 // LoopControl (opcode 14): the loop counter a group starts with (the reference gives none), so a
 // loop body closed by LoopControl plays twice.
 inline constexpr int kLoopControlStart = 2;

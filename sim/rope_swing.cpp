@@ -1,6 +1,7 @@
 #include "sim/rope_swing.h"
 
 #include "scene/transforms.h"
+#include "sim/anim_player.h"
 #include "sim/water.h"
 
 #include <algorithm>
@@ -29,7 +30,9 @@ scene::Mat4 rigidInverse(const scene::Mat4& a) {
 double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksPerSecond) {
     if (rope.swing == 0 || rope.speed == 0 || !std::isfinite(seconds) || seconds <= 0) return 0;
     // A billion seconds is far past any session; the cap keeps the tick count an exact integer.
-    const double ticks = std::floor(std::min(seconds, kMaxSwingSeconds) * std::max(ticksPerSecond, 0.0));
+    const double rate =
+        std::isfinite(ticksPerSecond) ? std::clamp(ticksPerSecond, 0.0, kMaxTicksPerSecond) : 0.0;
+    const double ticks = std::floor(std::min(seconds, kMaxSwingSeconds) * rate);
     // The phase wraps at 2048, which divides 2^64: unsigned arithmetic wraps the same way and
     // never overflows, whatever speed the file holds.
     const std::uint64_t phase = (static_cast<std::uint64_t>(ticks) * static_cast<std::uint32_t>(rope.speed)) &

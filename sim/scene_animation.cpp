@@ -40,8 +40,7 @@ scene::Mat4 overrideMatrix(const PoseOverride& o) {
 
 AnimationSettings animationSettings(const scene::Scene& scene) {
     AnimationSettings s;
-    if (scene.environment.system.normalFrameRate > 0)
-        s.ticksPerSecond = static_cast<double>(scene.environment.system.normalFrameRate);
+    s.ticksPerSecond = gameTicksPerSecond(scene.environment.system.normalFrameRate);
     return s;
 }
 

@@ -1,6 +1,7 @@
 #include "sim/water.h"
 
 #include "scene/terrain_normals.h"
+#include "sim/anim_player.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,7 +28,7 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
         s.speed = static_cast<float>((*worldWave)[1]);
         s.frequency = static_cast<std::int32_t>((*worldWave)[2]);
     }
-    s.ticksPerSecond = normalFrameRate >= 1 ? static_cast<double>(normalFrameRate) : 12.0;
+    s.ticksPerSecond = gameTicksPerSecond(normalFrameRate);
     return s;
 }
 

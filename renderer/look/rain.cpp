@@ -1,6 +1,7 @@
 #include "renderer/look/rain.h"
 
 #include "scene/transforms.h"
+#include "sim/anim_player.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,8 +35,7 @@ RainLook rainLook(const scene::Scene& scene) {
     rain.drops = static_cast<int>(std::clamp<std::int64_t>(w.rainDrops.value_or(0), 0, kMaxRainDrops));
     rain.top = -static_cast<double>(w.rainStart.value_or(-2000));
     rain.bottom = -static_cast<double>(w.rainEnd.value_or(0));
-    const std::int64_t rate = scene.environment.system.normalFrameRate;
-    rain.ticksPerSecond = rate >= 1 ? static_cast<double>(rate) : 12.0;
+    rain.ticksPerSecond = sim::gameTicksPerSecond(scene.environment.system.normalFrameRate);
     if (scene.terrain && scene.terrain->height.size() ==
                              static_cast<std::size_t>(scene::TerrainGrid::kSize) * scene::TerrainGrid::kSize)
         rain.ground = scene.terrain->height;

@@ -4,6 +4,7 @@
 
 #include "loaders/gxa.h"
 #include "scene/transforms.h"
+#include "sim/anim_player.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,8 +74,7 @@ SkyLook skyLook(const scene::Scene& scene) {
     sky.cloudHeight = std::clamp(-orDefault(w.skyLevel, kSkyDefaultLevel), -kSkyMaxDistance, kSkyMaxDistance);
     sky.cloudSpeed =
         std::clamp(static_cast<double>(w.skySpeed.value_or(0)), -kSkyMaxDistance, kSkyMaxDistance);
-    sky.ticksPerSecond =
-        env.system.normalFrameRate >= 1 ? static_cast<double>(env.system.normalFrameRate) : 12.0;
+    sky.ticksPerSecond = sim::gameTicksPerSecond(env.system.normalFrameRate);
     if (env.system.skyDisable) return sky;
     if (env.sky) sky.panorama = panoramaImage(*env.sky, scene.palette);
     if (env.skyFx) sky.clouds = bsiImage(*env.skyFx, scene);

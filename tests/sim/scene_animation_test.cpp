@@ -164,11 +164,13 @@ TEST(SceneAnimation, RopesSwingAboutTheirBases) {
     // Any file values and times stay defined: the angle is never past the swing's.
     const scene::RopeInfo wild{std::numeric_limits<std::int32_t>::min(),
                                std::numeric_limits<std::int32_t>::max()};
-    for (double t : {1e18, 4e8, 1.5, -3.0, std::numeric_limits<double>::infinity()}) {
-        const double angle = ropeSwingAngle(wild, t, 12);
-        EXPECT_TRUE(std::isfinite(angle)) << t;
-        EXPECT_LE(std::abs(angle), 2147483648.0 * 2 * std::numbers::pi / 2048) << t;
-    }
+    for (double t : {1e18, 4e8, 1.5, -3.0, std::numeric_limits<double>::infinity()})
+        for (double rate : {12.0, 9.2e18, std::numeric_limits<double>::infinity(),
+                            std::numeric_limits<double>::quiet_NaN()}) {
+            const double angle = ropeSwingAngle(wild, t, rate);
+            EXPECT_TRUE(std::isfinite(angle)) << t << " at " << rate;
+            EXPECT_LE(std::abs(angle), 2147483648.0 * 2 * std::numbers::pi / 2048) << t << " at " << rate;
+        }
     a.setTime(0);
     for (std::size_t n = 0; n < s.nodes.size(); ++n)
         if (s.nodes[n].kind == scene::NodeKind::RopeLink) {
@@ -219,6 +221,28 @@ TEST(SceneAnimation, HugeTimesAreClampedToADay) {
         EXPECT_EQ(huge.player(i).ticksRun(), day.player(i).ticksRun()) << i;
     for (std::size_t n = 0; n < s.nodes.size(); ++n)
         EXPECT_EQ(huge.poses()[n].frame, day.poses()[n].frame) << n;
+}
+
+// SYSTEM.INI's normal_frame_rate is an int64 as written: a hostile one must neither overflow the
+// tick count (undefined behaviour) nor make one second of playback billions of ticks.
+TEST(SceneAnimation, AHostileNormalFrameRateIsClampedToTheFastestTick) {
+    EXPECT_EQ(gameTicksPerSecond(12), 12.0);
+    EXPECT_EQ(gameTicksPerSecond(0), kDefaultTicksPerSecond);
+    EXPECT_EQ(gameTicksPerSecond(-5), kDefaultTicksPerSecond);
+    EXPECT_EQ(gameTicksPerSecond(std::numeric_limits<std::int64_t>::max()), kMaxTicksPerSecond);
+    EXPECT_EQ(ticksAt(std::numeric_limits<double>::quiet_NaN(), 12), 1);
+    EXPECT_EQ(ticksAt(2, std::numeric_limits<double>::quiet_NaN()), 1);
+    EXPECT_EQ(ticksAt(1e300, 1e300),
+              static_cast<std::int64_t>(kMaxAnimationSeconds * kMaxTicksPerSecond) + 1);
+
+    scene::Scene s = demoIsland();
+    s.environment.system.normalFrameRate = std::numeric_limits<std::int64_t>::max();
+    const AnimationSettings settings = animationSettings(s);
+    EXPECT_EQ(settings.ticksPerSecond, kMaxTicksPerSecond);
+    SceneAnimation a(s, settings);
+    a.setTime(2.0);
+    for (std::size_t i = 0; i < a.actorCount(); ++i)
+        EXPECT_EQ(a.player(i).ticksRun(), static_cast<std::int64_t>(2 * kMaxTicksPerSecond) + 1) << i;
 }
 
 } // namespace
