@@ -19,7 +19,9 @@ int runExport(const ExportCommandOptions& o) {
     // Every frame of a 3DC, resident for its morph targets (a world's actors have theirs already).
     if (o.frames)
         for (scene::Mesh& mesh : s.meshes)
-            if (mesh.animation && mesh.frameVertices.empty()) scene::addModelMeshFrames(mesh);
+            if (mesh.animation && mesh.frameVertices.empty())
+                if (const std::string dropped = scene::addModelMeshFrames(mesh); !dropped.empty())
+                    std::cerr << "warning: " << dropped << "\n";
 
     exporter::ExportOptions options;
     options.textures = o.textures;

@@ -1,6 +1,7 @@
 #include "scene/actor_builder.h"
 
 #include "scene/model_mesh.h"
+#include "scene/scene_limits.h"
 
 namespace rgx::scene {
 
@@ -16,7 +17,12 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
         ActorAnimation anim;
         anim.script = script;
         anim.groups = *groups;
+        if (raan.size() > kMaxActorFiles)
+            scene.warnings.push_back("actor " + script + ": " + std::to_string(raan.size()) +
+                                     " RAAN entries; the first " + std::to_string(kMaxActorFiles) +
+                                     " are used");
         for (const loaders::RgmRaanEntry* e : raan) {
+            if (anim.files.size() == kMaxActorFiles) break;
             ActorFile file;
             file.path = e->path;
             file.frameCount = e->frameCount;
@@ -35,7 +41,9 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
             } else if (source.exists(stem)) {
                 file.mesh = source.mesh(stem, textureOverride, usedBy);
                 Mesh& mesh = scene.meshes[static_cast<std::size_t>(file.mesh)];
-                if (mesh.animation && mesh.frameVertices.empty()) addModelMeshFrames(mesh);
+                if (mesh.animation && mesh.frameVertices.empty())
+                    if (std::string dropped = addModelMeshFrames(mesh); !dropped.empty())
+                        scene.warnings.push_back(std::move(dropped));
             } else {
                 scene.warnings.push_back("actor " + script + ": RAAN file " + e->path +
                                          " not found; its frames are not shown");

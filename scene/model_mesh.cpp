@@ -1,5 +1,7 @@
 #include "scene/model_mesh.h"
 
+#include "scene/scene_limits.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -156,13 +158,23 @@ void poseModelMesh(Mesh& mesh, std::uint32_t frame) {
     mesh.animationBounds = bounds;
 }
 
-void addModelMeshFrames(Mesh& mesh) {
+std::string addModelMeshFrames(Mesh& mesh) {
     mesh.frameVertices.clear();
     mesh.frameCount = 1;
     mesh.animationBounds = mesh.bounds;
-    if (!mesh.animation) return;
+    if (!mesh.animation) return {};
     const loaders::Model& model = *mesh.animation;
-    const std::uint32_t frames = loaders::decodableFrameCount(model);
+    const std::uint32_t decodable = loaders::decodableFrameCount(model);
+    const std::size_t perFrame = std::max<std::size_t>({mesh.vertices.size(), model.vertices.size(), 1});
+    const auto fit = static_cast<std::uint32_t>(
+        std::min<std::size_t>(kMaxMeshFrames, std::max<std::size_t>(kMaxMeshFrameVertices / perFrame, 1)));
+    const std::uint32_t frames = std::min(decodable, fit);
+    std::string dropped;
+    if (frames < decodable)
+        dropped = "model " + mesh.name + ": " + std::to_string(decodable) + " frames of " +
+                  std::to_string(perFrame) + " vertices; the first " + std::to_string(frames) +
+                  " are kept (at most " + std::to_string(kMaxMeshFrames) + " frames and " +
+                  std::to_string(kMaxMeshFrameVertices) + " frame vertices per model)";
     // Every model vertex of every frame, faces or not: where a tracked vertex is read.
     mesh.modelVertexCount = static_cast<std::uint32_t>(model.vertices.size());
     mesh.modelVertexPositions.clear();
@@ -184,6 +196,7 @@ void addModelMeshFrames(Mesh& mesh) {
         mesh.frameVertices.insert(mesh.frameVertices.end(), frame.begin(), frame.end());
     }
     mesh.frameCount = frames;
+    return dropped;
 }
 
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials) {

@@ -29,8 +29,11 @@ std::vector<MeshVertex> modelMeshFrame(const Mesh& mesh, std::uint32_t frame);
 void poseModelMesh(Mesh& mesh, std::uint32_t frame);
 
 // Decodes every frame of an animated mesh once (Mesh::frameVertices, frameCount,
-// animationBounds): what the renderers select from per instance. Throws as modelMeshFrame.
-void addModelMeshFrames(Mesh& mesh);
+// animationBounds): what the renderers select from per instance. At most kMaxMeshFrames frames and
+// kMaxMeshFrameVertices frame vertices (scene/scene_limits.h): past those the later frames are
+// not kept, and the returned text says so (empty when every frame was kept). Throws as
+// modelMeshFrame.
+std::string addModelMeshFrames(Mesh& mesh);
 
 // The stand-in for a missing model: a 64-unit magenta box standing on the origin.
 Mesh placeholderMesh(const std::string& name, MaterialLibrary& materials);

@@ -9,6 +9,7 @@
 #include "scene/actor_builder.h"
 #include "scene/model_mesh.h"
 #include "scene/model_resolver.h"
+#include "scene/scene_limits.h"
 #include "scene/terrain.h"
 
 #include <algorithm>
@@ -182,6 +183,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
                                        mpsoTransform(rgm.mpso[i]), i));
     }
     say(progress, "placing " + std::to_string(rgm.mprp.size()) + " ropes (MPRP)");
+    int linkBudget = kMaxSceneRopeLinks;
     for (std::size_t i = 0; i < rgm.mprp.size(); ++i) {
         const loaders::RgmMprp& rope = rgm.mprp[i];
         const std::string link = normalizeModelName(loaders::rgmName(rope.ropeModel));
@@ -193,7 +195,14 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         int linkMesh = -1;
         const double pitch = kRopeLinkSpacing; // the reference's spacing, whatever the link model's size
         if (!link.empty() && rope.length > 0) linkMesh = cache.mesh(link, -1, "MPRP " + std::to_string(i));
-        const int links = linkMesh >= 0 ? std::max<int>(rope.length, 0) : 0;
+        const int asked = linkMesh >= 0 ? std::max<int>(rope.length, 0) : 0;
+        const int links = std::min(asked, linkBudget);
+        linkBudget -= links;
+        if (links < asked)
+            scene.warnings.push_back("MPRP " + std::to_string(i) + " (" + base +
+                                     "): " + std::to_string(asked) + " links asked, " +
+                                     std::to_string(links) + " placed: the scene's " +
+                                     std::to_string(kMaxSceneRopeLinks) + " rope links are spent");
         for (int k = 0; k < links; ++k) {
             SceneNode n = makeNode(base + "_L" + std::to_string(k), NodeKind::RopeLink, link, linkMesh,
                                    mprpLinkTransform(rope, k, pitch), i);

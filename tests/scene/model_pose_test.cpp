@@ -5,6 +5,7 @@
 #include "loaders/model3d.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
+#include "scene/scene_limits.h"
 #include "tests/scene/scene_fixture.h"
 
 #include <gtest/gtest.h>
@@ -82,7 +83,7 @@ TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
     ASSERT_EQ(s.meshes.size(), 1u);
     scene::Mesh& mesh = s.meshes[0];
     ASSERT_EQ(loaders::faceVertexShading(*mesh.animation, 0, 0).shading, loaders::Shading::Smooth);
-    scene::addModelMeshFrames(mesh);
+    EXPECT_EQ(scene::addModelMeshFrames(mesh), "") << "every frame kept";
     ASSERT_EQ(mesh.frameCount, 2u);
     ASSERT_EQ(mesh.frameVertices.size(), mesh.vertices.size());
     const std::vector<scene::MeshVertex> expected = scene::modelMeshFrame(mesh, 1);
@@ -115,4 +116,46 @@ TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
     EXPECT_EQ(scene::meshFrameVertices(mesh, 7).data(), frame1.data());
     EXPECT_FLOAT_EQ(static_cast<float>(scene::modelVertexPosition(mesh, 7, 1)->y), 10.0f);
     std::filesystem::remove_all(dir);
+}
+
+// A 3DC's frame count says nothing about its size (frame records may share their bytes), so the
+// frames kept resident are capped (scene/scene_limits.h): by count, and by frames x vertices.
+TEST(ModelPose, FramesPastTheBudgetAreDroppedWithAWarning) {
+    const auto framesOf = [](std::size_t vertices, std::size_t frames) {
+        loaders::ModelSpec spec;
+        for (std::size_t v = 0; v < vertices; ++v)
+            spec.positions.push_back(
+                {static_cast<std::int32_t>(v % 64) * 256, 0, static_cast<std::int32_t>(v / 64) * 256});
+        spec.faces = {{.vertices = {0, 1, 64}, .uvs = {}, .solidColor = 5}};
+        loaders::Model model = loaders::buildModel(spec);
+        std::vector<std::vector<loaders::Vec3i>> positions(frames - 1, spec.positions);
+        for (std::size_t f = 0; f + 1 < frames; ++f)
+            positions[f][0].y = -static_cast<std::int32_t>(f + 1);
+        loaders::setAnimationFrames(model, 2, positions);
+        return model;
+    };
+    {
+        std::filesystem::path dir;
+        scene::Scene s = modelScene(framesOf(65, scene::kMaxMeshFrames + 10), "frames_budget", dir);
+        scene::Mesh& mesh = s.meshes[0];
+        const std::string dropped = scene::addModelMeshFrames(mesh);
+        EXPECT_EQ(mesh.frameCount, scene::kMaxMeshFrames);
+        EXPECT_EQ(mesh.frameVertices.size(), (scene::kMaxMeshFrames - 1) * mesh.vertices.size());
+        EXPECT_NE(dropped.find(std::to_string(scene::kMaxMeshFrames + 10) + " frames"), std::string::npos)
+            << dropped;
+        EXPECT_NE(dropped.find("the first " + std::to_string(scene::kMaxMeshFrames)), std::string::npos)
+            << dropped;
+        std::filesystem::remove_all(dir);
+    }
+    {
+        // 2,100 model vertices (one face uses three): 2,047 frames would hold 4.3 million.
+        std::filesystem::path dir;
+        scene::Scene s = modelScene(framesOf(2100, scene::kMaxMeshFrames - 1), "frame_vertices_budget", dir);
+        scene::Mesh& mesh = s.meshes[0];
+        const std::string dropped = scene::addModelMeshFrames(mesh);
+        EXPECT_EQ(mesh.frameCount, scene::kMaxMeshFrameVertices / 2100);
+        EXPECT_LE(std::size_t{mesh.frameCount} * mesh.modelVertexCount, scene::kMaxMeshFrameVertices);
+        EXPECT_NE(dropped.find("of 2100 vertices"), std::string::npos) << dropped;
+        std::filesystem::remove_all(dir);
+    }
 }

@@ -1,18 +1,21 @@
 #include "scene/model_resolver.h"
 #include "scene/scene_builder.h"
 #include "scene/scene_dump.h"
+#include "scene/scene_limits.h"
 #include "scene/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
 #include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
+#include "loaders/ragr.h"
 #include "loaders/rgm.h"
 #include "loaders/rob.h"
 #include "loaders/wld.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace rgx::scene {
@@ -348,6 +351,56 @@ TEST(SceneBuilder, OneBrokenRobSegmentCostsOnlyThatModel) {
     EXPECT_NE(s.warnings[0].find("model BOX"), std::string::npos) << s.warnings[0];
     EXPECT_EQ(s.stats.placeholders, 1u);
     EXPECT_FALSE(s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)].placeholder);
+}
+
+// An MPRP length is an int16: ropes may ask for millions of link nodes between them, so the scene
+// places at most kMaxSceneRopeLinks and says which rope came short.
+TEST(SceneBuilder, RopeLinksPastTheScenesBudgetAreDroppedWithAWarning) {
+    const Fixture fx("rope_budget");
+    const auto mapPath = fx.dir / "maps" / "TEST.RGM";
+    loaders::Rgm rgm = loaders::readRgm(loaders::readFile(mapPath), "TEST.RGM");
+    ASSERT_EQ(rgm.mprp.size(), 1u);
+    rgm.mprp[0].length = 32767;
+    rgm.mprp = {rgm.mprp[0], rgm.mprp[0], rgm.mprp[0]};
+    loaders::writeFile(mapPath, loaders::writeRgm(rgm));
+    const Scene s = buildWorldScene(GameFs(fx.dir), 0);
+    std::size_t links = 0;
+    for (const SceneNode& n : s.nodes)
+        links += n.kind == NodeKind::RopeLink;
+    EXPECT_EQ(links, static_cast<std::size_t>(kMaxSceneRopeLinks));
+    ASSERT_EQ(s.warnings.size(), 1u) << sceneSummary(s);
+    EXPECT_NE(s.warnings[0].find("MPRP 2 (R002_BOX): 32767 links asked, 2 placed"), std::string::npos)
+        << s.warnings[0];
+    // The short rope's end hangs below its last link.
+    EXPECT_TRUE(std::any_of(s.nodes.begin(), s.nodes.end(),
+                            [](const SceneNode& n) { return n.name == "R002_BOX_END"; }));
+}
+
+// One actor's RAAN table may run to the end of the section: the scene keeps kMaxActorFiles of it.
+TEST(SceneBuilder, RaanEntriesPastTheBudgetAreDroppedWithAWarning) {
+    const Fixture fx("raan_budget");
+    const auto mapPath = fx.dir / "maps" / "TEST.RGM";
+    loaders::Rgm rgm = loaders::readRgm(loaders::readFile(mapPath), "TEST.RGM");
+    ASSERT_EQ(rgm.rahd.actors.size(), 1u);
+    const std::size_t asked = kMaxActorFiles + 76;
+    rgm.raan.assign(asked, rgm.raan.at(0));
+    rgm.rahd.actors[0].raanCount = static_cast<std::int32_t>(asked);
+    rgm.rahd.actors[0].ragrOffset = 0;
+    loaders::RgmAnimList list;
+    const std::uint32_t loop[] = {loaders::encodeRagrCommand({0, {0, 0, 0}}),
+                                  loaders::encodeRagrCommand({2, {0, 0, 0}})};
+    loaders::addRgmAnimGroup(list, 0, 0, 0, loop);
+    rgm.ragr = {list};
+    rgm.layout.clear(); // the read map's layout has no RAGR section: write every section present
+    loaders::writeFile(mapPath, loaders::writeRgm(rgm));
+    const Scene s = buildWorldScene(GameFs(fx.dir), 0);
+    ASSERT_EQ(s.animations.size(), 1u) << sceneSummary(s);
+    EXPECT_EQ(s.animations[0].files.size(), kMaxActorFiles);
+    ASSERT_EQ(s.warnings.size(), 1u) << sceneSummary(s);
+    EXPECT_NE(s.warnings[0].find(std::to_string(asked) + " RAAN entries; the first " +
+                                 std::to_string(kMaxActorFiles)),
+              std::string::npos)
+        << s.warnings[0];
 }
 
 TEST(SceneBuilder, MissingTextureAndPaletteWarnButBuild) {
