@@ -52,6 +52,24 @@ PvoCulling PvoCulling::fromParts(loaders::Pvo pvo, std::string path, const scene
         c.idNodes_[static_cast<std::size_t>(id)].push_back(static_cast<std::uint32_t>(n));
         c.hasId_[n] = 1;
     }
+    c.leafRanges_.resize(pvo.leaves.size());
+    for (std::size_t l = 0; l < pvo.leaves.size(); ++l) {
+        auto& ranges = c.leafRanges_[l];
+        for (const loaders::PvoLeafEntry& e : pvo.leaves[l].entries) {
+            const auto end = static_cast<std::uint32_t>(
+                std::min<std::size_t>(pvo.mlst.size(), std::size_t{e.mlstStart} + e.count));
+            if (e.mlstStart < end) ranges.emplace_back(e.mlstStart, end);
+        }
+        std::sort(ranges.begin(), ranges.end());
+        std::size_t kept = 0;
+        for (const auto& r : ranges) {
+            if (kept > 0 && r.first <= ranges[kept - 1].second)
+                ranges[kept - 1].second = std::max(ranges[kept - 1].second, r.second);
+            else
+                ranges[kept++] = r;
+        }
+        ranges.resize(kept);
+    }
     c.pvo_ = std::move(pvo);
     c.path_ = std::move(path);
     return c;
@@ -76,22 +94,23 @@ bool PvoCulling::visibleNodes(const scene::Vec3& position, std::vector<std::uint
         std::fill(visible.begin(), visible.end(), std::uint8_t{1});
         return false;
     }
-    // Everything with an id starts hidden; the leaf's ranges switch their nodes on. Straight
-    // over the MLST ranges: duplicates only set a byte twice, cheaper than sorting the ids.
+    // Everything with an id starts hidden; the leaf's ranges switch their nodes on. Each MLST slot
+    // is read once (the merged ranges) and each id's nodes are switched on once: a file whose
+    // ranges overlap, or repeat an id with many nodes (a long rope), costs no more per frame.
     for (std::size_t i = 0; i < hasId_.size(); ++i)
         visible[i] = hasId_[i] ? 0 : 1;
     const loaders::PvoNode& pn = pvo_->nodes[static_cast<std::size_t>(node)];
-    if (pn.leaf < 0) return true;
+    if (pn.leaf < 0 || static_cast<std::size_t>(pn.leaf) >= leafRanges_.size()) return true;
     const std::vector<std::uint16_t>& mlst = pvo_->mlst;
-    for (const loaders::PvoLeafEntry& e : pvo_->leaves[static_cast<std::size_t>(pn.leaf)].entries) {
-        const std::size_t end = std::min<std::size_t>(mlst.size(), std::size_t{e.mlstStart} + e.count);
-        for (std::size_t k = e.mlstStart; k < end; ++k) {
+    std::vector<std::uint8_t> seen(idNodes_.size(), 0);
+    for (const auto& [begin, end] : leafRanges_[static_cast<std::size_t>(pn.leaf)])
+        for (std::uint32_t k = begin; k < end; ++k) {
             const std::uint16_t id = mlst[k];
-            if (id >= idNodes_.size()) continue;
+            if (id >= idNodes_.size() || seen[id]) continue;
+            seen[id] = 1;
             for (std::uint32_t n : idNodes_[id])
                 visible[n] = 1;
         }
-    }
     return true;
 }
 

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rgx::sim {
@@ -68,6 +69,9 @@ private:
     std::string path_;
     std::vector<std::vector<std::uint32_t>> idNodes_; // by MLST id
     std::vector<std::uint8_t> hasId_;                 // by scene node
+    // Per leaf: its MLST ranges clipped to the MLST, sorted and merged, so a query reads each MLST
+    // slot once however the file's ranges overlap ([begin, end) pairs).
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> leafRanges_;
 };
 
 } // namespace rgx::sim

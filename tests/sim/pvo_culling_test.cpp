@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 
 namespace rgx::sim {
 namespace {
@@ -220,6 +221,39 @@ TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
         for (std::size_t n = 0; n < s.nodes.size(); ++n)
             EXPECT_EQ(visible[n] != 0, static_cast<int>(n) == c.octant) << "static " << n;
     }
+}
+
+// A leaf's MLST ranges may overlap, repeat and run past the MLST (the reader only checks that
+// they start inside it): each MLST slot is read once per query, and the answer is the union.
+TEST(PvoCulling, OverlappingAndRepeatedLeafRangesGiveTheirUnion) {
+    loaders::PvoTree tree;
+    tree.depth = 1;
+    tree.cellSize = 1024;
+    tree.center = {0, 0, 0};
+    tree.nodes.resize(9);
+    for (int o = 0; o < 8; ++o) {
+        tree.nodes[0].children[static_cast<std::size_t>(o)] = 1 + o;
+        tree.nodes[static_cast<std::size_t>(1 + o)].leaf = o;
+        tree.leafIds.push_back({static_cast<std::uint16_t>(o)});
+    }
+    scene::Scene s;
+    for (std::uint32_t i = 0; i < 10; ++i) {
+        scene::SceneNode n;
+        n.kind = scene::NodeKind::Static;
+        n.source = i;
+        s.nodes.push_back(n);
+    }
+    loaders::Pvo pvo = loaders::buildPvo(tree);
+    pvo.mlst = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    // [0,2) and [1,4) overlap, [2,4) touches, [6,7) twice, [9,65544) runs past the end, [5,5) is empty.
+    pvo.leaves[0].entries = {{2, 0}, {3, 1}, {2, 2}, {1, 6}, {1, 6}, {65535, 9}, {0, 5}}; // {count, start}
+    const PvoCulling culling = PvoCulling::fromParts(pvo, "HAND.PVO", s, 10, {}, 0);
+    std::vector<std::uint8_t> visible;
+    ASSERT_TRUE(culling.visibleNodes({-100, +100, -100}, visible));
+    ASSERT_EQ(visible.size(), s.nodes.size());
+    const std::set<std::size_t> expected = {0, 1, 2, 3, 6, 9};
+    for (std::size_t n = 0; n < s.nodes.size(); ++n)
+        EXPECT_EQ(visible[n] != 0, expected.contains(n)) << "static " << n;
 }
 
 TEST(PvoCulling, NoPvoCullsNothing) {
