@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace rgx::exporter {
 
@@ -71,12 +72,10 @@ struct NodeKeys {
 };
 
 void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, const char* path,
-                const std::vector<float>& values, int type) {
+                const std::vector<float>& values, GltfBuilder::AnimationData kind) {
     tinygltf::AnimationSampler sampler;
     sampler.input = input;
-    sampler.output = type == TINYGLTF_TYPE_SCALAR ? b.weightsAccessor(values)
-                     : type == TINYGLTF_TYPE_VEC3 ? b.vec3Accessor(values, false, 0)
-                                                  : b.vec4Accessor(values);
+    sampler.output = b.animationAccessor(values, kind);
     sampler.interpolation = "STEP";
     a.samplers.push_back(sampler);
     tinygltf::AnimationChannel channel;
@@ -90,13 +89,16 @@ void addChannel(GltfBuilder& b, tinygltf::Animation& a, int input, int node, con
 
 void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector<int>& nodeOf,
                         const std::map<int, MeshChildren>& children,
-                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats& stats) {
+                        const std::optional<std::vector<int>>& groups, bool frames, std::int64_t maxTicks,
+                        ExportStats& stats) {
     if (s.actors.empty() || (groups && groups->empty())) return;
     sim::AnimationSettings settings = sim::animationSettings(s);
     settings.onEnd = sim::OnEnd::Stop; // a group plays once, as anim-trace shows it
     settings.interpolate = false;
     const double tick = 1.0 / std::max(settings.ticksPerSecond, 1e-6);
     sim::SceneAnimation animation(s, settings);
+    std::int64_t ticksLeft = maxTicks;
+    std::size_t skipped = 0, cut = 0; // groups not played, or played only in part, for the budget
 
     const auto targetsOf = [&](int sceneMesh) {
         const scene::Mesh& m = s.meshes[static_cast<std::size_t>(sceneMesh)];
@@ -131,21 +133,32 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             }
             if (n.kind == scene::NodeKind::HeldItem) {
                 const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
-                m.itemRest = parented
-                                 ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world
-                                 : n.world;
+                const scene::Mat4& parentWorld =
+                    parented ? s.nodes[static_cast<std::size_t>(n.parent)].world : scene::Mat4::identity();
+                // Placed at its actor (as the scene builds held items): exactly the identity, so
+                // every actor's keys for a group are the same and share their accessors.
+                m.itemRest = !parented                ? n.world
+                             : n.world == parentWorld ? scene::Mat4::identity()
+                                                      : affineInverse(parentWorld) * n.world;
             }
             moved.push_back(m);
         }
+        std::set<int> played; // a group_index listed twice plays (and is exported) once
         for (const loaders::RgmAnimGroup& group : anim.groups.groups) {
             if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end())
                 continue;
+            if (!played.insert(group.groupIndex).second) continue;
+            if (ticksLeft <= 0) {
+                ++skipped;
+                continue;
+            }
             // From a fresh player, as anim-trace starts: nothing shown or tracked by an earlier group.
             animation.player(i).reset();
             if (!animation.playGroup(i, group.groupIndex)) continue;
             std::vector<float> times;
             std::vector<NodeKeys> keys(moved.size());
-            for (int t = 0; t < kMaxGroupTicks; ++t) {
+            bool stopped = false; // the group ended, or its actor froze
+            for (int t = 0; t < kMaxGroupTicks && ticksLeft > 0; ++t, --ticksLeft) {
                 const sim::TickRecord rec = animation.stepActor(i);
                 times.push_back(static_cast<float>(t * tick));
                 for (std::size_t j = 0; j < moved.size(); ++j) {
@@ -176,39 +189,53 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                 if (!animation.problem(i).empty()) {
                     // A runaway loop froze the actor: the keys so far, and the reason said.
                     stats.notes.push_back(animation.problem(i));
+                    stopped = true;
                     break;
                 }
-                if (rec.ended) break;
+                if (rec.ended) {
+                    stopped = true;
+                    break;
+                }
             }
+            if (!stopped && ticksLeft <= 0 && times.size() < static_cast<std::size_t>(kMaxGroupTicks)) ++cut;
             tinygltf::Animation a;
             a.name = loaders::toUtf8(anim.script) + " group " + std::to_string(group.groupIndex) + " (" +
                      loaders::toUtf8(s.nodes[static_cast<std::size_t>(actor.node)].name) + ")";
-            const int input = b.scalarAccessor(times, true);
+            int input = -1; // written with the first channel
+            const auto channel = [&](int target, const char* path, const std::vector<float>& values,
+                                     GltfBuilder::AnimationData kind) {
+                if (input < 0) input = b.animationAccessor(times, GltfBuilder::AnimationData::Times);
+                addChannel(b, a, input, target, path, values, kind);
+            };
+            using Data = GltfBuilder::AnimationData;
             for (std::size_t j = 0; j < moved.size(); ++j) {
                 const Moved& m = moved[j];
                 const NodeKeys& k = keys[j];
                 for (const auto& [mesh, target] : m.shows) {
-                    if (m.meshChildren)
-                        addChannel(b, a, input, target, "scale", k.childScale.at(mesh), TINYGLTF_TYPE_VEC3);
+                    if (m.meshChildren) channel(target, "scale", k.childScale.at(mesh), Data::Vec3);
                     // Weights only where the node shows a written mesh with that many morph targets.
                     const int gltfMesh = b.model.nodes[static_cast<std::size_t>(target)].mesh;
                     const std::size_t targets =
                         gltfMesh >= 0 ? b.model.meshes[static_cast<std::size_t>(gltfMesh)].weights.size() : 0;
                     if (const auto w = k.weights.find(mesh);
                         w != k.weights.end() && targets > 0 && w->second.size() == targets * times.size())
-                        addChannel(b, a, input, target, "weights", w->second, TINYGLTF_TYPE_SCALAR);
+                        channel(target, "weights", w->second, Data::Weights);
                 }
                 if (m.itemRest) { // a held item's node (TRS, never a matrix)
                     const int itemNode = nodeOf[static_cast<std::size_t>(m.node)];
-                    addChannel(b, a, input, itemNode, "translation", k.translation, TINYGLTF_TYPE_VEC3);
-                    addChannel(b, a, input, itemNode, "rotation", k.rotation, TINYGLTF_TYPE_VEC4);
-                    addChannel(b, a, input, itemNode, "scale", k.scale, TINYGLTF_TYPE_VEC3);
+                    channel(itemNode, "translation", k.translation, Data::Vec3);
+                    channel(itemNode, "rotation", k.rotation, Data::Vec4);
+                    channel(itemNode, "scale", k.scale, Data::Vec3);
                 }
             }
             if (a.channels.empty()) continue;
             b.model.animations.push_back(a);
         }
     }
+    if (skipped + cut > 0)
+        stats.notes.push_back(std::to_string(skipped) + " animation groups not exported and " +
+                              std::to_string(cut) + " cut short: the export plays at most " +
+                              std::to_string(maxTicks) + " ticks in all (export fewer with --groups)");
 }
 
 } // namespace rgx::exporter

@@ -10,6 +10,7 @@
 
 #include "export/gltf_builder.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <vector>
@@ -18,6 +19,10 @@ namespace rgx::exporter {
 
 // Playback stops after this many ticks even when a group loops forever (60 s at 12 ticks a second).
 inline constexpr int kMaxGroupTicks = 720;
+// Ticks played over the whole export, every actor's every group: a map with thousands of actors
+// and groups cannot make it run for hours (the island-scale demo plays about 75,000). Groups past
+// it are left out, and the export's notes say how many.
+inline constexpr std::int64_t kMaxExportTicks = std::int64_t{1} << 22;
 
 // The glTF nodes of one scene node's meshes, when it can show more than one.
 struct MeshChildren {
@@ -28,9 +33,11 @@ struct MeshChildren {
 // scene node -> its mesh children (nodes that show one mesh are absent); groups: nullopt every
 // group, else the group_index values to export.
 // frames: the meshes have their morph targets (the weights are keyed only then).
+// maxTicks: the ticks played in all (kMaxExportTicks for rgx export).
 void addGroupAnimations(GltfBuilder& b, const scene::Scene& scene, const std::vector<int>& nodeOf,
                         const std::map<int, MeshChildren>& children,
-                        const std::optional<std::vector<int>>& groups, bool frames, ExportStats& stats);
+                        const std::optional<std::vector<int>>& groups, bool frames, std::int64_t maxTicks,
+                        ExportStats& stats);
 
 // m as glTF TRS (translation in metres; rotation as a quaternion x, y, z, w; scale per axis).
 struct Trs {

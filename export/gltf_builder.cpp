@@ -134,6 +134,17 @@ int GltfBuilder::scalarAccessor(const std::vector<float>& values, bool withBound
     return a;
 }
 
+int GltfBuilder::animationAccessor(const std::vector<float>& values, AnimationData kind) {
+    auto key = std::make_pair(kind, values);
+    if (const auto it = animationAccessors_.find(key); it != animationAccessors_.end()) return it->second;
+    const int a = kind == AnimationData::Times     ? scalarAccessor(values, true)
+                  : kind == AnimationData::Weights ? weightsAccessor(values)
+                  : kind == AnimationData::Vec3    ? vec3Accessor(values, false, 0)
+                                                   : vec4Accessor(values);
+    animationAccessors_.emplace(std::move(key), a);
+    return a;
+}
+
 int GltfBuilder::deltaAccessor(const std::vector<float>& xyz) {
     return mostlyZeroAccessor(xyz, TINYGLTF_TYPE_VEC3, true, TINYGLTF_TARGET_ARRAY_BUFFER);
 }
@@ -374,8 +385,8 @@ void GltfBuilder::addFrameAnimation(const scene::Scene& s, const std::vector<int
                 weights.push_back(k > 0 && t == k - 1 ? 1.0f : 0.0f);
         }
         tinygltf::AnimationSampler sampler;
-        sampler.input = scalarAccessor(times, true);
-        sampler.output = weightsAccessor(weights);
+        sampler.input = animationAccessor(times, AnimationData::Times);
+        sampler.output = animationAccessor(weights, AnimationData::Weights);
         sampler.interpolation = "STEP";
         animation.samplers.push_back(sampler);
         tinygltf::AnimationChannel channel;

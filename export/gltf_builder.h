@@ -11,6 +11,8 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace rgx::exporter {
@@ -34,6 +36,10 @@ struct GltfBuilder {
     // move, else dense; POSITION deltas carry min / max as glTF asks.
     int deltaAccessor(const std::vector<float>& xyz);
     int scalarAccessor(const std::vector<float>& values, bool withBounds);
+    // Animation data: key times (with min / max), morph weights (weightsAccessor), VEC3 or VEC4
+    // outputs; one accessor per distinct content, so the actors playing the same group share theirs.
+    enum class AnimationData { Times, Weights, Vec3, Vec4 };
+    int animationAccessor(const std::vector<float>& values, AnimationData kind);
     // Morph weights keyed over time (one-hot or all zero per key): sparse over zeros when under a
     // third of them are non-zero, else dense.
     int weightsAccessor(const std::vector<float>& weights);
@@ -61,6 +67,7 @@ struct GltfBuilder {
     void write(const std::filesystem::path& out, bool binary);
 
 private:
+    std::map<std::pair<AnimationData, std::vector<float>>, int> animationAccessors_; // by content
     int appendView(const void* data, std::size_t bytes, int target);
     int accessor(int view, int componentType, int type, std::size_t count);
     // Elements of `type` (VEC3, SCALAR): sparse over zeros where under a third are non-zero, else a

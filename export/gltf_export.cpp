@@ -278,7 +278,8 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
     if (!s.world && options.frames)
         b.addFrameAnimation(s, nodeOf, sim::animationSettings(s).ticksPerSecond, stats);
     say(options, "animation groups");
-    addGroupAnimations(b, s, nodeOf, children, options.groups, options.frames, stats);
+    addGroupAnimations(b, s, nodeOf, children, options.groups, options.frames,
+                       options.maxAnimationTicks >= 0 ? options.maxAnimationTicks : kMaxExportTicks, stats);
 
     tinygltf::Scene sceneOut;
     sceneOut.name = loaders::toUtf8(s.title);

@@ -35,6 +35,9 @@ struct ExportOptions {
     // --groups: the actors' RAGR groups to write as animations (group_index values); nullopt
     // every group, empty none.
     std::optional<std::vector<int>> groups;
+    // Ticks played for the group animations over the whole export (kMaxExportTicks by default);
+    // groups past it are left out and said in the notes.
+    std::int64_t maxAnimationTicks = -1;
     std::int64_t worldId = -1;                        // for extras (-1: a model)
     std::function<void(const std::string&)> progress; // long exports say what they do
 };

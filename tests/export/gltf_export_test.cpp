@@ -23,6 +23,7 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <span>
 
 namespace rgx::exporter {
 namespace {
@@ -496,6 +497,73 @@ TEST(GltfExport, AGroupsKeysDoNotDependOnTheGroupsExportedBeforeIt) {
         }
     }
     EXPECT_GT(compared, 0u);
+}
+
+// The group animations cost bounded work and space: a group_index listed twice plays once, the
+// actors playing the same group share its key data, and the ticks played in all have a budget.
+TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
+    scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    const std::size_t ai = actorWithItem(s);
+    ASSERT_LT(ai, s.actors.size());
+    const int animIndex = s.actors[ai].animation;
+    scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(animIndex)];
+    const std::size_t distinct = anim.groups.groups.size();
+    loaders::RgmAnimList twice = anim.groups;
+    for (const loaders::RgmAnimGroup& g : anim.groups.groups) {
+        const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(anim.groups, g);
+        loaders::addRgmAnimGroup(twice, g.groupIndex, g.animId, g.animType,
+                                 std::vector<std::uint32_t>(commands.begin(), commands.end()));
+    }
+    anim.groups = twice;
+    std::vector<std::size_t> players;
+    for (std::size_t i = 0; i < s.actors.size(); ++i)
+        if (s.actors[i].animation == animIndex) players.push_back(i);
+    ASSERT_GE(players.size(), 2u) << "two actors play the same animation";
+
+    const fs::path file = scratch("shared.glb");
+    const ExportStats stats = exportGltf(s, file, {});
+    EXPECT_TRUE(stats.notes.empty());
+    const tinygltf::Model model = loadGlb(file);
+    // Per actor of that animation: one animation per distinct group_index.
+    std::map<std::string, std::vector<const tinygltf::Animation*>> byGroup; // " group N " -> animations
+    for (std::size_t i : players) {
+        const std::string suffix = " (" + s.nodes[static_cast<std::size_t>(s.actors[i].node)].name + ")";
+        std::size_t mine = 0;
+        for (const tinygltf::Animation& a : model.animations)
+            if (a.name.ends_with(suffix)) {
+                ++mine;
+                byGroup[a.name.substr(0, a.name.size() - suffix.size())].push_back(&a);
+            }
+        EXPECT_EQ(mine, distinct) << suffix;
+    }
+    // Two actors' animations of one group read the same accessors, channel by channel.
+    for (const auto& [group, animations] : byGroup) {
+        ASSERT_EQ(animations.size(), players.size()) << group;
+        const tinygltf::Animation& first = *animations[0];
+        for (const tinygltf::Animation* other : animations) {
+            ASSERT_EQ(other->channels.size(), first.channels.size()) << group;
+            for (std::size_t c = 0; c < first.channels.size(); ++c) {
+                const auto& sa = first.samplers[static_cast<std::size_t>(first.channels[c].sampler)];
+                const auto& sb = other->samplers[static_cast<std::size_t>(other->channels[c].sampler)];
+                EXPECT_EQ(sa.input, sb.input) << group << " channel " << c;
+                EXPECT_EQ(sa.output, sb.output) << group << " channel " << c;
+            }
+        }
+    }
+
+    // A budget of 100 ticks: the keys written add up to at most that, and the notes say what is left.
+    ExportOptions small;
+    small.maxAnimationTicks = 100;
+    const ExportStats cut = exportGltf(s, scratch("budget.glb"), small);
+    ASSERT_EQ(cut.notes.size(), 1u);
+    EXPECT_NE(cut.notes[0].find("not exported"), std::string::npos) << cut.notes[0];
+    EXPECT_NE(cut.notes[0].find("at most 100 ticks"), std::string::npos) << cut.notes[0];
+    const tinygltf::Model budget = loadGlb(scratch("budget.glb"));
+    std::size_t keys = 0;
+    for (const tinygltf::Animation& a : budget.animations)
+        keys += budget.accessors[static_cast<std::size_t>(a.samplers.at(0).input)].count;
+    EXPECT_GT(keys, 0u);
+    EXPECT_LE(keys, 100u);
 }
 
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {
