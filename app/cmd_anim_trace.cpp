@@ -64,6 +64,7 @@ nlohmann::json tickJson(const sim::TickRecord& t, const sim::AnimClip& clip) {
                      {"tracked_vertex", t.trackedVertex},
                      {"held", t.held},
                      {"events", events}};
+    if (t.moreEvents > 0) j["more_events"] = t.moreEvents; // events past the kept ones, counted
     j["file"] = t.ref.entry >= 0 ? nlohmann::json(clip.entryPaths[static_cast<std::size_t>(t.ref.entry)])
                                  : nlohmann::json(nullptr);
     return j;
@@ -83,6 +84,7 @@ std::string tickText(const sim::TickRecord& t, const sim::AnimClip& clip) {
     if (t.held) s += " held";
     for (const sim::AnimEvent& e : t.events)
         s += "\n    [" + std::to_string(e.command) + "] " + e.what;
+    if (t.moreEvents > 0) s += "\n    ... and " + std::to_string(t.moreEvents) + " more events";
     if (t.ended) s += "\n  ended";
     return s;
 }

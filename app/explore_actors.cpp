@@ -232,6 +232,7 @@ std::string tickLine(const sim::TickRecord& tick) {
     if (tick.ended) line += "  ended";
     for (std::size_t e = 0; e < tick.events.size(); ++e)
         line += (e == 0 ? "  | " : "; ") + tick.events[e].what;
+    if (tick.moreEvents > 0) line += "; and " + std::to_string(tick.moreEvents) + " more";
     return line;
 }
 

@@ -134,7 +134,8 @@ TickRecord AnimPlayer::step() {
         const loaders::RgmAnimGroup& g = clip_->groups->groups[static_cast<std::size_t>(slot_)];
         const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(*clip_->groups, g);
         // Every command run, and every end of a group, counts towards the guard.
-        if (++inGroup > commands.size() + 1 || ++total > totalCommands_ + clip_->groups->groups.size()) {
+        if (++inGroup > commands.size() + 1 ||
+            ++total > std::min(totalCommands_ + clip_->groups->groups.size(), kMaxTickCommands)) {
             throw Error("<RGM>", Error::kNoOffset, "RAGR " + where(*clip_, g.groupIndex, pc_),
                         "a tick ran " + std::to_string(total) +
                             " commands without reaching a ShowFrame (a runaway loop)");
@@ -145,8 +146,13 @@ TickRecord AnimPlayer::step() {
             pastEnd ? loaders::RagrCommand{1, {}}
                     : loaders::decodeRagrCommand(commands[static_cast<std::size_t>(pc_)]);
         const int at = pc_;
-        const auto event = [&](std::string what) {
+        const auto event = [&](std::string what) -> AnimEvent* {
+            if (rec.events.size() == kMaxTickEvents) {
+                ++rec.moreEvents;
+                return nullptr;
+            }
             rec.events.push_back({g.groupIndex, at, c.opcode, c.params, std::move(what)});
+            return &rec.events.back();
         };
         switch (c.opcode) {
         case 0: // ShowFrame: the tick's frame
@@ -158,8 +164,8 @@ TickRecord AnimPlayer::step() {
             ++pc_;
             finish(rec);
             return rec;
-        case 1: // EndAnimation (or past the last command, or a jump outside the group)
-            event(pastEnd ? std::string("ran past the group's last command") : describe(c));
+        case 1: { // EndAnimation (or past the last command, or a jump outside the group)
+            AnimEvent* end = event(pastEnd ? std::string("ran past the group's last command") : describe(c));
             if (options_.onEnd == OnEnd::Stop) {
                 ended_ = true;
                 finish(rec);
@@ -167,10 +173,12 @@ TickRecord AnimPlayer::step() {
             }
             // Restart or Idle: the next group starts in this same tick (EndAnimation takes no time).
             enterGroup(afterEndSlot(), 0);
-            rec.events.back().what +=
-                options_.onEnd == OnEnd::Idle ? ", back to the idle group" : ", the group restarts";
+            if (end)
+                end->what +=
+                    options_.onEnd == OnEnd::Idle ? ", back to the idle group" : ", the group restarts";
             inGroup = 0;
             continue;
+        }
         case 2: // GoToPrevious
             event(describe(c));
             pc_ = c.params[0];
@@ -198,10 +206,10 @@ TickRecord AnimPlayer::step() {
             continue;
         }
         case 10: { // ChangeAnimGroup(group, frame)
-            event(describe(c));
+            AnimEvent* change = event(describe(c));
             const int slot = findGroup(*clip_->groups, c.params[0]);
             if (slot < 0) {
-                rec.events.back().what += ": no such group, the group ends";
+                if (change) change->what += ": no such group, the group ends";
                 ended_ = true;
                 finish(rec);
                 return rec;

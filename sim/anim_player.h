@@ -26,6 +26,12 @@ inline constexpr int kLoopControlStart = 2;
 // Playback times are clamped to one day (1,036,800 ticks at 12 per second): a state at a time is
 // found by playing every tick before it, so an unbounded --time would never finish.
 inline constexpr double kMaxAnimationSeconds = 86400.0;
+// Commands one tick may run before it is a runaway loop (besides the file's own bound: every
+// command once, and every group end): a tick of the shipped maps runs a handful.
+inline constexpr std::size_t kMaxTickCommands = 4096;
+// Events a TickRecord keeps (the explorer keeps the last 64 ticks of every actor); more are
+// counted in TickRecord::moreEvents.
+inline constexpr std::size_t kMaxTickEvents = 64;
 
 // What playback reads of an actor. groups must outlive every player made from the clip.
 struct AnimClip {
@@ -83,9 +89,10 @@ struct TickRecord {
     int handle = -1; // shown handle (-1 before the first ShowFrame)
     HandleRef ref;
     int trackedVertex = 0;
-    bool held = false;  // a DelayCounter tick: nothing ran
-    bool ended = false; // the group ended in (or before) this tick
-    std::vector<AnimEvent> events;
+    bool held = false;             // a DelayCounter tick: nothing ran
+    bool ended = false;            // the group ended in (or before) this tick
+    std::vector<AnimEvent> events; // at most kMaxTickEvents
+    std::size_t moreEvents = 0;    // events past those, counted only
 };
 
 // Overrides set by opcodes 6-9 (never used by the shipped maps; docs/animation.md): rotation in

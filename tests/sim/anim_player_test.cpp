@@ -237,6 +237,31 @@ TEST(AnimPlayer, RejectsARunawayTickNamingActorGroupAndCommand) {
     EXPECT_THROW(q.step(), Error);
 }
 
+// A tick's cost does not grow with the file: past kMaxTickCommands commands it is a runaway, and
+// a TickRecord keeps kMaxTickEvents events and counts the rest.
+TEST(AnimPlayer, ATicksCommandsAndKeptEventsAreBounded) {
+    std::vector<std::uint32_t> sounds(100, cmd(4, 12, 2));
+    sounds.push_back(show(1));
+    Fixture f({8}, {{0, sounds}});
+    AnimPlayer p(f.clip);
+    const TickRecord r = p.step();
+    EXPECT_EQ(r.handle, 1);
+    EXPECT_EQ(r.events.size(), kMaxTickEvents);
+    EXPECT_EQ(r.moreEvents, 100 - kMaxTickEvents);
+    EXPECT_EQ(r.events.back().command, static_cast<int>(kMaxTickEvents) - 1);
+
+    std::vector<std::uint32_t> many(kMaxTickCommands, cmd(4, 12, 2));
+    many.push_back(show(1));
+    Fixture g({8}, {{0, many}});
+    AnimPlayer q(g.clip);
+    try {
+        q.step();
+        FAIL() << "a tick of more than kMaxTickCommands commands must stop";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("runaway"), std::string::npos) << e.what();
+    }
+}
+
 TEST(AnimPlayer, RejectsAMissingStartGroup) {
     Fixture f({8}, {{0, {show(0)}}});
     EXPECT_THROW(AnimPlayer(f.clip, 42), Error);
