@@ -71,9 +71,20 @@ AnimPlayer::AnimPlayer(const AnimClip& clip, int startGroup, PlayerOptions optio
         throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor,
                     "no group with group_index " + std::to_string(startGroup));
     }
-    for (const loaders::RgmAnimGroup& g : clip.groups->groups)
+    for (std::size_t i = 0; i < clip.groups->groups.size(); ++i) {
+        const loaders::RgmAnimGroup& g = clip.groups->groups[i];
         totalCommands_ += loaders::rgmGroupCommands(*clip.groups, g).size();
+        slots_.emplace_back(g.groupIndex, static_cast<int>(i));
+    }
+    std::stable_sort(slots_.begin(), slots_.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
     reset();
+}
+
+int AnimPlayer::slotOf(int groupIndex) const {
+    const auto it = std::lower_bound(slots_.begin(), slots_.end(), groupIndex,
+                                     [](const auto& s, int index) { return s.first < index; });
+    return it != slots_.end() && it->first == groupIndex ? it->second : -1;
 }
 
 void AnimPlayer::reset() {
@@ -97,7 +108,7 @@ int AnimPlayer::group() const {
 }
 
 bool AnimPlayer::play(int groupIndex) {
-    const int slot = findGroup(*clip_->groups, groupIndex);
+    const int slot = slotOf(groupIndex);
     if (slot < 0) return false;
     enterGroup(slot, 0);
     delay_ = 0;
@@ -207,7 +218,7 @@ TickRecord AnimPlayer::step() {
         }
         case 10: { // ChangeAnimGroup(group, frame)
             AnimEvent* change = event(describe(c));
-            const int slot = findGroup(*clip_->groups, c.params[0]);
+            const int slot = slotOf(c.params[0]);
             if (slot < 0) {
                 if (change) change->what += ": no such group, the group ends";
                 ended_ = true;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rgx::sim {
@@ -135,7 +136,8 @@ public:
 
 private:
     void enterGroup(int groupSlot, int pc);
-    int afterEndSlot() const; // where an ended group goes on under Restart / Idle
+    int afterEndSlot() const;         // where an ended group goes on under Restart / Idle
+    int slotOf(int groupIndex) const; // findGroup through slots_
     const AnimClip* clip_;
     PlayerOptions options_;
     int startSlot_ = 0;
@@ -148,6 +150,9 @@ private:
     bool ended_ = false;
     std::int64_t ticks_ = 0;
     std::size_t totalCommands_ = 0;
+    // (group_index, first slot listing it), sorted: ChangeAnimGroup and play() look a group up
+    // in log time, however many groups the file lists.
+    std::vector<std::pair<int, int>> slots_;
     PoseOverride override_;
 };
 
