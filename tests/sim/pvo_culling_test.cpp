@@ -181,11 +181,8 @@ TEST(PvoCulling, TheWorldsPvoIsTheMapsStemAndItsAbsenceIsSaidOnce) {
     EXPECT_NE(notes[0].find("without PVO culling"), std::string::npos) << notes[0];
 }
 
-// An independent oracle (issue 13): a hand-built octree of depth 1 whose eight leaves each see
-// one static, queried at scene positions whose octants are typed here from the reference's table
-// ("Octant 0 = (x-, y-, z-) ... Octant 7 = (x+, y+, z+)") with the scene's y flipped (the octree
-// is in the engine frame, y down), not computed by the code under test.
-TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
+// A depth-1 octree of cell size 1024 at the origin: leaf o (node 1 + o) sees MPSO record o.
+loaders::PvoTree octants() {
     loaders::PvoTree tree;
     tree.depth = 1;
     tree.cellSize = 1024;
@@ -194,16 +191,30 @@ TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
     for (int o = 0; o < 8; ++o) {
         tree.nodes[0].children[static_cast<std::size_t>(o)] = 1 + o;
         tree.nodes[static_cast<std::size_t>(1 + o)].leaf = o;
-        tree.leafIds.push_back({static_cast<std::uint16_t>(o)}); // leaf o sees MPSO record o
+        tree.leafIds.push_back({static_cast<std::uint16_t>(o)});
     }
+    return tree;
+}
+
+// A scene of `count` statics, node i from MPSO record i.
+scene::Scene statics(std::uint32_t count) {
     scene::Scene s;
-    for (std::uint32_t i = 0; i < 8; ++i) {
+    for (std::uint32_t i = 0; i < count; ++i) {
         scene::SceneNode n;
         n.kind = scene::NodeKind::Static;
         n.source = i;
         s.nodes.push_back(n);
     }
-    const PvoCulling culling = PvoCulling::fromParts(loaders::buildPvo(tree), "HAND.PVO", s, 8, {}, 0);
+    return s;
+}
+
+// An independent oracle (issue 13): a hand-built octree of depth 1 whose eight leaves each see
+// one static, queried at scene positions whose octants are typed here from the reference's table
+// ("Octant 0 = (x-, y-, z-) ... Octant 7 = (x+, y+, z+)") with the scene's y flipped (the octree
+// is in the engine frame, y down), not computed by the code under test.
+TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
+    const scene::Scene s = statics(8);
+    const PvoCulling culling = PvoCulling::fromParts(loaders::buildPvo(octants()), "HAND.PVO", s, 8, {}, 0);
     struct Case {
         scene::Vec3 scene; // scene frame: y up
         int octant;        // by hand from the reference, with engine y = -scene y
@@ -226,24 +237,8 @@ TEST(PvoCulling, HandBuiltOctreeAnswersTheReferencesOctants) {
 // A leaf's MLST ranges may overlap, repeat and run past the MLST (the reader only checks that
 // they start inside it): each MLST slot is read once per query, and the answer is the union.
 TEST(PvoCulling, OverlappingAndRepeatedLeafRangesGiveTheirUnion) {
-    loaders::PvoTree tree;
-    tree.depth = 1;
-    tree.cellSize = 1024;
-    tree.center = {0, 0, 0};
-    tree.nodes.resize(9);
-    for (int o = 0; o < 8; ++o) {
-        tree.nodes[0].children[static_cast<std::size_t>(o)] = 1 + o;
-        tree.nodes[static_cast<std::size_t>(1 + o)].leaf = o;
-        tree.leafIds.push_back({static_cast<std::uint16_t>(o)});
-    }
-    scene::Scene s;
-    for (std::uint32_t i = 0; i < 10; ++i) {
-        scene::SceneNode n;
-        n.kind = scene::NodeKind::Static;
-        n.source = i;
-        s.nodes.push_back(n);
-    }
-    loaders::Pvo pvo = loaders::buildPvo(tree);
+    const scene::Scene s = statics(10);
+    loaders::Pvo pvo = loaders::buildPvo(octants());
     pvo.mlst = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     // [0,2) and [1,4) overlap, [2,4) touches, [6,7) twice, [9,65544) runs past the end, [5,5) is empty.
     pvo.leaves[0].entries = {{2, 0}, {3, 1}, {2, 2}, {1, 6}, {1, 6}, {65535, 9}, {0, 5}}; // {count, start}
