@@ -71,20 +71,25 @@ AnimPlayer::AnimPlayer(const AnimClip& clip, int startGroup, PlayerOptions optio
         throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor,
                     "no group with group_index " + std::to_string(startGroup));
     }
-    for (std::size_t i = 0; i < clip.groups->groups.size(); ++i) {
-        const loaders::RgmAnimGroup& g = clip.groups->groups[i];
+    for (const loaders::RgmAnimGroup& g : clip.groups->groups)
         totalCommands_ += loaders::rgmGroupCommands(*clip.groups, g).size();
-        slots_.emplace_back(g.groupIndex, static_cast<int>(i));
-    }
-    std::stable_sort(slots_.begin(), slots_.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    slots_ = clip.slots ? clip.slots : groupSlots(*clip.groups);
     reset();
 }
 
+std::shared_ptr<const GroupSlots> groupSlots(const loaders::RgmAnimList& list) {
+    auto slots = std::make_shared<GroupSlots>();
+    slots->reserve(list.groups.size());
+    for (std::size_t i = 0; i < list.groups.size(); ++i)
+        slots->emplace_back(list.groups[i].groupIndex, static_cast<int>(i));
+    std::sort(slots->begin(), slots->end()); // (index, slot): equal indices by slot
+    return slots;
+}
+
 int AnimPlayer::slotOf(int groupIndex) const {
-    const auto it = std::lower_bound(slots_.begin(), slots_.end(), groupIndex,
+    const auto it = std::lower_bound(slots_->begin(), slots_->end(), groupIndex,
                                      [](const auto& s, int index) { return s.first < index; });
-    return it != slots_.end() && it->first == groupIndex ? it->second : -1;
+    return it != slots_->end() && it->first == groupIndex ? it->second : -1;
 }
 
 void AnimPlayer::reset() {
@@ -258,14 +263,9 @@ TickRecord AnimPlayer::step() {
     }
 }
 
-double gameTicksPerSecond(std::int64_t normalFrameRate) {
-    if (normalFrameRate < 1) return kDefaultTicksPerSecond;
-    return std::min(static_cast<double>(normalFrameRate), kMaxTicksPerSecond);
-}
-
 std::int64_t ticksAt(double seconds, double ticksPerSecond) {
-    // NaN in either (a caller's own settings) plays no tick past the first.
-    if (!std::isfinite(seconds) || !(ticksPerSecond > 0)) return 1;
+    // A NaN time or rate (a caller's own settings) plays no tick past the first; infinities clamp.
+    if (std::isnan(seconds) || !(ticksPerSecond > 0)) return 1;
     const double t =
         std::clamp(seconds, 0.0, kMaxAnimationSeconds) * std::min(ticksPerSecond, kMaxTicksPerSecond);
     return static_cast<std::int64_t>(std::floor(t)) + 1;

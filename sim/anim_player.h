@@ -4,23 +4,17 @@
 // RAGR list and the frame counts of its RAAN entries.
 
 #include "loaders/rgm.h"
+#include "sim/game_tick.h"
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace rgx::sim {
 
-// The game tick when SYSTEM.INI gives none: normal_frame_rate = 12 per second.
-inline constexpr double kDefaultTicksPerSecond = 12.0;
-// The fastest tick rate rgx plays: a time's state is found by playing every tick before it, so a
-// hostile normal_frame_rate (up to 2^63) would make one second billions of ticks.
-inline constexpr double kMaxTicksPerSecond = 240.0;
-// SYSTEM.INI [system] normal_frame_rate as the tick rate everything timed in ticks uses (actors,
-// waves, rope swing, sky, rain): below 1 the default, above kMaxTicksPerSecond clamped to it.
-double gameTicksPerSecond(std::int64_t normalFrameRate);
 // LoopControl (opcode 14): the loop counter a group starts with (the reference gives none), so a
 // loop body closed by LoopControl plays twice.
 inline constexpr int kLoopControlStart = 2;
@@ -35,15 +29,23 @@ inline constexpr std::size_t kMaxTickCommands = 4096;
 inline constexpr std::size_t kMaxTickEvents = 64;
 
 // What playback reads of an actor. groups must outlive every player made from the clip.
+// (group_index, slot) of every group of a list, sorted by group_index and, within one, by slot:
+// the first slot listing an index is found in log time (ChangeAnimGroup, play()).
+using GroupSlots = std::vector<std::pair<int, int>>;
+std::shared_ptr<const GroupSlots> groupSlots(const loaders::RgmAnimList& list);
+
 struct AnimClip {
     std::string actor;                   // RAHD script name, for traces and errors
     std::vector<int> entryFrames;        // frame_count of each RAAN entry, in order
     std::vector<std::string> entryPaths; // the entries' file paths (traces)
     const loaders::RgmAnimList* groups = nullptr;
+    // groupSlots(*groups), shared by every player of the clip (a player builds its own without).
+    std::shared_ptr<const GroupSlots> slots;
 };
 
-// The ticks that have run at time `seconds` (clamped to [0, kMaxAnimationSeconds]): tick 0 runs
-// at time 0, so floor(seconds * ticksPerSecond) + 1.
+// The ticks that have run at time `seconds` (clamped to [0, kMaxAnimationSeconds], the rate to
+// kMaxTicksPerSecond): tick 0 runs at time 0, so floor(seconds * ticksPerSecond) + 1; a NaN time
+// or a rate that is not positive gives 1.
 std::int64_t ticksAt(double seconds, double ticksPerSecond);
 
 // The clip of a RAHD actor straight from an RGM (no 3DC needed). Throws rgx::Error naming the
@@ -150,9 +152,7 @@ private:
     bool ended_ = false;
     std::int64_t ticks_ = 0;
     std::size_t totalCommands_ = 0;
-    // (group_index, first slot listing it), sorted: ChangeAnimGroup and play() look a group up
-    // in log time, however many groups the file lists.
-    std::vector<std::pair<int, int>> slots_;
+    std::shared_ptr<const GroupSlots> slots_; // the clip's (a copy of the player shares it)
     PoseOverride override_;
 };
 

@@ -1,7 +1,7 @@
 #include "sim/rope_swing.h"
 
 #include "scene/transforms.h"
-#include "sim/anim_player.h"
+#include "sim/game_tick.h"
 #include "sim/water.h"
 
 #include <algorithm>

@@ -55,6 +55,7 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
             clip.entryPaths.push_back(f.path);
         }
         clip.groups = &a.groups;
+        clip.slots = groupSlots(a.groups);
         clips_.push_back(std::move(clip));
     }
     PlayerOptions options;
@@ -86,7 +87,7 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
     if (!problems_[i].empty()) return;
     AnimPlayer& p = players_[i];
     useSettings(i);
-    const std::int64_t target = ticksAt(clocks_[i].seconds, settings_.ticksPerSecond);
+    const std::int64_t target = ticksAt(clocks_[i].seconds, playableTickRate(settings_.ticksPerSecond));
     if (target < p.ticksRun()) {
         p.reset();
         recent_[i].clear();
@@ -132,8 +133,8 @@ void SceneAnimation::pose(std::size_t i) {
                     static_cast<std::uint32_t>(n.localFrame) < m.frameCount) {
                     // How far the clock is into the shown tick (the last one run): from the tick
                     // count, not floor(), which a clock set from a tick number may land below.
-                    const double t =
-                        clocks_[i].seconds * settings_.ticksPerSecond - static_cast<double>(p.ticksRun() - 1);
+                    const double t = clocks_[i].seconds * playableTickRate(settings_.ticksPerSecond) -
+                                     static_cast<double>(p.ticksRun() - 1);
                     body.nextFrame = static_cast<std::uint32_t>(n.localFrame);
                     body.blend = t > 0 && t < 1 ? static_cast<float>(t) : 0.0f;
                 }
@@ -191,7 +192,8 @@ void SceneAnimation::poseRopes() {
         if (node.parent < 0 || static_cast<std::size_t>(node.parent) >= nodes.size()) continue;
         const scene::SceneNode& rope = nodes[static_cast<std::size_t>(node.parent)];
         if (!rope.rope) continue;
-        const double angle = ropeSwingAngle(*rope.rope, ropeSeconds_, settings_.ticksPerSecond);
+        const double angle =
+            ropeSwingAngle(*rope.rope, ropeSeconds_, playableTickRate(settings_.ticksPerSecond));
         NodePose& p = poses_[n];
         p = NodePose{};
         if (angle == 0) continue;
@@ -213,7 +215,7 @@ TickRecord SceneAnimation::stepActor(std::size_t i) {
     }
     // The clock follows, so that playing on continues from this tick.
     clocks_[i].seconds =
-        static_cast<double>(players_[i].ticksRun() - 1) / std::max(settings_.ticksPerSecond, 1e-6);
+        static_cast<double>(players_[i].ticksRun() - 1) / playableTickRate(settings_.ticksPerSecond);
     pose(i);
     return rec;
 }

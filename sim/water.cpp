@@ -1,7 +1,7 @@
 #include "sim/water.h"
 
 #include "scene/terrain_normals.h"
-#include "sim/anim_player.h"
+#include "sim/game_tick.h"
 
 #include <algorithm>
 #include <cmath>

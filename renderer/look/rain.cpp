@@ -1,7 +1,7 @@
 #include "renderer/look/rain.h"
 
 #include "scene/transforms.h"
-#include "sim/anim_player.h"
+#include "sim/game_tick.h"
 
 #include <algorithm>
 #include <cmath>

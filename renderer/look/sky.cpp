@@ -4,7 +4,7 @@
 
 #include "loaders/gxa.h"
 #include "scene/transforms.h"
-#include "sim/anim_player.h"
+#include "sim/game_tick.h"
 
 #include <algorithm>
 #include <cmath>

@@ -232,6 +232,10 @@ TEST(SceneAnimation, AHostileNormalFrameRateIsClampedToTheFastestTick) {
     EXPECT_EQ(gameTicksPerSecond(std::numeric_limits<std::int64_t>::max()), kMaxTicksPerSecond);
     EXPECT_EQ(ticksAt(std::numeric_limits<double>::quiet_NaN(), 12), 1);
     EXPECT_EQ(ticksAt(2, std::numeric_limits<double>::quiet_NaN()), 1);
+    EXPECT_EQ(ticksAt(std::numeric_limits<double>::infinity(), 12), ticksAt(kMaxAnimationSeconds, 12));
+    EXPECT_EQ(playableTickRate(std::numeric_limits<double>::quiet_NaN()), 1e-6);
+    EXPECT_EQ(playableTickRate(1e300), kMaxTicksPerSecond);
+    EXPECT_EQ(playableTickRate(24), 24.0);
     EXPECT_EQ(ticksAt(1e300, 1e300),
               static_cast<std::int64_t>(kMaxAnimationSeconds * kMaxTicksPerSecond) + 1);
 
