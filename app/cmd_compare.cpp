@@ -28,6 +28,7 @@ int runCompare(const CompareOptions& options) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
     const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
+    printSceneWarnings(s, s.title);
     for (const std::string& note : s.environment.notes)
         std::cerr << "note: " << loaders::printableLine(note) << "\n";
 

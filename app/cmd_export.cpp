@@ -16,12 +16,13 @@ int runExport(const ExportCommandOptions& o) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(o.game, progress);
     scene::Scene s = buildChosenScene(o.game, fs.get(), progress);
+    printSceneWarnings(s, s.title);
     // Every frame of a 3DC, resident for its morph targets (a world's actors have theirs already).
     if (o.frames)
         for (scene::Mesh& mesh : s.meshes)
             if (mesh.animation && mesh.frameVertices.empty())
                 if (const std::string dropped = scene::addModelMeshFrames(mesh); !dropped.empty())
-                    std::cerr << "warning: " << dropped << "\n";
+                    std::cerr << "warning: " << loaders::printableLine(dropped) << "\n";
 
     exporter::ExportOptions options;
     options.textures = o.textures;

@@ -194,6 +194,7 @@ int runRender(const RenderOptions& options) {
                 continue;
             }
             const double loadMs = msSince(t);
+            printSceneWarnings(s, "world " + std::to_string(id));
             std::vector<std::pair<std::filesystem::path, int>> outputs;
             for (int view = 0; view < 3; ++view)
                 outputs.push_back(
@@ -208,6 +209,7 @@ int runRender(const RenderOptions& options) {
 
     auto t = Clock::now();
     scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
+    printSceneWarnings(s, s.title);
     if (options.frame > 0) {
         // --frame poses every animated (3DC) mesh of the model viewer at that frame.
         std::size_t posed = 0;

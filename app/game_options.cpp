@@ -1,9 +1,12 @@
 #include "app/game_options.h"
 
+#include "loaders/text.h"
 #include "scene/scene_builder.h"
 
 #include "demo/demo.h"
 #include "scene/game_fs.h"
+
+#include <iostream>
 
 namespace rgx::app {
 
@@ -41,6 +44,16 @@ scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress) {
     return choice.model.empty() ? scene::buildWorldScene(*fs, choice.world, progress)
                                 : scene::buildModelScene(choice.model, fs, choice.segment, progress);
+}
+
+void printSceneWarnings(const scene::Scene& scene, const std::string& label) {
+    const std::size_t n = scene.warnings.size();
+    for (std::size_t i = 0; i < n && i < kPrintedSceneWarnings; ++i)
+        std::cerr << "warning: " << loaders::printableLine(label) << ": "
+                  << loaders::printableLine(scene.warnings[i]) << "\n";
+    if (n > kPrintedSceneWarnings)
+        std::cerr << "warning: " << loaders::printableLine(label) << ": " << (n - kPrintedSceneWarnings)
+                  << " more load warnings (rgx scene lists them all)\n";
 }
 
 } // namespace rgx::app

@@ -48,4 +48,10 @@ std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
 scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress);
 
+// The scene's load warnings (missing models, budgets spent, ...) on stderr as "warning: LABEL:
+// text", file text made printable: the first kPrintedSceneWarnings, then how many more and where
+// to see them all (`rgx scene`).
+inline constexpr std::size_t kPrintedSceneWarnings = 20;
+void printSceneWarnings(const scene::Scene& scene, const std::string& label);
+
 } // namespace rgx::app

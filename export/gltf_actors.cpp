@@ -148,7 +148,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             if (groups && std::find(groups->begin(), groups->end(), group.groupIndex) == groups->end())
                 continue;
             if (!played.insert(group.groupIndex).second) continue;
-            if (ticksLeft <= 0) {
+            if (ticksLeft <= 0 || b.model.animations.size() >= kMaxExportAnimations) {
                 ++skipped;
                 continue;
             }
@@ -158,7 +158,8 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             std::vector<float> times;
             std::vector<NodeKeys> keys(moved.size());
             bool stopped = false; // the group ended, or its actor froze
-            for (int t = 0; t < kMaxGroupTicks && ticksLeft > 0; ++t, --ticksLeft) {
+            for (int t = 0; t < kMaxGroupTicks && ticksLeft > 0; ++t) {
+                --ticksLeft; // every tick played counts, the one a group ends in too
                 const sim::TickRecord rec = animation.stepActor(i);
                 times.push_back(static_cast<float>(t * tick));
                 for (std::size_t j = 0; j < moved.size(); ++j) {
@@ -235,7 +236,9 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
     if (skipped + cut > 0)
         stats.notes.push_back(std::to_string(skipped) + " animation groups not exported and " +
                               std::to_string(cut) + " cut short: the export plays at most " +
-                              std::to_string(maxTicks) + " ticks in all (export fewer with --groups)");
+                              std::to_string(maxTicks) + " ticks and writes at most " +
+                              std::to_string(kMaxExportAnimations) +
+                              " animations (export fewer with --groups)");
 }
 
 } // namespace rgx::exporter

@@ -23,6 +23,9 @@ inline constexpr int kMaxGroupTicks = 720;
 // and groups cannot make it run for hours (the island-scale demo plays about 75,000). Groups past
 // it are left out, and the export's notes say how many.
 inline constexpr std::int64_t kMaxExportTicks = std::int64_t{1} << 22;
+// Group animations written at most (the island-scale demo writes 206): a group that ends at once
+// costs one tick, so the tick budget alone would allow millions.
+inline constexpr std::size_t kMaxExportAnimations = std::size_t{1} << 16;
 
 // The glTF nodes of one scene node's meshes, when it can show more than one.
 struct MeshChildren {

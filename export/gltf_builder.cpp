@@ -6,6 +6,7 @@
 #include <stb_image_write.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -135,7 +136,10 @@ int GltfBuilder::scalarAccessor(const std::vector<float>& values, bool withBound
 }
 
 int GltfBuilder::animationAccessor(const std::vector<float>& values, AnimationData kind) {
-    auto key = std::make_pair(kind, values);
+    std::vector<std::uint32_t> bits(values.size());
+    std::transform(values.begin(), values.end(), bits.begin(),
+                   [](float v) { return std::bit_cast<std::uint32_t>(v); });
+    auto key = std::make_pair(kind, std::move(bits));
     if (const auto it = animationAccessors_.find(key); it != animationAccessors_.end()) return it->second;
     const int a = kind == AnimationData::Times     ? scalarAccessor(values, true)
                   : kind == AnimationData::Weights ? weightsAccessor(values)

@@ -67,7 +67,8 @@ struct GltfBuilder {
     void write(const std::filesystem::path& out, bool binary);
 
 private:
-    std::map<std::pair<AnimationData, std::vector<float>>, int> animationAccessors_; // by content
+    // By content: the values' bit patterns (exact: -0 is not 0, and NaN orders like any number).
+    std::map<std::pair<AnimationData, std::vector<std::uint32_t>>, int> animationAccessors_;
     int appendView(const void* data, std::size_t bytes, int target);
     int accessor(int view, int componentType, int type, std::size_t count);
     // Elements of `type` (VEC3, SCALAR): sparse over zeros where under a third are non-zero, else a

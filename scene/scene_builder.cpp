@@ -184,6 +184,8 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
     }
     say(progress, "placing " + std::to_string(rgm.mprp.size()) + " ropes (MPRP)");
     int linkBudget = kMaxSceneRopeLinks;
+    std::string firstCut;                   // the first rope the budget cut
+    std::size_t ropesCut = 0, linksCut = 0; // one warning for them all
     for (std::size_t i = 0; i < rgm.mprp.size(); ++i) {
         const loaders::RgmMprp& rope = rgm.mprp[i];
         const std::string link = normalizeModelName(loaders::rgmName(rope.ropeModel));
@@ -198,11 +200,12 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         const int asked = linkMesh >= 0 ? std::max<int>(rope.length, 0) : 0;
         const int links = std::min(asked, linkBudget);
         linkBudget -= links;
-        if (links < asked)
-            scene.warnings.push_back("MPRP " + std::to_string(i) + " (" + base +
-                                     "): " + std::to_string(asked) + " links asked, " +
-                                     std::to_string(links) + " placed: the scene's " +
-                                     std::to_string(kMaxSceneRopeLinks) + " rope links are spent");
+        if (links < asked) {
+            if (ropesCut++ == 0)
+                firstCut = "MPRP " + std::to_string(i) + " (" + base + ", " + std::to_string(asked) +
+                           " links asked, " + std::to_string(links) + " placed)";
+            linksCut += static_cast<std::size_t>(asked - links);
+        }
         for (int k = 0; k < links; ++k) {
             SceneNode n = makeNode(base + "_L" + std::to_string(k), NodeKind::RopeLink, link, linkMesh,
                                    mprpLinkTransform(rope, k, pitch), i);
@@ -217,6 +220,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
             scene.nodes.push_back(std::move(n));
         }
     }
+    if (ropesCut > 0)
+        scene.warnings.push_back(std::to_string(ropesCut) + " ropes cut short, " + std::to_string(linksCut) +
+                                 " links left out, from " + firstCut + " on: a scene places at most " +
+                                 std::to_string(kMaxSceneRopeLinks) + " rope links");
     say(progress, "placing " + std::to_string(rgm.mpsf.size()) + " flats (MPSF)");
     for (std::size_t i = 0; i < rgm.mpsf.size(); ++i) {
         const loaders::RgmMpsf& f = rgm.mpsf[i];

@@ -1,7 +1,7 @@
 #pragma once
 // Budgets that keep a file the readers accept (well-formed, hostile values) from costing
 // unbounded memory or time when the scene is built from it. Each is far above what the shipped
-// game needs; past one, the rest is dropped with one scene warning saying what and where.
+// game needs; past one, the rest is dropped and a scene warning says what and where.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,6 @@
 // `rgx worlds` and `rgx scene` on the fixture game directory, through the same functions main calls.
 #include "app/commands.h"
+#include "app/game_options.h"
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/capture_stdout.h"
 
@@ -7,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <iostream>
 #include <sstream>
 
@@ -69,6 +71,41 @@ TEST(CliScene, ModelFileInsideAGameTakesItsTextures) {
     const std::string text = captureStdout([&] { EXPECT_EQ(app::runScene(o), 0); });
     EXPECT_NE(text.find("model: 1"), std::string::npos) << text;
     EXPECT_NE(text.find("warnings: 0"), std::string::npos) << text;
+}
+
+// The commands that load a scene without listing it (render, compare, bench, export) say its load
+// warnings on stderr: a missing model is not silently a magenta box.
+std::string captureStderr(const std::function<void()>& f) {
+    std::ostringstream err;
+    std::streambuf* old = std::cerr.rdbuf(err.rdbuf());
+    f();
+    std::cerr.rdbuf(old);
+    return err.str();
+}
+
+TEST(CliSceneWarnings, ExportSaysTheScenesLoadWarnings) {
+    const test::Fixture fx("cli_export_warnings");
+    std::filesystem::remove(fx.dir / "fxart" / "Direct.3d");
+    app::ExportCommandOptions o;
+    o.game.game = fx.dir.string();
+    o.game.world = 0;
+    o.output = (fx.dir / "out.glb").string();
+    const std::string err = captureStderr([&] { EXPECT_EQ(app::runExport(o), 0); });
+    EXPECT_NE(err.find("warning: world 0 (MAPS\\Test.RGM): model DIRECT"), std::string::npos) << err;
+}
+
+TEST(CliSceneWarnings, LongListsAreCutWithACount) {
+    Scene s;
+    for (int i = 0; i < 25; ++i)
+        s.warnings.push_back("model M" + std::to_string(i) + " not found");
+    s.warnings.push_back("bad \x01 byte");
+    const std::string err = captureStderr([&] { app::printSceneWarnings(s, "world 9"); });
+    EXPECT_NE(err.find("warning: world 9: model M0 not found\n"), std::string::npos) << err;
+    EXPECT_NE(err.find("model M19 not found"), std::string::npos) << err;
+    EXPECT_EQ(err.find("model M20 not found"), std::string::npos) << err;
+    EXPECT_NE(err.find("warning: world 9: 6 more load warnings (rgx scene lists them all)"),
+              std::string::npos)
+        << err;
 }
 
 } // namespace

@@ -564,6 +564,20 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
         keys += budget.accessors[static_cast<std::size_t>(a.samplers.at(0).input)].count;
     EXPECT_GT(keys, 0u);
     EXPECT_LE(keys, 100u);
+
+    // Groups that end within a tick or two (every actor's group 1) pay for the tick they end in.
+    ExportOptions endings;
+    endings.groups = std::vector<int>{1};
+    endings.maxAnimationTicks = 10;
+    const ExportStats ended = exportGltf(s, scratch("budget_ends.glb"), endings);
+    ASSERT_EQ(ended.notes.size(), 1u);
+    EXPECT_NE(ended.notes[0].find("not exported"), std::string::npos) << ended.notes[0];
+    const tinygltf::Model endModel = loadGlb(scratch("budget_ends.glb"));
+    std::size_t endKeys = 0;
+    for (const tinygltf::Animation& a : endModel.animations)
+        endKeys += endModel.accessors[static_cast<std::size_t>(a.samplers.at(0).input)].count;
+    EXPECT_GT(endKeys, 0u);
+    EXPECT_LE(endKeys, 10u);
 }
 
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {

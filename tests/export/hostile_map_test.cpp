@@ -18,6 +18,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string>
+
+#include <unistd.h>
 
 namespace rgx::exporter {
 namespace {
@@ -26,7 +29,7 @@ namespace fs = std::filesystem;
 
 TEST(HostileMaps, MutatedMapsBuildPlayCullAndExport) {
     // A copy of the small demo whose island map each input replaces.
-    const fs::path dir = fs::temp_directory_path() / "rgx_hostile_maps";
+    const fs::path dir = fs::temp_directory_path() / ("rgx_hostile_maps_" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::copy(rgx::testing::smallDemoDir(), dir, fs::copy_options::recursive);
     const fs::path map = dir / "maps" / "ISLAND.RGM";
@@ -52,7 +55,7 @@ TEST(HostileMaps, MutatedMapsBuildPlayCullAndExport) {
             return false;
         }
     };
-    rgx::testing::fuzzRun("hostile_maps", {island}, target, 40, 5);
+    rgx::testing::fuzzRun("hostile_maps", {island}, target, 40, 3);
     loaders::writeFile(map, island);
 
     // The dungeon's PVO (the octree PVO culling walks every frame), queried over the rooms.

@@ -361,19 +361,25 @@ TEST(SceneBuilder, RopeLinksPastTheScenesBudgetAreDroppedWithAWarning) {
     loaders::Rgm rgm = loaders::readRgm(loaders::readFile(mapPath), "TEST.RGM");
     ASSERT_EQ(rgm.mprp.size(), 1u);
     rgm.mprp[0].length = 32767;
-    rgm.mprp = {rgm.mprp[0], rgm.mprp[0], rgm.mprp[0]};
+    rgm.mprp = {rgm.mprp[0], rgm.mprp[0], rgm.mprp[0], rgm.mprp[0]};
     loaders::writeFile(mapPath, loaders::writeRgm(rgm));
     const Scene s = buildWorldScene(GameFs(fx.dir), 0);
     std::size_t links = 0;
     for (const SceneNode& n : s.nodes)
         links += n.kind == NodeKind::RopeLink;
     EXPECT_EQ(links, static_cast<std::size_t>(kMaxSceneRopeLinks));
+    // One warning for every rope cut: the third gets 2 links, the fourth none.
     ASSERT_EQ(s.warnings.size(), 1u) << sceneSummary(s);
-    EXPECT_NE(s.warnings[0].find("MPRP 2 (R002_BOX): 32767 links asked, 2 placed"), std::string::npos)
+    EXPECT_NE(
+        s.warnings[0].find("2 ropes cut short, 65532 links left out, from MPRP 2 (R002_BOX, 32767 links "
+                           "asked, 2 placed) on"),
+        std::string::npos)
         << s.warnings[0];
-    // The short rope's end hangs below its last link.
-    EXPECT_TRUE(std::any_of(s.nodes.begin(), s.nodes.end(),
-                            [](const SceneNode& n) { return n.name == "R002_BOX_END"; }));
+    // The short rope's end hangs below its last placed link.
+    const auto end = std::find_if(s.nodes.begin(), s.nodes.end(),
+                                  [](const SceneNode& n) { return n.name == "R002_BOX_END"; });
+    ASSERT_NE(end, s.nodes.end());
+    EXPECT_EQ(end->world, mprpLinkTransform(rgm.mprp[2], 2, kRopeLinkSpacing));
 }
 
 // One actor's RAAN table may run to the end of the section: the scene keeps kMaxActorFiles of it.
