@@ -6,14 +6,21 @@
 namespace rgx::scene {
 
 int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textureOverride,
-                   const ActorMeshSource& source, Scene& scene, std::map<std::string, int>& built) {
+                   const ActorMeshSource& source, Scene& scene, ActorBuild& state) {
+    std::map<std::string, int>& built = state.built;
     if (auto it = built.find(script); it != built.end()) return it->second;
     int index = -1;
     const loaders::RgmActor* actor = loaders::rgmActorNamed(rgm, script);
     const loaders::RgmAnimList* groups = actor ? loaders::rgmAnimListAt(rgm, actor->ragrOffset) : nullptr;
     const std::vector<const loaders::RgmRaanEntry*> raan =
         actor ? loaders::rgmActorRaan(rgm, *actor) : std::vector<const loaders::RgmRaanEntry*>{};
-    if (groups && !groups->groups.empty() && !raan.empty()) {
+    const std::size_t commands = groups ? groups->commands.size() + groups->groups.size() : 0;
+    if (groups && !groups->groups.empty() && !raan.empty() && commands > state.commandsLeft) {
+        // Each actor keeps its own copy of its group list: many scripts naming one large list
+        // would multiply it.
+        ++state.actorsCut;
+    } else if (groups && !groups->groups.empty() && !raan.empty()) {
+        state.commandsLeft -= commands;
         ActorAnimation anim;
         anim.script = script;
         anim.groups = *groups;
@@ -23,6 +30,11 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
                                      " are used");
         for (const loaders::RgmRaanEntry* e : raan) {
             if (anim.files.size() == kMaxActorFiles) break;
+            if (state.filesLeft == 0) {
+                ++state.filesCut;
+                continue;
+            }
+            --state.filesLeft;
             ActorFile file;
             file.path = e->path;
             file.frameCount = e->frameCount;
@@ -44,9 +56,9 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
                 if (mesh.animation && mesh.frameVertices.empty())
                     if (std::string dropped = addModelMeshFrames(mesh); !dropped.empty())
                         scene.warnings.push_back(std::move(dropped));
-            } else {
+            } else if (state.missingFiles.insert(e->path).second) {
                 scene.warnings.push_back("actor " + script + ": RAAN file " + e->path +
-                                         " not found; its frames are not shown");
+                                         " not found; its frames are not shown (said once per file)");
             }
             anim.files.push_back(std::move(file));
         }
@@ -55,6 +67,17 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
     }
     built.emplace(script, index);
     return index;
+}
+
+void finishActors(Scene& scene, const ActorBuild& state) {
+    if (state.filesCut > 0)
+        scene.warnings.push_back(std::to_string(state.filesCut) +
+                                 " RAAN entries left out: a scene uses at most " +
+                                 std::to_string(kMaxSceneActorFiles) + " in all");
+    if (state.actorsCut > 0)
+        scene.warnings.push_back(std::to_string(state.actorsCut) +
+                                 " actors left unanimated: their group lists pass the scene's " +
+                                 std::to_string(kMaxSceneAnimationCommands) + " animation commands");
 }
 
 void addSceneActor(Scene& scene, int node, int animation) {

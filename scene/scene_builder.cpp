@@ -150,7 +150,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
                                          return cache.mesh(name, skin, usedBy);
                                      },
                                      [&](const std::string& name) { return cache.exists(name); }};
-    std::map<std::string, int> animations;
+    ActorBuild animations;
     for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
         const loaders::RgmMpob& ob = rgm.mpob[i];
         const std::string script = loaders::rgmName(ob.scriptName);
@@ -175,6 +175,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
             if (anim >= 0) addSceneActor(scene, static_cast<int>(scene.nodes.size()) - 1, anim);
         }
     }
+    finishActors(scene, animations);
     say(progress, "placing " + std::to_string(rgm.mpso.size()) + " statics (MPSO)");
     for (std::size_t i = 0; i < rgm.mpso.size(); ++i) {
         const std::string model = normalizeModelName(loaders::rgmName(rgm.mpso[i].modelName));

@@ -23,5 +23,10 @@ inline constexpr std::size_t kMaxMeshFrameVertices = std::size_t{1} << 22;
 // RAAN entries per actor (the shipped actors have a handful; one actor's table can run to the
 // section's end).
 inline constexpr std::size_t kMaxActorFiles = 1024;
+// RAAN entries over all the scene's actors (the island: a few hundred).
+inline constexpr std::size_t kMaxSceneActorFiles = 65536;
+// RAGR commands (plus one per group) copied into the scene's animations: each RAHD script keeps
+// its own copy of its group list, and many scripts may name one large list (16 MiB at most).
+inline constexpr std::size_t kMaxSceneAnimationCommands = std::size_t{1} << 22;
 
 } // namespace rgx::scene

@@ -409,6 +409,76 @@ TEST(SceneBuilder, RaanEntriesPastTheBudgetAreDroppedWithAWarning) {
         << s.warnings[0];
 }
 
+// Many actors sharing large tables: the scene's RAAN entries in all and the group-list commands
+// it copies have budgets, each cut said in one warning; a missing RAAN file is said once.
+TEST(SceneBuilder, ActorTablesPastTheScenesBudgetsAreCutWithOneWarningEach) {
+    // `actors` RAHD scripts, each placed once and naming the same RAAN table and group list.
+    const auto build = [](const std::string& tag, std::size_t actors, std::size_t raanEntries,
+                          std::size_t listCommands) {
+        const Fixture fx(tag);
+        const auto mapPath = fx.dir / "maps" / "TEST.RGM";
+        loaders::Rgm rgm = loaders::readRgm(loaders::readFile(mapPath), "TEST.RGM");
+        const loaders::RgmActor actor = rgm.rahd.actors.at(0);
+        const loaders::RgmMpob placed = rgm.mpob.at(1);
+        const loaders::RgmRaanEntry found = rgm.raan.at(0);
+        loaders::RgmRaanEntry gone = found;
+        gone.path = "fxart\\GONE.3DC";
+        rgm.raan.assign(raanEntries, found);
+        rgm.raan[0] = gone;
+        // Groups of at most 20,000 commands (a group's entry_size is a u16 of bytes).
+        loaders::RgmAnimList list;
+        for (std::size_t left = listCommands, g = 0; left > 0; ++g) {
+            const std::size_t n = std::min<std::size_t>(left, 20000);
+            std::vector<std::uint32_t> commands(n - 1, loaders::encodeRagrCommand({0, {0, 0, 0}}));
+            commands.push_back(loaders::encodeRagrCommand({2, {0, 0, 0}}));
+            loaders::addRgmAnimGroup(list, static_cast<std::uint16_t>(g), 0, 0, commands);
+            left -= n;
+        }
+        rgm.ragr = {list};
+        rgm.rahd.actors.clear();
+        rgm.mpob.clear();
+        for (std::size_t a = 0; a < actors; ++a) {
+            loaders::RgmActor r = actor;
+            r.scriptName = std::string(1, 'A').append(std::to_string(a));
+            r.raanCount = static_cast<std::int32_t>(raanEntries);
+            r.raanOffset = 0;
+            r.ragrOffset = 0;
+            rgm.rahd.actors.push_back(r);
+            loaders::RgmMpob m = placed;
+            m.scriptName = r.scriptName;
+            rgm.mpob.push_back(m);
+        }
+        rgm.layout.clear();
+        loaders::writeFile(mapPath, loaders::writeRgm(rgm));
+        return buildWorldScene(GameFs(fx.dir), 0);
+    };
+    const auto count = [](const Scene& s, const std::string& text) {
+        return std::count_if(s.warnings.begin(), s.warnings.end(),
+                             [&](const std::string& w) { return w.find(text) != std::string::npos; });
+    };
+    {
+        // 70 actors x 1,024 entries: 71,680 asked of 65,536.
+        const Scene s = build("actor_files_budget", 70, kMaxActorFiles, 2);
+        std::size_t files = 0;
+        for (const ActorAnimation& a : s.animations)
+            files += a.files.size();
+        EXPECT_EQ(files, kMaxSceneActorFiles);
+        EXPECT_EQ(count(s, "RAAN file fxart\\GONE.3DC not found"), 1) << sceneSummary(s);
+        EXPECT_EQ(count(s, std::to_string(70 * kMaxActorFiles - kMaxSceneActorFiles) +
+                               " RAAN entries left out: a scene uses at most " +
+                               std::to_string(kMaxSceneActorFiles)),
+                  1)
+            << sceneSummary(s);
+    }
+    {
+        // 20 actors x a list of 300,000 commands in 15 groups: 13 copies fit the 2^22.
+        const Scene s = build("animation_commands_budget", 20, 2, 300000);
+        const std::size_t fit = kMaxSceneAnimationCommands / (300000 + 15);
+        EXPECT_EQ(s.animations.size(), fit);
+        EXPECT_EQ(count(s, std::to_string(20 - fit) + " actors left unanimated"), 1) << sceneSummary(s);
+    }
+}
+
 TEST(SceneBuilder, MissingTextureAndPaletteWarnButBuild) {
     const Fixture fx("missing_tex");
     std::filesystem::remove(fx.dir / "fxart" / "texbsi.172");
