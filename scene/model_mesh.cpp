@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 #include <utility>
 
 namespace rgx::scene {
@@ -16,15 +17,15 @@ MeshVertex makeVertex(const Vec3& p, const Vec3& n, float u, float v) {
                       {u, v}};
 }
 
-// Per-material triangle lists, emitted in first-use order.
+// Per-material triangle lists, emitted in first-use order (found through an index: a model may
+// have as many materials as faces).
 struct Grouper {
     std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> groups;
+    std::unordered_map<std::uint32_t, std::size_t> at; // material -> groups index
     std::vector<std::uint32_t>& list(std::uint32_t material) {
-        for (auto& g : groups) {
-            if (g.first == material) return g.second;
-        }
-        groups.emplace_back(material, std::vector<std::uint32_t>{});
-        return groups.back().second;
+        const auto [it, added] = at.try_emplace(material, groups.size());
+        if (added) groups.emplace_back(material, std::vector<std::uint32_t>{});
+        return groups[it->second].second;
     }
     void finish(Mesh& mesh) {
         for (auto& [material, indices] : groups) {
