@@ -1,5 +1,6 @@
 #include "renderer/look/scene_views.h"
 
+#include "renderer/look/interior_view.h"
 #include "renderer/look/sky.h"
 
 #include <algorithm>
@@ -136,6 +137,11 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
     // terrain each takes, of its direction and the seven around it in eighths, the lowest camera:
     // the one that sees the centre over the least ground.
     const double base = -45 + 90.0 * view;
+    if (!scene.terrain) {
+        // Indoors: standing in the room nearest the centre, when one is found; else the overview
+        // from above the level.
+        if (auto inside = interiorCamera(placedTriangles(scene), centre, view, farPlane)) return *inside;
+    }
     sim::Camera best = place(base);
     if (scene.terrain) {
         for (int k = 1; k < 8; ++k) {

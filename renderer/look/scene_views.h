@@ -4,7 +4,9 @@
 // 1,024-unit squares holding the most placed objects: the town, not statics strewn over the hills
 // or the middle of the sea), 25 degrees up, at most 0.3 of the far plane away over terrain (half
 // of it indoors) so the fog leaves it in view. Over terrain the camera rises until its sight line
-// clears the ground, trying the eight directions round its own and keeping the lowest.
+// clears the ground, trying the eight directions round its own and keeping the lowest. Indoors (no
+// terrain) it stands inside the room nearest the busiest place (interior_view.h), or, where it
+// finds none, looks down from above the level.
 // `view` turns the viewpoint around that centre (the tour's views), 90 degrees at a time.
 
 #include "scene/scene_graph.h"
