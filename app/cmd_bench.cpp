@@ -246,8 +246,8 @@ int runBench(const BenchOptions& o) {
     const auto loadStart = Clock::now();
     const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
     const scene::Scene s = scene::buildWorldScene(*fs, catalog, o.game.world, say);
-    printSceneWarnings(s, s.title);
     const double loadMs = msSince(loadStart);
+    printSceneWarnings(s, s.title);
     const double filesMs = fs->readMilliseconds(), parseMs = fs->parseMilliseconds();
 
     Json report{{"rgx_bench", 1},

@@ -3,6 +3,8 @@
 #include "scene/model_mesh.h"
 #include "scene/scene_limits.h"
 
+#include <algorithm>
+
 namespace rgx::scene {
 
 int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textureOverride,
@@ -15,26 +17,34 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
     const std::vector<const loaders::RgmRaanEntry*> raan =
         actor ? loaders::rgmActorRaan(rgm, *actor) : std::vector<const loaders::RgmRaanEntry*>{};
     const std::size_t commands = groups ? groups->commands.size() + groups->groups.size() : 0;
-    if (groups && !groups->groups.empty() && !raan.empty() && commands > state.commandsLeft) {
+    // The entries this actor may use: its own cap, then what the scene has left.
+    const std::size_t wanted = std::min(raan.size(), kMaxActorFiles);
+    const std::size_t take = std::min(wanted, state.filesLeft);
+    const bool animated = groups && !groups->groups.empty() && !raan.empty();
+    if (animated && commands > state.commandsLeft) {
         // Each actor keeps its own copy of its group list: many scripts naming one large list
         // would multiply it.
         ++state.actorsCut;
-    } else if (groups && !groups->groups.empty() && !raan.empty()) {
+    } else if (animated && take == 0) {
+        ++state.actorsWithoutFiles;
+        state.filesCut += wanted;
+    } else if (animated) {
         state.commandsLeft -= commands;
+        state.filesLeft -= take;
+        state.filesCut += wanted - take;
         ActorAnimation anim;
         anim.script = script;
         anim.groups = *groups;
+        // Bytes past a group's commands (normally none): nothing reads them, and copied once per
+        // script they could multiply a file's size.
+        for (loaders::RgmAnimGroup& g : anim.groups.groups)
+            g.trailing.clear();
         if (raan.size() > kMaxActorFiles)
             scene.warnings.push_back("actor " + script + ": " + std::to_string(raan.size()) +
                                      " RAAN entries; the first " + std::to_string(kMaxActorFiles) +
                                      " are used");
         for (const loaders::RgmRaanEntry* e : raan) {
-            if (anim.files.size() == kMaxActorFiles) break;
-            if (state.filesLeft == 0) {
-                ++state.filesCut;
-                continue;
-            }
-            --state.filesLeft;
+            if (anim.files.size() == take) break;
             ActorFile file;
             file.path = e->path;
             file.frameCount = e->frameCount;
@@ -74,6 +84,9 @@ void finishActors(Scene& scene, const ActorBuild& state) {
         scene.warnings.push_back(std::to_string(state.filesCut) +
                                  " RAAN entries left out: a scene uses at most " +
                                  std::to_string(kMaxSceneActorFiles) + " in all");
+    if (state.actorsWithoutFiles > 0)
+        scene.warnings.push_back(std::to_string(state.actorsWithoutFiles) +
+                                 " actors left unanimated: the scene's RAAN entries were spent");
     if (state.actorsCut > 0)
         scene.warnings.push_back(std::to_string(state.actorsCut) +
                                  " actors left unanimated: their group lists pass the scene's " +

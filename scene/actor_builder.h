@@ -27,7 +27,8 @@ struct ActorBuild {
     std::map<std::string, int> built;   // script -> Scene::animations index (-1: none)
     std::set<std::string> missingFiles; // RAAN paths already warned about
     std::size_t filesLeft = kMaxSceneActorFiles;
-    std::size_t filesCut = 0; // RAAN entries past the scene's budget, said once (finishActors)
+    std::size_t filesCut = 0;           // RAAN entries past the scene's budget, said once (finishActors)
+    std::size_t actorsWithoutFiles = 0; // actors left none of them
     std::size_t commandsLeft = kMaxSceneAnimationCommands;
     std::size_t actorsCut = 0; // actors whose group list passed it, said once
 };

@@ -26,7 +26,8 @@ inline constexpr std::size_t kMaxActorFiles = 1024;
 // RAAN entries over all the scene's actors (the island: a few hundred).
 inline constexpr std::size_t kMaxSceneActorFiles = 65536;
 // RAGR commands (plus one per group) copied into the scene's animations: each RAHD script keeps
-// its own copy of its group list, and many scripts may name one large list (16 MiB at most).
+// its own copy of its group list, and many scripts may name one large list (4 bytes a command:
+// 16 MiB, besides the groups' own entries; their trailing bytes are not copied).
 inline constexpr std::size_t kMaxSceneAnimationCommands = std::size_t{1} << 22;
 
 } // namespace rgx::scene

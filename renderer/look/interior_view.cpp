@@ -1,48 +1,36 @@
 #include "renderer/look/interior_view.h"
 
+#include "renderer/look/culling.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace rgx::renderer {
 
 namespace {
 
-// Möller-Trumbore, both faces: the distance along the ray, or nullopt when it misses.
+// Möller-Trumbore, both faces, edges and corners included: the distance along the ray (0 for an
+// origin on the triangle's plane, inside it), or nullopt when it misses.
 std::optional<double> hit(const scene::Vec3& origin, const scene::Vec3& dir, const scene::Vec3& a,
                           const scene::Vec3& b, const scene::Vec3& c) {
+    constexpr double kEdge = 1e-9; // barycentric slack: neighbouring triangles leave no crack
     const scene::Vec3 e1 = b - a, e2 = c - a;
     const scene::Vec3 p = scene::cross(dir, e2);
     const double det = scene::dot(e1, p);
-    if (std::abs(det) < 1e-12) return std::nullopt;
+    // Parallel to the plane (relative to the triangle's size: units are engine units).
+    if (!(std::abs(det) > 1e-12 * std::sqrt(scene::dot(e1, e1) * scene::dot(e2, e2)))) return std::nullopt;
     const double inv = 1.0 / det;
     const scene::Vec3 s = origin - a;
     const double u = scene::dot(s, p) * inv;
-    if (u < 0 || u > 1) return std::nullopt;
+    if (u < -kEdge || u > 1 + kEdge) return std::nullopt;
     const scene::Vec3 q = scene::cross(s, e1);
     const double v = scene::dot(dir, q) * inv;
-    if (v < 0 || u + v > 1) return std::nullopt;
+    if (v < -kEdge || u + v > 1 + kEdge) return std::nullopt;
     const double t = scene::dot(e2, q) * inv;
-    if (t <= 1e-6) return std::nullopt;
-    return t;
-}
-
-// Heights at which the vertical line through (x, z) crosses a triangle, highest first (crossings
-// within a unit of each other, shared edges, counted once).
-std::vector<double> verticalCrossings(const std::vector<scene::Vec3>& tris, double x, double z, double top) {
-    std::vector<double> heights;
-    const scene::Vec3 origin{x, top, z}, down{0, -1, 0};
-    for (std::size_t i = 0; i + 2 < tris.size(); i += 3) {
-        const scene::Vec3 &a = tris[i], &b = tris[i + 1], &c = tris[i + 2];
-        if (x < std::min({a.x, b.x, c.x}) || x > std::max({a.x, b.x, c.x}) || z < std::min({a.z, b.z, c.z}) ||
-            z > std::max({a.z, b.z, c.z}))
-            continue;
-        if (const auto t = hit(origin, down, a, b, c)) heights.push_back(top - *t);
-    }
-    std::sort(heights.begin(), heights.end(), std::greater<>());
-    heights.erase(std::unique(heights.begin(), heights.end(), [](double p, double q) { return p - q < 1.0; }),
-                  heights.end());
-    return heights;
+    if (!std::isfinite(t) || t < -1e-6) return std::nullopt;
+    return std::max(t, 0.0); // an origin on the surface is blocked at once
 }
 
 scene::Vec3 heading(double yawDeg) {
@@ -52,10 +40,46 @@ scene::Vec3 heading(double yawDeg) {
     return sim::cameraForward(c);
 }
 
+// The triangles by kCell x kCell columns of the x/z plane they overlap, for the vertical lines.
+struct Columns {
+    static constexpr double kCell = 128;
+    std::map<std::pair<long, long>, std::vector<std::size_t>> cells; // -> first corner index
+    explicit Columns(const std::vector<scene::Vec3>& tris) {
+        for (std::size_t t = 0; t + 2 < tris.size(); t += 3) {
+            const scene::Vec3 &a = tris[t], &b = tris[t + 1], &c = tris[t + 2];
+            const long x0 = cell(std::min({a.x, b.x, c.x})), x1 = cell(std::max({a.x, b.x, c.x}));
+            const long z0 = cell(std::min({a.z, b.z, c.z})), z1 = cell(std::max({a.z, b.z, c.z}));
+            if ((x1 - x0 + 1) * (z1 - z0 + 1) > 4096) continue; // a sliver across the map: no floor
+            for (long x = x0; x <= x1; ++x)
+                for (long z = z0; z <= z1; ++z)
+                    cells[{x, z}].push_back(t);
+        }
+    }
+    static long cell(double v) { return static_cast<long>(std::floor(std::clamp(v, -1e12, 1e12) / kCell)); }
+};
+
+// Heights at which the vertical line through (x, z) crosses a triangle, highest first (crossings
+// within a unit of each other, shared edges, counted once).
+std::vector<double> verticalCrossings(const std::vector<scene::Vec3>& tris, const Columns& columns, double x,
+                                      double z, double top) {
+    std::vector<double> heights;
+    const auto it = columns.cells.find({Columns::cell(x), Columns::cell(z)});
+    if (it == columns.cells.end()) return heights;
+    const scene::Vec3 origin{x, top, z}, down{0, -1, 0};
+    for (const std::size_t t : it->second)
+        if (const auto d = hit(origin, down, tris[t], tris[t + 1], tris[t + 2])) heights.push_back(top - *d);
+    std::sort(heights.begin(), heights.end(), std::greater<>());
+    heights.erase(std::unique(heights.begin(), heights.end(), [](double p, double q) { return p - q < 1.0; }),
+                  heights.end());
+    return heights;
+}
+
 // The heading of the view-th most open direction from eye, each at least kInteriorViewsApart from
-// the more open ones (view counts modulo those found). Openness: the mean free distance (up to
-// reach) of the sight lines within kInteriorFan either side, sampled every 5 degrees.
-double openHeading(const std::vector<scene::Vec3>& tris, const scene::Vec3& eye, int view, double reach) {
+// the more open ones (view counts modulo those found), and the best openness. Openness: the mean
+// free distance (up to reach) of the sight lines within kInteriorFan either side, sampled every 5
+// degrees.
+std::pair<double, double> openHeading(const std::vector<scene::Vec3>& tris, const scene::Vec3& eye, int view,
+                                      double reach) {
     constexpr int kSteps = 72; // 5 degrees
     std::vector<double> free(kSteps);
     for (int i = 0; i < kSteps; ++i)
@@ -77,16 +101,19 @@ double openHeading(const std::vector<scene::Vec3>& tris, const scene::Vec3& eye,
         });
         if (apart) picked.push_back(step);
     }
-    return 5.0 * picked[static_cast<std::size_t>(std::max(view, 0)) % picked.size()];
+    return {5.0 * picked[static_cast<std::size_t>(std::max(view, 0)) % picked.size()], -open.front().first};
 }
 
 } // namespace
 
 std::vector<scene::Vec3> placedTriangles(const scene::Scene& scene) {
     std::vector<scene::Vec3> out;
-    for (const scene::SceneNode& node : scene.nodes) {
-        if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain ||
-            static_cast<std::size_t>(node.mesh) >= scene.meshes.size())
+    for (std::size_t n = 0; n < scene.nodes.size(); ++n) {
+        const scene::SceneNode& node = scene.nodes[n];
+        // What stands where it is drawn: not the terrain, editor helpers, billboards (flats turn to
+        // the camera) or held items (hidden at rest).
+        if (!drawnAsInstance(scene, n) || node.kind == scene::NodeKind::Terrain ||
+            node.kind == scene::NodeKind::Flat || node.kind == scene::NodeKind::HeldItem)
             continue;
         const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(node.mesh)];
         if (m.placeholder) continue;
@@ -113,17 +140,26 @@ double rayDistance(const std::vector<scene::Vec3>& tris, const scene::Vec3& orig
 std::optional<sim::Camera> interiorCamera(const std::vector<scene::Vec3>& tris, const scene::Vec3& preferred,
                                           int view, double farPlane) {
     if (tris.empty()) return std::nullopt;
-    double top = -std::numeric_limits<double>::max();
+    scene::Bounds bounds;
     for (const scene::Vec3& p : tris)
-        top = std::max(top, p.y);
-    top += 1;
-    const double reach = std::max(farPlane, kInteriorClearance * 2);
+        bounds.add(p);
+    const double top = bounds.max.y + 1;
+    // A sight line that meets nothing within the level's extent leaves it: the spot is outside.
+    const double extent =
+        std::hypot(bounds.max.x - bounds.min.x, bounds.max.y - bounds.min.y, bounds.max.z - bounds.min.z) + 1;
+    const double reach = std::min(std::max(farPlane, kInteriorClearance * 2), extent);
+    const Columns columns(tris);
     const auto tryAt = [&](double x, double z) -> std::optional<sim::Camera> {
-        const std::vector<double> h = verticalCrossings(tris, x, z, top);
-        // The lowest floor with a ceiling far enough above it: the room at ground level.
-        for (std::size_t k = h.size(); k >= 2; --k) {
-            const double floor = h[k - 1], ceiling = h[k - 2];
-            if (ceiling - floor < kInteriorMinHeight) continue;
+        const std::vector<double> h = verticalCrossings(tris, columns, x, z, top);
+        // (floor, ceiling) pairs tall enough, the floor nearest the preferred height first (the
+        // storey the busiest place is on).
+        std::vector<std::pair<double, double>> rooms;
+        for (std::size_t k = 1; k < h.size(); ++k)
+            if (h[k - 1] - h[k] >= kInteriorMinHeight) rooms.emplace_back(h[k], h[k - 1]);
+        std::stable_sort(rooms.begin(), rooms.end(), [&](const auto& a, const auto& b) {
+            return std::abs(a.first - preferred.y) < std::abs(b.first - preferred.y);
+        });
+        for (const auto& [floor, ceiling] : rooms) {
             const scene::Vec3 eye{x, floor + std::min(kInteriorEyeHeight, (ceiling - floor) / 2), z};
             // Level sight lines meet only the triangles spanning the eye's height.
             std::vector<scene::Vec3> band;
@@ -132,25 +168,34 @@ std::optional<sim::Camera> interiorCamera(const std::vector<scene::Vec3>& tris, 
                     std::max({tris[t].y, tris[t + 1].y, tris[t + 2].y}) >= eye.y)
                     band.insert(band.end(), tris.begin() + static_cast<std::ptrdiff_t>(t),
                                 tris.begin() + static_cast<std::ptrdiff_t>(t + 3));
-            for (int d = 0; d < 8; ++d)
-                if (rayDistance(band, eye, heading(45.0 * d), kInteriorClearance) < kInteriorClearance)
-                    return std::nullopt; // against a wall
+            // Clear of the walls, and walled in: most compass lines meet a wall within the level
+            // (between two storeys, or beside the level, they run out of it).
+            bool clear = true;
+            int walled = 0;
+            for (int d = 0; d < 8 && clear; ++d) {
+                const double free = rayDistance(band, eye, heading(45.0 * d), extent);
+                clear = free >= kInteriorClearance;
+                walled += free < extent;
+            }
+            if (!clear || walled < kInteriorWalledLines) continue;
+            const auto [yaw, openness] = openHeading(band, eye, view, reach);
+            if (openness < kInteriorMinSight) continue; // inside a solid box, or a cupboard
             sim::Camera c;
             c.position = eye;
             c.pitchDeg = kInteriorPitch;
-            c.yawDeg = openHeading(band, eye, view, reach);
+            c.yawDeg = yaw;
             return c;
         }
         return std::nullopt;
     };
-    // Rings of the grid round the preferred spot, nearest first.
+    // Rings of the grid round the preferred spot, nearest first; the grid is offset by a fraction
+    // of a unit so that no spot lies exactly on a wall's plane (walls sit on whole units).
+    const double x0 = preferred.x + kInteriorGridOffset, z0 = preferred.z + kInteriorGridOffset;
     for (int ring = 0; ring <= kInteriorSearchSteps; ++ring)
         for (int i = -ring; i <= ring; ++i)
             for (int j = -ring; j <= ring; ++j) {
                 if (std::max(std::abs(i), std::abs(j)) != ring) continue;
-                if (auto c =
-                        tryAt(preferred.x + i * kInteriorSearchStep, preferred.z + j * kInteriorSearchStep))
-                    return c;
+                if (auto c = tryAt(x0 + i * kInteriorSearchStep, z0 + j * kInteriorSearchStep)) return c;
             }
     return std::nullopt;
 }

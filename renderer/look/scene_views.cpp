@@ -137,9 +137,9 @@ sim::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int v
     // terrain each takes, of its direction and the seven around it in eighths, the lowest camera:
     // the one that sees the centre over the least ground.
     const double base = -45 + 90.0 * view;
-    if (!scene.terrain) {
-        // Indoors: standing in the room nearest the centre, when one is found; else the overview
-        // from above the level.
+    if (!scene.terrain && scene.world && !scene.world->world) {
+        // Indoors (a world with no WLD; not an outdoor one whose WLD is missing): standing in the
+        // room nearest the centre, when one is found; else the overview from above the level.
         if (auto inside = interiorCamera(placedTriangles(scene), centre, view, farPlane)) return *inside;
     }
     sim::Camera best = place(base);

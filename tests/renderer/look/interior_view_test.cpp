@@ -45,8 +45,8 @@ TEST(InteriorView, StandsAtEyeHeightFacingTheLongestViewsOfTheRoom) {
     // 800 from the north wall, 1,200 from the south one, 500 from each side.
     const std::optional<sim::Camera> v0 = interiorCamera(t, {500, 0, 800}, 0, 3800);
     ASSERT_TRUE(v0);
-    EXPECT_NEAR(v0->position.x, 500, 1e-9);
-    EXPECT_NEAR(v0->position.z, 800, 1e-9);
+    EXPECT_NEAR(v0->position.x, 500 + kInteriorGridOffset, 1e-9);
+    EXPECT_NEAR(v0->position.z, 800 + kInteriorGridOffset, 1e-9);
     // The floor plus eye height, but at most half the room's 300.
     EXPECT_NEAR(v0->position.y, std::min(kInteriorEyeHeight, 150.0), 1e-9);
     EXPECT_EQ(v0->pitchDeg, kInteriorPitch);
@@ -68,13 +68,55 @@ TEST(InteriorView, SearchesTheGridForARoomAndRefusesOpenGround) {
     // (three steps east: x = -300 + 3 x 128 = 84, clear of the west wall by kInteriorClearance).
     const std::optional<sim::Camera> c = interiorCamera(room(), {-300, 0, 1000}, 0, 3800);
     ASSERT_TRUE(c);
-    EXPECT_NEAR(c->position.x, -300 + 3 * kInteriorSearchStep, 1e-9);
-    EXPECT_LE(std::abs(c->position.z - 1000), 3 * kInteriorSearchStep);
-    EXPECT_NEAR(std::fmod(std::abs(c->position.z - 1000), kInteriorSearchStep), 0, 1e-9)
-        << "a spot of the grid";
+    EXPECT_NEAR(c->position.x, -300 + kInteriorGridOffset + 3 * kInteriorSearchStep, 1e-9);
+    const double dz = c->position.z - 1000 - kInteriorGridOffset;
+    EXPECT_LE(std::abs(dz), 3 * kInteriorSearchStep);
+    EXPECT_NEAR(std::fmod(std::abs(dz), kInteriorSearchStep), 0, 1e-9) << "a spot of the grid";
+    // 30 from the west wall: too close; the first spot of the next ring clear of it is one step
+    // east (30 + 128) and, in the search's order, one step north.
+    const std::optional<sim::Camera> near = interiorCamera(room(), {30, 0, 1000}, 0, 3800);
+    ASSERT_TRUE(near);
+    EXPECT_NEAR(near->position.x, 30 + kInteriorGridOffset + kInteriorSearchStep, 1e-9);
+    EXPECT_NEAR(near->position.z, 1000 + kInteriorGridOffset - kInteriorSearchStep, 1e-9);
+    // On a wall's plane (x = 0): never there, whichever way the sight lines run along the wall.
+    const std::optional<sim::Camera> onWall = interiorCamera(room(), {0, 0, 1000}, 0, 3800);
+    ASSERT_TRUE(onWall);
+    EXPECT_GE(onWall->position.x, kInteriorClearance);
     // No ceiling over the floor: no room, the caller keeps its overview.
     EXPECT_FALSE(interiorCamera(room(false), {500, 0, 800}, 0, 3800));
     EXPECT_FALSE(interiorCamera({}, {500, 0, 800}, 0, 3800));
+}
+
+// A low tunnel (150 high: no room) under a room (floor 600, ceiling 900): the space between them
+// is tall enough but walled by nothing at eye height, so the camera stands in the room above.
+TEST(InteriorView, TakesTheRoomNotTheSpaceBetweenStoreys) {
+    std::vector<scene::Vec3> t;
+    for (const auto& [floor, height] : {std::pair{0.0, 150.0}, std::pair{600.0, 300.0}}) {
+        const double top = floor + height;
+        quad(t, {0, floor, 0}, {1000, floor, 0}, {1000, floor, 2000}, {0, floor, 2000});
+        quad(t, {0, top, 0}, {1000, top, 0}, {1000, top, 2000}, {0, top, 2000});
+        quad(t, {0, floor, 0}, {1000, floor, 0}, {1000, top, 0}, {0, top, 0});
+        quad(t, {0, floor, 2000}, {1000, floor, 2000}, {1000, top, 2000}, {0, top, 2000});
+        quad(t, {0, floor, 0}, {0, floor, 2000}, {0, top, 2000}, {0, top, 0});
+        quad(t, {1000, floor, 0}, {1000, floor, 2000}, {1000, top, 2000}, {1000, top, 0});
+    }
+    const std::optional<sim::Camera> c = interiorCamera(t, {500, 0, 800}, 0, 3800);
+    ASSERT_TRUE(c);
+    EXPECT_NEAR(c->position.y, 600 + 150, 1e-9);
+}
+
+// A solid box 256 on a side on open ground: its inside looks like a room from the vertical line
+// (its top over the ground) and is walled in, but sees nowhere: no room at all.
+TEST(InteriorView, TheInsideOfASolidBoxIsNoRoom) {
+    std::vector<scene::Vec3> t;
+    quad(t, {-2000, 0, -2000}, {2000, 0, -2000}, {2000, 0, 2000}, {-2000, 0, 2000});
+    const double b = 128;
+    quad(t, {-b, 256, -b}, {b, 256, -b}, {b, 256, b}, {-b, 256, b});
+    quad(t, {-b, 0, -b}, {b, 0, -b}, {b, 256, -b}, {-b, 256, -b});
+    quad(t, {-b, 0, b}, {b, 0, b}, {b, 256, b}, {-b, 256, b});
+    quad(t, {-b, 0, -b}, {-b, 0, b}, {-b, 256, b}, {-b, 256, -b});
+    quad(t, {b, 0, -b}, {b, 0, b}, {b, 256, b}, {b, 256, -b});
+    EXPECT_FALSE(interiorCamera(t, {0, 0, 0}, 0, 3800));
 }
 
 TEST(InteriorView, TheDungeonsTourViewsStandInsideItsRooms) {
@@ -87,6 +129,16 @@ TEST(InteriorView, TheDungeonsTourViewsStandInsideItsRooms) {
         EXPECT_GT(c.position.y, 0) << view;
         EXPECT_LT(c.position.y, 384) << view;
         EXPECT_EQ(c.pitchDeg, kInteriorPitch) << view;
+        // Walled in: the compass lines meet the dungeon's walls.
+        const std::vector<scene::Vec3> tris = placedTriangles(s);
+        int walled = 0;
+        for (int d = 0; d < 8; ++d) {
+            sim::Camera level = c;
+            level.yawDeg = 45.0 * d;
+            level.pitchDeg = 0;
+            walled += rayDistance(tris, c.position, sim::cameraForward(level), 20000) < 20000;
+        }
+        EXPECT_EQ(walled, 8) << view;
         yaws.push_back(c.yawDeg);
     }
     for (std::size_t a = 0; a < yaws.size(); ++a)
