@@ -15,6 +15,7 @@
 namespace rgx::scene {
 namespace {
 
+using rgx::testing::captureStderr;
 using rgx::testing::captureStdout;
 
 app::WorldsOptions worldsOf(const std::filesystem::path& dir, bool json) {
@@ -75,19 +76,6 @@ TEST(CliScene, ModelFileInsideAGameTakesItsTextures) {
 
 // The commands that load a scene without listing it (render, compare, bench, export) say its load
 // warnings on stderr: a missing model is not silently a magenta box.
-std::string captureStderr(const std::function<void()>& f) {
-    std::ostringstream err;
-    std::streambuf* old = std::cerr.rdbuf(err.rdbuf());
-    try {
-        f();
-    } catch (...) {
-        std::cerr.rdbuf(old);
-        throw;
-    }
-    std::cerr.rdbuf(old);
-    return err.str();
-}
-
 TEST(CliSceneWarnings, ExportSaysTheScenesLoadWarnings) {
     const test::Fixture fx("cli_export_warnings");
     std::filesystem::remove(fx.dir / "fxart" / "Direct.3d");
