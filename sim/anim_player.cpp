@@ -55,25 +55,19 @@ HandleRef resolveHandle(const std::vector<int>& entryFrames, int handle) {
     return {};
 }
 
-int findGroup(const loaders::RgmAnimList& list, int groupIndex) {
-    for (std::size_t i = 0; i < list.groups.size(); ++i)
-        if (list.groups[i].groupIndex == groupIndex) return static_cast<int>(i);
-    return -1;
-}
-
 AnimPlayer::AnimPlayer(const AnimClip& clip, int startGroup, PlayerOptions options)
     : clip_(&clip), options_(options) {
     if (!clip.groups || clip.groups->groups.empty()) {
         throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor, "the actor has no animation groups");
     }
-    startSlot_ = startGroup < 0 ? 0 : findGroup(*clip.groups, startGroup);
+    slots_ = clip.slots ? clip.slots : groupSlots(*clip.groups);
+    startSlot_ = startGroup < 0 ? 0 : slotOf(startGroup);
     if (startSlot_ < 0) {
         throw Error("<RGM>", Error::kNoOffset, "RAGR " + clip.actor,
                     "no group with group_index " + std::to_string(startGroup));
     }
     for (const loaders::RgmAnimGroup& g : clip.groups->groups)
         totalCommands_ += loaders::rgmGroupCommands(*clip.groups, g).size();
-    slots_ = clip.slots ? clip.slots : groupSlots(*clip.groups);
     reset();
 }
 

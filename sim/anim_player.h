@@ -59,9 +59,6 @@ struct HandleRef {
 };
 HandleRef resolveHandle(const std::vector<int>& entryFrames, int handle);
 
-// The list's group whose group_index is `groupIndex` (first match), or -1.
-int findGroup(const loaders::RgmAnimList& list, int groupIndex);
-
 // What the group-ending EndAnimation leads to when the player is stepped again.
 enum class OnEnd : std::uint8_t {
     Stop,    // stay ended (anim-trace)
@@ -139,7 +136,7 @@ public:
 private:
     void enterGroup(int groupSlot, int pc);
     int afterEndSlot() const;         // where an ended group goes on under Restart / Idle
-    int slotOf(int groupIndex) const; // findGroup through slots_
+    int slotOf(int groupIndex) const; // the first slot listing groupIndex, or -1
     const AnimClip* clip_;
     PlayerOptions options_;
     int startSlot_ = 0;
