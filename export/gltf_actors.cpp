@@ -101,11 +101,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
     std::size_t skipped = 0, cut = 0; // groups not played, or played only in part, for the budget
 
     const auto targetsOf = [&](int sceneMesh) {
-        const scene::Mesh& m = s.meshes[static_cast<std::size_t>(sceneMesh)];
-        return frames && m.animated && m.frameCount > 1 &&
-                       m.frameVertices.size() == (m.frameCount - 1) * m.vertices.size()
-                   ? static_cast<std::size_t>(m.frameCount - 1)
-                   : std::size_t{0};
+        return morphTargetCount(s.meshes[static_cast<std::size_t>(sceneMesh)], frames);
     };
     for (std::size_t i = 0; i < s.actors.size() && i < animation.actorCount(); ++i) {
         const scene::SceneActor& actor = s.actors[i];

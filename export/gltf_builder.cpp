@@ -100,6 +100,13 @@ int GltfBuilder::vec4Accessor(const std::vector<float>& xyzw) {
     return accessor(view, TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC4, xyzw.size() / 4);
 }
 
+std::size_t morphTargetCount(const scene::Mesh& m, bool frames) {
+    return frames && m.animated && m.frameCount > 1 &&
+                   m.frameVertices.size() == (m.frameCount - 1) * m.vertices.size()
+               ? static_cast<std::size_t>(m.frameCount - 1)
+               : 0;
+}
+
 scene::Mat4 affineInverse(const scene::Mat4& m) {
     const auto& a = m.m;
     const double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -

@@ -17,6 +17,10 @@
 
 namespace rgx::exporter {
 
+// The morph targets a scene mesh is written with: its resident 3DC frames after frame 0 (frameCount
+// - 1) when `frames` asks for them and every frame is resident, else 0.
+std::size_t morphTargetCount(const scene::Mesh& mesh, bool frames);
+
 // The inverse of an affine matrix (rotation, scale or shear, translation); the identity for a
 // degenerate one (a node with scale 0).
 scene::Mat4 affineInverse(const scene::Mat4& m);

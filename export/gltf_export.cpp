@@ -88,8 +88,7 @@ struct MeshWriter {
         const int uv = b.vec2Accessor(uvs);
         std::vector<std::map<std::string, int>> targets;
         std::vector<Value> targetNames;
-        if (animated && options.frames && animated->frameCount > 1 &&
-            animated->frameVertices.size() == (animated->frameCount - 1) * animated->vertices.size()) {
+        if (animated && morphTargetCount(*animated, options.frames) > 0) {
             const std::size_t n = animated->vertices.size();
             for (std::uint32_t k = 1; k < animated->frameCount; ++k) {
                 std::vector<float> dp, dn;
