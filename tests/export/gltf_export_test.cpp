@@ -224,6 +224,15 @@ std::vector<float> floatsOf(const tinygltf::Model& model, int accessor) {
     return out;
 }
 
+// A .glb read back by tinygltf (a failed read fails the test).
+tinygltf::Model loadGlb(const fs::path& file) {
+    tinygltf::Model model;
+    tinygltf::TinyGLTF loader;
+    std::string err, warn;
+    EXPECT_TRUE(loader.LoadBinaryFromFile(&model, &err, &warn, file.string())) << err;
+    return model;
+}
+
 TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     ASSERT_FALSE(s.actors.empty());
@@ -236,10 +245,8 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
     options.groups = std::vector<int>{group};
     exportGltf(s, file, options);
 
-    tinygltf::Model model;
-    tinygltf::TinyGLTF loader;
-    std::string err, warn;
-    ASSERT_TRUE(loader.LoadBinaryFromFile(&model, &err, &warn, file.string())) << err;
+    const tinygltf::Model model = loadGlb(file);
+    ASSERT_FALSE(HasFailure()) << "the file reads back";
     const std::string nodeName = s.nodes[static_cast<std::size_t>(actor.node)].name;
     const std::string name = anim.script + " group " + std::to_string(group) + " (" + nodeName + ")";
     const tinygltf::Animation* a = nullptr;
@@ -359,14 +366,6 @@ int gltfNodeOf(const tinygltf::Model& model, std::size_t sceneNode) {
     for (std::size_t i = 0; i < model.nodes.size(); ++i)
         if (model.nodes[i].extras.Has("kind") && seen++ == sceneNode) return static_cast<int>(i);
     return -1;
-}
-
-tinygltf::Model loadGlb(const fs::path& file) {
-    tinygltf::Model model;
-    tinygltf::TinyGLTF loader;
-    std::string err, warn;
-    EXPECT_TRUE(loader.LoadBinaryFromFile(&model, &err, &warn, file.string())) << err;
-    return model;
 }
 
 // The first actor that holds an item, with its groups.
