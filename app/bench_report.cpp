@@ -64,6 +64,8 @@ void printBenchTable(std::ostream& out, const nlohmann::ordered_json& r) {
         out << ", first frame " << fixed(l.value("first_frame_ms", 0.0), 1) << " ms; load to first frame "
             << fixed(l.value("to_first_frame_ms", 0.0), 1) << " ms (aim 250 ms); peak RSS "
             << l.value("peak_rss_kib", std::uint64_t{0}) / 1024 << " MiB\n";
+        if (run.contains("memory") && run["memory"].contains("text"))
+            out << "  memory: " << run["memory"]["text"].get<std::string>() << "\n";
         out << "  " << padded("figure (ms)", 18, false) << padded("min", 10) << padded("median", 10)
             << padded("p95", 10) << padded("max", 10) << "\n";
         for (const auto& [name, s] : run["figures"].items())

@@ -9,6 +9,7 @@
 #include "app/camera_path_json.h"
 #include "app/commands.h"
 #include "app/json_text.h"
+#include "app/memory_use.h"
 #include "loaders/text.h"
 #include "renderer/frame.h"
 #include "renderer/look/scene_views.h"
@@ -22,7 +23,13 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <stdexcept>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -62,44 +69,90 @@ PathFrame pathFrame(const sim::CameraPath& path, int i, int n) {
     return {t - start, sim::cameraAt(path, t)};
 }
 
-// The figures and counts of every frame of one run.
-struct RunRecord {
-    renderer::ProfileHistory history;
-    std::vector<Json> frames;
-    std::map<std::string, std::vector<double>> counts;
+// One frame's figures and counts. Every record is made before the first frame, so the bench's
+// own bookkeeping is not counted as the frame loop's memory growth (MemoryTrack); the summaries
+// and the JSON are built from them after the last frame.
+constexpr std::size_t kMaxFigures = 32;
+constexpr const char* kCountNames[] = {"draws", "triangles", "objects_total", "objects_after_pvo",
+                                       "objects_after_frustum", "pixels_written"};
+constexpr std::size_t kCounts = std::size(kCountNames);
+
+struct FrameRecord {
+    double time = 0;
+    sim::Camera camera;
+    std::array<double, kMaxFigures> ms{};  // NaN: the frame had no such figure
+    std::array<double, kCounts> counts{}; // pixels_written NaN without the software renderer
 };
 
-void addCounts(RunRecord& run, Json& frame, const renderer::FrameStats& s,
-               std::optional<std::uint64_t> pixels) {
-    Json counts{{"draws", s.draws},
-                {"triangles", s.triangles},
-                {"objects_total", s.objectsTotal},
-                {"objects_after_pvo", s.objectsAfterPvo},
-                {"objects_after_frustum", s.objects}};
-    if (pixels) counts["pixels_written"] = *pixels;
-    for (const auto& [name, value] : counts.items())
-        run.counts[name].push_back(value.get<double>());
-    frame["counts"] = counts;
-}
+struct RunRecord {
+    explicit RunRecord(int frames) : frames(static_cast<std::size_t>(frames)), memory(frames) {
+        figureNames.reserve(kMaxFigures);
+    }
+    std::vector<std::string> figureNames;
+    std::vector<FrameRecord> frames;
+    MemoryTrack memory;
+
+    void set(int i, double time, const sim::Camera& camera, const renderer::FrameTimings& timings,
+             const renderer::FrameStats& s, std::optional<std::uint64_t> pixels) {
+        FrameRecord& r = frames.at(static_cast<std::size_t>(i));
+        r.time = time;
+        r.camera = camera;
+        r.ms.fill(std::numeric_limits<double>::quiet_NaN());
+        for (const auto& [name, value] : timings.ms) {
+            auto at = std::find(figureNames.begin(), figureNames.end(), name);
+            if (at == figureNames.end()) {
+                if (figureNames.size() == kMaxFigures)
+                    throw std::logic_error("rgx bench: more than " + std::to_string(kMaxFigures) + " figures");
+                at = figureNames.insert(figureNames.end(), name);
+            }
+            r.ms[static_cast<std::size_t>(at - figureNames.begin())] = value;
+        }
+        r.counts = {double(s.draws), double(s.triangles),         double(s.objectsTotal),
+                    double(s.objectsAfterPvo), double(s.objects),
+                    pixels ? double(*pixels) : std::numeric_limits<double>::quiet_NaN()};
+    }
+};
 
 Json finishRun(const RunRecord& run, Json head) {
+    renderer::ProfileHistory history;
+    std::map<std::string, std::vector<double>> counts;
+    Json frames = Json::array();
+    for (const FrameRecord& r : run.frames) {
+        renderer::FrameTimings timings;
+        Json ms = Json::object();
+        for (std::size_t f = 0; f < run.figureNames.size(); ++f) {
+            if (std::isnan(r.ms[f])) continue;
+            timings.ms.emplace_back(run.figureNames[f], r.ms[f]);
+            ms[run.figureNames[f]] = r.ms[f];
+        }
+        history.add(timings);
+        Json c = Json::object();
+        for (std::size_t k = 0; k < kCounts; ++k) {
+            if (std::isnan(r.counts[k])) continue;
+            c[kCountNames[k]] = static_cast<std::uint64_t>(r.counts[k]);
+            counts[kCountNames[k]].push_back(r.counts[k]);
+        }
+        frames.push_back(Json{{"time", r.time}, {"camera", sim::formatCamera(r.camera)}, {"ms", ms}, {"counts", c}});
+    }
     Json figures = Json::object();
-    for (const std::string& name : run.history.names())
-        figures[name] = summaryJson(run.history.summary(name));
-    Json counts = Json::object();
-    for (const auto& [name, values] : run.counts)
-        counts[name] = summaryJson(renderer::summarize(values));
+    for (const std::string& name : history.names())
+        figures[name] = summaryJson(history.summary(name));
+    Json countSummaries = Json::object();
+    for (const auto& [name, values] : counts)
+        countSummaries[name] = summaryJson(renderer::summarize(values));
+    Json memory = Json::object();
+    if (run.memory.startKiB()) memory["rss_start_kib"] = *run.memory.startKiB();
+    if (run.memory.endKiB()) memory["rss_end_kib"] = *run.memory.endKiB();
+    if (const std::optional<double> g = run.memory.growthPer1000Frames()) {
+        memory["growth_from_frame"] = run.memory.growthFromFrame();
+        memory["growth_kib_per_1000_frames"] = *g;
+    }
+    memory["text"] = run.memory.describe();
+    head["memory"] = memory;
     head["figures"] = figures;
-    head["counts"] = counts;
-    head["frames"] = run.frames;
+    head["counts"] = countSummaries;
+    head["frames"] = frames;
     return head;
-}
-
-Json frameJson(double time, const sim::Camera& camera, const renderer::FrameTimings& timings) {
-    Json ms = Json::object();
-    for (const auto& [name, value] : timings.ms)
-        ms[name] = value;
-    return Json{{"time", time}, {"camera", sim::formatCamera(camera)}, {"ms", ms}};
 }
 
 // loadMs: what came before the upload (the Vulkan context, the scene's load), for the time to the
@@ -119,9 +172,10 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
     renderer::PassTimer timer(context, 1);
     if (!timer.available()) progress << "note: the queue writes no GPU timestamps: no gpu.* figures\n";
 
-    RunRecord run;
+    RunRecord run(o.frames);
     Json head{{"renderer", "glide"}, {"multi_draw", sceneRenderer.multiDraw()}};
     double firstFrameMs = 0;
+    run.memory.sample(0);
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
@@ -148,10 +202,8 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
         renderer::addCpuTimes(timings, stats);
         timings.set("cpu.submitWait", submitMs);
         timings.set("cpu.frame", frameMs);
-        run.history.add(timings);
-        Json frame = frameJson(sceneTime, request.camera, timings);
-        addCounts(run, frame, stats, std::nullopt);
-        run.frames.push_back(frame);
+        run.set(i, sceneTime, request.camera, timings, stats, std::nullopt);
+        run.memory.sample(i + 1);
         if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
             progress << "glide: " << i + 1 << " of " << o.frames << " frames\n";
     }
@@ -177,9 +229,10 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
     std::vector<std::uint8_t> rgba;
     const int w = static_cast<int>(o.size[0]), h = static_cast<int>(o.size[1]);
 
-    RunRecord run;
+    RunRecord run(o.frames);
     Json head{{"renderer", "soft"}, {"threads", 0}};
     double firstFrameMs = 0;
+    run.memory.sample(0);
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
@@ -196,10 +249,8 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
         soft::addSoftTimes(timings, stats); // its culling is part of soft.setup
         timings.set("soft.resolve", resolveMs);
         timings.set("cpu.frame", frameMs);
-        run.history.add(timings);
-        Json record = frameJson(sceneTime, camera, timings);
-        addCounts(run, record, stats.counts, stats.pixels);
-        run.frames.push_back(record);
+        run.set(i, sceneTime, camera, timings, stats.counts, stats.pixels);
+        run.memory.sample(i + 1);
         if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
             progress << "soft: " << i + 1 << " of " << o.frames << " frames\n";
     }

@@ -5,7 +5,7 @@
 // (Glide's fog table of w, anchored by the reference: fogTableIndex).
 #include "shared.h"
 
-layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingMaterials) readonly buffer Materials { GlideMaterial materials[]; };
 layout(std430, set = 0, binding = kGlideBindingTextures) readonly buffer Textures { GlideTexture textures[]; };
 layout(std430, set = 0, binding = kGlideBindingTexels) readonly buffer Texels { uint texels[]; };

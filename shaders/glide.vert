@@ -5,7 +5,7 @@
 // a held item's place), Gouraud lighting (sun + ambient + MPSL lights).
 #include "shared.h"
 
-layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingVertices) readonly buffer Vertices { float vertexData[]; };
 layout(std430, set = 0, binding = kGlideBindingInstances) readonly buffer Instances { GlideInstance instances[]; };
 layout(std430, set = 0, binding = kGlideBindingDrawInstances) readonly buffer DrawInstances { GlideDrawInstance drawInstances[]; };

@@ -4,7 +4,7 @@
 // material (GlidePush::material).
 #include "shared.h"
 
-layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingRain) readonly buffer Rain { vec4 corners[]; };
 layout(push_constant) uniform PushBlock { GlidePush push; };
 

@@ -5,7 +5,7 @@
 // over the background fill. Pixels no layer covers are discarded: the fill shows.
 #include "shared.h"
 
-layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingTextures) readonly buffer Textures { GlideTexture textures[]; };
 layout(std430, set = 0, binding = kGlideBindingTexels) readonly buffer Texels { uint texels[]; };
 

@@ -7,7 +7,7 @@
 // passes (renderer/glide/terrain_compute.h) before the draws.
 #include "shared.h"
 
-layout(set = 0, binding = kGlideBindingFrame) uniform FrameBlock { GlideFrame frame; };
+layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
 layout(std430, set = 0, binding = kGlideBindingTerrainGrid) readonly buffer TerrainGrid { uvec2 grid[]; };
 layout(std430, set = 0, binding = kGlideBindingTerrainCells) readonly buffer TerrainCells { uint cells[]; };
 layout(std430, set = 0, binding = kGlideBindingTerrainSurface) readonly buffer TerrainSurface {

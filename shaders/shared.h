@@ -70,8 +70,12 @@ RGX_CONST(float, kGlideTerrainCell, 256.0);
 RGX_CONST(uint, kTerrainInfoWaterCell, 4);
 RGX_CONST(uint, kTerrainInfoWaterVertex, 8);
 // The Glide look's descriptor set 0 (glide.vert, glide.frag, glide_terrain.vert), all storage
-// buffers but the frame's uniform block; kGlideBindingCount in all.
-RGX_CONST(uint, kGlideBindingFrame, 0);          // uniform GlideFrame
+// buffers, kGlideBindingCount in all. The frame's block is a read-only storage buffer, not a
+// uniform block: lavapipe (Mesa 22.3) specialises a shader on the uniform-block and push-constant
+// values its branches and loop bounds read, recompiling it at every bind of new values and never
+// freeing the old one (0.3 MB a frame; docs/performance.md "Memory"). Storage loads are never
+// specialised. Shaders must not branch on push constants alone for the same reason.
+RGX_CONST(uint, kGlideBindingFrame, 0);          // GlideFrame (read-only storage)
 RGX_CONST(uint, kGlideBindingVertices, 1);       // float[kGlideVertexFloats] per vertex
 RGX_CONST(uint, kGlideBindingInstances, 2);      // GlideInstance[]
 RGX_CONST(uint, kGlideBindingDrawInstances, 3);  // GlideDrawInstance[]: the frame's visible instances

@@ -65,7 +65,7 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
     constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     const VkDescriptorSetLayoutBinding bindings[kGlideBindingCount] = {
-        {kGlideBindingFrame, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1, vertex | fragment, nullptr},
+        {kGlideBindingFrame, storage, 1, vertex | fragment, nullptr},
         {kGlideBindingVertices, storage, 1, vertex, nullptr},
         {kGlideBindingInstances, storage, 1, vertex, nullptr},
         {kGlideBindingDrawInstances, storage, 1, vertex, nullptr},

@@ -1,5 +1,5 @@
 #pragma once
-// The Glide look's pipelines: one descriptor set layout (frame uniforms, the scene's storage
+// The Glide look's pipelines: one descriptor set layout (the frame's block and the scene's storage
 // buffers), one pipeline layout (GlidePush), and a pipeline per blend class of the ROB render
 // modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
 // additive (beam 0x5A). Blended pipelines test depth but do not write it.
@@ -24,7 +24,7 @@ struct GlidePipelines {
 };
 
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding
-// kGlideBindingFrame is the GlideFrame uniform block, the others storage buffers.
+// every binding a storage buffer, kGlideBindingFrame the GlideFrame too (shaders/shared.h says why).
 
 GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
 

@@ -48,7 +48,7 @@ struct TerrainRun {
 };
 
 struct FrameResources {
-    Buffer uniforms;      // GlideFrame
+    Buffer uniforms;      // GlideFrame (a storage buffer: shaders/shared.h says why)
     Buffer drawInstances; // GlideDrawInstance per visible instance
     Buffer poses;         // GlidePose per visible animated instance
     Buffer indirect;      // VkDrawIndexedIndirectCommand per draw
@@ -87,11 +87,10 @@ struct SceneRenderer::Impl {
     explicit Impl(const VulkanContext& c) : context(c) {}
     void createFrames() {
         const VkDescriptorPoolSize sizes[] = {
-            {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, kFramesInFlight},
-            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * (shaders::kGlideBindingCount - 1)}};
+            {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kFramesInFlight * shaders::kGlideBindingCount}};
         auto poolInfo = vkInit<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
         poolInfo.maxSets = kFramesInFlight;
-        poolInfo.poolSizeCount = 2;
+        poolInfo.poolSizeCount = 1;
         poolInfo.pPoolSizes = sizes;
         pool = create(context.vk(), vkCreateDescriptorPool, poolInfo, "vkCreateDescriptorPool");
 
@@ -104,7 +103,7 @@ struct SceneRenderer::Impl {
         for (int slot = 0; slot < kFramesInFlight; ++slot) {
             FrameResources& f = frames[slot];
             f.uniforms = createBuffer(context, sizeof(shaders::GlideFrame),
-                                      VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, kHostMemory);
+                                      VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
             f.drawInstances =
                 createBuffer(context, instanceBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, kHostMemory);
             f.indirect =
@@ -143,8 +142,7 @@ struct SceneRenderer::Impl {
                 writes[i].dstSet = f.set;
                 writes[i].dstBinding = binding;
                 writes[i].descriptorCount = 1;
-                writes[i].descriptorType = binding == kGlideBindingFrame ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                                                         : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 writes[i].pBufferInfo = &infos[i];
             }
             vkUpdateDescriptorSets(context.vk(), kGlideBindingCount, writes, 0, nullptr);

@@ -137,6 +137,18 @@ TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
     for (const char* phase : {"upload_ms", "first_frame_ms", "to_first_frame_ms"})
         EXPECT_GE(glide["load"][phase].get<double>(), 0.0) << phase;
     EXPECT_GT(glide["load"]["peak_rss_kib"].get<long>(), 0);
+    // RSS at the first and last frame, and the growth over the last 60% of the frames (frame 1 of 3
+    // on: floor(3 * 0.4)). The soak tests (tests/soak) hold the growth to a bound.
+    for (const Json* run : {&glide, &report["runs"][1]}) {
+        const Json& m = (*run)["memory"];
+        EXPECT_GT(m["rss_start_kib"].get<long>(), 0);
+        EXPECT_GT(m["rss_end_kib"].get<long>(), 0);
+        EXPECT_EQ(m["growth_from_frame"].get<long>(), 1);
+        EXPECT_TRUE(m["growth_kib_per_1000_frames"].is_number());
+        EXPECT_NE(m["text"].get<std::string>().find("KiB per 1000 frames over frames 1-3"), std::string::npos)
+            << m["text"];
+    }
+    EXPECT_NE(table.find("memory: RSS "), std::string::npos) << table;
 
     std::string out;
     const std::map<std::string, long> g = renderCounts("glide", out);
