@@ -12,6 +12,7 @@
 #include "app/explore_script.h"
 #include "app/explore_software.h"
 #include "app/explore_ui.h"
+#include "app/memory_use.h"
 #include "app/wave_options.h"
 #include "demo/demo.h"
 #include "loaders/error.h"
@@ -356,6 +357,9 @@ int Explorer::run() {
 
     const bool scripted = options_.frames > 0;
     std::int64_t counted = 0; // frames drawn with no load running
+    // Resident memory over the counted frames: the profiler shows it, the run's last line says it
+    // (the soak tests read the growth, tests/soak).
+    MemoryTrack memory(scripted ? options_.frames : 0);
     double countedSeconds = 0;
     auto last = std::chrono::steady_clock::now();
     const auto start = last;
@@ -462,6 +466,11 @@ int Explorer::run() {
             timings.set("cpu.frame", dt * 1000.0);
             addProfilerFrame(profiler_, timings, ui_.stats, pixels);
         }
+        if (!ui_.loading && counted > 0) {
+            memory.sample(counted);
+            profiler_.residentKiB = memory.endKiB();
+            profiler_.startKiB = memory.startKiB();
+        }
         // Minimised: nothing to draw; sleep until something happens instead of spinning.
         const VkExtent2D size = renderer::framebufferExtent(window);
         if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);
@@ -498,7 +507,7 @@ int Explorer::run() {
     if (!options_.screenshot.empty()) screenshot(options_.screenshot);
     std::cerr << "rgx explore: " << counted << " frames";
     if (counted > 1) std::cerr << ", " << countedSeconds * 1000.0 / double(counted - 1) << " ms per frame";
-    std::cerr << "\n";
+    std::cerr << "\nrgx explore: memory: " << memory.describe() << "\n";
     return 0;
 }
 

@@ -113,6 +113,9 @@ ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder
     ImGui::Text("objects %u total, %u after PVO, %u after frustum", m.counts.objectsTotal,
                 m.counts.objectsAfterPvo, m.counts.objects);
     if (m.pixels) ImGui::Text("software pixels written %llu", static_cast<unsigned long long>(*m.pixels));
+    if (m.residentKiB && m.startKiB)
+        ImGui::Text("memory: RSS %.1f MiB (%.1f MiB at the first frame)", static_cast<double>(*m.residentKiB) / 1024.0,
+                    static_cast<double>(*m.startKiB) / 1024.0);
     ImGui::End();
     return actions;
 }

@@ -23,6 +23,8 @@ struct ProfilerModel {
     bool paused = false;
     std::string graph = "cpu.frame"; // the figure the rolling graph shows
     std::optional<bool> setOpen;     // open (true) or collapse the window at the next draw (scripts)
+    // The process's resident memory now and at the first frame (app/memory_use.h), in KiB.
+    std::optional<std::int64_t> residentKiB, startKiB;
 };
 
 // Adds one frame's figures (nothing while paused).

@@ -1,9 +1,10 @@
 # Runs `rgx explore` under a virtual display and checks what it printed and wrote.
 #   cmake -DCMD="xvfb-run;...;rgx;explore;..." -DENV="VAR=value;..." [-DSCRIPT="RGX_EXPLORE_SCRIPT"]
 #         -DEXPECT="regex;regex..." [-DREJECT="regex;..."] [-DEXIT=N] [-DCHECK1="png_check;args..."]...
-#         -P run_explore.cmake
+#         [-DMAX_GROWTH_KIB=K -DGROWTH_COUNT=N] -P run_explore.cmake
 # Every EXPECT regex must match the combined output and no REJECT regex may; the exit status must
-# be EXIT (default 0);
+# be EXIT (default 0); with MAX_GROWTH_KIB, the output must say "growth G KiB per 1000 frames"
+# (app/memory_use.h) exactly GROWTH_COUNT times, each G at most K (the soak tests);
 # CHECK1..3 (commands, e.g. the PNG checker) runs afterwards and must succeed.
 if(NOT DEFINED EXIT)
   set(EXIT 0)
@@ -35,6 +36,20 @@ foreach(regex IN LISTS REJECT)
     message(FATAL_ERROR "output matches '${regex}', which it must not")
   endif()
 endforeach()
+if(DEFINED MAX_GROWTH_KIB)
+  string(REGEX MATCHALL "growth -?[0-9]+ KiB per 1000 frames" growths "${all}")
+  list(LENGTH growths found)
+  if(NOT found EQUAL GROWTH_COUNT)
+    message(FATAL_ERROR "expected ${GROWTH_COUNT} memory growth figures, found ${found}")
+  endif()
+  foreach(g IN LISTS growths)
+    string(REGEX REPLACE "growth (-?[0-9]+) KiB.*" "\\1" kib "${g}")
+    if(kib GREATER MAX_GROWTH_KIB)
+      message(FATAL_ERROR "memory grew ${kib} KiB per 1000 frames, more than ${MAX_GROWTH_KIB}")
+    endif()
+    message(STATUS "memory growth ${kib} KiB per 1000 frames (at most ${MAX_GROWTH_KIB})")
+  endforeach()
+endif()
 if(all MATCHES "validation reported|VUID-|Validation Error")
   message(FATAL_ERROR "validation messages were reported")
 endif()
