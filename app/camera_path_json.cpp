@@ -16,10 +16,20 @@ sim::CameraPath parseCameraPath(const std::string& text, const std::string& sour
     } catch (const nlohmann::json::exception& e) {
         throw Error(source, Error::kNoOffset, "", std::string("not JSON: ") + e.what());
     }
+    sim::CameraPath path;
+    if (doc.is_object()) {
+        if (doc.contains("world")) {
+            if (!doc["world"].is_number_integer() || doc["world"].get<std::int64_t>() < 0)
+                throw Error(source, Error::kNoOffset, "world", "expected a world id (a whole number 0 or more)");
+            path.world = doc["world"].get<std::int64_t>();
+        }
+        nlohmann::json keys = doc.contains("keys") ? doc["keys"] : nlohmann::json();
+        doc = std::move(keys);
+    }
     if (!doc.is_array())
         throw Error(source, Error::kNoOffset, "",
-                    "expected a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys");
-    sim::CameraPath path;
+                    "expected {\"world\": ID, \"keys\": [...]} or an array of {\"time\": SECONDS, \"camera\": "
+                    "\"X,Y,Z,YAW,PITCH\"} keys");
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const nlohmann::json& key = doc[i];
         const std::string field = "keys[" + std::to_string(i) + "]";
@@ -51,12 +61,14 @@ sim::CameraPath readCameraPath(const std::filesystem::path& file) {
 }
 
 std::string cameraPathText(const sim::CameraPath& path) {
-    nlohmann::ordered_json doc = nlohmann::ordered_json::array();
+    nlohmann::ordered_json keys = nlohmann::ordered_json::array();
     for (const sim::CameraKey& k : path.keys) {
         nlohmann::ordered_json key{{"time", k.time}, {"camera", sim::formatCamera(k.camera)}};
         if (k.camera.fovYDeg != sim::Camera{}.fovYDeg) key["fov"] = k.camera.fovYDeg;
-        doc.push_back(key);
+        keys.push_back(key);
     }
+    if (!path.world) return keys.dump(1) + "\n";
+    const nlohmann::ordered_json doc{{"world", *path.world}, {"keys", keys}};
     return doc.dump(1) + "\n";
 }
 

@@ -1,7 +1,11 @@
 #pragma once
-// Camera path files (`rgx bench --path`, the explorer's path recorder): a JSON array of keys,
-//   [{"time": 0, "camera": "X,Y,Z,YAW,PITCH"}, {"time": 1.5, "camera": "...", "fov": 60}, ...]
+// Camera path files (`rgx bench --path`, the explorer's path recorder): the world it was flown in
+// and its keys,
+//   {"world": 0, "keys": [{"time": 0, "camera": "X,Y,Z,YAW,PITCH"}, {"time": 1.5, "camera": "...",
+//   "fov": 60}, ...]}
 // with the camera in the --camera form (sim::formatCamera) and "fov" (vertical, degrees) optional.
+// A bare array of keys (files written before the world was stored, or by hand) is read as a path
+// of no known world.
 
 #include "sim/camera_path.h"
 

@@ -1,5 +1,6 @@
 #include "app/cli.h"
 
+#include "app/game_options.h"
 #include "app/info_registry.h"
 #include "loaders/error.h"
 
@@ -127,7 +128,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
         "renderer (--renderer soft), deterministic for a given --time");
     addGameOptions(*render, r.game);
     render->add_option("--frame", r.frame, "3DC animation frame (with --model)")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumberFrom(0))
         ->needs(render->get_option("--model"));
     addParsed(*render, "--camera", "X,Y,Z,YAW,PITCH",
               "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
@@ -261,7 +262,7 @@ void addExplore(CLI::App& cli, CliOptions& o) {
     addGameOptions(*explore, e.game, {.world = true, .model = true, .segment = false});
     explore
         ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(wholeNumberFrom(0));
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
 }
 
@@ -278,7 +279,7 @@ void addAnimTrace(CLI::App& cli, CliOptions& o) {
     trace
         ->add_option("--group", a.group,
                      "group_index of the group to play (default: the actor's first group)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(wholeNumberFrom(0));
     trace
         ->add_option("--ticks", a.ticks,
                      "Ticks to run at most (default 64); the trace stops where the group ends")

@@ -284,8 +284,15 @@ int runBench(const BenchOptions& o) {
     auto say = [&](const std::string& line) { progress << line << "\n"; };
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(o.game, say);
     std::optional<sim::CameraPath> path;
-    if (!o.path.empty()) path = readCameraPath(o.path);
-    if (o.camera) path = sim::CameraPath{{{0.0, *o.camera}}};
+    if (!o.path.empty()) {
+        path = readCameraPath(o.path);
+        if (path->world && *path->world != o.game.world)
+            throw Error(o.path, Error::kNoOffset, "world",
+                        "the path was recorded in world " + std::to_string(*path->world) +
+                            ", its coordinates are not this world's (" + std::to_string(o.game.world) +
+                            "): bench it with --world " + std::to_string(*path->world));
+    }
+    if (o.camera) path = sim::CameraPath{{{0.0, *o.camera}}, std::nullopt};
 
     const bool glide = o.renderer != "soft", soft = o.renderer != "glide";
     std::optional<renderer::VulkanContext> context;

@@ -7,6 +7,7 @@
 
 #include "app/explore_actors.h"
 #include "app/explore_input.h"
+#include "app/explore_layout.h"
 #include "app/explore_loader.h"
 #include "app/explore_profiler.h"
 #include "app/explore_script.h"
@@ -18,6 +19,8 @@
 #include "loaders/error.h"
 #include "loaders/text.h"
 #include "renderer/look/frame_profile.h"
+#include "renderer/look/interior_view.h"
+#include "renderer/look/rain.h"
 #include "renderer/look/scene_views.h"
 #include "renderer/look/sky.h"
 #include "renderer/scene_view.h"
@@ -38,6 +41,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace rgx::app {
 
@@ -58,6 +62,23 @@ private:
     void requestWorld(std::int64_t world);
     void pickActor();
     void toggleRecording(double time, const std::filesystem::path& file);
+    void applyDisplayScale();
+    void checkPanels();
+    using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
+    static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
+    void scriptWorld(const ScriptAction& a, std::int64_t frame);
+    void scriptCamera(const ScriptAction& a, std::int64_t frame);
+    void scriptVsync(const ScriptAction& a, std::int64_t frame);
+    void scriptScreenshot(const ScriptAction& a, std::int64_t frame);
+    void scriptOverlay(const ScriptAction& a, std::int64_t frame);
+    void scriptSize(const ScriptAction& a, std::int64_t frame);
+    void scriptView(const ScriptAction& a, std::int64_t frame);
+    void scriptActor(const ScriptAction& a, std::int64_t frame);
+    void scriptPanel(const ScriptAction& a, std::int64_t frame);
+    void scriptRecord(const ScriptAction& a, std::int64_t frame);
+    void scriptWave(const ScriptAction& a, std::int64_t frame);
+    void scriptKey(const ScriptAction& a, std::int64_t frame);
+    void scriptPanels(const ScriptAction& a, std::int64_t frame);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
@@ -84,6 +105,14 @@ private:
     int screenshots_ = 0;
     GLFWwindow* window_ = nullptr;
     std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
+    double recordedTime_ = 0;    // the recorder's clock at the last frame
+    // The overlay's places this frame and the panels as drawn (explore_layout.h).
+    std::vector<PanelShown> shownPanels_;
+    std::optional<Rect> keepClear_; // the selected actor's marker
+    float displayScale_ = 0;        // the scale the style was last sized for
+    ImGuiStyle baseStyle_;          // the style at scale 1
+    // The shown scene's placed geometry, for the "go to" button's line of sight.
+    std::vector<scene::Vec3> triangles_;
 };
 
 void Explorer::openGame() {
@@ -99,7 +128,11 @@ void Explorer::openGame() {
         } catch (const std::exception&) {
         }
     }
-    if (catalog_) ui_.worlds = catalog_->ids();
+    if (catalog_) {
+        ui_.worlds = catalog_->ids();
+        for (std::int64_t id : ui_.worlds)
+            ui_.worldNames.push_back(worldMenuName(id, catalog_->world(id).map));
+    }
     loader_ = std::make_unique<SceneLoader>(fs_.get(), catalog_ ? &*catalog_ : nullptr);
 }
 
@@ -127,9 +160,11 @@ void Explorer::applyLoaded(LoadedScene loaded) {
                 std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
             stage = "GPU upload";
             view_->show(*loaded.scene);
+            std::vector<scene::Vec3> triangles = renderer::placedTriangles(*loaded.scene);
             software_ = std::move(software);
             animation_ = std::move(animation); // the old animation goes while its scene still exists
             scene_ = std::move(loaded.scene);
+            triangles_ = std::move(triangles);
             selectActor(actors_, -1);
             actors_.follow = false;
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
@@ -145,9 +180,15 @@ void Explorer::applyLoaded(LoadedScene loaded) {
                   << (everLoaded_ ? " (keeping " + ui_.title + ")" : "") << "\n";
         return;
     }
+    // A path's coordinates belong to one world: a switch ends the recording (it is written).
+    if (recorder_.recording() && everLoaded_) {
+        toggleRecording(recordedTime_, {});
+        ui_.status += " (the world changed)";
+    }
     everLoaded_ = true;
     ui_.error.clear();
     ui_.title = scene_->title;
+    ui_.worldHasRain = renderer::rainLook(*scene_).any();
     ui_.sky = renderer::skyDescription(*scene_, renderer::skyLook(*scene_));
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     for (const std::string& w : scene_->warnings)
@@ -233,109 +274,159 @@ void Explorer::toggleRecording(double time, const std::filesystem::path& file) {
             std::snprintf(name, sizeof name, "rgx-path-%03d.json", ++recordings_);
             to = name;
         }
-        recorder_.start(to, time, ui_.camera);
+        recorder_.start(to, time, ui_.camera,
+                        ui_.currentWorld >= 0 ? std::optional<std::int64_t>(ui_.currentWorld) : std::nullopt);
         ui_.status = "recording the camera path to " + to.string() + " (stop with the profiler's button)";
     }
     std::cerr << "rgx explore: " << ui_.status << "\n";
 }
 
-// Runs the script's actions due at this counted frame; false when one failed in a way that must
-// end the run (a bad value).
+// The script's actions, by key: each applies one action whose value parseExploreScript checked.
+// A value that depends on the scene (an actor index past the last) throws rgx::Error, which ends a
+// scripted run.
+const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::scriptHandlers() {
+    static const std::unordered_map<std::string, ScriptHandler> handlers = {
+        {"world", &Explorer::scriptWorld},       {"camera", &Explorer::scriptCamera},
+        {"vsync", &Explorer::scriptVsync},       {"screenshot", &Explorer::scriptScreenshot},
+        {"overlay", &Explorer::scriptOverlay},   {"size", &Explorer::scriptSize},
+        {"renderer", &Explorer::scriptView},     {"split", &Explorer::scriptView},
+        {"softres", &Explorer::scriptView},      {"actor", &Explorer::scriptActor},
+        {"follow", &Explorer::scriptActor},      {"actorgroup", &Explorer::scriptActor},
+        {"actorstep", &Explorer::scriptActor},   {"actorgoto", &Explorer::scriptActor},
+        {"profiler", &Explorer::scriptPanel},    {"actors", &Explorer::scriptPanel},
+        {"record", &Explorer::scriptRecord},     {"wave", &Explorer::scriptWave},
+        {"key", &Explorer::scriptKey},           {"panels", &Explorer::scriptPanels}};
+    return handlers;
+}
+
+void Explorer::scriptWorld(const ScriptAction& a, std::int64_t) {
+    requestWorld(std::stoll(a.value));
+}
+
+void Explorer::scriptCamera(const ScriptAction& a, std::int64_t) {
+    ui_.camera = sim::parseCamera(a.value);
+}
+
+void Explorer::scriptVsync(const ScriptAction& a, std::int64_t) {
+    presenter_->vsync = a.value != "0";
+    presenter_->recreate = true;
+}
+
+void Explorer::scriptScreenshot(const ScriptAction& a, std::int64_t) {
+    screenshot(a.value);
+}
+
+void Explorer::scriptOverlay(const ScriptAction& a, std::int64_t) {
+    presenter_->captureOverlay = true; // written after this frame is presented
+    pendingOverlay_ = a.value;
+}
+
+void Explorer::scriptSize(const ScriptAction& a, std::int64_t) {
+    int width = 0, height = 0;
+    std::sscanf(a.value.c_str(), "%dx%d", &width, &height);
+    glfwSetWindowSize(window_, width, height);
+}
+
+void Explorer::scriptView(const ScriptAction& a, std::int64_t) {
+    if (a.key == "renderer")
+        ui_.software.view = parseRendererView(a.value, "RGX_EXPLORE_SCRIPT");
+    else if (a.key == "softres")
+        ui_.software.resolution = parseSoftResolution(a.value, "RGX_EXPLORE_SCRIPT");
+    else
+        ui_.software.split = std::strtof(a.value.c_str(), nullptr);
+    std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
+}
+
+void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
+    // Worked out before anything is printed: a failing action prints its error alone.
+    const std::string said = applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera, triangles_);
+    std::cerr << "rgx explore: " << said << "\n";
+}
+
+void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
+    (a.key == "profiler" ? profiler_.setOpen : actors_.setOpen) = a.value == "open";
+}
+
+void Explorer::scriptRecord(const ScriptAction& a, std::int64_t frame) {
+    if ((a.value == "stop") != recorder_.recording())
+        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
+                    std::string("record: ") + (recorder_.recording() ? "already recording" : "not recording"));
+    // Scripted time, as the frame loop counts it.
+    toggleRecording(static_cast<double>(frame) / 30.0,
+                    a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
+}
+
+void Explorer::scriptWave(const ScriptAction& a, std::int64_t) {
+    if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
+    applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
+    std::cerr << "rgx explore: water waves " << a.value << "\n";
+}
+
+void Explorer::scriptKey(const ScriptAction& a, std::int64_t) {
+    tapKey(window_, app::scriptKey(a.value));
+    std::cerr << "rgx explore: key " << a.value << " pressed and released\n";
+}
+
+void Explorer::scriptPanels(const ScriptAction&, std::int64_t) {
+    checkPanels();
+}
+
+// Runs the script's actions due at this counted frame; false when one failed (the run ends).
 bool Explorer::runScript(std::int64_t frame) {
     while (nextAction_ < script_.size() && script_[nextAction_].frame <= frame) {
         const ScriptAction& a = script_[nextAction_++];
-        if (a.key == "world") {
-            char* end = nullptr;
-            const long long id = std::strtoll(a.value.c_str(), &end, 10);
-            if (a.value.empty() || *end != '\0') {
-                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: bad world id '" << a.value << "'\n";
-                return false;
-            }
-            requestWorld(id);
-        } else if (a.key == "camera") {
-            ui_.camera = sim::parseCamera(a.value);
-        } else if (a.key == "vsync") {
-            presenter_->vsync = a.value != "0";
-            presenter_->recreate = true;
-        } else if (a.key == "screenshot") {
-            screenshot(a.value);
-        } else if (a.key == "overlay") {
-            presenter_->captureOverlay = true; // written after this frame is presented
-            pendingOverlay_ = a.value;
-        } else if (a.key == "size") {
-            int width = 0, height = 0;
-            if (std::sscanf(a.value.c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1) {
-                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: bad size '" << a.value << "'\n";
-                return false;
-            }
-            glfwSetWindowSize(window_, width, height);
-        } else if (a.key == "renderer" || a.key == "split" || a.key == "softres") {
-            try {
-                if (a.key == "renderer") {
-                    ui_.software.view = parseRendererView(a.value, "RGX_EXPLORE_SCRIPT");
-                } else if (a.key == "softres") {
-                    ui_.software.resolution = parseSoftResolution(a.value, "RGX_EXPLORE_SCRIPT");
-                } else {
-                    char* end = nullptr;
-                    const float split = std::strtof(a.value.c_str(), &end);
-                    if (a.value.empty() || *end != '\0' || !(split >= 0 && split <= 1))
-                        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, "split",
-                                    "expected a number 0..1, got \"" + a.value + "\"");
-                    ui_.software.split = split;
-                }
-            } catch (const Error& e) {
-                std::cerr << "rgx explore: " << e.what() << "\n";
-                return false;
-            }
-            std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
-        } else if (isActorAction(a.key)) {
-            try {
-                std::cerr << "rgx explore: "
-                          << applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera) << "\n";
-            } catch (const Error& e) {
-                std::cerr << "rgx explore: " << e.what() << "\n";
-                return false;
-            }
-        } else if (a.key == "profiler") {
-            if (a.value != "open" && a.value != "closed") {
-                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: profiler=" << a.value
-                          << ": expected open or closed\n";
-                return false;
-            }
-            profiler_.setOpen = a.value == "open";
-        } else if (a.key == "record") {
-            // Scripted time, as the frame loop counts it.
-            const double time = static_cast<double>(frame) / 30.0;
-            if ((a.value == "stop") != recorder_.recording()) {
-                std::cerr << "rgx explore: RGX_EXPLORE_SCRIPT: record=" << a.value
-                          << (recorder_.recording() ? ": already recording" : ": not recording") << "\n";
-                return false;
-            }
-            toggleRecording(time,
-                            a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
-        } else if (a.key == "wave") {
-            if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
-            try {
-                applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
-            } catch (const Error& e) {
-                std::cerr << "rgx explore: " << e.what() << "\n";
-                return false;
-            }
-            std::cerr << "rgx explore: water waves " << a.value << "\n";
+        try {
+            (this->*scriptHandlers().at(a.key))(a, frame);
+        } catch (const Error& e) {
+            std::cerr << "rgx explore: " << e.what() << "\n";
+            return false;
         }
     }
     return true;
 }
 
+// The panels as drawn last frame: each one's place, and what is wrong with them (a title bar
+// outside the window or covered, the selected actor under the Actors panel).
+void Explorer::checkPanels() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    std::cerr << "rgx explore: panels in " << display.x << "x" << display.y
+              << (ui_.overlayShown ? "" : " (overlay hidden)") << ":";
+    for (const PanelShown& p : shownPanels_)
+        std::cerr << " " << p.name << " " << p.rect.x << "," << p.rect.y << " " << p.rect.w << "x" << p.rect.h
+                  << (p.collapsed ? " folded" : " open") << ";";
+    std::cerr << "\n";
+    const std::vector<std::string> problems = panelProblems(shownPanels_, display.x, display.y, keepClear_);
+    for (const std::string& problem : problems)
+        std::cerr << "rgx explore: panel problem: " << problem << "\n";
+    if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
+}
+
+// The overlay follows the display's scale (a HiDPI monitor): text and widgets grow with it.
+void Explorer::applyDisplayScale() {
+    float sx = 1, sy = 1;
+    glfwGetWindowContentScale(window_, &sx, &sy);
+    const float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+    if (scale == displayScale_) return;
+    if (displayScale_ == 0) baseStyle_ = ImGui::GetStyle();
+    displayScale_ = scale;
+    ImGui::GetStyle() = baseStyle_;
+    ImGui::GetStyle().ScaleAllSizes(scale);
+    ImGui::GetIO().FontGlobalScale = scale;
+}
+
 int Explorer::run() {
-    openGame();
+    // Everything the run will need is checked before the window opens: the whole script, and
+    // where the last screenshot goes.
     if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script_ = parseExploreScript(text);
+    if (!options_.screenshot.empty()) checkWritable(options_.screenshot, "--screenshot");
+    openGame();
 
     // Destroyed in reverse at the end of the run: the scene, the presenter, then the window.
     renderer::Window window = renderer::createWindow(context_.instance.instance, 1280, 720, "rgx explore");
     renderer::Presenter presenter(context_, window);
     presenter_ = &presenter;
     window_ = window.handle.get();
+    installKeyEvents(window_, input_); // after the overlay's own callbacks, which it passes events on to
     renderer::SceneView view(context_);
     view_ = &view;
 
@@ -400,15 +491,41 @@ int Explorer::run() {
             const ImVec2 display = ImGui::GetIO().DisplaySize;
             ui_.viewport = {static_cast<int>(display.x), static_cast<int>(display.y)};
         }
-        const UiActions actions = drawExploreUi(ui_);
-        const ProfilerActions profilerActions = drawProfilerPanel(profiler_, recorder_);
+        if (events.toggleOverlay) {
+            ui_.overlayShown = !ui_.overlayShown;
+            std::cerr << "rgx explore: overlay " << (ui_.overlayShown ? "shown" : "hidden (F1 shows it)") << "\n";
+        }
+        // The panels' places for this window and the selected actor's marker (kept clear of them).
+        applyDisplayScale();
+        const std::optional<ActorMarker> marker =
+            actorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
+        keepClear_ = marker ? std::optional<Rect>(marker->keepClear) : std::nullopt;
+        LayoutInput layoutInput;
+        layoutInput.width = static_cast<float>(ui_.viewport[0]);
+        layoutInput.height = static_cast<float>(ui_.viewport[1]);
+        layoutInput.scale = displayScale_;
+        layoutInput.titleHeight = ImGui::GetFrameHeight();
+        layoutInput.profilerOpen = profiler_.setOpen.value_or(profiler_.open);
+        layoutInput.actorsOpen = actors_.setOpen.value_or(actors_.open);
+        layoutInput.keepClear = keepClear_;
+        const PanelPlan plan = planPanels(layoutInput);
+        shownPanels_.clear();
+        UiActions actions;
+        ProfilerActions profilerActions;
+        ActorPanelActions actorActions;
+        if (ui_.overlayShown) {
+            actions = drawExploreUi(ui_, plan.main, shownPanels_);
+            profilerActions = drawProfilerPanel(profiler_, recorder_, plan.profiler, shownPanels_);
+        }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
         pickActor(); // after the UI, which decides whether the click drags the split divider
-        const ActorPanelActions actorActions = drawActorPanel(actors_, scene_.get(), animation_.get());
+        if (ui_.overlayShown)
+            actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
         if (actorActions.goTo)
-            ui_.camera = cameraFacing(
-                ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)));
+            ui_.camera = cameraFacingClear(
+                ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
+                triangles_);
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;
@@ -429,7 +546,8 @@ int Explorer::run() {
         }
         if (profilerActions.toggleRecording) toggleRecording(time, {});
         recorder_.add(time, ui_.camera);
-        drawActorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
+        recordedTime_ = time;
+        if (marker && ui_.overlayShown) drawActorMarker(*marker);
         const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
         renderer::FrameRequest request;
         request.camera = ui_.camera;
@@ -484,7 +602,7 @@ int Explorer::run() {
             }
             pendingOverlay_.clear();
         }
-        if (events.screenshot || actions.screenshot) {
+        if (events.screenshots > 0 || actions.screenshot) {
             char name[64];
             std::snprintf(name, sizeof name, "rgx-screenshot-%03d.png", ++screenshots_);
             try {

@@ -2,6 +2,7 @@
 
 #include "loaders/error.h"
 #include "renderer/look/culling.h"
+#include "renderer/look/interior_view.h"
 
 #include <imgui.h>
 
@@ -65,7 +66,7 @@ void actorList(ActorPanelState& state, const scene::Scene& scene) {
         const bool selected = state.selected == static_cast<int>(i);
         if (ImGui::Selectable(label.c_str(), selected) && !selected) {
             selectActor(state, static_cast<int>(i));
-            state.expand = false; // already open
+            state.setOpen.reset(); // already open
         }
         if (selected && state.revealInList) ImGui::SetScrollHereY();
     }
@@ -122,7 +123,7 @@ void traceView(ActorPanelState& state, const sim::SceneAnimation& animation, std
 
 // The script's error for action a, for the caller to throw.
 Error badAction(const ScriptAction& a, const std::string& why) {
-    return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, a.key + "=" + a.value, why);
+    return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a), a.key + ": " + why);
 }
 
 long long wholeNumber(const ScriptAction& a, long long low, long long high) {
@@ -211,6 +212,39 @@ sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& 
     return c;
 }
 
+sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float, 4>& sphere,
+                              const std::vector<scene::Vec3>& triangles) {
+    const sim::Camera wanted = cameraFacing(camera, sphere);
+    if (triangles.empty()) return wanted;
+    const scene::Vec3 centre{sphere[0], sphere[1], sphere[2]};
+    const double radius = sphere[3] < kUnboundedRadius ? sphere[3] : 0.0;
+    const scene::Vec3 offset = wanted.position - centre;
+    const double distance = std::sqrt(dot(offset, offset));
+    // Rays from the sphere's surface out to where the camera would stand (the actor's own mesh is
+    // inside the sphere), and kGoToClearance on.
+    sim::Camera best = wanted;
+    double bestRoom = -1;
+    for (int step = 0; step < 24; ++step) {
+        const int k = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1); // 0, +1, -1, +2, -2, ...
+        sim::Camera c = wanted;
+        c.yawDeg = camera.yawDeg + 15.0 * k;
+        const scene::Vec3 back = sim::cameraForward(c) * -1.0;
+        const scene::Vec3 from = centre + back * radius;
+        const double want = distance - radius + kGoToClearance;
+        const double free = renderer::rayDistance(triangles, from, back, want);
+        if (free >= want) {
+            c.position = centre + back * distance;
+            return c;
+        }
+        if (free > bestRoom) {
+            bestRoom = free;
+            c.position = centre + back * (radius + std::max(0.0, free - kGoToClearance));
+            best = c;
+        }
+    }
+    return best;
+}
+
 void followPoint(std::optional<scene::Vec3>& last, const scene::Vec3& now, sim::Camera& camera) {
     if (last) camera.position = camera.position + (now - *last);
     last = now;
@@ -219,7 +253,7 @@ void followPoint(std::optional<scene::Vec3>& last, const scene::Vec3& now, sim::
 void selectActor(ActorPanelState& state, int index) {
     state.selected = index;
     state.followedAt.reset();
-    state.expand = index >= 0;
+    if (index >= 0) state.setOpen = true;
     state.revealInList = index >= 0;
 }
 
@@ -236,17 +270,19 @@ std::string tickLine(const sim::TickRecord& tick) {
     return line;
 }
 
-ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene,
-                                 sim::SceneAnimation* animation) {
+ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene, sim::SceneAnimation* animation,
+                                 const Rect& place, std::vector<PanelShown>& shown) {
     ActorPanelActions actions;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(std::max(10.0f, display.x - 480), 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(470, std::max(200.0f, std::min(640.0f, display.y - 20))),
-                             ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (state.expand) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
-    state.expand = false;
-    if (!ImGui::Begin("Actors")) {
+    if (state.setOpen) ImGui::SetNextWindowCollapsed(!*state.setOpen, ImGuiCond_Always);
+    state.setOpen.reset();
+    const bool open = ImGui::Begin("Actors", nullptr, kPanelFlags);
+    state.open = open;
+    shown.push_back(currentPanel("Actors"));
+    if (titleBarClicked()) state.setOpen = !open;
+    if (!open) {
         ImGui::End();
         return actions;
     }
@@ -281,26 +317,40 @@ ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* sce
     return actions;
 }
 
-void drawActorMarker(const ActorPanelState& state, const scene::Scene* scene,
-                     const sim::SceneAnimation* animation, const sim::Camera& camera,
-                     std::array<int, 2> viewport) {
-    if (!scene || !validActor(animation, state.selected) || viewport[0] <= 0 || viewport[1] <= 0) return;
+std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene::Scene* scene,
+                                       const sim::SceneAnimation* animation, const sim::Camera& camera,
+                                       std::array<int, 2> viewport) {
+    if (!scene || !validActor(animation, state.selected) || viewport[0] <= 0 || viewport[1] <= 0)
+        return std::nullopt;
     const auto i = static_cast<std::size_t>(state.selected);
     const std::array<float, 4> sphere = actorSphereNow(*scene, *animation, i);
-    if (!(sphere[3] < kUnboundedRadius)) return;
+    if (!(sphere[3] < kUnboundedRadius)) return std::nullopt;
     const double aspect = static_cast<double>(viewport[0]) / viewport[1];
     const scene::Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const std::optional<std::array<double, 2>> at = projectToView(camera, aspect, centre);
-    if (!at) return;
+    if (!at) return std::nullopt;
     const double depth = dot(centre - camera.position, sim::cameraBasis(camera).forward);
-    const double tanHalfFov = std::tan(camera.fovYDeg * kPi / 360.0);
-    const float radius = static_cast<float>(std::clamp(sphere[3] / (depth * tanHalfFov) * viewport[1] / 2,
-                                                       6.0, static_cast<double>(viewport[1])));
-    const ImVec2 p(static_cast<float>((*at)[0] * viewport[0]), static_cast<float>((*at)[1] * viewport[1]));
+    ActorMarker m;
+    m.radius = static_cast<float>(std::clamp(sphere[3] / (depth * tanHalfFov(camera)) * viewport[1] / 2, 6.0,
+                                             static_cast<double>(viewport[1])));
+    m.x = static_cast<float>((*at)[0] * viewport[0]);
+    m.y = static_cast<float>((*at)[1] * viewport[1]);
+    m.label = actorLabel(*scene, i);
+    const float r = std::min(m.radius, 48.0f);
+    const ImVec2 text = ImGui::CalcTextSize(m.label.c_str());
+    const float labelX = m.x + m.radius * 0.72f, labelY = m.y - m.radius * 0.72f - 14;
+    const float x0 = std::min(m.x - r, labelX), y0 = std::min(m.y - r, labelY);
+    const float x1 = std::max(m.x + r, labelX + text.x), y1 = std::max(m.y + r, labelY + text.y);
+    m.keepClear = {x0, y0, x1 - x0, y1 - y0};
+    return m;
+}
+
+void drawActorMarker(const ActorMarker& m) {
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    draw->AddCircle(p, radius, IM_COL32(80, 220, 255, 220), 48, 1.5f);
-    draw->AddText(ImVec2(p.x + radius * 0.72f, p.y - radius * 0.72f - 14), IM_COL32(80, 220, 255, 255),
-                  actorLabel(*scene, i).c_str());
+    const ImVec2 p(m.x, m.y);
+    draw->AddCircle(p, m.radius, IM_COL32(80, 220, 255, 220), 48, 1.5f);
+    draw->AddText(ImVec2(p.x + m.radius * 0.72f, p.y - m.radius * 0.72f - 14), IM_COL32(80, 220, 255, 255),
+                  m.label.c_str());
 }
 
 bool isActorAction(const std::string& key) {
@@ -309,7 +359,8 @@ bool isActorAction(const std::string& key) {
 }
 
 std::string applyActorAction(const ScriptAction& a, ActorPanelState& state, const scene::Scene* scene,
-                             sim::SceneAnimation* animation, sim::Camera& camera) {
+                             sim::SceneAnimation* animation, sim::Camera& camera,
+                             const std::vector<scene::Vec3>& triangles) {
     if (!scene || !animation) throw badAction(a, "no scene is shown");
     if (a.key == "follow") {
         if (a.value != "0" && a.value != "1") throw badAction(a, "expected 0 or 1");
@@ -343,7 +394,7 @@ std::string applyActorAction(const ScriptAction& a, ActorPanelState& state, cons
     }
     if (a.key == "actorgoto") {
         if (a.value != "1") throw badAction(a, "expected 1");
-        camera = cameraFacing(camera, actorSphereNow(*scene, *animation, i));
+        camera = cameraFacingClear(camera, actorSphereNow(*scene, *animation, i), triangles);
         return "camera in front of " + who + ": " + sim::formatCamera(camera);
     }
     throw badAction(a, "not an actor action");

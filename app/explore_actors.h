@@ -6,6 +6,7 @@
 // same in tests. The ray and sphere maths of picking is kept apart from ImGui so that it can be
 // unit-tested against the renderer's projection.
 
+#include "app/explore_layout.h"
 #include "app/explore_script.h"
 #include "scene/scene_graph.h"
 #include "sim/camera.h"
@@ -56,6 +57,16 @@ std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
 inline constexpr double kMeetDistance = 300;
 sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& sphere);
 
+// cameraFacing, standing where nothing of the placed geometry (renderer::placedTriangles) lies
+// between the camera and the actor, nor within kGoToClearance behind the camera: an actor inside
+// a building is seen from inside it, not through its wall. The headings are tried from the
+// camera's own outwards, 15 degrees at a time; where no heading has the whole distance free, the
+// one with the most room, the camera as far out as the room allows (never nearer than the
+// sphere). Without triangles: cameraFacing.
+inline constexpr double kGoToClearance = 48;
+sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float, 4>& sphere,
+                              const std::vector<scene::Vec3>& triangles);
+
 // Following: moves the camera by how far the followed point moved since the last call (the first
 // call only records where it is), so the camera keeps its offset to the actor.
 void followPoint(std::optional<scene::Vec3>& last, const scene::Vec3& now, sim::Camera& camera);
@@ -66,7 +77,8 @@ struct ActorPanelState {
     int selected = -1; // into Scene::actors
     bool follow = false;
     std::optional<scene::Vec3> followedAt; // the followed actor's position at the last frame
-    bool expand = false;                   // uncollapse the panel at its next draw (a pick)
+    std::optional<bool> setOpen;           // open (true) or fold the panel at its next draw
+    bool open = false;                     // as drawn last (planPanels places it by this)
     bool revealInList = false;             // scroll the actor list to the selection once
     bool autoScroll = true;                // the trace keeps its newest tick in view
 };
@@ -76,30 +88,41 @@ void selectActor(ActorPanelState& state, int index);
 
 // What the panel asks the loop to do.
 struct ActorPanelActions {
-    bool goTo = false; // place the camera in front of the selected actor (cameraFacing); only
+    bool goTo = false; // place the camera in front of the selected actor (cameraFacingClear); only
                        // set while an actor of the given scene is selected
 };
 
 // The "Actors" window (collapsed until opened or until an actor is picked). Edits the animation
 // (groups played, clocks, settings) and the state in place. scene and animation may be null (no
 // scene yet).
-ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene,
-                                 sim::SceneAnimation* animation);
+// Placed at `place` (planPanels); adds itself to `shown`.
+ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene, sim::SceneAnimation* animation,
+                                 const Rect& place, std::vector<PanelShown>& shown);
 
-// A circle round the selected actor and its name over the scene (window of viewport[0] x
-// viewport[1] ImGui units).
-void drawActorMarker(const ActorPanelState& state, const scene::Scene* scene,
-                     const sim::SceneAnimation* animation, const sim::Camera& camera,
-                     std::array<int, 2> viewport);
+// The circle round the selected actor and its name over the scene (window of viewport[0] x
+// viewport[1] ImGui units), and the part of it no panel may cover (the centre, at most 48 units
+// round it, and the name); nothing when no actor is selected or it is behind the camera. Needs an
+// ImGui frame (the name's width).
+struct ActorMarker {
+    float x = 0, y = 0, radius = 0;
+    std::string label;
+    Rect keepClear;
+};
+std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene::Scene* scene,
+                                       const sim::SceneAnimation* animation, const sim::Camera& camera,
+                                       std::array<int, 2> viewport);
+void drawActorMarker(const ActorMarker& marker);
 
 // One line of a tick for the trace and the script's log: tick, group, command, handle, events.
 std::string tickLine(const sim::TickRecord& tick);
 
 // The script's actor actions (explore_script.h): actor=INDEX, follow=0|1, actorgroup=G,
-// actorstep=N, actorgoto=1. Returns the line to log; throws rgx::Error naming
-// RGX_EXPLORE_SCRIPT and the action for a bad value (or no scene, or no actor selected).
+// actorstep=N, actorgoto=1 (cameraFacingClear against `triangles`). Returns the line to log;
+// throws rgx::Error naming RGX_EXPLORE_SCRIPT and the entry for a bad value (or no scene, or no
+// actor selected).
 bool isActorAction(const std::string& key);
 std::string applyActorAction(const ScriptAction& action, ActorPanelState& state, const scene::Scene* scene,
-                             sim::SceneAnimation* animation, sim::Camera& camera);
+                             sim::SceneAnimation* animation, sim::Camera& camera,
+                             const std::vector<scene::Vec3>& triangles = {});
 
 } // namespace rgx::app

@@ -8,16 +8,38 @@
 
 namespace rgx::app {
 
+namespace {
+
+// The key callback installed before ours (ImGui's), and the state ours feeds.
+GLFWkeyfun previousKeyCallback = nullptr;
+ExploreInput* keyState = nullptr;
+
+void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    if (previousKeyCallback) previousKeyCallback(window, key, scancode, action, mods);
+    if (keyState) keyEvent(*keyState, key, action);
+}
+
+} // namespace
+
+void keyEvent(ExploreInput& state, int key, int action) {
+    if (action == GLFW_PRESS && state.presses.size() < kMaxPressesPerFrame) state.presses.push_back(key);
+}
+
 InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChanged) {
     InputEvents events;
     if (captureChanged) *captureChanged = false;
-    // True once per press.
-    auto pressed = [&](int key, bool& held) {
-        const bool down = raw.keyDown(key);
-        const bool edge = down && !held;
-        held = down;
-        return edge;
-    };
+    for (int key : state.presses) {
+        if (key == GLFW_KEY_F1) events.toggleOverlay = !events.toggleOverlay;
+        if (raw.overlayWantsKeyboard) continue;
+        if (key == GLFW_KEY_F12) ++events.screenshots;
+        if (key == GLFW_KEY_V) events.toggleVsync = !events.toggleVsync;
+        if (key == GLFW_KEY_C || (key == GLFW_KEY_ESCAPE && state.captured)) {
+            state.captured = !state.captured;
+            state.looking = false; // no jump from the old cursor position
+            if (captureChanged) *captureChanged = !*captureChanged;
+        }
+    }
+    state.presses.clear();
     if (!raw.overlayWantsKeyboard) {
         auto axis = [&](int plus, int minus) {
             return (raw.keyDown(plus) ? 1.0 : 0.0) - (raw.keyDown(minus) ? 1.0 : 0.0);
@@ -26,15 +48,6 @@ InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChan
         events.fly.right = axis(GLFW_KEY_D, GLFW_KEY_A);
         events.fly.up = axis(GLFW_KEY_E, GLFW_KEY_Q);
         events.fly.fast = raw.keyDown(GLFW_KEY_LEFT_SHIFT) || raw.keyDown(GLFW_KEY_RIGHT_SHIFT);
-        events.screenshot = pressed(GLFW_KEY_F12, state.f12Held);
-        events.toggleVsync = pressed(GLFW_KEY_V, state.vHeld);
-        const bool toggleCapture = pressed(GLFW_KEY_C, state.cHeld);
-        const bool release = pressed(GLFW_KEY_ESCAPE, state.escHeld);
-        if (toggleCapture || (release && state.captured)) {
-            state.captured = !state.captured;
-            state.looking = false; // no jump from the old cursor position
-            if (captureChanged) *captureChanged = true;
-        }
     }
 
     if (state.captured || (raw.rightButton && (state.looking || !raw.overlayWantsMouse))) {
@@ -52,6 +65,18 @@ InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChan
     if (!raw.overlayWantsMouse && raw.wheel != 0)
         state.speed = std::clamp(state.speed * std::pow(1.25, raw.wheel), 1.0, 1.0e6);
     return events;
+}
+
+void installKeyEvents(GLFWwindow* window, ExploreInput& state) {
+    keyState = &state;
+    GLFWkeyfun previous = glfwSetKeyCallback(window, onKey);
+    if (previous != onKey) previousKeyCallback = previous;
+}
+
+void tapKey(GLFWwindow* window, int key) {
+    const int scancode = glfwGetKeyScancode(key);
+    onKey(window, key, scancode, GLFW_PRESS, 0);
+    onKey(window, key, scancode, GLFW_RELEASE, 0);
 }
 
 InputEvents readInput(GLFWwindow* window, ExploreInput& state) {

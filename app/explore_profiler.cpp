@@ -36,17 +36,19 @@ std::string profilerJson(const ProfilerModel& m) {
     return doc.dump(1);
 }
 
-ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder) {
+ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder, const Rect& place,
+                                  std::vector<PanelShown>& shown) {
     ProfilerActions actions;
-    // At the right edge, clear of the main window and the Actors window's title.
-    const float width = 480;
-    ImGui::SetNextWindowPos(ImVec2(std::max(450.0f, ImGui::GetIO().DisplaySize.x - width - 10), 40),
-                            ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(width, 520), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
     if (m.setOpen) ImGui::SetNextWindowCollapsed(!*m.setOpen, ImGuiCond_Always);
     m.setOpen.reset();
-    if (!ImGui::Begin("Profiler")) {
+    const bool open = ImGui::Begin("Profiler", nullptr, kPanelFlags);
+    m.open = open;
+    shown.push_back(currentPanel("Profiler"));
+    if (titleBarClicked()) m.setOpen = !open;
+    if (!open) {
         ImGui::End();
         return actions;
     }

@@ -5,6 +5,7 @@
 // and copy-as-JSON (the figure names and summaries `rgx bench --json` uses). The camera path
 // recorder's button lives here too.
 
+#include "app/explore_layout.h"
 #include "app/path_recorder.h"
 #include "renderer/look/frame_profile.h"
 
@@ -22,7 +23,8 @@ struct ProfilerModel {
     std::optional<std::uint64_t> pixels; // the software renderer's, when it drew
     bool paused = false;
     std::string graph = "cpu.frame"; // the figure the rolling graph shows
-    std::optional<bool> setOpen;     // open (true) or collapse the window at the next draw (scripts)
+    std::optional<bool> setOpen;     // open (true) or fold the window at its next draw
+    bool open = false;               // as drawn last (planPanels places it by this)
     // The process's resident memory now and at the first frame (app/memory_use.h), in KiB.
     std::optional<std::int64_t> residentKiB, startKiB;
 };
@@ -40,7 +42,8 @@ struct ProfilerActions {
     bool copied = false;          // the JSON went to the clipboard
 };
 
-// The panel, its own window, collapsed until opened.
-ProfilerActions drawProfilerPanel(ProfilerModel& model, const PathRecorder& recorder);
+// The panel, its own window, folded until opened; placed at `place` (planPanels), added to `shown`.
+ProfilerActions drawProfilerPanel(ProfilerModel& model, const PathRecorder& recorder, const Rect& place,
+                                  std::vector<PanelShown>& shown);
 
 } // namespace rgx::app

@@ -14,6 +14,15 @@ std::string viewDistanceNote(double viewDistance) {
     return viewDistance > 1.0 ? "extended view (past back_plane)" : "";
 }
 
+std::string worldMenuName(std::int64_t id, const std::optional<std::string>& worldMap) {
+    const std::string world = "world " + std::to_string(id);
+    if (!worldMap || worldMap->empty()) return world;
+    // WORLD.INI paths use backslashes: the name is what follows the last separator.
+    std::string name = worldMap->substr(worldMap->find_last_of("\\/") + 1);
+    if (const std::size_t dot = name.rfind('.'); dot != std::string::npos && dot > 0) name.resize(dot);
+    return name.empty() ? world : name + "  (" + world + ")";
+}
+
 std::string cameraArguments(const sim::Camera& camera) {
     return "--camera " + sim::formatCamera(camera);
 }
@@ -22,11 +31,17 @@ namespace {
 
 void worldPicker(ExploreUiModel& m, UiActions& actions) {
     if (m.worlds.empty()) return;
-    const std::string current = m.currentWorld >= 0 ? "world " + std::to_string(m.currentWorld) : "(none)";
+    const auto name = [&](std::size_t i) {
+        return i < m.worldNames.size() ? m.worldNames[i] : "world " + std::to_string(m.worlds[i]);
+    };
+    std::string current = "(none)";
+    for (std::size_t i = 0; i < m.worlds.size(); ++i)
+        if (m.worlds[i] == m.currentWorld) current = name(i);
     ImGui::BeginDisabled(m.loading);
     if (ImGui::BeginCombo("World", current.c_str())) {
-        for (std::int64_t id : m.worlds) {
-            const std::string label = "world " + std::to_string(id);
+        for (std::size_t i = 0; i < m.worlds.size(); ++i) {
+            const std::int64_t id = m.worlds[i];
+            const std::string label = name(i) + "##world" + std::to_string(id);
             if (ImGui::Selectable(label.c_str(), id == m.currentWorld) && id != m.currentWorld)
                 actions.world = id;
         }
@@ -91,8 +106,15 @@ void splitDivider(ExploreUiModel& m) {
     const float at = m.software.split * width;
     draw->AddLine(ImVec2(at, 0), ImVec2(at, static_cast<float>(m.viewport[1])), IM_COL32(255, 255, 255, 200),
                   m.draggingDivider ? 3.0f : 1.5f);
-    draw->AddText(ImVec2(at - 44, 4), IM_COL32(255, 255, 255, 220), "Glide");
-    draw->AddText(ImVec2(at + 6, 4), IM_COL32(255, 255, 255, 220), "software");
+    // White with a dark outline: readable over a white sky as over a dark one.
+    const auto label = [&](float x, const char* text) {
+        for (const ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1), ImVec2(-1, -1),
+                               ImVec2(1, 1), ImVec2(-1, 1), ImVec2(1, -1)})
+            draw->AddText(ImVec2(x + d.x, 4 + d.y), IM_COL32(0, 0, 0, 230), text);
+        draw->AddText(ImVec2(x, 4), IM_COL32(255, 255, 255, 255), text);
+    };
+    label(at - 6 - ImGui::CalcTextSize("Glide").x, "Glide");
+    label(at + 6, "software");
 }
 
 void layerToggles(ExploreUiModel& m) {
@@ -114,8 +136,10 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("clouds", &l.clouds);
     ImGui::SameLine();
     ImGui::Checkbox("sun", &l.sun);
-    ImGui::SameLine();
-    ImGui::Checkbox("rain", &l.rain);
+    if (m.worldHasRain) {
+        ImGui::SameLine();
+        ImGui::Checkbox("rain", &l.rain);
+    }
     if (!m.sky.empty()) ImGui::TextWrapped("%s", m.sky.c_str());
     float distance = static_cast<float>(m.look.viewDistance);
     if (ImGui::SliderFloat("view distance", &distance, 0.25f, 8.0f, "x%.2f")) m.look.viewDistance = distance;
@@ -239,11 +263,21 @@ void drawPvoCell(const ExploreUiModel& m) {
 
 } // namespace
 
-UiActions drawExploreUi(ExploreUiModel& m) {
+UiActions drawExploreUi(ExploreUiModel& m, const Rect& place, std::vector<PanelShown>& shown) {
     UiActions actions;
-    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(430, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("rgx explore");
+    drawPvoCell(m);
+    splitDivider(m);
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(place.w, 0), ImVec2(place.w, place.h));
+    if (m.setMainOpen) ImGui::SetNextWindowCollapsed(!*m.setMainOpen, ImGuiCond_Always);
+    m.setMainOpen.reset();
+    const bool open = ImGui::Begin("rgx explore", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    shown.push_back(currentPanel("rgx explore"));
+    if (titleBarClicked()) m.setMainOpen = !open;
+    if (!open) {
+        ImGui::End();
+        return actions;
+    }
     ImGui::TextWrapped("%s", m.title.empty() ? "(no scene)" : m.title.c_str());
     if (!m.note.empty()) ImGui::TextWrapped("%s", m.note.c_str());
     worldPicker(m, actions);
@@ -266,15 +300,15 @@ UiActions drawExploreUi(ExploreUiModel& m) {
     if (ImGui::CollapsingHeader("Camera", ImGuiTreeNodeFlags_DefaultOpen)) cameraReadout(m);
     if (ImGui::CollapsingHeader("Frame", ImGuiTreeNodeFlags_DefaultOpen)) frameStats(m);
     if (ImGui::CollapsingHeader("PVO")) pvoControls(m);
-    drawPvoCell(m);
-    splitDivider(m);
     bool vsync = m.vsync;
     if (ImGui::Checkbox("vsync (V)", &vsync)) actions.toggleVsync = true;
     ImGui::SameLine();
     ImGui::Text("present mode %s", m.presentMode.c_str());
     if (ImGui::Button("Screenshot (F12)")) actions.screenshot = true;
     if (!m.status.empty()) ImGui::TextWrapped("%s", m.status.c_str());
-    ImGui::TextDisabled("WASD move, Q/E down/up, right mouse look, C capture mouse");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("WASD move, Q/E down/up, right mouse look, C capture mouse, F1 hide the overlay");
+    ImGui::PopStyleColor();
     ImGui::End();
     return actions;
 }

@@ -8,6 +8,7 @@
 // place (layers, view distance) and return what the loop must do (switch world, toggle vsync,
 // screenshot). The profiler is its own window (app/explore_profiler.h).
 
+#include "app/explore_layout.h"
 #include "app/explore_software.h"
 #include "renderer/scene_renderer.h"
 #include "sim/camera.h"
@@ -22,6 +23,7 @@ namespace rgx::app {
 
 struct ExploreUiModel {
     std::vector<std::int64_t> worlds; // empty in model mode
+    std::vector<std::string> worldNames; // per world: its map as WORLD.INI names it (worldMenuName)
     std::int64_t currentWorld = -1;
     std::string title; // of the scene on screen
     renderer::LookSettings look;
@@ -50,6 +52,9 @@ struct ExploreUiModel {
     SoftwareViewSettings software;
     std::optional<SoftwareViewStats> softwareStats;
     bool draggingDivider = false;
+    bool overlayShown = true;        // F1 hides and shows every panel and drawing over the scene
+    std::optional<bool> setMainOpen; // open (true) or fold the main window at its next draw
+    bool worldHasRain = false;       // the rain toggle is shown only then
 
     void addFrameTime(double ms) {
         frameMs[frameHead] = static_cast<float>(ms);
@@ -63,11 +68,18 @@ struct UiActions {
     bool screenshot = false;
 };
 
-UiActions drawExploreUi(ExploreUiModel& model);
+// The main window at `place` (planPanels: its width, and the most height it takes; it fits its
+// content and scrolls past that), added to `shown`; and the drawings over the scene (the split
+// divider and its labels, the PVO cell).
+UiActions drawExploreUi(ExploreUiModel& model, const Rect& place, std::vector<PanelShown>& shown);
 
 // The `--camera X,Y,Z,YAW,PITCH` arguments for the camera (what the copy button puts on the
 // clipboard).
 std::string cameraArguments(const sim::Camera& camera);
+
+// The world menu's line for a world: the map file WORLD.INI's world_map names, without its folder
+// and extension, and the id ("ISLAND  (world 0)"); "world N" without a world_map.
+std::string worldMenuName(std::int64_t id, const std::optional<std::string>& worldMap);
 
 // The note the layers panel shows under the view-distance slider: "extended view (past
 // back_plane)" past SYSTEM.INI's back_plane (a view distance above 1: no longer the game's view),

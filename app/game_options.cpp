@@ -6,6 +6,7 @@
 #include "demo/demo.h"
 #include "scene/game_fs.h"
 
+#include <charconv>
 #include <iostream>
 
 namespace rgx::app {
@@ -17,7 +18,7 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     CLI::Option* model = nullptr;
     if (which.world)
         world =
-            sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(CLI::NonNegativeNumber);
+            sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
     if (which.model)
         model =
             sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")
@@ -54,6 +55,19 @@ void printSceneWarnings(const scene::Scene& scene, const std::string& label) {
     if (n > kPrintedSceneWarnings)
         std::cerr << "warning: " << loaders::printableLine(label) << ": " << (n - kPrintedSceneWarnings)
                   << " more load warnings (rgx scene lists them all)\n";
+}
+
+CLI::Validator wholeNumberFrom(long long low) {
+    return CLI::Validator(
+        [low](std::string& text) -> std::string {
+            long long value = 0;
+            const char* end = text.data() + text.size();
+            const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+            if (text.empty() || ec != std::errc() || ptr != end || value < low)
+                return "expected a whole number " + std::to_string(low) + " or more, got '" + text + "'";
+            return "";
+        },
+        "INT>=" + std::to_string(low));
 }
 
 } // namespace rgx::app

@@ -54,4 +54,9 @@ scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
 inline constexpr std::size_t kPrintedSceneWarnings = 20;
 void printSceneWarnings(const scene::Scene& scene, const std::string& label);
 
+// An integer option's check: a whole number from `low` on, said as such ("--world: expected a
+// whole number 0 or more, got 'abc'"). CLI11's NonNegativeNumber reads a double and names
+// DBL_MAX, a 300-digit number, as its upper bound.
+CLI::Validator wholeNumberFrom(long long low);
+
 } // namespace rgx::app

@@ -4,11 +4,13 @@
 
 namespace rgx::app {
 
-void PathRecorder::start(const std::filesystem::path& file, double time, const sim::Camera& camera) {
+void PathRecorder::start(const std::filesystem::path& file, double time, const sim::Camera& camera,
+                         std::optional<std::int64_t> world) {
     recording_ = true;
     file_ = file;
     start_ = time;
     path_.keys = {{0.0, camera}};
+    path_.world = world;
 }
 
 void PathRecorder::add(double time, const sim::Camera& camera) {

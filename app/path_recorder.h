@@ -4,7 +4,9 @@
 
 #include "sim/camera_path.h"
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace rgx::app {
@@ -17,8 +19,10 @@ public:
     const std::filesystem::path& file() const { return file_; }
     std::size_t keys() const { return path_.keys.size(); }
 
-    // Starts a new path to be written to `file` (the previous one, if still recording, is dropped).
-    void start(const std::filesystem::path& file, double time, const sim::Camera& camera);
+    // Starts a new path of `world` (nothing: a model, no world) to be written to `file` (the
+    // previous one, if still recording, is dropped).
+    void start(const std::filesystem::path& file, double time, const sim::Camera& camera,
+               std::optional<std::int64_t> world);
     // Adds a key when kKeySeconds have passed since the last one (nothing when not recording).
     void add(double time, const sim::Camera& camera);
     // Adds the last key, writes the file and stops; returns what to tell the user. Throws

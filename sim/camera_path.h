@@ -7,6 +7,8 @@
 #include "sim/camera.h"
 
 #include <string>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace rgx::sim {
@@ -19,6 +21,9 @@ struct CameraKey {
 
 struct CameraPath {
     std::vector<CameraKey> keys; // by time, no two at the same time
+    // The world it was flown in (a WORLD.INI id), when known: a path's coordinates mean nothing in
+    // another world.
+    std::optional<std::int64_t> world;
     double duration() const { return keys.empty() ? 0.0 : keys.back().time - keys.front().time; }
 };
 

@@ -36,7 +36,7 @@ fs::path scratch(const std::string& name) {
 // One key: every frame at time 0 from kCamera, as `rgx render --camera` draws it.
 fs::path oneKeyPath() {
     const fs::path file = scratch("one_key.json");
-    writeCameraPath(file, sim::CameraPath{{{0.0, kCamera}}});
+    writeCameraPath(file, sim::CameraPath{{{0.0, kCamera}}, std::nullopt});
     return file;
 }
 
@@ -227,7 +227,7 @@ TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
     sim::Camera camera = kCamera;
     EXPECT_FALSE(recorder.recording());
     recorder.add(0.0, camera); // not recording: nothing
-    recorder.start(file, 10.0, camera);
+    recorder.start(file, 10.0, camera, 2);
     EXPECT_TRUE(recorder.recording());
     for (int frame = 1; frame <= 9; ++frame) { // 30 frames a second
         camera.position.x += 100;
@@ -243,6 +243,7 @@ TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
     EXPECT_NEAR(path.keys.back().time, 9.5 / 30.0, 1e-9);
     EXPECT_NEAR(path.keys.back().camera.position.x, camera.position.x, 1e-3);
     EXPECT_NEAR(path.keys.front().camera.position.x, kCamera.position.x, 1e-3);
+    EXPECT_EQ(path.world, 2) << "the file says which world it was flown in";
     EXPECT_EQ(recorder.stop(11.0, camera), "not recording a camera path");
 }
 
@@ -253,6 +254,32 @@ TEST(CameraPathFile, RoundTripsThroughItsText) {
     const fs::path file = scratch("round.json");
     writeCameraPath(file, path);
     EXPECT_EQ(readCameraPath(file).keys, path.keys);
+    EXPECT_FALSE(readCameraPath(file).world.has_value()) << "a bare array: no world";
+    path.world = 7;
+    writeCameraPath(file, path);
+    const sim::CameraPath back = readCameraPath(file);
+    EXPECT_EQ(back.keys, path.keys);
+    EXPECT_EQ(back.world, 7);
+}
+
+// A path recorded in one world is refused by a bench of another (issue 29: a recording mixed
+// world 0 and world 2 coordinates), with the world to ask for.
+TEST(CameraPathFile, BenchRefusesAPathOfAnotherWorld) {
+    sim::CameraPath path;
+    path.keys = {{0.0, kCamera}, {1.0, kCamera}};
+    path.world = 2;
+    const fs::path file = scratch("world2_path.json");
+    writeCameraPath(file, path);
+    BenchOptions o = smallBench("soft", scratch("unused.json"));
+    o.path = file.string();
+    try {
+        runBench(o);
+        ADD_FAILURE() << "a world 2 path was flown in world " << o.game.world;
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("world2_path.json"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("recorded in world 2"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("--world 2"), std::string::npos) << e.what();
+    }
 }
 
 TEST(CameraPathFile, RejectsWhatItCannotFly) {
@@ -266,7 +293,8 @@ TEST(CameraPathFile, RejectsWhatItCannotFly) {
         }
     };
     rejects("{", "not JSON");
-    rejects("{}", "expected a JSON array");
+    rejects("{}", "expected {\"world\": ID, \"keys\": [...]} or an array");
+    rejects(R"({"world": -1, "keys": []})", "world");
     rejects("[]", "no key");
     rejects(R"([{"time": 0}])", "keys[0]");
     rejects(R"([{"time": 0, "camera": "1,2,3"}])", "keys[0].camera");

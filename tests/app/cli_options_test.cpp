@@ -109,6 +109,24 @@ TEST(CliOptions, BadValuesFailWhileParsingNamingTheOption) {
     }
 }
 
+// Integer options state integer ranges (issue 29: CLI11's NonNegativeNumber printed "not in range
+// 0.000000 to 1797693134862315..." for --world abc and --frames -1).
+TEST(CliOptions, IntegerOptionsSayWholeNumbers) {
+    const std::vector<std::vector<std::string>> cases = {
+        {"render", "--world", "abc", "-o", "x.png"},
+        {"explore", "--frames", "-1"},
+        {"explore", "--world", "1.5"},
+        {"render", "--model", "/dev/null", "--frame", "-2", "-o", "x.png"},
+        {"anim-trace", "--world", "0", "--actor", "A", "--group", "x"},
+    };
+    for (const std::vector<std::string>& args : cases) {
+        const std::string message = refusal(args);
+        EXPECT_NE(message.find("expected a whole number 0 or more, got '"), std::string::npos)
+            << args[1] << " " << args[2] << " -> " << message;
+        EXPECT_EQ(message.find(".000000"), std::string::npos) << message;
+    }
+}
+
 TEST(CliOptions, HelpListsOnlyWhatExists) {
     CliOptions options;
     const auto cli = buildCli(options);
