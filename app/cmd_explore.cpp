@@ -525,7 +525,7 @@ int Explorer::run() {
         if (actorActions.goTo)
             ui_.camera = cameraFacingClear(
                 ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
-                triangles_);
+                triangles_, scene_->terrain ? &*scene_->terrain : nullptr);
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;

@@ -212,33 +212,78 @@ sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& 
     return c;
 }
 
+std::vector<scene::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const scene::Vec3& centre,
+                                              double reach) {
+    std::vector<scene::Vec3> t;
+    constexpr int n = scene::TerrainGrid::kSize;
+    constexpr double cell = scene::TerrainGrid::kCell;
+    if (terrain.height.size() != static_cast<std::size_t>(n) * n || !(reach >= 0)) return t;
+    const auto cellRange = [&](double at) {
+        const double lo = std::floor((at - reach) / cell), hi = std::floor((at + reach) / cell);
+        return std::array<int, 2>{static_cast<int>(std::clamp(lo, 0.0, n - 2.0)),
+                                  static_cast<int>(std::clamp(hi, 0.0, n - 2.0))};
+    };
+    const auto [c0, c1] = cellRange(centre.x);
+    const auto [r0, r1] = cellRange(centre.z);
+    const auto vertex = [&](int r, int c) {
+        return scene::Vec3{c * cell, terrain.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)],
+                           r * cell};
+    };
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) {
+            const scene::Vec3 tl = vertex(r, c), tr = vertex(r, c + 1), bl = vertex(r + 1, c),
+                              br = vertex(r + 1, c + 1);
+            t.insert(t.end(), {tl, bl, br, tl, br, tr});
+        }
+    return t;
+}
+
 sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float, 4>& sphere,
-                              const std::vector<scene::Vec3>& triangles) {
+                              const std::vector<scene::Vec3>& triangles, const scene::TerrainGrid* terrain) {
     const sim::Camera wanted = cameraFacing(camera, sphere);
-    if (triangles.empty()) return wanted;
     const scene::Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const double radius = sphere[3] < kUnboundedRadius ? sphere[3] : 0.0;
     const scene::Vec3 offset = wanted.position - centre;
     const double distance = std::sqrt(dot(offset, offset));
-    // Rays from the sphere's surface out to where the camera would stand (the actor's own mesh is
-    // inside the sphere), and kGoToClearance on.
+    const std::vector<scene::Vec3> ground =
+        terrain ? terrainTrianglesNear(*terrain, centre, distance + kGoToClearance) : std::vector<scene::Vec3>{};
+    if (triangles.empty() && ground.empty()) return wanted;
+    const auto freeAlong = [&](const scene::Vec3& from, const scene::Vec3& dir, double most) {
+        return std::min(renderer::rayDistance(triangles, from, dir, most),
+                        renderer::rayDistance(ground, from, dir, most));
+    };
+    const scene::Vec3 up{0, 1, 0}, down{0, -1, 0};
+    constexpr double kHigh = 1e6;
+    // How much of the way from a camera at p to the actor is free (1: all of it): towards the
+    // sphere's centre or its top, whichever sees more (an actor half in the ground shows its top),
+    // stopping at the sphere; 0 under the ground or with a wall right behind.
+    const auto score = [&](const scene::Vec3& p, const scene::Vec3& back) {
+        if (!ground.empty() && renderer::rayDistance(ground, p + up * kHigh, down, kHigh * 2) < kHigh) return 0.0;
+        if (freeAlong(p, back, kGoToClearance) < kGoToClearance) return 0.0;
+        double best = 0;
+        for (const scene::Vec3& target : {centre, centre + up * radius}) {
+            const scene::Vec3 d = target - p;
+            const double length = std::sqrt(dot(d, d));
+            const double reach = std::max(0.0, length - radius);
+            if (reach <= 0) return 1.0;
+            best = std::max(best, freeAlong(p, d * (1.0 / length), reach) / reach);
+        }
+        return best;
+    };
     sim::Camera best = wanted;
-    double bestRoom = -1;
+    double bestScore = -1;
     for (int step = 0; step < 24; ++step) {
         const int k = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1); // 0, +1, -1, +2, -2, ...
         sim::Camera c = wanted;
         c.yawDeg = camera.yawDeg + 15.0 * k;
         const scene::Vec3 back = sim::cameraForward(c) * -1.0;
-        const scene::Vec3 from = centre + back * radius;
-        const double want = distance - radius + kGoToClearance;
-        const double free = renderer::rayDistance(triangles, from, back, want);
-        if (free >= want) {
-            c.position = centre + back * distance;
-            return c;
-        }
-        if (free > bestRoom) {
-            bestRoom = free;
-            c.position = centre + back * (radius + std::max(0.0, free - kGoToClearance));
+        // As far out as the room behind allows, between the sphere and the wanted distance.
+        const double room = freeAlong(centre + back * radius, back, distance - radius + kGoToClearance);
+        c.position = centre + back * (radius + std::clamp(room - kGoToClearance, 0.0, distance - radius));
+        const double s = score(c.position, back);
+        if (s >= 1.0 && room >= distance - radius + kGoToClearance) return c;
+        if (s > bestScore) {
+            bestScore = s;
             best = c;
         }
     }
@@ -394,7 +439,8 @@ std::string applyActorAction(const ScriptAction& a, ActorPanelState& state, cons
     }
     if (a.key == "actorgoto") {
         if (a.value != "1") throw badAction(a, "expected 1");
-        camera = cameraFacingClear(camera, actorSphereNow(*scene, *animation, i), triangles);
+        camera = cameraFacingClear(camera, actorSphereNow(*scene, *animation, i), triangles,
+                                   scene->terrain ? &*scene->terrain : nullptr);
         return "camera in front of " + who + ": " + sim::formatCamera(camera);
     }
     throw badAction(a, "not an actor action");

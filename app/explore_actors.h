@@ -57,15 +57,22 @@ std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
 inline constexpr double kMeetDistance = 300;
 sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& sphere);
 
-// cameraFacing, standing where nothing of the placed geometry (renderer::placedTriangles) lies
-// between the camera and the actor, nor within kGoToClearance behind the camera: an actor inside
-// a building is seen from inside it, not through its wall. The headings are tried from the
-// camera's own outwards, 15 degrees at a time; where no heading has the whole distance free, the
-// one with the most room, the camera as far out as the room allows (never nearer than the
-// sphere). Without triangles: cameraFacing.
+// cameraFacing, standing where nothing of the placed geometry (renderer::placedTriangles) or the
+// terrain (its cells round the actor) lies between the camera and the actor, nor within
+// kGoToClearance behind the camera: an actor inside a building is seen from inside it, one at a
+// cliff's foot from the open side, not through a wall or the ground. The headings are tried from
+// the camera's own outwards, 15 degrees at a time; where no heading has the whole distance free,
+// the one with the most room, the camera as far out as the room allows (never nearer than the
+// sphere).
 inline constexpr double kGoToClearance = 48;
 sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float, 4>& sphere,
-                              const std::vector<scene::Vec3>& triangles);
+                              const std::vector<scene::Vec3>& triangles,
+                              const scene::TerrainGrid* terrain = nullptr);
+
+// The terrain's triangles (split TL-BR as scene/terrain.h draws them) of the cells within `reach`
+// of `centre` on the ground plane.
+std::vector<scene::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const scene::Vec3& centre,
+                                              double reach);
 
 // Following: moves the camera by how far the followed point moved since the last call (the first
 // call only records where it is), so the camera keeps its offset to the actor.

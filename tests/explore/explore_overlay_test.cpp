@@ -305,6 +305,30 @@ TEST(ExploreGoTo, AClosedRoomKeepsTheCameraInside) {
     EXPECT_NE(std::fmod(c.yawDeg, 90.0), 0.0) << "a corner heading has the most room";
 }
 
+// Issue 29's B_004_GUARD stands at a cliff: cameraFacing put the camera inside the hill. An actor
+// at a cliff's foot, the camera coming from the cliff's side: it stands above the ground, seeing
+// the actor with no ground between them.
+TEST(ExploreGoTo, TheCameraStaysAboveTheGround) {
+    scene::TerrainGrid grid;
+    constexpr int n = scene::TerrainGrid::kSize;
+    grid.height.assign(static_cast<std::size_t>(n) * n, 0.0f);
+    for (int r = 0; r < n; ++r)
+        for (int c = 20; c < n; ++c) // the cliff rises between x = 4864 and 5120 to 1000
+            grid.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)] = 1000;
+    const std::array<float, 4> actor{4800, 40, 6000, 40};
+    sim::Camera from;
+    from.yawDeg = -90; // looking west: cameraFacing would stand east of it, in the cliff
+    const std::vector<scene::Vec3> ground = terrainTrianglesNear(grid, {4800, 40, 6000}, 2000);
+    const auto groundBelow = [&](const scene::Vec3& p) {
+        return 1e6 - renderer::rayDistance(ground, p + scene::Vec3{0, 1e6, 0}, {0, -1, 0}, 2e6);
+    };
+    const sim::Camera plain = cameraFacing(from, actor);
+    ASSERT_LT(plain.position.y, groundBelow(plain.position)) << "the test needs the plain way under the ground";
+    const sim::Camera c = cameraFacingClear(from, actor, {}, &grid);
+    EXPECT_GT(c.position.y, groundBelow(c.position)) << sim::formatCamera(c);
+    EXPECT_TRUE(clearSight(ground, actor, c)) << sim::formatCamera(c);
+}
+
 TEST(ExploreUi, TheWorldMenuNamesEachWorldsMap) {
     EXPECT_EQ(worldMenuName(0, std::string("maps\\ISLAND.rgm")), "ISLAND  (world 0)");
     EXPECT_EQ(worldMenuName(2, std::string("MAPS/Dungeon.RGM")), "Dungeon  (world 2)");
