@@ -2,7 +2,8 @@
 // The Glide look's sky (renderer/look/sky.h has the rules and the CPU twin of every mapping here):
 // the GXA panorama on a cylinder round the eye, the BSI cloud square overhead, the sun billboard,
 // each filtered bilinearly like the Glide look's textures (index 0 cut out), layered in that order
-// over the background fill. Pixels no layer covers are discarded: the fill shows.
+// over the background fill; the clouds fade out towards their square's edge (renderer::cloudFade),
+// blended over the fill by the pipeline. Pixels no layer covers are discarded: the fill shows.
 #include "shared.h"
 
 layout(std430, set = 0, binding = kGlideBindingFrame) readonly buffer FrameBlock { GlideFrame frame; };
@@ -70,7 +71,11 @@ void main() {
             float v = min((hit.y + half_) / sky.cloud.x, 1.0);
             // Stretched once across the square: x wraps (the scroll), y is clamped at its edges.
             vec4 c = sampleLayer(sky.clouds, vec2(u * float(t.width), v * float(t.height)), true, false);
-            if (c.a > 0.0) color = c;
+            // renderer::cloudFade: blended over the panorama, or over the fill (the pipeline blends).
+            float r = length(hit);
+            float fade = r < half_ ? clamp((half_ - r) / (half_ * (1.0 - kSkyCloudFadeStart)), 0.0, 1.0) : 0.0;
+            if (c.a > 0.0 && fade > 0.0)
+                color = color.a > 0.0 ? vec4(mix(color.rgb, c.rgb, fade), 1.0) : vec4(c.rgb, fade);
         }
     }
     // renderer::sunTexel
@@ -87,5 +92,5 @@ void main() {
         }
     }
     if (color.a == 0.0) discard;
-    outColor = vec4(min(color.rgb, vec3(1.0)), 1.0);
+    outColor = vec4(min(color.rgb, vec3(1.0)), color.a);
 }

@@ -60,6 +60,10 @@ RGX_CONST(float, kGlideAlphaWater, 0.75);
 // w = 2^(3 + i/4) / (8 - i%4) (guFogTableIndexToW), linear between entries. The reference's anchor
 // "46 is the final value for 3800 render distance" sets the scale: the eye distance
 // kGlideFogAnchorDistance is entry kGlideFogAnchorIndex (renderer::fogTableIndex, glide.frag).
+// The cloud layer fades out towards its square's edge instead of ending on a straight line across
+// the sky (issue 29): fully shown out to this share of the half-side from the eye (on the ground
+// plane), gone at the half-side, linear between (renderer::cloudFade, glide_sky.frag).
+RGX_CONST(float, kSkyCloudFadeStart, 0.5);
 RGX_CONST(int, kGlideFogAnchorIndex, 46);
 RGX_CONST(float, kGlideFogAnchorDistance, 3800.0);
 // The terrain grid buffer (scene::TerrainGrid): kGlideTerrainSize^2 vertices, row-major, each a

@@ -110,9 +110,10 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
     const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
     // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
-    // clear's 1 is still there, and the test runs before the shader. Unblended, depth not written.
+    // clear's 1 is still there, and the test runs before the shader. Alpha blended (the clouds fade
+    // out over the fill: renderer::cloudFade), depth not written.
     GraphicsPipelineDesc sky =
-        glideDesc(result.layout, skyVert, skyFrag, colorFormat, depthFormat, GlideBlend::Opaque);
+        glideDesc(result.layout, skyVert, skyFrag, colorFormat, depthFormat, GlideBlend::Alpha);
     sky.depthWrite = false;
     result.sky = createGraphicsPipeline(device, sky);
     return result;

@@ -3,6 +3,7 @@
 #include "renderer/look/world_lighting.h"
 
 #include "loaders/gxa.h"
+#include "shaders/shared.h"
 #include "scene/transforms.h"
 #include "sim/game_tick.h"
 
@@ -172,6 +173,15 @@ std::optional<std::array<double, 2>> cloudTexel(const SkyLook& sky, const Ray& r
     return std::array<double, 2>{u * sky.clouds->width, v * sky.clouds->height};
 }
 
+double cloudFade(const SkyLook& sky, const Ray& ray) {
+    if (!(ray[1] > 0) || !(sky.cloudHeight > 0) || !(sky.cloudSide > 0)) return 0;
+    const double t = sky.cloudHeight / ray[1];
+    const double r = std::hypot(ray[0] * t, ray[2] * t);
+    const double half = sky.cloudSide / 2, start = half * shaders::kSkyCloudFadeStart;
+    if (!(r < half)) return 0;
+    return r <= start ? 1.0 : (half - r) / (half - start);
+}
+
 SunAxes sunAxes(const Ray& s) {
     // right = normalize(s x up) where that is defined; straight overhead, east.
     Ray right{-s[2], 0, s[0]};
@@ -206,14 +216,14 @@ std::uint8_t nearestTexel(const SkyImage& image, const std::array<double, 2>& t,
 }
 
 std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const Ray& ray, double scroll,
-                             const std::optional<std::array<double, 2>>* panorama) {
+                             const std::optional<std::array<double, 2>>* panorama, double cloudThreshold) {
     const auto texelOf = nearestTexel;
     if (layers.sun)
         if (const auto t = sunTexel(sky, ray))
             if (const std::uint8_t i = texelOf(*sky.sun, *t, false); i != 0) return SkyHit{SkyLayer::Sun, i};
     if (layers.clouds)
         if (const auto t = cloudTexel(sky, ray, scroll))
-            if (const std::uint8_t i = texelOf(*sky.clouds, *t, true); i != 0)
+            if (const std::uint8_t i = texelOf(*sky.clouds, *t, true); i != 0 && cloudFade(sky, ray) > cloudThreshold)
                 return SkyHit{SkyLayer::Clouds, i};
     if (layers.panorama)
         if (const auto t = panorama ? *panorama : panoramaTexel(*sky.panorama, ray))

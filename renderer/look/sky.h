@@ -13,6 +13,9 @@
 //             (default 12800) centred on the eye, -world_skylevel units above it (default -3500:
 //             engine y points down, so negative is up), scrolled along +x by world_skyspeed
 //             engine units per game tick when sky_move is on (whole ticks, like the waves).
+//             It fades out towards the square's edge (cloudFade), a circle round the eye, so no
+//             straight edge or corner shows: the Glide look blends it, the software look
+//             dithers it (a 4x4 ordered pattern), having no blending.
 //   sun       world_sunimg's BSI as a billboard along the world's sun direction (the lighting's,
 //             world_sun), one texel per engine angle unit (1/2048 turn) at world_sunscale 256,
 //             tinted by world_sunimgrgb / 255.
@@ -123,6 +126,11 @@ SunAxes sunAxes(const std::array<double, 3>& sunDirection);
 // and infinities read texel 0 of that axis), and index 0 for an empty image.
 std::uint8_t nearestTexel(const SkyImage& image, const std::array<double, 2>& t, bool wrapX);
 
+// The cloud layer's opacity along a ray, 0..1: 1 where the ray meets the cloud plane within
+// shaders::kSkyCloudFadeStart of the half-side from the eye, 0 at the half-side and beyond (and for
+// rays that never meet the plane), linear between.
+double cloudFade(const SkyLook& sky, const std::array<double, 3>& ray);
+
 enum class SkyLayer : std::uint8_t { Panorama, Clouds, Sun, Count };
 struct SkyHit {
     SkyLayer layer = SkyLayer::Panorama;
@@ -134,8 +142,10 @@ struct SkyHit {
 // The software look's sky (fillSky); the Glide look filters the same texels (glide_sky.frag).
 // scroll: the clouds' (cloudScroll). panorama: the panorama's texel coordinates when the caller
 // has them already (the software look interpolates them along a span); null: panoramaTexel of the
-// ray.
+// ray. cloudThreshold: a cloud texel shows where cloudFade is above it (the software look's
+// ordered dither threshold for the pixel, in 0..1).
 std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const std::array<double, 3>& ray,
-                             double scroll, const std::optional<std::array<double, 2>>* panorama = nullptr);
+                             double scroll, const std::optional<std::array<double, 2>>* panorama = nullptr,
+                             double cloudThreshold = 0.5);
 
 } // namespace rgx::renderer

@@ -54,6 +54,9 @@ SkyFrame skyFrame(const PreparedSky& sky, const sim::Camera& camera, int width, 
     return f;
 }
 
+// The 4x4 Bayer matrix, 0..15.
+constexpr int kCloudDither[4][4] = {{0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5}};
+
 std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) {
     if (!sky.active()) return 0;
     const SkyLook& look = sky.sky->look;
@@ -107,8 +110,10 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                     panorama = std::array<double, 2>{(*p0)[0] + ((*p1)[0] - (*p0)[0]) * f,
                                                      (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
                 }
+                // The clouds' fade as an ordered 4x4 dither: the 8-bit look has no blending.
+                const double threshold = (kCloudDither[y & 3][x & 3] + 0.5) / 16.0;
                 const std::optional<SkyHit> hit =
-                    skyHit(look, sky.layers, ray, sky.cloudScroll, panorama ? &panorama : nullptr);
+                    skyHit(look, sky.layers, ray, sky.cloudScroll, panorama ? &panorama : nullptr, threshold);
                 if (!hit) continue;
                 index[x] = remapped(hit->layer, hit->index);
                 ++written;

@@ -228,6 +228,32 @@ TEST(HandScenes, SkyDirectionsAreTheDocumentedOnes) {
     expectPixel(centre(180, 60, clouds), 64, 36, sun.r, sun.g, sun.b, "clouds to the south: the bottom");
 }
 
+// The clouds fade out towards their square's edge (renderer::cloudFade): at the centre pixel the
+// cloud colour blended by the fade of that pixel's own ray, over the black fill without the
+// panorama and over the panorama's blue with it. The camera looks north 22.6 degrees up, where
+// the ray meets the plane about 2400 units out: a fade of about a half.
+TEST(HandScenes, CloudsFadeOverWhatIsBehindThem) {
+    const scene::Scene s = test::skyScene();
+    SceneRenderer renderer(test::vulkan(), s);
+    sim::Camera camera;
+    camera.pitchDeg = std::atan2(1000.0, 2400.0) * 180 / 3.14159265358979323846;
+    const sim::ViewRays rays = sim::viewRays(camera, double(kSize.width) / kSize.height);
+    const scene::Vec3 r = rays.at((64.5 / kSize.width) * 2 - 1, (36.5 / kSize.height) * 2 - 1);
+    const double fade = cloudFade(skyLook(s), {r.x, r.y, r.z});
+    ASSERT_GT(fade, 0.4);
+    ASSERT_LT(fade, 0.6);
+    const loaders::ColorRgb blue = s.palette[test::kSkyBlue], cloud = s.palette[test::kSkyCloud];
+    LookSettings settings;
+    settings.layers.sun = false;
+    settings.layers.sky = false;
+    const Rgba8Image overFill = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    expectPixel(overFill, 64, 36, cloud.r * fade, cloud.g * fade, cloud.b * fade, "clouds faded over the fill");
+    settings.layers.sky = true;
+    const Rgba8Image overSky = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    expectPixel(overSky, 64, 36, blue.r + (cloud.r - blue.r) * fade, blue.g + (cloud.g - blue.g) * fade,
+                blue.b + (cloud.b - blue.b) * fade, "clouds faded over the panorama");
+}
+
 // A rain streak straight ahead: the rain's colour at the transparent mode's alpha (0.5) over the
 // black fill; none with the rain layer off.
 TEST(HandScenes, RainStreakBlendsOverTheFill) {

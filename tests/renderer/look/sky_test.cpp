@@ -120,6 +120,30 @@ TEST(Sky, NearestTexelTakesAnyCoordinates) {
     EXPECT_EQ(nearestTexel(SkyImage{}, {0, 0}, true), 0);
 }
 
+// Issue 29: the cloud square ended on a hard straight line across the sky. Its 6400 units, 1000
+// above the eye: fully shown out to 1600 units from the eye (kSkyCloudFadeStart of the 3200
+// half-side), gone at 3200, linear between, round the eye (the square's corners are gone too).
+TEST(Sky, CloudsFadeOutTowardsTheSquaresEdge) {
+    const SkyLook sky = skyLook(test::skyScene());
+    ASSERT_EQ(sky.cloudSide, 6400);
+    ASSERT_EQ(sky.cloudHeight, 1000);
+    EXPECT_EQ(cloudFade(sky, {0, 1, 0}), 1.0);
+    EXPECT_EQ(cloudFade(sky, {1600, 1000, 0}), 1.0);
+    EXPECT_NEAR(cloudFade(sky, {2400, 1000, 0}), 0.5, 1e-12);
+    EXPECT_NEAR(cloudFade(sky, {0, 1000, -2800}), 0.25, 1e-12);
+    EXPECT_EQ(cloudFade(sky, {3200, 1000, 0}), 0.0);
+    EXPECT_EQ(cloudFade(sky, {3100, 1000, 3100}), 0.0) << "a corner of the square";
+    ASSERT_TRUE(cloudTexel(sky, {3100, 1000, 3100}, 0.0)) << "(which the texel lookup still finds)";
+    EXPECT_EQ(cloudFade(sky, {1, 0, 0}), 0.0);
+    EXPECT_EQ(cloudFade(sky, {0, -1, 0}), 0.0);
+    // The software look shows a cloud texel where the fade is above the pixel's dither threshold.
+    SkyLayers clouds{false, true, false};
+    const auto hit = [&](double threshold) { return skyHit(sky, clouds, {2400, 1000, 0}, 0.0, nullptr, threshold); };
+    ASSERT_TRUE(hit(0.49));
+    EXPECT_EQ(hit(0.49)->layer, SkyLayer::Clouds);
+    EXPECT_FALSE(hit(0.51));
+}
+
 // The square of 6400 units 1000 above the eye: straight up is its centre; it ends 3200 out.
 TEST(Sky, CloudSquareOverheadScrollsInWholeTicks) {
     scene::Scene s = test::skyScene();

@@ -150,6 +150,31 @@ TEST(SoftScene, SkyDirectionsAreTheDocumentedOnes) {
     EXPECT_EQ(centre(180, 60, clouds), test::kSkySun);
 }
 
+// As HandScenes.CloudsFadeOverWhatIsBehindThem: the 8-bit look dithers the fade, so where it is
+// about a half, about half the pixels of a 16 x 16 block show the clouds and the rest the fill;
+// overhead every pixel does, and past the square none.
+TEST(SoftScene, CloudsFadeAsAnOrderedDither) {
+    const scene::Scene s = test::skyScene();
+    SoftRenderer renderer(s);
+    LookSettings settings;
+    settings.look = Look::Software;
+    settings.layers.sky = settings.layers.sun = false;
+    const auto cloudShare = [&](double pitch) {
+        sim::Camera camera;
+        camera.pitchDeg = pitch;
+        IndexedFrame frame;
+        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        int clouds = 0;
+        for (int y = 28; y < 44; ++y)
+            for (int x = 56; x < 72; ++x)
+                clouds += frame.index[static_cast<std::size_t>(y) * 128 + static_cast<std::size_t>(x)] == test::kSkyCloud;
+        return clouds / 256.0;
+    };
+    EXPECT_EQ(cloudShare(89), 1.0);
+    EXPECT_NEAR(cloudShare(std::atan2(1000.0, 2400.0) * 180 / 3.14159265358979323846), 0.5, 0.15);
+    EXPECT_EQ(cloudShare(5), 0.0);
+}
+
 // A rain streak straight ahead, as HandScenes.RainStreakBlendsOverTheFill: the rain's index
 // blended half over the fill's.
 TEST(SoftScene, RainStreakBlendsOverTheFill) {
