@@ -20,16 +20,18 @@ sim::CameraPath parseCameraPath(const std::string& text, const std::string& sour
     if (doc.is_object()) {
         if (doc.contains("world")) {
             if (!doc["world"].is_number_integer() || doc["world"].get<std::int64_t>() < 0)
-                throw Error(source, Error::kNoOffset, "world", "expected a world id (a whole number 0 or more)");
+                throw Error(source, Error::kNoOffset, "world",
+                            "expected a world id (a whole number 0 or more)");
             path.world = doc["world"].get<std::int64_t>();
         }
         nlohmann::json keys = doc.contains("keys") ? doc["keys"] : nlohmann::json();
         doc = std::move(keys);
     }
     if (!doc.is_array())
-        throw Error(source, Error::kNoOffset, "",
-                    "expected {\"world\": ID, \"keys\": [...]} or an array of {\"time\": SECONDS, \"camera\": "
-                    "\"X,Y,Z,YAW,PITCH\"} keys");
+        throw Error(
+            source, Error::kNoOffset, "",
+            "expected {\"world\": ID, \"keys\": [...]} or an array of {\"time\": SECONDS, \"camera\": "
+            "\"X,Y,Z,YAW,PITCH\"} keys");
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const nlohmann::json& key = doc[i];
         const std::string field = "keys[" + std::to_string(i) + "]";

@@ -27,12 +27,12 @@
 #include <array>
 #include <chrono>
 #include <cmath>
-#include <limits>
-#include <map>
-#include <stdexcept>
 #include <fstream>
 #include <iostream>
+#include <limits>
+#include <map>
 #include <optional>
+#include <stdexcept>
 
 #ifndef RGX_BUILD_TYPE
 #define RGX_BUILD_TYPE "unknown"
@@ -73,14 +73,14 @@ PathFrame pathFrame(const sim::CameraPath& path, int i, int n) {
 // own bookkeeping is not counted as the frame loop's memory growth (MemoryTrack); the summaries
 // and the JSON are built from them after the last frame.
 constexpr std::size_t kMaxFigures = 32;
-constexpr const char* kCountNames[] = {"draws", "triangles", "objects_total", "objects_after_pvo",
-                                       "objects_after_frustum", "pixels_written"};
+constexpr const char* kCountNames[] = {
+    "draws", "triangles", "objects_total", "objects_after_pvo", "objects_after_frustum", "pixels_written"};
 constexpr std::size_t kCounts = std::size(kCountNames);
 
 struct FrameRecord {
     double time = 0;
     sim::Camera camera;
-    std::array<double, kMaxFigures> ms{};  // NaN: the frame had no such figure
+    std::array<double, kMaxFigures> ms{}; // NaN: the frame had no such figure
     std::array<double, kCounts> counts{}; // pixels_written NaN without the software renderer
 };
 
@@ -102,14 +102,16 @@ struct RunRecord {
             auto at = std::find(figureNames.begin(), figureNames.end(), name);
             if (at == figureNames.end()) {
                 if (figureNames.size() == kMaxFigures)
-                    throw std::logic_error("rgx bench: more than " + std::to_string(kMaxFigures) + " figures");
+                    throw std::logic_error("rgx bench: more than " + std::to_string(kMaxFigures) +
+                                           " figures");
                 at = figureNames.insert(figureNames.end(), name);
             }
             r.ms[static_cast<std::size_t>(at - figureNames.begin())] = value;
         }
-        r.counts = {double(s.draws), double(s.triangles),         double(s.objectsTotal),
-                    double(s.objectsAfterPvo), double(s.objects),
-                    pixels ? double(*pixels) : std::numeric_limits<double>::quiet_NaN()};
+        r.counts = {
+            double(s.draws),        double(s.triangles),
+            double(s.objectsTotal), double(s.objectsAfterPvo),
+            double(s.objects),      pixels ? double(*pixels) : std::numeric_limits<double>::quiet_NaN()};
     }
 };
 
@@ -132,7 +134,8 @@ Json finishRun(const RunRecord& run, Json head) {
             c[kCountNames[k]] = static_cast<std::uint64_t>(r.counts[k]);
             counts[kCountNames[k]].push_back(r.counts[k]);
         }
-        frames.push_back(Json{{"time", r.time}, {"camera", sim::formatCamera(r.camera)}, {"ms", ms}, {"counts", c}});
+        frames.push_back(
+            Json{{"time", r.time}, {"camera", sim::formatCamera(r.camera)}, {"ms", ms}, {"counts", c}});
     }
     Json figures = Json::object();
     for (const std::string& name : history.names())

@@ -286,16 +286,16 @@ void Explorer::toggleRecording(double time, const std::filesystem::path& file) {
 // scripted run.
 const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::scriptHandlers() {
     static const std::unordered_map<std::string, ScriptHandler> handlers = {
-        {"world", &Explorer::scriptWorld},       {"camera", &Explorer::scriptCamera},
-        {"vsync", &Explorer::scriptVsync},       {"screenshot", &Explorer::scriptScreenshot},
-        {"overlay", &Explorer::scriptOverlay},   {"size", &Explorer::scriptSize},
-        {"renderer", &Explorer::scriptView},     {"split", &Explorer::scriptView},
-        {"softres", &Explorer::scriptView},      {"actor", &Explorer::scriptActor},
-        {"follow", &Explorer::scriptActor},      {"actorgroup", &Explorer::scriptActor},
-        {"actorstep", &Explorer::scriptActor},   {"actorgoto", &Explorer::scriptActor},
-        {"profiler", &Explorer::scriptPanel},    {"actors", &Explorer::scriptPanel},
-        {"record", &Explorer::scriptRecord},     {"wave", &Explorer::scriptWave},
-        {"key", &Explorer::scriptKey},           {"panels", &Explorer::scriptPanels}};
+        {"world", &Explorer::scriptWorld},     {"camera", &Explorer::scriptCamera},
+        {"vsync", &Explorer::scriptVsync},     {"screenshot", &Explorer::scriptScreenshot},
+        {"overlay", &Explorer::scriptOverlay}, {"size", &Explorer::scriptSize},
+        {"renderer", &Explorer::scriptView},   {"split", &Explorer::scriptView},
+        {"softres", &Explorer::scriptView},    {"actor", &Explorer::scriptActor},
+        {"follow", &Explorer::scriptActor},    {"actorgroup", &Explorer::scriptActor},
+        {"actorstep", &Explorer::scriptActor}, {"actorgoto", &Explorer::scriptActor},
+        {"profiler", &Explorer::scriptPanel},  {"actors", &Explorer::scriptPanel},
+        {"record", &Explorer::scriptRecord},   {"wave", &Explorer::scriptWave},
+        {"key", &Explorer::scriptKey},         {"panels", &Explorer::scriptPanels}};
     return handlers;
 }
 
@@ -339,7 +339,8 @@ void Explorer::scriptView(const ScriptAction& a, std::int64_t) {
 
 void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
     // Worked out before anything is printed: a failing action prints its error alone.
-    const std::string said = applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera, triangles_);
+    const std::string said =
+        applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera, triangles_);
     std::cerr << "rgx explore: " << said << "\n";
 }
 
@@ -350,7 +351,8 @@ void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
 void Explorer::scriptRecord(const ScriptAction& a, std::int64_t frame) {
     if ((a.value == "stop") != recorder_.recording())
         throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
-                    std::string("record: ") + (recorder_.recording() ? "already recording" : "not recording"));
+                    std::string("record: ") +
+                        (recorder_.recording() ? "already recording" : "not recording"));
     // Scripted time, as the frame loop counts it.
     toggleRecording(static_cast<double>(frame) / 30.0,
                     a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
@@ -493,7 +495,8 @@ int Explorer::run() {
         }
         if (events.toggleOverlay) {
             ui_.overlayShown = !ui_.overlayShown;
-            std::cerr << "rgx explore: overlay " << (ui_.overlayShown ? "shown" : "hidden (F1 shows it)") << "\n";
+            std::cerr << "rgx explore: overlay " << (ui_.overlayShown ? "shown" : "hidden (F1 shows it)")
+                      << "\n";
         }
         // The panels' places for this window and the selected actor's marker (kept clear of them).
         applyDisplayScale();

@@ -226,7 +226,8 @@ std::vector<scene::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain,
     const auto [c0, c1] = cellRange(centre.x);
     const auto [r0, r1] = cellRange(centre.z);
     const auto vertex = [&](int r, int c) {
-        return scene::Vec3{c * cell, terrain.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)],
+        return scene::Vec3{c * cell,
+                           terrain.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)],
                            r * cell};
     };
     for (int r = r0; r <= r1; ++r)
@@ -246,7 +247,8 @@ sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float,
     const scene::Vec3 offset = wanted.position - centre;
     const double distance = std::sqrt(dot(offset, offset));
     const std::vector<scene::Vec3> ground =
-        terrain ? terrainTrianglesNear(*terrain, centre, distance + kGoToClearance) : std::vector<scene::Vec3>{};
+        terrain ? terrainTrianglesNear(*terrain, centre, distance + kGoToClearance)
+                : std::vector<scene::Vec3>{};
     if (triangles.empty() && ground.empty()) return wanted;
     const auto freeAlong = [&](const scene::Vec3& from, const scene::Vec3& dir, double most) {
         return std::min(renderer::rayDistance(triangles, from, dir, most),
@@ -258,7 +260,8 @@ sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float,
     // sphere's centre or its top, whichever sees more (an actor half in the ground shows its top),
     // stopping at the sphere; 0 under the ground or with a wall right behind.
     const auto score = [&](const scene::Vec3& p, const scene::Vec3& back) {
-        if (!ground.empty() && renderer::rayDistance(ground, p + up * kHigh, down, kHigh * 2) < kHigh) return 0.0;
+        if (!ground.empty() && renderer::rayDistance(ground, p + up * kHigh, down, kHigh * 2) < kHigh)
+            return 0.0;
         if (freeAlong(p, back, kGoToClearance) < kGoToClearance) return 0.0;
         double best = 0;
         for (const scene::Vec3& target : {centre, centre + up * radius}) {
@@ -315,19 +318,11 @@ std::string tickLine(const sim::TickRecord& tick) {
     return line;
 }
 
-ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene, sim::SceneAnimation* animation,
-                                 const Rect& place, std::vector<PanelShown>& shown) {
+ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene,
+                                 sim::SceneAnimation* animation, const Rect& place,
+                                 std::vector<PanelShown>& shown) {
     ActorPanelActions actions;
-    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
-    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (state.setOpen) ImGui::SetNextWindowCollapsed(!*state.setOpen, ImGuiCond_Always);
-    state.setOpen.reset();
-    const bool open = ImGui::Begin("Actors", nullptr, kPanelFlags);
-    state.open = open;
-    shown.push_back(currentPanel("Actors"));
-    if (titleBarClicked()) state.setOpen = !open;
-    if (!open) {
+    if (!beginSidePanel("Actors", place, state.setOpen, state.open, shown)) {
         ImGui::End();
         return actions;
     }

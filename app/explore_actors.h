@@ -103,8 +103,9 @@ struct ActorPanelActions {
 // (groups played, clocks, settings) and the state in place. scene and animation may be null (no
 // scene yet).
 // Placed at `place` (planPanels); adds itself to `shown`.
-ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene, sim::SceneAnimation* animation,
-                                 const Rect& place, std::vector<PanelShown>& shown);
+ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* scene,
+                                 sim::SceneAnimation* animation, const Rect& place,
+                                 std::vector<PanelShown>& shown);
 
 // The circle round the selected actor and its name over the scene (window of viewport[0] x
 // viewport[1] ImGui units), and the part of it no panel may cover (the centre, at most 48 units

@@ -24,7 +24,7 @@ struct ExploreInput {
     // Internal drag state.
     bool looking = false;
     double lastX = 0, lastY = 0;
-    bool captured = false;   // cursor hidden and locked: the mouse always looks
+    bool captured = false;    // cursor hidden and locked: the mouse always looks
     std::vector<int> presses; // GLFW keys pressed since the last frame, in order (keyEvent)
 };
 
@@ -37,8 +37,8 @@ void keyEvent(ExploreInput& state, int key, int action);
 
 struct InputEvents {
     sim::FlyInput fly;
-    int screenshots = 0;       // F12 presses
-    bool toggleVsync = false;  // an odd number of V presses
+    int screenshots = 0;        // F12 presses
+    bool toggleVsync = false;   // an odd number of V presses
     bool toggleOverlay = false; // an odd number of F1 presses
 };
 

@@ -81,22 +81,38 @@ std::vector<std::string> panelProblems(const std::vector<PanelShown>& panels, fl
     for (const PanelShown& p : panels) {
         const Rect title = titleBar(p);
         if (!title.inside(display)) {
-            std::snprintf(text, sizeof text, "%s: title bar %.0f,%.0f %.0fx%.0f is outside the %.0fx%.0f window",
-                          p.name.c_str(), title.x, title.y, title.w, title.h, width, height);
+            std::snprintf(text, sizeof text,
+                          "%s: title bar %.0f,%.0f %.0fx%.0f is outside the %.0fx%.0f window", p.name.c_str(),
+                          title.x, title.y, title.w, title.h, width, height);
             problems.emplace_back(text);
         }
         for (const PanelShown& other : panels)
             if (&other != &p && other.rect.intersects(title)) {
-                std::snprintf(text, sizeof text, "%s: title bar is covered by %s", p.name.c_str(), other.name.c_str());
+                std::snprintf(text, sizeof text, "%s: title bar is covered by %s", p.name.c_str(),
+                              other.name.c_str());
                 problems.emplace_back(text);
             }
         if (keepClear && p.name == "Actors" && p.rect.intersects(*keepClear)) {
-            std::snprintf(text, sizeof text, "Actors: covers the selected actor's marker at %.0f,%.0f %.0fx%.0f",
-                          keepClear->x, keepClear->y, keepClear->w, keepClear->h);
+            std::snprintf(text, sizeof text,
+                          "Actors: covers the selected actor's marker at %.0f,%.0f %.0fx%.0f", keepClear->x,
+                          keepClear->y, keepClear->w, keepClear->h);
             problems.emplace_back(text);
         }
     }
     return problems;
+}
+
+bool beginSidePanel(const char* name, const Rect& place, std::optional<bool>& setOpen, bool& open,
+                    std::vector<PanelShown>& shown) {
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    if (setOpen) ImGui::SetNextWindowCollapsed(!*setOpen, ImGuiCond_Always);
+    setOpen.reset();
+    open = ImGui::Begin(name, nullptr, kPanelFlags);
+    shown.push_back(currentPanel(name));
+    if (titleBarClicked()) setOpen = !open;
+    return open;
 }
 
 PanelShown currentPanel(const char* name) {

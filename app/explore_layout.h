@@ -57,6 +57,13 @@ std::vector<std::string> panelProblems(const std::vector<PanelShown>& panels, fl
 inline constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
 
+// Begins a side panel (the Profiler, the Actors panel) at `place`, folded at first: applies and
+// clears setOpen, records whether it is open and how it was drawn, and turns a click on its title
+// bar into next frame's setOpen. Returns ImGui::Begin's answer: the caller draws the contents when
+// true, and calls ImGui::End either way.
+bool beginSidePanel(const char* name, const Rect& place, std::optional<bool>& setOpen, bool& open,
+                    std::vector<PanelShown>& shown);
+
 // Inside a panel's Begin/End: the window as ImGui placed it, and whether its title bar (not the
 // fold arrow) was clicked this frame.
 PanelShown currentPanel(const char* name);

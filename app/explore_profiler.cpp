@@ -39,16 +39,7 @@ std::string profilerJson(const ProfilerModel& m) {
 ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder, const Rect& place,
                                   std::vector<PanelShown>& shown) {
     ProfilerActions actions;
-    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
-    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (m.setOpen) ImGui::SetNextWindowCollapsed(!*m.setOpen, ImGuiCond_Always);
-    m.setOpen.reset();
-    const bool open = ImGui::Begin("Profiler", nullptr, kPanelFlags);
-    m.open = open;
-    shown.push_back(currentPanel("Profiler"));
-    if (titleBarClicked()) m.setOpen = !open;
-    if (!open) {
+    if (!beginSidePanel("Profiler", place, m.setOpen, m.open, shown)) {
         ImGui::End();
         return actions;
     }
@@ -116,8 +107,8 @@ ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder
                 m.counts.objectsAfterPvo, m.counts.objects);
     if (m.pixels) ImGui::Text("software pixels written %llu", static_cast<unsigned long long>(*m.pixels));
     if (m.residentKiB && m.startKiB)
-        ImGui::Text("memory: RSS %.1f MiB (%.1f MiB at the first frame)", static_cast<double>(*m.residentKiB) / 1024.0,
-                    static_cast<double>(*m.startKiB) / 1024.0);
+        ImGui::Text("memory: RSS %.1f MiB (%.1f MiB at the first frame)",
+                    static_cast<double>(*m.residentKiB) / 1024.0, static_cast<double>(*m.startKiB) / 1024.0);
     ImGui::End();
     return actions;
 }

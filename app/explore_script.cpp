@@ -24,8 +24,8 @@ std::string wholeNumber(const std::string& v, long long low, long long high) {
     const char* end = v.data() + v.size();
     const auto [ptr, ec] = std::from_chars(v.data(), end, n);
     if (v.empty() || ec != std::errc() || ptr != end || n < low || n > high)
-        return "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got '" +
-               v + "'";
+        return "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
+               ", got '" + v + "'";
     return "";
 }
 
@@ -40,8 +40,7 @@ std::string oneOf(const std::string& v, std::initializer_list<const char*> names
 
 // The parsers the explorer's options and panels share throw rgx::Error naming their option:
 // only their message is kept.
-template <typename Parse>
-std::string parsed(Parse parse) {
+template <typename Parse> std::string parsed(Parse parse) {
     try {
         parse();
     } catch (const Error& e) {
@@ -66,7 +65,8 @@ std::string wholeWindowSize(const std::string& v) {
 std::string splitShare(const std::string& v) {
     char* end = nullptr;
     const float split = std::strtof(v.c_str(), &end);
-    if (v.empty() || *end != '\0' || !(split >= 0 && split <= 1)) return "expected a number 0..1, got '" + v + "'";
+    if (v.empty() || *end != '\0' || !(split >= 0 && split <= 1))
+        return "expected a number 0..1, got '" + v + "'";
     return "";
 }
 
@@ -78,7 +78,10 @@ struct ActionCheck {
 const ActionCheck kActions[] = {
     {"world", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
     {"camera", [](const std::string& v) { return parsed([&] { sim::parseCamera(v); }); }},
-    {"vsync", [](const std::string& v) { return oneOf(v, {"0", "1"}); }},
+    {"vsync",
+     [](const std::string& v) {
+         return oneOf(v, {"0", "1"});
+     }},
     {"screenshot", writablePath},
     {"overlay", writablePath},
     {"size", wholeWindowSize},
@@ -87,14 +90,26 @@ const ActionCheck kActions[] = {
     {"split", splitShare},
     {"softres", [](const std::string& v) { return parsed([&] { parseSoftResolution(v, "softres"); }); }},
     {"actor", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
-    {"follow", [](const std::string& v) { return oneOf(v, {"0", "1"}); }},
+    {"follow",
+     [](const std::string& v) {
+         return oneOf(v, {"0", "1"});
+     }},
     {"actorgroup", [](const std::string& v) { return wholeNumber(v, 0, 65535); }},
     {"actorstep", [](const std::string& v) { return wholeNumber(v, 1, 100000); }},
     {"actorgoto", [](const std::string& v) { return oneOf(v, {"1"}); }},
     {"record", [](const std::string& v) { return v == "stop" ? std::string() : writablePath(v); }},
-    {"profiler", [](const std::string& v) { return oneOf(v, {"open", "closed"}); }},
-    {"actors", [](const std::string& v) { return oneOf(v, {"open", "closed"}); }},
-    {"key", [](const std::string& v) { return oneOf(v, {"f1", "f12", "v", "c", "escape"}); }},
+    {"profiler",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"actors",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"key",
+     [](const std::string& v) {
+         return oneOf(v, {"f1", "f12", "v", "c", "escape"});
+     }},
     {"panels", [](const std::string& v) { return oneOf(v, {"check"}); }},
 };
 
@@ -113,14 +128,16 @@ std::string_view trimmed(std::string_view s) {
 } // namespace
 
 std::string scriptEntryName(const ScriptAction& a) {
-    return "entry " + std::to_string(a.entry) + " (" + std::to_string(a.frame) + ":" + a.key + "=" + a.value + ")";
+    return "entry " + std::to_string(a.entry) + " (" + std::to_string(a.frame) + ":" + a.key + "=" + a.value +
+           ")";
 }
 
 std::vector<ScriptAction> parseExploreScript(std::string_view text) {
     std::vector<ScriptAction> actions;
     int entryNumber = 0;
     while (!text.empty()) {
-        const auto end = static_cast<std::size_t>(std::find_if(text.begin(), text.end(), separator) - text.begin());
+        const auto end =
+            static_cast<std::size_t>(std::find_if(text.begin(), text.end(), separator) - text.begin());
         const std::string_view entry = trimmed(text.substr(0, end));
         text.remove_prefix(std::min(end + 1, text.size()));
         if (entry.empty()) continue;

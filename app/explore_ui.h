@@ -22,7 +22,7 @@
 namespace rgx::app {
 
 struct ExploreUiModel {
-    std::vector<std::int64_t> worlds; // empty in model mode
+    std::vector<std::int64_t> worlds;    // empty in model mode
     std::vector<std::string> worldNames; // per world: its map as WORLD.INI names it (worldMenuName)
     std::int64_t currentWorld = -1;
     std::string title; // of the scene on screen

@@ -17,8 +17,7 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     CLI::Option* world = nullptr;
     CLI::Option* model = nullptr;
     if (which.world)
-        world =
-            sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
+        world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
     if (which.model)
         model =
             sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")

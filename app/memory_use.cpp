@@ -18,7 +18,8 @@ std::optional<std::int64_t> residentKiB() {
 }
 
 MemoryTrack::MemoryTrack(std::int64_t frames)
-    : frames_(frames), fromFrame_(static_cast<std::int64_t>(std::floor(static_cast<double>(frames) * kGrowthFrom))) {}
+    : frames_(frames),
+      fromFrame_(static_cast<std::int64_t>(std::floor(static_cast<double>(frames) * kGrowthFrom))) {}
 
 void MemoryTrack::sample(std::int64_t framesDone) {
     const std::optional<std::int64_t> now = residentKiB();

@@ -6,9 +6,9 @@
 
 #include "sim/camera.h"
 
-#include <string>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rgx::sim {

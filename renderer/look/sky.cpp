@@ -3,8 +3,8 @@
 #include "renderer/look/world_lighting.h"
 
 #include "loaders/gxa.h"
-#include "shaders/shared.h"
 #include "scene/transforms.h"
+#include "shaders/shared.h"
 #include "sim/game_tick.h"
 
 #include <algorithm>
@@ -223,7 +223,8 @@ std::optional<SkyHit> skyHit(const SkyLook& sky, const SkyLayers& layers, const 
             if (const std::uint8_t i = texelOf(*sky.sun, *t, false); i != 0) return SkyHit{SkyLayer::Sun, i};
     if (layers.clouds)
         if (const auto t = cloudTexel(sky, ray, scroll))
-            if (const std::uint8_t i = texelOf(*sky.clouds, *t, true); i != 0 && cloudFade(sky, ray) > cloudThreshold)
+            if (const std::uint8_t i = texelOf(*sky.clouds, *t, true);
+                i != 0 && cloudFade(sky, ray) > cloudThreshold)
                 return SkyHit{SkyLayer::Clouds, i};
     if (layers.panorama)
         if (const auto t = panorama ? *panorama : panoramaTexel(*sky.panorama, ray))

@@ -32,7 +32,8 @@ TEST(MemoryUse, GrowthIsCountedOverTheLastSixtyPercent) {
     ASSERT_TRUE(track.growthPer1000Frames().has_value());
     EXPECT_NEAR(*track.growthPer1000Frames(), 1024.0 * 1000.0, 1024.0 * 100.0);
     EXPECT_GE(*track.endKiB() - *track.startKiB(), 20 * 1024 - 1024);
-    EXPECT_NE(track.describe().find("per 1000 frames over frames 8-20"), std::string::npos) << track.describe();
+    EXPECT_NE(track.describe().find("per 1000 frames over frames 8-20"), std::string::npos)
+        << track.describe();
 }
 
 TEST(MemoryUse, NoGrowthFigureBeforeTwoSamples) {

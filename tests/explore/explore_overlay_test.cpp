@@ -50,7 +50,8 @@ TEST(ExploreScript, EveryValueIsCheckedBeforeTheRun) {
         {"3:actorgroup=70000", "actorgroup: expected a whole number from 0 to 65535"},
         {"3:profiler=maybe", "profiler: expected open, closed"},
         {"3:key=q", "key: expected f1, f12"},
-        {"3:screenshot=/no/such/folder/x.png", "screenshot: cannot be written: the folder /no/such/folder does not exist"},
+        {"3:screenshot=/no/such/folder/x.png",
+         "screenshot: cannot be written: the folder /no/such/folder does not exist"},
         {"3:record=/no/such/folder/p.json", "record: cannot be written"},
         {"3:overlay=", "overlay: expected a file path"},
         {"3:fly=1", "unknown action 'fly'"},
@@ -105,15 +106,19 @@ std::vector<PanelShown> shownFrom(const PanelPlan& plan, const LayoutInput& in) 
 }
 
 TEST(ExploreLayout, PanelsNeverCoverATitleAtAnySize) {
-    for (const auto& [w, h] : {std::pair{1280.0f, 720.0f}, {800.0f, 600.0f}, {1920.0f, 1080.0f}, {500.0f, 300.0f},
-                              {320.0f, 240.0f}, {3840.0f, 2160.0f}})
+    for (const auto& [w, h] : {std::pair{1280.0f, 720.0f},
+                               {800.0f, 600.0f},
+                               {1920.0f, 1080.0f},
+                               {500.0f, 300.0f},
+                               {320.0f, 240.0f},
+                               {3840.0f, 2160.0f}})
         for (const bool profiler : {false, true})
             for (const bool actors : {false, true}) {
                 const LayoutInput in = layoutFor(w, h, profiler, actors);
                 const PanelPlan plan = planPanels(in);
                 const auto problems = panelProblems(shownFrom(plan, in), w, h);
-                EXPECT_TRUE(problems.empty()) << w << "x" << h << " profiler " << profiler << " actors " << actors
-                                              << ": " << problems.front();
+                EXPECT_TRUE(problems.empty()) << w << "x" << h << " profiler " << profiler << " actors "
+                                              << actors << ": " << problems.front();
                 EXPECT_TRUE(plan.main.inside({0, 0, w, h})) << w << "x" << h;
             }
 }
@@ -147,7 +152,8 @@ TEST(ExploreLayout, TheSelectedActorIsNeverUnderItsPanel) {
     EXPECT_LT(plan.actors.x, 640);
     EXPECT_TRUE(panelProblems(shownFrom(plan, in), 1280, 720, in.keepClear).empty());
     // The check itself sees a covered marker.
-    const auto covered = panelProblems({{"Actors", {800, 10, 470, 640}, 19, false}}, 1280, 720, Rect{900, 100, 20, 20});
+    const auto covered =
+        panelProblems({{"Actors", {800, 10, 470, 640}, 19, false}}, 1280, 720, Rect{900, 100, 20, 20});
     ASSERT_EQ(covered.size(), 1u);
     EXPECT_NE(covered[0].find("covers the selected actor"), std::string::npos);
 }
@@ -172,7 +178,8 @@ public:
         io.DisplaySize = ImVec2(w, h);
         io.DeltaTime = 1.0f / 30;
         ImGui::NewFrame();
-        LayoutInput in = layoutFor(w, h, profiler.setOpen.value_or(profiler.open), actors.setOpen.value_or(actors.open));
+        LayoutInput in =
+            layoutFor(w, h, profiler.setOpen.value_or(profiler.open), actors.setOpen.value_or(actors.open));
         in.titleHeight = ImGui::GetFrameHeight();
         const PanelPlan plan = planPanels(in);
         std::vector<PanelShown> shown;
@@ -202,8 +209,11 @@ TEST(ExploreOverlay, AfterAResizeSequenceEveryTitleIsInsideAndUncovered) {
     HeadlessImGui imgui;
     imgui.profiler.setOpen = true;
     imgui.actors.setOpen = true;
-    for (const auto& [w, h] : {std::pair{1280.0f, 720.0f}, {640.0f, 360.0f}, {1920.0f, 1080.0f}, {400.0f, 300.0f},
-                              {1280.0f, 720.0f}}) {
+    for (const auto& [w, h] : {std::pair{1280.0f, 720.0f},
+                               {640.0f, 360.0f},
+                               {1920.0f, 1080.0f},
+                               {400.0f, 300.0f},
+                               {1280.0f, 720.0f}}) {
         std::vector<PanelShown> shown;
         for (int i = 0; i < 3; ++i) // the main window fits its content over a frame or two
             shown = imgui.frame(w, h);
@@ -323,7 +333,8 @@ TEST(ExploreGoTo, TheCameraStaysAboveTheGround) {
         return 1e6 - renderer::rayDistance(ground, p + scene::Vec3{0, 1e6, 0}, {0, -1, 0}, 2e6);
     };
     const sim::Camera plain = cameraFacing(from, actor);
-    ASSERT_LT(plain.position.y, groundBelow(plain.position)) << "the test needs the plain way under the ground";
+    ASSERT_LT(plain.position.y, groundBelow(plain.position))
+        << "the test needs the plain way under the ground";
     const sim::Camera c = cameraFacingClear(from, actor, {}, &grid);
     EXPECT_GT(c.position.y, groundBelow(c.position)) << sim::formatCamera(c);
     EXPECT_TRUE(clearSight(ground, actor, c)) << sim::formatCamera(c);

@@ -540,7 +540,8 @@ TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
         }
     }
     EXPECT_EQ(state.selected, 1) << "a bad action keeps the selection";
-    EXPECT_THROW(applyActorAction({1, "actor", "0", 1}, state, nullptr, nullptr, camera), Error) << "no scene";
+    EXPECT_THROW(applyActorAction({1, "actor", "0", 1}, state, nullptr, nullptr, camera), Error)
+        << "no scene";
 }
 
 TEST(ExploreActors, TickLinesNameTheTickAndItsEvents) {

@@ -246,8 +246,10 @@ TEST(HandScenes, CloudsFadeOverWhatIsBehindThem) {
     LookSettings settings;
     settings.layers.sun = false;
     settings.layers.sky = false;
-    const Rgba8Image overFill = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
-    expectPixel(overFill, 64, 36, cloud.r * fade, cloud.g * fade, cloud.b * fade, "clouds faded over the fill");
+    const Rgba8Image overFill =
+        renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    expectPixel(overFill, 64, 36, cloud.r * fade, cloud.g * fade, cloud.b * fade,
+                "clouds faded over the fill");
     settings.layers.sky = true;
     const Rgba8Image overSky = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
     expectPixel(overSky, 64, 36, blue.r + (cloud.r - blue.r) * fade, blue.g + (cloud.g - blue.g) * fade,

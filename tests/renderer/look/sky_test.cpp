@@ -138,7 +138,9 @@ TEST(Sky, CloudsFadeOutTowardsTheSquaresEdge) {
     EXPECT_EQ(cloudFade(sky, {0, -1, 0}), 0.0);
     // The software look shows a cloud texel where the fade is above the pixel's dither threshold.
     SkyLayers clouds{false, true, false};
-    const auto hit = [&](double threshold) { return skyHit(sky, clouds, {2400, 1000, 0}, 0.0, nullptr, threshold); };
+    const auto hit = [&](double threshold) {
+        return skyHit(sky, clouds, {2400, 1000, 0}, 0.0, nullptr, threshold);
+    };
     ASSERT_TRUE(hit(0.49));
     EXPECT_EQ(hit(0.49)->layer, SkyLayer::Clouds);
     EXPECT_FALSE(hit(0.51));

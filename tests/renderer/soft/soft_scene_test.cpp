@@ -167,7 +167,8 @@ TEST(SoftScene, CloudsFadeAsAnOrderedDither) {
         int clouds = 0;
         for (int y = 28; y < 44; ++y)
             for (int x = 56; x < 72; ++x)
-                clouds += frame.index[static_cast<std::size_t>(y) * 128 + static_cast<std::size_t>(x)] == test::kSkyCloud;
+                clouds += frame.index[static_cast<std::size_t>(y) * 128 + static_cast<std::size_t>(x)] ==
+                          test::kSkyCloud;
         return clouds / 256.0;
     };
     EXPECT_EQ(cloudShare(89), 1.0);
