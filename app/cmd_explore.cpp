@@ -61,7 +61,7 @@ private:
     bool runScript(std::int64_t frame);
     void requestWorld(std::int64_t world);
     void pickActor();
-    void toggleRecording(double time, const std::filesystem::path& file);
+    void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
     void applyDisplayScale();
     void checkPanels();
     using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
@@ -181,10 +181,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         return;
     }
     // A path's coordinates belong to one world: a switch ends the recording (it is written).
-    if (recorder_.recording() && everLoaded_) {
-        toggleRecording(recordedTime_, {});
-        ui_.status += " (the world changed)";
-    }
+    if (recorder_.recording() && everLoaded_) toggleRecording(recordedTime_, {}, " (the world changed)");
     everLoaded_ = true;
     ui_.error.clear();
     ui_.title = scene_->title;
@@ -258,13 +255,13 @@ void Explorer::screenshot(const std::filesystem::path& path) {
 }
 
 // Starts recording the camera path to `file` (empty: rgx-path-NNN.json here), or stops and
-// writes it.
-void Explorer::toggleRecording(double time, const std::filesystem::path& file) {
+// writes it (`why` added to what the status line says).
+void Explorer::toggleRecording(double time, const std::filesystem::path& file, const std::string& why) {
     if (recorder_.recording()) {
         try {
-            ui_.status = recorder_.stop(time, ui_.camera);
+            ui_.status = recorder_.stop(time, ui_.camera) + why;
         } catch (const std::exception& e) {
-            ui_.status = std::string("camera path not written: ") + e.what();
+            ui_.status = std::string("camera path not written: ") + e.what() + why;
         }
     } else {
         std::filesystem::path to = file;

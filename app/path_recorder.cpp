@@ -25,7 +25,8 @@ std::string PathRecorder::stop(double time, const sim::Camera& camera) {
     if (time - start_ > path_.keys.back().time) path_.keys.push_back({time - start_, camera});
     writeCameraPath(file_, path_);
     return "camera path recorded to " + file_.string() + " (" + std::to_string(path_.keys.size()) +
-           " keys, " + std::to_string(path_.duration()).substr(0, 5) + " s): rgx bench --path " +
+           " keys, " + std::to_string(path_.duration()).substr(0, 5) + " s): rgx bench " +
+           (path_.world ? "--world " + std::to_string(*path_.world) + " " : std::string()) + "--path " +
            file_.string();
 }
 

@@ -236,7 +236,7 @@ TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
     EXPECT_EQ(recorder.keys(), 3u); // at 0, 0.1, 0.2 s (not every frame)
     const std::string said = recorder.stop(10.0 + 9.5 / 30.0, camera);
     EXPECT_FALSE(recorder.recording());
-    EXPECT_NE(said.find("rgx bench --path"), std::string::npos) << said;
+    EXPECT_NE(said.find("rgx bench --world 2 --path"), std::string::npos) << said;
     const sim::CameraPath path = readCameraPath(file);
     ASSERT_EQ(path.keys.size(), 4u);
     EXPECT_DOUBLE_EQ(path.keys.front().time, 0.0);
