@@ -520,8 +520,13 @@ int Explorer::run() {
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
         pickActor(); // after the UI, which decides whether the click drags the split divider
+        // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
+        // clear; this frame's plan was made for the panel folded.
+        std::optional<bool> openLater;
+        if (actors_.setOpen && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
         if (ui_.overlayShown)
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
+        if (openLater) actors_.setOpen = openLater;
         if (actorActions.goTo)
             ui_.camera = cameraFacingClear(
                 ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
