@@ -182,8 +182,10 @@ void addBench(CLI::App& cli, CliOptions& o) {
     bench
         ->add_option(
             "--path", b.path,
-            "Camera path: a JSON array of {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"} keys, "
-            "flown between (the explorer records one); default: 8 s over the world, south-west to north-east")
+            "Camera path: {\"world\": N, \"keys\": [{\"time\": SECONDS, \"camera\": "
+            "\"X,Y,Z,YAW,PITCH\"}, ...]} (the explorer records one; a path of another world is "
+            "refused) or a bare array of keys, flown between; default: 8 s over the world, south-west "
+            "to north-east")
         ->check(CLI::ExistingFile);
     addParsed(
         *bench, "--camera", "X,Y,Z,YAW,PITCH",

@@ -425,7 +425,9 @@ int Explorer::run() {
     renderer::Presenter presenter(context_, window);
     presenter_ = &presenter;
     window_ = window.handle.get();
-    installKeyEvents(window_, input_); // after the overlay's own callbacks, which it passes events on to
+    // After the overlay's own callbacks, which it passes events on to; undone before the
+    // presenter (and with it the overlay's backend) goes.
+    const KeyEvents keyEvents(window_, input_);
     renderer::SceneView view(context_);
     view_ = &view;
 
@@ -523,7 +525,7 @@ int Explorer::run() {
         // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
         // clear; this frame's plan was made for the panel folded.
         std::optional<bool> openLater;
-        if (actors_.setOpen && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
+        if (actors_.setOpen == true && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
         if (ui_.overlayShown)
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
         if (openLater) actors_.setOpen = openLater;
@@ -607,13 +609,15 @@ int Explorer::run() {
             }
             pendingOverlay_.clear();
         }
-        if (events.screenshots > 0 || actions.screenshot) {
+        // Every press of F12 (and the button) is a screenshot, of this frame.
+        for (int shot = 0; shot < events.screenshots + (actions.screenshot ? 1 : 0); ++shot) {
             char name[64];
             std::snprintf(name, sizeof name, "rgx-screenshot-%03d.png", ++screenshots_);
             try {
                 screenshot(name);
             } catch (const std::exception& e) {
                 ui_.status = std::string("screenshot failed: ") + e.what();
+                break;
             }
         }
         // (a frame lost to a swapchain recreation at the very end is made up for)

@@ -262,7 +262,7 @@ sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float,
     const auto score = [&](const scene::Vec3& p, const scene::Vec3& back) {
         if (!ground.empty() && renderer::rayDistance(ground, p + up * kHigh, down, kHigh * 2) < kHigh)
             return 0.0;
-        if (freeAlong(p, back, kGoToClearance) < kGoToClearance) return 0.0;
+        if (freeAlong(p, back, kGoToClearance) < kGoToClearance - 1e-6) return 0.0;
         double best = 0;
         for (const scene::Vec3& target : {centre, centre + up * radius}) {
             const scene::Vec3 d = target - p;
@@ -274,7 +274,7 @@ sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float,
         return best;
     };
     sim::Camera best = wanted;
-    double bestScore = -1;
+    double bestScore = -1, bestRoom = -1;
     for (int step = 0; step < 24; ++step) {
         const int k = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1); // 0, +1, -1, +2, -2, ...
         sim::Camera c = wanted;
@@ -285,8 +285,10 @@ sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float,
         c.position = centre + back * (radius + std::clamp(room - kGoToClearance, 0.0, distance - radius));
         const double s = score(c.position, back);
         if (s >= 1.0 && room >= distance - radius + kGoToClearance) return c;
-        if (s > bestScore) {
+        // The best sight, then the most room (a closed room: its longest line, the far corner).
+        if (s > bestScore || (s == bestScore && room > bestRoom)) {
             bestScore = s;
+            bestRoom = room;
             best = c;
         }
     }

@@ -67,10 +67,15 @@ InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChan
     return events;
 }
 
-void installKeyEvents(GLFWwindow* window, ExploreInput& state) {
+KeyEvents::KeyEvents(GLFWwindow* window, ExploreInput& state) : window_(window) {
     keyState = &state;
-    GLFWkeyfun previous = glfwSetKeyCallback(window, onKey);
-    if (previous != onKey) previousKeyCallback = previous;
+    previousKeyCallback = glfwSetKeyCallback(window, onKey);
+}
+
+KeyEvents::~KeyEvents() {
+    glfwSetKeyCallback(window_, previousKeyCallback);
+    previousKeyCallback = nullptr;
+    keyState = nullptr;
 }
 
 void tapKey(GLFWwindow* window, int key) {

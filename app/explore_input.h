@@ -57,10 +57,19 @@ struct RawInput {
 // overlay. F1 always counts: it is how a hidden overlay comes back.
 InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChanged = nullptr);
 
-// Installs the key callback that feeds keyEvent on `window`, passing every event on to the one
-// installed before (ImGui's GLFW backend, which chains the same way). `state` must outlive the
-// window's events; one window at a time.
-void installKeyEvents(GLFWwindow* window, ExploreInput& state);
+// While alive: the key callback that feeds keyEvent on `window`, passing every event on to the one
+// installed before (ImGui's GLFW backend). Its destructor puts that one back and forgets `state`,
+// so it must go before the callback it chains to (the overlay's backend) does. One at a time.
+class KeyEvents {
+public:
+    KeyEvents(GLFWwindow* window, ExploreInput& state);
+    ~KeyEvents();
+    KeyEvents(const KeyEvents&) = delete;
+    KeyEvents& operator=(const KeyEvents&) = delete;
+
+private:
+    GLFWwindow* window_;
+};
 
 // A key pressed and released through the installed callback, as a real tap within one frame is
 // delivered (the explorer script's key=NAME).

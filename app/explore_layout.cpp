@@ -51,22 +51,36 @@ PanelPlan planPanels(const LayoutInput& in) {
     stack(plan, in, rightX, rightW, margin, bottom, gap);
     if (!in.actorsOpen || !in.keepClear || !plan.actors.intersects(*in.keepClear)) return plan;
 
-    // The marker is under the Actors panel: the right column's panels go into the larger space
-    // above or below it, when that has room for a useful panel.
+    // The marker is under the Actors panel. The side panels' column, whole, or the part of it
+    // above or below the marker (the larger first); on the right, then on the left (the main
+    // window then takes the right). The first whose Actors panel misses the marker and has room
+    // for its contents, else the one of those that gives it the most height.
     const Rect& k = *in.keepClear;
-    const float above = k.y - gap - margin, below = bottom - (k.bottom() + gap);
-    const float room = 2 * in.titleHeight + gap + 150 * s;
-    if (std::max(above, below) >= room) {
-        if (above >= below)
-            stack(plan, in, rightX, rightW, margin, k.y - gap, gap);
-        else
-            stack(plan, in, rightX, rightW, k.bottom() + gap, bottom, gap);
-        if (!plan.actors.intersects(k)) return plan;
+    const float minUseful = 150 * s, needed = 2 * in.titleHeight + gap;
+    std::vector<PanelPlan> options;
+    for (const bool swapped : {false, true}) {
+        const float x = swapped ? margin : rightX;
+        PanelPlan o = plan;
+        if (swapped) o.main.x = std::max(margin, in.width - margin - mainW);
+        stack(o, in, x, rightW, margin, bottom, gap);
+        options.push_back(o);
+        const float above = k.y - gap - margin, below = bottom - (k.bottom() + gap);
+        for (const bool up : {above >= below, above < below}) {
+            if ((up ? above : below) < needed) continue;
+            if (up)
+                stack(o, in, x, rightW, margin, k.y - gap, gap);
+            else
+                stack(o, in, x, rightW, k.bottom() + gap, bottom, gap);
+            options.push_back(o);
+        }
     }
-    // Else the columns swap: the marker is on the right, so the left column is clear of it.
-    stack(plan, in, margin, rightW, margin, bottom, gap);
-    plan.main.x = std::max(margin, in.width - margin - mainW);
-    return plan;
+    const PanelPlan* tallest = nullptr;
+    for (const PanelPlan& o : options) {
+        if (o.actors.intersects(k)) continue;
+        if (o.actors.h >= minUseful) return o;
+        if (!tallest || o.actors.h > tallest->actors.h) tallest = &o;
+    }
+    return tallest ? *tallest : plan; // a marker over both columns' whole height: nowhere is clear
 }
 
 Rect titleBar(const PanelShown& p) {

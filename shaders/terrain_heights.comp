@@ -25,10 +25,12 @@ void main() {
     precise float h = uintBitsToFloat(g.x);
     // sim::inWaveWindow: the engine's 33 x 33 window round the centre (windowHalf < 0: the grid),
     // in unsigned arithmetic (offset + half <= 2 half), which no centre can overflow.
+    // Without short-circuits: a branch on push constants alone is one lavapipe would recompile the
+    // shader for at every frame (shaders/shared.h, kGlideBindingFrame).
     uint span = uint(wave.windowHalf);
-    bool inWindow = wave.windowHalf < 0 ||
-                    (uint(v.y) - uint(wave.centreRow) + span <= 2u * span &&
-                     uint(v.x) - uint(wave.centreColumn) + span <= 2u * span);
+    bvec3 window = bvec3(wave.windowHalf < 0, uint(v.y) - uint(wave.centreRow) + span <= 2u * span,
+                         uint(v.x) - uint(wave.centreColumn) + span <= 2u * span);
+    bool inWindow = any(bvec2(window.x, all(window.yz)));
     if ((g.y & kTerrainInfoWaterVertex) != 0u && inWindow) {
         uint dr = uint(v.y) - uint(wave.centreRow), dc = uint(v.x) - uint(wave.centreColumn);
         uint spatial = ((dr * dr + dc * dc) * wave.frequency) & (kWaveTableSize - 1u);

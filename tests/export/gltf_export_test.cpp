@@ -233,6 +233,60 @@ tinygltf::Model loadGlb(const fs::path& file) {
     return model;
 }
 
+// Units, absolutely (issue 30's planted bug: kMetresPerUnit 0.01 -> 0.1 passed, every other test
+// multiplying by the constant itself): a node 100 engine units east, 200 up and 300 north, and a
+// vertex 100 units out along each axis, read back as exactly 1, 2 and -3 metres and 1 metre.
+TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
+    scene::Scene s;
+    s.title = "units";
+    s.materials.push_back(scene::Material{});
+    scene::Mesh mesh;
+    mesh.name = "corner";
+    for (const auto& p : {std::array<float, 3>{100, 0, 0}, {0, 100, 0}, {0, 0, 100}}) {
+        scene::MeshVertex v{};
+        std::copy(p.begin(), p.end(), v.position);
+        v.normal[1] = 1;
+        mesh.vertices.push_back(v);
+        mesh.bounds.add(scene::Vec3{p[0], p[1], p[2]});
+    }
+    mesh.indices = {0, 1, 2};
+    mesh.submeshes.push_back({0, 0, 3});
+    s.meshes.push_back(mesh);
+    scene::SceneNode node;
+    node.name = "S000_CORNER";
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    node.world = scene::Mat4::translation({100, 200, -300});
+    s.nodes.push_back(node);
+    const fs::path file = scratch("units.glb");
+    exportGltf(s, file, {});
+
+    const tinygltf::Model model = loadGlb(file);
+    ASSERT_FALSE(HasFailure()) << "the file reads back";
+    const tinygltf::Node* placed = nullptr;
+    for (const tinygltf::Node& n : model.nodes)
+        if (n.mesh >= 0) placed = &n;
+    ASSERT_NE(placed, nullptr);
+    // The node's place: a translation, or the last column of its matrix.
+    std::array<double, 3> at{};
+    if (!placed->translation.empty())
+        at = {placed->translation[0], placed->translation[1], placed->translation[2]};
+    else if (placed->matrix.size() == 16)
+        at = {placed->matrix[12], placed->matrix[13], placed->matrix[14]};
+    EXPECT_DOUBLE_EQ(at[0], 1.0);
+    EXPECT_DOUBLE_EQ(at[1], 2.0);
+    EXPECT_DOUBLE_EQ(at[2], -3.0);
+    const tinygltf::Primitive& primitive =
+        model.meshes[static_cast<std::size_t>(placed->mesh)].primitives.at(0);
+    const std::vector<float> positions = floatsOf(model, primitive.attributes.at("POSITION"));
+    ASSERT_EQ(positions.size(), 9u);
+    std::set<std::array<float, 3>> corners;
+    for (std::size_t v = 0; v < 3; ++v)
+        corners.insert({positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]});
+    const std::set<std::array<float, 3>> metres = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    EXPECT_EQ(corners, metres) << "100 units along x, y and z: 1 m each";
+}
+
 TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     ASSERT_FALSE(s.actors.empty());
