@@ -228,6 +228,28 @@ TEST(HandScenes, SkyDirectionsAreTheDocumentedOnes) {
     expectPixel(centre(180, 60, clouds), 64, 36, sun.r, sun.g, sun.b, "clouds to the south: the bottom");
 }
 
+// The clouds scroll east at t > 0 (issue 30's planted bug: the Glide sky shader's scroll sign
+// flipped passed, every sky scene rendering at time 0): straight up, a cloud image varying along
+// x shows the middle of its left half at 1.34 s and, wrapped, of its right half at 4.01 s
+// (test::skyStripesScene); the software look the same (SoftScene.CloudsScrollEastOverTime).
+TEST(HandScenes, CloudsScrollEastOverTime) {
+    const scene::Scene s = test::skyStripesScene();
+    const SkyLook look = skyLook(s);
+    ASSERT_TRUE(look.moving);
+    ASSERT_EQ(look.ticksPerSecond, 12);
+    ASSERT_EQ(look.cloudSpeed, 100);
+    SceneRenderer renderer(test::vulkan(), s);
+    sim::Camera up;
+    up.pitchDeg = 89;
+    LookSettings settings;
+    settings.layers.sky = settings.layers.sun = false;
+    const loaders::ColorRgb cloud = s.palette[test::kSkyCloud], sun = s.palette[test::kSkySun];
+    expectPixel(renderToImage(test::vulkan(), renderer, kSize, up, 1.34, settings, nullptr), 64, 36, cloud.r,
+                cloud.g, cloud.b, "1.34 s: 1600 units east, the image's left half overhead");
+    expectPixel(renderToImage(test::vulkan(), renderer, kSize, up, 4.01, settings, nullptr), 64, 36, sun.r,
+                sun.g, sun.b, "4.01 s: 4800 units east, wrapped: the right half");
+}
+
 // The clouds fade out towards their square's edge (renderer::cloudFade): at the centre pixel the
 // cloud colour blended by the fade of that pixel's own ray, over the black fill without the
 // panorama and over the panorama's blue with it. The camera looks north 22.6 degrees up, where

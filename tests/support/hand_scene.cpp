@@ -107,6 +107,16 @@ scene::Scene skyHalvesScene() {
     return s;
 }
 
+scene::Scene skyStripesScene() {
+    scene::Scene s = skyScene();
+    s.world->skySpeed = 100;
+    loaders::Bytes clouds(64);
+    for (int i = 0; i < 64; ++i)
+        clouds[static_cast<std::size_t>(i)] = i % 8 < 4 ? kSkyCloud : kSkySun;
+    s.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
+    return s;
+}
+
 scene::Scene rainScene() {
     scene::Scene s;
     s.palette = greyRampPalette();

@@ -46,6 +46,12 @@ scene::Scene skyScene();
 // south through east) kSkyBlue, its right half kSkyCloud; the cloud image's top half (north)
 // kSkyCloud, its bottom half (south) kSkySun.
 scene::Scene skyHalvesScene();
+// skyScene whose cloud image varies along x: its left half (columns 0-3) kSkyCloud, its right half
+// kSkySun, scrolled 100 units a game tick (world_skyspeed 100, sky_move on, 12 ticks a second).
+// Straight up at time t the eye sees u = 0.5 - 100 floor(12 t) / 6400 of the image (the texture
+// moves east, +x): at 1.34 s (16 ticks) u = 0.25, the middle of the left half (kSkyCloud); at
+// 4.01 s (48 ticks) u = -0.25, wrapped 0.75, the middle of the right half (kSkySun).
+scene::Scene skyStripesScene();
 
 // A world raining and nothing else: no WLD (no sky, no terrain: the drops fall from 100 above
 // the eye's height to 100 below it, so some are seen level), black fill, no fog, full ambient;

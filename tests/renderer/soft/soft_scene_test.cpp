@@ -150,6 +150,24 @@ TEST(SoftScene, SkyDirectionsAreTheDocumentedOnes) {
     EXPECT_EQ(centre(180, 60, clouds), test::kSkySun);
 }
 
+// As HandScenes.CloudsScrollEastOverTime, through the world palette.
+TEST(SoftScene, CloudsScrollEastOverTime) {
+    const scene::Scene s = test::skyStripesScene();
+    SoftRenderer renderer(s);
+    sim::Camera up;
+    up.pitchDeg = 89;
+    LookSettings settings;
+    settings.look = Look::Software;
+    settings.layers.sky = settings.layers.sun = false;
+    const auto centreAt = [&](double time) {
+        IndexedFrame frame;
+        renderer.render(frame, 128, 72, up, time, settings);
+        return frame.index[static_cast<std::size_t>(36) * 128 + 64];
+    };
+    EXPECT_EQ(centreAt(1.34), test::kSkyCloud);
+    EXPECT_EQ(centreAt(4.01), test::kSkySun);
+}
+
 // As HandScenes.CloudsFadeOverWhatIsBehindThem: the 8-bit look dithers the fade, so where it is
 // about a half, about half the pixels of a 16 x 16 block show the clouds and the rest the fill;
 // overhead every pixel does, and past the square none.
