@@ -1,20 +1,67 @@
 #include "demo/demo_layout.h"
 
+#include "demo/demo_models_parts.h"
+
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <string>
 
 namespace rgx::demo {
 
 namespace {
 
-// Margin around the catalog's approximate extents, so the boxes hold the real meshes.
+// Margin round each model's measured reach.
 constexpr double kMargin = 64;
 
-PvoBox modelBox(const ModelInfo* m, const loaders::RgmPos24& p) {
-    double sx = m ? m->size[0] : 256, sy = m ? m->size[1] : 256, sz = m ? m->size[2] : 256;
-    // Any heading: the footprint's half diagonal bounds both horizontal axes.
-    double r = std::hypot(sx, sz) / 2 + kMargin;
-    return PvoBox{{p.x - r, p.y - sy - kMargin, p.z - r}, {p.x + r, p.y + kMargin, p.z + r}};
+// How far a demo model reaches from its origin, measured on the meshes the demo writes (every
+// frame of a .3DC): the largest horizontal distance of a vertex, which bounds it at any heading,
+// and its lowest and highest height (engine units, y up). The catalog's sizes are approximate
+// and assume a base at y = 0 centred on the origin, which the beam (a cone from the lamp along +z)
+// and a waving flag's frames are not (issue 30: their boxes missed parts of them).
+struct Reach {
+    double horizontal = 0, low = 0, high = 0;
+    void add(double x, double y, double z) {
+        horizontal = std::max(horizontal, std::hypot(x, z));
+        low = std::min(low, y);
+        high = std::max(high, y);
+    }
+};
+
+const std::map<std::string, Reach, std::less<>>& modelReaches() {
+    static const std::map<std::string, Reach, std::less<>> reaches = [] {
+        std::map<std::string, Reach, std::less<>> out;
+        for (const std::vector<DemoStatic>& statics : {islandStatics(), dungeonStatics()})
+            for (const DemoStatic& st : statics) {
+                Reach& r = out[std::string(st.info->name)];
+                for (const P3& p : st.mesh.points())
+                    r.add(p.x, p.y, p.z);
+            }
+        for (const DemoModelFile& f : actorFiles()) {
+            Reach& r = out[f.file.substr(0, f.file.find('.'))];
+            for (std::uint32_t k = 0; k < loaders::decodableFrameCount(f.model); ++k)
+                for (const loaders::Vec3i& v : loaders::modelFrame(f.model, k).positions)
+                    r.add(v.x / 256.0, -v.y / 256.0, v.z / 256.0); // raw: x 256, y down
+        }
+        return out;
+    }();
+    return reaches;
+}
+
+PvoBox modelBox(std::string_view name, const loaders::RgmPos24& p) {
+    const auto& reaches = modelReaches();
+    Reach reach;
+    if (const auto at = reaches.find(name); at != reaches.end()) {
+        reach = at->second;
+    } else { // no demo model of that name (a placeholder): the catalog's size, or 256 a side
+        const ModelInfo* m = findDemoModel(name);
+        const double sx = m ? m->size[0] : 256, sy = m ? m->size[1] : 256, sz = m ? m->size[2] : 256;
+        reach = {std::hypot(sx, sz) / 2, 0, sy};
+    }
+    const double r = reach.horizontal + kMargin;
+    // PVO coordinates are y down: the model's top is at p.y - high.
+    return PvoBox{{p.x - r, p.y - reach.high - kMargin, p.z - r},
+                  {p.x + r, p.y - reach.low + kMargin, p.z + r}};
 }
 
 } // namespace
@@ -23,12 +70,11 @@ std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm) {
     std::vector<PvoObject> out;
     for (std::size_t i = 0; i < rgm.mpso.size(); ++i)
         out.push_back({static_cast<std::uint16_t>(i),
-                       modelBox(findDemoModel(loaders::rgmName(rgm.mpso[i].modelName)), rgm.mpso[i].pos)});
+                       modelBox(loaders::rgmName(rgm.mpso[i].modelName), rgm.mpso[i].pos)});
     std::size_t next = rgm.mpso.size();
     for (const loaders::RgmMpob& m : rgm.mpob) {
         if (m.isStatic == 0) continue;
-        out.push_back({static_cast<std::uint16_t>(next++),
-                       modelBox(findDemoModel(loaders::rgmName(m.modelName)), m.pos)});
+        out.push_back({static_cast<std::uint16_t>(next++), modelBox(loaders::rgmName(m.modelName), m.pos)});
     }
     for (const loaders::RgmMprp& r : rgm.mprp) {
         // The chain hangs down (+y) from its anchor: links, then the terminal model.

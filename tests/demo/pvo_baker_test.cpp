@@ -65,6 +65,28 @@ TEST(PvoBaker, TinySceneByHand) {
     checkConservative(scene, pvo, s.sampled, 256, 2);
 }
 
+// Issue 30's planted bug: the baker tested each object's centre instead of its box, and the
+// conservative checks passed. By hand: an object 8000 units long (x 5000..13000), view distance
+// 3000, leaf cells 1024 wide from x = 0. The cell x 1024..2048 is 2952 from the box's near end
+// (7952 from its centre, and its ancestors up to x 0..4096 at least 4904): it lists the object.
+// (Where nothing is in sight the baker may still answer a merged ancestor's list: conservative.)
+TEST(PvoBaker, ABoxSeenByItsEdgeNotItsCentre) {
+    PvoScene scene;
+    scene.viewDistance = 3000;
+    scene.objects = {{0, {{5000, -100, 900}, {13000, 0, 1100}}}};
+    PvoBakeSettings s;
+    s.center = {8192, 0, 8192};
+    s.cellSize = 8192;
+    s.leafHalf = 512;
+    s.sampled = {{0, -1024, 0}, {16384, 1024, 16384}};
+    const Pvo pvo = loaders::buildPvo(bakePvo(scene, s));
+    EXPECT_EQ(loaders::pvoVisibleIds(pvo, 1500, -50, 1000), (std::vector<std::uint16_t>{0}))
+        << "its near end is within sight of the cell";
+    EXPECT_EQ(pvoVisibleFromPoint(scene, {2000, -50, 1000}), (std::vector<std::uint16_t>{0}))
+        << "3000 from the box: seen (closed)";
+    EXPECT_TRUE(pvoVisibleFromPoint(scene, {1999, -50, 1000}).empty());
+}
+
 TEST(PvoBaker, RejectsCellSizesOffTheLeafGrid) {
     PvoScene scene;
     PvoBakeSettings s;
