@@ -64,8 +64,10 @@ PvoBakeSettings dungeonPvoSettings();
 loaders::RgmPos24 rgmPos(double x, double y, double z);
 loaders::RgmMpso makeMpso(std::uint32_t id, std::string_view model, double x, double y, double z, int dir16);
 int mpsoDirection16(const loaders::RgmMpso& mpso); // the heading makeMpso stored (0..15)
+// angles (x, y, z) in 1/2048 turns: the heading, and a tilt about x and z (a tipped crate).
 loaders::RgmMpob makeMpob(std::uint32_t id, std::string_view script, std::string_view model, double x,
-                          double y, double z, int yaw2048, bool isStatic);
+                          double y, double z, int yaw2048, bool isStatic, int tiltX2048 = 0,
+                          int tiltZ2048 = 0);
 // MPSL light_param values the reference names: "Zero for ambient lights; 28 for directional".
 inline constexpr std::uint32_t kMpslAmbient = 0, kMpslDirectional = 28;
 // An active light (identity channel map) of rgb; param0 the intensity (255 = 1), param1 the

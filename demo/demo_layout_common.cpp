@@ -70,7 +70,7 @@ int mpsoDirection16(const loaders::RgmMpso& mpso) {
 }
 
 loaders::RgmMpob makeMpob(std::uint32_t id, std::string_view script, std::string_view model, double x,
-                          double y, double z, int yaw2048, bool isStatic) {
+                          double y, double z, int yaw2048, bool isStatic, int tiltX2048, int tiltZ2048) {
     loaders::RgmMpob m;
     m.id = id;
     m.objectType = isStatic ? 1 : 0;
@@ -79,7 +79,8 @@ loaders::RgmMpob makeMpob(std::uint32_t id, std::string_view script, std::string
     m.modelName = std::string(model);
     m.isStatic = isStatic ? 1 : 0;
     m.pos = rgmPos(x, y, z);
-    m.angles = {0, static_cast<std::uint32_t>(((yaw2048 % 2048) + 2048) % 2048), 0};
+    const auto turn = [](int units) { return static_cast<std::uint32_t>(((units % 2048) + 2048) % 2048); };
+    m.angles = {turn(tiltX2048), turn(yaw2048), turn(tiltZ2048)};
     m.worldId = 0;
     return m;
 }

@@ -221,8 +221,16 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), "FLAG", kFlag.name,
                                     houses[h].x, roofs[h] + 10, houses[h].z, random.range(0, 2047), true));
     }
-    for (int n = 0; n < mk[CrateObj]; ++n)
+    for (int n = 0; n < mk[CrateObj]; ++n) {
         addObject("CRATE", kCrate.name, near(n % 3 ? village : dock, 3000), 0, true);
+        // Every other crate tipped over, turned about all three axes (angles x, y and z all
+        // non-zero), so that the goldens show the MPOB rotation order (scene::mpobRotation).
+        // (The tilt is worked out from n, not drawn: the layout after it stays as it was.)
+        if (n % 2 == 0) {
+            rgm.mpob.back().angles[0] = static_cast<std::uint32_t>(64 + n * 37 % 96);
+            rgm.mpob.back().angles[2] = static_cast<std::uint32_t>(2048 - 64 - n * 53 % 96);
+        }
+    }
     for (int n = 0; n < mk[Sound]; ++n) {
         Spot s{random.uniform() * kTerrainExtent, random.uniform() * kTerrainExtent};
         addObject(n % 2 ? "WINDSND" : "WATERSND", "", s, 0, false);

@@ -21,10 +21,12 @@ constexpr double kMargin = 64;
 // and a waving flag's frames are not (issue 30: their boxes missed parts of them).
 struct Reach {
     double horizontal = 0, low = 0, high = 0;
+    double radius = 0; // the farthest vertex: bounds a model tilted any way
     void add(double x, double y, double z) {
         horizontal = std::max(horizontal, std::hypot(x, z));
         low = std::min(low, y);
         high = std::max(high, y);
+        radius = std::max(radius, std::hypot(x, y, z));
     }
 };
 
@@ -48,7 +50,8 @@ const std::map<std::string, Reach, std::less<>>& modelReaches() {
     return reaches;
 }
 
-PvoBox modelBox(std::string_view name, const loaders::RgmPos24& p) {
+// tilted: turned about x or z too (MPOB angles), not only about y.
+PvoBox modelBox(std::string_view name, const loaders::RgmPos24& p, bool tilted = false) {
     const auto& reaches = modelReaches();
     Reach reach;
     if (const auto at = reaches.find(name); at != reaches.end()) {
@@ -56,7 +59,12 @@ PvoBox modelBox(std::string_view name, const loaders::RgmPos24& p) {
     } else { // no demo model of that name (a placeholder): the catalog's size, or 256 a side
         const ModelInfo* m = findDemoModel(name);
         const double sx = m ? m->size[0] : 256, sy = m ? m->size[1] : 256, sz = m ? m->size[2] : 256;
-        reach = {std::hypot(sx, sz) / 2, 0, sy};
+        reach.add(sx / 2, 0, sz / 2);
+        reach.add(-sx / 2, sy, -sz / 2);
+    }
+    if (tilted) {
+        const double r = reach.radius + kMargin;
+        return PvoBox{{p.x - r, p.y - r, p.z - r}, {p.x + r, p.y + r, p.z + r}};
     }
     const double r = reach.horizontal + kMargin;
     // PVO coordinates are y down: the model's top is at p.y - high.
@@ -74,7 +82,8 @@ std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm) {
     std::size_t next = rgm.mpso.size();
     for (const loaders::RgmMpob& m : rgm.mpob) {
         if (m.isStatic == 0) continue;
-        out.push_back({static_cast<std::uint16_t>(next++), modelBox(loaders::rgmName(m.modelName), m.pos)});
+        out.push_back({static_cast<std::uint16_t>(next++),
+                       modelBox(loaders::rgmName(m.modelName), m.pos, m.angles[0] != 0 || m.angles[2] != 0)});
     }
     for (const loaders::RgmMprp& r : rgm.mprp) {
         // The chain hangs down (+y) from its anchor: links, then the terminal model.
