@@ -49,8 +49,9 @@ namespace {
 
 class Explorer {
 public:
-    Explorer(const ExploreOptions& options, renderer::VulkanContext& context)
-        : options_(options), context_(context) {}
+    Explorer(const ExploreOptions& options, renderer::VulkanContext& context,
+             std::vector<ScriptAction> script)
+        : options_(options), context_(context), script_(std::move(script)) {}
 
     int run();
 
@@ -414,10 +415,6 @@ void Explorer::applyDisplayScale() {
 }
 
 int Explorer::run() {
-    // Everything the run will need is checked before the window opens: the whole script, and
-    // where the last screenshot goes.
-    if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script_ = parseExploreScript(text);
-    if (!options_.screenshot.empty()) checkWritable(options_.screenshot, "--screenshot");
     openGame();
 
     // Destroyed in reverse at the end of the run: the scene, the presenter, then the window.
@@ -641,6 +638,11 @@ int Explorer::run() {
 } // namespace
 
 int runExplore(const ExploreOptions& options) {
+    // Everything the run will need is checked before anything opens: the whole script, and where
+    // the last screenshot goes.
+    std::vector<ScriptAction> script;
+    if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script = parseExploreScript(text);
+    if (!options.screenshot.empty()) checkWritable(options.screenshot, "--screenshot");
     const renderer::WindowSystem windowSystem; // outlives the context and every window
     if (!windowSystem.available()) {
         std::cerr
@@ -657,7 +659,7 @@ int runExplore(const ExploreOptions& options) {
     if (context.instance.validation) std::cerr << "rgx explore: Vulkan validation on\n";
     int code = 0;
     {
-        Explorer explorer(options, context);
+        Explorer explorer(options, context, std::move(script));
         code = explorer.run();
     }
     // Counted after teardown, so that messages about destruction count too.
