@@ -226,8 +226,8 @@ std::optional<std::vector<int>> parseGroupList(const std::string& text) {
         const std::optional<double> v = finiteNumber(part);
         if (!v || *v < 0 || *v > 65535 || *v != std::floor(*v))
             throw Error("--groups", Error::kNoOffset, "groups",
-                        "expected all, none or group_index values 0..65535 separated by commas, got \"" + text +
-                            "\"");
+                        "expected all, none or group_index values 0..65535 separated by commas, got \"" +
+                            text + "\"");
         out.push_back(static_cast<int>(*v));
         at = comma + 1;
     }
@@ -240,9 +240,11 @@ void addExport(CLI::App& cli, CliOptions& o) {
         "export", "Write a world or model as glTF 2.0 (.glb or .gltf): nodes, shared meshes, terrain chunks, "
                   "palette-resolved textures, lights, the default camera, a 3DC's frames as morph targets");
     addGameOptions(*exp, e.game);
-    exp->add_option("-o,--output", e.output, "OUT.glb (binary) or OUT.gltf (JSON, buffers embedded)")->required();
-    exp->add_flag("--no-textures", [&e](std::int64_t) { e.textures = false; },
-                  "Materials keep their colours; no images are written");
+    exp->add_option("-o,--output", e.output, "OUT.glb (binary) or OUT.gltf (JSON, buffers embedded)")
+        ->required();
+    exp->add_flag(
+        "--no-textures", [&e](std::int64_t) { e.textures = false; },
+        "Materials keep their colours; no images are written");
     exp->add_option_function<std::string>(
            "--frames", [&e](const std::string& text) { e.frames = text == "all"; },
            "all (the default: a 3DC's frames as morph targets, a model's as an animation) or none")

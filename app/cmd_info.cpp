@@ -14,7 +14,8 @@ int runInfo(const InfoOptions& options) {
         // Names from files are Latin-1 bytes: one UTF-8 rule for every string (loaders/text.h).
         std::cout << utf8Json(info).dump() << "\n";
     } else {
-        std::cout << loaders::toUtf8(options.file) << " (" << bytes.size() << " bytes)\n" << readableSummary(info);
+        std::cout << loaders::toUtf8(options.file) << " (" << bytes.size() << " bytes)\n"
+                  << readableSummary(info);
     }
     return 0;
 }

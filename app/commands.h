@@ -117,10 +117,10 @@ int runBench(const BenchOptions& options);
 
 // `rgx export`: a world or model as glTF (app/cmd_export.cpp).
 struct ExportCommandOptions {
-    GameChoice game;     // --world N or --model FILE [--segment NAME]
-    std::string output;  // -o OUT.glb | OUT.gltf
-    bool textures = true; // --no-textures
-    bool frames = true;   // --frames all|none
+    GameChoice game;                        // --world N or --model FILE [--segment NAME]
+    std::string output;                     // -o OUT.glb | OUT.gltf
+    bool textures = true;                   // --no-textures
+    bool frames = true;                     // --frames all|none
     std::optional<std::vector<int>> groups; // --groups all|none|LIST (group_index values; nullopt all)
 };
 int runExport(const ExportCommandOptions& options);

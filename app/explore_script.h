@@ -29,8 +29,8 @@
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 //
-// The whole script is read and checked before anything opens (runExplore, before the display): every entry's frame, action and
-// the form of its value (numbers and their ranges, names, paths that can be written). What
+// The whole script is read and checked before anything opens (runExplore, before the display): every entry's
+// frame, action and the form of its value (numbers and their ranges, names, paths that can be written). What
 // depends on the scene (an actor index past the last actor, a world WORLD.INI lacks) can only be
 // found when its frame comes.
 

@@ -11,7 +11,8 @@ bool detectCol(loaders::ByteSpan bytes, std::string_view) {
     return loaders::looksLikeCol(bytes);
 }
 
-nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeCol(loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     loaders::ColFile col = loaders::readCol(bytes, path, &warnings);
     nlohmann::json colors = nlohmann::json::array();
     for (const loaders::ColorRgb& c : col.colors)

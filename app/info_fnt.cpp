@@ -27,7 +27,8 @@ std::string printableDescription(const std::string& raw) {
 // character_start, character_count, glyphs, enabled_glyphs, max_glyph_width, max_glyph_height,
 // has_palette (FNHD flag != 0), palette_tag ("BPAL"/"FPAL"/null), has_rdat (FNHD flag != 0),
 // unknown_24, chunks [[tag, length], ...] in file order without END, trailing_bytes.
-nlohmann::json describeFnt(rgx::loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeFnt(rgx::loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     rgx::loaders::Fnt f = rgx::loaders::readFnt(bytes, path, &warnings);
     std::size_t enabled = 0, maxW = 0, maxH = 0;
     for (const rgx::loaders::FntGlyph& g : f.glyphs) {

@@ -10,7 +10,8 @@ bool detectGxa(loaders::ByteSpan bytes, std::string_view) {
     return loaders::looksLikeGxa(bytes);
 }
 
-nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeGxa(loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     loaders::GxaFile file = loaders::readGxa(bytes, path, &warnings);
     nlohmann::json frames = nlohmann::json::array();
     for (const loaders::GxaFrame& f : file.frames) {

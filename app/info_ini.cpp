@@ -48,11 +48,13 @@ std::string lowerStem(const std::string& path) {
     std::size_t slash = path.find_last_of("/\\");
     std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
     name = name.substr(0, name.find('.'));
-    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return name;
 }
 
-nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     using namespace rgx::loaders;
     const IniFile ini = readIni(bytes, path);
     std::vector<IniIssue> issues = iniIssues(ini);
@@ -64,7 +66,8 @@ nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path, rgx
         if (l.kind == IniLineKind::KeyValue) ++keys;
     }
     const std::string stem = lowerStem(path);
-    nlohmann::json j = {{"format", "ini"}, {"lines", ini.lines.size()}, {"sections", sections}, {"keys", keys}};
+    nlohmann::json j = {
+        {"format", "ini"}, {"lines", ini.lines.size()}, {"sections", sections}, {"keys", keys}};
     // The typed layers add what they understand and report what they do not.
     if (stem == "world") {
         WorldIni world = parseWorldIni(ini, &issues);
@@ -94,7 +97,8 @@ nlohmann::json describeIni(loaders::ByteSpan bytes, const std::string& path, rgx
     nlohmann::json list = nlohmann::json::array();
     for (const IniIssue& i : unique) {
         list.push_back({{"line", i.line}, {"reason", i.reason}});
-        warnings.push_back({path, Error::kNoOffset, i.line ? "line " + std::to_string(i.line) : "", i.reason});
+        warnings.push_back(
+            {path, Error::kNoOffset, i.line ? "line " + std::to_string(i.line) : "", i.reason});
     }
     j["issues"] = list;
     return j;

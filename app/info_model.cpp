@@ -55,7 +55,8 @@ std::string lowerExtension(const std::string& path) {
     return ext;
 }
 
-nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path,
+                                 rgx::loaders::Warnings& warnings) {
     rgx::loaders::Model m = rgx::loaders::readModel(bytes, path, &warnings);
     // Content decides; only a single-frame v2.x file whose 0x2C variant flag is neither 0 (.3D)
     // nor 1 (.3DC) is ambiguous, and there the extension settles it.

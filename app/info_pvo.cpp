@@ -12,7 +12,8 @@ bool detectPvo(loaders::ByteSpan bytes, std::string_view) {
     return bytes.size() >= 4 && std::equal(bytes.begin(), bytes.begin() + 4, "OCTH");
 }
 
-nlohmann::json describePvo(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describePvo(loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     loaders::Pvo pvo = loaders::readPvo(bytes, path, &warnings);
     const loaders::PvoHeader& h = pvo.header;
     std::vector<std::uint16_t> ids = pvo.mlst;

@@ -17,13 +17,15 @@ std::vector<InfoFormat>& registry() {
 
 std::string knownFormats() {
     std::string known;
-    for (const InfoFormat& k : infoFormats()) known += (known.empty() ? "" : ", ") + std::string(k.name);
+    for (const InfoFormat& k : infoFormats())
+        known += (known.empty() ? "" : ", ") + std::string(k.name);
     return known;
 }
 
 bool extensionMatches(std::string_view pattern, std::string_view ext) {
     if (pattern == "###") {
-        return ext.size() == 3 && std::all_of(ext.begin(), ext.end(), [](char c) { return c >= '0' && c <= '9'; });
+        return ext.size() == 3 &&
+               std::all_of(ext.begin(), ext.end(), [](char c) { return c >= '0' && c <= '9'; });
     }
     return pattern == ext;
 }
@@ -41,7 +43,8 @@ std::string lowerExtension(const std::string& path) {
     auto dot = path.find_last_of('.');
     auto slash = path.find_last_of("/\\");
     if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) ext = path.substr(dot + 1);
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return ext;
 }
 } // namespace
@@ -81,12 +84,15 @@ const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_vie
     return nullptr;
 }
 
-nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path, const std::string& format) {
+nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& path,
+                            const std::string& format) {
     const InfoFormat* f = nullptr;
     bool byExtension = false;
     if (!format.empty()) {
         f = findInfoFormat(format);
-        if (!f) throw Error(path, Error::kNoOffset, "--format", "unknown format \"" + format + "\" (known: " + knownFormats() + ")");
+        if (!f)
+            throw Error(path, Error::kNoOffset, "--format",
+                        "unknown format \"" + format + "\" (known: " + knownFormats() + ")");
     } else {
         f = detectInfoFormat(bytes, lowerExtension(path), &byExtension);
         if (!f) {
@@ -104,9 +110,10 @@ nlohmann::json describeFile(rgx::loaders::ByteSpan bytes, const std::string& pat
     nlohmann::json j = f->describe(bytes, path, warnings);
     nlohmann::json list = nlohmann::json::array();
     for (const Warning& w : warnings) {
-        list.push_back({{"offset", w.offset == Error::kNoOffset ? nlohmann::json() : nlohmann::json(w.offset)},
-                        {"field", w.field},
-                        {"message", w.message}});
+        list.push_back(
+            {{"offset", w.offset == Error::kNoOffset ? nlohmann::json() : nlohmann::json(w.offset)},
+             {"field", w.field},
+             {"message", w.message}});
     }
     j["warnings"] = list;
     return j;
@@ -119,14 +126,16 @@ void summarise(std::ostringstream& out, const nlohmann::json& v, const std::stri
         if (indent.empty() && it.key() == "warnings") continue; // listed last, in full
         out << indent << it.key() << ": ";
         if (x.is_object()) {
-            if (x.size() <= 8 && std::all_of(x.begin(), x.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
+            if (x.size() <= 8 &&
+                std::all_of(x.begin(), x.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
                 out << x.dump() << "\n";
             } else {
                 out << "\n";
                 summarise(out, x, indent + "  ");
             }
         } else if (x.is_array()) {
-            bool flat = std::all_of(x.begin(), x.end(), [](const nlohmann::json& e) { return e.is_primitive(); });
+            bool flat =
+                std::all_of(x.begin(), x.end(), [](const nlohmann::json& e) { return e.is_primitive(); });
             if (flat && x.size() <= 8) {
                 out << x.dump() << "\n";
             } else if (!flat && x.size() <= 12 && !x.empty() && x.front().is_object()) {
@@ -156,10 +165,12 @@ std::string readableSummary(const nlohmann::json& info) {
             std::string line;
             if (!w["offset"].is_null()) {
                 char at[32];
-                std::snprintf(at, sizeof at, "offset 0x%llx: ", static_cast<unsigned long long>(w["offset"].get<std::uint64_t>()));
+                std::snprintf(at, sizeof at, "offset 0x%llx: ",
+                              static_cast<unsigned long long>(w["offset"].get<std::uint64_t>()));
                 line = at;
             }
-            if (!w["field"].get_ref<const std::string&>().empty()) line += w["field"].get<std::string>() + ": ";
+            if (!w["field"].get_ref<const std::string&>().empty())
+                line += w["field"].get<std::string>() + ": ";
             out << "  " << loaders::printableLine(line + w["message"].get<std::string>()) << "\n";
         }
     }

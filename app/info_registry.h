@@ -38,7 +38,8 @@ const InfoFormat* findInfoFormat(std::string_view name);
 
 // The first format whose detector accepts the bytes; else the format whose extensions include
 // ext (*byExtension set when given); else nullptr.
-const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext, bool* byExtension = nullptr);
+const InfoFormat* detectInfoFormat(rgx::loaders::ByteSpan bytes, std::string_view ext,
+                                   bool* byExtension = nullptr);
 
 // Detects (or takes `format` when not empty: `rgx info --format NAME`) and describes; the result
 // always holds "warnings": [{"offset": n or null, "field": "...", "message": "..."}, ...], the
@@ -55,6 +56,6 @@ std::string readableSummary(const nlohmann::json& info);
 
 #define RGX_INFO_CONCAT2(a, b) a##b
 #define RGX_INFO_CONCAT(a, b) RGX_INFO_CONCAT2(a, b)
-#define RGX_REGISTER_INFO_FORMAT(...)                                                              \
-    static const int RGX_INFO_CONCAT(rgxInfoRegistration_, __LINE__) =                             \
+#define RGX_REGISTER_INFO_FORMAT(...)                                                                        \
+    static const int RGX_INFO_CONCAT(rgxInfoRegistration_, __LINE__) =                                       \
         ::rgx::app::registerInfoFormat(::rgx::app::InfoFormat{__VA_ARGS__})

@@ -15,7 +15,8 @@ bool detectRob(rgx::loaders::ByteSpan bytes, std::string_view /*ext*/) {
 
 // Keys: format "rob", segments [{name, type, render_mode, attributes, data_size, model}], where
 // model is the 3D object of app/info_model.h or null for external references.
-nlohmann::json describeRob(rgx::loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeRob(rgx::loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     rgx::loaders::Rob rob = rgx::loaders::readRob(bytes, path, &warnings);
     nlohmann::json segments = nlohmann::json::array();
     for (const rgx::loaders::RobSegment& s : rob.segments) {

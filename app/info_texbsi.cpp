@@ -44,7 +44,8 @@ bool detectTexbsi(loaders::ByteSpan bytes, std::string_view ext) {
            std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
 }
 
-nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path,
+                              rgx::loaders::Warnings& warnings) {
     loaders::TexbsiFile file = loaders::readTexbsi(bytes, path, &warnings);
     nlohmann::json images = nlohmann::json::array();
     for (const loaders::TexbsiImage& img : file.images) {
@@ -59,8 +60,8 @@ nlohmann::json describeTexbsi(loaders::ByteSpan bytes, const std::string& path, 
             {"pixel_sha1", sha1Hex(img.frames.front())},
             {"image_id", loaders::texbsiImageId(img)},
             {"marker", img.marker == loaders::TexbsiMarker::Ifhd   ? "IFHD"
-                        : img.marker == loaders::TexbsiMarker::Bsif ? "BSIF"
-                                                                    : nlohmann::json()},
+                       : img.marker == loaders::TexbsiMarker::Bsif ? "BSIF"
+                                                                   : nlohmann::json()},
             {"x_offset", h.xOffset},
             {"y_offset", h.yOffset},
             {"tex_scale", h.texScale},

@@ -20,14 +20,17 @@ bool detectWld(loaders::ByteSpan bytes, std::string_view) {
     return dword(1) == 2 && dword(2) == 2 && dword(5) == 1 && dword(6) == loaders::kWldSectionHeaderSize;
 }
 
-nlohmann::json describeWld(loaders::ByteSpan bytes, const std::string& path, rgx::loaders::Warnings& warnings) {
+nlohmann::json describeWld(loaders::ByteSpan bytes, const std::string& path,
+                           rgx::loaders::Warnings& warnings) {
     loaders::Wld wld = loaders::readWld(bytes, path, &warnings);
     loaders::WldGrids grids = loaders::wldGrids(wld);
     auto [minIt, maxIt] = std::minmax_element(grids.heightIndex.begin(), grids.heightIndex.end());
     std::bitset<64> textures;
-    for (std::uint8_t t : grids.textureIndex) textures.set(t);
+    for (std::uint8_t t : grids.textureIndex)
+        textures.set(t);
     nlohmann::json sectionTexbsi = nlohmann::json::array();
-    for (const loaders::WldSection& s : wld.sections) sectionTexbsi.push_back(s.header[3]);
+    for (const loaders::WldSection& s : wld.sections)
+        sectionTexbsi.push_back(s.header[3]);
     return {
         {"format", "wld"},
         {"size", {loaders::kWldGridSize, loaders::kWldGridSize}},

@@ -47,8 +47,8 @@ BENCHMARK(BM_WaterSurfaceCpu)->Unit(benchmark::kMillisecond);
 void BM_TerrainNormalsCpu(benchmark::State& state) {
     const rgx::scene::TerrainGrid& grid = islandGrid();
     for (auto _ : state) {
-        const std::vector<rgx::scene::Vec3> n =
-            rgx::scene::terrainVertexNormals(grid.height, rgx::scene::TerrainGrid::kSize, rgx::scene::TerrainGrid::kCell);
+        const std::vector<rgx::scene::Vec3> n = rgx::scene::terrainVertexNormals(
+            grid.height, rgx::scene::TerrainGrid::kSize, rgx::scene::TerrainGrid::kCell);
         benchmark::DoNotOptimize(n.data());
     }
 }

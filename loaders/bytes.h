@@ -20,7 +20,7 @@
 namespace rgx::loaders {
 
 using Bytes = std::vector<std::uint8_t>;
-using rgx::Warning;  // a reader's tolerated departure from the reference (loaders/error.h)
+using rgx::Warning; // a reader's tolerated departure from the reference (loaders/error.h)
 using rgx::Warnings;
 using ByteSpan = std::span<const std::uint8_t>;
 
@@ -50,7 +50,8 @@ public:
     }
     // Records a departure from the reference that the reader tolerates (see the header comment).
     void warnAt(std::size_t localOffset, std::string_view field, std::string message) const {
-        if (warnings_) warnings_->push_back({path_, base_ + localOffset, std::string(field), std::move(message)});
+        if (warnings_)
+            warnings_->push_back({path_, base_ + localOffset, std::string(field), std::move(message)});
     }
 
     // Throws unless n more bytes are available at the current position.
@@ -130,7 +131,8 @@ public:
     std::string fixedString(std::size_t n, std::string_view field) {
         ByteSpan s = bytes(n, field);
         std::size_t len = 0;
-        while (len < n && s[len] != 0) ++len;
+        while (len < n && s[len] != 0)
+            ++len;
         return std::string(reinterpret_cast<const char*>(s.data()), len);
     }
     // 4-character tag such as "OARC" or "END ", raw.
@@ -179,7 +181,8 @@ public:
     }
     void i16(std::int16_t v) { u16(static_cast<std::uint16_t>(v)); }
     void u32(std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+        for (int i = 0; i < 4; ++i)
+            buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
     }
     void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
     void u16be(std::uint16_t v) {
@@ -187,7 +190,8 @@ public:
         buf_.push_back(static_cast<std::uint8_t>(v));
     }
     void u32be(std::uint32_t v) {
-        for (int i = 3; i >= 0; --i) buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+        for (int i = 3; i >= 0; --i)
+            buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
     }
     void f32(float f) {
         std::uint32_t bits;
@@ -213,10 +217,12 @@ public:
     void tag(std::string_view fourChars) { fixedString(fourChars, 4); }
 
     void patchU32(std::size_t at, std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) buf_.at(at + i) = static_cast<std::uint8_t>(v >> (8 * i));
+        for (int i = 0; i < 4; ++i)
+            buf_.at(at + i) = static_cast<std::uint8_t>(v >> (8 * i));
     }
     void patchU32be(std::size_t at, std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) buf_.at(at + i) = static_cast<std::uint8_t>(v >> (8 * (3 - i)));
+        for (int i = 0; i < 4; ++i)
+            buf_.at(at + i) = static_cast<std::uint8_t>(v >> (8 * (3 - i)));
     }
 
 private:

@@ -41,7 +41,8 @@ ColFile readCol(ByteSpan bytes, const std::string& path, Warnings* warnings) {
     if (col.fileSizeField != kColFileSize) {
         r.warnAt(0, "COL file_size", "is " + std::to_string(col.fileSizeField) + ", expected 776");
     }
-    if (col.magic != kColMagic) r.warnAt(4, "COL magic", "is " + std::to_string(col.magic) + ", expected 0xB123");
+    if (col.magic != kColMagic)
+        r.warnAt(4, "COL magic", "is " + std::to_string(col.magic) + ", expected 0xB123");
     if (!r.atEnd()) {
         r.warnAt(r.pos(), "COL size",
                  "file is " + std::to_string(bytes.size()) + " bytes, a COL palette is " +

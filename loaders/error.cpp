@@ -23,10 +23,12 @@ std::string formatError(const std::string& path, std::uint64_t offset, const std
 }
 
 Error::Error(std::string path, std::uint64_t offset, std::string field, std::string message)
-    : std::runtime_error(formatError(path, offset, field, message)), path_(std::move(path)),
-      offset_(offset), field_(std::move(field)), message_(std::move(message)) {}
+    : std::runtime_error(formatError(path, offset, field, message)), path_(std::move(path)), offset_(offset),
+      field_(std::move(field)), message_(std::move(message)) {}
 
-Error Error::withPath(const std::string& path) const { return Error(path, offset_, field_, message_); }
+Error Error::withPath(const std::string& path) const {
+    return Error(path, offset_, field_, message_);
+}
 
 void appendWarningTexts(std::vector<std::string>& lines, const Warnings& warnings) {
     for (const Warning& w : warnings)

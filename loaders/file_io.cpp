@@ -27,7 +27,8 @@ void writeFile(const std::filesystem::path& path, ByteSpan bytes) {
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     if (!out) {
-        throw Error(path.string(), Error::kNoOffset, "", std::string("cannot create: ") + std::strerror(errno));
+        throw Error(path.string(), Error::kNoOffset, "",
+                    std::string("cannot create: ") + std::strerror(errno));
     }
     out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
     if (!out) throw Error(path.string(), Error::kNoOffset, "", "write failed");

@@ -126,7 +126,8 @@ Fnt readFnt(ByteSpan bytes, const std::string& path, Warnings* warnings) {
             if (length != kFntPaletteSize) {
                 r.warnAt(chunkStart + 4, field,
                          tag + " is " + std::to_string(length) + " bytes, expected 768; " +
-                             std::to_string(std::min<std::size_t>(length, kFntPaletteSize) / 3) + " colours read");
+                             std::to_string(std::min<std::size_t>(length, kFntPaletteSize) / 3) +
+                             " colours read");
             }
             f.paletteTag = tag;
             ByteSpan p = c.bytes(std::min<std::size_t>(length, kFntPaletteSize), tag);

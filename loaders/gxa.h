@@ -56,7 +56,7 @@ struct GxaFile {
     // The BBMP length when it is not the byte count of the frames (other readers ignore it; some
     // clamp it to the file), so a file with a wrong length still round-trips. Normally empty.
     std::optional<std::uint32_t> bbmpLengthOverride;
-    Bytes trailer; // bytes after "END " (none in known files)
+    Bytes trailer;      // bytes after "END " (none in known files)
     bool endTag = true; // false when the file had no "END " (kept so such a file writes back as read)
     bool operator==(const GxaFile&) const = default;
 };

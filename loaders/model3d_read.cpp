@@ -164,7 +164,8 @@ void optionalSection(const ByteReader& r, const char* what, Read read, Drop drop
         read();
     } catch (const Error& e) {
         drop();
-        if (r.warnings()) r.warnings()->push_back({e.path(), e.offset(), e.field(), e.message() + "; " + what});
+        if (r.warnings())
+            r.warnings()->push_back({e.path(), e.offset(), e.field(), e.message() + "; " + what});
     }
 }
 
@@ -248,9 +249,10 @@ void readVertexNormalsV4(const ByteReader& r, Model& m) {
     }
     if (count == 0) { // nothing to index: the model is lit flat, as without a table
         if (used != 0) {
-            s.warnAt(at, "normal_indices",
-                     "none of the " + std::to_string(used) +
-                         " entries points at a vertex normal inside the model; the table is dropped (lit flat)");
+            s.warnAt(
+                at, "normal_indices",
+                "none of the " + std::to_string(used) +
+                    " entries points at a vertex normal inside the model; the table is dropped (lit flat)");
         }
         m.normalIndices.clear();
         return;
@@ -258,7 +260,8 @@ void readVertexNormalsV4(const ByteReader& r, Model& m) {
     if (bad != 0) {
         s.warnAt(at + firstBad * 4, "normal_indices",
                  std::to_string(bad) + " of " + std::to_string(used) + " entries (the first: entry " +
-                     std::to_string(firstBad) + ") point at no vertex normal inside the model; those corners are lit flat");
+                     std::to_string(firstBad) +
+                     ") point at no vertex normal inside the model; those corners are lit flat");
     }
     count = std::max<std::uint64_t>(count, std::min<std::uint64_t>(h.numVertices, available));
     m.vertexNormals = readVertexNormals(vn, count);
@@ -295,14 +298,15 @@ void readAnimFrames(const ByteReader& r, Model& m) {
     for (std::size_t k = 1; k < m.frames.size(); ++k) {
         const ModelFrameRecord& rec = m.frames[k];
         const std::size_t recPos = recordsPos + k * 16;
-        const bool consecutive = rec.vertexOffset >= prevEnd &&
-                                 std::uint64_t{rec.normalOffset} == rec.vertexOffset + nv * stride;
+        const bool consecutive =
+            rec.vertexOffset >= prevEnd && std::uint64_t{rec.normalOffset} == rec.vertexOffset + nv * stride;
         if (!consecutive && !warnedLayout) {
             warnedLayout = true;
-            r.warnAt(recPos, "frame.vertex_offset",
-                     "frame " + std::to_string(k) +
-                         ": not laid out as the reference says (after the previous frame, normals right after "
-                         "the offsets); read where the record points");
+            r.warnAt(
+                recPos, "frame.vertex_offset",
+                "frame " + std::to_string(k) +
+                    ": not laid out as the reference says (after the previous frame, normals right after "
+                    "the offsets); read where the record points");
         }
         ByteReader s = sectionAt(r, recPos, rec.vertexOffset, "frame.vertex_offset");
         std::size_t n = s.checkCount(nv, stride, "num_vertices");
@@ -373,8 +377,8 @@ Model readModel(const ByteReader& reader) {
     ByteReader faces = sectionAt(r, 0x3C, h.offsetFaceData, "offset_face_data");
     readFaces(faces, m);
     // Without its frame records a model is drawn as a static one (frame 0 = the base geometry).
-    optionalSection(r, "the model is read as a static one", [&] { readFrameRecords(r, m); },
-                    [&] { m.frames.clear(); });
+    optionalSection(
+        r, "the model is read as a static one", [&] { readFrameRecords(r, m); }, [&] { m.frames.clear(); });
     if (isV2(h.version)) {
         readV2(r, m, faces.pos());
         return m;
@@ -383,8 +387,9 @@ Model readModel(const ByteReader& reader) {
     m.vertices = readVec3i(vs, h.numVertices, "num_vertices", "vertex_coords");
     ByteReader fn = sectionAt(r, 0x34, h.offsetFaceNormals, "offset_face_normals");
     m.faceNormals = readVec3i(fn, h.numFaces, "num_faces", "face_normals");
-    optionalSection(r, "Section4 is not read (the engine does not use it)", [&] { readBvh(r, m); },
-                    [&] { m.bvh.clear(); });
+    optionalSection(
+        r, "Section4 is not read (the engine does not use it)", [&] { readBvh(r, m); },
+        [&] { m.bvh.clear(); });
     readAnimFrames(r, m);
     optionalSection(
         r, "the model is lit with face normals", [&] { readVertexNormalsV4(r, m); },

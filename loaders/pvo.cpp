@@ -53,18 +53,21 @@ void checkNodeGraph(const std::vector<Node>& nodes, std::uint32_t maxHeight, Fai
                 if (c < 0) continue;
                 std::size_t child = static_cast<std::size_t>(c);
                 if (state[child] == kOnPath) {
-                    fail(top.node, octant, "child is node " + std::to_string(child) +
-                                               ", an ancestor of (or the same as) this node: cycle");
+                    fail(top.node, octant,
+                         "child is node " + std::to_string(child) +
+                             ", an ancestor of (or the same as) this node: cycle");
                 }
                 if (state[child] == kDone) {
                     height[top.node] = std::max(height[top.node], height[child] + 1);
                     if (height[top.node] > maxHeight) {
-                        fail(top.node, octant, "tree is deeper than the header depth " + std::to_string(maxHeight));
+                        fail(top.node, octant,
+                             "tree is deeper than the header depth " + std::to_string(maxHeight));
                     }
                     continue;
                 }
                 if (stack.size() > maxHeight) {
-                    fail(top.node, octant, "tree is deeper than the header depth " + std::to_string(maxHeight));
+                    fail(top.node, octant,
+                         "tree is deeper than the header depth " + std::to_string(maxHeight));
                 }
                 state[child] = kOnPath;
                 stack.push_back({child, 0});
@@ -86,8 +89,7 @@ void checkNodeGraph(const std::vector<Node>& nodes, std::uint32_t maxHeight, Fai
 }
 
 // Index of the record starting at offset in a sorted list of record offsets, or -1.
-template <typename Record>
-std::int32_t findRecord(const std::vector<Record>& records, std::uint32_t offset) {
+template <typename Record> std::int32_t findRecord(const std::vector<Record>& records, std::uint32_t offset) {
     auto it = std::lower_bound(records.begin(), records.end(), offset,
                                [](const Record& r, std::uint32_t o) { return r.offset < o; });
     if (it == records.end() || it->offset != offset) return -1;
@@ -98,7 +100,8 @@ ByteReader openSection(ByteReader& r, const char* expectedTag) {
     std::size_t at = r.pos();
     std::string tag = r.tag(std::string(expectedTag) + " section tag");
     if (tag != expectedTag) {
-        r.failAt(at, "section tag", "expected \"" + std::string(expectedTag) + "\", found \"" + showTag(tag) + "\"");
+        r.failAt(at, "section tag",
+                 "expected \"" + std::string(expectedTag) + "\", found \"" + showTag(tag) + "\"");
     }
     std::uint32_t length = r.u32be(std::string(expectedTag) + " data_length");
     if (length > r.remaining()) {
@@ -115,15 +118,18 @@ PvoHeader readHeader(ByteReader& r) {
     PvoHeader h;
     h.depth = r.u32("OCTH depth");
     if (h.depth > kPvoMaxDepth) {
-        r.failAt(r.pos() - 4, "OCTH depth", "depth " + std::to_string(h.depth) + " exceeds " + std::to_string(kPvoMaxDepth));
+        r.failAt(r.pos() - 4, "OCTH depth",
+                 "depth " + std::to_string(h.depth) + " exceeds " + std::to_string(kPvoMaxDepth));
     }
     h.totalNodes = r.u32("OCTH total_nodes");
     h.leafNodes = r.u32("OCTH leaf_nodes");
     h.mlstCount = r.u32("OCTH mlst_polygon_count");
     h.reserved = r.u32("OCTH reserved");
     h.cellSize = r.u32("OCTH cell_size");
-    for (auto& c : h.center) c = r.i32("OCTH center");
-    for (auto& p : h.pad) p = r.u32("OCTH padding");
+    for (auto& c : h.center)
+        c = r.i32("OCTH center");
+    for (auto& p : h.pad)
+        p = r.u32("OCTH padding");
     return h;
 }
 
@@ -154,7 +160,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
             r.failAt(at + 4, "OCTH data_length", "is " + std::to_string(s.size()) + ", needs 52");
         }
         if (s.size() != kPvoHeaderSize) {
-            r.warnAt(at + 4, "OCTH data_length", "is " + std::to_string(s.size()) + ", expected 52; the first 52 are read");
+            r.warnAt(at + 4, "OCTH data_length",
+                     "is " + std::to_string(s.size()) + ", expected 52; the first 52 are read");
         }
         pvo.header = readHeader(s);
     }
@@ -171,7 +178,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
         int count = std::popcount(n.childMask);
         octr.require(static_cast<std::size_t>(count) * 4, "OCTR child_refs");
         n.childRefs.reserve(static_cast<std::size_t>(count));
-        for (int i = 0; i < count; ++i) n.childRefs.push_back(octr.u32("OCTR child_ref"));
+        for (int i = 0; i < count; ++i)
+            n.childRefs.push_back(octr.u32("OCTR child_ref"));
         pvo.nodes.push_back(std::move(n));
     }
     // The nodes are walked by their references, so the header's count is only a check.
@@ -217,7 +225,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
                          std::to_string(h.mlstCount) + " x 2; the ids past the count are ignored");
         }
         pvo.mlst.resize(mlst.checkCount(h.mlstCount, 2, "MLST entries"));
-        for (std::uint16_t& id : pvo.mlst) id = mlst.u16("MLST id");
+        for (std::uint16_t& id : pvo.mlst)
+            id = mlst.u16("MLST id");
     }
 
     // END
@@ -234,7 +243,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
             } else if (length != 0) {
                 r.warnAt(at + 4, "END data_length", "is " + std::to_string(length) + ", expected 0");
             }
-            if (!r.atEnd()) r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes follow the END section");
+            if (!r.atEnd())
+                r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes follow the END section");
         }
     }
 
@@ -247,7 +257,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
             n.leaf = findRecord(pvo.leaves, n.leafRef);
             if (n.leaf < 0) {
                 throw Error(path, nodeAt + 1, "OCTR leaf_ref",
-                            "PLST offset " + std::to_string(n.leafRef) + " is not the start of a leaf record");
+                            "PLST offset " + std::to_string(n.leafRef) +
+                                " is not the start of a leaf record");
             }
         }
         std::size_t k = 0;
@@ -272,8 +283,8 @@ Pvo readPvo(ByteSpan bytes, const std::string& path, Warnings* warnings) {
     }
     checkNodeGraph(pvo.nodes, h.depth, [&](std::size_t node, int octant, const std::string& message) {
         const PvoNode& n = pvo.nodes[node];
-        std::size_t k = static_cast<std::size_t>(std::popcount(
-            static_cast<unsigned>(n.childMask & ((1u << octant) - 1u))));
+        std::size_t k = static_cast<std::size_t>(
+            std::popcount(static_cast<unsigned>(n.childMask & ((1u << octant) - 1u))));
         throw Error(path, octr.base() + n.offset + 5 + 4 * k, "OCTR child_ref", message);
     });
     return pvo;
@@ -289,20 +300,23 @@ Bytes writePvo(const Pvo& pvo) {
     w.u32(h.mlstCount);
     w.u32(h.reserved);
     w.u32(h.cellSize);
-    for (std::int32_t c : h.center) w.i32(c);
-    for (std::uint32_t p : h.pad) w.u32(p);
+    for (std::int32_t c : h.center)
+        w.i32(c);
+    for (std::uint32_t p : h.pad)
+        w.u32(p);
 
     std::size_t octrSize = 0;
     for (std::size_t i = 0; i < pvo.nodes.size(); ++i) {
         const PvoNode& n = pvo.nodes[i];
         if (n.childRefs.size() != static_cast<std::size_t>(std::popcount(n.childMask))) {
-            failMemory("OCTR node " + std::to_string(i), "child_refs has " + std::to_string(n.childRefs.size()) +
-                                                            " entries, child_mask has " +
-                                                            std::to_string(std::popcount(n.childMask)) + " bits");
+            failMemory("OCTR node " + std::to_string(i),
+                       "child_refs has " + std::to_string(n.childRefs.size()) + " entries, child_mask has " +
+                           std::to_string(std::popcount(n.childMask)) + " bits");
         }
         if (n.offset != octrSize) {
-            failMemory("OCTR node " + std::to_string(i),
-                       "offset " + std::to_string(n.offset) + " is not its position " + std::to_string(octrSize));
+            failMemory("OCTR node " + std::to_string(i), "offset " + std::to_string(n.offset) +
+                                                             " is not its position " +
+                                                             std::to_string(octrSize));
         }
         octrSize += 5 + 4 * n.childRefs.size();
     }
@@ -310,7 +324,8 @@ Bytes writePvo(const Pvo& pvo) {
     for (const PvoNode& n : pvo.nodes) {
         w.u8(n.childMask);
         w.u32(n.leafRef);
-        for (std::uint32_t ref : n.childRefs) w.u32(ref);
+        for (std::uint32_t ref : n.childRefs)
+            w.u32(ref);
     }
 
     std::size_t plstSize = 0;
@@ -321,8 +336,9 @@ Bytes writePvo(const Pvo& pvo) {
                        std::to_string(leaf.entries.size()) + " entries do not fit the u8 entry_count");
         }
         if (leaf.offset != plstSize) {
-            failMemory("PLST leaf " + std::to_string(i),
-                       "offset " + std::to_string(leaf.offset) + " is not its position " + std::to_string(plstSize));
+            failMemory("PLST leaf " + std::to_string(i), "offset " + std::to_string(leaf.offset) +
+                                                             " is not its position " +
+                                                             std::to_string(plstSize));
         }
         plstSize += 1 + 6 * leaf.entries.size();
     }
@@ -336,7 +352,8 @@ Bytes writePvo(const Pvo& pvo) {
     }
 
     writeFrame(w, "MLST", pvo.mlst.size() * 2);
-    for (std::uint16_t id : pvo.mlst) w.u16(id);
+    for (std::uint16_t id : pvo.mlst)
+        w.u16(id);
     writeFrame(w, "END ", 0);
     return w.take();
 }
@@ -401,7 +418,8 @@ std::vector<std::uint16_t> pvoVisibleIds(const Pvo& pvo, double x, double y, dou
 
 Pvo buildPvo(const PvoTree& tree) {
     if (tree.depth > kPvoMaxDepth) {
-        failMemory("depth", "depth " + std::to_string(tree.depth) + " exceeds " + std::to_string(kPvoMaxDepth));
+        failMemory("depth",
+                   "depth " + std::to_string(tree.depth) + " exceeds " + std::to_string(kPvoMaxDepth));
     }
     if (tree.nodes.size() > std::numeric_limits<std::uint32_t>::max() / 37) {
         failMemory("nodes", "too many nodes for a u32 OCTR length");
@@ -436,7 +454,8 @@ Pvo buildPvo(const PvoTree& tree) {
         ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
         const std::size_t entryCount = (ids.size() + 65534) / 65535;
         if (entryCount > 255) {
-            failMemory("leaf " + std::to_string(i), std::to_string(ids.size()) + " ids need more than 255 entries");
+            failMemory("leaf " + std::to_string(i),
+                       std::to_string(ids.size()) + " ids need more than 255 entries");
         }
         auto found = shared.find(ids);
         std::uint32_t start;
@@ -452,7 +471,8 @@ Pvo buildPvo(const PvoTree& tree) {
         for (std::size_t k = 0; k < entryCount; ++k) {
             std::size_t first = k * 65535;
             std::size_t count = std::min<std::size_t>(65535, ids.size() - first);
-            leaf.entries.push_back({static_cast<std::uint16_t>(count), static_cast<std::uint32_t>(start + first)});
+            leaf.entries.push_back(
+                {static_cast<std::uint16_t>(count), static_cast<std::uint32_t>(start + first)});
         }
         plstOffset += static_cast<std::uint32_t>(1 + 6 * entryCount);
         pvo.leaves.push_back(std::move(leaf));
@@ -464,7 +484,8 @@ Pvo buildPvo(const PvoTree& tree) {
     for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
         nodeOffsets[i] = octrOffset;
         int children = 0;
-        for (std::int32_t c : tree.nodes[i].children) children += c >= 0 ? 1 : 0;
+        for (std::int32_t c : tree.nodes[i].children)
+            children += c >= 0 ? 1 : 0;
         octrOffset += static_cast<std::uint32_t>(5 + 4 * children);
     }
     std::uint32_t leafNodes = 0;

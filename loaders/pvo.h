@@ -20,54 +20,54 @@
 
 namespace rgx::loaders {
 
-inline constexpr std::uint32_t kPvoNoLeaf = 0xFFFFFFFFu;         // leaf_ref of interior nodes
-inline constexpr std::uint32_t kPvoPlaceholderChild = 0xFFFFFFFEu;  // "uninitialized" child ref
+inline constexpr std::uint32_t kPvoNoLeaf = 0xFFFFFFFFu;           // leaf_ref of interior nodes
+inline constexpr std::uint32_t kPvoPlaceholderChild = 0xFFFFFFFEu; // "uninitialized" child ref
 inline constexpr std::uint32_t kPvoHeaderSize = 52;
 // The largest header depth accepted: cell_size is a u32 half-extent, so after 32 halvings the
 // cells have no size left.
 inline constexpr std::uint32_t kPvoMaxDepth = 32;
 
 struct PvoHeader {
-    std::uint32_t depth = 10;        // maximum octree depth (10 in shipped files)
-    std::uint32_t totalNodes = 0;    // OCTR records
-    std::uint32_t leafNodes = 0;     // OCTR records whose leaf_ref is not kPvoNoLeaf
-    std::uint32_t mlstCount = 0;     // MLST entries (u16 each)
-    std::uint32_t reserved = 0;      // 0 in shipped files
-    std::uint32_t cellSize = 0;      // root half-extent: the root spans center +- cellSize
-    std::array<std::int32_t, 3> center{};  // root center x, y, z
-    std::array<std::uint32_t, 4> pad{};    // zero in shipped files
+    std::uint32_t depth = 10;             // maximum octree depth (10 in shipped files)
+    std::uint32_t totalNodes = 0;         // OCTR records
+    std::uint32_t leafNodes = 0;          // OCTR records whose leaf_ref is not kPvoNoLeaf
+    std::uint32_t mlstCount = 0;          // MLST entries (u16 each)
+    std::uint32_t reserved = 0;           // 0 in shipped files
+    std::uint32_t cellSize = 0;           // root half-extent: the root spans center +- cellSize
+    std::array<std::int32_t, 3> center{}; // root center x, y, z
+    std::array<std::uint32_t, 4> pad{};   // zero in shipped files
 
     bool operator==(const PvoHeader&) const = default;
 };
 
 struct PvoNode {
-    std::uint32_t offset = 0;     // byte offset of this record in the OCTR data
-    std::uint8_t childMask = 0;   // bit i: child in octant i (bit0 z+, bit1 y+, bit2 x+)
-    std::uint32_t leafRef = kPvoNoLeaf;     // byte offset in PLST data, or kPvoNoLeaf
-    std::vector<std::uint32_t> childRefs;   // raw OCTR byte offsets, one per set mask bit, low first
+    std::uint32_t offset = 0;             // byte offset of this record in the OCTR data
+    std::uint8_t childMask = 0;           // bit i: child in octant i (bit0 z+, bit1 y+, bit2 x+)
+    std::uint32_t leafRef = kPvoNoLeaf;   // byte offset in PLST data, or kPvoNoLeaf
+    std::vector<std::uint32_t> childRefs; // raw OCTR byte offsets, one per set mask bit, low first
     // Resolved: node index per octant, -1 when the octant has no child or holds the placeholder.
     std::array<std::int32_t, 8> children{-1, -1, -1, -1, -1, -1, -1, -1};
-    std::int32_t leaf = -1;       // index into Pvo::leaves, -1 when leafRef is kPvoNoLeaf
+    std::int32_t leaf = -1; // index into Pvo::leaves, -1 when leafRef is kPvoNoLeaf
 
     bool operator==(const PvoNode&) const = default;
 };
 
 struct PvoLeafEntry {
-    std::uint16_t count = 0;      // ids in this range
-    std::uint32_t mlstStart = 0;  // first MLST index
+    std::uint16_t count = 0;     // ids in this range
+    std::uint32_t mlstStart = 0; // first MLST index
     bool operator==(const PvoLeafEntry&) const = default;
 };
 
 struct PvoLeaf {
-    std::uint32_t offset = 0;     // byte offset of this record in the PLST data
-    std::vector<PvoLeafEntry> entries;  // at most 255 (u8 entry_count)
+    std::uint32_t offset = 0;          // byte offset of this record in the PLST data
+    std::vector<PvoLeafEntry> entries; // at most 255 (u8 entry_count)
     bool operator==(const PvoLeaf&) const = default;
 };
 
 struct Pvo {
     PvoHeader header;
-    std::vector<PvoNode> nodes;   // OCTR records in file order; nodes[0] is the root
-    std::vector<PvoLeaf> leaves;  // PLST records in file order
+    std::vector<PvoNode> nodes;  // OCTR records in file order; nodes[0] is the root
+    std::vector<PvoLeaf> leaves; // PLST records in file order
     std::vector<std::uint16_t> mlst;
 
     bool operator==(const Pvo&) const = default;

@@ -89,14 +89,18 @@ RgmReadResult readRgmWithWarnings(ByteSpan bytes, const std::string& path) {
             break;
         }
         if (r.remaining() < 8) {
-            r.fail("section header", "needs 8 bytes, only " + std::to_string(r.remaining()) + " left (truncated)");
+            r.fail("section header",
+                   "needs 8 bytes, only " + std::to_string(r.remaining()) + " left (truncated)");
         }
         std::string tag = r.tag("section tag");
         std::uint32_t length = r.u32be("section length");
         if (tag == "END ") {
             // Nothing after END is read: its length and any bytes after it are only reported.
-            if (length != 0) r.warnAt(header + 4, "END length", "is " + std::to_string(length) + ", expected 0 (not used)");
-            if (!r.atEnd()) r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes after END are ignored");
+            if (length != 0)
+                r.warnAt(header + 4, "END length",
+                         "is " + std::to_string(length) + ", expected 0 (not used)");
+            if (!r.atEnd())
+                r.warnAt(r.pos(), "END", std::to_string(r.remaining()) + " bytes after END are ignored");
             break;
         }
         const std::string shownTag = escapeBytes(tag); // errors stay one printable line

@@ -105,12 +105,14 @@ Rob readRob(ByteSpan bytes, const std::string& path, Warnings* warnings) {
     if (r.remaining() < kFooterSize || r.tag("footer") != "END ") {
         r.warnAt(footerPos, "footer", "no \"END \" after the last segment");
     } else if (!r.atEnd()) {
-        r.warnAt(r.pos(), "footer", std::to_string(r.remaining()) + " unexpected bytes after \"END \" (ignored)");
+        r.warnAt(r.pos(), "footer",
+                 std::to_string(r.remaining()) + " unexpected bytes after \"END \" (ignored)");
     }
     if (std::uint64_t{payloadSize} != r.size() - std::min<std::size_t>(r.size(), kHeaderSize + kFooterSize)) {
         r.warnAt(payloadPos, "payload_size",
                  "payload_size " + std::to_string(payloadSize) + " is not the file size - 24 (" +
-                     std::to_string(r.size() - std::min<std::size_t>(r.size(), kHeaderSize + kFooterSize)) + ")");
+                     std::to_string(r.size() - std::min<std::size_t>(r.size(), kHeaderSize + kFooterSize)) +
+                     ")");
     }
     return rob;
 }

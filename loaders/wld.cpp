@@ -5,18 +5,18 @@
 namespace rgx::loaders {
 
 const std::array<std::int32_t, 128> kWldHeightTable = {
-    0,    40,   40,   40,   80,   80,   80,   120,  120,  120,   //
-    160,  160,  160,  200,  200,  200,  240,  240,  240,  280,   //
-    280,  320,  320,  320,  360,  360,  400,  400,  400,  440,   //
-    440,  480,  480,  480,  520,  520,  560,  560,  600,  600,   //
-    600,  640,  640,  680,  680,  720,  720,  760,  760,  800,   //
-    800,  840,  840,  880,  880,  920,  920,  960,  1000, 1000,  //
-    1040, 1040, 1080, 1120, 1120, 1160, 1160, 1200, 1240, 1240,  //
-    1280, 1320, 1320, 1360, 1400, 1440, 1440, 1480, 1520, 1560,  //
-    1600, 1600, 1640, 1680, 1720, 1760, 1800, 1840, 1880, 1920,  //
-    1960, 2000, 2040, 2080, 2120, 2200, 2240, 2280, 2320, 2400,  //
-    2440, 2520, 2560, 2640, 2680, 2760, 2840, 2920, 3000, 3080,  //
-    3160, 3240, 3360, 3440, 3560, 3680, 3800, 3960, 4080, 4280,  //
+    0,    40,   40,   40,   80,   80,   80,   120,  120,  120,  //
+    160,  160,  160,  200,  200,  200,  240,  240,  240,  280,  //
+    280,  320,  320,  320,  360,  360,  400,  400,  400,  440,  //
+    440,  480,  480,  480,  520,  520,  560,  560,  600,  600,  //
+    600,  640,  640,  680,  680,  720,  720,  760,  760,  800,  //
+    800,  840,  840,  880,  880,  920,  920,  960,  1000, 1000, //
+    1040, 1040, 1080, 1120, 1120, 1160, 1160, 1200, 1240, 1240, //
+    1280, 1320, 1320, 1360, 1400, 1440, 1440, 1480, 1520, 1560, //
+    1600, 1600, 1640, 1680, 1720, 1760, 1800, 1840, 1880, 1920, //
+    1960, 2000, 2040, 2080, 2120, 2200, 2240, 2280, 2320, 2400, //
+    2440, 2520, 2560, 2640, 2680, 2760, 2840, 2920, 3000, 3080, //
+    3160, 3240, 3360, 3440, 3560, 3680, 3800, 3960, 4080, 4280, //
     4440, 4680, 4920, 5200, 5560, 6040, 6680, 7760,
 };
 
@@ -24,18 +24,21 @@ namespace {
 
 constexpr std::size_t kColsDword = 1;
 constexpr std::size_t kRowsDword = 2;
-constexpr std::size_t kFlagDword = 5;         // offset 0x14, always 1, checked by the engine
-constexpr std::size_t kSecHdrSizeDword = 6;   // offset 0x18, always 22, checked by the engine
+constexpr std::size_t kFlagDword = 5;       // offset 0x14, always 1, checked by the engine
+constexpr std::size_t kSecHdrSizeDword = 6; // offset 0x18, always 22, checked by the engine
 
 const char* const kPlaneNames[4] = {"heights (plane 1)", "plane 2", "textures (plane 3)", "plane 4"};
 
-template <typename Section>
-auto& planeOf(Section& s, int plane) {
+template <typename Section> auto& planeOf(Section& s, int plane) {
     switch (plane) {
-    case 1: return s.heights;
-    case 2: return s.plane2;
-    case 3: return s.textures;
-    default: return s.plane4;
+    case 1:
+        return s.heights;
+    case 2:
+        return s.plane2;
+    case 3:
+        return s.textures;
+    default:
+        return s.plane4;
     }
 }
 
@@ -65,7 +68,9 @@ void expectDword(ByteReader& r, const Wld& wld, std::size_t index, std::uint32_t
 
 } // namespace
 
-double wldWorldY(std::uint8_t heightIndex) { return -static_cast<double>(kWldHeightTable[heightIndex & 0x7F]); }
+double wldWorldY(std::uint8_t heightIndex) {
+    return -static_cast<double>(kWldHeightTable[heightIndex & 0x7F]);
+}
 
 bool isWldWaterTexture(std::uint8_t textureIndex) {
     std::uint8_t t = textureIndex & 0x3F;
@@ -75,7 +80,8 @@ bool isWldWaterTexture(std::uint8_t textureIndex) {
 Wld readWld(ByteSpan bytes, const std::string& path, Warnings* warnings) {
     ByteReader r(bytes, path, 0, warnings);
     Wld wld;
-    for (std::size_t i = 0; i < kWldHeaderDwords; ++i) wld.header[i] = r.u32("header dword " + std::to_string(i));
+    for (std::size_t i = 0; i < kWldHeaderDwords; ++i)
+        wld.header[i] = r.u32("header dword " + std::to_string(i));
     expectDword(r, wld, kColsDword, 2, "header section_cols");
     expectDword(r, wld, kRowsDword, 2, "header section_rows");
     expectDword(r, wld, kFlagDword, 1, "header dword 0x14");
@@ -88,7 +94,8 @@ Wld readWld(ByteSpan bytes, const std::string& path, Warnings* warnings) {
         const std::string prefix = "section " + std::to_string(s) + " ";
         r.require(kWldSectionSize, prefix + "(65558 bytes)");
         WldSection& sec = wld.sections[s];
-        for (std::size_t w = 0; w < kWldSectionHeaderWords; ++w) sec.header[w] = r.u16(prefix + "header");
+        for (std::size_t w = 0; w < kWldSectionHeaderWords; ++w)
+            sec.header[w] = r.u16(prefix + "header");
         for (int p = 1; p <= 4; ++p) {
             ByteSpan plane = r.bytes(kWldPlaneBytes, prefix + kPlaneNames[p - 1]);
             planeOf(sec, p).assign(plane.begin(), plane.end());
@@ -103,10 +110,13 @@ Bytes writeWld(const Wld& wld) {
     checkPlanes(wld);
     ByteWriter w;
     w.reserve(kWldHeaderSize + 4 * kWldSectionSize + wld.footer.size());
-    for (std::uint32_t v : wld.header) w.u32(v);
+    for (std::uint32_t v : wld.header)
+        w.u32(v);
     for (const WldSection& sec : wld.sections) {
-        for (std::uint16_t v : sec.header) w.u16(v);
-        for (int p = 1; p <= 4; ++p) w.bytes(planeOf(sec, p));
+        for (std::uint16_t v : sec.header)
+            w.u16(v);
+        for (int p = 1; p <= 4; ++p)
+            w.bytes(planeOf(sec, p));
     }
     w.bytes(wld.footer);
     return w.take();
@@ -199,7 +209,8 @@ Wld makeWld(const WldGrids& grids) {
                 static_cast<std::uint8_t>(grids.textureIndex[i] | (grids.rotation[i] << 6));
         }
     }
-    wld.footer = {0x54, 0x55, 0x4C, 0x4F, 0x28, 0xC0, 0x43, 0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0x35, 0x37, 0x04, 0x00};
+    wld.footer = {0x54, 0x55, 0x4C, 0x4F, 0x28, 0xC0, 0x43, 0x00,
+                  0xFF, 0xFF, 0xFF, 0xFF, 0x35, 0x37, 0x04, 0x00};
     return wld;
 }
 

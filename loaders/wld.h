@@ -19,15 +19,15 @@
 
 namespace rgx::loaders {
 
-inline constexpr std::size_t kWldTileSize = 128;                     // vertices per tile side
-inline constexpr std::size_t kWldGridSize = 256;                     // vertices per grid side
+inline constexpr std::size_t kWldTileSize = 128; // vertices per tile side
+inline constexpr std::size_t kWldGridSize = 256; // vertices per grid side
 inline constexpr std::size_t kWldGridCells = kWldGridSize * kWldGridSize;
 inline constexpr std::size_t kWldPlaneBytes = kWldTileSize * kWldTileSize;
 inline constexpr std::size_t kWldHeaderDwords = 296;
-inline constexpr std::size_t kWldHeaderSize = kWldHeaderDwords * 4;  // 1184
+inline constexpr std::size_t kWldHeaderSize = kWldHeaderDwords * 4; // 1184
 inline constexpr std::size_t kWldSectionHeaderWords = 11;
-inline constexpr std::size_t kWldSectionHeaderSize = kWldSectionHeaderWords * 2;  // 22
-inline constexpr std::size_t kWldSectionSize = kWldSectionHeaderSize + 4 * kWldPlaneBytes;  // 65558
+inline constexpr std::size_t kWldSectionHeaderSize = kWldSectionHeaderWords * 2;           // 22
+inline constexpr std::size_t kWldSectionSize = kWldSectionHeaderSize + 4 * kWldPlaneBytes; // 65558
 inline constexpr std::size_t kWldFooterSize = 16;
 inline constexpr std::size_t kWldFileSize = kWldHeaderSize + 4 * kWldSectionSize + kWldFooterSize;
 
@@ -51,10 +51,10 @@ struct WldSection {
     // (302 in shipped files), [4] map_size (256), [5..10] zero in shipped files. Kept raw.
     std::array<std::uint16_t, kWldSectionHeaderWords> header{};
     // The four planes, kWldPlaneBytes each, row-major (index = row * 128 + column), raw bytes.
-    Bytes heights;   // plane 1: low 7 bits height index, high bit a build-time flag (ignored)
-    Bytes plane2;    // unused, zero in shipped files
-    Bytes textures;  // plane 3: low 6 bits texture index, high 2 bits quarter-turn rotation
-    Bytes plane4;    // unused, zero in shipped files
+    Bytes heights;  // plane 1: low 7 bits height index, high bit a build-time flag (ignored)
+    Bytes plane2;   // unused, zero in shipped files
+    Bytes textures; // plane 3: low 6 bits texture index, high 2 bits quarter-turn rotation
+    Bytes plane4;   // unused, zero in shipped files
 
     bool operator==(const WldSection&) const = default;
 };
@@ -74,9 +74,9 @@ struct Wld {
 // The combined 256x256 grids, row-major: index = row * 256 + column, row 0 at the top (sections
 // 0 and 1), column 0 at the left (sections 0 and 2).
 struct WldGrids {
-    std::vector<std::uint8_t> heightIndex;   // plane 1 & 0x7F, 0..127
-    std::vector<std::uint8_t> textureIndex;  // plane 3 & 0x3F, 0..63
-    std::vector<std::uint8_t> rotation;      // plane 3 >> 6, quarter turns 0..3
+    std::vector<std::uint8_t> heightIndex;  // plane 1 & 0x7F, 0..127
+    std::vector<std::uint8_t> textureIndex; // plane 3 & 0x3F, 0..63
+    std::vector<std::uint8_t> rotation;     // plane 3 >> 6, quarter turns 0..3
 
     bool operator==(const WldGrids&) const = default;
 };

@@ -131,9 +131,8 @@ TEST(CliOptions, HelpListsOnlyWhatExists) {
     CliOptions options;
     const auto cli = buildCli(options);
     const std::string help = cli->help();
-    for (const char* name :
-         {"info", "pvo-query", "vkinfo", "make-demo", "worlds", "scene", "render", "compare", "bench", "export",
-          "explore", "anim-trace"})
+    for (const char* name : {"info", "pvo-query", "vkinfo", "make-demo", "worlds", "scene", "render",
+                             "compare", "bench", "export", "explore", "anim-trace"})
         EXPECT_NE(help.find(name), std::string::npos) << name;
 }
 

@@ -8,7 +8,9 @@ using rgx::app::describeFile;
 using rgx::loaders::Bytes;
 
 namespace {
-Bytes text(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes text(const std::string& s) {
+    return Bytes(s.begin(), s.end());
+}
 } // namespace
 
 TEST(InfoIni, DescribesWorldIniWithItsWorldsAndIssues) {

@@ -85,10 +85,10 @@ TEST(InfoPvo, PvoQueryPrintsSortedIdsAsJson) {
         EXPECT_EQ(rc, 0);
         return out;
     };
-    EXPECT_EQ(query(1000, 0, 0), "[7]\n");           // octant 6 child
-    EXPECT_EQ(query(1000, 0, 2000), "[1,4,9]\n");    // octant 7: no child, root leaf
-    EXPECT_EQ(query(0, -1000, 0), "[]\n");           // octant 0 child without leaf data
-    EXPECT_EQ(query(512 + 2049, 0, 0), "[7]\n");     // outside the root cell: octant 6, as the reference walks
+    EXPECT_EQ(query(1000, 0, 0), "[7]\n");        // octant 6 child
+    EXPECT_EQ(query(1000, 0, 2000), "[1,4,9]\n"); // octant 7: no child, root leaf
+    EXPECT_EQ(query(0, -1000, 0), "[]\n");        // octant 0 child without leaf data
+    EXPECT_EQ(query(512 + 2049, 0, 0), "[7]\n");  // outside the root cell: octant 6, as the reference walks
     std::filesystem::remove(file);
     EXPECT_THROW(rgx::app::runPvoQuery(file.string(), {0, 0, 0}), rgx::Error);
 }

@@ -52,9 +52,9 @@ Rob rob(std::string_view name) {
 }
 
 const std::array<const ModelInfo*, 25> kAll = {
-    &kHouse,   &kHouseTall,  &kWall,  &kPalm,  &kPalm2,    &kDock,    &kLighthouse, &kBeam,
-    &kWindow,  &kWaterPlane, &kRock,  &kCrate, &kRopeLink, &kRopeEnd, &kFlag,       &kWalkerA,
-    &kWalkerB, &kGuard,      &kSword, &kSwordSheathed, &kRoom,  &kCorridor, &kPillar,  &kTable,      &kTorch};
+    &kHouse,      &kHouseTall,     &kWall,  &kPalm,     &kPalm2,   &kDock,  &kLighthouse, &kBeam,    &kWindow,
+    &kWaterPlane, &kRock,          &kCrate, &kRopeLink, &kRopeEnd, &kFlag,  &kWalkerA,    &kWalkerB, &kGuard,
+    &kSword,      &kSwordSheathed, &kRoom,  &kCorridor, &kPillar,  &kTable, &kTorch};
 
 // The model a catalog entry names: an embedded ROB segment or a stand-alone 3D / 3DC file.
 Model modelOf(const ModelInfo& info) {
@@ -78,8 +78,7 @@ TEST(DemoModels, WritesTheExpectedFilesOnly) {
         names.insert(path);
     EXPECT_EQ(names, (std::set<std::string>{"fxart/DUNGEON.ROB", "fxart/FLAG001.3DC", "fxart/GUARD001.3DC",
                                             "fxart/ISLAND.ROB", "fxart/SWORD001.3D", "fxart/SWORDH01.3D",
-                                            "fxart/WALKA001.3DC",
-                                            "fxart/WALKA002.3DC"}));
+                                            "fxart/WALKA001.3DC", "fxart/WALKA002.3DC"}));
 }
 
 TEST(DemoModels, EveryFileReadsBackAndWritesBackByteIdentically) {

@@ -22,7 +22,8 @@ RGX_FUZZ_TARGET(pvo) {
         }
     }
     (void)rgx::loaders::pvoVisibleIds(pvo, std::numeric_limits<double>::quiet_NaN(), 0, 0);
-    for (std::size_t i = 0; i < pvo.leaves.size(); ++i) (void)rgx::loaders::pvoLeafIds(pvo, i);
+    for (std::size_t i = 0; i < pvo.leaves.size(); ++i)
+        (void)rgx::loaders::pvoLeafIds(pvo, i);
     rgx::loaders::Bytes back = RGX_FUZZ_MUST(rgx::loaders::writePvo(pvo));
     if (warnings.empty()) {
         rgx::fuzz::require(rgx::fuzz::sameBytes(back, data), "PVO round trip changed the bytes");

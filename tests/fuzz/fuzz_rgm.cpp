@@ -13,10 +13,11 @@ RGX_FUZZ_TARGET(rgm) {
     rgx::loaders::Bytes again = RGX_FUZZ_MUST(rgx::loaders::writeRgm(read.rgm));
     rgx::fuzz::require(RGX_FUZZ_MUST(rgx::loaders::readRgm(again, "fuzz-rewrite.rgm")) == read.rgm,
                        "RGM write/read changed the scene");
-    const bool endAsWritten = std::none_of(read.warnings.begin(), read.warnings.end(), [](const rgx::Warning& w) {
-        return w.field == "END" || w.field == "END length";
-    });
-    if (endAsWritten) rgx::fuzz::require(rgx::fuzz::sameBytes(again, data), "RGM write(read(bytes)) != bytes");
+    const bool endAsWritten =
+        std::none_of(read.warnings.begin(), read.warnings.end(),
+                     [](const rgx::Warning& w) { return w.field == "END" || w.field == "END length"; });
+    if (endAsWritten)
+        rgx::fuzz::require(rgx::fuzz::sameBytes(again, data), "RGM write(read(bytes)) != bytes");
     (void)rgx::loaders::rgmAnimationTotals(read.rgm);
     (void)rgx::loaders::resolveMpobModels(read.rgm);
     // What animation playback reads of each actor: its RAAN entries and its RAGR list.

@@ -22,8 +22,7 @@
 namespace rgx::fuzz {
 // A step that must succeed on input the reader accepted (a writer, a re-read): an rgx::Error
 // there is a defect, so it becomes std::logic_error, which the harness does not swallow.
-template <class F>
-auto mustSucceed(const char* what, F&& step) -> decltype(step()) {
+template <class F> auto mustSucceed(const char* what, F&& step) -> decltype(step()) {
     try {
         return step();
     } catch (const rgx::Error& e) {
@@ -47,25 +46,25 @@ inline bool sameBytes(const rgx::loaders::Bytes& written, rgx::loaders::ByteSpan
 #define RGX_DECLARE_FUZZ_TARGET(name) bool rgxFuzz_##name(rgx::loaders::ByteSpan data)
 
 #ifdef RGX_LIBFUZZER
-#define RGX_FUZZ_ENTRY(name)                                                                       \
-    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {           \
-        rgxFuzz_##name(rgx::loaders::ByteSpan(data, size));                                         \
-        return 0;                                                                                  \
+#define RGX_FUZZ_ENTRY(name)                                                                                 \
+    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {                      \
+        rgxFuzz_##name(rgx::loaders::ByteSpan(data, size));                                                  \
+        return 0;                                                                                            \
     }
 #else
 #define RGX_FUZZ_ENTRY(name)
 #endif
 
 // Usage: RGX_FUZZ_TARGET(rob) { rgx::loaders::readRob(data, "fuzz.rob"); }
-#define RGX_FUZZ_TARGET(name)                                                                      \
-    static void rgxFuzzBody_##name(rgx::loaders::ByteSpan data);                                   \
-    RGX_DECLARE_FUZZ_TARGET(name) {                                                                \
-        try {                                                                                      \
-            rgxFuzzBody_##name(data);                                                              \
-            return true;                                                                           \
-        } catch (const rgx::Error&) {                                                              \
-            return false;                                                                          \
-        }                                                                                          \
-    }                                                                                              \
-    RGX_FUZZ_ENTRY(name)                                                                           \
+#define RGX_FUZZ_TARGET(name)                                                                                \
+    static void rgxFuzzBody_##name(rgx::loaders::ByteSpan data);                                             \
+    RGX_DECLARE_FUZZ_TARGET(name) {                                                                          \
+        try {                                                                                                \
+            rgxFuzzBody_##name(data);                                                                        \
+            return true;                                                                                     \
+        } catch (const rgx::Error&) {                                                                        \
+            return false;                                                                                    \
+        }                                                                                                    \
+    }                                                                                                        \
+    RGX_FUZZ_ENTRY(name)                                                                                     \
     static void rgxFuzzBody_##name(rgx::loaders::ByteSpan data)

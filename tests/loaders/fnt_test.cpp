@@ -401,7 +401,9 @@ TEST(FntFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeFnt(readFnt(handBuiltFont(true, true).bytes, "a")),
                                 handBuiltFont(false, false).bytes};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".fnt"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("fnt", seeds, rgxFuzz_fnt, 3000, kMinAccepted_fnt);
+    for (Bytes& b : rgx::testing::corpusSeeds({".fnt"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("fnt", seeds, rgxFuzz_fnt, 3000, kMinAccepted_fnt);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -331,7 +331,9 @@ constexpr std::size_t kMinAccepted_gxa = 230;
 TEST(GxaFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeGxa(demoFile()), gxaFixture()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".gxa"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("gxa", seeds, rgxFuzz_gxa, 3000, kMinAccepted_gxa);
+    for (Bytes& b : rgx::testing::corpusSeeds({".gxa"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("gxa", seeds, rgxFuzz_gxa, 3000, kMinAccepted_gxa);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -98,8 +98,9 @@ TEST(Model3dRead, VertexNormalsPastTheEndAreDroppedWithAWarning) {
     n[0x2C] = 0xD0;
     rgx::Warnings warnings;
     Model m = readModel(n, "m.3d", &warnings);
-    EXPECT_TRUE(onlyWarning(warnings, 0xA2, "normal_indices",
-                            "none of the 3 entries points at a vertex normal inside the model; the table is dropped"));
+    EXPECT_TRUE(onlyWarning(
+        warnings, 0xA2, "normal_indices",
+        "none of the 3 entries points at a vertex normal inside the model; the table is dropped"));
     EXPECT_TRUE(m.normalIndices.empty());
     EXPECT_TRUE(m.vertexNormals.empty());
     EXPECT_EQ(m.vertices.size(), 3u);
@@ -325,8 +326,10 @@ TEST(Model3dFuzz, MutatedWriterOutputNeverCrashes) {
                                 writeModel(sampleModel(ModelVersion::V27)),
                                 writeModel(anim)};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".3d", ".3dc"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("model3d", seeds, rgxFuzz_model3d, 3000, kMinAccepted_model3d);
+    for (Bytes& b : rgx::testing::corpusSeeds({".3d", ".3dc"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("model3d", seeds, rgxFuzz_model3d, 3000, kMinAccepted_model3d);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }
 
@@ -338,7 +341,8 @@ TEST(Model3dRead, MultiFrameType0WarnsAndDrawsFrame0) {
     const Bytes b = writeModel(m);
     rgx::Warnings warnings;
     const Model back = readModel(b, "PAGE.3D", &warnings);
-    EXPECT_TRUE(onlyWarning(warnings, 0x10, "num_frames", "3 frames with frame_type 0: frames 1.. are not decoded"));
+    EXPECT_TRUE(
+        onlyWarning(warnings, 0x10, "num_frames", "3 frames with frame_type 0: frames 1.. are not decoded"));
     EXPECT_EQ(back.frames.size(), 3u);
     EXPECT_EQ(decodableFrameCount(back), 1u);
     EXPECT_EQ(modelFrame(back, 0).positions, back.vertices);

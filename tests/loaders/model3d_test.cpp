@@ -15,7 +15,6 @@ using rgx::testing::hasWarning;
 using rgx::testing::onlyWarning;
 } // namespace
 
-
 TEST(Model3dRead, StaticFixtureDecodes) {
     Bytes b = fixtureStatic();
     ASSERT_EQ(b.size(), 0xD2u);

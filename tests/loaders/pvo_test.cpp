@@ -42,7 +42,8 @@ struct RawFile {
 };
 
 void le32(Bytes& b, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i) b.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+    for (int i = 0; i < 4; ++i)
+        b.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
 }
 void le16(Bytes& b, std::uint16_t v) {
     b.push_back(static_cast<std::uint8_t>(v));
@@ -50,20 +51,25 @@ void le16(Bytes& b, std::uint16_t v) {
 }
 void frame(Bytes& b, const char* tag, std::uint32_t len) {
     b.insert(b.end(), tag, tag + 4);
-    for (int i = 3; i >= 0; --i) b.push_back(static_cast<std::uint8_t>(len >> (8 * i)));
+    for (int i = 3; i >= 0; --i)
+        b.push_back(static_cast<std::uint8_t>(len >> (8 * i)));
 }
 
 Bytes encode(const RawFile& f) {
     Bytes b;
     frame(b, "OCTH", 52);
-    for (std::uint32_t v : {f.depth, f.totalNodes, f.leafNodes, f.mlstCount, 0u, f.cellSize}) le32(b, v);
-    for (std::int32_t v : {f.cx, f.cy, f.cz}) le32(b, static_cast<std::uint32_t>(v));
-    for (int i = 0; i < 4; ++i) le32(b, 0);
+    for (std::uint32_t v : {f.depth, f.totalNodes, f.leafNodes, f.mlstCount, 0u, f.cellSize})
+        le32(b, v);
+    for (std::int32_t v : {f.cx, f.cy, f.cz})
+        le32(b, static_cast<std::uint32_t>(v));
+    for (int i = 0; i < 4; ++i)
+        le32(b, 0);
     Bytes octr;
     for (const RawNode& n : f.nodes) {
         octr.push_back(n.mask);
         le32(octr, n.leafRef);
-        for (std::uint32_t r : n.refs) le32(octr, r);
+        for (std::uint32_t r : n.refs)
+            le32(octr, r);
     }
     frame(b, "OCTR", static_cast<std::uint32_t>(octr.size()));
     b.insert(b.end(), octr.begin(), octr.end());
@@ -78,7 +84,8 @@ Bytes encode(const RawFile& f) {
     frame(b, "PLST", static_cast<std::uint32_t>(plst.size()));
     b.insert(b.end(), plst.begin(), plst.end());
     frame(b, "MLST", static_cast<std::uint32_t>(f.mlst.size() * 2));
-    for (std::uint16_t id : f.mlst) le16(b, id);
+    for (std::uint16_t id : f.mlst)
+        le16(b, id);
     frame(b, "END ", 0);
     return b;
 }
@@ -107,8 +114,7 @@ constexpr std::size_t kPlstData = kPlstFrame + 8;
 constexpr std::size_t kMlstFrame = kPlstData + 27;
 constexpr std::size_t kEndFrame = kMlstFrame + 8 + 12;
 
-template <typename F>
-rgx::Error expectError(F&& f) {
+template <typename F> rgx::Error expectError(F&& f) {
     try {
         f();
     } catch (const rgx::Error& e) {
@@ -143,7 +149,8 @@ PvoTree randomTree(std::uint32_t seed, int maxLevel) {
         if (next() % 4 != 0) {
             Ids ids;
             std::uint32_t n = next() % 6;
-            for (std::uint32_t k = 0; k < n; ++k) ids.push_back(static_cast<std::uint16_t>(next() % 40));
+            for (std::uint32_t k = 0; k < n; ++k)
+                ids.push_back(static_cast<std::uint16_t>(next() % 40));
             t.nodes[static_cast<std::size_t>(p.node)].leaf = static_cast<std::int32_t>(t.leafIds.size());
             t.leafIds.push_back(ids);
         }
@@ -205,11 +212,12 @@ Ids bruteForce(const PvoTree& t, double x, double y, double z) {
             bestLevel = it.level;
         }
         for (int o = 0; o < 8; ++o) {
-            std::int32_t child = t.nodes[static_cast<std::size_t>(it.node)].children[static_cast<std::size_t>(o)];
+            std::int32_t child =
+                t.nodes[static_cast<std::size_t>(it.node)].children[static_cast<std::size_t>(o)];
             if (child < 0) continue;
             Box b = it.box;
             b.half = std::floor(it.box.half / 2);
-            const bool pos[3] = {(o & 4) != 0, (o & 2) != 0, (o & 1) != 0};  // x, y, z
+            const bool pos[3] = {(o & 4) != 0, (o & 2) != 0, (o & 1) != 0}; // x, y, z
             for (int a = 0; a < 3; ++a) {
                 if (pos[a]) {
                     b.lo[a] = it.box.c[a];
@@ -272,7 +280,7 @@ TEST(Pvo, QueryWalksToTheKnownLeaf) {
     EXPECT_EQ(pvoVisibleIds(pvo, -100, -100, -100), (Ids{1, 4, 9}));
     // On the center planes the point belongs to the negative side (the walk uses p > center).
     EXPECT_EQ(pvoVisibleIds(pvo, 0, 0, 0), (Ids{1, 4, 9}));
-    EXPECT_EQ(pvoVisibleIds(pvo, -1024, -1024, -1024), (Ids{1, 4, 9}));  // closed root box
+    EXPECT_EQ(pvoVisibleIds(pvo, -1024, -1024, -1024), (Ids{1, 4, 9})); // closed root box
     // Octant 7 -> node 2 (center 512): octant 0 there has no child, the walk stops on node 2.
     EXPECT_EQ(pvoFindNode(pvo, 100, 100, 100), 2);
     EXPECT_EQ(pvoVisibleIds(pvo, 100, 100, 100), (Ids{4, 7, 9}));
@@ -375,8 +383,9 @@ TEST(Pvo, BuilderSplitsLongListsIntoU16Entries) {
     t.nodes.resize(1);
     t.nodes[0].leaf = 0;
     Ids ids(65535 + 10);
-    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<std::uint16_t>(i);
-    ids.push_back(65535);  // all 65536 distinct u16 values
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        ids[i] = static_cast<std::uint16_t>(i);
+    ids.push_back(65535); // all 65536 distinct u16 values
     t.leafIds = {ids};
     Pvo pvo = buildPvo(t);
     ASSERT_EQ(pvo.leaves[0].entries.size(), 2u);
@@ -453,7 +462,7 @@ TEST(Pvo, RejectBadFraming) {
     EXPECT_NE(std::string(e.what()).find("PLST"), std::string::npos);
 
     Bytes badHeaderLen = encode(handTree());
-    badHeaderLen[7] = 51;  // OCTH data_length 51
+    badHeaderLen[7] = 51; // OCTH data_length 51
     EXPECT_TRUE(
         rgx::testing::throwsAt([&] { readPvo(badHeaderLen, "t.pvo"); }, 4, "OCTH data_length", "needs 52"));
 }
@@ -554,35 +563,35 @@ TEST(Pvo, CountsThatDisagreeReadWithAWarning) {
 
 TEST(Pvo, RejectReferencesOffRecordStarts) {
     RawFile f = handTree();
-    f.nodes[0].refs = {13, 19};  // inside node 2, not its start
+    f.nodes[0].refs = {13, 19}; // inside node 2, not its start
     rgx::Error e = expectError([&] { readPvo(encode(f), "t.pvo"); });
     EXPECT_EQ(e.offset(), kOctrData + 5 + 4);
     EXPECT_EQ(e.field(), "OCTR child_ref");
 
     f = handTree();
-    f.nodes[0].refs = {13, 32};  // the end of OCTR
+    f.nodes[0].refs = {13, 32}; // the end of OCTR
     EXPECT_THROW(readPvo(encode(f), "t.pvo"), rgx::Error);
 
     f = handTree();
-    f.nodes[2].leafRef = 8;  // inside leaf B
+    f.nodes[2].leafRef = 8; // inside leaf B
     e = expectError([&] { readPvo(encode(f), "t.pvo"); });
     EXPECT_EQ(e.offset(), kOctrData + 18 + 1);
     EXPECT_EQ(e.field(), "OCTR leaf_ref");
 
     f = handTree();
-    f.nodes[3].leafRef = 1000;  // past PLST
+    f.nodes[3].leafRef = 1000; // past PLST
     EXPECT_THROW(readPvo(encode(f), "t.pvo"), rgx::Error);
 }
 
 TEST(Pvo, RejectMlstRangesOutOfBounds) {
     RawFile f = handTree();
-    f.leaves[2] = {{2, 5}};  // [5, 7) of 6 entries
+    f.leaves[2] = {{2, 5}}; // [5, 7) of 6 entries
     rgx::Error e = expectError([&] { readPvo(encode(f), "t.pvo"); });
     EXPECT_EQ(e.offset(), kPlstData + 20 + 1);
     EXPECT_EQ(e.field(), "PLST entry");
 
     f = handTree();
-    f.leaves[0] = {{1, 0xFFFFFFFF}};  // start + count overflows 32 bits
+    f.leaves[0] = {{1, 0xFFFFFFFF}}; // start + count overflows 32 bits
     EXPECT_THROW(readPvo(encode(f), "t.pvo"), rgx::Error);
 
     f = handTree();
@@ -592,7 +601,7 @@ TEST(Pvo, RejectMlstRangesOutOfBounds) {
 
 TEST(Pvo, RejectCycles) {
     RawFile f = handTree();
-    f.nodes[3] = {0x01, 20, {0}};  // node 3 -> root
+    f.nodes[3] = {0x01, 20, {0}}; // node 3 -> root
     f.nodes.push_back({0x00, 0xFFFFFFFF, {}});
     f.totalNodes = 5;
     Bytes bytes = encode(f);
@@ -602,7 +611,7 @@ TEST(Pvo, RejectCycles) {
     EXPECT_EQ(e.offset(), kOctrData + 27 + 5);
 
     f = handTree();
-    f.nodes[1] = {0x10, 0, {13}};  // node 1 is its own child (octant 4)
+    f.nodes[1] = {0x10, 0, {13}}; // node 1 is its own child (octant 4)
     f.nodes[2].refs = {31};
     f.nodes[0].refs = {13, 22};
     e = expectError([&] { readPvo(encode(f), "self.pvo"); });
@@ -628,7 +637,7 @@ TEST(Pvo, SharedChildrenAreAcceptedButUnreachableCyclesAreNot) {
 }
 
 TEST(Pvo, RejectTreesDeeperThanTheHeaderDepth) {
-    RawFile f = handTree();  // height 2
+    RawFile f = handTree(); // height 2
     f.depth = 1;
     rgx::Error e = expectError([&] { readPvo(encode(f), "deep.pvo"); });
     EXPECT_NE(std::string(e.what()).find("deeper"), std::string::npos) << e.what();
@@ -638,7 +647,8 @@ TEST(Pvo, RejectTreesDeeperThanTheHeaderDepth) {
     // A long chain (one child per node) under the maximum depth is still bounded.
     RawFile chain;
     chain.depth = kPvoMaxDepth;
-    for (std::uint32_t i = 0; i < 40; ++i) chain.nodes.push_back({0x01, 0xFFFFFFFF, {(i + 1) * 9}});
+    for (std::uint32_t i = 0; i < 40; ++i)
+        chain.nodes.push_back({0x01, 0xFFFFFFFF, {(i + 1) * 9}});
     chain.nodes.push_back({0x00, 0xFFFFFFFF, {}});
     chain.totalNodes = 41;
     e = expectError([&] { readPvo(encode(chain), "chain.pvo"); });
@@ -649,15 +659,15 @@ TEST(Pvo, RejectBadBuilderAndWriterInput) {
     PvoTree t;
     t.nodes.resize(2);
     t.nodes[0].children[2] = 1;
-    t.nodes[1].children[5] = 0;  // cycle
+    t.nodes[1].children[5] = 0; // cycle
     EXPECT_THROW(buildPvo(t), rgx::Error);
-    t.nodes[1].children[5] = 2;  // out of range
+    t.nodes[1].children[5] = 2; // out of range
     EXPECT_THROW(buildPvo(t), rgx::Error);
     t.nodes[1].children[5] = -1;
-    t.nodes[1].leaf = 0;  // no leaf lists
+    t.nodes[1].leaf = 0; // no leaf lists
     EXPECT_THROW(buildPvo(t), rgx::Error);
     t.nodes[1].leaf = -1;
-    t.depth = 0;  // height 1
+    t.depth = 0; // height 1
     EXPECT_THROW(buildPvo(t), rgx::Error);
     t.depth = 40;
     EXPECT_THROW(buildPvo(t), rgx::Error);
@@ -683,7 +693,9 @@ TEST(PvoFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {encode(handTree()), writePvo(buildPvo(randomTree(3, 3))),
                                 writePvo(buildPvo(randomTree(5, 2)))};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".pvo"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("pvo", seeds, rgxFuzz_pvo, 3000, kMinAccepted_pvo);
+    for (Bytes& b : rgx::testing::corpusSeeds({".pvo"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("pvo", seeds, rgxFuzz_pvo, 3000, kMinAccepted_pvo);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -336,7 +336,8 @@ TEST(Rgm, EndLengthAndBytesAfterEndAreWarnings) {
     ASSERT_EQ(read.warnings.size(), whole.warnings.size() + 2) << rgx::testing::listWarnings(read.warnings);
     const std::size_t k = whole.warnings.size();
     EXPECT_TRUE(rgx::testing::warningMatches(read.warnings[k], end + 4, "END length", "is 5, expected 0"));
-    EXPECT_TRUE(rgx::testing::warningMatches(read.warnings[k + 1], end + 8, "END", "1 bytes after END are ignored"));
+    EXPECT_TRUE(
+        rgx::testing::warningMatches(read.warnings[k + 1], end + 8, "END", "1 bytes after END are ignored"));
 }
 
 TEST(Rgm, RejectSectionLengthPastTheEnd) {
@@ -373,7 +374,8 @@ void expectKeptRaw(const Bytes& file, const std::string& tag, const std::string&
     }
     EXPECT_TRUE(found) << "no warning for " << tag;
     bool raw = false;
-    for (const RgmSectionRef& ref : r.rgm.layout) raw |= ref.tag == tag && ref.raw;
+    for (const RgmSectionRef& ref : r.rgm.layout)
+        raw |= ref.tag == tag && ref.raw;
     EXPECT_TRUE(raw) << tag << " not kept raw";
     EXPECT_EQ(writeRgm(r.rgm), file);
 }
@@ -386,7 +388,8 @@ TEST(Rgm, RejectRecordCountsTooLargeKeepsSectionRaw) {
         const char* tag;
         std::size_t recordsAt;
     };
-    for (const Case& c : {Case{20, "MPOB", 24}, Case{98, "MPSO", 102}, Case{176, "MPSF", 180}, Case{212, "RAHD", 220}}) {
+    for (const Case& c :
+         {Case{20, "MPOB", 24}, Case{98, "MPSO", 102}, Case{176, "MPSF", 180}, Case{212, "RAHD", 220}}) {
         Bytes file = handBuiltRgm();
         file[c.countAt] = 2; // one record more than the section holds
         expectKeptRaw(file, c.tag, "record_count", c.recordsAt);
@@ -440,7 +443,9 @@ constexpr std::size_t kMinAccepted_rgm = 290;
 TEST(RgmFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeRgm(sampleRgm()), handBuiltRgm()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".rgm"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("rgm", seeds, rgxFuzz_rgm, 3000, kMinAccepted_rgm);
+    for (Bytes& b : rgx::testing::corpusSeeds({".rgm"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("rgm", seeds, rgxFuzz_rgm, 3000, kMinAccepted_rgm);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -313,7 +313,9 @@ constexpr std::size_t kMinAccepted_rob = 350;
 TEST(RobFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {fixtureRob(), writeRob(sampleRob(3))};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".rob"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("rob", seeds, rgxFuzz_rob, 3000, kMinAccepted_rob);
+    for (Bytes& b : rgx::testing::corpusSeeds({".rob"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("rob", seeds, rgxFuzz_rob, 3000, kMinAccepted_rob);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

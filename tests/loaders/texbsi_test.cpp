@@ -612,7 +612,10 @@ TEST(TexbsiFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {writeTexbsi(demoFile()), writeTexbsi(bare), staticFixture(),
                                 animatedFixture()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({"texbsi.170", "texbsi.171", "texbsi.172", "texbsi.302", ".bsi"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("texbsi", seeds, rgxFuzz_texbsi, 3000, kMinAccepted_texbsi);
+    for (Bytes& b :
+         rgx::testing::corpusSeeds({"texbsi.170", "texbsi.171", "texbsi.172", "texbsi.302", ".bsi"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("texbsi", seeds, rgxFuzz_texbsi, 3000, kMinAccepted_texbsi);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -11,7 +11,6 @@
 
 #include <gtest/gtest.h>
 
-
 #include <algorithm>
 #include <array>
 #include <string>
@@ -22,12 +21,13 @@ RGX_DECLARE_FUZZ_TARGET(wld);
 
 namespace {
 
-constexpr std::size_t kSec0 = 1184;   // reference: section0_offset
+constexpr std::size_t kSec0 = 1184; // reference: section0_offset
 constexpr std::size_t kSecLen = 65558;
 constexpr std::size_t kPlane = 16384;
 
 void putU32(Bytes& b, std::size_t at, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i) b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+    for (int i = 0; i < 4; ++i)
+        b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
 
 // Byte offset in the file of plane p (1..4) byte (r, c) of section s, from the reference layout.
@@ -65,15 +65,15 @@ Bytes handBuiltFile() {
 // Hand-built file with a few marked plane bytes.
 Bytes markedFile() {
     Bytes b = handBuiltFile();
-    b[planeAt(0, 1, 0, 0)] = 0x83;       // grid (0, 0): height 3, high flag set
-    b[planeAt(1, 1, 0, 0)] = 0x05;       // grid (0, 128): height 5
-    b[planeAt(2, 1, 127, 127)] = 0x7F;   // grid (255, 127): height 127
-    b[planeAt(3, 1, 127, 127)] = 0xFF;   // grid (255, 255): height 127 after & 0x7F
-    b[planeAt(2, 3, 3, 4)] = 0xC7;       // grid (131, 4): texture 7, rotation 3
-    b[planeAt(1, 3, 10, 2)] = 0x7E;      // grid (10, 130): texture 62, rotation 1
-    b[planeAt(3, 3, 0, 0)] = 0x80;       // grid (128, 128): texture 0, rotation 2
-    b[planeAt(0, 2, 5, 5)] = 0x11;       // unused plane 2 byte: kept raw
-    b[planeAt(3, 4, 1, 1)] = 0x22;       // unused plane 4 byte: kept raw
+    b[planeAt(0, 1, 0, 0)] = 0x83;     // grid (0, 0): height 3, high flag set
+    b[planeAt(1, 1, 0, 0)] = 0x05;     // grid (0, 128): height 5
+    b[planeAt(2, 1, 127, 127)] = 0x7F; // grid (255, 127): height 127
+    b[planeAt(3, 1, 127, 127)] = 0xFF; // grid (255, 255): height 127 after & 0x7F
+    b[planeAt(2, 3, 3, 4)] = 0xC7;     // grid (131, 4): texture 7, rotation 3
+    b[planeAt(1, 3, 10, 2)] = 0x7E;    // grid (10, 130): texture 62, rotation 1
+    b[planeAt(3, 3, 0, 0)] = 0x80;     // grid (128, 128): texture 0, rotation 2
+    b[planeAt(0, 2, 5, 5)] = 0x11;     // unused plane 2 byte: kept raw
+    b[planeAt(3, 4, 1, 1)] = 0x22;     // unused plane 4 byte: kept raw
     return b;
 }
 
@@ -85,10 +85,11 @@ WldGrids uniformGrids(std::uint8_t height, std::uint8_t texture, std::uint8_t ro
     return g;
 }
 
-std::size_t at(std::size_t row, std::size_t col) { return row * 256 + col; }
+std::size_t at(std::size_t row, std::size_t col) {
+    return row * 256 + col;
+}
 
-template <typename F>
-rgx::Error expectError(F&& f) {
+template <typename F> rgx::Error expectError(F&& f) {
     try {
         f();
     } catch (const rgx::Error& e) {
@@ -118,11 +119,11 @@ TEST(Wld, ReadsHandBuiltHeaderAndSections) {
     const std::uint16_t unknown1[4] = {2152, 568, 1308, 10};
     for (std::size_t s = 0; s < 4; ++s) {
         EXPECT_EQ(wld.sections[s].header[0], unknown1[s]);
-        EXPECT_EQ(wld.sections[s].header[3], 302);  // texbsi_file
-        EXPECT_EQ(wld.sections[s].header[4], 256);  // map_size
+        EXPECT_EQ(wld.sections[s].header[3], 302); // texbsi_file
+        EXPECT_EQ(wld.sections[s].header[4], 256); // map_size
         EXPECT_EQ(wld.sections[s].heights.size(), kPlane);
     }
-    EXPECT_EQ(wld.sections[0].heights[0], 0x83);  // raw byte kept, flag included
+    EXPECT_EQ(wld.sections[0].heights[0], 0x83); // raw byte kept, flag included
     EXPECT_EQ(wld.sections[0].plane2[5 * 128 + 5], 0x11);
     EXPECT_EQ(wld.sections[3].plane4[129], 0x22);
     EXPECT_EQ(wld.footer.size(), 16u);
@@ -174,34 +175,40 @@ TEST(Wld, HeightTableFromTheReference) {
     };
     for (std::size_t i = 0; i < reference.size(); ++i) {
         EXPECT_EQ(kWldHeightTable[i], reference[i]) << "entry " << i;
-        EXPECT_EQ(wldWorldY(static_cast<std::uint8_t>(i)), -static_cast<double>(reference[i])) << "entry " << i;
+        EXPECT_EQ(wldWorldY(static_cast<std::uint8_t>(i)), -static_cast<double>(reference[i]))
+            << "entry " << i;
     }
     EXPECT_EQ(wldWorldY(0x80 | 127), -7760.0); // raw byte: the flag is masked off
 }
 
 TEST(Wld, WaterTexturesAfterMasking) {
-    for (int t : {0, 5, 30, 31, 0x40 | 5, 0xC0 | 30}) EXPECT_TRUE(isWldWaterTexture(static_cast<std::uint8_t>(t)));
-    for (int t : {1, 4, 6, 29, 32, 63, 0x40 | 1}) EXPECT_FALSE(isWldWaterTexture(static_cast<std::uint8_t>(t)));
+    for (int t : {0, 5, 30, 31, 0x40 | 5, 0xC0 | 30})
+        EXPECT_TRUE(isWldWaterTexture(static_cast<std::uint8_t>(t)));
+    for (int t : {1, 4, 6, 29, 32, 63, 0x40 | 1})
+        EXPECT_FALSE(isWldWaterTexture(static_cast<std::uint8_t>(t)));
 }
 
 TEST(Wld, CountsWaterCellsOfTheVertexGrid) {
     EXPECT_EQ(wldWaterCells(uniformGrids(0, 1, 0)), 0u);
-    EXPECT_EQ(wldWaterCells(uniformGrids(0, 30, 3)), 255u * 255u);  // 255x255 cells, not 256x256
+    EXPECT_EQ(wldWaterCells(uniformGrids(0, 30, 3)), 255u * 255u); // 255x255 cells, not 256x256
 
     WldGrids g = uniformGrids(0, 1, 0);
     // A 3x3 block of water vertices mixing the four water indices: 2x2 = 4 cells.
     const std::uint8_t water[3][3] = {{0, 5, 30}, {31, 0, 5}, {30, 31, 0}};
     for (std::size_t r = 0; r < 3; ++r)
-        for (std::size_t c = 0; c < 3; ++c) g.textureIndex[at(10 + r, 20 + c)] = water[r][c];
+        for (std::size_t c = 0; c < 3; ++c)
+            g.textureIndex[at(10 + r, 20 + c)] = water[r][c];
     EXPECT_EQ(wldWaterCells(g), 4u);
     // Two water vertices in the last column (rows 100..101, columns 254..255): the cell starting at
     // column 254 counts once.
     for (std::size_t r : {100, 101})
-        for (std::size_t c : {254, 255}) g.textureIndex[at(r, c)] = 5;
+        for (std::size_t c : {254, 255})
+            g.textureIndex[at(r, c)] = 5;
     EXPECT_EQ(wldWaterCells(g), 5u);
     // Water along the whole last column alone forms no cell (column 254 is land).
     WldGrids edge = uniformGrids(0, 1, 0);
-    for (std::size_t r = 0; r < 256; ++r) edge.textureIndex[at(r, 255)] = 0;
+    for (std::size_t r = 0; r < 256; ++r)
+        edge.textureIndex[at(r, 255)] = 0;
     EXPECT_EQ(wldWaterCells(edge), 0u);
     // Three water corners are not enough.
     WldGrids three = uniformGrids(0, 1, 0);
@@ -237,7 +244,7 @@ TEST(Wld, RoundTripsBytesAndStructs) {
 
 TEST(Wld, KeepsArbitraryFooterBytes) {
     Bytes bytes = handBuiltFile();
-    bytes.resize(bytes.size() - 16);  // no footer at all: the engine never reads it
+    bytes.resize(bytes.size() - 16); // no footer at all: the engine never reads it
     Wld wld = readWld(bytes, "short.wld");
     EXPECT_TRUE(wld.footer.empty());
     EXPECT_EQ(writeWld(wld), bytes);
@@ -248,15 +255,18 @@ TEST(Wld, KeepsArbitraryFooterBytes) {
 TEST(Wld, RejectTruncatedAtEveryBoundary) {
     const Bytes bytes = markedFile();
     std::vector<std::size_t> cuts;
-    for (std::size_t i = 0; i <= kSec0; ++i) cuts.push_back(i);  // every header prefix
+    for (std::size_t i = 0; i <= kSec0; ++i)
+        cuts.push_back(i); // every header prefix
     for (std::size_t s = 0; s < 4; ++s) {
         for (std::size_t part = 0; part <= 4; ++part) {
             std::size_t boundary = kSec0 + s * kSecLen + (part == 0 ? 0 : 22 + (part - 1) * kPlane);
-            for (std::size_t d : {0, 1, 2, 21, 22, 23}) cuts.push_back(boundary + d);
+            for (std::size_t d : {0, 1, 2, 21, 22, 23})
+                cuts.push_back(boundary + d);
             cuts.push_back(boundary - 1);
         }
     }
-    for (std::size_t i = kSec0; i < kSec0 + 4 * kSecLen; i += 509) cuts.push_back(i);  // a sample between
+    for (std::size_t i = kSec0; i < kSec0 + 4 * kSecLen; i += 509)
+        cuts.push_back(i); // a sample between
     cuts.push_back(kSec0 + 4 * kSecLen - 1);
     for (std::size_t cut : cuts) {
         if (cut >= kSec0 + 4 * kSecLen) continue;
@@ -338,7 +348,9 @@ TEST(WldFuzz, MutatedWriterOutputNeverCrashes) {
     g.textureIndex[at(7, 9)] = 40;
     std::vector<Bytes> seeds = {writeWld(makeWld(g)), markedFile()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".wld"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("wld", seeds, rgxFuzz_wld, 3000, kMinAccepted_wld);
+    for (Bytes& b : rgx::testing::corpusSeeds({".wld"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("wld", seeds, rgxFuzz_wld, 3000, kMinAccepted_wld);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

@@ -224,7 +224,9 @@ TEST(IniFuzz, MutatedWriterOutputNeverCrashes) {
     std::vector<Bytes> seeds = {toBytes(kWorldFixture), writeWorldIni(w), writeSystemIni(SystemIni{}),
                                 writeFogIni(fog), writeSurfaceIni(surface)};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
-    for (Bytes& b : rgx::testing::corpusSeeds({".ini"})) seeds.push_back(std::move(b));
-    const rgx::testing::MutationStats stats = rgx::testing::fuzzRun("ini", seeds, rgxFuzz_ini, 3000, kMinAccepted_ini);
+    for (Bytes& b : rgx::testing::corpusSeeds({".ini"}))
+        seeds.push_back(std::move(b));
+    const rgx::testing::MutationStats stats =
+        rgx::testing::fuzzRun("ini", seeds, rgxFuzz_ini, 3000, kMinAccepted_ini);
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }

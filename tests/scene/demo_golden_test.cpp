@@ -20,7 +20,9 @@
 namespace rgx::scene {
 namespace {
 
-const std::filesystem::path& demoDir() { return rgx::testing::smallDemoDir(); }
+const std::filesystem::path& demoDir() {
+    return rgx::testing::smallDemoDir();
+}
 
 // The first line where two texts differ, for a readable failure.
 std::string firstDifference(const std::string& want, const std::string& got) {

@@ -464,7 +464,8 @@ TEST(SceneBuilder, ActorTablesPastTheScenesBudgetsAreCutWithOneWarningEach) {
             files += a.files.size();
         EXPECT_EQ(files, kMaxSceneActorFiles);
         EXPECT_EQ(count(s, "RAAN file fxart\\GONE.3DC not found"), 1) << sceneSummary(s);
-        EXPECT_EQ(count(s, "6 actors left unanimated: the scene's RAAN entries were spent"), 1) << sceneSummary(s);
+        EXPECT_EQ(count(s, "6 actors left unanimated: the scene's RAAN entries were spent"), 1)
+            << sceneSummary(s);
         EXPECT_EQ(count(s, std::to_string(70 * kMaxActorFiles - kMaxSceneActorFiles) +
                                " RAAN entries left out: a scene uses at most " +
                                std::to_string(kMaxSceneActorFiles)),

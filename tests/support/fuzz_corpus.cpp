@@ -15,7 +15,8 @@ namespace {
 
 std::string lower(std::string_view s) {
     std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
 
@@ -42,10 +43,12 @@ std::vector<rgx::loaders::Bytes> corpusSeeds(std::initializer_list<std::string_v
     if (real && *real && std::filesystem::is_directory(real)) {
         std::vector<std::filesystem::path> files;
         for (const auto& e : std::filesystem::directory_iterator(real))
-            if (e.is_regular_file() && matches(e.path().filename().string(), suffixes) && e.file_size() <= (1u << 20))
+            if (e.is_regular_file() && matches(e.path().filename().string(), suffixes) &&
+                e.file_size() <= (1u << 20))
                 files.push_back(e.path());
         std::sort(files.begin(), files.end());
-        for (const auto& f : files) seeds.push_back(rgx::loaders::readFile(f));
+        for (const auto& f : files)
+            seeds.push_back(rgx::loaders::readFile(f));
     }
     return seeds;
 }

@@ -26,7 +26,8 @@ void mutateOnce(rgx::loaders::Bytes& b, std::mt19937& rng) {
         if (b.empty()) break;
         std::size_t at = pick(b.size());
         std::size_t len = 1 + pick(std::min<std::size_t>(64, b.size() - at));
-        b.erase(b.begin() + static_cast<std::ptrdiff_t>(at), b.begin() + static_cast<std::ptrdiff_t>(std::min(b.size(), at + len)));
+        b.erase(b.begin() + static_cast<std::ptrdiff_t>(at),
+                b.begin() + static_cast<std::ptrdiff_t>(std::min(b.size(), at + len)));
         break;
     }
     case 4: { // insert a run
@@ -37,10 +38,12 @@ void mutateOnce(rgx::loaders::Bytes& b, std::mt19937& rng) {
     }
     case 5: { // overwrite a 32-bit word (counts, offsets, lengths) with an interesting value
         if (b.size() < 4) break;
-        static const std::uint32_t values[] = {0u, 1u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu, 0xFFFFu, 0x10000u};
+        static const std::uint32_t values[] = {0u,          1u,      0x7FFFFFFFu, 0x80000000u,
+                                               0xFFFFFFFFu, 0xFFFFu, 0x10000u};
         std::uint32_t v = values[rng() % 7];
         std::size_t at = pick(b.size() - 3);
-        for (int i = 0; i < 4; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
+        for (int i = 0; i < 4; ++i)
+            b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
         break;
     }
     default: // random byte
@@ -71,7 +74,8 @@ MutationStats runMutations(const std::vector<rgx::loaders::Bytes>& seeds, const 
     for (std::size_t i = 0; i < iterations; ++i) {
         rgx::loaders::Bytes b = seeds[i % seeds.size()];
         int n = 1 + static_cast<int>(rng() % 4);
-        for (int k = 0; k < n; ++k) mutateOnce(b, rng);
+        for (int k = 0; k < n; ++k)
+            mutateOnce(b, rng);
         stats.accepted += target(b) ? 1 : 0;
         ++stats.runs;
     }
@@ -85,7 +89,8 @@ MutationStats fuzzRun(const std::string& name, const std::vector<rgx::loaders::B
               << std::endl;
     ::testing::Test::RecordProperty("fuzz_seed", std::to_string(seed));
     const MutationStats stats = runMutations(seeds, target, iterations, seed);
-    std::cout << "fuzz " << name << ": " << stats.runs << " inputs, " << stats.accepted << " accepted" << std::endl;
+    std::cout << "fuzz " << name << ": " << stats.runs << " inputs, " << stats.accepted << " accepted"
+              << std::endl;
     ::testing::Test::RecordProperty("fuzz_accepted", static_cast<int>(stats.accepted));
     EXPECT_GE(stats.accepted, minAccepted)
         << "fuzz " << name << " (seed " << seed << "): too few inputs were accepted for the checks after "

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Checks that the C++ sources match the project's .clang-format (clang-format 14, Debian's
+# clang-format package). Exits 1 listing the files that depart, with what to run to fix them.
+#   scripts/check_format.sh          every tracked .cpp / .h of the repository
+#   scripts/check_format.sh FILE...  just these files (the test in tests/CMakeLists.txt)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+if [ $# -gt 0 ]; then
+  files=("$@")
+else
+  mapfile -t files < <(git ls-files '*.cpp' '*.h')
+fi
+bad=()
+for f in "${files[@]}"; do
+  if ! clang-format --dry-run --Werror --style=file:"$root/.clang-format" "$f" >/dev/null 2>&1; then
+    bad+=("$f")
+  fi
+done
+if [ ${#bad[@]} -gt 0 ]; then
+  echo "check_format: ${#bad[@]} of ${#files[@]} files depart from .clang-format:"
+  printf '  %s\n' "${bad[@]}"
+  echo "check_format: fix with: clang-format -i ${bad[*]}"
+  exit 1
+fi
+echo "check_format: ${#files[@]} files match .clang-format"
