@@ -11,12 +11,14 @@ if [ $# -gt 0 ]; then
 else
   mapfile -t files < <(git ls-files '*.cpp' '*.h')
 fi
-bad=()
-for f in "${files[@]}"; do
-  if ! clang-format --dry-run --Werror --style=file:"$root/.clang-format" "$f" >/dev/null 2>&1; then
-    bad+=("$f")
-  fi
-done
+# One clang-format run over every file; its warnings start with the file's name. A file it
+# cannot read is an error of its own.
+if ! report="$(clang-format --dry-run --style=file:"$root/.clang-format" "${files[@]}" 2>&1)"; then
+  echo "$report" >&2
+  echo "check_format: clang-format failed (is it installed? scripts/deps.sh installs it)" >&2
+  exit 2
+fi
+mapfile -t bad < <(echo "$report" | sed -n 's/^\(.*\):[0-9]*:[0-9]*: warning: .*-Wclang-format-violations.*/\1/p' | sort -u)
 if [ ${#bad[@]} -gt 0 ]; then
   echo "check_format: ${#bad[@]} of ${#files[@]} files depart from .clang-format:"
   printf '  %s\n' "${bad[@]}"
