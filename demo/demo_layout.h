@@ -47,12 +47,14 @@ bool isDemoMarkerMpob(const loaders::RgmMpob& mpob);
 // in this order, the MPOB records with is_static != 0 (in MPOB order), then the MPRP ropes (in
 // order): id = MPSO count + position in that list. Actors move, so they are not baked.
 std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm);
-// How far the visibility model sees. The renderer's far plane is SYSTEM.INI's back_plane (3800)
-// x 8 = 30,400 units of view depth, and depth is not distance: at a frustum corner (60 degrees
-// vertical, up to about 3:1 wide) an object 30,400 deep lies up to ~62 degrees off axis, i.e.
-// up to ~65,000 units away. Baking with that distance keeps the PVO conservative for every view
-// the renderer draws at the default view distance (a longer --view-distance can show more, as in
-// the engine).
+// How far the visibility model sees. Outdoors: SYSTEM.INI's back_plane (3800, the demo's), the
+// engine's drawing limit (issue 30): an object whose box is farther than that from every point of
+// a cell is not visible from it (within back_plane plus its own radius of its centre, the rule the
+// issue gives, is never less than that). Beyond it the renderer draws only what fog has all but
+// covered at the frustum's corners, or with a longer --view-distance (the explorer's "extended
+// view"); the PVO, like the engine's, leaves those out (its toggle shows them). Indoors the rooms
+// decide, so the dungeon keeps a distance that never culls on its own.
+inline constexpr double kPvoBackPlane = 3800;
 inline constexpr double kPvoViewDistance = 65536;
 // The visibility model and octree placement of each world's PVO.
 PvoScene islandPvoScene(const loaders::Rgm& rgm);

@@ -99,7 +99,7 @@ std::vector<PvoObject> demoPvoObjects(const loaders::Rgm& rgm) {
 PvoScene islandPvoScene(const loaders::Rgm& rgm) {
     PvoScene scene;
     scene.objects = demoPvoObjects(rgm);
-    scene.viewDistance = kPvoViewDistance; // open country: distance only
+    scene.viewDistance = kPvoBackPlane; // open country: distance only, the engine's back_plane
     return scene;
 }
 

@@ -8,6 +8,7 @@
 #include "demo/pvo_baker.h"
 #include "loaders/error.h"
 #include "loaders/pvo.h"
+#include "loaders/system_ini.h"
 
 #include <gtest/gtest.h>
 
@@ -179,10 +180,16 @@ TEST(PvoBaker, IslandPvoIsConservative) {
                       scene.objects.size());
     std::printf("island PVO: %zu nodes, %zu leaves, %zu MLST ids; %.0f%% of objects left out on average\n",
                 pvo.nodes.size(), pvo.leaves.size(), pvo.mlst.size(), share * 100);
-    // The view distance must cover the far plane at the frustum's corners (kPvoViewDistance), which
-    // spans most of the island: only objects across the island from a cell are left out.
-    EXPECT_GT(share, 0.0);
-    EXPECT_LT(share, 0.05);
+    // Baked with back_plane (kPvoBackPlane, issue 30): from most places most of the island is out
+    // of sight (before, with the frustum corners' 65,536 units, under 5% was left out and the PVO
+    // culled nothing on the island).
+    EXPECT_GT(share, 0.5);
+}
+
+// The island's PVO distance is the demo SYSTEM.INI's back_plane, the shipped default.
+TEST(PvoBaker, TheIslandIsBakedWithBackPlane) {
+    EXPECT_EQ(kPvoBackPlane, static_cast<double>(loaders::SystemIni{}.backPlane));
+    EXPECT_EQ(islandPvoScene(worlds().island).viewDistance, kPvoBackPlane);
 }
 
 TEST(PvoBaker, DungeonPvoIsConservativeAndRemovesMostObjects) {
