@@ -2,25 +2,6 @@
 
 namespace rgx::loaders {
 
-const std::array<RagrOpcodeInfo, 16> kRagrOpcodes = {{
-    {"ShowFrame", RagrLayout::Split10x10},
-    {"EndAnimation", RagrLayout::Value20},
-    {"GoToPrevious", RagrLayout::Value20},
-    {"GoToFuture", RagrLayout::Value20},
-    {"PlaySound", RagrLayout::Split10x10},
-    {"BreakPoint", RagrLayout::Value20},
-    {"SetRotationXYZ", RagrLayout::Split6x6x6},
-    {"SetRotationAxis", RagrLayout::Axis2x18},
-    {"SetPositionXYZ", RagrLayout::Split6x6x6},
-    {"SetPositionAxis", RagrLayout::Axis2x18},
-    {"ChangeAnimGroup", RagrLayout::Split10x10},
-    {"Rumble", RagrLayout::Value20},
-    {"DelayCounter", RagrLayout::Value20},
-    {"ConditionalDelay", RagrLayout::Value20},
-    {"LoopControl", RagrLayout::Value20},
-    {"Transition", RagrLayout::Split6x7x7},
-}};
-
 namespace {
 
 // Bits [shift, shift + width) of v, sign-extended from width bits.

@@ -22,8 +22,52 @@ struct RagrOpcodeInfo {
     RagrLayout layout;
 };
 
+// The 16 opcodes by name, for code that acts on one (sim/anim_player.cpp): RagrOp::X is the
+// opcode kRagrOpcodes names "X".
+enum class RagrOp : std::uint8_t {
+    ShowFrame,
+    EndAnimation,
+    GoToPrevious,
+    GoToFuture,
+    PlaySound,
+    BreakPoint,
+    SetRotationXYZ,
+    SetRotationAxis,
+    SetPositionXYZ,
+    SetPositionAxis,
+    ChangeAnimGroup,
+    Rumble,
+    DelayCounter,
+    ConditionalDelay,
+    LoopControl,
+    Transition,
+};
+
 // The 16 opcodes, indexed by opcode.
-extern const std::array<RagrOpcodeInfo, 16> kRagrOpcodes;
+inline constexpr std::array<RagrOpcodeInfo, 16> kRagrOpcodes = {{
+    {"ShowFrame", RagrLayout::Split10x10},
+    {"EndAnimation", RagrLayout::Value20},
+    {"GoToPrevious", RagrLayout::Value20},
+    {"GoToFuture", RagrLayout::Value20},
+    {"PlaySound", RagrLayout::Split10x10},
+    {"BreakPoint", RagrLayout::Value20},
+    {"SetRotationXYZ", RagrLayout::Split6x6x6},
+    {"SetRotationAxis", RagrLayout::Axis2x18},
+    {"SetPositionXYZ", RagrLayout::Split6x6x6},
+    {"SetPositionAxis", RagrLayout::Axis2x18},
+    {"ChangeAnimGroup", RagrLayout::Split10x10},
+    {"Rumble", RagrLayout::Value20},
+    {"DelayCounter", RagrLayout::Value20},
+    {"ConditionalDelay", RagrLayout::Value20},
+    {"LoopControl", RagrLayout::Value20},
+    {"Transition", RagrLayout::Split6x7x7},
+}};
+constexpr const RagrOpcodeInfo& ragrOpcode(RagrOp op) {
+    return kRagrOpcodes[static_cast<std::size_t>(op)];
+}
+static_assert(ragrOpcode(RagrOp::ShowFrame).name == "ShowFrame" &&
+              ragrOpcode(RagrOp::ChangeAnimGroup).name == "ChangeAnimGroup" &&
+              ragrOpcode(RagrOp::Transition).name == "Transition");
 
 // A decoded command. params holds the layout's fields in bit order (unused ones are 0):
 // 10+10: {a, b}; 6+6+6: {x, y, z}; 2+18: {axis, value}; 6+7+7: {trigger_mask, start_frame,

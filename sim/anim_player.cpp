@@ -164,8 +164,10 @@ TickRecord AnimPlayer::step() {
             rec.events.push_back({g.groupIndex, at, c.opcode, c.params, std::move(what)});
             return &rec.events.back();
         };
-        switch (c.opcode) {
-        case 0: // ShowFrame: the tick's frame
+        using loaders::RagrOp;
+        const auto op = static_cast<RagrOp>(c.opcode);
+        switch (op) {
+        case RagrOp::ShowFrame: // the tick's frame
             handle_ = c.params[0];
             vertex_ = c.params[1];
             if (vertex_ != 0) attach_ = vertex_;
@@ -174,7 +176,7 @@ TickRecord AnimPlayer::step() {
             ++pc_;
             finish(rec);
             return rec;
-        case 1: { // EndAnimation (or past the last command, or a jump outside the group)
+        case RagrOp::EndAnimation: { // (or past the last command, or a jump outside the group)
             AnimEvent* end = event(pastEnd ? std::string("ran past the group's last command") : describe(c));
             if (options_.onEnd == OnEnd::Stop) {
                 ended_ = true;
@@ -189,21 +191,21 @@ TickRecord AnimPlayer::step() {
             inGroup = 0;
             continue;
         }
-        case 2: // GoToPrevious
+        case RagrOp::GoToPrevious:
             event(describe(c));
             pc_ = c.params[0];
             continue;
-        case 3: // GoToFuture: conditional in the engine
+        case RagrOp::GoToFuture: // conditional in the engine
             event(describe(c) + (options_.takeFuture ? " (taken)" : " (not taken)"));
             pc_ = options_.takeFuture ? c.params[0] : pc_ + 1;
             continue;
-        case 6:   // SetRotationXYZ: each value x 256
-        case 7:   // SetRotationAxis(axis, value)
-        case 8:   // SetPositionXYZ: each value x 8
-        case 9: { // SetPositionAxis(axis, value)
-            const bool rotation = c.opcode == 6 || c.opcode == 7;
+        case RagrOp::SetRotationXYZ:    // each value x 256
+        case RagrOp::SetRotationAxis:   // (axis, value)
+        case RagrOp::SetPositionXYZ:    // each value x 8
+        case RagrOp::SetPositionAxis: { // (axis, value)
+            const bool rotation = op == RagrOp::SetRotationXYZ || op == RagrOp::SetRotationAxis;
             auto& target = rotation ? override_.rotation : override_.position;
-            if (c.opcode == 6 || c.opcode == 8) {
+            if (op == RagrOp::SetRotationXYZ || op == RagrOp::SetPositionXYZ) {
                 for (std::size_t i = 0; i < 3; ++i)
                     target[i] = c.params[i] * (rotation ? 256 : 8);
                 (rotation ? override_.rotationSet : override_.positionSet) = true;
@@ -215,7 +217,7 @@ TickRecord AnimPlayer::step() {
             ++pc_;
             continue;
         }
-        case 10: { // ChangeAnimGroup(group, frame)
+        case RagrOp::ChangeAnimGroup: { // (group, frame)
             AnimEvent* change = event(describe(c));
             const int slot = slotOf(c.params[0]);
             if (slot < 0) {
@@ -228,8 +230,8 @@ TickRecord AnimPlayer::step() {
             inGroup = 0;
             continue;
         }
-        case 12: // DelayCounter(n): the shown frame held for n ticks, this one the first
-        case 13: // ConditionalDelay: played as DelayCounter (docs/animation.md)
+        case RagrOp::DelayCounter:     // (n): the shown frame held for n ticks, this one the first
+        case RagrOp::ConditionalDelay: // played as DelayCounter (docs/animation.md)
             event(describe(c));
             ++pc_;
             if (c.params[0] > 0) {
@@ -240,7 +242,7 @@ TickRecord AnimPlayer::step() {
                 return rec;
             }
             continue;
-        case 14: // LoopControl(target)
+        case RagrOp::LoopControl: // (target)
             event(describe(c));
             if (--loopCounter_ > 0) {
                 pc_ = c.params[0];
@@ -249,7 +251,10 @@ TickRecord AnimPlayer::step() {
                 ++pc_;
             }
             continue;
-        default: // 4 PlaySound, 5 BreakPoint, 11 Rumble/SFX, 15 Transition: events only
+        case RagrOp::PlaySound:
+        case RagrOp::BreakPoint:
+        case RagrOp::Rumble:
+        case RagrOp::Transition: // events only
             event(describe(c));
             ++pc_;
             continue;
