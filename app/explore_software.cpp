@@ -1,5 +1,6 @@
 #include "app/explore_software.h"
 
+#include "loaders/enum_names.h"
 #include "loaders/error.h"
 
 #include <algorithm>
@@ -10,53 +11,30 @@ namespace rgx::app {
 
 namespace {
 
-constexpr RendererView kViews[] = {RendererView::Glide, RendererView::Software, RendererView::Split};
-constexpr SoftResolution kResolutions[] = {SoftResolution::Window, SoftResolution::Half,
-                                           SoftResolution::Third,  SoftResolution::Quarter,
-                                           SoftResolution::Vga,    SoftResolution::Game};
+constexpr loaders::EnumNames<RendererView, 3> kViewNames{{"glide", "software", "split"}};
+constexpr loaders::EnumNames<SoftResolution, 6> kResolutionNames{
+    {"window", "half", "third", "quarter", "640x480", "320x200"}};
 
 } // namespace
 
 const char* rendererViewName(RendererView view) {
-    switch (view) {
-    case RendererView::Software:
-        return "software";
-    case RendererView::Split:
-        return "split";
-    default:
-        return "glide";
-    }
+    return kViewNames.name(view, "glide");
 }
 
 const char* softResolutionName(SoftResolution r) {
-    switch (r) {
-    case SoftResolution::Half:
-        return "half";
-    case SoftResolution::Third:
-        return "third";
-    case SoftResolution::Quarter:
-        return "quarter";
-    case SoftResolution::Vga:
-        return "640x480";
-    case SoftResolution::Game:
-        return "320x200";
-    default:
-        return "window";
-    }
+    return kResolutionNames.name(r, "window");
 }
 
 RendererView parseRendererView(const std::string& text, const std::string& what) {
-    for (RendererView v : kViews)
-        if (text == rendererViewName(v)) return v;
+    if (const auto v = kViewNames.find(text)) return *v;
     throw Error(what, Error::kNoOffset, "renderer",
-                "expected glide, software or split, got \"" + text + "\"");
+                "expected " + kViewNames.list() + ", got \"" + text + "\"");
 }
 
 SoftResolution parseSoftResolution(const std::string& text, const std::string& what) {
-    for (SoftResolution r : kResolutions)
-        if (text == softResolutionName(r)) return r;
+    if (const auto r = kResolutionNames.find(text)) return *r;
     throw Error(what, Error::kNoOffset, "softres",
-                "expected window, half, third, quarter, 640x480 or 320x200, got \"" + text + "\"");
+                "expected " + kResolutionNames.list() + ", got \"" + text + "\"");
 }
 
 SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeight) {

@@ -1,14 +1,16 @@
 #include "loaders/surface_ini.h"
 
+#include "loaders/enum_names.h"
+
 #include <algorithm>
 
 namespace rgx::loaders {
 
 namespace {
 
-constexpr const char* kNames[kSurfaceTypeCount] = {"unknown",        "water", "deepwater", "scapewater",
-                                                   "scapedeepwater", "lava",  "sand",      "wood",
-                                                   "tile",           "scape", "rock",      "gloop"};
+constexpr EnumNames<SurfaceType, kSurfaceTypeCount> kNames{{"unknown", "water", "deepwater", "scapewater",
+                                                            "scapedeepwater", "lava", "sand", "wood", "tile",
+                                                            "scape", "rock", "gloop"}};
 
 // Splits a [surfaces] record on commas, '=' and blanks: the exact separators of hand-edited
 // lines vary, the three fields do not.
@@ -38,13 +40,12 @@ std::string upper(std::string s) {
 } // namespace
 
 const char* surfaceTypeName(SurfaceType type) {
-    auto i = static_cast<std::size_t>(type);
-    return i < kSurfaceTypeCount ? kNames[i] : "unknown";
+    return kNames.name(type);
 }
 
 std::optional<SurfaceType> surfaceTypeFromName(std::string_view name) {
     for (std::size_t i = 0; i < kSurfaceTypeCount; ++i) {
-        if (iniEqualsNoCase(name, kNames[i])) return static_cast<SurfaceType>(i);
+        if (iniEqualsNoCase(name, kNames.names[i])) return static_cast<SurfaceType>(i);
     }
     return std::nullopt;
 }

@@ -1,6 +1,8 @@
 #pragma once
 // The named passes of a frame, in the order renderer/frame.h records them.
 
+#include "loaders/enum_names.h"
+
 #include <cstddef>
 #include <cstdint>
 
@@ -11,10 +13,10 @@ inline constexpr std::size_t kPassCount = static_cast<std::size_t>(Pass::Count);
 
 // "compute", "terrain", "opaque", "sky", "blended", "additive", "software", "overlay": the names
 // the profiler panel and `rgx bench` show.
+inline constexpr loaders::EnumNames<Pass, kPassCount> kPassNames{
+    {"compute", "terrain", "opaque", "sky", "blended", "additive", "software", "overlay"}};
 constexpr const char* passName(Pass pass) {
-    constexpr const char* kNames[kPassCount] = {"compute", "terrain",  "opaque",   "sky",
-                                                "blended", "additive", "software", "overlay"};
-    return static_cast<std::size_t>(pass) < kPassCount ? kNames[static_cast<std::size_t>(pass)] : "?";
+    return kPassNames.name(pass, "?");
 }
 
 } // namespace rgx::renderer

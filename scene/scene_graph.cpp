@@ -1,5 +1,7 @@
 #include "scene/scene_graph.h"
 
+#include "loaders/enum_names.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -42,35 +44,10 @@ const char* renderModeName(std::uint8_t mode) {
 }
 
 const char* nodeKindName(NodeKind kind) {
-    switch (kind) {
-    case NodeKind::Terrain:
-        return "terrain";
-    case NodeKind::Object:
-        return "object";
-    case NodeKind::Static:
-        return "static";
-    case NodeKind::Rope:
-        return "rope";
-    case NodeKind::RopeLink:
-        return "rope_link";
-    case NodeKind::RopeEnd:
-        return "rope_end";
-    case NodeKind::Flat:
-        return "flat";
-    case NodeKind::Light:
-        return "light";
-    case NodeKind::Marker:
-        return "marker";
-    case NodeKind::Trigger:
-        return "trigger";
-    case NodeKind::Model:
-        return "model";
-    case NodeKind::HeldItem:
-        return "held_item";
-    case NodeKind::Count:
-        break;
-    }
-    return "unknown";
+    static constexpr loaders::EnumNames<NodeKind, static_cast<std::size_t>(NodeKind::Count)> kNames{
+        {"terrain", "object", "static", "rope", "rope_link", "rope_end", "flat", "light", "marker", "trigger",
+         "model", "held_item"}};
+    return kNames.name(kind);
 }
 
 Bounds Scene::worldBounds() const {

@@ -7,6 +7,7 @@
 
 #include "renderer/soft/soft_renderer.h"
 
+#include "loaders/enum_names.h"
 #include "loaders/error.h"
 #include "renderer/soft/soft_internal.h"
 #include "shaders/shared.h"
@@ -20,26 +21,18 @@ namespace rgx::renderer::soft {
 
 using namespace detail;
 
+namespace {
+constexpr loaders::EnumNames<PerspectiveMode, 4> kPerspectiveNames{{"exact", "span16", "affine", "extents"}};
+}
+
 const char* perspectiveModeName(PerspectiveMode mode) {
-    switch (mode) {
-    case PerspectiveMode::Exact:
-        return "exact";
-    case PerspectiveMode::Span16:
-        return "span16";
-    case PerspectiveMode::Affine:
-        return "affine";
-    case PerspectiveMode::Extents:
-        return "extents";
-    }
-    return "span16";
+    return kPerspectiveNames.name(mode, "span16");
 }
 
 PerspectiveMode parsePerspectiveMode(const std::string& text) {
-    for (PerspectiveMode m :
-         {PerspectiveMode::Exact, PerspectiveMode::Span16, PerspectiveMode::Affine, PerspectiveMode::Extents})
-        if (text == perspectiveModeName(m)) return m;
+    if (const auto m = kPerspectiveNames.find(text)) return *m;
     throw Error("--perspective", Error::kNoOffset, "perspective",
-                "expected exact, span16, affine or extents, got \"" + text + "\"");
+                "expected " + kPerspectiveNames.list() + ", got \"" + text + "\"");
 }
 
 std::int64_t perspectiveExtent(const loaders::SystemIni& s) {
