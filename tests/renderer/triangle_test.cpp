@@ -3,7 +3,7 @@
 
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/readback.h"
-#include "renderer/vk/triangle.h"
+#include "tests/renderer/triangle_pipeline.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include <gtest/gtest.h>
@@ -19,11 +19,11 @@ using Pixel = std::array<std::uint8_t, 4>;
 Rgba8Image drawOnce(const shaders::TrianglePush& push, const std::array<float, 4>& clear) {
     auto& ctx = test::vulkan();
     OffscreenTarget target = createOffscreenTarget(ctx, {64, 64});
-    TrianglePipeline pipeline =
-        createTrianglePipeline(ctx.vk(), kOffscreenColorFormat, kOffscreenDepthFormat);
+    test::TrianglePipeline pipeline =
+        test::createTrianglePipeline(ctx.vk(), kOffscreenColorFormat, kOffscreenDepthFormat);
     submitOneShot(ctx, [&](VkCommandBuffer cmd) {
         beginOffscreenRendering(cmd, target, clear);
-        drawTriangle(cmd, pipeline, push);
+        test::drawTriangle(cmd, pipeline, push);
         endOffscreenRendering(cmd);
     });
     Rgba8Image image = readbackRgba8(ctx, target.color, kColorAfterRendering);

@@ -1,10 +1,12 @@
-#include "renderer/vk/triangle.h"
+#include "tests/renderer/triangle_pipeline.h"
 
 #include "renderer/vk/graphics_pipeline.h"
 #include "renderer/vk/shader_module.h"
 #include "renderer/vk/vk_check.h"
 
-namespace rgx::renderer {
+namespace rgx::test {
+
+using namespace rgx::renderer; // the Vulkan base's helpers, as the renderer uses them
 
 TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
     TrianglePipeline result;
@@ -36,4 +38,4 @@ void drawTriangle(VkCommandBuffer cmd, const TrianglePipeline& pipeline, const s
     vkCmdDraw(cmd, 3, 1, 0, 0);
 }
 
-} // namespace rgx::renderer
+} // namespace rgx::test

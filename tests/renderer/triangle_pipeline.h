@@ -1,15 +1,17 @@
 #pragma once
 // The triangle pipeline: one flat-coloured triangle with depth test, drawn with dynamic
-// rendering. The smallest complete draw: the smoke test of the whole Vulkan base.
+// rendering. The smallest complete draw: the smoke test of the whole Vulkan base. Test code only
+// (issue 30: it left the shipped Vulkan library); its shaders (shaders/triangle.*) stay embedded
+// with the others, being a few hundred bytes and looked up by the one table.
 
 #include "renderer/vk/handle.h"
 #include "shaders/shared.h"
 
-namespace rgx::renderer {
+namespace rgx::test {
 
 struct TrianglePipeline {
-    Unique<VkPipelineLayout> layout;
-    Unique<VkPipeline> pipeline;
+    renderer::Unique<VkPipelineLayout> layout;
+    renderer::Unique<VkPipeline> pipeline;
 };
 
 TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
@@ -17,4 +19,4 @@ TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, V
 // Inside dynamic rendering with a viewport and scissor set.
 void drawTriangle(VkCommandBuffer cmd, const TrianglePipeline& pipeline, const shaders::TrianglePush& push);
 
-} // namespace rgx::renderer
+} // namespace rgx::test
