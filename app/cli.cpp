@@ -1,7 +1,7 @@
 #include "app/cli.h"
 
-#include "app/game_options.h"
-#include "app/info_registry.h"
+#include "app/commands/game_options.h"
+#include "app/info/info_registry.h"
 #include "loaders/error.h"
 
 #include <cmath>

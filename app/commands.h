@@ -2,8 +2,8 @@
 // The `rgx` subcommands. Each returns the process exit code; data errors are thrown as
 // rgx::Error and printed by main as `path: offset 0x...: message`.
 
-#include "app/game_options.h"
-#include "app/wave_options.h"
+#include "app/commands/game_options.h"
+#include "app/commands/wave_options.h"
 #include "renderer/soft/soft_renderer.h"
 #include "sim/camera.h"
 
@@ -100,7 +100,7 @@ struct CompareOptions {
 };
 int runCompare(const CompareOptions& options);
 
-// `rgx bench`: a world flown along a camera path, every frame timed (app/cmd_bench.cpp).
+// `rgx bench`: a world flown along a camera path, every frame timed (app/commands/cmd_bench.cpp).
 struct BenchOptions {
     GameChoice game;                              // --game DIR --world N
     std::string renderer = "glide";               // --renderer glide|soft|both
@@ -115,7 +115,7 @@ struct BenchOptions {
 };
 int runBench(const BenchOptions& options);
 
-// `rgx export`: a world or model as glTF (app/cmd_export.cpp).
+// `rgx export`: a world or model as glTF (app/commands/cmd_export.cpp).
 struct ExportCommandOptions {
     GameChoice game;                        // --world N or --model FILE [--segment NAME]
     std::string output;                     // -o OUT.glb | OUT.gltf

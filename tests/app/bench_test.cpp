@@ -2,10 +2,10 @@
 // negative), its counts are `rgx render`'s for the same camera, validation stays quiet, and
 // --compare reads two reports back. The camera path files it flies are checked here too.
 
-#include "app/bench_report.h"
-#include "app/camera_path_json.h"
 #include "app/commands.h"
-#include "app/path_recorder.h"
+#include "app/commands/bench_report.h"
+#include "app/commands/camera_path_json.h"
+#include "app/explore/path_recorder.h"
 #include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "tests/support/demo_dir.h"

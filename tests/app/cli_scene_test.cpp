@@ -1,6 +1,6 @@
 // `rgx worlds` and `rgx scene` on the fixture game directory, through the same functions main calls.
 #include "app/commands.h"
-#include "app/game_options.h"
+#include "app/commands/game_options.h"
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/capture_stdout.h"
 

@@ -2,7 +2,7 @@
 // extension names (textures at several seeds), and a COL whose header is zeroed is read by its
 // extension, with the reader's warnings after the one saying so.
 
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "demo/demo.h"
 #include "loaders/col.h"
 #include "loaders/error.h"

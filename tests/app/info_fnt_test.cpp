@@ -1,5 +1,5 @@
 // `rgx info` JSON for FNT on a writer-built font; every value worked out by hand.
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "loaders/fnt.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 
 #include <gtest/gtest.h>
 

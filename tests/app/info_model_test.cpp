@@ -1,6 +1,6 @@
 // `rgx info --json` for 3D, 3DC and ROB files, on writer output with values worked out by hand.
 
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "loaders/model3d.h"
 #include "loaders/rob.h"
 

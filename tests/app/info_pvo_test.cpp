@@ -1,6 +1,6 @@
 // `rgx info --json` and `rgx pvo-query` for PVO, with values worked out by hand.
 #include "app/commands.h"
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "loaders/file_io.h"
 #include "loaders/pvo.h"
 

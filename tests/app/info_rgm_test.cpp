@@ -1,4 +1,4 @@
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "loaders/rgm.h"
 #include "tests/loaders/rgm_fixture.h"
 

@@ -1,8 +1,8 @@
 // Text from game files (loaders/text.h): Latin-1 names become UTF-8 only where they leave the
 // program, error messages show bytes escaped, and `rgx info`'s JSON goes through app::utf8Json so
 // that dump() never meets invalid UTF-8 (docs/formats.md, "Text").
-#include "app/info_registry.h"
-#include "app/json_text.h"
+#include "app/commands/json_text.h"
+#include "app/info/info_registry.h"
 #include "loaders/rgm.h"
 #include "loaders/text.h"
 #include "tests/loaders/rgm_fixture.h"

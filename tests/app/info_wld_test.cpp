@@ -1,5 +1,5 @@
 // `rgx info --json` for WLD: the keys of issue 3 with values worked out by hand.
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "loaders/wld.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // MemoryTrack: the resident set over a run of frames, and growth counted over its last 60%.
 
-#include "app/memory_use.h"
+#include "app/commands/memory_use.h"
 
 #include <gtest/gtest.h>
 

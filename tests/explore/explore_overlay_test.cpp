@@ -3,11 +3,11 @@
 // a click on a folded title bar, the selected actor kept clear of its panel, "go to" standing
 // clear of walls, and the world menu's names.
 
-#include "app/explore_actors.h"
-#include "app/explore_layout.h"
-#include "app/explore_profiler.h"
-#include "app/explore_script.h"
-#include "app/explore_ui.h"
+#include "app/explore/explore_actors.h"
+#include "app/explore/explore_layout.h"
+#include "app/explore/explore_profiler.h"
+#include "app/explore/explore_script.h"
+#include "app/explore/explore_ui.h"
 #include "loaders/error.h"
 #include "renderer/look/interior_view.h"
 

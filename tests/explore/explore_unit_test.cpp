@@ -2,12 +2,12 @@
 // behind the vsync toggle, the `--camera` text the copy button produces, the input mapping, and
 // the actors' picking, following and script actions.
 
-#include "app/explore_actors.h"
-#include "app/explore_input.h"
-#include "app/explore_script.h"
-#include "app/explore_software.h"
-#include "app/explore_ui.h"
-#include "app/wave_options.h"
+#include "app/commands/wave_options.h"
+#include "app/explore/explore_actors.h"
+#include "app/explore/explore_input.h"
+#include "app/explore/explore_script.h"
+#include "app/explore/explore_software.h"
+#include "app/explore/explore_ui.h"
 #include "loaders/error.h"
 #include "renderer/look/culling.h"
 #include "renderer/look/world_lighting.h"

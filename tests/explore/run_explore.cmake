@@ -4,7 +4,7 @@
 #         [-DMAX_GROWTH_KIB=K -DGROWTH_COUNT=N] -P run_explore.cmake
 # Every EXPECT regex must match the combined output and no REJECT regex may; the exit status must
 # be EXIT (default 0); with MAX_GROWTH_KIB, the output must say "growth G KiB per 1000 frames"
-# (app/memory_use.h) exactly GROWTH_COUNT times, each G at most K (the soak tests);
+# (app/commands/memory_use.h) exactly GROWTH_COUNT times, each G at most K (the soak tests);
 # CHECK1..3 (commands, e.g. the PNG checker) runs afterwards and must succeed.
 if(NOT DEFINED EXIT)
   set(EXIT 0)

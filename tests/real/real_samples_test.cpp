@@ -5,7 +5,7 @@
 // writer, smooth normals where the indirection table addresses more normals than vertices, and a
 // render of every segment with validation on.
 
-#include "app/info_registry.h"
+#include "app/info/info_registry.h"
 #include "export/gltf_export.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"

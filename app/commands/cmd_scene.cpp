@@ -1,0 +1,75 @@
+#include "app/commands.h"
+#include "app/commands/json_text.h"
+
+#include "demo/demo.h"
+#include "loaders/text.h"
+#include "scene/game_fs.h"
+#include "scene/scene_builder.h"
+#include "scene/scene_dump.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+namespace rgx::app {
+
+namespace {
+
+nlohmann::json vec(const scene::Vec3& v) {
+    return nlohmann::json::array({v.x, v.y, v.z});
+}
+
+nlohmann::json sceneJson(const scene::Scene& s) {
+    nlohmann::json out;
+    out["title"] = s.title;
+    nlohmann::json counts = nlohmann::json::object();
+    for (int k = 0; k < static_cast<int>(scene::NodeKind::Count); ++k) {
+        const auto kind = static_cast<scene::NodeKind>(k);
+        counts[scene::nodeKindName(kind)] = s.countNodes(kind);
+    }
+    out["node_counts"] = counts;
+    out["meshes"] = s.meshes.size();
+    out["placeholders"] = s.stats.placeholders;
+    out["vertices"] = s.totalVertices();
+    out["triangles"] = s.totalTriangles();
+    out["textures"] = s.textures.size();
+    out["materials"] = s.materials.size();
+    const scene::Bounds b = s.worldBounds();
+    out["bounds"] =
+        b.empty() ? nlohmann::json(nullptr) : nlohmann::json{{"min", vec(b.min)}, {"max", vec(b.max)}};
+    out["warnings"] = s.warnings;
+    if (s.terrain) out["water_cells"] = s.terrain->waterCells;
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const scene::SceneNode& n : s.nodes) {
+        nlohmann::json matrix = nlohmann::json::array();
+        for (const auto& row : n.world.m)
+            matrix.push_back(row);
+        nlohmann::json node{{"name", n.name},     {"kind", scene::nodeKindName(n.kind)},
+                            {"model", n.model},   {"mesh", n.mesh},
+                            {"parent", n.parent}, {"world", matrix}};
+        if (n.mesh >= 0) node["mesh_name"] = s.meshes[static_cast<std::size_t>(n.mesh)].name;
+        nodes.push_back(std::move(node));
+    }
+    out["nodes"] = nodes;
+    return out;
+}
+
+} // namespace
+
+int runScene(const SceneOptions& options) {
+    auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+    // A model inside a game directory (GAME/fxart/X.ROB) takes its textures from that game.
+    const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
+    const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
+    if (options.json) {
+        std::cout << utf8Json(sceneJson(s)).dump(2) << "\n";
+    } else {
+        std::cout << loaders::toUtf8(scene::sceneSummary(s));
+    }
+    return 0;
+}
+
+} // namespace rgx::app

@@ -1,0 +1,72 @@
+#include "app/commands/game_options.h"
+
+#include "loaders/text.h"
+#include "scene/scene_builder.h"
+
+#include "demo/demo.h"
+#include "scene/game_fs.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace rgx::app {
+
+void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
+    sub.add_option("--game", choice.game, "Game directory (default: the cached demo world; env RGX_GAME)")
+        ->envname("RGX_GAME");
+    CLI::Option* world = nullptr;
+    CLI::Option* model = nullptr;
+    if (which.world)
+        world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
+    if (which.model)
+        model =
+            sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")
+                ->check(CLI::ExistingFile);
+    if (world && model) world->excludes(model);
+    if (which.segment && model)
+        sub.add_option("--segment", choice.segment, "Only this ROB segment (with --model)")->needs(model);
+}
+
+std::filesystem::path resolveGameDir(const GameChoice& choice,
+                                     const std::function<void(const std::string&)>& progress) {
+    if (!choice.game.empty()) return choice.game;
+    if (!choice.model.empty()) return scene::gameDirOfFile(choice.model).value_or(std::filesystem::path());
+    return demo::ensureCachedDemo(progress);
+}
+
+std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
+                                              const std::function<void(const std::string&)>& progress) {
+    const std::filesystem::path dir = resolveGameDir(choice, progress);
+    return dir.empty() ? nullptr : std::make_unique<scene::GameFs>(dir);
+}
+
+scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
+                              const std::function<void(const std::string&)>& progress) {
+    return choice.model.empty() ? scene::buildWorldScene(*fs, choice.world, progress)
+                                : scene::buildModelScene(choice.model, fs, choice.segment, progress);
+}
+
+void printSceneWarnings(const scene::Scene& scene, const std::string& label) {
+    const std::size_t n = scene.warnings.size();
+    for (std::size_t i = 0; i < n && i < kPrintedSceneWarnings; ++i)
+        std::cerr << "warning: " << loaders::printableLine(label) << ": "
+                  << loaders::printableLine(scene.warnings[i]) << "\n";
+    if (n > kPrintedSceneWarnings)
+        std::cerr << "warning: " << loaders::printableLine(label) << ": " << (n - kPrintedSceneWarnings)
+                  << " more load warnings (rgx scene lists them all)\n";
+}
+
+CLI::Validator wholeNumberFrom(long long low) {
+    return CLI::Validator(
+        [low](std::string& text) -> std::string {
+            long long value = 0;
+            const char* end = text.data() + text.size();
+            const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+            if (text.empty() || ec != std::errc() || ptr != end || value < low)
+                return "expected a whole number " + std::to_string(low) + " or more, got '" + text + "'";
+            return "";
+        },
+        "INT>=" + std::to_string(low));
+}
+
+} // namespace rgx::app

@@ -1,0 +1,676 @@
+// `rgx explore`: the interactive explorer (docs/explore.md). A GLFW window with a swapchain, the
+// free-fly camera, and a Dear ImGui overlay; worlds load on a worker thread while the window keeps
+// drawing. --frames N --screenshot PATH make it a scripted, self-terminating run for tests
+// (RGX_EXPLORE_SCRIPT adds actions such as world switches, see app/explore/explore_script.h).
+
+#include "app/commands.h"
+
+#include "app/commands/memory_use.h"
+#include "app/commands/wave_options.h"
+#include "app/explore/explore_actors.h"
+#include "app/explore/explore_input.h"
+#include "app/explore/explore_layout.h"
+#include "app/explore/explore_loader.h"
+#include "app/explore/explore_profiler.h"
+#include "app/explore/explore_script.h"
+#include "app/explore/explore_software.h"
+#include "app/explore/explore_ui.h"
+#include "demo/demo.h"
+#include "loaders/error.h"
+#include "loaders/text.h"
+#include "renderer/look/frame_profile.h"
+#include "renderer/look/interior_view.h"
+#include "renderer/look/rain.h"
+#include "renderer/look/scene_views.h"
+#include "renderer/look/sky.h"
+#include "renderer/scene_view.h"
+#include "renderer/vk/png.h"
+#include "renderer/window/presenter.h"
+#include "renderer/window/window_context.h"
+#include "sim/scene_animation.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+
+namespace rgx::app {
+
+namespace {
+
+class Explorer {
+public:
+    Explorer(const ExploreOptions& options, renderer::VulkanContext& context,
+             std::vector<ScriptAction> script)
+        : options_(options), context_(context), script_(std::move(script)) {}
+
+    int run();
+
+private:
+    void openGame();
+    void applyLoaded(LoadedScene loaded);
+    void screenshot(const std::filesystem::path& path);
+    bool runScript(std::int64_t frame);
+    void requestWorld(std::int64_t world);
+    void pickActor();
+    void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
+    void applyDisplayScale();
+    void checkPanels();
+    using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
+    static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
+    void scriptWorld(const ScriptAction& a, std::int64_t frame);
+    void scriptCamera(const ScriptAction& a, std::int64_t frame);
+    void scriptVsync(const ScriptAction& a, std::int64_t frame);
+    void scriptScreenshot(const ScriptAction& a, std::int64_t frame);
+    void scriptOverlay(const ScriptAction& a, std::int64_t frame);
+    void scriptSize(const ScriptAction& a, std::int64_t frame);
+    void scriptView(const ScriptAction& a, std::int64_t frame);
+    void scriptActor(const ScriptAction& a, std::int64_t frame);
+    void scriptPanel(const ScriptAction& a, std::int64_t frame);
+    void scriptRecord(const ScriptAction& a, std::int64_t frame);
+    void scriptWave(const ScriptAction& a, std::int64_t frame);
+    void scriptKey(const ScriptAction& a, std::int64_t frame);
+    void scriptPanels(const ScriptAction& a, std::int64_t frame);
+
+    const ExploreOptions& options_;
+    renderer::VulkanContext& context_;
+    std::filesystem::path gameDir_;
+    std::unique_ptr<scene::GameFs> fs_;
+    std::optional<scene::WorldCatalog> catalog_;
+    std::unique_ptr<SceneLoader> loader_;
+    renderer::Presenter* presenter_ = nullptr;
+    renderer::SceneView* view_ = nullptr;
+    SoftwareView software_; // the software renderer of the scene on screen
+    // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
+    // declared before the animation, which is destroyed first).
+    std::unique_ptr<scene::Scene> scene_;
+    std::unique_ptr<sim::SceneAnimation> animation_;
+    ActorPanelState actors_;
+    ExploreUiModel ui_;
+    ProfilerModel profiler_;
+    PathRecorder recorder_;
+    int recordings_ = 0;
+    ExploreInput input_;
+    std::vector<ScriptAction> script_;
+    std::size_t nextAction_ = 0;
+    bool everLoaded_ = false;
+    int screenshots_ = 0;
+    GLFWwindow* window_ = nullptr;
+    std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
+    double recordedTime_ = 0;    // the recorder's clock at the last frame
+    // The overlay's places this frame and the panels as drawn (explore_layout.h).
+    std::vector<PanelShown> shownPanels_;
+    std::optional<Rect> keepClear_; // the selected actor's marker
+    float displayScale_ = 0;        // the scale the style was last sized for
+    ImGuiStyle baseStyle_;          // the style at scale 1
+    // The shown scene's placed geometry, for the "go to" button's line of sight.
+    std::vector<scene::Vec3> triangles_;
+};
+
+void Explorer::openGame() {
+    auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
+    const std::string& model = options_.game.model;
+    gameDir_ = resolveGameDir(options_.game, progress);
+    if (!gameDir_.empty()) fs_ = std::make_unique<scene::GameFs>(gameDir_);
+    if (model.empty()) {
+        catalog_ = scene::loadWorldCatalog(*fs_);
+    } else if (fs_) {
+        try { // the model viewer can still offer the game's worlds
+            catalog_ = scene::loadWorldCatalog(*fs_);
+        } catch (const std::exception&) {
+        }
+    }
+    if (catalog_) {
+        ui_.worlds = catalog_->ids();
+        for (std::int64_t id : ui_.worlds)
+            ui_.worldNames.push_back(worldMenuName(id, catalog_->world(id).map));
+    }
+    loader_ = std::make_unique<SceneLoader>(fs_.get(), catalog_ ? &*catalog_ : nullptr);
+}
+
+void Explorer::requestWorld(std::int64_t world) {
+    if (loader_->start(SceneRequest{world, {}})) {
+        ui_.loading = true;
+        ui_.loadingWhat = "world " + std::to_string(world);
+        std::cerr << "rgx explore: loading world " << world << "\n";
+    }
+}
+
+void Explorer::applyLoaded(LoadedScene loaded) {
+    ui_.loading = false;
+    const std::string what = loaded.request.describe();
+    if (loaded.scene) {
+        // Everything that draws or animates the scene is made before any of it is replaced, so a
+        // scene that fails here leaves the previous one whole: the two renderers and the poses
+        // always belong to the same scene (the poses name its nodes and meshes).
+        std::string stage = "software renderer";
+        try {
+            SoftwareView software;
+            software.show(*loaded.scene);
+            stage = "animation";
+            auto animation =
+                std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
+            stage = "GPU upload";
+            view_->show(*loaded.scene);
+            std::vector<scene::Vec3> triangles = renderer::placedTriangles(*loaded.scene);
+            software_ = std::move(software);
+            animation_ = std::move(animation); // the old animation goes while its scene still exists
+            scene_ = std::move(loaded.scene);
+            triangles_ = std::move(triangles);
+            selectActor(actors_, -1);
+            actors_.follow = false;
+            // A new world starts from its own world_wave, as the engine's globals are reset on load.
+            ui_.worldWave = view_->worldWave();
+            ui_.look.wave = ui_.worldWave;
+        } catch (const std::exception& e) {
+            loaded.error = stage + " failed: " + e.what();
+        }
+    }
+    if (!loaded.error.empty()) {
+        ui_.error = what + ": " + loaded.error;
+        std::cerr << "rgx explore: loading " << what << " failed: " << loaded.error
+                  << (everLoaded_ ? " (keeping " + ui_.title + ")" : "") << "\n";
+        return;
+    }
+    // A path's coordinates belong to one world: a switch ends the recording (it is written).
+    if (recorder_.recording() && everLoaded_) toggleRecording(recordedTime_, {}, " (the world changed)");
+    everLoaded_ = true;
+    ui_.error.clear();
+    ui_.title = scene_->title;
+    ui_.worldHasRain = renderer::rainLook(*scene_).any();
+    ui_.sky = renderer::skyDescription(*scene_, renderer::skyLook(*scene_));
+    ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
+    for (const std::string& w : scene_->warnings)
+        std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
+    for (const std::string& n : scene_->environment.notes)
+        std::cerr << "rgx explore: note: " << loaders::printableLine(n) << "\n";
+    ui_.note = scene_->warnings.empty()
+                   ? ""
+                   : std::to_string(scene_->warnings.size()) + " load warnings (printed on stderr)";
+    if (scene_->terrain && !view_->terrainComputed()) {
+        const std::string why = "the terrain grid could not be built for the GPU: no water waves";
+        std::cerr << "rgx explore: warning: " << why << "\n";
+        ui_.note += (ui_.note.empty() ? "" : "; ") + why;
+    }
+    // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
+    // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
+    // dungeon, a model).
+    const double farPlane = view_->renderer()->farPlane(ui_.look);
+    ui_.camera = renderer::defaultSceneCamera(*scene_, farPlane);
+    input_.speed = farPlane / 10;
+    if (const scene::Bounds b = scene_->worldBounds(); !b.empty())
+        input_.speed =
+            std::min(input_.speed, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
+    input_.speed = std::max(1.0, input_.speed);
+    std::cerr << "rgx explore: showing " << scene_->title << " (" << scene_->actors.size() << " actors)\n";
+}
+
+// A left click on the scene selects the actor nearest along the ray through the cursor. The ray is
+// cast in the picture under the cursor: the software renderer's (which can be smaller than the
+// window and centred) where it is shown, the window's otherwise.
+void Explorer::pickActor() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!scene_ || !animation_ || !ui_.look.layers.actors || io.WantCaptureMouse || ui_.draggingDivider ||
+        input_.captured || !ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+        return;
+    const ImVec2 display = io.DisplaySize;
+    if (display.x <= 0 || display.y <= 0) return;
+    double x = 0, y = 0, width = display.x, height = display.y;
+    const SoftwareViewSettings& sw = ui_.software;
+    const bool inSoftware = sw.view == RendererView::Software ||
+                            (sw.view == RendererView::Split && io.MousePos.x >= sw.split * display.x);
+    if (inSoftware && io.DisplayFramebufferScale.x > 0 && io.DisplayFramebufferScale.y > 0) {
+        const double sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+        const SoftLayout l = softLayout(sw.resolution, static_cast<int>(std::lround(display.x * sx)),
+                                        static_cast<int>(std::lround(display.y * sy)));
+        x = l.offsetX / sx;
+        y = l.offsetY / sy;
+        width = l.width * l.scale / sx;
+        height = l.height * l.scale / sy;
+    }
+    const double u = (io.MousePos.x - x) / width, v = (io.MousePos.y - y) / height;
+    if (u < 0 || u > 1 || v < 0 || v > 1) return; // the black frame round the game's resolutions
+    const int hit =
+        pickNearest(cameraRay(ui_.camera, u, v, width / height), actorSpheres(*scene_, *animation_));
+    if (hit < 0) return;
+    selectActor(actors_, hit);
+    std::cerr
+        << "rgx explore: picked actor " << hit << " "
+        << scene_->nodes[static_cast<std::size_t>(scene_->actors[static_cast<std::size_t>(hit)].node)].name
+        << "\n";
+}
+
+void Explorer::screenshot(const std::filesystem::path& path) {
+    renderer::writePng(path, renderer::readLastFrame(context_, *presenter_));
+    ui_.status = "screenshot written to " + path.string();
+    std::cerr << "rgx explore: " << ui_.status << "\n";
+}
+
+// Starts recording the camera path to `file` (empty: rgx-path-NNN.json here), or stops and
+// writes it (`why` added to what the status line says).
+void Explorer::toggleRecording(double time, const std::filesystem::path& file, const std::string& why) {
+    if (recorder_.recording()) {
+        try {
+            ui_.status = recorder_.stop(time, ui_.camera) + why;
+        } catch (const std::exception& e) {
+            ui_.status = std::string("camera path not written: ") + e.what() + why;
+        }
+    } else {
+        std::filesystem::path to = file;
+        // The next free name: a path recorded in an earlier session is not overwritten.
+        while (to.empty() || (file.empty() && std::filesystem::exists(to))) {
+            char name[64];
+            std::snprintf(name, sizeof name, "rgx-path-%03d.json", ++recordings_);
+            to = name;
+        }
+        recorder_.start(to, time, ui_.camera,
+                        ui_.currentWorld >= 0 ? std::optional<std::int64_t>(ui_.currentWorld) : std::nullopt);
+        ui_.status = "recording the camera path to " + to.string() + " (stop with the profiler's button)";
+    }
+    std::cerr << "rgx explore: " << ui_.status << "\n";
+}
+
+// The script's actions, by key: each applies one action whose value parseExploreScript checked.
+// A value that depends on the scene (an actor index past the last) throws rgx::Error, which ends a
+// scripted run.
+const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::scriptHandlers() {
+    static const std::unordered_map<std::string, ScriptHandler> handlers = {
+        {"world", &Explorer::scriptWorld},     {"camera", &Explorer::scriptCamera},
+        {"vsync", &Explorer::scriptVsync},     {"screenshot", &Explorer::scriptScreenshot},
+        {"overlay", &Explorer::scriptOverlay}, {"size", &Explorer::scriptSize},
+        {"renderer", &Explorer::scriptView},   {"split", &Explorer::scriptView},
+        {"softres", &Explorer::scriptView},    {"actor", &Explorer::scriptActor},
+        {"follow", &Explorer::scriptActor},    {"actorgroup", &Explorer::scriptActor},
+        {"actorstep", &Explorer::scriptActor}, {"actorgoto", &Explorer::scriptActor},
+        {"profiler", &Explorer::scriptPanel},  {"actors", &Explorer::scriptPanel},
+        {"record", &Explorer::scriptRecord},   {"wave", &Explorer::scriptWave},
+        {"key", &Explorer::scriptKey},         {"panels", &Explorer::scriptPanels}};
+    return handlers;
+}
+
+void Explorer::scriptWorld(const ScriptAction& a, std::int64_t) {
+    requestWorld(std::stoll(a.value));
+}
+
+void Explorer::scriptCamera(const ScriptAction& a, std::int64_t) {
+    ui_.camera = sim::parseCamera(a.value);
+}
+
+void Explorer::scriptVsync(const ScriptAction& a, std::int64_t) {
+    presenter_->vsync = a.value != "0";
+    presenter_->recreate = true;
+}
+
+void Explorer::scriptScreenshot(const ScriptAction& a, std::int64_t) {
+    screenshot(a.value);
+}
+
+void Explorer::scriptOverlay(const ScriptAction& a, std::int64_t) {
+    presenter_->captureOverlay = true; // written after this frame is presented
+    pendingOverlay_ = a.value;
+}
+
+void Explorer::scriptSize(const ScriptAction& a, std::int64_t) {
+    int width = 0, height = 0;
+    std::sscanf(a.value.c_str(), "%dx%d", &width, &height);
+    glfwSetWindowSize(window_, width, height);
+}
+
+void Explorer::scriptView(const ScriptAction& a, std::int64_t) {
+    if (a.key == "renderer")
+        ui_.software.view = parseRendererView(a.value, "RGX_EXPLORE_SCRIPT");
+    else if (a.key == "softres")
+        ui_.software.resolution = parseSoftResolution(a.value, "RGX_EXPLORE_SCRIPT");
+    else
+        ui_.software.split = std::strtof(a.value.c_str(), nullptr);
+    std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
+}
+
+void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
+    // Worked out before anything is printed: a failing action prints its error alone.
+    const std::string said =
+        applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera, triangles_);
+    std::cerr << "rgx explore: " << said << "\n";
+}
+
+void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
+    (a.key == "profiler" ? profiler_.setOpen : actors_.setOpen) = a.value == "open";
+}
+
+void Explorer::scriptRecord(const ScriptAction& a, std::int64_t frame) {
+    if ((a.value == "stop") != recorder_.recording())
+        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
+                    std::string("record: ") +
+                        (recorder_.recording() ? "already recording" : "not recording"));
+    // Scripted time, as the frame loop counts it.
+    toggleRecording(static_cast<double>(frame) / 30.0,
+                    a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
+}
+
+void Explorer::scriptWave(const ScriptAction& a, std::int64_t) {
+    if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
+    applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
+    std::cerr << "rgx explore: water waves " << a.value << "\n";
+}
+
+void Explorer::scriptKey(const ScriptAction& a, std::int64_t) {
+    tapKey(window_, app::scriptKey(a.value));
+    std::cerr << "rgx explore: key " << a.value << " pressed and released\n";
+}
+
+void Explorer::scriptPanels(const ScriptAction&, std::int64_t) {
+    checkPanels();
+}
+
+// Runs the script's actions due at this counted frame; false when one failed (the run ends).
+bool Explorer::runScript(std::int64_t frame) {
+    while (nextAction_ < script_.size() && script_[nextAction_].frame <= frame) {
+        const ScriptAction& a = script_[nextAction_++];
+        try {
+            (this->*scriptHandlers().at(a.key))(a, frame);
+        } catch (const Error& e) {
+            std::cerr << "rgx explore: " << e.what() << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+// The panels as drawn last frame: each one's place, and what is wrong with them (a title bar
+// outside the window or covered, the selected actor under the Actors panel).
+void Explorer::checkPanels() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    std::cerr << "rgx explore: panels in " << display.x << "x" << display.y
+              << (ui_.overlayShown ? "" : " (overlay hidden)") << ":";
+    for (const PanelShown& p : shownPanels_)
+        std::cerr << " " << p.name << " " << p.rect.x << "," << p.rect.y << " " << p.rect.w << "x" << p.rect.h
+                  << (p.collapsed ? " folded" : " open") << ";";
+    std::cerr << "\n";
+    const std::vector<std::string> problems = panelProblems(shownPanels_, display.x, display.y, keepClear_);
+    for (const std::string& problem : problems)
+        std::cerr << "rgx explore: panel problem: " << problem << "\n";
+    if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
+}
+
+// The overlay follows the display's scale (a HiDPI monitor): text and widgets grow with it.
+void Explorer::applyDisplayScale() {
+    float sx = 1, sy = 1;
+    glfwGetWindowContentScale(window_, &sx, &sy);
+    const float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+    if (scale == displayScale_) return;
+    if (displayScale_ == 0) baseStyle_ = ImGui::GetStyle();
+    displayScale_ = scale;
+    ImGui::GetStyle() = baseStyle_;
+    ImGui::GetStyle().ScaleAllSizes(scale);
+    ImGui::GetIO().FontGlobalScale = scale;
+}
+
+int Explorer::run() {
+    openGame();
+
+    // Destroyed in reverse at the end of the run: the scene, the presenter, then the window.
+    renderer::Window window = renderer::createWindow(context_.instance.instance, 1280, 720, "rgx explore");
+    renderer::Presenter presenter(context_, window);
+    presenter_ = &presenter;
+    window_ = window.handle.get();
+    // After the overlay's own callbacks, which it passes events on to; undone before the
+    // presenter (and with it the overlay's backend) goes.
+    const KeyEvents keyEvents(window_, input_);
+    renderer::SceneView view(context_);
+    view_ = &view;
+
+    SceneRequest first;
+    first.model = options_.game.model;
+    if (first.model.empty()) {
+        first.world = options_.game.world;
+        if (first.world < 0) {
+            if (ui_.worlds.empty())
+                throw Error(fs_->root().string(), Error::kNoOffset, "WORLD.INI", "no worlds");
+            first.world = ui_.worlds.front();
+        }
+        requestWorld(first.world);
+    } else {
+        loader_->start(first);
+        ui_.loading = true;
+        ui_.loadingWhat = first.describe();
+    }
+
+    const bool scripted = options_.frames > 0;
+    std::int64_t counted = 0; // frames drawn with no load running
+    // Resident memory over the counted frames: the profiler shows it, the run's last line says it
+    // (the soak tests read the growth, tests/soak).
+    MemoryTrack memory(scripted ? options_.frames : 0);
+    double countedSeconds = 0;
+    auto last = std::chrono::steady_clock::now();
+    const auto start = last;
+    while (!glfwWindowShouldClose(window.handle.get())) {
+        glfwPollEvents();
+        const auto now = std::chrono::steady_clock::now();
+        const double dt = std::chrono::duration<double>(now - last).count();
+        last = now;
+        ui_.addFrameTime(dt * 1000.0);
+
+        if (auto loaded = loader_->poll()) {
+            applyLoaded(std::move(*loaded));
+            if (scripted && !everLoaded_) return 1; // the scene asked for cannot be shown
+        }
+        ui_.progress = loader_->progress();
+        if (!ui_.loading) {
+            ++counted;
+            if (counted > 1) countedSeconds += dt; // the frame before this one, drawn with a scene
+            if (scripted && !runScript(counted)) return 1;
+        }
+
+        renderer::beginImGuiFrame();
+        const InputEvents events = readInput(window.handle.get(), input_);
+        // Scripted runs keep the camera still so that screenshots are reproducible.
+        if (!scripted) sim::flyCamera(ui_.camera, events.fly, dt, input_.speed);
+        ui_.speed = input_.speed;
+        ui_.vsync = presenter.vsync;
+        if (const std::string mode = renderer::presentModeName(presenter.swapchain.presentMode);
+            mode != ui_.presentMode) {
+            std::cerr << "rgx explore: present mode " << mode << " (" << presenter.swapchain.extent.width
+                      << "x" << presenter.swapchain.extent.height << ")\n";
+            ui_.presentMode = mode;
+        }
+        {
+            const sim::PvoCulling* pvo = view.pvoCulling();
+            ui_.pvoCell = pvo ? pvo->cell(ui_.look.pvoPosition.value_or(ui_.camera.position)) : std::nullopt;
+            // In ImGui's coordinates (window units, not framebuffer pixels on a HiDPI display).
+            const ImVec2 display = ImGui::GetIO().DisplaySize;
+            ui_.viewport = {static_cast<int>(display.x), static_cast<int>(display.y)};
+        }
+        if (events.toggleOverlay) {
+            ui_.overlayShown = !ui_.overlayShown;
+            std::cerr << "rgx explore: overlay " << (ui_.overlayShown ? "shown" : "hidden (F1 shows it)")
+                      << "\n";
+        }
+        // The panels' places for this window and the selected actor's marker (kept clear of them).
+        applyDisplayScale();
+        const std::optional<ActorMarker> marker =
+            actorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
+        keepClear_ = marker ? std::optional<Rect>(marker->keepClear) : std::nullopt;
+        LayoutInput layoutInput;
+        layoutInput.width = static_cast<float>(ui_.viewport[0]);
+        layoutInput.height = static_cast<float>(ui_.viewport[1]);
+        layoutInput.scale = displayScale_;
+        layoutInput.titleHeight = ImGui::GetFrameHeight();
+        layoutInput.profilerOpen = profiler_.setOpen.value_or(profiler_.open);
+        layoutInput.actorsOpen = actors_.setOpen.value_or(actors_.open);
+        layoutInput.keepClear = keepClear_;
+        const PanelPlan plan = planPanels(layoutInput);
+        shownPanels_.clear();
+        UiActions actions;
+        ProfilerActions profilerActions;
+        ActorPanelActions actorActions;
+        if (ui_.overlayShown) {
+            actions = drawExploreUi(ui_, plan.main, shownPanels_);
+            profilerActions = drawProfilerPanel(profiler_, recorder_, plan.profiler, shownPanels_);
+        }
+        if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
+        if (actions.world) requestWorld(*actions.world);
+        pickActor(); // after the UI, which decides whether the click drags the split divider
+        // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
+        // clear; this frame's plan was made for the panel folded.
+        std::optional<bool> openLater;
+        if (actors_.setOpen == true && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
+        if (ui_.overlayShown)
+            actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
+        if (openLater) actors_.setOpen = openLater;
+        if (actorActions.goTo)
+            ui_.camera = cameraFacingClear(
+                ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
+                triangles_, scene_->terrain ? &*scene_->terrain : nullptr);
+        if (actions.toggleVsync || events.toggleVsync) {
+            presenter.vsync = !presenter.vsync;
+            presenter.recreate = true;
+        }
+
+        const double time = scripted ? static_cast<double>(counted) / 30.0
+                                     : std::chrono::duration<double>(now - start).count();
+        // The actors move on by the frame's time (in a scripted run the same 1/30 s steps as
+        // `time`, counted only while no load runs), each at its own clock's speed; the camera then
+        // follows its actor.
+        if (animation_) {
+            animation_->update(scripted ? (ui_.loading ? 0.0 : 1.0 / 30.0) : dt);
+            if (actors_.follow && actors_.selected >= 0 &&
+                static_cast<std::size_t>(actors_.selected) < animation_->actorCount())
+                followPoint(actors_.followedAt,
+                            animation_->actorPosition(static_cast<std::size_t>(actors_.selected)),
+                            ui_.camera);
+        }
+        if (profilerActions.toggleRecording) toggleRecording(time, {});
+        recorder_.add(time, ui_.camera);
+        recordedTime_ = time;
+        if (marker && ui_.overlayShown) drawActorMarker(*marker);
+        const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
+        renderer::FrameRequest request;
+        request.camera = ui_.camera;
+        request.timeSeconds = time;
+        request.settings = ui_.look;
+        request.poses = poses;
+        renderer::FrameStats stats;
+        // The software renderer draws on the CPU for the window's size; in the software view the
+        // Glide look is not drawn at all.
+        const VkExtent2D target = renderer::framebufferExtent(window);
+        const renderer::SoftwarePicture* picture =
+            software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look, poses);
+        ui_.softwareStats = software_.stats();
+        const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
+        const bool presented = renderer::presentFrame(
+            context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats, picture);
+        if (presented) {
+            ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.counts : stats;
+            if (stats.computeMs) ui_.computeMs = stats.computeMs;
+            // The profiler: this frame's CPU figures, the GPU's of the last completed frame of
+            // the same slot.
+            renderer::FrameTimings timings;
+            renderer::addGpuTimes(timings, presenter.lastPassTimes);
+            if (!softwareOnly && view.renderer()) renderer::addCpuTimes(timings, stats);
+            std::optional<std::uint64_t> pixels;
+            if (picture && ui_.softwareStats) {
+                renderer::soft::addSoftTimes(timings, ui_.softwareStats->frame);
+                timings.set("soft.resolve", ui_.softwareStats->resolveMs);
+                pixels = ui_.softwareStats->frame.pixels;
+            }
+            timings.set("cpu.wait", presenter.waitMs);
+            timings.set("cpu.submit", presenter.submitMs);
+            timings.set("cpu.present", presenter.presentMs);
+            timings.set("cpu.frame", dt * 1000.0);
+            addProfilerFrame(profiler_, timings, ui_.stats, pixels);
+        }
+        if (!ui_.loading && counted > 0) {
+            memory.sample(counted);
+            profiler_.residentKiB = memory.endKiB();
+            profiler_.startKiB = memory.startKiB();
+        }
+        // Minimised: nothing to draw; sleep until something happens instead of spinning.
+        const VkExtent2D size = renderer::framebufferExtent(window);
+        if (!presented && (size.width == 0 || size.height == 0)) glfwWaitEventsTimeout(0.1);
+
+        if (!pendingOverlay_.empty()) {
+            try {
+                renderer::writePng(pendingOverlay_, renderer::readOverlayFrame(context_, presenter));
+                std::cerr << "rgx explore: overlay screenshot written to " << pendingOverlay_ << "\n";
+            } catch (const std::exception& e) {
+                std::cerr << "rgx explore: overlay screenshot failed: " << e.what() << "\n";
+            }
+            pendingOverlay_.clear();
+        }
+        // Every press of F12 (and the button) is a screenshot, of this frame.
+        for (int shot = 0; shot < events.screenshots + (actions.screenshot ? 1 : 0); ++shot) {
+            char name[64];
+            std::snprintf(name, sizeof name, "rgx-screenshot-%03d.png", ++screenshots_);
+            try {
+                screenshot(name);
+            } catch (const std::exception& e) {
+                ui_.status = std::string("screenshot failed: ") + e.what();
+                break;
+            }
+        }
+        // (a frame lost to a swapchain recreation at the very end is made up for)
+        if (scripted && counted >= options_.frames && !loader_->busy() && presenter.drewFrame) break;
+    }
+
+    // A path still being recorded when the window closes is written, not lost.
+    if (recorder_.recording())
+        toggleRecording(scripted
+                            ? static_cast<double>(counted) / 30.0
+                            : std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                        {});
+    if (loader_->busy()) loader_->wait(); // never leave a worker behind
+    if (!options_.screenshot.empty()) screenshot(options_.screenshot);
+    std::cerr << "rgx explore: " << counted << " frames";
+    if (counted > 1) std::cerr << ", " << countedSeconds * 1000.0 / double(counted - 1) << " ms per frame";
+    std::cerr << "\nrgx explore: memory: " << memory.describe() << "\n";
+    return 0;
+}
+
+} // namespace
+
+int runExplore(const ExploreOptions& options) {
+    // Everything the run will need is checked before anything opens: the whole script, and where
+    // the last screenshot goes.
+    std::vector<ScriptAction> script;
+    if (const char* text = std::getenv("RGX_EXPLORE_SCRIPT")) script = parseExploreScript(text);
+    if (!options.screenshot.empty()) checkWritable(options.screenshot, "--screenshot");
+    const renderer::WindowSystem windowSystem; // outlives the context and every window
+    if (!windowSystem.available()) {
+        std::cerr
+            << "rgx explore: " << windowSystem.why()
+            << "\nrgx explore needs a display: use `rgx render` for images without one, or run it under "
+               "a virtual display: xvfb-run -a rgx explore ...\n";
+        return 1;
+    }
+    renderer::ContextOptions contextOptions;
+    // The tests also check barriers (as the renderer tests do); too slow for interactive use.
+    if (const char* sync = std::getenv("RGX_EXPLORE_SYNC_VALIDATION"); sync && std::string(sync) == "1")
+        contextOptions.instance.synchronizationValidation = true;
+    renderer::VulkanContext context = renderer::createWindowContext(contextOptions);
+    if (context.instance.validation) std::cerr << "rgx explore: Vulkan validation on\n";
+    int code = 0;
+    {
+        Explorer explorer(options, context, std::move(script));
+        code = explorer.run();
+    }
+    // Counted after teardown, so that messages about destruction count too.
+    renderer::destroyContext(context);
+    const renderer::DebugCounts counts = renderer::debugCounts(context.messages());
+    if (context.instance.validation && counts.total() > 0) {
+        std::cerr << "rgx explore: validation reported " << counts.errors << " errors and " << counts.warnings
+                  << " warnings\n";
+        return code == 0 ? 1 : code;
+    }
+    return code;
+}
+
+} // namespace rgx::app

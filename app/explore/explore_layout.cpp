@@ -1,0 +1,148 @@
+#include "app/explore/explore_layout.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace rgx::app {
+
+bool Rect::intersects(const Rect& o) const {
+    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+}
+
+bool Rect::inside(const Rect& outer) const {
+    return x >= outer.x && y >= outer.y && right() <= outer.right() && bottom() <= outer.bottom();
+}
+
+namespace {
+
+// The right column's two panels from `top` down to `bottom`: folded ones take a title bar, open
+// ones share what is left (the Actors panel the larger part).
+void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, float bottom, float gap) {
+    const float t = in.titleHeight;
+    const float free = std::max(0.0f, bottom - top - gap);
+    float profilerH = t, actorsH = t;
+    if (in.profilerOpen && in.actorsOpen) {
+        profilerH = std::max(t, free * 0.42f);
+        actorsH = std::max(t, free - profilerH);
+    } else if (in.profilerOpen) {
+        profilerH = std::max(t, free - t);
+    } else if (in.actorsOpen) {
+        actorsH = std::max(t, free - t);
+    }
+    plan.profiler = {x, top, w, profilerH};
+    plan.actors = {x, top + profilerH + gap, w, actorsH};
+}
+
+} // namespace
+
+PanelPlan planPanels(const LayoutInput& in) {
+    const float s = std::max(0.5f, in.scale);
+    const float margin = 8 * s, gap = 6 * s;
+    // Two columns, each at most half the window (less the margins), so they never meet.
+    const float half = std::max(1.0f, (in.width - 3 * margin) / 2);
+    const float mainW = std::min(std::clamp(in.width * 0.28f, 280 * s, 430 * s), half);
+    const float rightW = std::min(std::clamp(in.width * 0.34f, 300 * s, 480 * s), half);
+    const float bottom = std::max(margin + in.titleHeight, in.height - margin);
+    PanelPlan plan;
+    plan.main = {margin, margin, mainW, std::max(in.titleHeight, bottom - margin)};
+    const float rightX = std::max(margin, in.width - margin - rightW);
+    stack(plan, in, rightX, rightW, margin, bottom, gap);
+    if (!in.actorsOpen || !in.keepClear || !plan.actors.intersects(*in.keepClear)) return plan;
+
+    // The marker is under the Actors panel. The side panels' column, whole, or the part of it
+    // above or below the marker (the larger first); on the right, then on the left (the main
+    // window then takes the right). The first whose Actors panel misses the marker and has room
+    // for its contents, else the one of those that gives it the most height.
+    const Rect& k = *in.keepClear;
+    const float minUseful = 150 * s, needed = 2 * in.titleHeight + gap;
+    std::vector<PanelPlan> options;
+    for (const bool swapped : {false, true}) {
+        const float x = swapped ? margin : rightX;
+        PanelPlan o = plan;
+        if (swapped) o.main.x = std::max(margin, in.width - margin - mainW);
+        stack(o, in, x, rightW, margin, bottom, gap);
+        options.push_back(o);
+        const float above = k.y - gap - margin, below = bottom - (k.bottom() + gap);
+        for (const bool up : {above >= below, above < below}) {
+            if ((up ? above : below) < needed) continue;
+            if (up)
+                stack(o, in, x, rightW, margin, k.y - gap, gap);
+            else
+                stack(o, in, x, rightW, k.bottom() + gap, bottom, gap);
+            options.push_back(o);
+        }
+    }
+    const PanelPlan* tallest = nullptr;
+    for (const PanelPlan& o : options) {
+        if (o.actors.intersects(k)) continue;
+        if (o.actors.h >= minUseful) return o;
+        if (!tallest || o.actors.h > tallest->actors.h) tallest = &o;
+    }
+    return tallest ? *tallest : plan; // a marker over both columns' whole height: nowhere is clear
+}
+
+Rect titleBar(const PanelShown& p) {
+    return {p.rect.x, p.rect.y, p.rect.w, std::min(p.titleHeight, p.rect.h)};
+}
+
+std::vector<std::string> panelProblems(const std::vector<PanelShown>& panels, float width, float height,
+                                       const std::optional<Rect>& keepClear) {
+    std::vector<std::string> problems;
+    const Rect display{0, 0, width, height};
+    char text[256];
+    for (const PanelShown& p : panels) {
+        const Rect title = titleBar(p);
+        if (!title.inside(display)) {
+            std::snprintf(text, sizeof text,
+                          "%s: title bar %.0f,%.0f %.0fx%.0f is outside the %.0fx%.0f window", p.name.c_str(),
+                          title.x, title.y, title.w, title.h, width, height);
+            problems.emplace_back(text);
+        }
+        for (const PanelShown& other : panels)
+            if (&other != &p && other.rect.intersects(title)) {
+                std::snprintf(text, sizeof text, "%s: title bar is covered by %s", p.name.c_str(),
+                              other.name.c_str());
+                problems.emplace_back(text);
+            }
+        if (keepClear && p.name == "Actors" && p.rect.intersects(*keepClear)) {
+            std::snprintf(text, sizeof text,
+                          "Actors: covers the selected actor's marker at %.0f,%.0f %.0fx%.0f", keepClear->x,
+                          keepClear->y, keepClear->w, keepClear->h);
+            problems.emplace_back(text);
+        }
+    }
+    return problems;
+}
+
+bool beginSidePanel(const char* name, const Rect& place, std::optional<bool>& setOpen, bool& open,
+                    std::vector<PanelShown>& shown) {
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_Always);
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    if (setOpen) ImGui::SetNextWindowCollapsed(!*setOpen, ImGuiCond_Always);
+    setOpen.reset();
+    open = ImGui::Begin(name, nullptr, kPanelFlags);
+    shown.push_back(currentPanel(name));
+    if (titleBarClicked()) setOpen = !open;
+    return open;
+}
+
+PanelShown currentPanel(const char* name) {
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    return {name, {pos.x, pos.y, size.x, size.y}, ImGui::GetFrameHeight(), ImGui::IsWindowCollapsed()};
+}
+
+bool titleBarClicked() {
+    // The fold arrow is an item of its own (hovered: it folds the panel itself), and a double
+    // click is ImGui's own fold: both are left to ImGui.
+    if (!ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) ||
+        ImGui::IsAnyItemHovered() || !ImGui::IsWindowHovered(ImGuiHoveredFlags_None))
+        return false;
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 max(pos.x + ImGui::GetWindowWidth(), pos.y + ImGui::GetFrameHeight());
+    return ImGui::IsMouseHoveringRect(pos, max, false);
+}
+
+} // namespace rgx::app

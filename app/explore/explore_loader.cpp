@@ -1,0 +1,66 @@
+#include "app/explore/explore_loader.h"
+
+#include "scene/scene_builder.h"
+
+#include <chrono>
+
+namespace rgx::app {
+
+std::string SceneRequest::describe() const {
+    return model.empty() ? "world " + std::to_string(world) : "model " + model;
+}
+
+SceneLoader::~SceneLoader() {
+    if (future_.valid()) future_.wait();
+}
+
+bool SceneLoader::start(const SceneRequest& request) {
+    if (future_.valid()) return false;
+    current_ = request;
+    lines_ = std::make_shared<Lines>();
+    auto lines = lines_;
+    const scene::GameFs* fs = fs_;
+    const scene::WorldCatalog* catalog = catalog_;
+    future_ = std::async(std::launch::async, [request, lines, fs, catalog] {
+        LoadedScene result;
+        result.request = request;
+        auto progress = [lines](const std::string& line) {
+            const std::lock_guard lock(lines->mutex);
+            lines->lines.push_back(line);
+        };
+        try {
+            if (!request.model.empty()) {
+                result.scene =
+                    std::make_unique<scene::Scene>(scene::buildModelScene(request.model, fs, {}, progress));
+            } else if (fs && catalog) {
+                result.scene = std::make_unique<scene::Scene>(
+                    scene::buildWorldScene(*fs, *catalog, request.world, progress));
+            } else {
+                result.error = "no game directory to load worlds from";
+            }
+        } catch (const std::exception& e) {
+            result.scene.reset();
+            result.error = e.what();
+        }
+        return result;
+    });
+    return true;
+}
+
+std::optional<LoadedScene> SceneLoader::poll() {
+    if (!future_.valid()) return std::nullopt;
+    if (future_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+    return future_.get();
+}
+
+std::optional<LoadedScene> SceneLoader::wait() {
+    if (!future_.valid()) return std::nullopt;
+    return future_.get();
+}
+
+std::vector<std::string> SceneLoader::progress() const {
+    const std::lock_guard lock(lines_->mutex);
+    return lines_->lines;
+}
+
+} // namespace rgx::app

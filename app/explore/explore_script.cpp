@@ -1,0 +1,202 @@
+#include "app/explore/explore_script.h"
+
+#include "app/commands/wave_options.h"
+#include "app/explore/explore_software.h"
+#include "loaders/error.h"
+#include "sim/camera.h"
+
+#include <GLFW/glfw3.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+
+namespace rgx::app {
+
+namespace {
+
+// Each check says what is wrong with a value, or nothing when it is good.
+std::string wholeNumber(const std::string& v, long long low, long long high) {
+    long long n = 0;
+    const char* end = v.data() + v.size();
+    const auto [ptr, ec] = std::from_chars(v.data(), end, n);
+    if (v.empty() || ec != std::errc() || ptr != end || n < low || n > high)
+        return "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
+               ", got '" + v + "'";
+    return "";
+}
+
+std::string oneOf(const std::string& v, std::initializer_list<const char*> names) {
+    std::string list;
+    for (const char* n : names) {
+        if (v == n) return "";
+        list += (list.empty() ? "" : ", ") + std::string(n);
+    }
+    return "expected " + list + ", got '" + v + "'";
+}
+
+// The parsers the explorer's options and panels share throw rgx::Error naming their option:
+// only their message is kept.
+template <typename Parse> std::string parsed(Parse parse) {
+    try {
+        parse();
+    } catch (const Error& e) {
+        return e.message();
+    }
+    return "";
+}
+
+std::string writablePath(const std::string& v) {
+    if (v.empty()) return "expected a file path";
+    return parsed([&] { checkWritable(v, "file"); });
+}
+
+std::string wholeWindowSize(const std::string& v) {
+    int w = 0, h = 0;
+    char extra = 0;
+    if (std::sscanf(v.c_str(), "%dx%d%c", &w, &h, &extra) != 2 || w < 1 || h < 1 || w > 16384 || h > 16384)
+        return "expected WxH, each 1..16384, got '" + v + "'";
+    return "";
+}
+
+std::string splitShare(const std::string& v) {
+    char* end = nullptr;
+    const float split = std::strtof(v.c_str(), &end);
+    if (v.empty() || *end != '\0' || !(split >= 0 && split <= 1))
+        return "expected a number 0..1, got '" + v + "'";
+    return "";
+}
+
+struct ActionCheck {
+    std::string_view key;
+    std::function<std::string(const std::string&)> check;
+};
+
+const ActionCheck kActions[] = {
+    {"world", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
+    {"camera", [](const std::string& v) { return parsed([&] { sim::parseCamera(v); }); }},
+    {"vsync",
+     [](const std::string& v) {
+         return oneOf(v, {"0", "1"});
+     }},
+    {"screenshot", writablePath},
+    {"overlay", writablePath},
+    {"size", wholeWindowSize},
+    {"wave", [](const std::string& v) { return parsed([&] { parseWaveText(v, "wave"); }); }},
+    {"renderer", [](const std::string& v) { return parsed([&] { parseRendererView(v, "renderer"); }); }},
+    {"split", splitShare},
+    {"softres", [](const std::string& v) { return parsed([&] { parseSoftResolution(v, "softres"); }); }},
+    {"actor", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
+    {"follow",
+     [](const std::string& v) {
+         return oneOf(v, {"0", "1"});
+     }},
+    {"actorgroup", [](const std::string& v) { return wholeNumber(v, 0, 65535); }},
+    {"actorstep", [](const std::string& v) { return wholeNumber(v, 1, 100000); }},
+    {"actorgoto", [](const std::string& v) { return oneOf(v, {"1"}); }},
+    {"record", [](const std::string& v) { return v == "stop" ? std::string() : writablePath(v); }},
+    {"profiler",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"actors",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"key",
+     [](const std::string& v) {
+         return oneOf(v, {"f1", "f12", "v", "c", "escape"});
+     }},
+    {"panels", [](const std::string& v) { return oneOf(v, {"check"}); }},
+};
+
+bool separator(char c) {
+    return c == ';' || c == '\n' || c == '\r';
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+} // namespace
+
+std::string scriptEntryName(const ScriptAction& a) {
+    return "entry " + std::to_string(a.entry) + " (" + std::to_string(a.frame) + ":" + a.key + "=" + a.value +
+           ")";
+}
+
+std::vector<ScriptAction> parseExploreScript(std::string_view text) {
+    std::vector<ScriptAction> actions;
+    int entryNumber = 0;
+    while (!text.empty()) {
+        const auto end =
+            static_cast<std::size_t>(std::find_if(text.begin(), text.end(), separator) - text.begin());
+        const std::string_view entry = trimmed(text.substr(0, end));
+        text.remove_prefix(std::min(end + 1, text.size()));
+        if (entry.empty()) continue;
+        ++entryNumber;
+        auto bad = [&](const std::string& key, const std::string& why) {
+            return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset,
+                         "entry " + std::to_string(entryNumber) + " (" + std::string(entry) + ")",
+                         key.empty() ? why : key + ": " + why);
+        };
+        const std::size_t colon = entry.find(':');
+        const std::size_t equals = entry.find('=');
+        if (colon == std::string_view::npos || equals == std::string_view::npos || equals < colon)
+            throw bad("", "expected FRAME:KEY=VALUE");
+        ScriptAction action;
+        action.entry = entryNumber;
+        const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + colon, action.frame);
+        if (ec != std::errc() || ptr != entry.data() + colon || action.frame < 1)
+            throw bad("", "the frame must be a whole number from 1");
+        action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
+        action.value = std::string(entry.substr(equals + 1));
+        const auto* known = std::find_if(std::begin(kActions), std::end(kActions),
+                                         [&](const ActionCheck& c) { return c.key == action.key; });
+        if (known == std::end(kActions)) {
+            std::string names;
+            for (const ActionCheck& c : kActions)
+                names += (names.empty() ? "" : ", ") + std::string(c.key);
+            throw bad("", "unknown action '" + action.key + "' (" + names + ")");
+        }
+        if (const std::string why = known->check(action.value); !why.empty()) throw bad(action.key, why);
+        actions.push_back(std::move(action));
+    }
+    std::stable_sort(actions.begin(), actions.end(),
+                     [](const ScriptAction& a, const ScriptAction& b) { return a.frame < b.frame; });
+    return actions;
+}
+
+void checkWritable(const std::filesystem::path& file, const std::string& what) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path folder = file.has_parent_path() ? file.parent_path() : fs::path(".");
+    if (fs::is_directory(file, ec))
+        throw Error(file.string(), Error::kNoOffset, what, "is a folder, not a file");
+    if (!fs::is_directory(folder, ec))
+        throw Error(file.string(), Error::kNoOffset, what,
+                    "cannot be written: the folder " + folder.string() + " does not exist");
+    if (::access(folder.c_str(), W_OK) != 0)
+        throw Error(file.string(), Error::kNoOffset, what,
+                    "cannot be written: the folder " + folder.string() + " is not writable");
+    if (fs::exists(file, ec) && ::access(file.c_str(), W_OK) != 0)
+        throw Error(file.string(), Error::kNoOffset, what, "cannot be written: the file is read-only");
+}
+
+int scriptKey(std::string_view name) {
+    if (name == "f1") return GLFW_KEY_F1;
+    if (name == "f12") return GLFW_KEY_F12;
+    if (name == "v") return GLFW_KEY_V;
+    if (name == "c") return GLFW_KEY_C;
+    if (name == "escape") return GLFW_KEY_ESCAPE;
+    return -1;
+}
+
+} // namespace rgx::app

@@ -1,0 +1,65 @@
+#pragma once
+// Scripted actions for automated runs of `rgx explore --frames N`, read from the environment
+// variable RGX_EXPLORE_SCRIPT: "FRAME:ACTION[;FRAME:ACTION...]" (a newline separates entries as
+// ';' does; spaces round an entry are dropped) where ACTION is
+//   world=ID              switch to world ID (as the world picker does)
+//   camera=X,Y,Z,YAW,PITCH  place the camera (the --camera form)
+//   vsync=0|1             switch the present mode (recreates the swapchain)
+//   screenshot=PATH       write a screenshot of the scene (as F12 does)
+//   overlay=PATH          write the frame as presented, overlay included
+//   size=WxH              resize the window (the swapchain follows)
+//   wave=A,S,F            water amplitude, speed, frequency (the fxwave* sliders)
+//   renderer=glide|software|split   the renderer switch
+//   split=F               the split view's divider, 0..1 of the width from the left
+//   softres=NAME          the software resolution (window, half, third, quarter, 640x480, 320x200)
+//   actor=INDEX           select actor INDEX of the scene (as a click on it does; opens the panel)
+//   follow=0|1            the camera follows the selected actor
+//   actorgroup=G          the selected actor plays its group with group_index G
+//   actorstep=N           the selected actor runs N ticks and stays paused
+//   actorgoto=1           the camera in front of the selected actor (the panel's "go to")
+//   record=PATH           start recording the camera path to PATH (the profiler's button)
+//   record=stop           stop recording and write the file (app/explore/path_recorder.h)
+//   profiler=open|closed  open or collapse the profiler window
+//   actors=open|closed    open or collapse the Actors window
+//   key=NAME              a key pressed and released within this frame, through the same event
+//                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, escape
+//   panels=check          print every panel's rectangle and whether any title bar is covered or
+//                         outside the window (app/explore/explore_layout.h)
+// (app/explore/explore_actors.h)
+// FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
+// the frames after it.
+//
+// The whole script is read and checked before anything opens (runExplore, before the display): every entry's
+// frame, action and the form of its value (numbers and their ranges, names, paths that can be written). What
+// depends on the scene (an actor index past the last actor, a world WORLD.INI lacks) can only be
+// found when its frame comes.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rgx::app {
+
+struct ScriptAction {
+    std::int64_t frame = 0;
+    std::string key;   // one of the actions above
+    std::string value; // checked for the action's form
+    int entry = 0;     // its place in the script, from 1 (what errors name)
+};
+
+// Throws rgx::Error naming RGX_EXPLORE_SCRIPT, the entry's number and text, and its action.
+std::vector<ScriptAction> parseExploreScript(std::string_view text);
+
+// The rgx::Error a scripted action fails with when its frame comes (a scene-dependent value).
+std::string scriptEntryName(const ScriptAction& action); // "entry 3 (597:camera=...)"
+
+// Throws rgx::Error naming `what` (an option or a script entry) when a file cannot be written at
+// `file`: its folder is missing or not writable, or it names a folder. Creates nothing.
+void checkWritable(const std::filesystem::path& file, const std::string& what);
+
+// "f1" -> GLFW_KEY_F1 and so on for the keys `key=` takes; -1 for another name.
+int scriptKey(std::string_view name);
+
+} // namespace rgx::app
