@@ -98,6 +98,14 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
         ->check(CLI::Range(0, 256));
 }
 
+// --fov DEG: the vertical field of view, 10..150 degrees (default 60: no reference gives the
+// game's; docs/renderer_scene.md "Look rules").
+void addFov(CLI::App& sub, double& fovYDeg) {
+    sub.add_option("--fov", fovYDeg, "Vertical field of view in degrees, 10..150 (default 60, a guess)")
+        ->check(CLI::Range(10.0, 150.0))
+        ->check(kFinite);
+}
+
 void addCompare(CLI::App& cli, CliOptions& o) {
     CompareOptions& c = o.compare;
     auto* compare = cli.add_subcommand(
@@ -110,6 +118,7 @@ void addCompare(CLI::App& cli, CliOptions& o) {
     addParsed(*compare, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&c](const std::string& text) { c.size = parseSize(text); });
     compare->add_option("--time", c.time, "Scene time in seconds (animation, water)")->check(kFinite);
+    addFov(*compare, c.fovYDeg);
     addSoftwareOptions(*compare, c.software, false);
     compare
         ->add_option("-o,--output", c.output, "Directory to write glide.png, software.png and diff.png into")
@@ -137,6 +146,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
               [&r](const std::string& text) { r.size = parseSize(text); });
     render->add_option("--time", r.time, "Scene time in seconds (actors, water, texture animation)")
         ->check(kFinite);
+    addFov(*render, r.fovYDeg);
     render->add_flag("--interpolate", r.interpolate,
                      "Actors blend towards the next frame of the same 3DC file between ticks (the engine "
                      "steps frames: off by default)");

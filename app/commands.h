@@ -79,6 +79,7 @@ struct RenderOptions {
     double time = 0;                             // --time SECONDS (animation and water, deterministic)
     bool interpolate = false;                    // --interpolate: actors blend between consecutive 3DC frames
     double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
+    double fovYDeg = 60; // --fov DEG: vertical field of view (a guess: docs/renderer_scene.md "Look rules")
     std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
     bool smoothWaves = false;    // --smooth-waves: the wave phase runs between ticks (default: whole ticks)
@@ -95,6 +96,7 @@ struct CompareOptions {
     std::optional<sim::Camera> camera;           // none: the scene's default view
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS
+    double fovYDeg = 60;                         // --fov DEG (as rgx render's)
     SoftwareOptions software;                    // --perspective, --dither, --threads
     std::string output;                          // -o DIR: glide.png, software.png, diff.png
 };

@@ -37,8 +37,9 @@ int runCompare(const CompareOptions& options) {
     soft::SoftRenderer software(s);
     renderer::LookSettings settings;
     settings.wave = glide.worldWave();
-    const sim::Camera camera =
+    sim::Camera camera =
         options.camera ? *options.camera : renderer::defaultSceneCamera(s, glide.farPlane(settings), 0);
+    camera.fovYDeg = options.fovYDeg;
     const int width = static_cast<int>(options.size[0]), height = static_cast<int>(options.size[1]);
     sim::SceneAnimation animation(s, sim::animationSettings(s)); // both looks get the same frames
     animation.setTime(options.time);

@@ -33,6 +33,15 @@ namespace rgx::app {
 
 namespace {
 
+// " --fov DEG" when the view's field of view is not the default, so the printed arguments
+// reproduce the view.
+std::string fovArgument(const sim::Camera& camera) {
+    if (camera.fovYDeg == sim::Camera{}.fovYDeg) return "";
+    char text[32];
+    std::snprintf(text, sizeof text, " --fov %.3f", camera.fovYDeg);
+    return text;
+}
+
 using Clock = renderer::ProfileClock;
 using renderer::msSince;
 
@@ -129,7 +138,8 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
+            sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
+            camera.fovYDeg = options.fovYDeg;
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats = softRenderer.render(
                 frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera, options.time,
@@ -137,8 +147,8 @@ int runRender(const RenderOptions& options) {
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
-            printSoftStats(label + " --camera " + sim::formatCamera(camera), stats, loadMs, prepareMs,
-                           msSince(t));
+            printSoftStats(label + " --camera " + sim::formatCamera(camera) + fovArgument(camera), stats,
+                           loadMs, prepareMs, msSince(t));
             std::cout << path.string() << "\n";
         }
     };
@@ -159,7 +169,8 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            const sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
+            sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
+            camera.fovYDeg = options.fovYDeg;
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image =
@@ -168,7 +179,7 @@ int runRender(const RenderOptions& options) {
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);
-            printStats(label + " --camera " + sim::formatCamera(camera), stats,
+            printStats(label + " --camera " + sim::formatCamera(camera) + fovArgument(camera), stats,
                        sceneRenderer.terrainComputed(), loadMs, uploadMs, renderMs, msSince(t));
             std::cout << path.string() << "\n";
         }

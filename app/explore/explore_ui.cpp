@@ -24,7 +24,13 @@ std::string worldMenuName(std::int64_t id, const std::optional<std::string>& wor
 }
 
 std::string cameraArguments(const sim::Camera& camera) {
-    return "--camera " + sim::formatCamera(camera);
+    std::string args = "--camera " + sim::formatCamera(camera);
+    if (camera.fovYDeg != sim::Camera{}.fovYDeg) {
+        char fov[32];
+        std::snprintf(fov, sizeof fov, " --fov %.3f", camera.fovYDeg);
+        args += fov;
+    }
+    return args;
 }
 
 namespace {
@@ -178,6 +184,9 @@ void cameraReadout(ExploreUiModel& m) {
     ImGui::Text("camera %.1f, %.1f, %.1f  yaw %.1f  pitch %.1f", c.position.x, c.position.y, c.position.z,
                 c.yawDeg, c.pitchDeg);
     ImGui::Text("speed %.0f units/s (wheel; Shift x4)", m.speed);
+    // No reference gives the game's field of view: 60 degrees is a guess (docs/renderer_scene.md).
+    float fov = static_cast<float>(m.camera.fovYDeg);
+    if (ImGui::SliderFloat("field of view", &fov, 10.0f, 150.0f, "%.0f deg")) m.camera.fovYDeg = fov;
     if (ImGui::Button("Copy --camera")) {
         const std::string args = cameraArguments(c);
         ImGui::SetClipboardText(args.c_str());

@@ -109,6 +109,18 @@ TEST(CliOptions, BadValuesFailWhileParsingNamingTheOption) {
     }
 }
 
+// --fov (issue 30: the 60 degree field of view is a guess, so it is an option): render and
+// compare take it, in 10..150 degrees.
+TEST(CliOptions, FieldOfViewIsAnOption) {
+    EXPECT_EQ(parse({"render", "--world", "0", "-o", "x.png"})->options.render.fovYDeg, 60);
+    EXPECT_EQ(parse({"render", "--world", "0", "--fov", "75", "-o", "x.png"})->options.render.fovYDeg, 75);
+    EXPECT_EQ(parse({"compare", "--world", "0", "--fov", "90", "-o", "d"})->options.compare.fovYDeg, 90);
+    for (const char* bad : {"5", "170", "nan", "wide"}) {
+        const std::string message = refusal({"render", "--world", "0", "--fov", bad, "-o", "x.png"});
+        EXPECT_NE(message.find("--fov"), std::string::npos) << bad << " -> " << message;
+    }
+}
+
 // Integer options state integer ranges (issue 29: CLI11's NonNegativeNumber printed "not in range
 // 0.000000 to 1797693134862315..." for --world abc and --frames -1).
 TEST(CliOptions, IntegerOptionsSayWholeNumbers) {

@@ -172,6 +172,9 @@ TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     EXPECT_NEAR(back.position.z, camera.position.z, 1e-3);
     EXPECT_NEAR(back.yawDeg, camera.yawDeg, 1e-3);
     EXPECT_NEAR(back.pitchDeg, camera.pitchDeg, 1e-3);
+    EXPECT_EQ(args.find("--fov"), std::string::npos) << "the default field of view is not repeated";
+    camera.fovYDeg = 75; // the explorer's slider
+    EXPECT_NE(cameraArguments(camera).find(" --fov 75.000"), std::string::npos) << cameraArguments(camera);
 }
 
 } // namespace
