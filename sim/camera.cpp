@@ -53,6 +53,16 @@ std::string formatCamera(const Camera& c) {
     return buf;
 }
 
+std::string cameraArguments(const Camera& c) {
+    std::string args = "--camera " + formatCamera(c);
+    if (c.fovYDeg != Camera{}.fovYDeg) {
+        char fov[32];
+        std::snprintf(fov, sizeof fov, " --fov %.3f", c.fovYDeg);
+        args += fov;
+    }
+    return args;
+}
+
 scene::Vec3 cameraForward(const Camera& c) {
     const double yaw = rad(c.yawDeg), pitch = rad(clampPitch(c.pitchDeg));
     return {std::sin(yaw) * std::cos(pitch), std::sin(pitch), -std::cos(yaw) * std::cos(pitch)};

@@ -23,6 +23,9 @@ struct Camera {
 Camera parseCamera(std::string_view text);
 // The same five numbers, printed so that parseCamera(formatCamera(c)) reproduces c to 0.001.
 std::string formatCamera(const Camera& camera);
+// The command-line arguments that give this view: "--camera X,Y,Z,YAW,PITCH", and " --fov DEG"
+// when the field of view is not the default (what `rgx render` prints and the explorer copies).
+std::string cameraArguments(const Camera& camera);
 
 scene::Vec3 cameraForward(const Camera& camera); // unit vector the camera looks along
 scene::Vec3 cameraRight(const Camera& camera);   // unit, horizontal

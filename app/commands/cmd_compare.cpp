@@ -72,11 +72,11 @@ int runCompare(const CompareOptions& options) {
     const double n = static_cast<double>(width) * height;
     char line[512];
     std::snprintf(line, sizeof line,
-                  "%s --camera %s %dx%d\n"
+                  "%s %s %dx%d\n"
                   "coverage agreement %.2f%% (geometry in both %.2f%%, background in both %.2f%%, Glide only "
                   "%.2f%%, software only %.2f%%)\n"
                   "mean colour distance %.1f (RGB, 0..441.7)\n",
-                  s.title.c_str(), sim::formatCamera(camera).c_str(), width, height,
+                  s.title.c_str(), sim::cameraArguments(camera).c_str(), width, height,
                   cmp.coverageAgreement * 100, static_cast<double>(cmp.geometryBoth) / n * 100,
                   static_cast<double>(cmp.backgroundBoth) / n * 100,
                   static_cast<double>(cmp.glideOnly) / n * 100,

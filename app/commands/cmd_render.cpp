@@ -33,15 +33,6 @@ namespace rgx::app {
 
 namespace {
 
-// " --fov DEG" when the view's field of view is not the default, so the printed arguments
-// reproduce the view.
-std::string fovArgument(const sim::Camera& camera) {
-    if (camera.fovYDeg == sim::Camera{}.fovYDeg) return "";
-    char text[32];
-    std::snprintf(text, sizeof text, " --fov %.3f", camera.fovYDeg);
-    return text;
-}
-
 using Clock = renderer::ProfileClock;
 using renderer::msSince;
 
@@ -124,6 +115,12 @@ int runRender(const RenderOptions& options) {
         a.interpolate = options.interpolate;
         return a;
     };
+    // The view drawn: --camera, else the tour's view, at --fov.
+    const auto viewCamera = [&](const scene::Scene& s, double farPlane, int view) {
+        sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
+        camera.fovYDeg = options.fovYDeg;
+        return camera;
+    };
     const auto renderSoft = [&](const scene::Scene& s, const std::string& label, double loadMs,
                                 const std::vector<std::pair<std::filesystem::path, int>>& outputs) {
         namespace soft = renderer::soft;
@@ -138,8 +135,7 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
-            camera.fovYDeg = options.fovYDeg;
+            const sim::Camera camera = viewCamera(s, farPlane, view);
             soft::IndexedFrame frame;
             const soft::SoftFrameStats stats = softRenderer.render(
                 frame, static_cast<int>(extent.width), static_cast<int>(extent.height), camera, options.time,
@@ -147,8 +143,7 @@ int runRender(const RenderOptions& options) {
             t = Clock::now();
             const soft::IndexedFrame shown = soft::upscaleFrame(frame, options.software.upscale);
             soft::writeIndexedPng(path, {shown.width, shown.height, shown.index, softRenderer.palette()});
-            printSoftStats(label + " --camera " + sim::formatCamera(camera) + fovArgument(camera), stats,
-                           loadMs, prepareMs, msSince(t));
+            printSoftStats(label + " " + sim::cameraArguments(camera), stats, loadMs, prepareMs, msSince(t));
             std::cout << path.string() << "\n";
         }
     };
@@ -169,8 +164,7 @@ int runRender(const RenderOptions& options) {
         sim::SceneAnimation animation(s, animationSettingsFor(s));
         animation.setTime(options.time);
         for (const auto& [path, view] : outputs) {
-            sim::Camera camera = options.camera ? *options.camera : tourCamera(s, farPlane, view);
-            camera.fovYDeg = options.fovYDeg;
+            const sim::Camera camera = viewCamera(s, farPlane, view);
             renderer::FrameStats stats;
             t = Clock::now();
             const renderer::Rgba8Image image =
@@ -179,8 +173,8 @@ int runRender(const RenderOptions& options) {
             const double renderMs = msSince(t);
             t = Clock::now();
             renderer::writePng(path, image);
-            printStats(label + " --camera " + sim::formatCamera(camera) + fovArgument(camera), stats,
-                       sceneRenderer.terrainComputed(), loadMs, uploadMs, renderMs, msSince(t));
+            printStats(label + " " + sim::cameraArguments(camera), stats, sceneRenderer.terrainComputed(),
+                       loadMs, uploadMs, renderMs, msSince(t));
             std::cout << path.string() << "\n";
         }
     };

@@ -23,16 +23,6 @@ std::string worldMenuName(std::int64_t id, const std::optional<std::string>& wor
     return name.empty() ? world : name + "  (" + world + ")";
 }
 
-std::string cameraArguments(const sim::Camera& camera) {
-    std::string args = "--camera " + sim::formatCamera(camera);
-    if (camera.fovYDeg != sim::Camera{}.fovYDeg) {
-        char fov[32];
-        std::snprintf(fov, sizeof fov, " --fov %.3f", camera.fovYDeg);
-        args += fov;
-    }
-    return args;
-}
-
 namespace {
 
 void worldPicker(ExploreUiModel& m, UiActions& actions) {
@@ -188,7 +178,7 @@ void cameraReadout(ExploreUiModel& m) {
     float fov = static_cast<float>(m.camera.fovYDeg);
     if (ImGui::SliderFloat("field of view", &fov, 10.0f, 150.0f, "%.0f deg")) m.camera.fovYDeg = fov;
     if (ImGui::Button("Copy --camera")) {
-        const std::string args = cameraArguments(c);
+        const std::string args = sim::cameraArguments(c);
         ImGui::SetClipboardText(args.c_str());
         m.status = "copied: " + args;
     }

@@ -73,10 +73,6 @@ struct UiActions {
 // divider and its labels, the PVO cell).
 UiActions drawExploreUi(ExploreUiModel& model, const Rect& place, std::vector<PanelShown>& shown);
 
-// The `--camera X,Y,Z,YAW,PITCH` arguments for the camera, and `--fov DEG` when its field of view
-// is not the default (what the copy button puts on the clipboard).
-std::string cameraArguments(const sim::Camera& camera);
-
 // The world menu's line for a world: the map file WORLD.INI's world_map names, without its folder
 // and extension, and the id ("ISLAND  (world 0)"); "world N" without a world_map.
 std::string worldMenuName(std::int64_t id, const std::optional<std::string>& worldMap);

@@ -164,7 +164,7 @@ TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     camera.position = {1234.5, -20.25, 998.125};
     camera.yawDeg = 135.5;
     camera.pitchDeg = -12.25;
-    const std::string args = cameraArguments(camera);
+    const std::string args = sim::cameraArguments(camera);
     ASSERT_EQ(args.rfind("--camera ", 0), 0u);
     const sim::Camera back = sim::parseCamera(args.substr(9));
     EXPECT_NEAR(back.position.x, camera.position.x, 1e-3);
@@ -174,7 +174,8 @@ TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     EXPECT_NEAR(back.pitchDeg, camera.pitchDeg, 1e-3);
     EXPECT_EQ(args.find("--fov"), std::string::npos) << "the default field of view is not repeated";
     camera.fovYDeg = 75; // the explorer's slider
-    EXPECT_NE(cameraArguments(camera).find(" --fov 75.000"), std::string::npos) << cameraArguments(camera);
+    EXPECT_NE(sim::cameraArguments(camera).find(" --fov 75.000"), std::string::npos)
+        << sim::cameraArguments(camera);
 }
 
 } // namespace
