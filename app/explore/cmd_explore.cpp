@@ -65,6 +65,7 @@ private:
     void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
     void applyDisplayScale();
     void checkPanels();
+    double clockSeconds() const;
     using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
     static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
     void scriptWorld(const ScriptAction& a, std::int64_t frame);
@@ -106,7 +107,10 @@ private:
     int screenshots_ = 0;
     GLFWwindow* window_ = nullptr;
     std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
-    double recordedTime_ = 0;    // the recorder's clock at the last frame
+    // The run's clock (clockSeconds): scripted runs count frames drawn with no load running.
+    bool scripted_ = false;
+    std::int64_t counted_ = 0;
+    std::chrono::steady_clock::time_point start_;
     // The overlay's places this frame and the panels as drawn (explore_layout.h).
     std::vector<PanelShown> shownPanels_;
     std::optional<Rect> keepClear_; // the selected actor's marker
@@ -182,7 +186,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         return;
     }
     // A path's coordinates belong to one world: a switch ends the recording (it is written).
-    if (recorder_.recording() && everLoaded_) toggleRecording(recordedTime_, {}, " (the world changed)");
+    if (recorder_.recording() && everLoaded_) toggleRecording(clockSeconds(), {}, " (the world changed)");
     everLoaded_ = true;
     ui_.error.clear();
     ui_.title = scene_->title;
@@ -346,13 +350,12 @@ void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
     (a.key == "profiler" ? profiler_.setOpen : actors_.setOpen) = a.value == "open";
 }
 
-void Explorer::scriptRecord(const ScriptAction& a, std::int64_t frame) {
+void Explorer::scriptRecord(const ScriptAction& a, std::int64_t) {
     if ((a.value == "stop") != recorder_.recording())
         throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
                     std::string("record: ") +
                         (recorder_.recording() ? "already recording" : "not recording"));
-    // Scripted time, as the frame loop counts it.
-    toggleRecording(static_cast<double>(frame) / 30.0,
+    toggleRecording(clockSeconds(),
                     a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
 }
 
@@ -401,6 +404,13 @@ void Explorer::checkPanels() {
     if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
 }
 
+// The scene's and the recorder's clock: in a scripted run 1/30 s per counted frame, so pictures are
+// reproducible; else wall time since the run started.
+double Explorer::clockSeconds() const {
+    return scripted_ ? static_cast<double>(counted_) / 30.0
+                     : std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
 // The overlay follows the display's scale (a HiDPI monitor): text and widgets grow with it.
 void Explorer::applyDisplayScale() {
     float sx = 1, sy = 1;
@@ -444,14 +454,15 @@ int Explorer::run() {
         ui_.loadingWhat = first.describe();
     }
 
-    const bool scripted = options_.frames > 0;
-    std::int64_t counted = 0; // frames drawn with no load running
+    scripted_ = options_.frames > 0;
+    const bool scripted = scripted_;
+    std::int64_t& counted = counted_; // frames drawn with no load running
     // Resident memory over the counted frames: the profiler shows it, the run's last line says it
     // (the soak tests read the growth, tests/soak).
     MemoryTrack memory(scripted ? options_.frames : 0);
     double countedSeconds = 0;
     auto last = std::chrono::steady_clock::now();
-    const auto start = last;
+    start_ = last;
     while (!glfwWindowShouldClose(window.handle.get())) {
         glfwPollEvents();
         const auto now = std::chrono::steady_clock::now();
@@ -535,8 +546,7 @@ int Explorer::run() {
             presenter.recreate = true;
         }
 
-        const double time = scripted ? static_cast<double>(counted) / 30.0
-                                     : std::chrono::duration<double>(now - start).count();
+        const double time = clockSeconds();
         // The actors move on by the frame's time (in a scripted run the same 1/30 s steps as
         // `time`, counted only while no load runs), each at its own clock's speed; the camera then
         // follows its actor.
@@ -550,7 +560,6 @@ int Explorer::run() {
         }
         if (profilerActions.toggleRecording) toggleRecording(time, {});
         recorder_.add(time, ui_.camera);
-        recordedTime_ = time;
         if (marker && ui_.overlayShown) drawActorMarker(*marker);
         const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
         renderer::FrameRequest request;
@@ -622,11 +631,7 @@ int Explorer::run() {
     }
 
     // A path still being recorded when the window closes is written, not lost.
-    if (recorder_.recording())
-        toggleRecording(scripted
-                            ? static_cast<double>(counted) / 30.0
-                            : std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                        {});
+    if (recorder_.recording()) toggleRecording(clockSeconds(), {});
     if (loader_->busy()) loader_->wait(); // never leave a worker behind
     if (!options_.screenshot.empty()) screenshot(options_.screenshot);
     std::cerr << "rgx explore: " << counted << " frames";
