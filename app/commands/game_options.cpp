@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <iostream>
+#include <limits>
 
 namespace rgx::app {
 
@@ -56,15 +57,19 @@ void printSceneWarnings(const scene::Scene& scene, const std::string& label) {
                   << " more load warnings (rgx scene lists them all)\n";
 }
 
+std::optional<long long> wholeNumberIn(std::string_view text, long long low, long long high) {
+    long long value = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || ptr != end || value < low || value > high) return std::nullopt;
+    return value;
+}
+
 CLI::Validator wholeNumberFrom(long long low) {
     return CLI::Validator(
         [low](std::string& text) -> std::string {
-            long long value = 0;
-            const char* end = text.data() + text.size();
-            const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-            if (text.empty() || ec != std::errc() || ptr != end || value < low)
-                return "expected a whole number " + std::to_string(low) + " or more, got '" + text + "'";
-            return "";
+            if (wholeNumberIn(text, low, std::numeric_limits<long long>::max())) return "";
+            return "expected a whole number " + std::to_string(low) + " or more, got '" + text + "'";
         },
         "INT>=" + std::to_string(low));
 }

@@ -12,7 +12,9 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace rgx::app {
 
@@ -53,6 +55,11 @@ scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
 // to see them all (`rgx scene`).
 inline constexpr std::size_t kPrintedSceneWarnings = 20;
 void printSceneWarnings(const scene::Scene& scene, const std::string& label);
+
+// The whole number `text` spells (all of it, no sign but '-', no spaces) when it lies in
+// [low, high]; nothing otherwise. What every integer the command line and the explorer's script
+// take is read with.
+std::optional<long long> wholeNumberIn(std::string_view text, long long low, long long high);
 
 // An integer option's check: a whole number from `low` on, said as such ("--world: expected a
 // whole number 0 or more, got 'abc'"). CLI11's NonNegativeNumber reads a double and names

@@ -1,5 +1,6 @@
 #include "app/explore/explore_actors.h"
 
+#include "app/commands/game_options.h"
 #include "loaders/error.h"
 #include "renderer/look/culling.h"
 #include "renderer/look/interior_view.h"
@@ -7,7 +8,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -127,13 +127,8 @@ Error badAction(const ScriptAction& a, const std::string& why) {
 }
 
 long long wholeNumber(const ScriptAction& a, long long low, long long high) {
-    long long n = 0;
-    const char* end = a.value.data() + a.value.size();
-    const auto [ptr, ec] = std::from_chars(a.value.data(), end, n);
-    if (a.value.empty() || ec != std::errc() || ptr != end || n < low || n > high)
-        throw badAction(a, "expected a whole number from " + std::to_string(low) + " to " +
-                               std::to_string(high));
-    return n;
+    if (const std::optional<long long> n = wholeNumberIn(a.value, low, high)) return *n;
+    throw badAction(a, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high));
 }
 
 } // namespace

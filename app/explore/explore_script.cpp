@@ -1,5 +1,6 @@
 #include "app/explore/explore_script.h"
 
+#include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
 #include "app/explore/explore_software.h"
 #include "loaders/error.h"
@@ -9,10 +10,10 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <limits>
 
 namespace rgx::app {
 
@@ -20,13 +21,9 @@ namespace {
 
 // Each check says what is wrong with a value, or nothing when it is good.
 std::string wholeNumber(const std::string& v, long long low, long long high) {
-    long long n = 0;
-    const char* end = v.data() + v.size();
-    const auto [ptr, ec] = std::from_chars(v.data(), end, n);
-    if (v.empty() || ec != std::errc() || ptr != end || n < low || n > high)
-        return "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-               ", got '" + v + "'";
-    return "";
+    if (wholeNumberIn(v, low, high)) return "";
+    return "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got '" +
+           v + "'";
 }
 
 std::string oneOf(const std::string& v, std::initializer_list<const char*> names) {
@@ -153,9 +150,10 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
             throw bad("", "expected FRAME:KEY=VALUE");
         ScriptAction action;
         action.entry = entryNumber;
-        const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + colon, action.frame);
-        if (ec != std::errc() || ptr != entry.data() + colon || action.frame < 1)
-            throw bad("", "the frame must be a whole number from 1");
+        const std::optional<long long> frame =
+            wholeNumberIn(entry.substr(0, colon), 1, std::numeric_limits<std::int64_t>::max());
+        if (!frame) throw bad("", "the frame must be a whole number from 1");
+        action.frame = *frame;
         action.key = std::string(entry.substr(colon + 1, equals - colon - 1));
         action.value = std::string(entry.substr(equals + 1));
         const auto* known = std::find_if(std::begin(kActions), std::end(kActions),
