@@ -85,13 +85,16 @@ struct FrameRecord {
 };
 
 struct RunRecord {
+    // Makes every frame's record, then takes the resident set before the first frame.
     explicit RunRecord(int frames) : frames(static_cast<std::size_t>(frames)), memory(frames) {
         figureNames.reserve(kMaxFigures);
+        memory.sample(0);
     }
     std::vector<std::string> figureNames;
     std::vector<FrameRecord> frames;
     MemoryTrack memory;
 
+    // Frame i's figures and counts, and the resident set after it.
     void set(int i, double time, const sim::Camera& camera, const renderer::FrameTimings& timings,
              const renderer::FrameStats& s, std::optional<std::uint64_t> pixels) {
         FrameRecord& r = frames.at(static_cast<std::size_t>(i));
@@ -112,6 +115,7 @@ struct RunRecord {
             double(s.draws),        double(s.triangles),
             double(s.objectsTotal), double(s.objectsAfterPvo),
             double(s.objects),      pixels ? double(*pixels) : std::numeric_limits<double>::quiet_NaN()};
+        memory.sample(i + 1);
     }
 };
 
@@ -178,7 +182,6 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
     RunRecord run(o.frames);
     Json head{{"renderer", "glide"}, {"multi_draw", sceneRenderer.multiDraw()}};
     double firstFrameMs = 0;
-    run.memory.sample(0);
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
@@ -206,7 +209,6 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
         timings.set("cpu.submitWait", submitMs);
         timings.set("cpu.frame", frameMs);
         run.set(i, sceneTime, request.camera, timings, stats, std::nullopt);
-        run.memory.sample(i + 1);
         if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
             progress << "glide: " << i + 1 << " of " << o.frames << " frames\n";
     }
@@ -235,7 +237,6 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
     RunRecord run(o.frames);
     Json head{{"renderer", "soft"}, {"threads", 0}};
     double firstFrameMs = 0;
-    run.memory.sample(0);
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
@@ -253,7 +254,6 @@ Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPa
         timings.set("soft.resolve", resolveMs);
         timings.set("cpu.frame", frameMs);
         run.set(i, sceneTime, camera, timings, stats.counts, stats.pixels);
-        run.memory.sample(i + 1);
         if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
             progress << "soft: " << i + 1 << " of " << o.frames << " frames\n";
     }
