@@ -26,6 +26,13 @@ std::string wholeNumber(const std::string& v, long long low, long long high) {
            v + "'";
 }
 
+// The keys `key=` takes: their names and GLFW's codes (scriptKey reads the same table).
+constexpr std::pair<std::string_view, int> kScriptKeys[] = {{"f1", GLFW_KEY_F1},
+                                                            {"f12", GLFW_KEY_F12},
+                                                            {"v", GLFW_KEY_V},
+                                                            {"c", GLFW_KEY_C},
+                                                            {"escape", GLFW_KEY_ESCAPE}};
+
 std::string oneOf(const std::string& v, std::initializer_list<const char*> names) {
     std::string list;
     for (const char* n : names) {
@@ -105,7 +112,11 @@ const ActionCheck kActions[] = {
      }},
     {"key",
      [](const std::string& v) {
-         return oneOf(v, {"f1", "f12", "v", "c", "escape"});
+         if (scriptKey(v) >= 0) return std::string();
+         std::string list;
+         for (const auto& [name, code] : kScriptKeys)
+             list += (list.empty() ? "" : ", ") + std::string(name);
+         return "expected " + list + ", got '" + v + "'";
      }},
     {"panels", [](const std::string& v) { return oneOf(v, {"check"}); }},
 };
@@ -189,11 +200,8 @@ void checkWritable(const std::filesystem::path& file, const std::string& what) {
 }
 
 int scriptKey(std::string_view name) {
-    if (name == "f1") return GLFW_KEY_F1;
-    if (name == "f12") return GLFW_KEY_F12;
-    if (name == "v") return GLFW_KEY_V;
-    if (name == "c") return GLFW_KEY_C;
-    if (name == "escape") return GLFW_KEY_ESCAPE;
+    for (const auto& [known, code] : kScriptKeys)
+        if (name == known) return code;
     return -1;
 }
 
