@@ -47,6 +47,8 @@ namespace rgx::app {
 
 namespace {
 
+const std::vector<scene::Vec3> kNoGeometry;
+
 class Explorer {
 public:
     Explorer(const ExploreOptions& options, renderer::VulkanContext& context,
@@ -116,8 +118,10 @@ private:
     std::optional<Rect> keepClear_; // the selected actor's marker
     float displayScale_ = 0;        // the scale the style was last sized for
     ImGuiStyle baseStyle_;          // the style at scale 1
-    // The shown scene's placed geometry, for the "go to" button's line of sight.
-    std::vector<scene::Vec3> triangles_;
+    // The shown scene's placed geometry, for "go to"'s line of sight (placedGeometry): made at the
+    // first go to in a world, not at every load.
+    std::optional<std::vector<scene::Vec3>> triangles_;
+    const std::vector<scene::Vec3>& placedGeometry();
 };
 
 void Explorer::openGame() {
@@ -165,11 +169,10 @@ void Explorer::applyLoaded(LoadedScene loaded) {
                 std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
             stage = "GPU upload";
             view_->show(*loaded.scene);
-            std::vector<scene::Vec3> triangles = renderer::placedTriangles(*loaded.scene);
             software_ = std::move(software);
             animation_ = std::move(animation); // the old animation goes while its scene still exists
             scene_ = std::move(loaded.scene);
-            triangles_ = std::move(triangles);
+            triangles_.reset();
             selectActor(actors_, -1);
             actors_.follow = false;
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
@@ -341,8 +344,8 @@ void Explorer::scriptView(const ScriptAction& a, std::int64_t) {
 
 void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
     // Worked out before anything is printed: a failing action prints its error alone.
-    const std::string said =
-        applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera, triangles_);
+    const std::string said = applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera,
+                                              a.key == "actorgoto" ? placedGeometry() : kNoGeometry);
     std::cerr << "rgx explore: " << said << "\n";
 }
 
@@ -402,6 +405,11 @@ void Explorer::checkPanels() {
     for (const std::string& problem : problems)
         std::cerr << "rgx explore: panel problem: " << problem << "\n";
     if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
+}
+
+const std::vector<scene::Vec3>& Explorer::placedGeometry() {
+    if (!triangles_) triangles_ = scene_ ? renderer::placedTriangles(*scene_) : std::vector<scene::Vec3>{};
+    return *triangles_;
 }
 
 // The scene's and the recorder's clock: in a scripted run 1/30 s per counted frame, so pictures are
@@ -540,7 +548,7 @@ int Explorer::run() {
         if (actorActions.goTo)
             ui_.camera = cameraFacingClear(
                 ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
-                triangles_, scene_->terrain ? &*scene_->terrain : nullptr);
+                placedGeometry(), scene_->terrain ? &*scene_->terrain : nullptr);
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;
