@@ -2,7 +2,7 @@
 
 #include "app/commands/game_options.h"
 #include "app/info/info_registry.h"
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <cmath>
 #include <cstdio>
@@ -86,12 +86,11 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
                        "Software renderer: scale the image up N times (nearest), 1..16")
             ->check(CLI::Range(1, 16));
     }
-    addParsed(app, "--perspective", "MODE",
-              "Software renderer's perspective correction: exact (per pixel), span16 (every 16 pixels, the "
-              "default), affine, or extents (SYSTEM.INI's perspective_* extents, a hypothesis)",
-              [&s](const std::string& text) {
-                  s.options.perspective = renderer::soft::parsePerspectiveMode(text);
-              });
+    addParsed(
+        app, "--perspective", "MODE",
+        "Software renderer's perspective correction: exact (per pixel), span16 (every 16 pixels, the "
+        "default), affine, or extents (SYSTEM.INI's perspective_* extents, a hypothesis)",
+        [&s](const std::string& text) { s.options.perspective = renderer::parsePerspectiveMode(text); });
     app.add_flag("--dither", s.options.dither, "Software renderer: ordered dithering of the light level");
     app.add_option("--threads", s.options.threads,
                    "Software renderer's threads (0: every core; the image is the same)")
@@ -114,7 +113,7 @@ void addCompare(CLI::App& cli, CliOptions& o) {
     addGameOptions(*compare, c.game);
     addParsed(*compare, "--camera", "X,Y,Z,YAW,PITCH",
               "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
-              [&c](const std::string& text) { c.camera = sim::parseCamera(text); });
+              [&c](const std::string& text) { c.camera = view::parseCamera(text); });
     addParsed(*compare, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&c](const std::string& text) { c.size = parseSize(text); });
     compare->add_option("--time", c.time, "Scene time in seconds (animation, water)")->check(kFinite);
@@ -141,7 +140,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
         ->needs(render->get_option("--model"));
     addParsed(*render, "--camera", "X,Y,Z,YAW,PITCH",
               "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
-              [&r](const std::string& text) { r.camera = sim::parseCamera(text); });
+              [&r](const std::string& text) { r.camera = view::parseCamera(text); });
     addParsed(*render, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&r](const std::string& text) { r.size = parseSize(text); });
     render->add_option("--time", r.time, "Scene time in seconds (actors, water, texture animation)")
@@ -200,7 +199,7 @@ void addBench(CLI::App& cli, CliOptions& o) {
     addParsed(
         *bench, "--camera", "X,Y,Z,YAW,PITCH",
         "Hold one view for every frame instead of flying a path (`rgx render` prints its default view's)",
-        [&b](const std::string& text) { b.camera = sim::parseCamera(text); })
+        [&b](const std::string& text) { b.camera = view::parseCamera(text); })
         ->excludes(bench->get_option("--path"));
     bench->add_option("--frames", b.frames, "Frames to render along the path, evenly in time (default 120)")
         ->check(CLI::Range(1, 100000));

@@ -5,7 +5,7 @@
 #include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
 #include "renderer/soft/soft_renderer.h"
-#include "sim/camera.h"
+#include "view/camera.h"
 
 #include <array>
 #include <cstdint>
@@ -67,14 +67,14 @@ int runScene(const SceneOptions& options);
 struct SoftwareOptions {
     std::string renderer = "glide"; // --renderer glide|soft
     bool rendererGiven = false;     // --renderer was given (else a missing Vulkan device falls back to soft)
-    renderer::soft::SoftOptions options; // --perspective, --dither, --threads (0: every core)
-    int upscale = 1;                     // integer nearest upscale of the written image
+    renderer::SoftSettings options; // --perspective, --dither, --threads (0: every core)
+    int upscale = 1;                // integer nearest upscale of the written image
 };
 
 struct RenderOptions {
     GameChoice game;                             // --world N or --model FILE [--segment NAME], or --tour
     int frame = 0;                               // --frame K (3DC frame with --model)
-    std::optional<sim::Camera> camera;           // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
+    std::optional<view::Camera> camera;          // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS (animation and water, deterministic)
     bool interpolate = false;                    // --interpolate: actors blend between consecutive 3DC frames
@@ -93,7 +93,7 @@ int runRender(const RenderOptions& options);
 // `rgx compare`: the same view in both looks, and how far they agree.
 struct CompareOptions {
     GameChoice game;                             // --world N or --model FILE [--segment NAME]
-    std::optional<sim::Camera> camera;           // none: the scene's default view
+    std::optional<view::Camera> camera;          // none: the scene's default view
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS
     double fovYDeg = 60;                         // --fov DEG (as rgx render's)
@@ -107,7 +107,7 @@ struct BenchOptions {
     GameChoice game;                              // --game DIR --world N
     std::string renderer = "glide";               // --renderer glide|soft|both
     std::string path;                             // --path FILE (camera keys); "" = the built-in path
-    std::optional<sim::Camera> camera;            // --camera: one view held for every frame (excludes --path)
+    std::optional<view::Camera> camera;           // --camera: one view held for every frame (excludes --path)
     int frames = 120;                             // --frames N
     std::array<std::uint32_t, 2> size{1280, 720}; // --size WxH
     std::string json;                             // --json OUT ("-": stdout, instead of the table)

@@ -2,7 +2,7 @@
 // runner; reports errors as one printable line.
 
 #include "app/cli.h"
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/text.h"
 
 #include <iostream>

@@ -36,7 +36,7 @@ void BM_AnimationUpdate(benchmark::State& state) {
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     for (auto _ : state) {
         animation.update(1.0 / 60);
-        benchmark::DoNotOptimize(animation.poses().data());
+        benchmark::DoNotOptimize(animation.state().nodes.data());
     }
     counters(state, s);
 }
@@ -48,7 +48,7 @@ void BM_AnimationSetTime(benchmark::State& state) {
     for (auto _ : state) {
         animation.setTime(0);
         animation.setTime(60);
-        benchmark::DoNotOptimize(animation.poses().data());
+        benchmark::DoNotOptimize(animation.state().nodes.data());
     }
     counters(state, s);
 }

@@ -8,7 +8,7 @@
 #include "demo/demo_catalog.h"
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
-#include "sim/pvo_culling.h"
+#include "view/pvo_culling.h"
 
 #include <benchmark/benchmark.h>
 
@@ -37,8 +37,8 @@ const std::filesystem::path& islandDir() {
 
 struct Loaded {
     rgx::scene::Scene scene;
-    rgx::sim::PvoCulling culling;
-    std::vector<rgx::scene::Vec3> points; // inside the root cell, scene frame
+    rgx::view::PvoCulling culling;
+    std::vector<rgx::Vec3> points; // inside the root cell, scene frame
 };
 
 const Loaded& loaded(int world) {
@@ -48,7 +48,7 @@ const Loaded& loaded(int world) {
     const rgx::scene::GameFs fs(islandDir());
     Loaded l;
     l.scene = rgx::scene::buildWorldScene(fs, world);
-    l.culling = rgx::sim::PvoCulling::forScene(l.scene);
+    l.culling = rgx::view::PvoCulling::forScene(l.scene);
     const auto& h = l.culling.pvo()->header;
     // 16 x 4 x 16 points spread through 90 % of the root cell (y: scene up = -engine y).
     for (int i = 0; i < 16; ++i)

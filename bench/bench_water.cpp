@@ -47,7 +47,7 @@ BENCHMARK(BM_WaterSurfaceCpu)->Unit(benchmark::kMillisecond);
 void BM_TerrainNormalsCpu(benchmark::State& state) {
     const rgx::scene::TerrainGrid& grid = islandGrid();
     for (auto _ : state) {
-        const std::vector<rgx::scene::Vec3> n = rgx::scene::terrainVertexNormals(
+        const std::vector<rgx::Vec3> n = rgx::scene::terrainVertexNormals(
             grid.height, rgx::scene::TerrainGrid::kSize, rgx::scene::TerrainGrid::kCell);
         benchmark::DoNotOptimize(n.data());
     }

@@ -2,7 +2,7 @@
 
 #include "demo/demo_worlds.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include "demo/pvo_baker.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <algorithm>
 #include <cmath>

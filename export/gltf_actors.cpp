@@ -9,7 +9,7 @@
 
 namespace rgx::exporter {
 
-Trs decompose(const scene::Mat4& m) {
+Trs decompose(const rgx::Mat4& m) {
     Trs t;
     t.translation = {m.m[0][3] * kMetresPerUnit, m.m[1][3] * kMetresPerUnit, m.m[2][3] * kMetresPerUnit};
     double s[3];
@@ -114,7 +114,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             int node = 0;
             std::vector<std::pair<int, int>> shows;
             bool meshChildren = false; // shows are child nodes switched by scale
-            std::optional<scene::Mat4> itemRest;
+            std::optional<rgx::Mat4> itemRest;
         };
         std::vector<Moved> moved;
         for (int node : {actor.node, actor.itemNode}) {
@@ -129,12 +129,12 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             }
             if (n.kind == scene::NodeKind::HeldItem) {
                 const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
-                const scene::Mat4& parentWorld =
-                    parented ? s.nodes[static_cast<std::size_t>(n.parent)].world : scene::Mat4::identity();
+                const rgx::Mat4& parentWorld =
+                    parented ? s.nodes[static_cast<std::size_t>(n.parent)].world : rgx::Mat4::identity();
                 // Placed at its actor (as the scene builds held items): exactly the identity, so
                 // every actor's keys for a group are the same and share their accessors.
                 m.itemRest = !parented                ? n.world
-                             : n.world == parentWorld ? scene::Mat4::identity()
+                             : n.world == parentWorld ? rgx::Mat4::identity()
                                                       : affineInverse(parentWorld) * n.world;
             }
             moved.push_back(m);
@@ -160,7 +160,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                 times.push_back(static_cast<float>(t * tick));
                 for (std::size_t j = 0; j < moved.size(); ++j) {
                     const Moved& m = moved[j];
-                    const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(m.node)];
+                    const sim::NodeState& pose = animation.state().nodes[static_cast<std::size_t>(m.node)];
                     NodeKeys& k = keys[j];
                     const int shown =
                         pose.mesh >= 0 ? pose.mesh : s.nodes[static_cast<std::size_t>(m.node)].mesh;

@@ -1,6 +1,6 @@
 #include "export/gltf_builder.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/text.h"
 
 #include <stb_image_write.h>
@@ -105,28 +105,6 @@ std::size_t morphTargetCount(const scene::Mesh& m, bool frames) {
                    m.frameVertices.size() == (m.frameCount - 1) * m.vertices.size()
                ? static_cast<std::size_t>(m.frameCount - 1)
                : 0;
-}
-
-scene::Mat4 affineInverse(const scene::Mat4& m) {
-    const auto& a = m.m;
-    const double det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
-                       a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
-                       a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
-    scene::Mat4 r;
-    if (std::abs(det) < 1e-300) return r;
-    const double inv = 1.0 / det;
-    r.m[0][0] = (a[1][1] * a[2][2] - a[1][2] * a[2][1]) * inv;
-    r.m[0][1] = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) * inv;
-    r.m[0][2] = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) * inv;
-    r.m[1][0] = (a[1][2] * a[2][0] - a[1][0] * a[2][2]) * inv;
-    r.m[1][1] = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) * inv;
-    r.m[1][2] = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) * inv;
-    r.m[2][0] = (a[1][0] * a[2][1] - a[1][1] * a[2][0]) * inv;
-    r.m[2][1] = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) * inv;
-    r.m[2][2] = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) * inv;
-    for (int i = 0; i < 3; ++i)
-        r.m[i][3] = -(r.m[i][0] * a[0][3] + r.m[i][1] * a[1][3] + r.m[i][2] * a[2][3]);
-    return r;
 }
 
 int GltfBuilder::indexAccessor(const std::vector<std::uint32_t>& indices) {
@@ -319,16 +297,16 @@ void GltfBuilder::addLight(int node, const renderer::PointLight& l, ExportStats&
     if (l.kind == renderer::LightKind::Directional) {
         // A directional light shines along its node's -z: a child node turned so that -z is the
         // light's direction (against toLight), the parent's transform left as it is.
-        const scene::Vec3 dir{-l.toLight[0], -l.toLight[1], -l.toLight[2]};
-        const scene::Vec3 back{-dir.x, -dir.y, -dir.z};
-        scene::Vec3 up{0, 1, 0};
+        const rgx::Vec3 dir{-l.toLight[0], -l.toLight[1], -l.toLight[2]};
+        const rgx::Vec3 back{-dir.x, -dir.y, -dir.z};
+        rgx::Vec3 up{0, 1, 0};
         if (std::abs(back.y) > 0.99) up = {1, 0, 0};
-        scene::Vec3 right{up.y * back.z - up.z * back.y, up.z * back.x - up.x * back.z,
-                          up.x * back.y - up.y * back.x};
+        rgx::Vec3 right{up.y * back.z - up.z * back.y, up.z * back.x - up.x * back.z,
+                        up.x * back.y - up.y * back.x};
         const double len = std::sqrt(right.x * right.x + right.y * right.y + right.z * right.z);
         right = {right.x / len, right.y / len, right.z / len};
-        const scene::Vec3 u{back.y * right.z - back.z * right.y, back.z * right.x - back.x * right.z,
-                            back.x * right.y - back.y * right.x};
+        const rgx::Vec3 u{back.y * right.z - back.z * right.y, back.z * right.x - back.x * right.z,
+                          back.x * right.y - back.y * right.x};
         tinygltf::Node child;
         child.name = n.name + " light";
         child.matrix = {right.x, right.y, right.z, 0, u.x, u.y, u.z, 0,
@@ -343,7 +321,7 @@ void GltfBuilder::addLight(int node, const renderer::PointLight& l, ExportStats&
     ++stats.lights;
 }
 
-int GltfBuilder::addCamera(const sim::Camera& view, double nearPlane, double farPlane) {
+int GltfBuilder::addCamera(const view::Camera& view, double nearPlane, double farPlane) {
     tinygltf::Camera camera;
     camera.type = "perspective";
     camera.name = "rgx render default view";
@@ -352,9 +330,9 @@ int GltfBuilder::addCamera(const sim::Camera& view, double nearPlane, double far
     camera.perspective.zfar = std::max(camera.perspective.znear * 2, farPlane * kMetresPerUnit);
     model.cameras.push_back(camera);
     // A glTF camera looks along its node's -z with +y up.
-    const sim::CameraBasis basis = sim::cameraBasis(view);
+    const view::CameraBasis basis = view::cameraBasis(view);
     tinygltf::Node node;
-    node.name = "camera (" + sim::formatCamera(view) + ")";
+    node.name = "camera (" + view::formatCamera(view) + ")";
     node.camera = static_cast<int>(model.cameras.size()) - 1;
     node.matrix = {basis.right.x,
                    basis.right.y,

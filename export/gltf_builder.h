@@ -4,8 +4,8 @@
 // (materials with palette-resolved textures, lights, the camera, a model's frame animation).
 
 #include "export/gltf_export.h"
-#include "renderer/look/world_lighting.h"
-#include "sim/camera.h"
+#include "renderer/lighting/world_lighting.h"
+#include "view/camera.h"
 
 #include <tiny_gltf.h>
 
@@ -20,10 +20,6 @@ namespace rgx::exporter {
 // The morph targets a scene mesh is written with: its resident 3DC frames after frame 0 (frameCount
 // - 1) when `frames` asks for them and every frame is resident, else 0.
 std::size_t morphTargetCount(const scene::Mesh& mesh, bool frames);
-
-// The inverse of an affine matrix (rotation, scale or shear, translation); the identity for a
-// degenerate one (a node with scale 0).
-scene::Mat4 affineInverse(const scene::Mat4& m);
 
 struct GltfBuilder {
     tinygltf::Model model;
@@ -60,7 +56,7 @@ struct GltfBuilder {
     void addLight(int node, const renderer::PointLight& light, ExportStats& stats);
 
     // A camera node placed as `view` (perspective, the view's vertical field of view); returns it.
-    int addCamera(const sim::Camera& view, double nearPlane, double farPlane);
+    int addCamera(const view::Camera& view, double nearPlane, double farPlane);
 
     // One animation "frames": every node showing a mesh with morph targets steps through its
     // frames, one every tick (STEP interpolation on the weights).

@@ -1,13 +1,12 @@
 #include "export/gltf_export.h"
 
+#include "base/error.h"
 #include "export/gltf_actors.h"
 #include "export/gltf_builder.h"
-#include "loaders/error.h"
 #include "loaders/text.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/look/world_lighting.h"
-#include "sim/camera.h"
+#include "renderer/lighting/world_lighting.h"
 #include "sim/scene_animation.h"
+#include "view/camera.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +23,7 @@ void say(const ExportOptions& options, const std::string& line) {
 }
 
 // glTF's column-major matrix, the translation in metres.
-std::vector<double> gltfMatrix(const scene::Mat4& m) {
+std::vector<double> gltfMatrix(const rgx::Mat4& m) {
     std::vector<double> out(16);
     for (int c = 0; c < 4; ++c)
         for (int r = 0; r < 4; ++r)
@@ -32,8 +31,8 @@ std::vector<double> gltfMatrix(const scene::Mat4& m) {
     return out;
 }
 
-bool isIdentity(const scene::Mat4& m) {
-    return m == scene::Mat4::identity();
+bool isIdentity(const rgx::Mat4& m) {
+    return m == rgx::Mat4::identity();
 }
 
 // One glTF mesh per scene mesh, made when a node first shows it.
@@ -179,8 +178,9 @@ struct MeshWriter {
 
 } // namespace
 
-ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
-                       const ExportOptions& options) {
+ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldState* state,
+                       const std::filesystem::path& out, const ExportOptions& options) {
+    const scene::Scene& s = *world.scene;
     std::string ext = out.extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -197,7 +197,6 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
 
     say(options, "meshes and nodes");
     MeshWriter meshes{b, s, materialOf, options, stats, {}};
-    const renderer::WorldLighting lighting = renderer::worldLighting(s);
     std::vector<int> nodeOf(s.nodes.size(), -1);
     std::map<int, MeshChildren> children; // nodes that can show several meshes
     std::vector<int> roots;
@@ -206,8 +205,13 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
         tinygltf::Node node;
         node.name = loaders::toUtf8(n.name);
         const bool parented = n.parent >= 0 && static_cast<std::size_t>(n.parent) < i;
-        const scene::Mat4 local =
-            parented ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * n.world : n.world;
+        // A transform override places the node (its parent's at rest: the override is a world matrix).
+        const sim::NodeState* ns = sim::nodeState(state, i);
+        const rgx::Mat4 placed = ns && ns->world ? *ns->world : n.world;
+        const rgx::Mat4 local =
+            parented ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * placed : placed;
+        // Hidden by the world state (held items are hidden at rest and shown by their animations).
+        const bool hidden = ns && ns->hidden && n.kind != scene::NodeKind::HeldItem;
         if (n.kind == scene::NodeKind::HeldItem) {
             // Animated by its actor's groups (TRS, as glTF asks of animated nodes); hidden at rest,
             // as the renderers draw a held item only once its actor has placed it.
@@ -225,6 +229,7 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
                              {"source_record", Value(static_cast<int>(n.source))}};
         if (!n.model.empty()) extras["model"] = Value(loaders::toUtf8(n.model));
         if (n.actor >= 0) extras["actor"] = Value(n.actor);
+        if (hidden) extras["hidden"] = Value(true);
         node.extras = Value(extras);
         const int self = static_cast<int>(b.model.nodes.size());
         b.model.nodes.push_back(node);
@@ -234,7 +239,7 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
                 .children.push_back(self);
         else
             roots.push_back(self);
-        if (n.mesh >= 0 && static_cast<std::size_t>(n.mesh) < s.meshes.size()) {
+        if (!hidden && n.mesh >= 0 && static_cast<std::size_t>(n.mesh) < s.meshes.size()) {
             if (n.kind == scene::NodeKind::Terrain) {
                 for (const auto& [name, mesh] : meshes.terrainChunks(n.mesh)) {
                     tinygltf::Node chunk;
@@ -262,16 +267,21 @@ ExportStats exportGltf(const scene::Scene& s, const std::filesystem::path& out,
                 b.model.nodes[static_cast<std::size_t>(self)].mesh = meshes.forSceneMesh(n.mesh);
             }
         }
-        if (n.light && n.light->active) {
-            const renderer::PointLight l = renderer::mpslLight(*n.light, n.world.translationPart());
+        const sim::LightState* ls = sim::lightState(state, i);
+        if (n.light && n.light->active && !(ls && !ls->on)) {
+            renderer::PointLight l = renderer::mpslLight(*n.light, placed.translationPart());
+            if (ls) {
+                const std::array<float, 3> rgb = ls->color.value_or(l.rgb);
+                const float intensity = ls->intensity.value_or(l.intensity);
+                l.color = {rgb[0] * intensity, rgb[1] * intensity, rgb[2] * intensity};
+                l.radius = ls->radius.value_or(l.radius);
+            }
             b.addLight(self, l, stats);
         }
     }
 
-    // The default view of `rgx render`, as a camera.
-    const double farPlane = lighting.farPlane;
-    const sim::Camera view = renderer::defaultSceneCamera(s, farPlane, 0);
-    roots.push_back(b.addCamera(view, lighting.nearPlane, farPlane));
+    // The default view of `rgx render` (the prepared world's), as a camera.
+    roots.push_back(b.addCamera(world.views[0], world.lighting.nearPlane, world.farPlane));
 
     // A model's frames, one a tick, as an animation of its meshes' weights (STEP).
     if (!s.world && options.frames)

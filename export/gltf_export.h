@@ -11,7 +11,9 @@
 // engine unit is kMetresPerUnit metres, applied to vertex positions and translations (rotations
 // and scales are unit-free). To go back: divide positions by kMetresPerUnit (docs/coordinates.md).
 
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
+#include "sim/world_state.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -57,9 +59,12 @@ struct ExportStats {
     std::vector<std::string> notes; // what could not be exported as asked (an actor's runaway loop)
 };
 
-// Writes `scene` to `out` (.glb binary, .gltf with embedded buffers). Throws rgx::Error naming the
-// file when it cannot be written or its extension is neither.
-ExportStats exportGltf(const scene::Scene& scene, const std::filesystem::path& out,
-                       const ExportOptions& options);
+// Writes the world's scene to `out` (.glb binary, .gltf with embedded buffers), its camera the
+// prepared world's default view, as the world state has it (null: at rest): a hidden node is
+// written without its mesh (extras "hidden": true), a transform override places its node, a light
+// that is off is left out and a light's overrides replace the record's values. Throws rgx::Error
+// naming the file when it cannot be written or its extension is neither.
+ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldState* state,
+                       const std::filesystem::path& out, const ExportOptions& options);
 
 } // namespace rgx::exporter

@@ -8,7 +8,7 @@
 // warning sink: warnAt() records a tolerated departure from the reference there (and does nothing
 // without one); sub-readers and copies share the sink.
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <cstdint>
 #include <cstring>
@@ -20,7 +20,7 @@
 namespace rgx::loaders {
 
 using Bytes = std::vector<std::uint8_t>;
-using rgx::Warning; // a reader's tolerated departure from the reference (loaders/error.h)
+using rgx::Warning; // a reader's tolerated departure from the reference (base/error.h)
 using rgx::Warnings;
 using ByteSpan = std::span<const std::uint8_t>;
 

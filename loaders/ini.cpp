@@ -1,6 +1,6 @@
 #include "loaders/ini.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <charconv>
 #include <cstring>

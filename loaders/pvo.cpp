@@ -1,6 +1,6 @@
 #include "loaders/pvo.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,6 @@
 #include "loaders/wld.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 namespace rgx::loaders {
 

@@ -4,8 +4,8 @@
 
 namespace rgx::renderer {
 
-FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
-                       const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay) {
+FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, GlideRenderer* scene,
+                       const RecordRequest& request, const std::function<void(VkCommandBuffer)>& overlay) {
     const auto started = ProfileClock::now();
     double drawsMs = 0; // beginFrame's, counted in its own figures
     PassTimer* timer = request.timer;
@@ -16,24 +16,21 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Scene
     if (timer) timer->beginFrame(cmd, request.slot);
 
     FrameStats stats;
-    // Compute: before rendering begins, made visible to the draws after it.
+    // Compute (before rendering begins, made visible to the draws after it), then the CPU side of
+    // the draws (uniforms, PVO, frustum, indirect commands) before any of them.
     if (scene) {
         mark(Pass::Compute);
-        scene->prepare(cmd, request.camera, request.timeSeconds, request.settings, request.slot);
-    }
-
-    // CPU side of the draws (uniforms, PVO, frustum, indirect commands) before any of them.
-    if (scene) {
+        FrameRequest frame = request.frame;
+        frame.width = static_cast<int>(target.extent.width);
+        frame.height = static_cast<int>(target.extent.height);
         const auto t = ProfileClock::now();
-        stats = scene->beginFrame(target.extent, request.camera, request.timeSeconds, request.settings,
-                                  request.slot, request.poses);
+        stats = scene->beginFrame(cmd, frame, request.slot);
         drawsMs = msSince(t);
     }
     // The clear as rendering begins counts with the Terrain pass, the end of rendering (the
     // attachments' stores) with the Additive pass.
     if (scene) mark(Pass::Terrain);
-    beginOffscreenRendering(cmd, target, scene ? scene->clearColor(request.settings) : kNoSceneClear,
-                            request.keepDepth);
+    beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth);
     if (scene) {
         for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive}) {
             if (pass != Pass::Terrain) mark(pass);

@@ -2,11 +2,11 @@
 // The one frame path. Every frame rgx draws, offscreen (`rgx render`, tests) or in the window
 // (`rgx explore`), is recordFrame: named passes in this order, each recorded in one place.
 //
-//   Compute   outside rendering: the terrain's heights, water waves and normals (SceneRenderer::prepare)
+//   Compute   outside rendering: the terrain's heights, water waves and normals (GlideRenderer::beginFrame)
 //   Terrain   dynamic rendering begins (colour cleared to the background fill, depth to 1): the
 //             land terrain
 //   Opaque    opaque meshes
-//   Sky       the sky's panorama, clouds and sun (renderer/look/sky.h) over the fill, only where
+//   Sky       the sky's panorama, clouds and sun (renderer/sky/sky.h) over the fill, only where
 //             no opaque geometry is (depth still 1: the depth test rejects the rest before the
 //             shader runs), depth untouched; the software look fills the same pixels at the
 //             same point
@@ -18,12 +18,12 @@
 //   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
 //             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
 //
-// A new pass is added here. With FrameRequest::timer, each pass the frame records is timed on the
+// A new pass is added here. With RecordRequest::timer, each pass the frame records is timed on the
 // GPU (renderer/pass_timer.h); the CPU steps are timed in FrameStats.
 
+#include "renderer/glide/glide_renderer.h"
 #include "renderer/pass.h"
 #include "renderer/pass_timer.h"
-#include "renderer/scene_renderer.h"
 #include "renderer/vk/offscreen.h"
 
 #include <array>
@@ -45,15 +45,13 @@ struct SoftwareLayer {
     std::uint32_t firstColumn = 0;
 };
 
-struct FrameRequest {
-    sim::Camera camera;
-    double timeSeconds = 0;
-    LookSettings settings;
-    int slot = 0;                          // SceneRenderer frame slot; its previous frame must have completed
+// One frame as the window or an offscreen target records it: the frame's request (its size is
+// the target's), and how it is recorded.
+struct RecordRequest {
+    FrameRequest frame;
+    int slot = 0;                          // GlideRenderer frame slot; its previous frame must have completed
     bool keepDepth = true;                 // store the depth image (readback); the window discards it
     std::optional<SoftwareLayer> software; // the Software pass's picture, when there is one
-    // The actors' poses (sim::SceneAnimation::poses for this time; null: at rest, no held items).
-    const std::vector<sim::NodePose>* poses = nullptr;
     // GPU timestamps around every pass recorded, in the request's slot (null: none).
     PassTimer* timer = nullptr;
 };
@@ -63,7 +61,8 @@ struct FrameRequest {
 // kept, in kDepthAfterRendering) before `overlay`, when given, records the Overlay pass.
 // Returns the frame's counts and CPU times (recordMs: recording, the draws' CPU side left out;
 // computeMs is left for the caller: it is known once the GPU is done).
-FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, SceneRenderer* scene,
-                       const FrameRequest& request, const std::function<void(VkCommandBuffer)>& overlay = {});
+FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, GlideRenderer* scene,
+                       const RecordRequest& request,
+                       const std::function<void(VkCommandBuffer)>& overlay = {});
 
 } // namespace rgx::renderer

@@ -6,8 +6,8 @@
 // late still lands in the pass it belongs to: lavapipe rasterizes a pass's triangles when the
 // next command needs them, which a stamp at the pass's own end would not wait for.
 
-#include "renderer/look/frame_profile.h"
 #include "renderer/pass.h"
+#include "renderer/profile/frame_profile.h"
 #include "renderer/vk/context.h"
 
 #include <array>

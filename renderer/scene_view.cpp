@@ -11,8 +11,8 @@ SceneView::~SceneView() {
         std::cerr << "rgx explore: vkDeviceWaitIdle failed while closing the scene\n";
 }
 
-void SceneView::show(const scene::Scene& scene) {
-    auto next = std::make_unique<SceneRenderer>(context_, scene);
+void SceneView::show(const PreparedWorld& world) {
+    auto next = std::make_unique<GlideRenderer>(context_, world);
     VK_CHECK(vkDeviceWaitIdle(context_.vk()));
     renderer_ = std::move(next);
 }

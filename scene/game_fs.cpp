@@ -1,6 +1,6 @@
 #include "scene/game_fs.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 
 #include <algorithm>

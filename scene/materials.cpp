@@ -1,6 +1,6 @@
 #include "scene/materials.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 #include "scene/model_resolver.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <set>
 

@@ -1,7 +1,7 @@
 #include "scene/scene_builder.h"
 
+#include "base/error.h"
 #include "loaders/col.h"
-#include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "loaders/rgm.h"
 #include "loaders/rob.h"

@@ -9,6 +9,7 @@
 // Scene frame (everything after loading): x east, y UP, z south, right-handed, engine units.
 // engineToScene() is the one conversion: (x, y, z) -> (x, -y, z).
 
+#include "base/math.h"
 #include "loaders/rgm.h"
 
 #include <array>
@@ -16,33 +17,6 @@
 #include <vector>
 
 namespace rgx::scene {
-
-struct Vec3 {
-    double x = 0, y = 0, z = 0;
-    bool operator==(const Vec3&) const = default;
-};
-Vec3 operator+(const Vec3& a, const Vec3& b);
-Vec3 operator-(const Vec3& a, const Vec3& b);
-Vec3 operator*(const Vec3& a, double s);
-double dot(const Vec3& a, const Vec3& b);
-Vec3 cross(const Vec3& a, const Vec3& b);
-Vec3 normalized(const Vec3& v); // unit length; the zero vector stays zero
-
-using Mat3 = std::array<std::array<double, 3>, 3>; // [row][column]
-
-// Affine transform acting on column vectors: p' = R p + t.
-struct Mat4 {
-    std::array<std::array<double, 4>, 4> m{{{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}};
-    static Mat4 identity() { return {}; }
-    static Mat4 translation(const Vec3& t);
-    static Mat4 fromRotation(const Mat3& r, const Vec3& t = {});
-    Vec3 transformPoint(const Vec3& p) const;
-    Vec3 transformDirection(const Vec3& d) const;
-    Vec3 translationPart() const { return {m[0][3], m[1][3], m[2][3]}; }
-    bool operator==(const Mat4&) const = default;
-};
-Mat4 operator*(const Mat4& a, const Mat4& b);
-Mat3 operator*(const Mat3& a, const Mat3& b);
 
 // ---- The convention --------------------------------------------------------------------------
 Vec3 engineToScene(const Vec3& engine);

@@ -1,6 +1,6 @@
 #include "scene/world_catalog.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/system_ini.h"
 
 namespace rgx::scene {

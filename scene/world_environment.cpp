@@ -1,6 +1,6 @@
 #include "scene/world_environment.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "scene/game_fs.h"
 #include "scene/world_catalog.h"
 

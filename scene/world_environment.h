@@ -23,7 +23,7 @@ namespace rgx::scene {
 class GameFs;
 struct WorldCatalog;
 
-// What numbers the PVO's MLST ids (sim/pvo_culling.h): MPSO records by index, then the static
+// What numbers the PVO's MLST ids (view/pvo_culling.h): MPSO records by index, then the static
 // MPOB records, then the ropes. Taken from the world's RGM as the scene reads it.
 struct PvoIdCounts {
     std::size_t mpso = 0;

@@ -1,5 +1,5 @@
 #version 460
-// The frame's rain (renderer/look/rain.h): streak gl_VertexIndex / 6, two triangles of its four
+// The frame's rain (renderer/sky/rain.h): streak gl_VertexIndex / 6, two triangles of its four
 // corners, unlit (light 1) and fogged by glide.frag like the other blended geometry, in the rain's
 // material (GlidePush::material).
 #include "shared.h"

@@ -1,5 +1,5 @@
 #version 460
-// The Glide look's sky (renderer/look/sky.h has the rules and the CPU twin of every mapping here):
+// The Glide look's sky (renderer/sky/sky.h has the rules and the CPU twin of every mapping here):
 // the GXA panorama on a cylinder round the eye, the BSI cloud square overhead, the sun billboard,
 // each filtered bilinearly like the Glide look's textures (index 0 cut out), layered in that order
 // over the background fill; the clouds fade out towards their square's edge (renderer::cloudFade),

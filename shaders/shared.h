@@ -143,7 +143,7 @@ struct GlideDrawInstance {
     uint pad;
 };
 
-// An animated instance this frame (sim::NodePose): the mesh's resident frame to draw (its
+// An animated instance this frame (sim::NodeState): the mesh's resident frame to draw (its
 // vertices start frameShift vertices after frame 0's; every frame of a mesh is resident in the
 // vertex pool), optionally blended towards nextShift's, and a local transform applied before
 // the instance's world matrix (a held item at its tracked vertex).
@@ -182,7 +182,7 @@ struct GlideLight {
     vec4 toLight;        // xyz: towards the light (directional lights); w: the kind (kGlideLight*)
 };
 
-// The sky pass (renderer/look/sky.h, shaders/glide_sky.frag): its layers' textures in the
+// The sky pass (renderer/sky/sky.h, shaders/glide_sky.frag): its layers' textures in the
 // GlideTexture table (-1: the layer is off or absent) and the frame's rays and layer geometry.
 struct GlideSky {
     int panorama;

@@ -1,6 +1,6 @@
 #include "shaders/spirv.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "sim/anim_player.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/ragr.h"
 
 #include <algorithm>

@@ -18,9 +18,9 @@ namespace rgx::sim {
 // The angle (radians) at a time; 0 at time 0 and for swing or speed 0.
 double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksPerSecond);
 
-// What a rope link or end must be transformed by (NodePose::local, applied before node.world) to
+// What a rope link or end must be transformed by (NodeState::local, applied before node.world) to
 // turn with its rope: the rotation by `angle` about the base's x axis through the base point.
 // base and node are the two nodes' world matrices (rigid).
-scene::Mat4 ropeSwingLocal(const scene::Mat4& base, const scene::Mat4& node, double angle);
+rgx::Mat4 ropeSwingLocal(const rgx::Mat4& base, const rgx::Mat4& node, double angle);
 
 } // namespace rgx::sim

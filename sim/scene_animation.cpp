@@ -1,6 +1,6 @@
 #include "sim/scene_animation.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "scene/model_mesh.h"
 #include "scene/transforms.h"
 #include "sim/rope_swing.h"
@@ -18,17 +18,17 @@ constexpr std::size_t kRecentTicks = 64;
 
 // Opcodes 6-9 (docs/animation.md): position offset (engine units) then rotation (2048-unit
 // engine angles, the MPOB order Ry * Rx * Rz), both in the actor's own frame.
-scene::Mat4 overrideMatrix(const PoseOverride& o) {
-    using scene::operator*; // Mat3 is a std::array: no argument-dependent lookup
-    scene::Mat4 m;
+rgx::Mat4 overrideMatrix(const PoseOverride& o) {
+    using rgx::operator*; // Mat3 is a std::array: no argument-dependent lookup
+    rgx::Mat4 m;
     if (o.rotationSet) {
-        const scene::Mat3 r = scene::rotationY(scene::angleUnitsToRadians(o.rotation[1])) *
-                              scene::rotationX(scene::angleUnitsToRadians(o.rotation[0])) *
-                              scene::rotationZ(scene::angleUnitsToRadians(o.rotation[2]));
-        m = scene::Mat4::fromRotation(scene::engineRotationToScene(r));
+        const rgx::Mat3 r = scene::rotationY(scene::angleUnitsToRadians(o.rotation[1])) *
+                            scene::rotationX(scene::angleUnitsToRadians(o.rotation[0])) *
+                            scene::rotationZ(scene::angleUnitsToRadians(o.rotation[2]));
+        m = rgx::Mat4::fromRotation(scene::engineRotationToScene(r));
     }
     if (o.positionSet) {
-        m = scene::Mat4::translation(
+        m = rgx::Mat4::translation(
                 scene::engineToScene({static_cast<double>(o.position[0]), static_cast<double>(o.position[1]),
                                       static_cast<double>(o.position[2])})) *
             m;
@@ -67,7 +67,7 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
     clocks_.resize(players_.size());
     recent_.resize(players_.size());
     problems_.resize(players_.size());
-    poses_.resize(scene.nodes.size());
+    state_ = restState(scene);
     setTime(0);
 }
 
@@ -111,7 +111,7 @@ void SceneAnimation::pose(std::size_t i) {
     const scene::SceneActor& actor = scene.actors[i];
     const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
     const AnimPlayer& p = players_[i];
-    NodePose& body = poses_[static_cast<std::size_t>(actor.node)];
+    NodeState& body = state_.nodes[static_cast<std::size_t>(actor.node)];
     body = {};
     body.local = overrideMatrix(p.poseOverride());
     body.animated = true;
@@ -143,7 +143,7 @@ void SceneAnimation::pose(std::size_t i) {
         }
     }
     if (actor.itemNode < 0) return;
-    NodePose& item = poses_[static_cast<std::size_t>(actor.itemNode)];
+    NodeState& item = state_.nodes[static_cast<std::size_t>(actor.itemNode)];
     item = {};
     item.animated = true;
     item.hidden = true;
@@ -155,7 +155,7 @@ void SceneAnimation::pose(std::size_t i) {
     const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
     const auto vertex = static_cast<std::uint32_t>(std::abs(tracked));
     const std::uint32_t frame = body.mesh >= 0 ? body.frame : 0;
-    std::optional<scene::Vec3> position = scene::modelVertexPosition(m, frame, vertex);
+    std::optional<rgx::Vec3> position = scene::modelVertexPosition(m, frame, vertex);
     if (!position) return;
     if (body.blend > 0) {
         if (const auto next = scene::modelVertexPosition(m, body.nextFrame, vertex))
@@ -163,7 +163,7 @@ void SceneAnimation::pose(std::size_t i) {
     }
     if (tracked < 0 && anim.sheathedMesh >= 0) item.mesh = anim.sheathedMesh;
     item.hidden = false;
-    item.local = body.local * scene::Mat4::translation(*position);
+    item.local = body.local * rgx::Mat4::translation(*position);
 }
 
 void SceneAnimation::setTime(double seconds) {
@@ -194,8 +194,8 @@ void SceneAnimation::poseRopes() {
         if (!rope.rope) continue;
         const double angle =
             ropeSwingAngle(*rope.rope, ropeSeconds_, playableTickRate(settings_.ticksPerSecond));
-        NodePose& p = poses_[n];
-        p = NodePose{};
+        NodeState& p = state_.nodes[n];
+        p = NodeState{};
         if (angle == 0) continue;
         p.local = ropeSwingLocal(rope.world, node.world, angle);
         p.animated = true;
@@ -227,10 +227,10 @@ bool SceneAnimation::playGroup(std::size_t i, int group) {
     return ok;
 }
 
-scene::Vec3 SceneAnimation::actorPosition(std::size_t i) const {
+rgx::Vec3 SceneAnimation::actorPosition(std::size_t i) const {
     const scene::SceneActor& a = scene_->actors[i];
-    const scene::Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
-                              poses_[static_cast<std::size_t>(a.node)].local;
+    const rgx::Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
+                            state_.nodes[static_cast<std::size_t>(a.node)].local;
     return world.translationPart();
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // Every actor of a scene playing its RAGR groups (one AnimPlayer each), and the ropes swinging
 // (sim/rope_swing.h), and what that means for drawing: per scene node, which mesh and which resident 3DC
-// frame to draw and where a held item sits. Both renderers read the same NodePose list, so the two looks show
-// the same frame.
+// frame to draw and where a held item sits. It fills the nodes of a sim::WorldState, which both
+// looks and the export draw, so they show the same frame.
 
 #include "scene/scene_graph.h"
 #include "sim/anim_player.h"
+#include "sim/world_state.h"
 
 #include <cstdint>
 #include <string>
@@ -23,18 +24,6 @@ struct AnimationSettings {
 
 // The settings of a scene: its SYSTEM.INI tick rate, the rest defaults.
 AnimationSettings animationSettings(const scene::Scene& scene);
-
-// How to draw one scene node this frame. The default draws node.mesh's frame 0 where it stands.
-struct NodePose {
-    int mesh = -1;           // the mesh to draw instead of node.mesh; -1: node.mesh
-    std::uint32_t frame = 0; // resident frame of that mesh (scene::meshFrameVertices)
-    std::uint32_t nextFrame = 0;
-    float blend = 0;       // weight of nextFrame (0 without interpolation)
-    scene::Mat4 local;     // applied before node.world: world = node.world * local
-    bool animated = false; // differs from the default
-    bool hidden = false;   // a held item before the actor has tracked a vertex
-    bool moved = false;    // opcodes 6-9 moved it off its bounding sphere: never frustum-culled
-};
 
 // One actor's playback in the explorer: its own clock, paused or not, at a speed.
 struct ActorClock {
@@ -61,7 +50,9 @@ public:
     // Plays group_index `group` of actor i from its first command; false when it has none.
     bool playGroup(std::size_t i, int group);
 
-    const std::vector<NodePose>& poses() const { return poses_; } // one per scene node
+    // The world state this animation fills: every node (actors, held items, rope links); its lights
+    // and flats stay at rest.
+    const WorldState& state() const { return state_; }
     std::size_t actorCount() const { return players_.size(); }
     const AnimPlayer& player(std::size_t i) const { return players_[i]; }
     AnimPlayer& player(std::size_t i) { return players_[i]; }
@@ -72,7 +63,7 @@ public:
     const std::string& problem(std::size_t i) const { return problems_[i]; }
     AnimationSettings& settings() { return settings_; }
     // The world position (scene frame) of actor i's origin, for following it with the camera.
-    scene::Vec3 actorPosition(std::size_t i) const;
+    rgx::Vec3 actorPosition(std::size_t i) const;
 
 private:
     void advance(std::size_t i, double seconds);
@@ -88,7 +79,7 @@ private:
     std::vector<ActorClock> clocks_;
     std::vector<std::vector<TickRecord>> recent_;
     std::vector<std::string> problems_;
-    std::vector<NodePose> poses_;
+    WorldState state_;
 };
 
 } // namespace rgx::sim

@@ -1,6 +1,6 @@
 #include "app/commands/bench_report.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 
 #include <cstdio>

@@ -2,7 +2,7 @@
 // `rgx bench`'s report: the JSON it writes (schema in docs/performance.md), the table it prints,
 // and `rgx bench --compare`'s ratios of two reports.
 
-#include "renderer/look/frame_profile.h"
+#include "renderer/profile/frame_profile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 #include "app/commands/camera_path_json.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 
 #include <nlohmann/json.hpp>
@@ -9,14 +9,14 @@
 
 namespace rgx::app {
 
-sim::CameraPath parseCameraPath(const std::string& text, const std::string& source) {
+view::CameraPath parseCameraPath(const std::string& text, const std::string& source) {
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         throw Error(source, Error::kNoOffset, "", std::string("not JSON: ") + e.what());
     }
-    sim::CameraPath path;
+    view::CameraPath path;
     if (doc.is_object()) {
         if (doc.contains("world")) {
             if (!doc["world"].is_number_integer() || doc["world"].get<std::int64_t>() < 0)
@@ -39,10 +39,10 @@ sim::CameraPath parseCameraPath(const std::string& text, const std::string& sour
             !key.contains("camera") || !key["camera"].is_string())
             throw Error(source, Error::kNoOffset, field,
                         "expected {\"time\": SECONDS, \"camera\": \"X,Y,Z,YAW,PITCH\"}");
-        sim::CameraKey k;
+        view::CameraKey k;
         k.time = key["time"].get<double>();
         try {
-            k.camera = sim::parseCamera(key["camera"].get<std::string>());
+            k.camera = view::parseCamera(key["camera"].get<std::string>());
         } catch (const Error& e) {
             throw Error(source, Error::kNoOffset, field + ".camera", e.message());
         }
@@ -53,20 +53,20 @@ sim::CameraPath parseCameraPath(const std::string& text, const std::string& sour
         }
         path.keys.push_back(k);
     }
-    sim::checkCameraPath(path, source);
+    view::checkCameraPath(path, source);
     return path;
 }
 
-sim::CameraPath readCameraPath(const std::filesystem::path& file) {
+view::CameraPath readCameraPath(const std::filesystem::path& file) {
     const loaders::Bytes bytes = loaders::readFile(file);
     return parseCameraPath(std::string(bytes.begin(), bytes.end()), file.string());
 }
 
-std::string cameraPathText(const sim::CameraPath& path) {
+std::string cameraPathText(const view::CameraPath& path) {
     nlohmann::ordered_json keys = nlohmann::ordered_json::array();
-    for (const sim::CameraKey& k : path.keys) {
-        nlohmann::ordered_json key{{"time", k.time}, {"camera", sim::formatCamera(k.camera)}};
-        if (k.camera.fovYDeg != sim::Camera{}.fovYDeg) key["fov"] = k.camera.fovYDeg;
+    for (const view::CameraKey& k : path.keys) {
+        nlohmann::ordered_json key{{"time", k.time}, {"camera", view::formatCamera(k.camera)}};
+        if (k.camera.fovYDeg != view::Camera{}.fovYDeg) key["fov"] = k.camera.fovYDeg;
         keys.push_back(key);
     }
     if (!path.world) return keys.dump(1) + "\n";
@@ -74,7 +74,7 @@ std::string cameraPathText(const sim::CameraPath& path) {
     return doc.dump(1) + "\n";
 }
 
-void writeCameraPath(const std::filesystem::path& file, const sim::CameraPath& path) {
+void writeCameraPath(const std::filesystem::path& file, const view::CameraPath& path) {
     std::ofstream out(file, std::ios::binary);
     out << cameraPathText(path);
     if (!out) throw Error(file.string(), Error::kNoOffset, "", "cannot write the camera path here");

@@ -5,7 +5,7 @@
 #include "app/commands/game_options.h"
 #include "app/commands/json_text.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 #include "loaders/rgm.h"
 #include "loaders/text.h"

@@ -1,9 +1,9 @@
 // `rgx bench`: loads one world (each load phase timed), flies a camera path (--path, --camera, or
 // the built-in flight over the world's bounds, renderer::benchPath), renders every frame offscreen with
-// the Glide look, the software renderer or both, and reports each figure's min / median / p95 /
-// max with the frame counts, as a table and as JSON (--json). `rgx bench --compare A B` prints
-// B's figures over A's. Frames are rendered one at a time (each waits for the GPU), so the GPU
-// figures are the frame's own and the CPU ones include no waiting on an earlier frame.
+// the Glide look, the software renderer or both (one path for every look, renderer/looks.h), and reports each
+// figure's min / median / p95 / max with the frame counts, as a table and as JSON (--json). `rgx bench
+// --compare A B` prints B's figures over A's. Frames are rendered one at a time (each waits for the GPU), so
+// the GPU figures are the frame's own and the CPU ones include no waiting on an earlier frame.
 
 #include "app/commands.h"
 #include "app/commands/bench_report.h"
@@ -11,15 +11,13 @@
 #include "app/commands/json_text.h"
 #include "app/commands/memory_use.h"
 #include "loaders/text.h"
-#include "renderer/frame.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/scene_renderer.h"
-#include "renderer/soft/soft_renderer.h"
+#include "renderer/looks.h"
+#include "renderer/views/scene_views.h"
 #include "renderer/vk/context.h"
-#include "renderer/vk/offscreen.h"
-#include "renderer/vk/resources.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
+#include "sim/scene_animation.h"
 
 #include <sys/resource.h>
 
@@ -59,14 +57,14 @@ constexpr double kBuiltInPathSeconds = 8.0;
 // the last key); the scene's time counts from the path's start.
 struct PathFrame {
     double sceneTime = 0;
-    sim::Camera camera;
+    view::Camera camera;
 };
-PathFrame pathFrame(const sim::CameraPath& path, int i, int n) {
+PathFrame pathFrame(const view::CameraPath& path, int i, int n) {
     const double start = path.keys.front().time;
     const double t = n <= 1       ? start
                      : i == n - 1 ? path.keys.back().time
                                   : start + path.duration() * i / (n - 1);
-    return {t - start, sim::cameraAt(path, t)};
+    return {t - start, view::cameraAt(path, t)};
 }
 
 // One frame's figures and counts. Every record is made before the first frame, so the bench's
@@ -79,7 +77,7 @@ constexpr std::size_t kCounts = std::size(kCountNames);
 
 struct FrameRecord {
     double time = 0;
-    sim::Camera camera;
+    view::Camera camera;
     std::array<double, kMaxFigures> ms{}; // NaN: the frame had no such figure
     std::array<double, kCounts> counts{}; // pixels_written NaN without the software renderer
 };
@@ -95,7 +93,7 @@ struct RunRecord {
     MemoryTrack memory;
 
     // Frame i's figures and counts, and the resident set after it.
-    void set(int i, double time, const sim::Camera& camera, const renderer::FrameTimings& timings,
+    void set(int i, double time, const view::Camera& camera, const renderer::FrameTimings& timings,
              const renderer::FrameStats& s, std::optional<std::uint64_t> pixels) {
         FrameRecord& r = frames.at(static_cast<std::size_t>(i));
         r.time = time;
@@ -139,7 +137,7 @@ Json finishRun(const RunRecord& run, Json head) {
             counts[kCountNames[k]].push_back(r.counts[k]);
         }
         frames.push_back(
-            Json{{"time", r.time}, {"camera", sim::formatCamera(r.camera)}, {"ms", ms}, {"counts", c}});
+            Json{{"time", r.time}, {"camera", view::formatCamera(r.camera)}, {"ms", ms}, {"counts", c}});
     }
     Json figures = Json::object();
     for (const std::string& name : history.names())
@@ -162,26 +160,24 @@ Json finishRun(const RunRecord& run, Json head) {
     return head;
 }
 
-// loadMs: what came before the upload (the Vulkan context, the scene's load), for the time to the
-// first frame.
-Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, const BenchOptions& o,
-                const sim::CameraPath* given, double loadMs, std::ostream& progress) {
-    const auto started = Clock::now();
-    renderer::SceneRendererOptions rendererOptions;
-    rendererOptions.multiDraw = o.multiDraw;
-    renderer::SceneRenderer sceneRenderer(context, s, rendererOptions);
-    const double uploadMs = msSince(started);
-    renderer::LookSettings settings;
-    const sim::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
+// One look flown along the path, every frame timed. loadMs: what came before this look was made
+// (the Vulkan context for a GPU look, the scene's load), for the time to the first frame.
+Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
+               const renderer::LookOptions& lookOptions, const BenchOptions& o, const view::CameraPath* given,
+               double loadMs, std::ostream& progress) {
+    const scene::Scene& s = *world.scene;
+    const std::unique_ptr<renderer::LookRenderer> drawer =
+        renderer::makeLookRenderer(look, world, lookOptions);
+    const renderer::LookInfo info = drawer->info();
+    const view::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
-    const VkExtent2D extent{o.size[0], o.size[1]};
-    const renderer::OffscreenTarget target = renderer::createOffscreenTarget(context, extent);
-    renderer::PassTimer timer(context, 1);
-    if (!timer.available()) progress << "note: the queue writes no GPU timestamps: no gpu.* figures\n";
+    const char* name = renderer::lookName(look);
 
     RunRecord run(o.frames);
-    Json head{{"renderer", "glide"}, {"multi_draw", sceneRenderer.multiDraw()}};
+    Json head{{"renderer", name}};
+    if (info.multiDraw) head["multi_draw"] = *info.multiDraw;
     double firstFrameMs = 0;
+    bool saidNoGpuTimes = false;
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
@@ -189,78 +185,32 @@ Json benchGlide(const renderer::VulkanContext& context, const scene::Scene& s, c
         renderer::FrameRequest request;
         request.camera = camera;
         request.timeSeconds = sceneTime;
-        request.settings = settings;
-        request.poses = &animation.poses();
-        request.timer = &timer;
-        renderer::FrameStats stats;
-        double recordingMs = 0;
-        const auto submitStart = Clock::now();
-        renderer::submitOneShot(context, [&](VkCommandBuffer cmd) {
-            const auto r = Clock::now();
-            stats = renderer::recordFrame(cmd, target, &sceneRenderer, request);
-            recordingMs = msSince(r);
-        });
-        const double submitMs = msSince(submitStart) - recordingMs; // submit and wait for the GPU
+        request.width = static_cast<int>(o.size[0]);
+        request.height = static_cast<int>(o.size[1]);
+        request.world = &animation.state();
+        request.settings.soft = o.soft.options;
+        request.picture = false; // figures only: a GPU look's readback is not part of its frame
+        renderer::LookFrame frame = drawer->render(request);
         const double frameMs = msSince(frameStart);
         if (i == 0) firstFrameMs = frameMs;
-        renderer::FrameTimings timings;
-        renderer::addGpuTimes(timings, timer.read(0));
-        renderer::addCpuTimes(timings, stats);
-        timings.set("cpu.submitWait", submitMs);
-        timings.set("cpu.frame", frameMs);
-        run.set(i, sceneTime, request.camera, timings, stats, std::nullopt);
+        if (look == renderer::Look::Glide && i == 0 && !saidNoGpuTimes &&
+            std::none_of(frame.timings.ms.begin(), frame.timings.ms.end(),
+                         [](const auto& f) { return f.first.rfind("gpu.", 0) == 0; })) {
+            progress << "note: the queue writes no GPU timestamps: no gpu.* figures\n";
+            saidNoGpuTimes = true;
+        }
+        if (frame.threads > 0) head["threads"] = frame.threads;
+        frame.timings.set("cpu.frame", frameMs);
+        run.set(i, sceneTime, camera, frame.timings, frame.stats, frame.pixelsWritten);
         if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
-            progress << "glide: " << i + 1 << " of " << o.frames << " frames\n";
+            progress << name << ": " << i + 1 << " of " << o.frames << " frames\n";
     }
-    head["load"] = Json{{"upload_ms", uploadMs},
-                        {"pipelines_ms", sceneRenderer.pipelineMilliseconds()},
-                        {"first_frame_ms", firstFrameMs},
-                        {"to_first_frame_ms", loadMs + uploadMs + firstFrameMs},
-                        {"peak_rss_kib", peakRssKiB()}};
-    return finishRun(run, head);
-}
-
-Json benchSoft(const scene::Scene& s, const BenchOptions& o, const sim::CameraPath* given, double loadMs,
-               std::ostream& progress) {
-    namespace soft = renderer::soft;
-    const auto started = Clock::now();
-    soft::SoftRenderer softRenderer(s);
-    const double tablesMs = msSince(started);
-    renderer::LookSettings settings;
-    settings.look = renderer::Look::Software;
-    const sim::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
-    sim::SceneAnimation animation(s, sim::animationSettings(s));
-    soft::IndexedFrame frame;
-    std::vector<std::uint8_t> rgba;
-    const int w = static_cast<int>(o.size[0]), h = static_cast<int>(o.size[1]);
-
-    RunRecord run(o.frames);
-    Json head{{"renderer", "soft"}, {"threads", 0}};
-    double firstFrameMs = 0;
-    for (int i = 0; i < o.frames; ++i) {
-        const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
-        const auto frameStart = Clock::now();
-        animation.setTime(sceneTime);
-        const soft::SoftFrameStats stats =
-            softRenderer.render(frame, w, h, camera, sceneTime, settings, o.soft.options, &animation.poses());
-        const auto resolveStart = Clock::now();
-        soft::resolveRgbaInto(frame, softRenderer.palette(), 1, 0, 0, w, h, rgba);
-        const double resolveMs = msSince(resolveStart);
-        const double frameMs = msSince(frameStart);
-        if (i == 0) firstFrameMs = frameMs;
-        head["threads"] = stats.threads;
-        renderer::FrameTimings timings;
-        soft::addSoftTimes(timings, stats); // its culling is part of soft.setup
-        timings.set("soft.resolve", resolveMs);
-        timings.set("cpu.frame", frameMs);
-        run.set(i, sceneTime, camera, timings, stats.counts, stats.pixels);
-        if (o.frames >= 20 && (i + 1) % (o.frames / 4) == 0)
-            progress << "soft: " << i + 1 << " of " << o.frames << " frames\n";
-    }
-    head["load"] = Json{{"upload_ms", tablesMs},
-                        {"first_frame_ms", firstFrameMs},
-                        {"to_first_frame_ms", loadMs + tablesMs + firstFrameMs},
-                        {"peak_rss_kib", peakRssKiB()}};
+    Json load{{"upload_ms", info.prepareMs}};
+    if (info.pipelinesMs) load["pipelines_ms"] = *info.pipelinesMs;
+    load["first_frame_ms"] = firstFrameMs;
+    load["to_first_frame_ms"] = loadMs + info.prepareMs + firstFrameMs;
+    load["peak_rss_kib"] = peakRssKiB();
+    head["load"] = load;
     return finishRun(run, head);
 }
 
@@ -286,7 +236,7 @@ int runBench(const BenchOptions& o) {
     std::ostream& progress = std::cerr;
     auto say = [&](const std::string& line) { progress << line << "\n"; };
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(o.game, say);
-    std::optional<sim::CameraPath> path;
+    std::optional<view::CameraPath> path;
     if (!o.path.empty()) {
         path = readCameraPath(o.path);
         if (path->world && *path->world != o.game.world)
@@ -295,7 +245,7 @@ int runBench(const BenchOptions& o) {
                             ", its coordinates are not this world's (" + std::to_string(o.game.world) +
                             "): bench it with --world " + std::to_string(*path->world));
     }
-    if (o.camera) path = sim::CameraPath{{{0.0, *o.camera}}, std::nullopt};
+    if (o.camera) path = view::CameraPath{{{0.0, *o.camera}}, std::nullopt};
 
     const bool glide = o.renderer != "soft", soft = o.renderer != "glide";
     std::optional<renderer::VulkanContext> context;
@@ -317,7 +267,7 @@ int runBench(const BenchOptions& o) {
                 {"world", o.game.world},
                 {"size", {o.size[0], o.size[1]}},
                 {"frames", o.frames},
-                {"path", o.camera         ? "camera " + sim::formatCamera(*o.camera)
+                {"path", o.camera         ? "camera " + view::formatCamera(*o.camera)
                          : o.path.empty() ? std::string("built-in")
                                           : loaders::toUtf8(o.path)},
                 {"build_type", RGX_BUILD_TYPE}};
@@ -339,9 +289,16 @@ int runBench(const BenchOptions& o) {
                           {"files_read", fs->filesRead()},
                           {"bytes_read", fs->bytesRead()}};
     Json runs = Json::array();
-    const sim::CameraPath* given = path ? &*path : nullptr;
-    if (glide) runs.push_back(benchGlide(*context, s, o, given, contextMs + loadMs, progress));
-    if (soft) runs.push_back(benchSoft(s, o, given, loadMs, progress));
+    const view::CameraPath* given = path ? &*path : nullptr;
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    renderer::LookOptions lookOptions;
+    lookOptions.vulkan = context ? &*context : nullptr;
+    lookOptions.multiDraw = o.multiDraw;
+    if (glide)
+        runs.push_back(
+            benchLook(renderer::Look::Glide, world, lookOptions, o, given, contextMs + loadMs, progress));
+    if (soft)
+        runs.push_back(benchLook(renderer::Look::Software, world, lookOptions, o, given, loadMs, progress));
     report["runs"] = runs;
 
     if (!o.json.empty()) writeText(o.json, report.dump(1) + "\n");

@@ -30,7 +30,9 @@ int runExport(const ExportCommandOptions& o) {
     options.groups = o.groups;
     options.worldId = o.game.world;
     options.progress = progress;
-    const exporter::ExportStats st = exporter::exportGltf(s, o.output, options);
+    // At rest: the export's animations carry the actors' groups.
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    const exporter::ExportStats st = exporter::exportGltf(world, nullptr, o.output, options);
     for (const std::string& note : st.notes)
         std::cerr << "warning: " << loaders::printableLine(note) << "\n";
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -1,6 +1,6 @@
 #include "app/commands/wave_options.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/ini.h"
 
 #include <cmath>

@@ -15,18 +15,19 @@
 #include "app/explore/explore_script.h"
 #include "app/explore/explore_software.h"
 #include "app/explore/explore_ui.h"
+#include "base/error.h"
 #include "demo/demo.h"
-#include "loaders/error.h"
 #include "loaders/text.h"
-#include "renderer/look/frame_profile.h"
-#include "renderer/look/interior_view.h"
-#include "renderer/look/rain.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/look/sky.h"
+#include "renderer/profile/frame_profile.h"
 #include "renderer/scene_view.h"
+#include "renderer/sky/rain.h"
+#include "renderer/sky/sky.h"
+#include "renderer/views/interior_view.h"
+#include "renderer/views/scene_views.h"
 #include "renderer/vk/png.h"
 #include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"
+#include "renderer/world/prepared_world.h"
 #include "sim/scene_animation.h"
 
 #include <GLFW/glfw3.h>
@@ -47,7 +48,7 @@ namespace rgx::app {
 
 namespace {
 
-const std::vector<scene::Vec3> kNoGeometry;
+const std::vector<rgx::Vec3> kNoGeometry;
 
 class Explorer {
 public:
@@ -96,6 +97,8 @@ private:
     // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
     // declared before the animation, which is destroyed first).
     std::unique_ptr<scene::Scene> scene_;
+    // The shown scene prepared (renderer/world/prepared_world.h): both looks draw it.
+    std::unique_ptr<renderer::PreparedWorld> world_;
     std::unique_ptr<sim::SceneAnimation> animation_;
     ActorPanelState actors_;
     ExploreUiModel ui_;
@@ -120,8 +123,8 @@ private:
     ImGuiStyle baseStyle_;          // the style at scale 1
     // The shown scene's placed geometry, for "go to"'s line of sight (placedGeometry): made at the
     // first go to in a world, not at every load.
-    std::optional<std::vector<scene::Vec3>> triangles_;
-    const std::vector<scene::Vec3>& placedGeometry();
+    std::optional<std::vector<rgx::Vec3>> triangles_;
+    const std::vector<rgx::Vec3>& placedGeometry();
 };
 
 void Explorer::openGame() {
@@ -160,23 +163,29 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         // Everything that draws or animates the scene is made before any of it is replaced, so a
         // scene that fails here leaves the previous one whole: the two renderers and the poses
         // always belong to the same scene (the poses name its nodes and meshes).
-        std::string stage = "software renderer";
+        std::string stage = "prepared world";
         try {
+            renderer::WorldSettings worldSettings;
+            worldSettings.viewDistance = ui_.look.viewDistance;
+            auto world = std::make_unique<renderer::PreparedWorld>(
+                renderer::prepareWorld(*loaded.scene, worldSettings));
+            stage = "software renderer";
             SoftwareView software;
-            software.show(*loaded.scene);
+            software.show(*world);
             stage = "animation";
             auto animation =
                 std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
             stage = "GPU upload";
-            view_->show(*loaded.scene);
+            view_->show(*world);
             software_ = std::move(software);
             animation_ = std::move(animation); // the old animation goes while its scene still exists
+            world_ = std::move(world);         // the old renderers that read it are gone
             scene_ = std::move(loaded.scene);
             triangles_.reset();
             selectActor(actors_, -1);
             actors_.follow = false;
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
-            ui_.worldWave = view_->worldWave();
+            ui_.worldWave = world_->worldWave;
             ui_.look.wave = ui_.worldWave;
         } catch (const std::exception& e) {
             loaded.error = stage + " failed: " + e.what();
@@ -193,8 +202,8 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     everLoaded_ = true;
     ui_.error.clear();
     ui_.title = scene_->title;
-    ui_.worldHasRain = renderer::rainLook(*scene_).any();
-    ui_.sky = renderer::skyDescription(*scene_, renderer::skyLook(*scene_));
+    ui_.worldHasRain = world_->rain.any();
+    ui_.sky = renderer::skyDescription(*scene_, world_->sky);
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
@@ -211,8 +220,8 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
     // dungeon, a model).
-    const double farPlane = view_->renderer()->farPlane(ui_.look);
-    ui_.camera = renderer::defaultSceneCamera(*scene_, farPlane);
+    const double farPlane = world_->farPlane;
+    ui_.camera = world_->views[0];
     input_.speed = farPlane / 10;
     if (const scene::Bounds b = scene_->worldBounds(); !b.empty())
         input_.speed =
@@ -309,7 +318,7 @@ void Explorer::scriptWorld(const ScriptAction& a, std::int64_t) {
 }
 
 void Explorer::scriptCamera(const ScriptAction& a, std::int64_t) {
-    ui_.camera = sim::parseCamera(a.value);
+    ui_.camera = view::parseCamera(a.value);
 }
 
 void Explorer::scriptVsync(const ScriptAction& a, std::int64_t) {
@@ -363,7 +372,7 @@ void Explorer::scriptRecord(const ScriptAction& a, std::int64_t) {
 }
 
 void Explorer::scriptWave(const ScriptAction& a, std::int64_t) {
-    if (!ui_.look.wave) ui_.look.wave = view_->worldWave();
+    if (!ui_.look.wave) ui_.look.wave = world_ ? world_->worldWave : sim::WaveSettings{};
     applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
     std::cerr << "rgx explore: water waves " << a.value << "\n";
 }
@@ -407,8 +416,8 @@ void Explorer::checkPanels() {
     if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
 }
 
-const std::vector<scene::Vec3>& Explorer::placedGeometry() {
-    if (!triangles_) triangles_ = scene_ ? renderer::placedTriangles(*scene_) : std::vector<scene::Vec3>{};
+const std::vector<rgx::Vec3>& Explorer::placedGeometry() {
+    if (!triangles_) triangles_ = scene_ ? renderer::placedTriangles(*scene_) : std::vector<rgx::Vec3>{};
     return *triangles_;
 }
 
@@ -492,7 +501,7 @@ int Explorer::run() {
         renderer::beginImGuiFrame();
         const InputEvents events = readInput(window.handle.get(), input_);
         // Scripted runs keep the camera still so that screenshots are reproducible.
-        if (!scripted) sim::flyCamera(ui_.camera, events.fly, dt, input_.speed);
+        if (!scripted) view::flyCamera(ui_.camera, events.fly, dt, input_.speed);
         ui_.speed = input_.speed;
         ui_.vsync = presenter.vsync;
         if (const std::string mode = renderer::presentModeName(presenter.swapchain.presentMode);
@@ -502,7 +511,7 @@ int Explorer::run() {
             ui_.presentMode = mode;
         }
         {
-            const sim::PvoCulling* pvo = view.pvoCulling();
+            const view::PvoCulling* pvo = world_ ? &world_->pvo : nullptr;
             ui_.pvoCell = pvo ? pvo->cell(ui_.look.pvoPosition.value_or(ui_.camera.position)) : std::nullopt;
             // In ImGui's coordinates (window units, not framebuffer pixels on a HiDPI display).
             const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -569,24 +578,26 @@ int Explorer::run() {
         if (profilerActions.toggleRecording) toggleRecording(time, {});
         recorder_.add(time, ui_.camera);
         if (marker && ui_.overlayShown) drawActorMarker(*marker);
-        const std::vector<sim::NodePose>* poses = animation_ ? &animation_->poses() : nullptr;
+        const sim::WorldState* world = animation_ ? &animation_->state() : nullptr;
+        const VkExtent2D target = renderer::framebufferExtent(window);
         renderer::FrameRequest request;
         request.camera = ui_.camera;
         request.timeSeconds = time;
+        request.width = static_cast<int>(target.width);
+        request.height = static_cast<int>(target.height);
         request.settings = ui_.look;
-        request.poses = poses;
+        request.world = world;
         renderer::FrameStats stats;
         // The software renderer draws on the CPU for the window's size; in the software view the
         // Glide look is not drawn at all.
-        const VkExtent2D target = renderer::framebufferExtent(window);
         const renderer::SoftwarePicture* picture =
-            software_.draw(ui_.software, target.width, target.height, ui_.camera, time, ui_.look, poses);
+            software_.draw(ui_.software, target.width, target.height, request);
         ui_.softwareStats = software_.stats();
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
         const bool presented = renderer::presentFrame(
             context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats, picture);
         if (presented) {
-            ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.counts : stats;
+            ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.stats : stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;
             // The profiler: this frame's CPU figures, the GPU's of the last completed frame of
             // the same slot.
@@ -595,9 +606,11 @@ int Explorer::run() {
             if (!softwareOnly && view.renderer()) renderer::addCpuTimes(timings, stats);
             std::optional<std::uint64_t> pixels;
             if (picture && ui_.softwareStats) {
-                renderer::soft::addSoftTimes(timings, ui_.softwareStats->frame);
-                timings.set("soft.resolve", ui_.softwareStats->resolveMs);
-                pixels = ui_.softwareStats->frame.pixels;
+                for (const auto& [name, ms] : ui_.softwareStats->frame.timings.ms)
+                    timings.set(name, ms);
+                const double* resolve = timings.find("soft.resolve");
+                timings.set("soft.resolve", (resolve ? *resolve : 0.0) + ui_.softwareStats->resolveMs);
+                pixels = ui_.softwareStats->frame.pixelsWritten;
             }
             timings.set("cpu.wait", presenter.waitMs);
             timings.set("cpu.submit", presenter.submitMs);

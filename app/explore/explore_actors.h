@@ -9,8 +9,8 @@
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_script.h"
 #include "scene/scene_graph.h"
-#include "sim/camera.h"
 #include "sim/scene_animation.h"
+#include "view/camera.h"
 
 #include <array>
 #include <optional>
@@ -22,20 +22,20 @@ namespace rgx::app {
 // ---- Picking ---------------------------------------------------------------------------------
 
 struct Ray {
-    scene::Vec3 origin;
-    scene::Vec3 direction; // unit
+    rgx::Vec3 origin;
+    rgx::Vec3 direction; // unit
 };
 
 // The ray from the camera through a point of its view, given as u, v in 0..1 from the view's
 // top-left corner, for a view of this aspect (width / height). The same convention as
-// sim::projectionMatrix: fovYDeg is the vertical field of view, and v grows downwards (Vulkan's
+// view::projectionMatrix: fovYDeg is the vertical field of view, and v grows downwards (Vulkan's
 // framebuffer, and the window's mouse coordinates).
-Ray cameraRay(const sim::Camera& camera, double u, double v, double aspect);
+Ray cameraRay(const view::Camera& camera, double u, double v, double aspect);
 
 // Where a world point lands in the view (u, v as cameraRay takes them), or nullopt when it is not
 // in front of the camera. cameraRay(projectToView(p)) passes through p.
-std::optional<std::array<double, 2>> projectToView(const sim::Camera& camera, double aspect,
-                                                   const scene::Vec3& point);
+std::optional<std::array<double, 2>> projectToView(const view::Camera& camera, double aspect,
+                                                   const rgx::Vec3& point);
 
 // Distance along the ray to where it enters a sphere (centre xyz, radius w); 0 when the origin is
 // inside it; nullopt when it misses or the sphere lies behind the origin.
@@ -55,7 +55,7 @@ std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
 // A camera kMeetDistance (or three radii, when larger) from the sphere's centre, keeping the
 // camera's heading, looking slightly down at it: the "go to" button.
 inline constexpr double kMeetDistance = 300;
-sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& sphere);
+view::Camera cameraFacing(const view::Camera& camera, const std::array<float, 4>& sphere);
 
 // cameraFacing, standing where nothing of the placed geometry (renderer::placedTriangles) or the
 // terrain (its cells round the actor) lies between the camera and the actor, nor within
@@ -65,29 +65,29 @@ sim::Camera cameraFacing(const sim::Camera& camera, const std::array<float, 4>& 
 // the one with the most room, the camera as far out as the room allows (never nearer than the
 // sphere).
 inline constexpr double kGoToClearance = 48;
-sim::Camera cameraFacingClear(const sim::Camera& camera, const std::array<float, 4>& sphere,
-                              const std::vector<scene::Vec3>& triangles,
-                              const scene::TerrainGrid* terrain = nullptr);
+view::Camera cameraFacingClear(const view::Camera& camera, const std::array<float, 4>& sphere,
+                               const std::vector<rgx::Vec3>& triangles,
+                               const scene::TerrainGrid* terrain = nullptr);
 
 // The terrain's triangles (split TL-BR as scene/terrain.h draws them) of the cells within `reach`
 // of `centre` on the ground plane.
-std::vector<scene::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const scene::Vec3& centre,
-                                              double reach);
+std::vector<rgx::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const rgx::Vec3& centre,
+                                            double reach);
 
 // Following: moves the camera by how far the followed point moved since the last call (the first
 // call only records where it is), so the camera keeps its offset to the actor.
-void followPoint(std::optional<scene::Vec3>& last, const scene::Vec3& now, sim::Camera& camera);
+void followPoint(std::optional<rgx::Vec3>& last, const rgx::Vec3& now, view::Camera& camera);
 
 // ---- The panel -------------------------------------------------------------------------------
 
 struct ActorPanelState {
     int selected = -1; // into Scene::actors
     bool follow = false;
-    std::optional<scene::Vec3> followedAt; // the followed actor's position at the last frame
-    std::optional<bool> setOpen;           // open (true) or fold the panel at its next draw
-    bool open = false;                     // as drawn last (planPanels places it by this)
-    bool revealInList = false;             // scroll the actor list to the selection once
-    bool autoScroll = true;                // the trace keeps its newest tick in view
+    std::optional<rgx::Vec3> followedAt; // the followed actor's position at the last frame
+    std::optional<bool> setOpen;         // open (true) or fold the panel at its next draw
+    bool open = false;                   // as drawn last (planPanels places it by this)
+    bool revealInList = false;           // scroll the actor list to the selection once
+    bool autoScroll = true;              // the trace keeps its newest tick in view
 };
 
 // Selects actor `index` (-1: none) and opens the panel; following restarts from where it is.
@@ -117,7 +117,7 @@ struct ActorMarker {
     Rect keepClear;
 };
 std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene::Scene* scene,
-                                       const sim::SceneAnimation* animation, const sim::Camera& camera,
+                                       const sim::SceneAnimation* animation, const view::Camera& camera,
                                        std::array<int, 2> viewport);
 void drawActorMarker(const ActorMarker& marker);
 
@@ -130,7 +130,7 @@ std::string tickLine(const sim::TickRecord& tick);
 // actor selected).
 bool isActorAction(const std::string& key);
 std::string applyActorAction(const ScriptAction& action, ActorPanelState& state, const scene::Scene* scene,
-                             sim::SceneAnimation* animation, sim::Camera& camera,
-                             const std::vector<scene::Vec3>& triangles = {});
+                             sim::SceneAnimation* animation, view::Camera& camera,
+                             const std::vector<rgx::Vec3>& triangles = {});
 
 } // namespace rgx::app

@@ -9,7 +9,7 @@
 // is released again before the frame looks (issue 29 lost two taps in three on lavapipe). Every
 // press counts once, at any frame rate. The movement keys are held, so their state is read.
 
-#include "sim/camera.h"
+#include "view/camera.h"
 
 #include <functional>
 #include <vector>
@@ -36,7 +36,7 @@ inline constexpr std::size_t kMaxPressesPerFrame = 64;
 void keyEvent(ExploreInput& state, int key, int action);
 
 struct InputEvents {
-    sim::FlyInput fly;
+    view::FlyInput fly;
     int screenshots = 0;        // F12 presses
     bool toggleVsync = false;   // an odd number of V presses
     bool toggleOverlay = false; // an odd number of F1 presses

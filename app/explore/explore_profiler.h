@@ -7,7 +7,7 @@
 
 #include "app/explore/explore_layout.h"
 #include "app/explore/path_recorder.h"
-#include "renderer/look/frame_profile.h"
+#include "renderer/profile/frame_profile.h"
 
 #include <cstdint>
 #include <optional>

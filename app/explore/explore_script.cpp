@@ -3,8 +3,8 @@
 #include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
 #include "app/explore/explore_software.h"
-#include "loaders/error.h"
-#include "sim/camera.h"
+#include "base/error.h"
+#include "view/camera.h"
 
 #include <GLFW/glfw3.h>
 #include <unistd.h>
@@ -81,7 +81,7 @@ struct ActionCheck {
 
 const ActionCheck kActions[] = {
     {"world", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
-    {"camera", [](const std::string& v) { return parsed([&] { sim::parseCamera(v); }); }},
+    {"camera", [](const std::string& v) { return parsed([&] { view::parseCamera(v); }); }},
     {"vsync",
      [](const std::string& v) {
          return oneOf(v, {"0", "1"});

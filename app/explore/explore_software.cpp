@@ -1,7 +1,8 @@
 #include "app/explore/explore_software.h"
 
+#include "base/error.h"
 #include "loaders/enum_names.h"
-#include "loaders/error.h"
+#include "renderer/looks.h"
 
 #include <algorithm>
 #include <chrono>
@@ -70,35 +71,51 @@ SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeig
     return l;
 }
 
-void composeSoftware(const renderer::soft::IndexedFrame& frame, const loaders::Palette256& palette,
-                     const SoftLayout& layout, int width, int height, std::vector<std::uint8_t>& rgba) {
-    renderer::soft::resolveRgbaInto(frame, palette, layout.scale, layout.offsetX, layout.offsetY, width,
-                                    height, rgba);
+void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+                    std::vector<std::uint8_t>& rgba) {
+    const int scale = std::max(layout.scale, 1);
+    width = std::max(width, 0);
+    height = std::max(height, 0);
+    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
+    for (std::size_t i = 3; i < rgba.size(); i += 4)
+        rgba[i] = 255;
+    if (picture.rgba.size() < static_cast<std::size_t>(picture.width) * picture.height * 4) return;
+    const int y0 = std::max(0, layout.offsetY),
+              y1 = std::min(height, layout.offsetY + picture.height * scale);
+    const int x0 = std::max(0, layout.offsetX), x1 = std::min(width, layout.offsetX + picture.width * scale);
+    for (int y = y0; y < y1; ++y) {
+        const std::uint8_t* src =
+            picture.rgba.data() + static_cast<std::size_t>((y - layout.offsetY) / scale) * picture.width * 4;
+        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
+        for (int x = x0; x < x1; ++x, dst += 4)
+            std::copy_n(src + static_cast<std::size_t>((x - layout.offsetX) / scale) * 4, 3, dst);
+    }
 }
 
-void SoftwareView::show(const scene::Scene& scene) {
-    renderer_ = std::make_unique<renderer::soft::SoftRenderer>(scene);
+void SoftwareView::show(const renderer::PreparedWorld& world) {
+    renderer_ = renderer::makeLookRenderer(renderer::Look::Software, world, {});
     stats_.reset();
 }
 
 const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings,
                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
-                                                    const sim::Camera& camera, double timeSeconds,
-                                                    const renderer::LookSettings& look,
-                                                    const std::vector<sim::NodePose>* poses) {
+                                                    renderer::FrameRequest request) {
     if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0)
         return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
     SoftwareViewStats stats;
     stats.layout = softLayout(settings.resolution, w, h);
-    renderer::LookSettings softLook = look;
-    softLook.look = renderer::Look::Software;
-    stats.frame = renderer_->render(frame_, stats.layout.width, stats.layout.height, camera, timeSeconds,
-                                    softLook, settings.options, poses);
+    request.width = stats.layout.width;
+    request.height = stats.layout.height;
+    request.settings.soft = settings.options;
+    request.picture = true;
+    request.depth = false;
+    stats.frame = renderer_->render(request);
     const auto t = std::chrono::steady_clock::now();
-    composeSoftware(frame_, renderer_->palette(), stats.layout, w, h, rgba_);
+    composePicture(stats.frame.picture, stats.layout, w, h, rgba_);
+    stats.frame.picture = {}; // composed: not kept twice
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
-    stats_ = stats;
+    stats_ = std::move(stats);
     picture_.width = targetWidth;
     picture_.height = targetHeight;
     picture_.rgba = rgba_.data();

@@ -1,16 +1,17 @@
 #pragma once
-// The explorer's software renderer (renderer/soft/): the renderer switch (Glide, software, or a
-// split view with the Glide look left of a movable divider and the software look right of it),
-// the software resolution (the window's, an integer fraction of it, or the game's 640x480 and
-// 320x200 shown with an integer nearest upscale, centred), and the picture handed to the
-// presenter's Software pass every frame.
+// The explorer's second look, drawn through the look contract (renderer/look_renderer.h): the
+// renderer switch (Glide, software, or a split view with the Glide look left of a movable divider
+// and the second look right of it), its resolution (the window's, an integer fraction of it, or
+// the game's 640x480 and 320x200 shown with an integer nearest upscale, centred), and the picture
+// handed to the presenter's Software pass every frame. The Glide look is drawn natively into the
+// window (renderer/scene_view.h); any other look, today the software renderer, draws here.
 
-#include "renderer/look/look_settings.h"
-#include "renderer/soft/soft_renderer.h"
+#include "renderer/look_renderer.h"
 #include "renderer/window/presenter.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
-#include "sim/camera.h"
 #include "sim/scene_animation.h"
+#include "view/camera.h"
 
 #include <cstdint>
 #include <memory>
@@ -33,7 +34,7 @@ struct SoftwareViewSettings {
     RendererView view = RendererView::Glide;
     float split = 0.5f; // the divider, a share of the width from the left
     SoftResolution resolution = SoftResolution::Window;
-    renderer::soft::SoftOptions options;
+    renderer::SoftSettings options; // the software look's rasterizer (LookSettings::soft)
 };
 
 // The software frame's size and its integer upscale for a target: the resolution's size (at least
@@ -44,37 +45,35 @@ struct SoftLayout {
 SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeight);
 
 struct SoftwareViewStats {
-    renderer::soft::SoftFrameStats frame;
-    double resolveMs = 0; // palette look-up, upscale and composition into the window's picture
+    renderer::LookFrame frame; // the look's counts, figures and detail (no picture kept)
+    double resolveMs = 0;      // upscale and composition into the window's picture
     SoftLayout layout;
 };
 
 class SoftwareView {
 public:
-    // Prepares the software renderer for a newly shown scene (throws as SoftRenderer does).
-    void show(const scene::Scene& scene);
+    // Makes the look for a newly shown world, which must outlive it (throws as the look's
+    // constructor does).
+    void show(const renderer::PreparedWorld& world);
     bool ready() const { return renderer_ != nullptr; }
 
-    // Draws the frame and composes the picture for a target of targetWidth x targetHeight; null
-    // in the Glide view or before a scene is shown. poses: the actors' (sim::SceneAnimation::poses
-    // of the shown scene, as the Glide path gets them); null draws them at rest.
+    // Draws the frame (the window's request at the layout's size, with the view's rasterizer
+    // settings) and composes the picture for a target of targetWidth x targetHeight; null in the
+    // Glide view or before a world is shown.
     const renderer::SoftwarePicture* draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
-                                          std::uint32_t targetHeight, const sim::Camera& camera,
-                                          double timeSeconds, const renderer::LookSettings& look,
-                                          const std::vector<sim::NodePose>* poses = nullptr);
+                                          std::uint32_t targetHeight, renderer::FrameRequest request);
     const std::optional<SoftwareViewStats>& stats() const { return stats_; }
 
 private:
-    std::unique_ptr<renderer::soft::SoftRenderer> renderer_;
-    renderer::soft::IndexedFrame frame_;
+    std::unique_ptr<renderer::LookRenderer> renderer_;
     std::vector<std::uint8_t> rgba_;
     renderer::SoftwarePicture picture_;
     std::optional<SoftwareViewStats> stats_;
 };
 
-// Composes the frame through the palette into a width x height RGBA picture (black around it),
-// each pixel `layout.scale` times, its top-left at the layout's offset.
-void composeSoftware(const renderer::soft::IndexedFrame& frame, const loaders::Palette256& palette,
-                     const SoftLayout& layout, int width, int height, std::vector<std::uint8_t>& rgba);
+// Composes the look's picture into a width x height RGBA picture (opaque black around it), each
+// pixel `layout.scale` times, its top-left at the layout's offset (cropped where it reaches past).
+void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+                    std::vector<std::uint8_t>& rgba);
 
 } // namespace rgx::app

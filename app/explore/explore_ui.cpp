@@ -65,11 +65,11 @@ void rendererControls(ExploreUiModel& m) {
             if (ImGui::Selectable(softResolutionName(r), r == s.resolution)) s.resolution = r;
         ImGui::EndCombo();
     }
-    namespace soft = renderer::soft;
-    if (ImGui::BeginCombo("perspective", soft::perspectiveModeName(s.options.perspective))) {
-        for (soft::PerspectiveMode p : {soft::PerspectiveMode::Exact, soft::PerspectiveMode::Span16,
-                                        soft::PerspectiveMode::Affine, soft::PerspectiveMode::Extents})
-            if (ImGui::Selectable(soft::perspectiveModeName(p), p == s.options.perspective))
+    if (ImGui::BeginCombo("perspective", renderer::perspectiveModeName(s.options.perspective))) {
+        for (renderer::PerspectiveMode p :
+             {renderer::PerspectiveMode::Exact, renderer::PerspectiveMode::Span16,
+              renderer::PerspectiveMode::Affine, renderer::PerspectiveMode::Extents})
+            if (ImGui::Selectable(renderer::perspectiveModeName(p), p == s.options.perspective))
                 s.options.perspective = p;
         ImGui::EndCombo();
     }
@@ -79,11 +79,9 @@ void rendererControls(ExploreUiModel& m) {
     ImGui::SliderInt("threads (0: all)", &s.options.threads, 0, 16);
     if (m.softwareStats) {
         const SoftwareViewStats& st = *m.softwareStats;
-        ImGui::Text("software %dx%d x%d: setup %.1f ms, raster %.1f ms, resolve %.1f ms", st.layout.width,
-                    st.layout.height, st.layout.scale, st.frame.setupMs, st.frame.rasterMs, st.resolveMs);
-        ImGui::Text("  %llu triangles, %llu pixels written, %d threads",
-                    static_cast<unsigned long long>(st.frame.triangles),
-                    static_cast<unsigned long long>(st.frame.pixels), st.frame.threads);
+        ImGui::Text("software %dx%d x%d: compose %.1f ms", st.layout.width, st.layout.height, st.layout.scale,
+                    st.resolveMs);
+        ImGui::TextWrapped("  %s", st.frame.detail.c_str());
     }
 }
 
@@ -170,7 +168,7 @@ void waterControls(ExploreUiModel& m) {
 }
 
 void cameraReadout(ExploreUiModel& m) {
-    const sim::Camera& c = m.camera;
+    const view::Camera& c = m.camera;
     ImGui::Text("camera %.1f, %.1f, %.1f  yaw %.1f  pitch %.1f", c.position.x, c.position.y, c.position.z,
                 c.yawDeg, c.pitchDeg);
     ImGui::Text("speed %.0f units/s (wheel; Shift x4)", m.speed);
@@ -178,7 +176,7 @@ void cameraReadout(ExploreUiModel& m) {
     float fov = static_cast<float>(m.camera.fovYDeg);
     if (ImGui::SliderFloat("field of view", &fov, 10.0f, 150.0f, "%.0f deg")) m.camera.fovYDeg = fov;
     if (ImGui::Button("Copy --camera")) {
-        const std::string args = sim::cameraArguments(c);
+        const std::string args = view::cameraArguments(c);
         ImGui::SetClipboardText(args.c_str());
         m.status = "copied: " + args;
     }
@@ -209,7 +207,7 @@ void pvoControls(ExploreUiModel& m) {
     ImGui::SameLine();
     bool frozen = m.look.pvoPosition.has_value();
     if (ImGui::Checkbox("freeze culling camera", &frozen))
-        m.look.pvoPosition = frozen ? std::optional<scene::Vec3>(m.camera.position) : std::nullopt;
+        m.look.pvoPosition = frozen ? std::optional<rgx::Vec3>(m.camera.position) : std::nullopt;
     ImGui::SameLine();
     ImGui::Checkbox("show cell", &m.showPvoCell);
     if (m.stats.pvoApplied) ImGui::Text("PVO node %d", m.stats.pvoNode);
@@ -220,10 +218,10 @@ void pvoControls(ExploreUiModel& m) {
 void drawPvoCell(const ExploreUiModel& m) {
     if (!m.showPvoCell || !m.look.pvo || !m.pvoCell || m.viewport[0] <= 0 || m.viewport[1] <= 0) return;
     const scene::Bounds& b = *m.pvoCell;
-    const auto view = sim::viewMatrix(m.camera);
+    const auto view = view::viewMatrix(m.camera);
     const auto proj =
-        sim::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
-    auto clip = [&](const scene::Vec3& p) {
+        view::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
+    auto clip = [&](const rgx::Vec3& p) {
         std::array<double, 4> v{}, c{};
         const double in[4] = {p.x, p.y, p.z, 1};
         for (int r = 0; r < 4; ++r)

@@ -10,8 +10,8 @@
 
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_software.h"
-#include "renderer/scene_renderer.h"
-#include "sim/camera.h"
+#include "renderer/look_settings.h"
+#include "view/camera.h"
 
 #include <array>
 #include <cstdint>
@@ -29,7 +29,7 @@ struct ExploreUiModel {
     renderer::LookSettings look;
     bool vsync = true;
     std::string presentMode;
-    sim::Camera camera;
+    view::Camera camera;
     double speed = 0;
     std::array<float, 120> frameMs{}; // ring buffer
     std::size_t frameHead = 0;

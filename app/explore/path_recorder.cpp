@@ -4,7 +4,7 @@
 
 namespace rgx::app {
 
-void PathRecorder::start(const std::filesystem::path& file, double time, const sim::Camera& camera,
+void PathRecorder::start(const std::filesystem::path& file, double time, const view::Camera& camera,
                          std::optional<std::int64_t> world) {
     recording_ = true;
     file_ = file;
@@ -13,12 +13,12 @@ void PathRecorder::start(const std::filesystem::path& file, double time, const s
     path_.world = world;
 }
 
-void PathRecorder::add(double time, const sim::Camera& camera) {
+void PathRecorder::add(double time, const view::Camera& camera) {
     if (!recording_ || time - start_ < path_.keys.back().time + kKeySeconds) return;
     path_.keys.push_back({time - start_, camera});
 }
 
-std::string PathRecorder::stop(double time, const sim::Camera& camera) {
+std::string PathRecorder::stop(double time, const view::Camera& camera) {
     if (!recording_) return "not recording a camera path";
     recording_ = false;
     // The last key, unless the last one is at this very time.

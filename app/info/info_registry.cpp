@@ -1,6 +1,6 @@
 #include "app/info/info_registry.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/text.h"
 
 #include <algorithm>

@@ -14,16 +14,18 @@ shaders::vec4 vec4Of(const std::array<double, 3>& v, double w) {
 
 } // namespace
 
-shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& camera, VkExtent2D extent,
-                               double timeSeconds, const LookSettings& settings) {
+shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& camera, VkExtent2D extent,
+                               double timeSeconds, const LookSettings& settings,
+                               const sim::WorldState* state) {
     shaders::GlideFrame f{};
-    const double farPlane = glideFarPlane(env, settings);
+    const WorldLighting& env = world.lighting;
+    const double farPlane = world.farPlaneFor(settings);
     const double aspect = extent.height > 0 ? static_cast<double>(extent.width) / extent.height : 1.0;
     const std::array<float, 16> viewProj = viewProjection(camera, aspect, env.nearPlane, farPlane);
     for (int c = 0; c < 4; ++c)
         f.viewProj.columns[c] = {viewProj[c * 4], viewProj[c * 4 + 1], viewProj[c * 4 + 2],
                                  viewProj[c * 4 + 3]};
-    const scene::Vec3 right = sim::cameraRight(camera);
+    const rgx::Vec3 right = view::cameraRight(camera);
     f.cameraPosition = {static_cast<float>(camera.position.x), static_cast<float>(camera.position.y),
                         static_cast<float>(camera.position.z), 1.0f};
     f.cameraRight = {static_cast<float>(right.x), 0.0f, static_cast<float>(right.z), 0.0f};
@@ -34,7 +36,7 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     for (int i = 0; i < 16; ++i)
         f.fogTable[i] = {env.fog[i * 4], env.fog[i * 4 + 1], env.fog[i * 4 + 2], env.fog[i * 4 + 3]};
 
-    const std::vector<PointLight> lights = frameLights(env, camera.position, settings.layers);
+    const std::vector<PointLight> lights = frameLights(env, camera.position, settings.layers, state);
     for (std::size_t i = 0; i < lights.size(); ++i) {
         const PointLight& l = lights[i];
         const float kind = l.kind == LightKind::Ambient       ? shaders::kGlideLightAmbient
@@ -49,7 +51,7 @@ shaders::GlideFrame glideFrame(const GlideEnvironment& env, const sim::Camera& c
     return f;
 }
 
-shaders::GlideSky glideSky(const SkyLook& sky, const std::array<int, 3>& textures, const sim::Camera& camera,
+shaders::GlideSky glideSky(const SkyLook& sky, const std::array<int, 3>& textures, const view::Camera& camera,
                            VkExtent2D extent, double timeSeconds, const LayerToggles& layers) {
     shaders::GlideSky g{};
     const SkyLayers on = skyLayers(sky, layers);

@@ -1,6 +1,6 @@
 #include "renderer/glide/gpu_draw_list.h"
 
-#include "renderer/look/frame_profile.h"
+#include "renderer/profile/frame_profile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,13 +34,14 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
     for (const GpuInstanceInfo& info : gpu.instanceInfo) {
         source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));
         source.heldItems.push_back(scene.nodes[info.node].kind == scene::NodeKind::HeldItem);
+        source.worlds.push_back(scene.nodes[info.node].world);
     }
     return source;
 }
 
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible,
-                       const std::vector<sim::NodePose>* poses, bool multiDraw) {
+                       const sim::WorldState* world, bool multiDraw) {
     DrawList list;
     auto started = ProfileClock::now();
 
@@ -49,18 +50,18 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
     std::vector<int> drawnAs(gpu.instanceInfo.size(), -1);
     for (std::uint32_t i = 0; i < gpu.instanceInfo.size(); ++i) {
         const std::uint32_t node = gpu.instanceInfo[i].node;
-        const sim::NodePose* pose = nodePose(poses, node);
+        const sim::NodeState* pose = sim::nodeState(world, node);
         // An actor is listed under every mesh it can show: drawn under the one it shows now.
         const int shows = pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
         if (shows < 0 || static_cast<std::size_t>(shows) >= source.meshes.size() ||
             source.meshes[static_cast<std::size_t>(shows)].submeshes.empty())
             continue;
-        if (!shownThisFrame(pose, source.heldItems[i])) continue;
+        if (!sim::shownThisFrame(pose, source.heldItems[i])) continue;
         if (!layerOn(gpu.instanceInfo[i].layer, layers)) continue;
         ++list.stats.objectsTotal;
         if (nodeVisible && node < nodeVisible->size() && !(*nodeVisible)[node]) continue;
         ++list.stats.objectsAfterPvo;
-        if (frustumTested(pose) && !sphereVisible(planes, source.spheres[i])) continue;
+        if (sim::frustumTested(pose) && !sphereVisible(planes, source.spheres[i])) continue;
         drawnAs[i] = shows;
     }
     list.stats.frustumMs = msSince(started);
@@ -76,12 +77,12 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         const auto base = static_cast<std::uint32_t>(visible.size());
         for (std::uint32_t i : source.meshes[m].instances) {
             if (drawnAs[i] != static_cast<int>(m)) continue;
-            const sim::NodePose* pose = nodePose(poses, gpu.instanceInfo[i].node);
+            const sim::NodeState* pose = sim::nodeState(world, gpu.instanceInfo[i].node);
             std::uint32_t poseIndex = shaders::kGlideNoPose;
-            if (pose && pose->animated) {
+            if (sim::posed(pose)) {
                 poseIndex = static_cast<std::uint32_t>(list.poses.size());
                 shaders::GlidePose gp{};
-                gp.local = toMat4(pose->local);
+                gp.local = toMat4(sim::drawLocal(*pose, source.worlds[i]));
                 const auto shift = [&](std::uint32_t frame) {
                     return static_cast<std::int32_t>(std::min(frame, gpu.meshes[m].frameCount - 1) *
                                                      gpu.meshes[m].vertexCount);

@@ -6,11 +6,12 @@
 // reads at drawInstances[instanceBase + gl_InstanceIndex]: with multi-draw the run starts at the
 // command's firstInstance (instanceBase 0), without it at instanceBase (firstInstance 0).
 
+#include "renderer/culling/culling.h"
 #include "renderer/glide/glide_pipeline.h"
 #include "renderer/glide/gpu_scene.h"
-#include "renderer/look/culling.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/look_settings.h"
 #include "sim/scene_animation.h"
+#include "sim/world_state.h"
 
 #include <array>
 #include <cstdint>
@@ -33,6 +34,7 @@ struct DrawListSource {
     std::vector<MeshInfo> meshes;
     std::vector<std::array<float, 4>> spheres; // per instance: world centre, radius
     std::vector<bool> heldItems;               // per instance: a held item (drawn only when posed)
+    std::vector<rgx::Mat4> worlds;             // per instance: its node's world (a transform override's base)
     std::uint32_t submeshCount = 0;
     std::size_t maxDrawInstances = 0; // the most a frame can list: every instance under every submesh
 };
@@ -57,12 +59,12 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu);
 
 // viewProj: column-major; instances whose bounding sphere is outside the frustum are left out.
 // nodeVisible (per scene node, PvoCulling::visibleNodes; null: all) is applied before the
-// frustum test, as the engine does its PVO check before drawing an object. poses (per scene
-// node, sim::SceneAnimation::poses; null: every node at rest, held items not drawn) pick each
-// actor's mesh and frame. multiDraw: the commands' firstInstance is their run's start (the
-// device's drawIndirectFirstInstance must be on); else 0, and DrawCommand::instanceBase says it.
+// frustum test, as the engine does its PVO check before drawing an object. world (the frame's
+// sim::WorldState; null: every node at rest, held items not drawn) hides nodes, picks each
+// actor's mesh and frame, and places moved nodes. multiDraw: the commands' firstInstance is their run's start
+// (the device's drawIndirectFirstInstance must be on); else 0, and DrawCommand::instanceBase says it.
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible = nullptr,
-                       const std::vector<sim::NodePose>* poses = nullptr, bool multiDraw = false);
+                       const sim::WorldState* world = nullptr, bool multiDraw = false);
 
 } // namespace rgx::renderer

@@ -5,8 +5,8 @@
 // actors show (scene::Mesh::frameVertices) after their frame 0. Uploaded once; nothing here
 // changes per frame: an actor picks its frame through the frame's poses (gpu_draw_list.h).
 
-#include "renderer/look/culling.h"
-#include "renderer/look/sky.h"
+#include "renderer/culling/culling.h"
+#include "renderer/sky/sky.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
 #include "shaders/shared.h"
@@ -48,7 +48,7 @@ struct GpuScene {
 };
 
 // A scene matrix (row-major doubles) as GLSL's column-major mat4.
-shaders::mat4 toMat4(const scene::Mat4& m);
+shaders::mat4 toMat4(const rgx::Mat4& m);
 
 // RGBA8 packed as GLSL unpackUnorm4x8 reads it (r in the low byte).
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a);

@@ -1,9 +1,9 @@
 #pragma once
-// The terrain as a grid buffer (renderer/look/terrain_cells.h's words), drawn by
+// The terrain as a grid buffer (renderer/culling/terrain_cells.h's words), drawn by
 // glide_terrain.vert without vertex or index buffers, so the scene's 260,000-vertex terrain mesh
 // never goes to the GPU.
 
-#include "renderer/look/terrain_cells.h"
+#include "renderer/culling/terrain_cells.h"
 #include "renderer/vk/resources.h"
 #include "scene/scene_graph.h"
 

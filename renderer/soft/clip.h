@@ -41,7 +41,7 @@ inline bool insideGuardBand(const ClipVertex& v) {
 ClippedPolygon clipTriangle(const ClipVertex& a, const ClipVertex& b, const ClipVertex& c);
 
 // Perspective divide and viewport: x, y to pixels as Vulkan maps them (clip -y is the top row:
-// sim::projectionMatrix already points clip y down), z / w to depth,
+// view::projectionMatrix already points clip y down), z / w to depth,
 // invW = 1 / w.
 inline RasterVertex toScreen(const ClipVertex& v, int width, int height) {
     const float invW = v.w != 0 ? 1.0f / v.w : 0.0f;

@@ -1,6 +1,6 @@
 #include "renderer/soft/indexed_png.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <png.h>
 

@@ -2,18 +2,18 @@
 // The software renderer's prepared scene and one frame's triangles (renderer/soft/soft_renderer.cpp
 // draws them, soft_setup.cpp makes them). Internal to renderer/soft/.
 
-#include "renderer/look/culling.h"
-#include "renderer/look/rain.h"
-#include "renderer/look/terrain_cells.h"
-#include "renderer/look/world_lighting.h"
+#include "renderer/culling/culling.h"
+#include "renderer/culling/terrain_cells.h"
+#include "renderer/lighting/world_lighting.h"
+#include "renderer/sky/rain.h"
 #include "renderer/soft/clip.h"
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/soft/soft_sky.h"
 #include "renderer/soft/worker_pool.h"
-#include "sim/pvo_culling.h"
 #include "sim/water.h"
+#include "view/pvo_culling.h"
 
 #include <array>
 #include <bit>
@@ -46,7 +46,7 @@ struct Instance {
     InstanceLayer layer = InstanceLayer::Statics;
     bool billboard = false;
     bool heldItem = false; // drawn only where a pose places it
-    scene::Mat4 world;
+    rgx::Mat4 world;
     std::array<float, 4> sphere{};
 };
 
@@ -66,17 +66,14 @@ struct Prepared {
     std::optional<TerrainGridData> terrain;
     scene::TerrainGrid grid;               // base heights (with terrain)
     std::vector<std::uint8_t> waterVertex; // sim::waterVertices(grid)
-    WorldLighting lighting;
+    const PreparedWorld* world = nullptr;  // what this was prepared from: lighting, fog, rain, PVO, waves
     PreparedSky sky;
-    RainLook rain;
     std::uint32_t rainMaterial = 0; // into materials: kRainColor's nearest index, transparent
-    sim::PvoCulling pvo;
-    sim::WaveSettings worldWave;
-    double hazeStart = 0;         // SYSTEM.INI haze_depth
-    double perspectiveExtent = 0; // PerspectiveMode::Extents: the distance corrected
+    double hazeStart = 0;           // SYSTEM.INI haze_depth
+    double perspectiveExtent = 0;   // PerspectiveMode::Extents: the distance corrected
 };
 
-Prepared prepareScene(const scene::Scene& scene);
+Prepared prepareScene(const PreparedWorld& world);
 
 struct Triangle {
     RasterVertex v[3];
@@ -153,7 +150,7 @@ struct VertexCache {
 // sim::terrainSurface); every other normal is the still terrain's, computed once.
 struct TerrainCache {
     std::vector<float> height;                // this frame's, water displaced
-    std::vector<scene::Vec3> stillNormal;     // without waves
+    std::vector<rgx::Vec3> stillNormal;       // without waves
     std::vector<std::uint32_t> waterList;     // the water vertices
     std::vector<std::uint8_t> nearWater;      // a vertex whose normal depends on a water vertex
     std::optional<sim::WaveFrame> heightsFor; // the waves `height` was computed for
@@ -161,10 +158,9 @@ struct TerrainCache {
 };
 
 // Culls, lights, transforms and clips everything the frame draws, on `threads` threads.
-void setupFrame(const Prepared& prepared, TerrainCache& cache, int width, int height,
-                const sim::Camera& camera, double timeSeconds, const LookSettings& settings,
-                const SoftOptions& options, int threads, std::vector<std::uint8_t>& pvoVisible,
-                const std::vector<sim::NodePose>* poses, WorkerPool& pool, FrameTriangles& out);
+void setupFrame(const Prepared& prepared, TerrainCache& cache, const FrameRequest& request,
+                const SoftSettings& options, int threads, std::vector<std::uint8_t>& pvoVisible,
+                WorkerPool& pool, FrameTriangles& out);
 
 // The light value the shade table is indexed by: the Rec. 601 luma of the Gouraud RGB light.
 inline float lightValue(const std::array<float, 3>& rgb) {

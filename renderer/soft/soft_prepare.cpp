@@ -1,6 +1,6 @@
 // The software renderer's scene, prepared once: textures as world palette indices (an embedded
 // CMAP mapped by nearest colour), materials with their blend class, the placed instances and
-// their culling spheres (renderer/look/culling.h, as the Glide path has them), the terrain's cells
+// their culling spheres (renderer/culling/culling.h, as the Glide path has them), the terrain's cells
 // and grid, the tables built from the world palette, and the SYSTEM.INI distances.
 
 #include "renderer/soft/soft_internal.h"
@@ -64,19 +64,21 @@ Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256
 
 } // namespace
 
-Prepared prepareScene(const scene::Scene& scene) {
+Prepared prepareScene(const PreparedWorld& world) {
+    const scene::Scene& scene = *world.scene;
+    const WorldLighting& lighting = world.lighting;
     Prepared p;
+    p.world = &world;
     p.palette = scene.palette;
-    p.lighting = worldLighting(scene);
     p.shade = buildShadeTable(p.palette);
-    p.haze = buildHazeTable(p.palette, colorOf(p.lighting.fogColor));
+    p.haze = buildHazeTable(p.palette, colorOf(lighting.fogColor));
     p.rgb = buildRgbIndexTable(p.palette);
     p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
     p.blendWater = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaWater);
-    const loaders::ColorRgb clear = colorOf({p.lighting.clear[0], p.lighting.clear[1], p.lighting.clear[2]});
+    const loaders::ColorRgb clear = colorOf({lighting.clear[0], lighting.clear[1], lighting.clear[2]});
     p.clearIndex =
-        p.lighting.clearIndex ? *p.lighting.clearIndex : nearestIndex(p.palette, clear.r, clear.g, clear.b);
-    p.sky = prepareSky(scene, p.palette);
+        lighting.clearIndex ? *lighting.clearIndex : nearestIndex(p.palette, clear.r, clear.g, clear.b);
+    p.sky = prepareSky(world.sky, p.palette);
     const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
     for (const scene::SceneTexture& tex : scene.textures)
         p.textures.push_back(prepareTexture(tex, p.palette, magenta));
@@ -91,7 +93,6 @@ Prepared prepareScene(const scene::Scene& scene) {
         }
         p.materials.push_back(out);
     }
-    p.rain = rainLook(scene);
     p.rainMaterial = static_cast<std::uint32_t>(p.materials.size());
     p.materials.push_back(
         {-1, nearestIndex(p.palette, kRainColor[0], kRainColor[1], kRainColor[2]), Blend::Transparent});
@@ -127,8 +128,6 @@ Prepared prepareScene(const scene::Scene& scene) {
         }
         p.meshes.push_back(std::move(mesh));
     }
-    p.pvo = sim::PvoCulling::forScene(scene);
-    p.worldWave = sim::worldWaveSettings(scene);
     const loaders::SystemIni& system = scene.environment.system;
     p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0));
     p.perspectiveExtent = static_cast<double>(perspectiveExtent(system));

@@ -7,33 +7,20 @@
 
 #include "renderer/soft/soft_renderer.h"
 
+#include "base/error.h"
 #include "loaders/enum_names.h"
-#include "loaders/error.h"
 #include "renderer/soft/soft_internal.h"
 #include "shaders/shared.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <thread>
 
 namespace rgx::renderer::soft {
 
 using namespace detail;
-
-namespace {
-constexpr loaders::EnumNames<PerspectiveMode, 4> kPerspectiveNames{{"exact", "span16", "affine", "extents"}};
-}
-
-const char* perspectiveModeName(PerspectiveMode mode) {
-    return kPerspectiveNames.name(mode, "span16");
-}
-
-PerspectiveMode parsePerspectiveMode(const std::string& text) {
-    if (const auto m = kPerspectiveNames.find(text)) return *m;
-    throw Error("--perspective", Error::kNoOffset, "perspective",
-                "expected " + kPerspectiveNames.list() + ", got \"" + text + "\"");
-}
 
 std::int64_t perspectiveExtent(const loaders::SystemIni& s) {
     switch (s.gameDetail) {
@@ -270,6 +257,9 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
 
 struct SoftRenderer::Impl {
     Prepared p;
+    double prepareMs = 0;
+    IndexedFrame frame;             // render()'s
+    std::vector<std::uint8_t> rgba; // render()'s colours, reused
     TerrainCache cache;
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
@@ -277,19 +267,23 @@ struct SoftRenderer::Impl {
     WorkerPool pool;
 };
 
-SoftRenderer::SoftRenderer(const scene::Scene& scene) : impl_(std::make_unique<Impl>()) {
-    impl_->p = prepareScene(scene);
+SoftRenderer::SoftRenderer(const PreparedWorld& world) : impl_(std::make_unique<Impl>()) {
+    const auto started = ProfileClock::now();
+    impl_->p = prepareScene(world);
+    impl_->prepareMs = msSince(started);
 }
 
 SoftRenderer::~SoftRenderer() = default;
 
-SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
-                                    double timeSeconds, const LookSettings& settings,
-                                    const SoftOptions& options, const std::vector<sim::NodePose>* poses) {
+SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& request) {
     Impl& r = *impl_;
+    const SoftSettings& options = request.settings.soft;
+    const view::Camera& camera = request.camera;
+    const double timeSeconds = request.timeSeconds;
+    const LookSettings& settings = request.settings;
     SoftFrameStats stats;
-    width = std::max(width, 1);
-    height = std::max(height, 1);
+    const int width = std::max(request.width, 1);
+    const int height = std::max(request.height, 1);
     const auto t0 = ProfileClock::now();
     const std::size_t area = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     // Cleared band by band by the threads that draw them (drawBands).
@@ -300,8 +294,7 @@ SoftFrameStats SoftRenderer::render(IndexedFrame& frame, int width, int height, 
     threads = std::clamp(threads, 1, std::max(1, (height + kMinBandRows - 1) / kMinBandRows));
     const int bandRows = bandRowsFor(height, threads);
     const int bands = (height + bandRows - 1) / bandRows;
-    setupFrame(r.p, r.cache, width, height, camera, timeSeconds, settings, options, threads, r.pvoVisible,
-               poses, r.pool, r.triangles);
+    setupFrame(r.p, r.cache, request, options, threads, r.pvoVisible, r.pool, r.triangles);
     stats.counts = r.triangles.counts;
     stats.triangles = r.triangles.clipped;
     stats.setupMs = msSince(t0);
@@ -350,12 +343,43 @@ std::uint8_t SoftRenderer::clearIndex() const {
     return impl_->p.clearIndex;
 }
 
-const sim::WaveSettings& SoftRenderer::worldWave() const {
-    return impl_->p.worldWave;
+LookInfo SoftRenderer::info() const {
+    LookInfo i;
+    i.look = Look::Software;
+    i.prepareMs = impl_->prepareMs;
+    return i;
 }
 
-double SoftRenderer::farPlane(const LookSettings& settings) const {
-    return lookFarPlane(impl_->p.lighting, settings);
+LookFrame SoftRenderer::render(const FrameRequest& request) {
+    Impl& r = *impl_;
+    const SoftFrameStats stats = draw(r.frame, request);
+    LookFrame out;
+    out.stats = stats.counts;
+    addSoftTimes(out.timings, stats); // its culling is part of soft.setup
+    const auto resolveStart = ProfileClock::now();
+    LookPicture& pic = out.picture;
+    pic.width = r.frame.width;
+    pic.height = r.frame.height;
+    // The colours are part of this look's frame whether or not they are handed out (what the
+    // window shows costs this too).
+    resolveRgbaInto(r.frame, r.p.palette, 1, 0, 0, r.frame.width, r.frame.height, r.rgba);
+    if (request.picture) {
+        pic.rgba = r.rgba;
+        pic.indices = r.frame.index;
+        pic.palette = r.p.palette;
+    }
+    if (request.depth) pic.depth = r.frame.depth;
+    out.timings.set("soft.resolve", msSince(resolveStart));
+    out.pixelsWritten = stats.pixels;
+    out.threads = stats.threads;
+    char line[160];
+    std::snprintf(
+        line, sizeof line,
+        "%llu triangles after clipping, %llu pixels written, setup %.1f ms, raster %.1f ms (%d threads)",
+        static_cast<unsigned long long>(stats.triangles), static_cast<unsigned long long>(stats.pixels),
+        stats.setupMs, stats.rasterMs, stats.threads);
+    out.detail = line;
+    return out;
 }
 
 void resolveRgbaInto(const IndexedFrame& frame, const loaders::Palette256& palette, int scale, int offsetX,

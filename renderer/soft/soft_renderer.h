@@ -2,7 +2,7 @@
 // The software look: a scene::Scene drawn on the CPU into an 8-bit frame (palette indices and
 // depth), as REDGUARD.EXE's renderer drew it (docs/software.md). The same scene as the Glide path
 // (terrain with the same water waves, statics, actors, flats as billboards, PVO + frustum culling
-// decided by renderer/look/culling.h, lit by renderer/look/world_lighting.h), shaded and hazed
+// decided by renderer/culling/culling.h, lit by renderer/lighting/world_lighting.h), shaded and hazed
 // through the world palette's tables, rasterized in row bands on every core. No Vulkan: it is also
 // rgx's renderer where no Vulkan device exists.
 //
@@ -11,16 +11,17 @@
 
 #include "loaders/col.h"
 #include "loaders/system_ini.h"
-#include "renderer/look/frame_profile.h"
-#include "renderer/look/look_settings.h"
-#include "renderer/look/world_lighting.h"
+#include "renderer/lighting/world_lighting.h"
+#include "renderer/look_renderer.h"
+#include "renderer/profile/frame_profile.h"
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_frame.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
-#include "sim/camera.h"
 #include "sim/scene_animation.h"
 #include "sim/water.h"
+#include "view/camera.h"
 
 #include <array>
 #include <cstdint>
@@ -30,24 +31,11 @@
 
 namespace rgx::renderer::soft {
 
-// Perspective correction (--perspective): the rasterizer's three modes, and Extents, which
-// follows SYSTEM.INI's perspective_<detail>_x extents (a hypothesis, docs/software.md).
-enum class PerspectiveMode : std::uint8_t { Exact, Span16, Affine, Extents };
-// "exact", "span16", "affine", "extents"; parsePerspectiveMode throws rgx::Error for others.
-const char* perspectiveModeName(PerspectiveMode mode);
-PerspectiveMode parsePerspectiveMode(const std::string& text);
-
 // PerspectiveMode::Extents, the hypothesis: perspective_<detail>_x is a distance in engine units
 // (like the planes); a triangle with a vertex nearer than it is corrected
 // every 16 pixels, a farther one drawn affine. <detail> is game_detail (0 low, 1 medium, 2 high,
 // 3 ultra; others: high). The _y extents equal the _x ones in the shipped file and are not used.
 std::int64_t perspectiveExtent(const loaders::SystemIni& system);
-
-struct SoftOptions {
-    PerspectiveMode perspective = PerspectiveMode::Span16;
-    bool dither = false; // ordered (4x4 Bayer) dithering of the light level
-    int threads = 0;     // 0: every core (std::thread::hardware_concurrency)
-};
 
 // What one frame cost and did (the explorer's overlay, rgx render).
 struct SoftFrameStats {
@@ -63,26 +51,27 @@ struct SoftFrameStats {
 // soft.setup, soft.raster, and the bands' soft.bandMedian and soft.bandMax.
 void addSoftTimes(FrameTimings& timings, const SoftFrameStats& stats);
 
-class SoftRenderer {
+class SoftRenderer : public LookRenderer {
 public:
-    // Prepares the scene once (textures as palette indices, shade, haze and RGB-to-index tables
-    // built from the world palette). The scene may be destroyed afterwards.
-    explicit SoftRenderer(const scene::Scene& scene);
-    ~SoftRenderer();
+    // Prepares the world once for this look (textures as palette indices, shade, haze and
+    // RGB-to-index tables built from the world palette). `world` (and its scene) must outlive this.
+    explicit SoftRenderer(const PreparedWorld& world);
+    ~SoftRenderer() override;
     SoftRenderer(const SoftRenderer&) = delete;
     SoftRenderer& operator=(const SoftRenderer&) = delete;
 
-    // Draws one frame into `frame` (resized to width x height, cleared to clearIndex()). poses: per
-    // scene node, the actors' frames and held items (sim::SceneAnimation::poses, the same the
-    // Glide path gets); null draws every node at rest and no held items.
-    SoftFrameStats render(IndexedFrame& frame, int width, int height, const sim::Camera& camera,
-                          double timeSeconds, const LookSettings& settings, const SoftOptions& options = {},
-                          const std::vector<sim::NodePose>* poses = nullptr);
+    // Draws one frame into `frame` (resized to the request's size, cleared to clearIndex()): the
+    // look's own 8-bit frame, indices and depth; the rasterizer as request.settings.soft says.
+    SoftFrameStats draw(IndexedFrame& frame, const FrameRequest& request);
+
+    // LookRenderer: draw() into the renderer's own frame, then its colours through the palette
+    // (and the indices, the palette and, when asked, the depth). Timings: soft.setup, soft.raster,
+    // soft.bandMedian, soft.bandMax, soft.resolve.
+    LookFrame render(const FrameRequest& request) override;
+    LookInfo info() const override;
 
     const loaders::Palette256& palette() const; // the world palette: the frame's colours
     std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index
-    const sim::WaveSettings& worldWave() const;
-    double farPlane(const LookSettings& settings) const;
 
 private:
     struct Impl;

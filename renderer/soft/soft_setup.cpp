@@ -1,7 +1,7 @@
 // The software renderer's CPU geometry stage, per frame (the scene is prepared once by
 // soft_prepare.cpp): the culling (layers, PVO, frustum, decided as the Glide path decides them),
 // the water waves (sim/water.h on the CPU), the per-vertex light
-// (renderer/look/world_lighting.h), the transform to clip space, clipping and the screen-space
+// (renderer/lighting/world_lighting.h), the transform to clip space, clipping and the screen-space
 // triangles the rasterizer takes.
 
 #include "renderer/soft/soft_internal.h"
@@ -119,7 +119,7 @@ Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float
     return l;
 }
 
-float distanceTo(const std::array<float, 3>& p, const sim::Camera& camera) {
+float distanceTo(const std::array<float, 3>& p, const view::Camera& camera) {
     const double dx = p[0] - camera.position.x, dy = p[1] - camera.position.y, dz = p[2] - camera.position.z;
     return static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz));
 }
@@ -161,7 +161,7 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
 struct FrameSetup {
     const Prepared& p;
     const TerrainCache& terrain;
-    const sim::Camera& camera;
+    const view::Camera& camera;
     const LookSettings& settings;
     std::array<float, 16> vp{};
     FrustumPlanes planes{};
@@ -171,7 +171,7 @@ struct FrameSetup {
     const std::vector<std::uint8_t>* pvoVisible = nullptr;
     int width = 1, height = 1;
     PerspectiveMode mode = PerspectiveMode::Span16;
-    const std::vector<sim::NodePose>* poses = nullptr; // per scene node; null: at rest
+    const sim::WorldState* world = nullptr; // null: at rest
 };
 
 // Terrain chunks [first, last): land cells into the opaque bucket, the sea into the blended one,
@@ -191,14 +191,14 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
             const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell),
                                            f.terrain.height[i],
                                            static_cast<float>(r * scene::TerrainGrid::kCell)};
-            const scene::Vec3 nv =
+            const rgx::Vec3 nv =
                 f.terrain.nearWater[i]
                     ? scene::terrainVertexNormal(f.terrain.height, n, scene::TerrainGrid::kCell, r, c)
                     : f.terrain.stillNormal[i];
             const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
                                               static_cast<float>(nv.z)};
             cache.vertex[i] =
-                project(f.vp, pos, lightValue(gouraudLight(f.p.lighting, noLights, pos, normal)),
+                project(f.vp, pos, lightValue(gouraudLight(f.p.world->lighting, noLights, pos, normal)),
                         distanceTo(pos, f.camera), f.width, f.height);
         }
         return cache.vertex[i];
@@ -244,17 +244,17 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
 void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit,
                    std::vector<PointLight>& near, WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
-    const scene::Vec3 right = sim::cameraRight(f.camera);
+    const rgx::Vec3 right = view::cameraRight(f.camera);
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
     for (std::size_t k = first; k < last; ++k) {
         const Instance& inst = f.p.instances[k];
-        const sim::NodePose* pose = nodePose(f.poses, inst.node);
-        if (!shownThisFrame(pose, inst.heldItem)) continue;
+        const sim::NodeState* pose = sim::nodeState(f.world, inst.node);
+        if (!sim::shownThisFrame(pose, inst.heldItem)) continue;
         if (!layerOn(inst.layer, f.settings.layers)) continue;
         ++out.counts.objectsTotal;
         if (f.pvoApplied && inst.node < f.pvoVisible->size() && !(*f.pvoVisible)[inst.node]) continue;
         ++out.counts.objectsAfterPvo;
-        if (frustumTested(pose) && !sphereVisible(f.planes, inst.sphere)) continue;
+        if (sim::frustumTested(pose) && !sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
         const scene::Mesh& mesh =
@@ -266,7 +266,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
         lit.resize(mesh.vertices.size());
         lightsNear(f.lights, inst.sphere, near);
-        const scene::Mat4 world = pose && pose->animated ? inst.world * pose->local : inst.world;
+        const rgx::Mat4 world = sim::drawWorld(pose, inst.world);
         const auto& m = world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
             scene::MeshVertex v = frame[i];
@@ -294,7 +294,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.lighting, near, wp, wn)),
+            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)),
                              distanceTo(wp, f.camera), f.width, f.height);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
@@ -314,7 +314,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
     }
 }
 
-// The rain's streaks (renderer/look/rain.h), one draw: unlit, fogged, the transparent blend.
+// The rain's streaks (renderer/sky/rain.h), one draw: unlit, fogged, the transparent blend.
 void rainPiece(const FrameSetup& f, const std::vector<RainStreak>& streaks, WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
     const float light = lightValue({1, 1, 1});
@@ -341,30 +341,35 @@ void clearPiece(WorkOutput& piece) {
 
 } // namespace
 
-void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, const sim::Camera& camera,
-                double timeSeconds, const LookSettings& settings, const SoftOptions& options, int threads,
-                std::vector<std::uint8_t>& pvoVisible, const std::vector<sim::NodePose>* poses,
+void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& request,
+                const SoftSettings& options, int threads, std::vector<std::uint8_t>& pvoVisible,
                 WorkerPool& pool, FrameTriangles& out) {
+    const int width = std::max(request.width, 1), height = std::max(request.height, 1);
+    const view::Camera& camera = request.camera;
+    const double timeSeconds = request.timeSeconds;
+    const LookSettings& settings = request.settings;
+    const PreparedWorld& world = *p.world;
     out.counts = {};
     out.clipped = 0;
-    const double farPlane = lookFarPlane(p.lighting, settings);
-    out.haze = settings.layers.fog && p.lighting.hasFogColor ? hazeRamp(p.hazeStart, farPlane) : HazeRamp{};
+    const double farPlane = world.farPlaneFor(settings);
+    out.haze =
+        settings.layers.fog && world.lighting.hasFogColor ? hazeRamp(p.hazeStart, farPlane) : HazeRamp{};
 
     FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
     f.width = width;
     f.height = height;
-    f.poses = poses;
+    f.world = request.world;
     f.mode = options.perspective;
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
-    f.vp = viewProjection(camera, aspect, p.lighting.nearPlane, farPlane);
+    f.vp = viewProjection(camera, aspect, world.lighting.nearPlane, farPlane);
     float vpArray[16];
     std::copy(f.vp.begin(), f.vp.end(), vpArray);
     f.planes = frustumPlanes(vpArray);
-    f.lights = frameLights(p.lighting, camera.position, settings.layers);
-    if (settings.pvo && p.pvo.hasPvo()) {
-        const scene::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
-        f.pvoApplied = p.pvo.visibleNodes(at, pvoVisible);
-        if (f.pvoApplied) out.counts.pvoNode = p.pvo.findNode(at);
+    f.lights = frameLights(world.lighting, camera.position, settings.layers, request.world);
+    if (settings.pvo && world.pvo.hasPvo()) {
+        const rgx::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        f.pvoApplied = world.pvo.visibleNodes(at, pvoVisible);
+        if (f.pvoApplied) out.counts.pvoNode = world.pvo.findNode(at);
     }
     f.pvoVisible = &pvoVisible;
     out.counts.pvoApplied = f.pvoApplied;
@@ -372,8 +377,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
     const bool terrain = p.terrain && settings.layers.terrain;
     std::size_t terrainPieces = 0;
     if (terrain) {
-        const sim::WaveSettings& wave = settings.wave ? *settings.wave : p.worldWave;
-        const sim::WaveFrame wf = sim::waveFrame(wave, timeSeconds, camera.position);
+        const sim::WaveFrame wf = sim::waveFrame(world.waveFor(settings), timeSeconds, camera.position);
         updateTerrainSurface(p, cache, wf);
         f.waveReach = std::abs(wf.amplitude) + std::abs(wf.bias);
         terrainPieces = (p.terrain->chunks.size() + kChunksPerPiece - 1) / kChunksPerPiece;
@@ -397,7 +401,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, int width, int height, c
         }
     }
     const std::size_t instancePieces = (p.instances.size() + kInstancesPerPiece - 1) / kInstancesPerPiece;
-    rainStreaks(p.rain, camera, timeSeconds, settings.layers, out.rain);
+    rainStreaks(world.rain, camera, timeSeconds, settings.layers, out.rain);
     // The rain is the last piece: drawn after every other blended triangle.
     out.used = terrainPieces + instancePieces + (out.rain.empty() ? 0 : 1);
     if (out.pieces.size() < out.used) out.pieces.resize(out.used);

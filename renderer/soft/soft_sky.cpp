@@ -29,9 +29,9 @@ std::array<std::uint8_t, 256> remapTo(const loaders::Palette256& world, const Sk
 
 } // namespace
 
-PreparedSky prepareSky(const scene::Scene& scene, const loaders::Palette256& world) {
+PreparedSky prepareSky(const SkyLook& look, const loaders::Palette256& world) {
     PreparedSky p;
-    p.look = skyLook(scene);
+    p.look = look;
     const std::array<float, 3> white{1, 1, 1};
     if (p.look.panorama)
         p.remap[static_cast<std::size_t>(SkyLayer::Panorama)] = remapTo(world, *p.look.panorama, white);
@@ -42,7 +42,7 @@ PreparedSky prepareSky(const scene::Scene& scene, const loaders::Palette256& wor
     return p;
 }
 
-SkyFrame skyFrame(const PreparedSky& sky, const sim::Camera& camera, int width, int height,
+SkyFrame skyFrame(const PreparedSky& sky, const view::Camera& camera, int width, int height,
                   double timeSeconds, const LayerToggles& layers) {
     SkyFrame f;
     f.sky = &sky;

@@ -1,13 +1,13 @@
 #pragma once
-// The software look's sky (renderer/look/sky.h): the same layers and mapping as the Glide look,
+// The software look's sky (renderer/sky/sky.h): the same layers and mapping as the Glide look,
 // nearest texel, drawn through the world palette into the pixels no opaque triangle covered,
 // before the translucent ones blend over them. Internal to renderer/soft/.
 
 #include "loaders/col.h"
-#include "renderer/look/sky.h"
+#include "renderer/sky/sky.h"
 #include "renderer/soft/soft_frame.h"
 #include "scene/scene_graph.h"
-#include "sim/camera.h"
+#include "view/camera.h"
 
 #include <array>
 #include <cstdint>
@@ -20,7 +20,7 @@ struct PreparedSky {
     // layer's colour is the world's, else the nearest; the sun's colours tinted first.
     std::array<std::array<std::uint8_t, 256>, static_cast<std::size_t>(SkyLayer::Count)> remap{};
 };
-PreparedSky prepareSky(const scene::Scene& scene, const loaders::Palette256& world);
+PreparedSky prepareSky(const SkyLook& look, const loaders::Palette256& world);
 
 // One frame's sky: what prepareSky made, the layers on, and the rays of this camera and size.
 struct SkyFrame {
@@ -31,7 +31,7 @@ struct SkyFrame {
     int width = 1, height = 1;
     bool active() const { return sky && (layers.panorama || layers.clouds || layers.sun); }
 };
-SkyFrame skyFrame(const PreparedSky& sky, const sim::Camera& camera, int width, int height,
+SkyFrame skyFrame(const PreparedSky& sky, const view::Camera& camera, int width, int height,
                   double timeSeconds, const LayerToggles& layers);
 
 // Writes the sky into the pixels of rows [y0, y1) whose depth is still the clear value (1):

@@ -189,7 +189,7 @@ Device createDevice(const PhysicalDeviceInfo& physical, const std::vector<std::s
     features13.maintenance4 = VK_TRUE;
     auto features = vkInit<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     features.pNext = &features13;
-    // Optional: the scene renderer's multi-draw path (renderer/scene_renderer.h) where both exist.
+    // Optional: the scene renderer's multi-draw path (renderer/glide/glide_renderer.h) where both exist.
     VkPhysicalDeviceFeatures supported{};
     vkGetPhysicalDeviceFeatures(physical.handle, &supported);
     const bool multiDraw = supported.multiDrawIndirect && supported.drawIndirectFirstInstance;

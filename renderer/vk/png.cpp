@@ -1,6 +1,6 @@
 #include "renderer/vk/png.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 
 #include <stb_image.h>

@@ -1,6 +1,6 @@
 #include "renderer/vk/readback.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <cstring>
 #include <string>

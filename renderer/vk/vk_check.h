@@ -3,7 +3,7 @@
 // in Release). A failure throws VulkanError, an rgx::Error whose what() reads
 // `renderer/vk/device.cpp:42: vkCreateDevice(...): VK_ERROR_INITIALIZATION_FAILED`.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/vulkan.h"
 
 namespace rgx::renderer {

@@ -1,6 +1,6 @@
 #include "renderer/window/imgui_layer.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/vk_check.h"
 

@@ -1,6 +1,6 @@
 #include "renderer/window/presenter.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/readback.h"
 #include "renderer/vk/vk_check.h"
 
@@ -110,7 +110,7 @@ Presenter::~Presenter() {
         std::cerr << "rgx: vkDeviceWaitIdle while closing the window: " << resultName(idle) << "\n";
 }
 
-bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* scene, FrameRequest request,
+bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene, const FrameRequest& frame,
                   FrameStats* stats, const SoftwarePicture* software) {
     const VkExtent2D extent = framebufferExtent(*p.window);
     if (extent.width == 0 || extent.height == 0) { // minimised: nothing to present to
@@ -159,6 +159,8 @@ bool presentFrame(const VulkanContext& context, Presenter& p, SceneRenderer* sce
     // The slot's fence was waited above: its previous frame's compute time is known (read before
     // this frame's compute pass is recorded over the slot's queries).
     const std::optional<double> computeMs = scene ? scene->computeMilliseconds(p.slot) : std::nullopt;
+    RecordRequest request;
+    request.frame = frame;
     request.slot = p.slot;
     request.keepDepth = false; // only ever read back from the offscreen path
     request.timer = p.timer.get();

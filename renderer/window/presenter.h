@@ -1,12 +1,12 @@
 #pragma once
 // The explorer's frame: the scene is drawn with dynamic rendering into an RGBA8 + D32 offscreen
-// target (the formats SceneRenderer and `rgx render` use), blitted into the acquired swapchain
+// target (the formats GlideRenderer and `rgx render` use), blitted into the acquired swapchain
 // image, and the ImGui overlay is drawn over it in its own render pass. Screenshots read back the
 // offscreen target: the scene exactly as `rgx render` would write it, without the overlay.
 // Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes.
 
 #include "renderer/frame.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/rgba8_image.h"
@@ -20,8 +20,8 @@
 namespace rgx::renderer {
 
 inline constexpr int kExploreFramesInFlight = 2;
-// Each frame in flight draws the scene with its own SceneRenderer frame slot.
-static_assert(kExploreFramesInFlight <= SceneRenderer::kFramesInFlight);
+// Each frame in flight draws the scene with its own GlideRenderer frame slot.
+static_assert(kExploreFramesInFlight <= GlideRenderer::kFramesInFlight);
 
 struct ExploreFrameSlot {
     VkCommandBuffer cmd = VK_NULL_HANDLE; // freed with Presenter::commandPool
@@ -82,8 +82,8 @@ struct SoftwarePicture {
 // window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
 // as computeMs the GPU compute time of the last completed frame of the same slot. software, when
 // given, is copied over the scene by the Software pass.
-bool presentFrame(const VulkanContext& context, Presenter& presenter, SceneRenderer* scene,
-                  FrameRequest request, FrameStats* stats = nullptr,
+bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
+                  const FrameRequest& frame, FrameStats* stats = nullptr,
                   const SoftwarePicture* software = nullptr);
 
 // The scene part of the last presented frame, read back (waits for the device).

@@ -1,6 +1,6 @@
 #include "renderer/window/window.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/vk_check.h"
 
 #include <GLFW/glfw3.h>

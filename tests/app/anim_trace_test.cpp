@@ -1,9 +1,9 @@
 // `rgx anim-trace` on the demo world's actors (tests/app/golden/anim_trace_demo.json, rewritten
 // with RGX_UPDATE_GOLDEN=1), on a bare RGM file, and its errors.
 #include "app/commands.h"
+#include "base/error.h"
 #include "demo/demo_actors_rgm.h"
 #include "demo/demo_catalog.h"
-#include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "loaders/ragr.h"
 #include "loaders/rgm.h"

@@ -6,7 +6,7 @@
 #include "app/commands/bench_report.h"
 #include "app/commands/camera_path_json.h"
 #include "app/explore/path_recorder.h"
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 #include "tests/support/demo_dir.h"
 
@@ -25,7 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
-const sim::Camera kCamera = sim::parseCamera("32768,900,57000,-30,-10");
+const view::Camera kCamera = view::parseCamera("32768,900,57000,-30,-10");
 
 fs::path scratch(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / "rgx_bench_test";
@@ -36,7 +36,7 @@ fs::path scratch(const std::string& name) {
 // One key: every frame at time 0 from kCamera, as `rgx render --camera` draws it.
 fs::path oneKeyPath() {
     const fs::path file = scratch("one_key.json");
-    writeCameraPath(file, sim::CameraPath{{{0.0, kCamera}}, std::nullopt});
+    writeCameraPath(file, view::CameraPath{{{0.0, kCamera}}, std::nullopt});
     return file;
 }
 
@@ -224,7 +224,7 @@ TEST(Bench, CompareReadsTwoReportsAndPrintsTheirRatios) {
 TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
     PathRecorder recorder;
     const fs::path file = scratch("recorded.json");
-    sim::Camera camera = kCamera;
+    view::Camera camera = kCamera;
     EXPECT_FALSE(recorder.recording());
     recorder.add(0.0, camera); // not recording: nothing
     recorder.start(file, 10.0, camera, 2);
@@ -237,7 +237,7 @@ TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
     const std::string said = recorder.stop(10.0 + 9.5 / 30.0, camera);
     EXPECT_FALSE(recorder.recording());
     EXPECT_NE(said.find("rgx bench --world 2 --path"), std::string::npos) << said;
-    const sim::CameraPath path = readCameraPath(file);
+    const view::CameraPath path = readCameraPath(file);
     ASSERT_EQ(path.keys.size(), 4u);
     EXPECT_DOUBLE_EQ(path.keys.front().time, 0.0);
     EXPECT_NEAR(path.keys.back().time, 9.5 / 30.0, 1e-9);
@@ -248,8 +248,8 @@ TEST(PathRecorder, KeysEveryTenthOfASecondAndTheLastOnStop) {
 }
 
 TEST(CameraPathFile, RoundTripsThroughItsText) {
-    sim::CameraPath path;
-    path.keys = {{0.0, sim::parseCamera("1,2,3,10,-5")}, {0.5, sim::parseCamera("-4.5,6,7.25,350,20")}};
+    view::CameraPath path;
+    path.keys = {{0.0, view::parseCamera("1,2,3,10,-5")}, {0.5, view::parseCamera("-4.5,6,7.25,350,20")}};
     path.keys[1].camera.fovYDeg = 75;
     const fs::path file = scratch("round.json");
     writeCameraPath(file, path);
@@ -257,7 +257,7 @@ TEST(CameraPathFile, RoundTripsThroughItsText) {
     EXPECT_FALSE(readCameraPath(file).world.has_value()) << "a bare array: no world";
     path.world = 7;
     writeCameraPath(file, path);
-    const sim::CameraPath back = readCameraPath(file);
+    const view::CameraPath back = readCameraPath(file);
     EXPECT_EQ(back.keys, path.keys);
     EXPECT_EQ(back.world, 7);
 }
@@ -265,7 +265,7 @@ TEST(CameraPathFile, RoundTripsThroughItsText) {
 // A path recorded in one world is refused by a bench of another (issue 29: a recording mixed
 // world 0 and world 2 coordinates), with the world to ask for.
 TEST(CameraPathFile, BenchRefusesAPathOfAnotherWorld) {
-    sim::CameraPath path;
+    view::CameraPath path;
     path.keys = {{0.0, kCamera}, {1.0, kCamera}};
     path.world = 2;
     const fs::path file = scratch("world2_path.json");

@@ -3,9 +3,9 @@
 // extension, with the reader's warnings after the one saying so.
 
 #include "app/info/info_registry.h"
+#include "base/error.h"
 #include "demo/demo.h"
 #include "loaders/col.h"
-#include "loaders/error.h"
 
 #include <nlohmann/json.hpp>
 

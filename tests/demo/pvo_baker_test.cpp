@@ -1,12 +1,12 @@
 // The PVO baker: conservative (everything the visibility model sees from a point is in the
 // PVO's answer there), effective on interiors, and valid files.
 
+#include "base/error.h"
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "demo/demo_layout.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
-#include "loaders/error.h"
 #include "loaders/pvo.h"
 #include "loaders/system_ini.h"
 

@@ -8,12 +8,13 @@
 #include "app/explore/explore_profiler.h"
 #include "app/explore/explore_script.h"
 #include "app/explore/explore_ui.h"
-#include "loaders/error.h"
-#include "renderer/look/interior_view.h"
+#include "base/error.h"
+#include "renderer/views/interior_view.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <cmath>
 #include <filesystem>
 #include <string>
 
@@ -267,13 +268,13 @@ TEST(ExploreOverlay, AClickOnAFoldedTitleOpensThePanel) {
 // ---- Go to -------------------------------------------------------------------------------------
 
 // The two triangles of a quad (corners in order).
-void quad(std::vector<scene::Vec3>& t, scene::Vec3 a, scene::Vec3 b, scene::Vec3 c, scene::Vec3 d) {
+void quad(std::vector<rgx::Vec3>& t, rgx::Vec3 a, rgx::Vec3 b, rgx::Vec3 c, rgx::Vec3 d) {
     t.insert(t.end(), {a, b, c, a, c, d});
 }
 
 // A box round the origin, half-size h, with the faces asked for (x-, x+, y-, y+, z-, z+).
-std::vector<scene::Vec3> box(double h, std::array<bool, 6> faces) {
-    std::vector<scene::Vec3> t;
+std::vector<rgx::Vec3> box(double h, std::array<bool, 6> faces) {
+    std::vector<rgx::Vec3> t;
     if (faces[0]) quad(t, {-h, -h, -h}, {-h, h, -h}, {-h, h, h}, {-h, -h, h});
     if (faces[1]) quad(t, {h, -h, -h}, {h, h, -h}, {h, h, h}, {h, -h, h});
     if (faces[2]) quad(t, {-h, -h, -h}, {h, -h, -h}, {h, -h, h}, {-h, -h, h});
@@ -284,46 +285,46 @@ std::vector<scene::Vec3> box(double h, std::array<bool, 6> faces) {
 }
 
 // Nothing of the geometry between the actor's sphere and the camera.
-bool clearSight(const std::vector<scene::Vec3>& t, const std::array<float, 4>& sphere, const sim::Camera& c) {
-    const scene::Vec3 centre{sphere[0], sphere[1], sphere[2]};
-    const scene::Vec3 d = c.position - centre;
-    const double length = std::sqrt(scene::dot(d, d));
-    const scene::Vec3 dir = d * (1.0 / length);
+bool clearSight(const std::vector<rgx::Vec3>& t, const std::array<float, 4>& sphere, const view::Camera& c) {
+    const rgx::Vec3 centre{sphere[0], sphere[1], sphere[2]};
+    const rgx::Vec3 d = c.position - centre;
+    const double length = std::sqrt(rgx::dot(d, d));
+    const rgx::Vec3 dir = d * (1.0 / length);
     return renderer::rayDistance(t, centre + dir * sphere[3], dir, length) >= length - sphere[3] - 1e-6;
 }
 
 // Issue 29: "go to" B_004_GUARD put the camera inside the lighthouse wall. An actor in a box open
 // only to the west: the camera, coming from the north-east, stands west of it, seeing it.
 TEST(ExploreGoTo, TheCameraStandsWhereItSeesTheActor) {
-    const std::vector<scene::Vec3> walls = box(200, {false, true, true, true, true, true});
+    const std::vector<rgx::Vec3> walls = box(200, {false, true, true, true, true, true});
     const std::array<float, 4> actor{0, 0, 0, 40};
-    sim::Camera from;
+    view::Camera from;
     from.yawDeg = 200; // looking south-south-west: cameraFacing would stand north of it, behind a wall
-    const sim::Camera plain = cameraFacing(from, actor);
+    const view::Camera plain = cameraFacing(from, actor);
     ASSERT_FALSE(clearSight(walls, actor, plain)) << "the test needs a wall in the plain way";
-    const sim::Camera c = cameraFacingClear(from, actor, walls);
-    EXPECT_TRUE(clearSight(walls, actor, c)) << sim::formatCamera(c);
-    EXPECT_LT(c.position.x, -200) << "outside, through the open side: " << sim::formatCamera(c);
+    const view::Camera c = cameraFacingClear(from, actor, walls);
+    EXPECT_TRUE(clearSight(walls, actor, c)) << view::formatCamera(c);
+    EXPECT_LT(c.position.x, -200) << "outside, through the open side: " << view::formatCamera(c);
     EXPECT_DOUBLE_EQ(c.pitchDeg, plain.pitchDeg);
     // Facing the actor: its centre is straight ahead.
-    const scene::Vec3 ahead = sim::cameraForward(c);
-    const scene::Vec3 toActor = scene::normalized(scene::Vec3{0, 0, 0} - c.position);
-    EXPECT_NEAR(scene::dot(ahead, toActor), 1.0, 1e-9);
+    const rgx::Vec3 ahead = view::cameraForward(c);
+    const rgx::Vec3 toActor = rgx::normalized(rgx::Vec3{0, 0, 0} - c.position);
+    EXPECT_NEAR(rgx::dot(ahead, toActor), 1.0, 1e-9);
 }
 
 // Shut in on every side: the camera stays inside with the actor, kGoToClearance from the wall
 // behind it along its line, at the heading with the most room.
 TEST(ExploreGoTo, AClosedRoomKeepsTheCameraInside) {
-    const std::vector<scene::Vec3> walls = box(200, {true, true, true, true, true, true});
+    const std::vector<rgx::Vec3> walls = box(200, {true, true, true, true, true, true});
     const std::array<float, 4> actor{0, 0, 0, 40};
-    const sim::Camera c = cameraFacingClear(sim::Camera{}, actor, walls);
+    const view::Camera c = cameraFacingClear(view::Camera{}, actor, walls);
     EXPECT_TRUE(clearSight(walls, actor, c));
     for (double v : {c.position.x, c.position.y, c.position.z})
-        EXPECT_LT(std::abs(v), 200) << sim::formatCamera(c);
-    const scene::Vec3 back = sim::cameraForward(c) * -1.0;
+        EXPECT_LT(std::abs(v), 200) << view::formatCamera(c);
+    const rgx::Vec3 back = view::cameraForward(c) * -1.0;
     EXPECT_NEAR(renderer::rayDistance(walls, c.position, back, 1000), kGoToClearance, 1e-6);
     EXPECT_NEAR(std::fmod(std::fmod(c.yawDeg, 90.0) + 90.0, 90.0), 45.0, 1e-9)
-        << "a corner heading has the most room: " << sim::formatCamera(c);
+        << "a corner heading has the most room: " << view::formatCamera(c);
 }
 
 // Issue 29's B_004_GUARD stands at a cliff: cameraFacing put the camera inside the hill. An actor
@@ -337,18 +338,18 @@ TEST(ExploreGoTo, TheCameraStaysAboveTheGround) {
         for (int c = 20; c < n; ++c) // the cliff rises between x = 4864 and 5120 to 1000
             grid.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)] = 1000;
     const std::array<float, 4> actor{4800, 40, 6000, 40};
-    sim::Camera from;
+    view::Camera from;
     from.yawDeg = -90; // looking west: cameraFacing would stand east of it, in the cliff
-    const std::vector<scene::Vec3> ground = terrainTrianglesNear(grid, {4800, 40, 6000}, 2000);
-    const auto groundBelow = [&](const scene::Vec3& p) {
-        return 1e6 - renderer::rayDistance(ground, p + scene::Vec3{0, 1e6, 0}, {0, -1, 0}, 2e6);
+    const std::vector<rgx::Vec3> ground = terrainTrianglesNear(grid, {4800, 40, 6000}, 2000);
+    const auto groundBelow = [&](const rgx::Vec3& p) {
+        return 1e6 - renderer::rayDistance(ground, p + rgx::Vec3{0, 1e6, 0}, {0, -1, 0}, 2e6);
     };
-    const sim::Camera plain = cameraFacing(from, actor);
+    const view::Camera plain = cameraFacing(from, actor);
     ASSERT_LT(plain.position.y, groundBelow(plain.position))
         << "the test needs the plain way under the ground";
-    const sim::Camera c = cameraFacingClear(from, actor, {}, &grid);
-    EXPECT_GT(c.position.y, groundBelow(c.position)) << sim::formatCamera(c);
-    EXPECT_TRUE(clearSight(ground, actor, c)) << sim::formatCamera(c);
+    const view::Camera c = cameraFacingClear(from, actor, {}, &grid);
+    EXPECT_GT(c.position.y, groundBelow(c.position)) << view::formatCamera(c);
+    EXPECT_TRUE(clearSight(ground, actor, c)) << view::formatCamera(c);
 }
 
 TEST(ExploreUi, TheWorldMenuNamesEachWorldsMap) {

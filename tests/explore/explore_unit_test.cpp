@@ -8,9 +8,9 @@
 #include "app/explore/explore_script.h"
 #include "app/explore/explore_software.h"
 #include "app/explore/explore_ui.h"
-#include "loaders/error.h"
-#include "renderer/look/culling.h"
-#include "renderer/look/world_lighting.h"
+#include "base/error.h"
+#include "renderer/culling/culling.h"
+#include "renderer/lighting/world_lighting.h"
 #include "renderer/window/swapchain.h"
 #include "scene/scene_builder.h"
 #include "tests/support/demo_dir.h"
@@ -77,19 +77,18 @@ TEST(ExploreSoftware, LayoutScalesByIntegersAndCentres) {
     EXPECT_EQ(small.offsetX, -160);
 }
 
-TEST(ExploreSoftware, ComposeUpscalesThroughThePaletteAndFramesInBlack) {
-    renderer::soft::IndexedFrame frame(2, 1, 0);
-    frame.index = {3, 4};
-    loaders::Palette256 palette{};
-    palette[3] = {10, 20, 30};
-    palette[4] = {40, 50, 60};
+TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
+    renderer::LookPicture picture;
+    picture.width = 2;
+    picture.height = 1;
+    picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
     SoftLayout layout;
     layout.width = 2;
     layout.height = 1;
     layout.scale = 2;
     layout.offsetX = 1;
     std::vector<std::uint8_t> rgba;
-    composeSoftware(frame, palette, layout, 6, 3, rgba);
+    composePicture(picture, layout, 6, 3, rgba);
     ASSERT_EQ(rgba.size(), 6u * 3u * 4u);
     const auto at = [&](int x, int y) {
         const std::size_t i = (static_cast<std::size_t>(y) * 6 + x) * 4;
@@ -160,13 +159,13 @@ TEST(ExploreUi, DebugDrawingsAreOffUntilAskedFor) {
 }
 
 TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
-    sim::Camera camera;
+    view::Camera camera;
     camera.position = {1234.5, -20.25, 998.125};
     camera.yawDeg = 135.5;
     camera.pitchDeg = -12.25;
-    const std::string args = sim::cameraArguments(camera);
+    const std::string args = view::cameraArguments(camera);
     ASSERT_EQ(args.rfind("--camera ", 0), 0u);
-    const sim::Camera back = sim::parseCamera(args.substr(9));
+    const view::Camera back = view::parseCamera(args.substr(9));
     EXPECT_NEAR(back.position.x, camera.position.x, 1e-3);
     EXPECT_NEAR(back.position.y, camera.position.y, 1e-3);
     EXPECT_NEAR(back.position.z, camera.position.z, 1e-3);
@@ -174,8 +173,8 @@ TEST(ExploreUi, CameraArgumentsRoundTripThroughParseCamera) {
     EXPECT_NEAR(back.pitchDeg, camera.pitchDeg, 1e-3);
     EXPECT_EQ(args.find("--fov"), std::string::npos) << "the default field of view is not repeated";
     camera.fovYDeg = 75; // the explorer's slider
-    EXPECT_NE(sim::cameraArguments(camera).find(" --fov 75.000"), std::string::npos)
-        << sim::cameraArguments(camera);
+    EXPECT_NE(view::cameraArguments(camera).find(" --fov 75.000"), std::string::npos)
+        << view::cameraArguments(camera);
 }
 
 } // namespace
@@ -347,15 +346,15 @@ TEST(ExploreInput, CaptureLooksWithoutTheButtonUntilReleased) {
 namespace rgx::app {
 namespace {
 
-double distanceToRay(const Ray& ray, const scene::Vec3& p) {
-    const scene::Vec3 d = p - ray.origin;
+double distanceToRay(const Ray& ray, const rgx::Vec3& p) {
+    const rgx::Vec3 d = p - ray.origin;
     const double along = d.x * ray.direction.x + d.y * ray.direction.y + d.z * ray.direction.z;
-    const scene::Vec3 off = d - ray.direction * along;
+    const rgx::Vec3 off = d - ray.direction * along;
     return std::sqrt(off.x * off.x + off.y * off.y + off.z * off.z);
 }
 
-sim::Camera someCamera(double yaw, double pitch, double fov) {
-    sim::Camera c;
+view::Camera someCamera(double yaw, double pitch, double fov) {
+    view::Camera c;
     c.position = {1000, 250, -400};
     c.yawDeg = yaw;
     c.pitchDeg = pitch;
@@ -364,9 +363,9 @@ sim::Camera someCamera(double yaw, double pitch, double fov) {
 }
 
 TEST(ExplorePick, TheCentreRayIsTheViewDirection) {
-    const sim::Camera c = someCamera(30, -20, 60);
+    const view::Camera c = someCamera(30, -20, 60);
     const Ray ray = cameraRay(c, 0.5, 0.5, 16.0 / 9.0);
-    const scene::Vec3 f = sim::cameraForward(c);
+    const rgx::Vec3 f = view::cameraForward(c);
     EXPECT_NEAR(ray.direction.x, f.x, 1e-9);
     EXPECT_NEAR(ray.direction.y, f.y, 1e-9);
     EXPECT_NEAR(ray.direction.z, f.z, 1e-9);
@@ -377,12 +376,12 @@ TEST(ExplorePick, TheCentreRayIsTheViewDirection) {
 // that point: the same vertical field of view, aspect and downward v as the frames drawn.
 TEST(ExplorePick, RaysAgreeWithTheRenderersProjection) {
     const double aspect = 1280.0 / 720.0;
-    for (const sim::Camera& c : {someCamera(30, -10, 60), someCamera(-70, 25, 45), someCamera(200, 0, 90)}) {
+    for (const view::Camera& c : {someCamera(30, -10, 60), someCamera(-70, 25, 45), someCamera(200, 0, 90)}) {
         const std::array<float, 16> m = renderer::viewProjection(c, aspect, 1, 1e5);
         // Points given as (depth, right, up) from the eye: in the picture, outside it, behind.
-        const scene::Vec3 f = sim::cameraForward(c), r = sim::cameraRight(c);
-        const scene::Vec3 up{r.y * f.z - r.z * f.y, r.z * f.x - r.x * f.z, r.x * f.y - r.y * f.x};
-        std::vector<scene::Vec3> points;
+        const rgx::Vec3 f = view::cameraForward(c), r = view::cameraRight(c);
+        const rgx::Vec3 up{r.y * f.z - r.z * f.y, r.z * f.x - r.x * f.z, r.x * f.y - r.y * f.x};
+        std::vector<rgx::Vec3> points;
         for (const std::array<double, 3>& a : {std::array<double, 3>{500, 0, 0},
                                                {800, 200, -100},
                                                {300, -150, 120},
@@ -391,7 +390,7 @@ TEST(ExplorePick, RaysAgreeWithTheRenderersProjection) {
                                                {-200, 10, 0}})
             points.push_back(c.position + f * a[0] + r * a[1] + up * a[2]);
         int inView = 0;
-        for (const scene::Vec3& p : points) {
+        for (const rgx::Vec3& p : points) {
             const double in[4] = {p.x, p.y, p.z, 1};
             double clip[4] = {};
             for (int r = 0; r < 4; ++r)
@@ -437,26 +436,26 @@ TEST(ExplorePick, TheNearestHitWinsAndUnboundedSpheresNever) {
 }
 
 TEST(ExploreFollow, TheCameraKeepsItsOffset) {
-    sim::Camera c = someCamera(0, 0, 60);
-    std::optional<scene::Vec3> last;
+    view::Camera c = someCamera(0, 0, 60);
+    std::optional<rgx::Vec3> last;
     followPoint(last, {10, 0, 0}, c); // only records
-    EXPECT_EQ(c.position, (scene::Vec3{1000, 250, -400}));
+    EXPECT_EQ(c.position, (rgx::Vec3{1000, 250, -400}));
     followPoint(last, {15, -2, 3}, c);
-    EXPECT_EQ(c.position, (scene::Vec3{1005, 248, -397}));
+    EXPECT_EQ(c.position, (rgx::Vec3{1005, 248, -397}));
     followPoint(last, {15, -2, 3}, c);
-    EXPECT_EQ(c.position, (scene::Vec3{1005, 248, -397}));
+    EXPECT_EQ(c.position, (rgx::Vec3{1005, 248, -397}));
 }
 
 TEST(ExploreFollow, GoToLooksAtTheSphereFromAFewHundredUnits) {
-    const sim::Camera from = someCamera(120, 30, 60);
+    const view::Camera from = someCamera(120, 30, 60);
     for (const std::array<float, 4>& sphere :
          {std::array<float, 4>{50, 60, 70, 40}, std::array<float, 4>{50, 60, 70, 200}}) {
-        const sim::Camera c = cameraFacing(from, sphere);
+        const view::Camera c = cameraFacing(from, sphere);
         EXPECT_EQ(c.yawDeg, from.yawDeg);
         EXPECT_LT(c.pitchDeg, 0); // looking down at it
         const Ray ray = cameraRay(c, 0.5, 0.5, 1.5);
         EXPECT_LT(distanceToRay(ray, {sphere[0], sphere[1], sphere[2]}), 1e-6);
-        const scene::Vec3 d = scene::Vec3{sphere[0], sphere[1], sphere[2]} - c.position;
+        const rgx::Vec3 d = rgx::Vec3{sphere[0], sphere[1], sphere[2]} - c.position;
         EXPECT_NEAR(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::max(kMeetDistance, 3.0 * sphere[3]),
                     1e-3);
     }
@@ -477,7 +476,7 @@ const scene::Scene& demoIsland() {
 }
 
 std::string act(const std::string& key, const std::string& value, ActorPanelState& state,
-                sim::SceneAnimation& animation, sim::Camera& camera) {
+                sim::SceneAnimation& animation, view::Camera& camera) {
     return applyActorAction({1, key, value, 1}, state, &demoIsland(), &animation, camera);
 }
 
@@ -492,7 +491,7 @@ TEST(ExploreActors, GoToThenAClickInTheMiddlePicksThatActor) {
         EXPECT_EQ(spheres[i],
                   renderer::instanceSphere(s, s.nodes[static_cast<std::size_t>(s.actors[i].node)]))
             << "the demo's actors walk in place";
-        const sim::Camera c = cameraFacing(someCamera(30, 0, 60), spheres[i]);
+        const view::Camera c = cameraFacing(someCamera(30, 0, 60), spheres[i]);
         EXPECT_EQ(pickNearest(cameraRay(c, 0.5, 0.5, 16.0 / 9.0), spheres), static_cast<int>(i));
         EXPECT_EQ(pickNearest(cameraRay(c, 0.5, 0.0, 16.0 / 9.0), spheres), -1) << "above it: the sky";
     }
@@ -502,7 +501,7 @@ TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
     const scene::Scene& s = demoIsland();
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     ActorPanelState state;
-    sim::Camera camera = someCamera(0, 0, 60);
+    view::Camera camera = someCamera(0, 0, 60);
     EXPECT_THROW(act("actorstep", "1", state, animation, camera), Error) << "nothing selected";
     const std::string name = s.nodes[static_cast<std::size_t>(s.actors[1].node)].name;
     EXPECT_NE(act("actor", "1", state, animation, camera).find(name), std::string::npos);

@@ -8,8 +8,8 @@
 #include "export/gltf_export.h"
 #include "loaders/ragr.h"
 #include "loaders/rgm.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/look/world_lighting.h"
+#include "renderer/lighting/world_lighting.h"
+#include "renderer/views/scene_views.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 #include "sim/anim_player.h"
@@ -76,7 +76,7 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
         const fs::path file = scratch("world" + std::to_string(id) + ".glb");
         ExportOptions options;
         options.worldId = id;
-        const ExportStats stats = exportGltf(s, file, options);
+        const ExportStats stats = exportGltf(renderer::prepareWorld(s), nullptr, file, options);
         EXPECT_GT(stats.bytes, 0u);
 
         std::string error;
@@ -108,13 +108,13 @@ TEST(GltfExport, EveryDemoWorldReadsBackWithTheScenesCounts) {
         }
         EXPECT_EQ(cameras, 1u);
         // The camera is `rgx render`'s default view of the world.
-        const sim::Camera view =
+        const view::Camera view =
             renderer::defaultSceneCamera(s, renderer::lookFarPlane(renderer::worldLighting(s), {}), 0);
         bool cameraFound = false;
         for (const nlohmann::json& n : j["nodes"])
             if (n.contains("camera"))
-                cameraFound = n.value("name", "") == "camera (" + sim::formatCamera(view) + ")";
-        EXPECT_TRUE(cameraFound) << sim::formatCamera(view);
+                cameraFound = n.value("name", "") == "camera (" + view::formatCamera(view) + ")";
+        EXPECT_TRUE(cameraFound) << view::formatCamera(view);
         EXPECT_EQ(j["materials"].size(), s.materials.size());
         EXPECT_EQ(j["nodes"].size(), s.nodes.size() + chunks + lightChildren + e.meshChildren + 1);
         EXPECT_EQ(j["meshes"].size(), e.meshes.size() + chunks);
@@ -153,7 +153,7 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
     EXPECT_EQ(scene::addModelMeshFrames(mesh), "") << "every frame kept";
     ASSERT_GT(mesh.frameCount, 2u);
     const fs::path file = scratch("flag.gltf");
-    const ExportStats stats = exportGltf(s, file, {});
+    const ExportStats stats = exportGltf(renderer::prepareWorld(s), nullptr, file, {});
     EXPECT_EQ(stats.morphTargets, mesh.frameCount - 1);
 
     std::string error;
@@ -247,7 +247,7 @@ TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
         std::copy(p.begin(), p.end(), v.position);
         v.normal[1] = 1;
         mesh.vertices.push_back(v);
-        mesh.bounds.add(scene::Vec3{p[0], p[1], p[2]});
+        mesh.bounds.add(rgx::Vec3{p[0], p[1], p[2]});
     }
     mesh.indices = {0, 1, 2};
     mesh.submeshes.push_back({0, 0, 3});
@@ -256,10 +256,10 @@ TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
     node.name = "S000_CORNER";
     node.kind = scene::NodeKind::Static;
     node.mesh = 0;
-    node.world = scene::Mat4::translation({100, 200, -300});
+    node.world = rgx::Mat4::translation({100, 200, -300});
     s.nodes.push_back(node);
     const fs::path file = scratch("units.glb");
-    exportGltf(s, file, {});
+    exportGltf(renderer::prepareWorld(s), nullptr, file, {});
 
     const tinygltf::Model model = loadGlb(file);
     ASSERT_FALSE(HasFailure()) << "the file reads back";
@@ -297,7 +297,7 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
     const fs::path file = scratch("groups.glb");
     ExportOptions options;
     options.groups = std::vector<int>{group};
-    exportGltf(s, file, options);
+    exportGltf(renderer::prepareWorld(s), nullptr, file, options);
 
     const tinygltf::Model model = loadGlb(file);
     ASSERT_FALSE(HasFailure()) << "the file reads back";
@@ -373,9 +373,9 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
 }
 
 // glTF's T * R * S, any part left empty being the identity's.
-scene::Mat4 trsMatrix(const std::vector<double>& t, const std::vector<double>& q,
-                      const std::vector<double>& s) {
-    scene::Mat4 m;
+rgx::Mat4 trsMatrix(const std::vector<double>& t, const std::vector<double>& q,
+                    const std::vector<double>& s) {
+    rgx::Mat4 m;
     const double x = q.size() == 4 ? q[0] : 0, y = q.size() == 4 ? q[1] : 0, z = q.size() == 4 ? q[2] : 0,
                  w = q.size() == 4 ? q[3] : 1;
     const double r[3][3] = {{1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)},
@@ -390,8 +390,8 @@ scene::Mat4 trsMatrix(const std::vector<double>& t, const std::vector<double>& q
 }
 
 // A glTF node's own transform (its matrix, or T * R * S), translation in metres.
-scene::Mat4 gltfLocal(const tinygltf::Node& n) {
-    scene::Mat4 m;
+rgx::Mat4 gltfLocal(const tinygltf::Node& n) {
+    rgx::Mat4 m;
     if (n.matrix.size() == 16) {
         for (int r = 0; r < 4; ++r)
             for (int c = 0; c < 4; ++c)
@@ -402,12 +402,12 @@ scene::Mat4 gltfLocal(const tinygltf::Node& n) {
 }
 
 // The world transform of glTF node `node`'s parent chain (the node's own transform left out).
-scene::Mat4 gltfParentWorld(const tinygltf::Model& model, int node) {
+rgx::Mat4 gltfParentWorld(const tinygltf::Model& model, int node) {
     std::vector<int> parentOf(model.nodes.size(), -1);
     for (std::size_t i = 0; i < model.nodes.size(); ++i)
         for (int c : model.nodes[i].children)
             parentOf[static_cast<std::size_t>(c)] = static_cast<int>(i);
-    scene::Mat4 world;
+    rgx::Mat4 world;
     for (int p = parentOf[static_cast<std::size_t>(node)]; p >= 0; p = parentOf[static_cast<std::size_t>(p)])
         world = gltfLocal(model.nodes[static_cast<std::size_t>(p)]) * world;
     return world;
@@ -420,6 +420,50 @@ int gltfNodeOf(const tinygltf::Model& model, std::size_t sceneNode) {
     for (std::size_t i = 0; i < model.nodes.size(); ++i)
         if (model.nodes[i].extras.Has("kind") && seen++ == sceneNode) return static_cast<int>(i);
     return -1;
+}
+
+// The world state (issue 30): a node hidden through it is written without its mesh, a light that is
+// off is left out, and a transform override places its node; the rest is as at rest.
+TEST(GltfExport, DrawsFromTheWorldState) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    std::size_t hide = s.nodes.size(), light = s.nodes.size(), move = s.nodes.size();
+    for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+        const scene::SceneNode& n = s.nodes[i];
+        const bool plainMesh =
+            n.mesh >= 0 && n.parent < 0 && n.kind == scene::NodeKind::Object && n.actor < 0;
+        if (plainMesh && hide == s.nodes.size())
+            hide = i;
+        else if (plainMesh && move == s.nodes.size())
+            move = i;
+        if (n.light && n.light->active && light == s.nodes.size()) light = i;
+    }
+    ASSERT_LT(hide, s.nodes.size());
+    ASSERT_LT(move, s.nodes.size());
+    ASSERT_LT(light, s.nodes.size()) << "the demo island has MPSL lights";
+    sim::WorldState state = sim::restState(s);
+    state.nodes[hide].hidden = true;
+    state.lights[light].on = false;
+    state.nodes[move].world = rgx::Mat4::translation({100, 200, 300});
+
+    const fs::path restFile = scratch("state_rest.glb"), stateFile = scratch("state.glb");
+    const ExportStats rest = exportGltf(world, nullptr, restFile, {});
+    const ExportStats drawn = exportGltf(world, &state, stateFile, {});
+    EXPECT_EQ(drawn.lights + 1, rest.lights);
+    const tinygltf::Model before = loadGlb(restFile), after = loadGlb(stateFile);
+    const int hiddenBefore = gltfNodeOf(before, hide), hiddenAfter = gltfNodeOf(after, hide);
+    ASSERT_GE(hiddenBefore, 0);
+    ASSERT_GE(hiddenAfter, 0);
+    EXPECT_GE(before.nodes[static_cast<std::size_t>(hiddenBefore)].mesh, 0);
+    EXPECT_EQ(after.nodes[static_cast<std::size_t>(hiddenAfter)].mesh, -1) << "the hidden node kept its mesh";
+    EXPECT_TRUE(after.nodes[static_cast<std::size_t>(hiddenAfter)].extras.Get("hidden").Get<bool>());
+    EXPECT_FALSE(before.nodes[static_cast<std::size_t>(hiddenBefore)].extras.Has("hidden"));
+    // The moved node stands at the override (metres: kMetresPerUnit a unit).
+    const tinygltf::Node& moved = after.nodes[static_cast<std::size_t>(gltfNodeOf(after, move))];
+    ASSERT_EQ(moved.matrix.size(), 16u);
+    EXPECT_DOUBLE_EQ(moved.matrix[12], 100 * kMetresPerUnit);
+    EXPECT_DOUBLE_EQ(moved.matrix[13], 200 * kMetresPerUnit);
+    EXPECT_DOUBLE_EQ(moved.matrix[14], 300 * kMetresPerUnit);
 }
 
 // The first actor that holds an item, with its groups.
@@ -436,13 +480,13 @@ TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
     const scene::SceneActor& actor = s.actors[ai];
     const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
     const fs::path file = scratch("held_item.glb");
-    exportGltf(s, file, {});
+    exportGltf(renderer::prepareWorld(s), nullptr, file, {});
     const tinygltf::Model model = loadGlb(file);
     const int itemNode = gltfNodeOf(model, static_cast<std::size_t>(actor.itemNode));
     ASSERT_GE(itemNode, 0);
     ASSERT_EQ(model.nodes[static_cast<std::size_t>(itemNode)].name,
               s.nodes[static_cast<std::size_t>(actor.itemNode)].name);
-    const scene::Mat4 parentWorld = gltfParentWorld(model, itemNode);
+    const rgx::Mat4 parentWorld = gltfParentWorld(model, itemNode);
 
     // The same playback, run here: the renderers draw the item at node.world * pose.local.
     sim::AnimationSettings settings = sim::animationSettings(s);
@@ -471,7 +515,7 @@ TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
         ASSERT_EQ(item["scale"].size(), keys * 3);
         for (std::size_t t = 0; t < keys; ++t) {
             animation.stepActor(ai);
-            const sim::NodePose& pose = animation.poses()[static_cast<std::size_t>(actor.itemNode)];
+            const sim::NodeState& pose = animation.state().nodes[static_cast<std::size_t>(actor.itemNode)];
             const auto at = [&](const char* path, std::size_t n) {
                 const std::vector<float>& v = item[path];
                 return std::vector<double>(v.begin() + static_cast<std::ptrdiff_t>(t * n),
@@ -482,9 +526,9 @@ TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
                 continue;
             }
             ++shownKeys;
-            const scene::Mat4 got =
+            const rgx::Mat4 got =
                 parentWorld * trsMatrix(at("translation", 3), at("rotation", 4), at("scale", 3));
-            const scene::Mat4 drawn = s.nodes[static_cast<std::size_t>(actor.itemNode)].world * pose.local;
+            const rgx::Mat4 drawn = s.nodes[static_cast<std::size_t>(actor.itemNode)].world * pose.local;
             for (int r = 0; r < 3; ++r)
                 for (int c = 0; c < 4; ++c) {
                     const double want = drawn.m[r][c] * (c == 3 ? kMetresPerUnit : 1.0);
@@ -523,11 +567,11 @@ TEST(GltfExport, AGroupsKeysDoNotDependOnTheGroupsExportedBeforeIt) {
     }
     anim.groups = groups;
     const fs::path allFile = scratch("all_groups.glb"), lastFile = scratch("last_group.glb");
-    exportGltf(s, allFile, {});
+    exportGltf(renderer::prepareWorld(s), nullptr, allFile, {});
     ExportOptions lastOnly;
     const int last = anim.groups.groups.back().groupIndex;
     lastOnly.groups = std::vector<int>{last};
-    exportGltf(s, lastFile, lastOnly);
+    exportGltf(renderer::prepareWorld(s), nullptr, lastFile, lastOnly);
     const tinygltf::Model all = loadGlb(allFile), alone = loadGlb(lastFile);
 
     // Every animation of the group-only file, channel by channel, in the whole file too.
@@ -574,7 +618,7 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
     ASSERT_GE(players.size(), 2u) << "two actors play the same animation";
 
     const fs::path file = scratch("shared.glb");
-    const ExportStats stats = exportGltf(s, file, {});
+    const ExportStats stats = exportGltf(renderer::prepareWorld(s), nullptr, file, {});
     EXPECT_TRUE(stats.notes.empty());
     const tinygltf::Model model = loadGlb(file);
     // Per actor of that animation: one animation per distinct group_index.
@@ -612,7 +656,7 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
         options.maxAnimationTicks = ticks;
         options.groups = std::move(groups);
         const fs::path out = scratch("budget_" + std::to_string(ticks) + ".glb");
-        const ExportStats st = exportGltf(s, out, options);
+        const ExportStats st = exportGltf(renderer::prepareWorld(s), nullptr, out, options);
         EXPECT_EQ(st.notes.size(), 1u);
         if (!st.notes.empty()) {
             EXPECT_NE(st.notes[0].find("not exported"), std::string::npos) << st.notes[0];
@@ -635,7 +679,7 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
 
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {
     const scene::Scene s;
-    EXPECT_THROW(exportGltf(s, scratch("world.obj"), {}), Error);
+    EXPECT_THROW(exportGltf(renderer::prepareWorld(s), nullptr, scratch("world.obj"), {}), Error);
 }
 
 } // namespace

@@ -4,16 +4,16 @@
 // sanitizer build turns memory errors and undefined behaviour into failures. The loaders' own
 // fuzz targets stop at the reader: this covers what a readable file can still ask of the scene.
 
+#include "base/error.h"
 #include "export/gltf_export.h"
-#include "loaders/error.h"
 #include "loaders/file_io.h"
 #include "loaders/pvo.h"
 #include "loaders/rgm.h"
 #include "scene/scene_builder.h"
-#include "sim/pvo_culling.h"
 #include "sim/scene_animation.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/mutate.h"
+#include "view/pvo_culling.h"
 
 #include <gtest/gtest.h>
 
@@ -43,13 +43,13 @@ TEST(HostileMaps, MutatedMapsBuildPlayCullAndExport) {
             const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 0);
             sim::SceneAnimation animation(s, sim::animationSettings(s));
             animation.setTime(2.5);
-            const sim::PvoCulling culling = sim::PvoCulling::forScene(s);
+            const view::PvoCulling culling = view::PvoCulling::forScene(s);
             std::vector<std::uint8_t> visible;
-            for (const scene::Vec3& at : {scene::Vec3{30000, 600, 30000}, scene::Vec3{-5, 5, -5}})
+            for (const rgx::Vec3& at : {rgx::Vec3{30000, 600, 30000}, rgx::Vec3{-5, 5, -5}})
                 culling.visibleNodes(at, visible);
             ExportOptions options;
             options.maxAnimationTicks = 5000;
-            exportGltf(s, dir / "out.glb", options);
+            exportGltf(renderer::prepareWorld(s), nullptr, dir / "out.glb", options);
             return true;
         } catch (const Error&) {
             return false;
@@ -67,7 +67,7 @@ TEST(HostileMaps, MutatedMapsBuildPlayCullAndExport) {
             (void)loaders::readPvo(bytes, "DUNGEON.PVO");
             loaders::writeFile(pvo, loaders::Bytes(bytes.begin(), bytes.end()));
             const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 2);
-            const sim::PvoCulling culling = sim::PvoCulling::forScene(s);
+            const view::PvoCulling culling = view::PvoCulling::forScene(s);
             std::vector<std::uint8_t> visible;
             for (double x = -1024; x <= 7168; x += 512)
                 for (double z = -1024; z <= 7168; z += 512) {

@@ -12,8 +12,8 @@
 // it); input read WITH warnings is only claimed to be writable, and the rewrite must read back to
 // an equal value (read(write(x)) == x) where the format keeps what was read.
 
+#include "base/error.h"
 #include "loaders/bytes.h"
-#include "loaders/error.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,5 +1,5 @@
+#include "base/error.h"
 #include "loaders/bytes.h"
-#include "loaders/error.h"
 #include "loaders/file_io.h"
 
 #include <gtest/gtest.h>
@@ -10,16 +10,6 @@ using rgx::Error;
 using rgx::loaders::ByteReader;
 using rgx::loaders::Bytes;
 using rgx::loaders::ByteWriter;
-
-TEST(Error, FormatsPathOffsetFieldAndMessage) {
-    Error e("maps/ISLAND.RGM", 0x1a2, "MPOB count", "too large");
-    EXPECT_STREQ(e.what(), "maps/ISLAND.RGM: offset 0x1a2: MPOB count: too large");
-    EXPECT_EQ(e.path(), "maps/ISLAND.RGM");
-    EXPECT_EQ(e.offset(), 0x1a2u);
-    EXPECT_EQ(e.field(), "MPOB count");
-    EXPECT_EQ(Error("a.rob", Error::kNoOffset, "", "cannot open").what(), std::string("a.rob: cannot open"));
-    EXPECT_EQ(std::string(e.withPath("other").what()), "other: offset 0x1a2: MPOB count: too large");
-}
 
 TEST(ByteReader, ReadsLittleAndBigEndian) {
     const Bytes b = {0x01, 0x02, 0x03, 0x04, 0xFF, 0xFE, 0x00, 0x00, 0x80, 0x3F, 'E', 'N', 'D', ' '};

@@ -2,7 +2,7 @@
 // round trips, chunk-order and FPAL variants, Reject* tests and the mutation-fuzz run.
 #include "loaders/fnt.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/fuzz_corpus.h"

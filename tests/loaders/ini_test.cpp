@@ -2,7 +2,7 @@
 // (CRLF, LF, missing final line end, comments, junk), lookups and the size bound.
 #include "loaders/ini.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <gtest/gtest.h>
 

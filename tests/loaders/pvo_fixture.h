@@ -4,7 +4,7 @@
 // a brute-force answer to check the walk against: what pvo_test.cpp (reading, the walk, the
 // builder, round trips) and pvo_reject_test.cpp (Reject*, warnings, the mutation run) share.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/pvo.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // reading policy's warnings, and a mutation run of the fuzz target (the fixture: pvo_fixture.h).
 #include "loaders/pvo.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/pvo_fixture.h"
 #include "tests/loaders/warning_checks.h"

@@ -3,7 +3,7 @@
 // exact round trips (the rejections: pvo_reject_test.cpp; the shared fixture: pvo_fixture.h).
 #include "loaders/pvo.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "tests/loaders/pvo_fixture.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // reads with exactly the expected rgx::Warning, a safety rule still throws an rgx::Error naming
 // its offset and field, and a truncated prefix never reads silently as if it were whole.
 
-#include "loaders/error.h"
+#include "base/error.h"
 
 #include <gtest/gtest.h>
 

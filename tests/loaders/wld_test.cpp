@@ -3,7 +3,7 @@
 // rejection of truncated files and wrong header values.
 #include "loaders/wld.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/fuzz_corpus.h"

@@ -10,13 +10,12 @@
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
 #include "loaders/rob.h"
-#include "renderer/glide/glide_environment.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 #include "sim/scene_animation.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/gltf_readback.h"
 #include "tests/support/mutate.h"
@@ -268,12 +267,11 @@ TEST(RealSamples, EverySegmentRenders) {
             SCOPED_TRACE(p.string() + (segment.empty() ? "" : ":" + segment));
             const scene::Scene s = scene::buildModelScene(p, nullptr, segment);
             ASSERT_EQ(s.stats.placeholders, 0u);
-            renderer::SceneRenderer r(test::vulkan(), s, {});
-            const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
-            const sim::Camera view = renderer::defaultSceneCamera(s, renderer::glideFarPlane(env, {}), 0);
+            const renderer::PreparedWorld world = renderer::prepareWorld(s);
+            renderer::GlideRenderer r(test::vulkan(), world);
+            const view::Camera view = world.views[0];
             renderer::FrameStats stats;
-            const renderer::Rgba8Image image =
-                renderer::renderToImage(test::vulkan(), r, {48, 48}, view, 0.0, {}, &stats);
+            const renderer::Rgba8Image image = test::renderToImage(r, {48, 48}, view, 0.0, {}, &stats);
             EXPECT_GT(stats.triangles, 0u);
             std::size_t differ = 0;
             for (std::size_t i = 0; i + 3 < image.pixels.size(); i += 4)
@@ -373,7 +371,7 @@ TEST(RealSamples, CyrusFramesCarryTheirOwnNormals) {
                 const bool flat = loaders::faceVertexShading(model, i, c).shading == loaders::Shading::Flat;
                 const V e =
                     flat ? faceNormal[i] : unit(vertexSum[model.faceVertices[face.firstVertex + c].vertex]);
-                const scene::Vec3 want = scene::engineToScene({e[0], e[1], e[2]});
+                const rgx::Vec3 want = scene::engineToScene({e[0], e[1], e[2]});
                 const float* got = corners[at].normal;
                 const float* rest = mesh.vertices[at].normal;
                 if (e == V{0, 0, 0}) continue;
@@ -399,18 +397,19 @@ TEST(RealSamples, CyrusPlaysThroughEveryFrame) {
     ASSERT_EQ(s.meshes.size(), 1u);
     EXPECT_EQ(scene::addModelMeshFrames(s.meshes[0]), "") << "every frame kept";
     ASSERT_EQ(s.meshes[0].frameCount, 181u);
-    renderer::SceneRenderer r(test::vulkan(), s, {});
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    renderer::GlideRenderer r(test::vulkan(), world);
     EXPECT_EQ(r.animationBytes(), std::uint64_t{180} * s.meshes[0].vertices.size() * 8 * sizeof(float));
-    const renderer::GlideEnvironment env = renderer::glideEnvironment(s);
-    sim::Camera view = renderer::defaultSceneCamera(s, renderer::glideFarPlane(env, {}), 0);
-    std::vector<sim::NodePose> poses(s.nodes.size());
+    view::Camera view = world.views[0];
+    sim::WorldState state = sim::restState(s);
+    std::vector<sim::NodeState>& poses = state.nodes;
     std::vector<std::uint8_t> previous;
     std::size_t changed = 0;
     for (std::uint32_t k = 0; k < 181; ++k) {
         poses[0].frame = k;
         poses[0].animated = true;
         const renderer::Rgba8Image image =
-            renderer::renderToImage(test::vulkan(), r, {48, 48}, view, 0.0, {}, nullptr, nullptr, &poses);
+            test::renderToImage(r, {48, 48}, view, 0.0, {}, nullptr, nullptr, &state);
         if (!previous.empty() && image.pixels != previous) ++changed;
         previous = image.pixels;
     }
@@ -434,7 +433,7 @@ TEST(RealSamples, IslandAndCyrusExportAsGltf) {
             if (mesh.animated) frames += mesh.frameCount - 1;
         }
         const fs::path out = fs::temp_directory_path() / (std::string("rgx_real_") + name + ".glb");
-        const exporter::ExportStats stats = exporter::exportGltf(s, out, {});
+        const exporter::ExportStats stats = exporter::exportGltf(renderer::prepareWorld(s), nullptr, out, {});
         EXPECT_EQ(stats.morphTargets, frames);
         std::string error;
         const auto imported = testing::importWithAssimp(out, error);

@@ -9,14 +9,15 @@
 #include "loaders/fog_ini.h"
 #include "loaders/texbsi.h"
 #include "renderer/glide/glide_environment.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/look/world_lighting.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
+#include "renderer/lighting/world_lighting.h"
 #include "renderer/soft/soft_renderer.h"
+#include "renderer/views/scene_views.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/game_fs.h"
 #include "scene/materials.h"
 #include "scene/terrain.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/hand_scene.h"
 #include "tests/support/rain_camera.h"
@@ -36,9 +37,10 @@ namespace {
 
 constexpr VkExtent2D kSize{128, 72};
 
-Rgba8Image render(const scene::Scene& s, const sim::Camera& camera, double time = 0.0) {
-    SceneRenderer renderer(test::vulkan(), s);
-    return renderToImage(test::vulkan(), renderer, kSize, camera, time, {}, nullptr);
+Rgba8Image render(const scene::Scene& s, const view::Camera& camera, double time = 0.0) {
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    return test::renderToImage(renderer, kSize, camera, time, {}, nullptr);
 }
 
 void expectPixel(const Rgba8Image& image, int x, int y, double r, double g, double b,
@@ -109,7 +111,7 @@ std::unique_ptr<HandScene> quadScene() {
 
 TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
     auto q = quadScene();
-    const sim::Camera camera; // origin, looking north (-z)
+    const view::Camera camera; // origin, looking north (-z)
     const Rgba8Image t0 = render(q->scene, camera, 0.0);
     const Rgba8Image t1 = render(q->scene, camera, 0.15);
 
@@ -139,7 +141,7 @@ TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
 TEST(HandScenes, VertexLightIsClampedBeforeItMultipliesTheTexel) {
     auto q = quadScene();
     q->scene.world->ambient = 255; // 1.99 + 0.4 before the clamp
-    const Rgba8Image image = render(q->scene, sim::Camera{});
+    const Rgba8Image image = render(q->scene, view::Camera{});
     const loaders::ColorRgb c = q->scene.palette[kIndexA];
     for (int y : {20, 36, 52})
         expectPixel(image, 51, y, c.r, c.g, c.b, "lit past 1");
@@ -158,7 +160,7 @@ TEST(HandScenes, BackgroundFillFollowsWorldBackground) {
     } cases[] = {{std::nullopt, {0, 0, 0}}, {0, {0, 0, 0}}, {2, {90, 60, 30}}, {77, {10, 120, 230}}};
     for (const auto& c : cases) {
         s.world->background = c.background;
-        const Rgba8Image image = render(s, sim::Camera{});
+        const Rgba8Image image = render(s, view::Camera{});
         const std::string what =
             "world_background " + (c.background ? std::to_string(*c.background) : "none");
         expectPixel(image, 5, 5, c.rgb[0], c.rgb[1], c.rgb[2], what);
@@ -166,34 +168,35 @@ TEST(HandScenes, BackgroundFillFollowsWorldBackground) {
     }
 }
 
-// ---- The sky (renderer/look/sky.h) -------------------------------------------------------------
+// ---- The sky (renderer/sky/sky.h) -------------------------------------------------------------
 
 // test::skyScene's layers, each one colour: above the horizon the panorama, below it the fill
 // (black); overhead the cloud square; towards the sun its disc, tinted. Switched off, each layer
 // lets the one under it show.
 TEST(HandScenes, SkyLayersDrawOverTheBackgroundFill) {
     const scene::Scene s = test::skyScene();
-    SceneRenderer renderer(test::vulkan(), s);
-    const auto draw = [&](const sim::Camera& camera, const LayerToggles& layers) {
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    const auto draw = [&](const view::Camera& camera, const LayerToggles& layers) {
         LookSettings settings;
         settings.layers = layers;
-        return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+        return test::renderToImage(renderer, kSize, camera, 0.0, settings, nullptr);
     };
     const loaders::ColorRgb blue = s.palette[test::kSkyBlue], cloud = s.palette[test::kSkyCloud],
                             tinted = s.palette[test::kSkySunTinted];
     LayerToggles panoramaOnly;
     panoramaOnly.clouds = panoramaOnly.sun = false;
-    const Rgba8Image level = draw(sim::Camera{}, panoramaOnly); // looking north, level
+    const Rgba8Image level = draw(view::Camera{}, panoramaOnly); // looking north, level
     expectPixel(level, 64, 4, blue.r, blue.g, blue.b, "panorama above the horizon");
     expectPixel(level, 64, 67, 0, 0, 0, "the fill below the horizon");
     LayerToggles none = panoramaOnly;
     none.sky = false;
-    expectPixel(draw(sim::Camera{}, none), 64, 4, 0, 0, 0, "no layer: the fill");
+    expectPixel(draw(view::Camera{}, none), 64, 4, 0, 0, 0, "no layer: the fill");
 
-    sim::Camera up;
+    view::Camera up;
     up.pitchDeg = 89;
     expectPixel(draw(up, LayerToggles{}), 64, 36, cloud.r, cloud.g, cloud.b, "the clouds overhead");
-    sim::Camera atSun;
+    view::Camera atSun;
     atSun.yawDeg = 180;
     atSun.pitchDeg = 45;
     expectPixel(draw(atSun, LayerToggles{}), 64, 36, tinted.r, tinted.g, tinted.b, "the sun, tinted");
@@ -207,14 +210,15 @@ TEST(HandScenes, SkyLayersDrawOverTheBackgroundFill) {
 // east a quarter across), the cloud square's north half is its image's top half.
 TEST(HandScenes, SkyDirectionsAreTheDocumentedOnes) {
     const scene::Scene s = test::skyHalvesScene();
-    SceneRenderer renderer(test::vulkan(), s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     const auto centre = [&](double yaw, double pitch, const LayerToggles& layers) {
-        sim::Camera camera;
+        view::Camera camera;
         camera.yawDeg = yaw;
         camera.pitchDeg = pitch;
         LookSettings settings;
         settings.layers = layers;
-        return renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+        return test::renderToImage(renderer, kSize, camera, 0.0, settings, nullptr);
     };
     LayerToggles panorama;
     panorama.clouds = panorama.sun = false;
@@ -238,16 +242,17 @@ TEST(HandScenes, CloudsScrollEastOverTime) {
     ASSERT_TRUE(look.moving);
     ASSERT_EQ(look.ticksPerSecond, 12);
     ASSERT_EQ(look.cloudSpeed, 100);
-    SceneRenderer renderer(test::vulkan(), s);
-    sim::Camera up;
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    view::Camera up;
     up.pitchDeg = 89;
     LookSettings settings;
     settings.layers.sky = settings.layers.sun = false;
     const loaders::ColorRgb cloud = s.palette[test::kSkyCloud], sun = s.palette[test::kSkySun];
-    expectPixel(renderToImage(test::vulkan(), renderer, kSize, up, 1.34, settings, nullptr), 64, 36, cloud.r,
-                cloud.g, cloud.b, "1.34 s: 1600 units east, the image's left half overhead");
-    expectPixel(renderToImage(test::vulkan(), renderer, kSize, up, 4.01, settings, nullptr), 64, 36, sun.r,
-                sun.g, sun.b, "4.01 s: 4800 units east, wrapped: the right half");
+    expectPixel(test::renderToImage(renderer, kSize, up, 1.34, settings, nullptr), 64, 36, cloud.r, cloud.g,
+                cloud.b, "1.34 s: 1600 units east, the image's left half overhead");
+    expectPixel(test::renderToImage(renderer, kSize, up, 4.01, settings, nullptr), 64, 36, sun.r, sun.g,
+                sun.b, "4.01 s: 4800 units east, wrapped: the right half");
 }
 
 // The clouds fade out towards their square's edge (renderer::cloudFade): at the centre pixel the
@@ -256,11 +261,12 @@ TEST(HandScenes, CloudsScrollEastOverTime) {
 // the ray meets the plane about 2400 units out: a fade of about a half.
 TEST(HandScenes, CloudsFadeOverWhatIsBehindThem) {
     const scene::Scene s = test::skyScene();
-    SceneRenderer renderer(test::vulkan(), s);
-    sim::Camera camera;
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    view::Camera camera;
     camera.pitchDeg = std::atan2(1000.0, 2400.0) * 180 / 3.14159265358979323846;
-    const sim::ViewRays rays = sim::viewRays(camera, double(kSize.width) / kSize.height);
-    const scene::Vec3 r = rays.at((64.5 / kSize.width) * 2 - 1, (36.5 / kSize.height) * 2 - 1);
+    const view::ViewRays rays = view::viewRays(camera, double(kSize.width) / kSize.height);
+    const rgx::Vec3 r = rays.at((64.5 / kSize.width) * 2 - 1, (36.5 / kSize.height) * 2 - 1);
     const double fade = cloudFade(skyLook(s), {r.x, r.y, r.z});
     ASSERT_GT(fade, 0.4);
     ASSERT_LT(fade, 0.6);
@@ -268,12 +274,11 @@ TEST(HandScenes, CloudsFadeOverWhatIsBehindThem) {
     LookSettings settings;
     settings.layers.sun = false;
     settings.layers.sky = false;
-    const Rgba8Image overFill =
-        renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    const Rgba8Image overFill = test::renderToImage(renderer, kSize, camera, 0.0, settings, nullptr);
     expectPixel(overFill, 64, 36, cloud.r * fade, cloud.g * fade, cloud.b * fade,
                 "clouds faded over the fill");
     settings.layers.sky = true;
-    const Rgba8Image overSky = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, settings, nullptr);
+    const Rgba8Image overSky = test::renderToImage(renderer, kSize, camera, 0.0, settings, nullptr);
     expectPixel(overSky, 64, 36, blue.r + (cloud.r - blue.r) * fade, blue.g + (cloud.g - blue.g) * fade,
                 blue.b + (cloud.b - blue.b) * fade, "clouds faded over the panorama");
 }
@@ -282,16 +287,17 @@ TEST(HandScenes, CloudsFadeOverWhatIsBehindThem) {
 // black fill; none with the rain layer off.
 TEST(HandScenes, RainStreakBlendsOverTheFill) {
     const scene::Scene s = test::rainScene();
-    const sim::Camera camera = test::cameraOnARainDrop(s);
-    SceneRenderer renderer(test::vulkan(), s);
+    const view::Camera camera = test::cameraOnARainDrop(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     FrameStats stats;
-    const Rgba8Image image = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, {}, &stats);
+    const Rgba8Image image = test::renderToImage(renderer, kSize, camera, 0.0, {}, &stats);
     expectPixel(image, 64, 36, 85, 90, 100, "the streak");
     EXPECT_EQ(stats.draws, 1u);
     EXPECT_GT(stats.triangles, 0u);
     LookSettings noRain;
     noRain.layers.rain = false;
-    expectPixel(renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, noRain, nullptr), 64, 36, 0, 0, 0,
+    expectPixel(test::renderToImage(renderer, kSize, camera, 0.0, noRain, nullptr), 64, 36, 0, 0, 0,
                 "rain off");
 }
 
@@ -314,20 +320,20 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
     flat.name = "F000_HAND";
     flat.kind = scene::NodeKind::Flat;
     flat.mesh = 0;
-    flat.world = scene::Mat4::translation({0, -40, -100}); // spans y -40..40 at z -100
+    flat.world = rgx::Mat4::translation({0, -40, -100}); // spans y -40..40 at z -100
     s.nodes.push_back(flat);
     // The flat faces +z towards a camera looking north: light 0.65; seen from the west (looking
     // east) it turns to face -x, away from the sun: ambient only, 0.25.
     s.world = sunAlongZ();
 
     struct View {
-        sim::Camera camera;
+        view::Camera camera;
         double light;
     };
-    sim::Camera west;
+    view::Camera west;
     west.position = {-100, 0, -100};
     west.yawDeg = 90; // looking east, at the flat 100 units ahead
-    for (const View& v : {View{sim::Camera{}, 32.0 / 128.0 + 102.0 / 255.0}, View{west, 32.0 / 128.0}}) {
+    for (const View& v : {View{view::Camera{}, 32.0 / 128.0 + 102.0 / 255.0}, View{west, 32.0 / 128.0}}) {
         const Rgba8Image image = render(s, v.camera);
         // 80 units wide at distance 100 with fov 60 on 128x72: about x 39..89, y 11..61. The
         // texture's left half (u < 0.5) stays on the viewer's left from both sides.
@@ -364,7 +370,7 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
         v.position[0] *= 14.25f;
         v.position[1] = v.position[1] * 14.25f - 570.0f;
         v.position[2] = -1425.0f;
-        mesh.bounds.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
+        mesh.bounds.add(rgx::Vec3{v.position[0], v.position[1], v.position[2]});
     }
     scene::SceneNode node;
     node.name = "S000_FOGQUAD";
@@ -384,7 +390,7 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
     ASSERT_NEAR(fogTableIndex(corner), 41.032, 0.001);
     const double f = (164.0 + 4.0 * (fogTableIndex(corner) - 41.0)) / 255.0;
     ASSERT_NEAR(f, 0.6436, 0.0001);
-    const Rgba8Image image = render(s, sim::Camera{});
+    const Rgba8Image image = render(s, view::Camera{});
     for (auto [x, y] : {std::pair{52, 24}, std::pair{64, 36}, std::pair{76, 48}}) {
         expectPixel(image, x, y, 200 * (1 - f), 100 * (1 - f), 50 * (1 - f) + 255 * f, "fogged quad");
     }
@@ -450,7 +456,7 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
 
         // Above the middle of cell (100, 100), 320 units up, looking (almost) straight down: the
         // cell spans about 50 pixels, its quadrant centres about 12 pixels from the image centre.
-        sim::Camera camera;
+        view::Camera camera;
         camera.position = {100 * 256.0 + 128, 320, 100 * 256.0 + 128};
         camera.pitchDeg = -89; // the camera clamps at 89
         const Rgba8Image image = render(s, camera);
@@ -476,17 +482,17 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
     s.world = w;
     addFlatTerrain(s, fs, 0);
-    const scene::Vec3 centre{100 * 256.0 + 128, 0, 100 * 256.0 + 128};
+    const rgx::Vec3 centre{100 * 256.0 + 128, 0, 100 * 256.0 + 128};
     scene::SceneNode light;
     light.name = "L000";
     light.kind = scene::NodeKind::Light;
     light.light = scene::LightInfo{};
     light.light->color = {255, 255, 255};
-    light.world = scene::Mat4::translation({centre.x, 60, centre.z});
+    light.world = rgx::Mat4::translation({centre.x, 60, centre.z});
     s.nodes.push_back(light);
     ASSERT_EQ(worldLighting(s).lights.size(), 1u) << "the light is in the world";
 
-    sim::Camera camera;
+    view::Camera camera;
     camera.position = {centre.x, 320, centre.z};
     camera.pitchDeg = -89;
     const Rgba8Image image = render(s, camera);
@@ -498,21 +504,22 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     scene::Scene dark = s;
     dark.nodes.pop_back();
     soft::IndexedFrame lit, unlit;
-    soft::SoftRenderer(s).render(lit, 128, 72, camera, 0.0, {});
-    soft::SoftRenderer(dark).render(unlit, 128, 72, camera, 0.0, {});
+    const PreparedWorld litWorld = prepareWorld(s), darkWorld = prepareWorld(dark);
+    soft::SoftRenderer(litWorld).draw(lit, test::frameRequest(camera, 0.0, 128, 72));
+    soft::SoftRenderer(darkWorld).draw(unlit, test::frameRequest(camera, 0.0, 128, 72));
     EXPECT_EQ(lit.index, unlit.index);
 
     // A static quad under a light is lit by it (the light reaches the objects).
     auto q = quadScene();
     q->scene.world = w;
     scene::SceneNode quadLight = light;
-    quadLight.world = scene::Mat4::translation({0, 0, -40}); // 60 units in front of the quad
+    quadLight.world = rgx::Mat4::translation({0, 0, -40}); // 60 units in front of the quad
     q->scene.nodes.push_back(quadLight);
-    const auto p = render(q->scene, sim::Camera{}).at(51, 36);
+    const auto p = render(q->scene, view::Camera{}).at(51, 36);
     EXPECT_GT(p[0], q->scene.palette[kIndexA].r * 0.5 + 20) << "the quad is lit past the ambient";
 }
 
-// Each MPSL kind lights the quad by its rule (renderer/look/world_lighting.h): a light on the
+// Each MPSL kind lights the quad by its rule (renderer/lighting/world_lighting.h): a light on the
 // quad's axis is equally far from its four corners (sqrt(40^2 + 40^2 + 60^2) = 82.46 at 60 units
 // off the plane), so the light is the same at every vertex: ambient 0.5 + 0.2 (param0 51) x
 // falloff (1 - 82.46 / 1000, param1 the range) x lambert.
@@ -547,9 +554,9 @@ TEST(HandScenes, MpslLightKindsFollowTheirRules) {
         light.light->param0 = 51;
         light.light->param1 = 1000;
         light.light->direction = c.direction;
-        light.world = scene::Mat4::translation({0, 0, c.z});
+        light.world = rgx::Mat4::translation({0, 0, c.z});
         q->scene.nodes.push_back(light);
-        const Rgba8Image image = render(q->scene, sim::Camera{});
+        const Rgba8Image image = render(q->scene, view::Camera{});
         const loaders::ColorRgb p = q->scene.palette[kIndexA];
         for (int y : {20, 36, 52})
             expectPixel(image, 51, y, p.r * c.light, p.g * c.light, p.b * c.light, c.what);

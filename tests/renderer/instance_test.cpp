@@ -1,6 +1,6 @@
 // Instance creation: a missing validation layer is a clear error, not a silent run without it.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/instance.h"
 #include "tests/renderer/vulkan_test_env.h"
 

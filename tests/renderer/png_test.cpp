@@ -1,6 +1,6 @@
 // PNG output: a round trip through writePng and stb_image, and errors that name the path.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 #include "renderer/vk/png.h"
 

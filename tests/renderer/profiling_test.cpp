@@ -2,12 +2,14 @@
 // FrameStats, and multi-draw indirect, which must not change a pixel.
 
 #include "renderer/frame.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
+#include "renderer/views/scene_views.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
+#include "sim/scene_animation.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/demo_dir.h"
 
@@ -25,15 +27,15 @@ const scene::Scene& islandWorld() {
 
 Rgba8Image renderWith(bool multiDraw, FrameStats& stats, bool& used) {
     const scene::Scene& s = islandWorld();
-    SceneRendererOptions options;
+    GlideOptions options;
     options.multiDraw = multiDraw;
-    SceneRenderer renderer(test::vulkan(), s, options);
-    used = renderer.multiDraw();
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld, options);
+    used = renderer.info().multiDraw.value_or(false);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     animation.setTime(1.5);
-    const sim::Camera camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
-    return renderToImage(test::vulkan(), renderer, kSize, camera, 1.5, {}, &stats, nullptr,
-                         &animation.poses());
+    const view::Camera camera = rendererWorld.views[0];
+    return test::renderToImage(renderer, kSize, camera, 1.5, {}, &stats, nullptr, &animation.state());
 }
 
 TEST(MultiDraw, GivesTheSameImageAsOneCallPerDraw) {
@@ -59,12 +61,13 @@ TEST(PassTimer, TimesEveryPassTheFrameRecordsAndNoOther) {
     VulkanContext& context = test::vulkan();
     if (context.device.timestampValidBits == 0) GTEST_SKIP() << "the queue writes no timestamps";
     const scene::Scene& s = islandWorld();
-    SceneRenderer renderer(context, s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(context, rendererWorld);
     PassTimer timer(context, 1);
     ASSERT_TRUE(timer.available());
     const OffscreenTarget target = createOffscreenTarget(context, kSize);
-    FrameRequest request;
-    request.camera = defaultSceneCamera(s, renderer.farPlane({}), 0);
+    RecordRequest request;
+    request.frame.camera = rendererWorld.views[0];
     request.timer = &timer;
     FrameStats stats;
     bool overlaid = false;

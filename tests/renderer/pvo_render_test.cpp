@@ -3,10 +3,11 @@
 // dungeon the PVO leaves out a large share of the objects before the frustum test.
 
 #include "renderer/glide/glide_environment.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
+#include "renderer/views/scene_views.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include "tests/support/demo_dir.h"
@@ -48,18 +49,18 @@ std::vector<Views> demoViews() {
 TEST(PvoRender, OnAndOffGiveIdenticalImages) {
     for (const Views& v : demoViews()) {
         const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), v.world);
-        SceneRenderer renderer(test::vulkan(), s);
-        ASSERT_TRUE(renderer.pvoCulling().hasPvo()) << v.world;
+        const PreparedWorld rendererWorld = prepareWorld(s);
+        GlideRenderer renderer(test::vulkan(), rendererWorld);
+        ASSERT_TRUE(rendererWorld.pvo.hasPvo()) << v.world;
         for (const std::string& text : v.cameras) {
             LookSettings on, off;
             off.pvo = false;
-            const sim::Camera camera = text.empty()
-                                           ? defaultSceneCamera(s, glideFarPlane(glideEnvironment(s), on), 0)
-                                           : sim::parseCamera(text);
+            const view::Camera camera = text.empty() ? rendererWorld.views[0] : view::parseCamera(text);
             FrameStats a, b;
-            const Rgba8Image withPvo = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, on, &a);
-            const Rgba8Image without = renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, off, &b);
-            EXPECT_TRUE(withPvo == without) << "world " << v.world << " camera " << sim::formatCamera(camera);
+            const Rgba8Image withPvo = test::renderToImage(renderer, kSize, camera, 0.0, on, &a);
+            const Rgba8Image without = test::renderToImage(renderer, kSize, camera, 0.0, off, &b);
+            EXPECT_TRUE(withPvo == without)
+                << "world " << v.world << " camera " << view::formatCamera(camera);
             EXPECT_FALSE(b.pvoApplied);
             EXPECT_EQ(b.objectsAfterPvo, b.objectsTotal);
             EXPECT_EQ(a.objectsTotal, b.objectsTotal);
@@ -72,15 +73,16 @@ TEST(PvoRender, OnAndOffGiveIdenticalImages) {
 
 TEST(PvoRender, RemovesALargeShareOfObjectsInsideTheDungeon) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 2);
-    SceneRenderer renderer(test::vulkan(), s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     double removed = 0;
     int views = 0;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) {
-            const sim::Camera camera = sim::parseCamera(std::to_string(1024 + 2048 * i) + ",160," +
-                                                        std::to_string(1024 + 2048 * j) + ",30,0");
+            const view::Camera camera = view::parseCamera(std::to_string(1024 + 2048 * i) + ",160," +
+                                                          std::to_string(1024 + 2048 * j) + ",30,0");
             FrameStats stats;
-            renderToImage(test::vulkan(), renderer, kSize, camera, 0.0, LookSettings{}, &stats);
+            test::renderToImage(renderer, kSize, camera, 0.0, LookSettings{}, &stats);
             ASSERT_TRUE(stats.pvoApplied);
             ASSERT_GT(stats.objectsTotal, 0u);
             removed += 1.0 - static_cast<double>(stats.objectsAfterPvo) / stats.objectsTotal;

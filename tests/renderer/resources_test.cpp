@@ -1,6 +1,6 @@
 // Buffers, staging upload and download, embedded shaders.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "renderer/vk/readback.h"
 #include "renderer/vk/resources.h"
 #include "renderer/vk/shader_module.h"

@@ -5,11 +5,12 @@
 
 #include "loaders/file_io.h"
 #include "renderer/glide/glide_environment.h"
-#include "renderer/look/scene_views.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
+#include "renderer/views/scene_views.h"
 #include "renderer/vk/png.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include "tests/support/actor_screen.h"
@@ -39,15 +40,14 @@ std::filesystem::path goldenPath(const std::string& name) {
 }
 
 Rgba8Image renderScene(const scene::Scene& s, double time, const LookSettings& settings = {},
-                       FrameStats* stats = nullptr, const sim::Camera* camera = nullptr,
+                       FrameStats* stats = nullptr, const view::Camera* camera = nullptr,
                        VkExtent2D extent = kGoldenSize) {
-    SceneRenderer renderer(test::vulkan(), s);
-    const GlideEnvironment env = glideEnvironment(s);
-    const sim::Camera view = camera ? *camera : defaultSceneCamera(s, glideFarPlane(env, settings), 0);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    const view::Camera view = camera ? *camera : rendererWorld.views[0];
     sim::SceneAnimation animation(s, sim::animationSettings(s)); // actors posed as `rgx render` does
     animation.setTime(time);
-    return renderToImage(test::vulkan(), renderer, extent, view, time, settings, stats, nullptr,
-                         &animation.poses());
+    return test::renderToImage(renderer, extent, view, time, settings, stats, nullptr, &animation.state());
 }
 
 struct ImageDifference {
@@ -158,8 +158,7 @@ TEST_P(SceneRenderWorld, MatchesGolden) {
     EXPECT_GT(stats.draws, 0u);
     EXPECT_GT(stats.triangles, 0u);
     EXPECT_GT(stats.objects, 0u);
-    const GlideEnvironment env = glideEnvironment(s);
-    EXPECT_GT(drawnPixels(image, env.clear), image.width * image.height / 4);
+    EXPECT_GT(drawnPixels(image, worldLighting(s).clear), image.width * image.height / 4);
     expectMatchesGolden(image, "world" + std::to_string(world));
 }
 
@@ -173,22 +172,21 @@ TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     for (std::size_t i = 0; i < s.actors.size(); ++i)
         if (s.actors[i].itemNode >= 0) guard = i;
     ASSERT_LT(guard, s.actors.size()) << "the demo island has a guard with a sword";
-    const sim::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
-    SceneRenderer renderer(test::vulkan(), s);
+    const view::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     sim::SceneAnimation at0(s, sim::animationSettings(s)), at1(s, sim::animationSettings(s));
     at0.setTime(0);    // sheathed, frame 0
     at1.setTime(0.75); // tick 9: drawn, frame 1
     constexpr VkExtent2D size{160, 120};
-    const Rgba8Image a =
-        renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at0.poses());
-    const Rgba8Image b =
-        renderToImage(test::vulkan(), renderer, size, camera, 1.0, {}, nullptr, nullptr, &at1.poses());
-    const GlideEnvironment env = glideEnvironment(s);
+    const Rgba8Image a = test::renderToImage(renderer, size, camera, 1.0, {}, nullptr, nullptr, &at0.state());
+    const Rgba8Image b = test::renderToImage(renderer, size, camera, 1.0, {}, nullptr, nullptr, &at1.state());
+    const WorldLighting& env = rendererWorld.lighting;
     // Where the actors are at either time.
-    auto boxes = rgx::testing::actorScreenBoxes(s, at0.poses(), camera, size.width, size.height,
-                                                env.nearPlane, glideFarPlane(env, {}));
-    for (const auto& box : rgx::testing::actorScreenBoxes(s, at1.poses(), camera, size.width, size.height,
-                                                          env.nearPlane, glideFarPlane(env, {})))
+    auto boxes = rgx::testing::actorScreenBoxes(s, at0.state(), camera, size.width, size.height,
+                                                env.nearPlane, rendererWorld.farPlane);
+    for (const auto& box : rgx::testing::actorScreenBoxes(s, at1.state(), camera, size.width, size.height,
+                                                          env.nearPlane, rendererWorld.farPlane))
         boxes.push_back(box);
     // The boxes leave most of the picture outside, so "only inside them" says something.
     EXPECT_LT(rgx::testing::coveredPixels(boxes, size.width, size.height), size.width * size.height / 2);
@@ -221,7 +219,7 @@ TEST(SceneRender, RobInModelViewerMatchesGolden) {
 // lit water (the terrain compute passes, docs/water.md) at a time mid-way through the waves.
 TEST(SceneRender, BeachWithWavesMatchesGolden) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
-    const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");
+    const view::Camera camera = view::parseCamera("32768,800,56000,20,-12");
     const Rgba8Image image = renderScene(s, 4.5, {}, nullptr, &camera);
     expectMatchesGolden(image, "world0_beach_waves");
 }
@@ -253,7 +251,7 @@ TEST(SceneRender, LayerTogglesRemoveDraws) {
     EXPECT_LT(noTerrain.triangles, all.triangles);
     EXPECT_EQ(noTerrain.objects + 1, all.objects); // the terrain is one instance
     EXPECT_EQ(none.draws, 0u);
-    EXPECT_EQ(drawnPixels(empty, glideEnvironment(s).clear), 0u);
+    EXPECT_EQ(drawnPixels(empty, worldLighting(s).clear), 0u);
 }
 
 } // namespace

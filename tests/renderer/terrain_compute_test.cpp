@@ -1,14 +1,15 @@
 // The terrain compute passes (renderer/glide/terrain_compute.h) read back and compared with the CPU
 // reference (sim/water.h) over the whole demo island grid, for several times and wave settings:
 // heights within 1e-3 engine units, normals with a dot product of at least 0.9999. Plus the
-// timestamps, and SceneRenderer refusing to draw a frame slot it did not prepare.
+// timestamps, and GlideRenderer refusing a frame slot it does not have.
 
+#include "renderer/glide/glide_renderer.h"
 #include "renderer/glide/terrain_compute.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
 #include "renderer/vk/offscreen.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "shaders/shared.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include "tests/support/demo_dir.h"
@@ -50,7 +51,7 @@ struct Case {
     std::string name;
     sim::WaveSettings settings;
     double time;
-    scene::Vec3 camera;
+    rgx::Vec3 camera;
 };
 
 std::vector<Case> cases() {
@@ -110,7 +111,7 @@ TEST(TerrainCompute, GpuMatchesTheCpuReference) {
             std::size_t moved = 0;
             for (std::size_t i = 0; i < cpu.height.size(); ++i) {
                 worstHeight = std::max(worstHeight, std::abs(double{gpu.height[i]} - cpu.height[i]));
-                const scene::Vec3& n = cpu.normal[i];
+                const rgx::Vec3& n = cpu.normal[i];
                 const double dot =
                     n.x * gpu.normal[i * 4] + n.y * gpu.normal[i * 4 + 1] + n.z * gpu.normal[i * 4 + 2];
                 worstDot = std::min(worstDot, dot);
@@ -141,12 +142,13 @@ TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
     const std::uint32_t validBits = families[test::vulkan().device.queueFamily].timestampValidBits;
     EXPECT_EQ(test::vulkan().device.timestampValidBits, validBits);
     const bool timestamps = validBits > 0;
-    SceneRenderer renderer(test::vulkan(), island());
+    const PreparedWorld rendererWorld = prepareWorld(island());
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     EXPECT_FALSE(renderer.computeMilliseconds(0).has_value()); // nothing recorded yet
     FrameStats stats;
-    sim::Camera camera;
+    view::Camera camera;
     camera.position = {128 * 256, 2000, 128 * 256};
-    renderToImage(test::vulkan(), renderer, {32, 32}, camera, 1.0, {}, &stats);
+    test::renderToImage(renderer, {32, 32}, camera, 1.0, {}, &stats);
     EXPECT_EQ(stats.computeMs.has_value(), timestamps);
     if (stats.computeMs) {
         EXPECT_GT(*stats.computeMs, 0.0);
@@ -154,38 +156,30 @@ TEST(TerrainCompute, ReportsTheComputeTimeWhenTheQueueHasTimestamps) {
     }
 }
 
-TEST(TerrainCompute, RecordWithoutPrepareIsRefused) {
-    SceneRenderer renderer(test::vulkan(), island());
+// A frame's compute pass and its draws are one call (beginFrame), so the draws can never read a
+// surface computed for another frame; a slot the renderer does not have is refused before
+// anything is recorded.
+TEST(TerrainCompute, ASlotOutOfRangeIsRefused) {
+    const PreparedWorld rendererWorld = prepareWorld(island());
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
     EXPECT_TRUE(renderer.terrainComputed());
-    OffscreenTarget target = createOffscreenTarget(test::vulkan(), {16, 16});
-    const sim::Camera camera;
-    // Each frame (beginFrame) must follow its own prepare: never prepared, and prepared once but begun
-    // twice (the second would draw a stale surface).
-    bool unprepared = false, stale = false, outOfRange = false;
+    const FrameRequest request = test::frameRequest(view::Camera{}, 0.0, 16, 16);
+    bool outOfRange = false, negative = false;
     submitOneShot(test::vulkan(), [&](VkCommandBuffer cmd) {
-        renderer.prepare(cmd, camera, 0.0, {}, 0);
         try {
-            renderer.prepare(cmd, camera, 0.0, {}, SceneRenderer::kFramesInFlight);
+            renderer.beginFrame(cmd, request, GlideRenderer::kFramesInFlight);
         } catch (const std::out_of_range&) {
             outOfRange = true;
         }
-        beginOffscreenRendering(cmd, target, {0, 0, 0, 1});
         try {
-            renderer.beginFrame({16, 16}, camera, 0.0, {}, 1);
-        } catch (const std::logic_error& e) {
-            unprepared = std::string(e.what()).find("prepare") != std::string::npos;
+            renderer.beginFrame(cmd, request, -1);
+        } catch (const std::out_of_range&) {
+            negative = true;
         }
-        renderer.beginFrame({16, 16}, camera, 0.0, {}, 0);
-        try {
-            renderer.beginFrame({16, 16}, camera, 0.0, {}, 0);
-        } catch (const std::logic_error& e) {
-            stale = std::string(e.what()).find("prepare") != std::string::npos;
-        }
-        endOffscreenRendering(cmd);
+        renderer.beginFrame(cmd, request, 1); // a slot it has: records the compute pass
     });
-    EXPECT_TRUE(unprepared);
-    EXPECT_TRUE(stale);
     EXPECT_TRUE(outOfRange);
+    EXPECT_TRUE(negative);
 }
 
 } // namespace

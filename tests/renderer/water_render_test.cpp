@@ -7,10 +7,11 @@
 // normals that average displaced heights).
 
 #include "renderer/glide/glide_environment.h"
-#include "renderer/render_image.h"
-#include "renderer/scene_renderer.h"
+#include "renderer/glide/glide_renderer.h"
 #include "renderer/vk/png.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
+#include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 
 #include "tests/support/demo_dir.h"
@@ -53,10 +54,10 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     const std::filesystem::path& dir = rgx::testing::smallDemoDir();
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(dir), 0);
     ASSERT_TRUE(s.terrain.has_value());
-    SceneRenderer renderer(test::vulkan(), s);
-    ASSERT_GT(renderer.worldWave().amplitude, 0);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), rendererWorld);
+    ASSERT_GT(rendererWorld.worldWave.amplitude, 0);
 
-    const GlideEnvironment env = glideEnvironment(s);
     // The extended view (8 x back_plane) keeps the village and the hills behind the beach in the
     // picture: land enough to show that the waves leave it alone.
     LookSettings withWater;
@@ -64,21 +65,21 @@ TEST(WaterRender, TwoTimesDifferInWaterPixelsAndAreIdenticalOnLand) {
     LookSettings withoutWater = withWater;
     withoutWater.layers.water = false;
     // On the south beach, looking north-east over the pier: sea in front, village and hills behind.
-    const sim::Camera camera = sim::parseCamera("32768,800,56000,20,-12");
+    const view::Camera camera = view::parseCamera("32768,800,56000,20,-12");
     const std::int64_t periodTicks = animationPeriodTicks(s);
     ASSERT_LT(periodTicks, 10'000'000);
     const double t1 = 0.02, t2 = t1 + static_cast<double>(periodTicks) / loaders::kPitTicksPerSecond;
 
     const auto render = [&](double t, const LookSettings& look) {
         Frame f;
-        f.color = renderToImage(test::vulkan(), renderer, kSize, camera, t, look, nullptr, &f.depth);
+        f.color = test::renderToImage(renderer, kSize, camera, t, look, nullptr, &f.depth);
         return f;
     };
     const Frame a = render(t1, withWater), b = render(t2, withWater);
     const Frame a0 = render(t1, withoutWater), b0 = render(t2, withoutWater);
 
     // Scene positions from depth, through the matrix the shaders used.
-    const shaders::GlideFrame frame = glideFrame(env, camera, kSize, t1, withWater);
+    const shaders::GlideFrame frame = glideFrame(rendererWorld, camera, kSize, t1, withWater, nullptr);
     glm::mat4 viewProj;
     for (int c = 0; c < 4; ++c) {
         const shaders::vec4& column = frame.viewProj.columns[c];

@@ -1,6 +1,6 @@
 // poseModelMesh: a 3DC mesh moved to frame k (what `rgx render --model X.3DC --frame K` draws).
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
 #include "scene/model_mesh.h"
@@ -106,7 +106,7 @@ TEST(ModelPose, ResidentFramesCarryEachFramesOwnSmoothNormals) {
     // Every model vertex of every frame, for tracked vertices: frame 1's vertex 1 stood up to
     // engine y -2560 raw = 10 units up in the scene.
     ASSERT_EQ(mesh.modelVertexCount, 3u);
-    const std::optional<scene::Vec3> v1 = scene::modelVertexPosition(mesh, 1, 1);
+    const std::optional<rgx::Vec3> v1 = scene::modelVertexPosition(mesh, 1, 1);
     ASSERT_TRUE(v1);
     EXPECT_FLOAT_EQ(static_cast<float>(v1->y), 10.0f);
     EXPECT_FLOAT_EQ(static_cast<float>(v1->z), 0.0f);

@@ -5,7 +5,7 @@
 #include "scene/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/file_io.h"
 #include "loaders/model3d.h"
 #include "loaders/ragr.h"

@@ -1,7 +1,7 @@
 // RAGR playback (sim/anim_player.h): each opcode as docs/animation.md writes it, the handle table
 // over several RAAN entries, loops, group changes, the runaway guard, and time determinism.
 
-#include "loaders/error.h"
+#include "base/error.h"
 #include "loaders/ragr.h"
 #include "sim/anim_player.h"
 

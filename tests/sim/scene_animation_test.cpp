@@ -34,11 +34,11 @@ std::size_t actorOf(const scene::Scene& s, std::string_view script) {
     return 0;
 }
 
-scene::Vec3 vertexAt(const scene::Mesh& mesh, std::uint32_t frame, int vertex) {
-    const std::optional<scene::Vec3> p =
+rgx::Vec3 vertexAt(const scene::Mesh& mesh, std::uint32_t frame, int vertex) {
+    const std::optional<rgx::Vec3> p =
         scene::modelVertexPosition(mesh, frame, static_cast<std::uint32_t>(vertex));
     EXPECT_TRUE(p) << "vertex " << vertex;
-    return p.value_or(scene::Vec3{});
+    return p.value_or(rgx::Vec3{});
 }
 
 TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
@@ -74,7 +74,7 @@ TEST(SceneAnimation, TheWalkerCrossesIntoItsSecondFile) {
     const auto node = static_cast<std::size_t>(s.actors[w].node);
     for (int tick = 0; tick < 20; ++tick) {
         anim.setTime((tick + 0.5) / 12.0);
-        const NodePose& p = anim.poses()[node];
+        const NodeState& p = anim.state().nodes[node];
         const int handle = tick % 16; // ShowFrame 0..15, GoToPrevious 0
         EXPECT_EQ(p.mesh, a.files[static_cast<std::size_t>(handle / 8)].mesh) << tick;
         EXPECT_EQ(p.frame, static_cast<std::uint32_t>(handle % 8)) << tick;
@@ -91,12 +91,12 @@ TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
     const scene::Mesh& body = s.meshes[static_cast<std::size_t>(bodyMesh)];
     for (int tick : {0, 3, 8, 13}) {
         anim.setTime(tick / 12.0);
-        const NodePose& item = anim.poses()[static_cast<std::size_t>(guard.itemNode)];
+        const NodeState& item = anim.state().nodes[static_cast<std::size_t>(guard.itemNode)];
         ASSERT_FALSE(item.hidden);
         // Ticks 0-7 sheathed (vertex -10: vertex 10), 8-15 drawn (vertex 1), frame tick % 8.
         const int vertex = tick < 8 ? -demo::kGuardScabbardVertex : demo::kGuardHandVertex;
-        const scene::Vec3 at = vertexAt(body, static_cast<std::uint32_t>(tick % 8), vertex);
-        const scene::Vec3 t = item.local.translationPart();
+        const rgx::Vec3 at = vertexAt(body, static_cast<std::uint32_t>(tick % 8), vertex);
+        const rgx::Vec3 t = item.local.translationPart();
         // Sheathed: the sheathed model (the sword in its scabbard); drawn: the node's own.
         const int sheathed = s.animations[static_cast<std::size_t>(guard.animation)].sheathedMesh;
         EXPECT_EQ(item.mesh, tick < 8 ? sheathed : -1) << tick;
@@ -106,9 +106,9 @@ TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
     }
     // The hand is on the right (+x), the scabbard on the left.
     anim.setTime(0);
-    EXPECT_LT(anim.poses()[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
+    EXPECT_LT(anim.state().nodes[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
     anim.setTime(9 / 12.0);
-    EXPECT_GT(anim.poses()[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
+    EXPECT_GT(anim.state().nodes[static_cast<std::size_t>(guard.itemNode)].local.translationPart().x, 0);
 }
 
 TEST(SceneAnimation, PosesDependOnlyOnTheTime) {
@@ -118,15 +118,15 @@ TEST(SceneAnimation, PosesDependOnlyOnTheTime) {
     b.setTime(9.0);
     b.setTime(0.3);
     b.setTime(2.75);
-    ASSERT_EQ(a.poses().size(), s.nodes.size());
+    ASSERT_EQ(a.state().nodes.size(), s.nodes.size());
     for (std::size_t n = 0; n < s.nodes.size(); ++n) {
-        EXPECT_EQ(a.poses()[n].mesh, b.poses()[n].mesh) << n;
-        EXPECT_EQ(a.poses()[n].frame, b.poses()[n].frame) << n;
-        EXPECT_EQ(a.poses()[n].local, b.poses()[n].local) << n;
+        EXPECT_EQ(a.state().nodes[n].mesh, b.state().nodes[n].mesh) << n;
+        EXPECT_EQ(a.state().nodes[n].frame, b.state().nodes[n].frame) << n;
+        EXPECT_EQ(a.state().nodes[n].local, b.state().nodes[n].local) << n;
         // Only actors, their items and the swinging ropes move.
         const bool rope =
             s.nodes[n].kind == scene::NodeKind::RopeLink || s.nodes[n].kind == scene::NodeKind::RopeEnd;
-        EXPECT_EQ(a.poses()[n].animated, s.nodes[n].actor >= 0 || rope) << n;
+        EXPECT_EQ(a.state().nodes[n].animated, s.nodes[n].actor >= 0 || rope) << n;
     }
 }
 
@@ -148,16 +148,16 @@ TEST(SceneAnimation, RopesSwingAboutTheirBases) {
         EXPECT_EQ(rope.rope->swing, 64);
         EXPECT_EQ(rope.rope->speed, 8);
         EXPECT_NEAR(ropeSwingAngle(*rope.rope, 2.75, 12), expected, 1e-7); // the float sine table
-        const scene::Vec3 base = rope.world.translationPart();
-        const scene::Vec3 rest = node.world.translationPart() - base;
-        const scene::Vec3 moved = (node.world * a.poses()[n].local).translationPart() - base;
-        const double length = std::sqrt(scene::dot(rest, rest));
-        EXPECT_NEAR(std::sqrt(scene::dot(moved, moved)), length, 1e-6);
-        EXPECT_NEAR(std::acos(std::clamp(scene::dot(rest, moved) / (length * length), -1.0, 1.0)),
+        const rgx::Vec3 base = rope.world.translationPart();
+        const rgx::Vec3 rest = node.world.translationPart() - base;
+        const rgx::Vec3 moved = (node.world * a.state().nodes[n].local).translationPart() - base;
+        const double length = std::sqrt(rgx::dot(rest, rest));
+        EXPECT_NEAR(std::sqrt(rgx::dot(moved, moved)), length, 1e-6);
+        EXPECT_NEAR(std::acos(std::clamp(rgx::dot(rest, moved) / (length * length), -1.0, 1.0)),
                     std::abs(expected), 1e-6);
         // Across the heading: the swing moves the link along the base frame's z axis only.
-        const scene::Vec3 across = rope.world.transformDirection({1, 0, 0});
-        EXPECT_NEAR(scene::dot(moved - rest, across), 0, 1e-6);
+        const rgx::Vec3 across = rope.world.transformDirection({1, 0, 0});
+        EXPECT_NEAR(rgx::dot(moved - rest, across), 0, 1e-6);
         ++links;
     }
     EXPECT_GT(links, 0u);
@@ -174,7 +174,7 @@ TEST(SceneAnimation, RopesSwingAboutTheirBases) {
     a.setTime(0);
     for (std::size_t n = 0; n < s.nodes.size(); ++n)
         if (s.nodes[n].kind == scene::NodeKind::RopeLink) {
-            EXPECT_FALSE(a.poses()[n].animated) << n;
+            EXPECT_FALSE(a.state().nodes[n].animated) << n;
         }
 }
 
@@ -186,11 +186,11 @@ TEST(SceneAnimation, InterpolationBlendsTowardsTheNextFrameOfTheSameFile) {
     const std::size_t w = actorOf(s, demo::kWalkerScript);
     const auto node = static_cast<std::size_t>(s.actors[w].node);
     anim.setTime(2.25 / 12.0); // a quarter into tick 2: handle 2, next handle 3 (same file)
-    EXPECT_EQ(anim.poses()[node].frame, 2u);
-    EXPECT_EQ(anim.poses()[node].nextFrame, 3u);
-    EXPECT_NEAR(anim.poses()[node].blend, 0.25f, 1e-4f);
+    EXPECT_EQ(anim.state().nodes[node].frame, 2u);
+    EXPECT_EQ(anim.state().nodes[node].nextFrame, 3u);
+    EXPECT_NEAR(anim.state().nodes[node].blend, 0.25f, 1e-4f);
     anim.setTime(7.5 / 12.0); // handle 7 -> 8 crosses into the second file: not blended
-    EXPECT_EQ(anim.poses()[node].blend, 0.0f);
+    EXPECT_EQ(anim.state().nodes[node].blend, 0.0f);
 }
 
 TEST(SceneAnimation, ExplorerClocksPauseStepAndRunAtTheirSpeed) {
@@ -220,7 +220,7 @@ TEST(SceneAnimation, HugeTimesAreClampedToADay) {
     for (std::size_t i = 0; i < huge.actorCount(); ++i)
         EXPECT_EQ(huge.player(i).ticksRun(), day.player(i).ticksRun()) << i;
     for (std::size_t n = 0; n < s.nodes.size(); ++n)
-        EXPECT_EQ(huge.poses()[n].frame, day.poses()[n].frame) << n;
+        EXPECT_EQ(huge.state().nodes[n].frame, day.state().nodes[n].frame) << n;
 }
 
 // SYSTEM.INI's normal_frame_rate is an int64 as written: a hostile one must neither overflow the

@@ -57,7 +57,7 @@ TEST(Water, PhaseIsTheEnginesIntegerPhaseAtWholeTicks) {
         for (const int ticks : {0, 1, 5, 1000, 77777}) {
             const double t = (ticks + 0.5) / 12.0; // mid-tick: stepped rounds down
             // Column floor(100.12 - 0.5) = 99, row floor(60.78 + 0.5) = 61 (waveCentreFor).
-            const WaveFrame f = waveFrame(s, t, scene::Vec3{100 * 256 + 30, 0, 60 * 256 + 200});
+            const WaveFrame f = waveFrame(s, t, rgx::Vec3{100 * 256 + 30, 0, 60 * 256 + 200});
             EXPECT_EQ(f.centreRow, 61);
             EXPECT_EQ(f.centreColumn, 99);
             for (const auto& [r, c] : {std::pair{61, 99}, std::pair{61, 100}, std::pair{0, 0},
@@ -167,8 +167,8 @@ TEST(Water, ExtremeInputsStayDefined) {
     }
     // A non-finite or far camera: a finite, clamped centre.
     const double inf = std::numeric_limits<double>::infinity();
-    EXPECT_EQ(waveCentreFor(scene::Vec3{std::nan(""), 0, inf}), (std::array<int, 2>{0, 0}));
-    EXPECT_EQ(waveCentreFor(scene::Vec3{-1e12, 0, 1e12}), (std::array<int, 2>{65536, -65536}));
+    EXPECT_EQ(waveCentreFor(rgx::Vec3{std::nan(""), 0, inf}), (std::array<int, 2>{0, 0}));
+    EXPECT_EQ(waveCentreFor(rgx::Vec3{-1e12, 0, 1e12}), (std::array<int, 2>{65536, -65536}));
     // Any fixed centre: the phase wraps like the shader's unsigned arithmetic.
     s.followCamera = false;
     s.centreRow = std::numeric_limits<int>::min();
@@ -183,12 +183,12 @@ TEST(Water, ExtremeInputsStayDefined) {
 
 TEST(Water, CentreFollowsTheCameraOrStaysFixed) {
     WaveSettings s;
-    EXPECT_EQ(waveCentreFor(scene::Vec3{511.9, 0, 256}), (std::array<int, 2>{1, 1}));
-    EXPECT_EQ(waveCentreFor(scene::Vec3{-1, 0, 0}), (std::array<int, 2>{0, -1}));
+    EXPECT_EQ(waveCentreFor(rgx::Vec3{511.9, 0, 256}), (std::array<int, 2>{1, 1}));
+    EXPECT_EQ(waveCentreFor(rgx::Vec3{-1, 0, 0}), (std::array<int, 2>{0, -1}));
     s.followCamera = false;
     s.centreRow = 7;
     s.centreColumn = 9;
-    const WaveFrame f = waveFrame(s, 0, scene::Vec3{5000, 0, 5000});
+    const WaveFrame f = waveFrame(s, 0, rgx::Vec3{5000, 0, 5000});
     EXPECT_EQ(f.centreRow, 7);
     EXPECT_EQ(f.centreColumn, 9);
 }
@@ -235,7 +235,7 @@ TEST(Water, OnlyWaterVerticesMoveAndNormalsFollowTheDisplacedGrid) {
     WaveSettings s = waveSettings(island().scene.world->wave);
     ASSERT_GT(s.amplitude, 0);
     s.window = false; // every water vertex of the grid
-    const scene::Vec3 camera{128 * 256, 500, 128 * 256};
+    const rgx::Vec3 camera{128 * 256, 500, 128 * 256};
     const TerrainSurface a = terrainSurface(g, w, waveFrame(s, 1.0, camera));
     const TerrainSurface b = terrainSurface(g, w, waveFrame(s, 2.5, camera));
     ASSERT_EQ(a.height.size(), g.height.size());

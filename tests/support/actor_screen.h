@@ -3,10 +3,10 @@
 // posed geometry, for the tests that render two times and check that only actors changed.
 // Header-only: the renderer and software renderer tests both use it.
 
-#include "renderer/look/world_lighting.h"
+#include "renderer/lighting/world_lighting.h"
 #include "scene/scene_graph.h"
-#include "sim/camera.h"
 #include "sim/scene_animation.h"
+#include "view/camera.h"
 
 #include <algorithm>
 #include <array>
@@ -20,26 +20,26 @@ struct ScreenBox {
     bool contains(int x, int y) const { return x >= x0 && x <= x1 && y >= y0 && y <= y1; }
 };
 
-// The boxes of every actor body and held item as posed (sim::SceneAnimation::poses), grown by
+// The boxes of every actor body and held item as posed (sim::SceneAnimation::state), grown by
 // `margin` pixels: the corners of the world box round the posed frame's vertices, projected. A
 // box wholly behind the camera gives none; one straddling the camera plane the whole image. Rows
 // top to bottom, as images are stored.
-inline std::vector<ScreenBox> actorScreenBoxes(const scene::Scene& s, const std::vector<sim::NodePose>& poses,
-                                               const sim::Camera& camera, int width, int height,
+inline std::vector<ScreenBox> actorScreenBoxes(const scene::Scene& s, const sim::WorldState& state,
+                                               const view::Camera& camera, int width, int height,
                                                double nearPlane, double farPlane, int margin = 2) {
     const std::array<float, 16> vp =
         renderer::viewProjection(camera, static_cast<double>(width) / height, nearPlane, farPlane);
     std::vector<ScreenBox> boxes;
     for (std::size_t n = 0; n < s.nodes.size(); ++n) {
         const scene::SceneNode& node = s.nodes[n];
-        const sim::NodePose& pose = poses[n];
+        const sim::NodeState& pose = state.nodes[n];
         if (node.actor < 0 || node.mesh < 0 || pose.hidden) continue;
         const scene::Mesh& mesh = s.meshes[static_cast<std::size_t>(pose.mesh >= 0 ? pose.mesh : node.mesh)];
-        const scene::Mat4 world = node.world * pose.local;
+        const rgx::Mat4 world = node.world * pose.local;
         scene::Bounds local;
         for (std::uint32_t f : {pose.frame, pose.nextFrame})
             for (const scene::MeshVertex& v : scene::meshFrameVertices(mesh, f))
-                local.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
+                local.add(rgx::Vec3{v.position[0], v.position[1], v.position[2]});
         if (local.empty()) continue;
         const scene::Bounds b = scene::Bounds::transformed(local, world);
         double minX = 1e30, minY = 1e30, maxX = -1e30, maxY = -1e30;
@@ -88,9 +88,9 @@ inline std::size_t coveredPixels(const std::vector<ScreenBox>& boxes, std::uint3
 }
 
 // A camera `distance` units south of actor i's node (looking north, yaw 0), slightly above.
-inline sim::Camera cameraOnActor(const scene::Scene& s, std::size_t actor, double distance) {
-    const scene::Vec3 at = s.nodes[static_cast<std::size_t>(s.actors[actor].node)].world.translationPart();
-    sim::Camera c;
+inline view::Camera cameraOnActor(const scene::Scene& s, std::size_t actor, double distance) {
+    const rgx::Vec3 at = s.nodes[static_cast<std::size_t>(s.actors[actor].node)].world.translationPart();
+    view::Camera c;
     c.position = {at.x, at.y + 110, at.z + distance};
     c.yawDeg = 0;
     c.pitchDeg = -8;

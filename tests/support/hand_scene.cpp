@@ -38,7 +38,7 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     mesh.name = "hand";
     for (const auto& c : corners) {
         mesh.vertices.push_back({{c[0], c[1], z}, {0, 0, 1}, {c[2], c[3]}});
-        mesh.bounds.add(scene::Vec3{c[0], c[1], z});
+        mesh.bounds.add(rgx::Vec3{c[0], c[1], z});
     }
     mesh.indices.assign(indices.begin(), indices.end());
     mesh.submeshes.push_back({0, 0, 6});

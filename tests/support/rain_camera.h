@@ -5,7 +5,7 @@
 // centres either side of its middle) whose line of sight crosses no other streak, so the centre
 // pixel is that one streak over the fill.
 
-#include "renderer/look/rain.h"
+#include "renderer/sky/rain.h"
 
 #include <cmath>
 #include <numbers>
@@ -28,9 +28,9 @@ inline bool rayCrossesStreak(const std::array<double, 3>& d, const renderer::Rai
     return y >= s[0][1] && y <= s[2][1];
 }
 
-inline sim::Camera cameraOnARainDrop(const scene::Scene& s) {
+inline view::Camera cameraOnARainDrop(const scene::Scene& s) {
     const renderer::RainLook rain = renderer::rainLook(s);
-    sim::Camera c;
+    view::Camera c;
     std::vector<renderer::RainStreak> streaks;
     renderer::rainStreaks(rain, c, 0.0, renderer::LayerToggles{}, streaks);
     for (int i = 0; i < rain.drops; ++i) {

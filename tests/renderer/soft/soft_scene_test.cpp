@@ -2,14 +2,16 @@
 // textured quad under a known light and haze, a closed mesh with no cracks from many angles, the
 // perspective modes, and the thread-count and palette guarantees on the demo world.
 
-#include "renderer/look/scene_views.h"
-#include "renderer/look/world_lighting.h"
+#include "renderer/lighting/world_lighting.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
+#include "renderer/views/scene_views.h"
+#include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
 #include "tests/support/actor_screen.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/frame_request.h"
 #include "tests/support/hand_scene.h"
 #include "tests/support/rain_camera.h"
 
@@ -26,6 +28,12 @@
 
 namespace rgx::renderer::soft {
 namespace {
+
+// A request with the software look's rasterizer settings.
+FrameRequest withSoft(FrameRequest request, const SoftSettings& soft) {
+    request.settings.soft = soft;
+    return request;
+}
 
 // A grey ramp: index i is grey i, so every table look-up can be worked out by hand.
 loaders::Palette256 greyRamp() {
@@ -65,11 +73,12 @@ TEST(SoftScene, VertexLightIsClampedBeforeItShadesTheTexel) {
     auto q = hazedQuad();
     q->scene.world->ambient = 255;
     q->scene.world->fogRgb.reset();
-    SoftRenderer renderer(q->scene);
-    sim::Camera camera;
+    const PreparedWorld rendererWorld = prepareWorld(q->scene);
+    SoftRenderer renderer(rendererWorld);
+    view::Camera camera;
     camera.position = {0, 0, 500};
     IndexedFrame frame;
-    renderer.render(frame, 64, 48, camera, 0.0, {});
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
     EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 200);
 }
 
@@ -77,7 +86,7 @@ TEST(SoftScene, VertexLightIsClampedBeforeItShadesTheTexel) {
 // world_fogrgb, white), another value that very index.
 TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
     auto q = hazedQuad();
-    sim::Camera camera;
+    view::Camera camera;
     camera.position = {0, 0, 500};
     const struct {
         std::int64_t background;
@@ -85,9 +94,10 @@ TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
     } cases[] = {{0, 1}, {2, 255}, {77, 77}, {3, 3}};
     for (const auto& c : cases) {
         q->scene.world->background = c.background;
-        SoftRenderer renderer(q->scene);
+        const PreparedWorld rendererWorld = prepareWorld(q->scene);
+        SoftRenderer renderer(rendererWorld);
         IndexedFrame frame;
-        renderer.render(frame, 64, 48, camera, 0.0, {});
+        renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
         EXPECT_EQ(frame.index[0], c.index) << "world_background " << c.background;
         EXPECT_EQ(renderer.clearIndex(), c.index) << "world_background " << c.background;
     }
@@ -97,26 +107,26 @@ TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
 // to the nearest colour), as the Glide look's HandScenes.SkyLayersDrawOverTheBackgroundFill.
 TEST(SoftScene, SkyLayersFillTheBackground) {
     const scene::Scene s = test::skyScene();
-    SoftRenderer renderer(s);
-    const auto pixel = [&](const sim::Camera& camera, const LayerToggles& layers, int x, int y) {
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    const auto pixel = [&](const view::Camera& camera, const LayerToggles& layers, int x, int y) {
         LookSettings settings;
-        settings.look = Look::Software;
         settings.layers = layers;
         IndexedFrame frame;
-        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        renderer.draw(frame, test::frameRequest(camera, 0.0, 128, 72, settings));
         return frame.index[static_cast<std::size_t>(y) * 128 + static_cast<std::size_t>(x)];
     };
     LayerToggles panoramaOnly;
     panoramaOnly.clouds = panoramaOnly.sun = false;
-    EXPECT_EQ(pixel(sim::Camera{}, panoramaOnly, 64, 4), test::kSkyBlue);
-    EXPECT_EQ(pixel(sim::Camera{}, panoramaOnly, 64, 67), renderer.clearIndex());
+    EXPECT_EQ(pixel(view::Camera{}, panoramaOnly, 64, 4), test::kSkyBlue);
+    EXPECT_EQ(pixel(view::Camera{}, panoramaOnly, 64, 67), renderer.clearIndex());
     LayerToggles none = panoramaOnly;
     none.sky = false;
-    EXPECT_EQ(pixel(sim::Camera{}, none, 64, 4), renderer.clearIndex());
-    sim::Camera up;
+    EXPECT_EQ(pixel(view::Camera{}, none, 64, 4), renderer.clearIndex());
+    view::Camera up;
     up.pitchDeg = 89;
     EXPECT_EQ(pixel(up, LayerToggles{}, 64, 36), test::kSkyCloud);
-    sim::Camera atSun;
+    view::Camera atSun;
     atSun.yawDeg = 180;
     atSun.pitchDeg = 45;
     EXPECT_EQ(pixel(atSun, LayerToggles{}, 64, 36), test::kSkySunTinted);
@@ -128,16 +138,16 @@ TEST(SoftScene, SkyLayersFillTheBackground) {
 // As HandScenes.SkyDirectionsAreTheDocumentedOnes, through the world palette.
 TEST(SoftScene, SkyDirectionsAreTheDocumentedOnes) {
     const scene::Scene s = test::skyHalvesScene();
-    SoftRenderer renderer(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     const auto centre = [&](double yaw, double pitch, const LayerToggles& layers) {
-        sim::Camera camera;
+        view::Camera camera;
         camera.yawDeg = yaw;
         camera.pitchDeg = pitch;
         LookSettings settings;
-        settings.look = Look::Software;
         settings.layers = layers;
         IndexedFrame frame;
-        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        renderer.draw(frame, test::frameRequest(camera, 0.0, 128, 72, settings));
         return frame.index[static_cast<std::size_t>(36) * 128 + 64];
     };
     LayerToggles panorama;
@@ -153,15 +163,15 @@ TEST(SoftScene, SkyDirectionsAreTheDocumentedOnes) {
 // As HandScenes.CloudsScrollEastOverTime, through the world palette.
 TEST(SoftScene, CloudsScrollEastOverTime) {
     const scene::Scene s = test::skyStripesScene();
-    SoftRenderer renderer(s);
-    sim::Camera up;
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    view::Camera up;
     up.pitchDeg = 89;
     LookSettings settings;
-    settings.look = Look::Software;
     settings.layers.sky = settings.layers.sun = false;
     const auto centreAt = [&](double time) {
         IndexedFrame frame;
-        renderer.render(frame, 128, 72, up, time, settings);
+        renderer.draw(frame, test::frameRequest(up, time, 128, 72, settings));
         return frame.index[static_cast<std::size_t>(36) * 128 + 64];
     };
     EXPECT_EQ(centreAt(1.34), test::kSkyCloud);
@@ -173,15 +183,15 @@ TEST(SoftScene, CloudsScrollEastOverTime) {
 // overhead every pixel does, and past the square none.
 TEST(SoftScene, CloudsFadeAsAnOrderedDither) {
     const scene::Scene s = test::skyScene();
-    SoftRenderer renderer(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     LookSettings settings;
-    settings.look = Look::Software;
     settings.layers.sky = settings.layers.sun = false;
     const auto cloudShare = [&](double pitch) {
-        sim::Camera camera;
+        view::Camera camera;
         camera.pitchDeg = pitch;
         IndexedFrame frame;
-        renderer.render(frame, 128, 72, camera, 0.0, settings);
+        renderer.draw(frame, test::frameRequest(camera, 0.0, 128, 72, settings));
         int clouds = 0;
         for (int y = 28; y < 44; ++y)
             for (int x = 56; x < 72; ++x)
@@ -198,15 +208,17 @@ TEST(SoftScene, CloudsFadeAsAnOrderedDither) {
 // blended half over the fill's.
 TEST(SoftScene, RainStreakBlendsOverTheFill) {
     const scene::Scene s = test::rainScene();
-    const sim::Camera camera = test::cameraOnARainDrop(s);
-    SoftRenderer renderer(s);
+    const view::Camera camera = test::cameraOnARainDrop(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     IndexedFrame frame;
-    const SoftFrameStats stats = renderer.render(frame, 128, 72, camera, 0.0, {});
+    const SoftFrameStats stats =
+        renderer.draw(frame, test::frameRequest(camera, 0.0, 128, 72, LookSettings{}));
     EXPECT_EQ(frame.index[static_cast<std::size_t>(36) * 128 + 64], test::kRainOverBlack);
     EXPECT_EQ(stats.counts.draws, 1u);
     LookSettings noRain;
     noRain.layers.rain = false;
-    renderer.render(frame, 128, 72, camera, 0.0, noRain);
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 128, 72, noRain));
     EXPECT_EQ(frame.index[static_cast<std::size_t>(36) * 128 + 64], renderer.clearIndex());
 }
 
@@ -217,22 +229,24 @@ TEST(SoftScene, SkyStaysBehindGeometry) {
     q->scene.world->world = sky.world->world;
     q->scene.environment.sky = sky.environment.sky;
     q->scene.palette[test::kSkyBlue] = sky.palette[test::kSkyBlue];
-    SoftRenderer renderer(q->scene);
-    sim::Camera camera;
+    const PreparedWorld rendererWorld = prepareWorld(q->scene);
+    SoftRenderer renderer(rendererWorld);
+    view::Camera camera;
     camera.position = {0, 0, 500};
     IndexedFrame frame;
-    renderer.render(frame, 64, 48, camera, 0.0, {});
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
     EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 215); // the quad (the test below)
     EXPECT_EQ(frame.index[2 * 64 + 2], test::kSkyBlue);                  // the sky above it
 }
 
 TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     auto q = hazedQuad();
-    SoftRenderer renderer(q->scene);
-    sim::Camera camera;
+    const PreparedWorld rendererWorld = prepareWorld(q->scene);
+    SoftRenderer renderer(rendererWorld);
+    view::Camera camera;
     camera.position = {0, 0, 500}; // looking north (-z) at the quad 500 units away
     IndexedFrame frame;
-    renderer.render(frame, 64, 48, camera, 0.0, {});
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
     // light 0.25 + 0.4 = 0.65 -> level round(0.65 * 32) = 21: grey 200 * 21 / 32 = 131.25 -> 131.
     // haze: the distance is each vertex's, interpolated (as the Glide path's): every corner is
     // sqrt(500^2 + 200^2 + 200^2) = 574.46 away, so (574.46 - 80) / (800 - 80) * 31 = 21.29 ->
@@ -243,12 +257,12 @@ TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     // Without the fog layer, no haze: the shaded texel itself.
     LookSettings noFog;
     noFog.layers.fog = false;
-    renderer.render(frame, 64, 48, camera, 0.0, noFog);
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, noFog));
     EXPECT_EQ(frame.index[centre], 131);
     // Nearer: corners sqrt(300^2 + 2 * 200^2) = 412.31 away, (412.31 - 80) / 720 * 31 = 14.31 ->
     // level 14: 131 + 124 * 14 / 31 = 187.
     camera.position = {0, 0, 300};
-    renderer.render(frame, 64, 48, camera, 0.0, {});
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
     EXPECT_EQ(frame.index[centre], 187);
 }
 
@@ -295,7 +309,7 @@ scene::Scene closedSphere() {
             {{x, y, z},
              {static_cast<float>(p[0]), static_cast<float>(p[1]), static_cast<float>(p[2])},
              {0, 0}});
-        mesh.bounds.add(scene::Vec3{x, y, z});
+        mesh.bounds.add(rgx::Vec3{x, y, z});
     }
     for (const auto& f : t)
         mesh.indices.insert(mesh.indices.end(), f.begin(), f.end());
@@ -313,17 +327,18 @@ scene::Scene closedSphere() {
 // Inside the silhouette the mesh is drawn (no background shows through).
 TEST(SoftScene, ClosedMeshHasNoCracksFromManyAngles) {
     const scene::Scene s = closedSphere();
-    SoftRenderer renderer(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     int views = 0;
     for (double yaw = 0; yaw < 360; yaw += 37) {
         for (double pitch : {-70.0, -31.0, 0.0, 23.0, 61.0}) {
-            sim::Camera camera;
+            view::Camera camera;
             camera.yawDeg = yaw;
             camera.pitchDeg = pitch;
-            const scene::Vec3 f = sim::cameraForward(camera);
-            camera.position = scene::Vec3{0, 0, 0} - f * (260 + yaw);
+            const rgx::Vec3 f = view::cameraForward(camera);
+            camera.position = rgx::Vec3{0, 0, 0} - f * (260 + yaw);
             IndexedFrame frame(1, 1, 0, true);
-            renderer.render(frame, 97, 61, camera, 0.0, {});
+            renderer.draw(frame, test::frameRequest(camera, 0.0, 97, 61, LookSettings{}));
             std::size_t covered = 0;
             for (std::size_t i = 0; i < frame.coverage.size(); ++i) {
                 const int c = frame.coverage[i];
@@ -363,7 +378,7 @@ TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
         }
         q->scene.meshes[0].bounds = {};
         for (const scene::MeshVertex& v : q->scene.meshes[0].vertices)
-            q->scene.meshes[0].bounds.add(scene::Vec3{v.position[0], v.position[1], v.position[2]});
+            q->scene.meshes[0].bounds.add(rgx::Vec3{v.position[0], v.position[1], v.position[2]});
         q->scene.palette = greyRamp();
         scene::SceneNode node;
         node.kind = scene::NodeKind::Static;
@@ -373,14 +388,15 @@ TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
         q->scene.environment.system.gameDetail = detail;
         q->scene.environment.system.perspectiveHighX = detail == 2 ? extent : 0;
         q->scene.environment.system.perspectiveLowX = detail == 0 ? extent : 0;
-        SoftRenderer renderer(q->scene);
-        sim::Camera camera;
+        const PreparedWorld rendererWorld = prepareWorld(q->scene);
+        SoftRenderer renderer(rendererWorld);
+        view::Camera camera;
         camera.position = {0, 40, 30};
         camera.pitchDeg = -20;
-        SoftOptions options;
+        SoftSettings options;
         options.perspective = mode;
         IndexedFrame frame;
-        renderer.render(frame, 96, 64, camera, 0.0, {}, options);
+        renderer.draw(frame, withSoft(test::frameRequest(camera, 0.0, 96, 64, LookSettings{}), options));
         return frame.index;
     };
     // The floor's nearest corner is sqrt(300^2 + 40^2 + 30^2) = 304.1 units from the eye, and the
@@ -412,8 +428,8 @@ scene::Scene demoWorld(std::int64_t id) {
     return scene::buildWorldScene(fs, id);
 }
 
-sim::Camera worldCamera(const scene::Scene& s, const SoftRenderer& r, int view = 0) {
-    return defaultSceneCamera(s, r.farPlane({}), view);
+view::Camera worldCamera(const PreparedWorld& world, int view = 0) {
+    return world.views[static_cast<std::size_t>(view)];
 }
 
 // Identical bytes (indices and depth) for 1, 2, 3 and 7 threads and for a repeated run, on each
@@ -421,13 +437,15 @@ sim::Camera worldCamera(const scene::Scene& s, const SoftRenderer& r, int view =
 TEST(SoftDemo, IdenticalBytesForAnyThreadCount) {
     for (std::int64_t id : {0, 1, 2}) {
         const scene::Scene s = demoWorld(id);
-        SoftRenderer renderer(s);
-        const sim::Camera camera = worldCamera(s, renderer);
+        const PreparedWorld rendererWorld = prepareWorld(s);
+        SoftRenderer renderer(rendererWorld);
+        const view::Camera camera = worldCamera(rendererWorld);
         const auto render = [&](int threads) {
-            SoftOptions options;
+            SoftSettings options;
             options.threads = threads;
             IndexedFrame frame;
-            const SoftFrameStats stats = renderer.render(frame, 160, 100, camera, 2.5, {}, options);
+            const SoftFrameStats stats = renderer.draw(
+                frame, withSoft(test::frameRequest(camera, 2.5, 160, 100, LookSettings{}), options));
             EXPECT_EQ(stats.threads, threads);
             return frame;
         };
@@ -446,9 +464,10 @@ TEST(SoftDemo, IdenticalBytesForAnyThreadCount) {
 // every pixel is one of the palette's colours).
 TEST(SoftDemo, IndexedPngCarriesTheWorldPalette) {
     const scene::Scene s = demoWorld(0);
-    SoftRenderer renderer(s);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     IndexedFrame frame;
-    renderer.render(frame, 80, 50, worldCamera(s, renderer), 0.0, {});
+    renderer.draw(frame, test::frameRequest(worldCamera(rendererWorld), 0.0, 80, 50, LookSettings{}));
     const std::filesystem::path path =
         std::filesystem::temp_directory_path() / ("rgx_soft_png_" + std::to_string(::getpid()) + ".png");
     writeIndexedPng(path, {frame.width, frame.height, frame.index, renderer.palette()});
@@ -484,11 +503,13 @@ TEST(SoftDemo, UpscaleRepeatsEveryPixel) {
 TEST(SoftDemo, MatchesIndexedGoldens) {
     for (std::int64_t id : {0, 1, 2}) {
         const scene::Scene s = demoWorld(id);
-        SoftRenderer renderer(s);
+        const PreparedWorld rendererWorld = prepareWorld(s);
+        SoftRenderer renderer(rendererWorld);
         IndexedFrame frame;
         sim::SceneAnimation animation(s, sim::animationSettings(s)); // actors posed as `rgx render` does
         animation.setTime(1.0);
-        renderer.render(frame, 320, 200, worldCamera(s, renderer), 1.0, {}, {}, &animation.poses());
+        renderer.draw(frame, test::frameRequest(worldCamera(rendererWorld), 1.0, 320, 200, LookSettings{},
+                                                &animation.state()));
         const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
                                              ("soft_world" + std::to_string(id) + ".png");
         if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
@@ -514,14 +535,15 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
 // the rest: the same bytes for 1 and 2 threads.
 TEST(SoftDemo, DitherChangesSomePixelsDeterministically) {
     const scene::Scene s = demoWorld(0);
-    SoftRenderer renderer(s);
-    const sim::Camera camera = worldCamera(s, renderer);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    const view::Camera camera = worldCamera(rendererWorld);
     const auto render = [&](bool dither, int threads) {
-        SoftOptions options;
+        SoftSettings options;
         options.dither = dither;
         options.threads = threads;
         IndexedFrame frame;
-        renderer.render(frame, 160, 100, camera, 0.0, {}, options);
+        renderer.draw(frame, withSoft(test::frameRequest(camera, 0.0, 160, 100, LookSettings{}), options));
         return frame.index;
     };
     const auto plain = render(false, 1), dithered = render(true, 1);
@@ -541,20 +563,21 @@ TEST(SoftDemo, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     for (std::size_t i = 0; i < s.actors.size(); ++i)
         if (s.actors[i].itemNode >= 0) guard = i;
     ASSERT_LT(guard, s.actors.size());
-    const sim::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
-    SoftRenderer renderer(s);
+    const view::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
     sim::SceneAnimation at0(s, sim::animationSettings(s)), at1(s, sim::animationSettings(s));
     at0.setTime(0);
     at1.setTime(0.75);
     IndexedFrame a, b;
-    renderer.render(a, 160, 120, camera, 1.0, {}, {}, &at0.poses());
-    renderer.render(b, 160, 120, camera, 1.0, {}, {}, &at1.poses());
+    renderer.draw(a, test::frameRequest(camera, 1.0, 160, 120, LookSettings{}, &at0.state()));
+    renderer.draw(b, test::frameRequest(camera, 1.0, 160, 120, LookSettings{}, &at1.state()));
     const WorldLighting lighting = worldLighting(s);
     // Where the actors are at either time.
-    auto boxes = rgx::testing::actorScreenBoxes(s, at0.poses(), camera, 160, 120, lighting.nearPlane,
-                                                renderer.farPlane({}));
-    for (const auto& box : rgx::testing::actorScreenBoxes(s, at1.poses(), camera, 160, 120,
-                                                          lighting.nearPlane, renderer.farPlane({})))
+    auto boxes = rgx::testing::actorScreenBoxes(s, at0.state(), camera, 160, 120, lighting.nearPlane,
+                                                rendererWorld.farPlane);
+    for (const auto& box : rgx::testing::actorScreenBoxes(s, at1.state(), camera, 160, 120,
+                                                          lighting.nearPlane, rendererWorld.farPlane))
         boxes.push_back(box);
     EXPECT_LT(rgx::testing::coveredPixels(boxes, 160, 120), 160u * 120u / 2);
     std::size_t differ = 0, outside = 0;
@@ -572,7 +595,7 @@ TEST(SoftDemo, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     EXPECT_EQ(outside, 0u) << differ << " pixels differ, " << outside << " away from every actor";
     // Without poses the held item is not drawn and every actor stands in frame 0.
     IndexedFrame rest;
-    renderer.render(rest, 160, 120, camera, 1.0, {}, {}, nullptr);
+    renderer.draw(rest, test::frameRequest(camera, 1.0, 160, 120, LookSettings{}, nullptr));
     EXPECT_NE(rest.index, a.index);
 }
 

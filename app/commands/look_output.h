@@ -1,0 +1,27 @@
+#pragma once
+// What the commands that draw share once a look has drawn a frame: writing its picture (an
+// indexed PNG for a palette look, RGBA otherwise), and the one line of figures `rgx render`
+// prints for any look.
+
+#include "renderer/look_renderer.h"
+
+#include <filesystem>
+#include <string>
+
+namespace rgx::app {
+
+// An integer nearest upscale of the picture (indices, colours and depth), for --upscale.
+renderer::LookPicture upscalePicture(const renderer::LookPicture& picture, int scale);
+
+// Writes the picture: indexed through its palette where it has one, else RGBA8.
+void writePicture(const std::filesystem::path& path, const renderer::LookPicture& picture);
+
+// "<what>: <look>, D draws, T triangles, objects ... after frustum; load L ms, <prepare> P ms,
+// render R ms, png W ms; <the look's detail>".
+std::string frameLine(const std::string& what, const renderer::LookInfo& info,
+                      const renderer::LookFrame& frame, double loadMs, double renderMs, double writeMs);
+
+// The look as a user reads it: "Glide look", "software renderer".
+const char* lookTitle(renderer::Look look);
+
+} // namespace rgx::app

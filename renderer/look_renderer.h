@@ -1,0 +1,73 @@
+#pragma once
+// The one contract every look keeps: a frame request in (camera, time, size, settings, world
+// state), a picture and its figures out. `rgx render`, `rgx bench`, `rgx compare` and the
+// explorer's second view are written once over it; a new look is one new class (and a line in
+// renderer/looks.cpp's factory), and no app code.
+//
+// Implementations, each named for its look: GlideRenderer (renderer/glide/glide_renderer.h,
+// Vulkan) and soft::SoftRenderer (renderer/soft/soft_renderer.h, the CPU). Each is built from one
+// PreparedWorld (renderer/world/prepared_world.h), which must outlive it, and derives nothing of
+// it again. No Vulkan here.
+
+#include "loaders/col.h"
+#include "renderer/look_settings.h"
+#include "renderer/profile/frame_profile.h"
+#include "sim/world_state.h"
+#include "view/camera.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rgx::renderer {
+
+// One frame's inputs, passed once.
+struct FrameRequest {
+    view::Camera camera;
+    double timeSeconds = 0;
+    int width = 1, height = 1; // the picture's size in pixels (at least 1x1)
+    LookSettings settings;
+    const sim::WorldState* world = nullptr; // the frame's world state; null: every node at rest
+    bool picture = true; // the picture into memory (a GPU look reads it back); off: figures only
+    bool depth = false;  // the depth too (LookPicture::depth)
+};
+
+struct LookPicture {
+    int width = 0, height = 0;
+    std::vector<std::uint8_t> rgba; // RGBA8 rows, top to bottom (empty when not asked for)
+    std::vector<float> depth;       // when asked: per pixel 0 near .. 1 far, 1 where nothing was drawn
+    // A palette look's frame as drawn: indices into `palette` (written as an indexed PNG).
+    std::vector<std::uint8_t> indices;
+    std::optional<loaders::Palette256> palette;
+};
+
+struct LookFrame {
+    LookPicture picture;
+    FrameStats stats;     // counts and the CPU steps' times (computeMs once the GPU is done)
+    FrameTimings timings; // the look's figures: gpu.*, cpu.* (renderer/profile/frame_profile.h), soft.*
+    std::string detail;   // one line on the look's own figures (rgx render prints it)
+    std::optional<std::uint64_t> pixelsWritten; // a CPU rasterizer's
+    int threads = 0;                            // the CPU threads that drew it (0: a GPU look)
+};
+
+// What a look says about itself once made.
+struct LookInfo {
+    Look look = Look::Glide;
+    double prepareMs = 0;              // the constructor: the upload (GPU) or the tables (CPU)
+    std::optional<double> pipelinesMs; // of that, creating pipelines (a GPU look)
+    std::optional<bool> multiDraw;     // a GPU look: one multi-draw indirect call per pipeline
+    // What the look could not do as asked (said once, after it was made).
+    std::vector<std::string> notes;
+};
+
+class LookRenderer {
+public:
+    virtual ~LookRenderer() = default;
+    // Draws one frame. Throws on device errors (a GPU look) and std::invalid_argument for a
+    // request it cannot draw (a size past the look's limits).
+    virtual LookFrame render(const FrameRequest& request) = 0;
+    virtual LookInfo info() const = 0;
+};
+
+} // namespace rgx::renderer

@@ -1,0 +1,24 @@
+#include "renderer/looks.h"
+
+#include "renderer/glide/glide_renderer.h"
+
+#include <stdexcept>
+
+namespace rgx::renderer {
+
+std::unique_ptr<LookRenderer> makeLookRenderer(Look look, const PreparedWorld& world,
+                                               const LookOptions& options) {
+    switch (look) {
+    case Look::Glide: {
+        if (!options.vulkan) throw std::invalid_argument("the Glide look needs a Vulkan device");
+        GlideOptions glide;
+        glide.multiDraw = options.multiDraw;
+        return std::make_unique<GlideRenderer>(*options.vulkan, world, glide);
+    }
+    case Look::Software:
+        return std::make_unique<soft::SoftRenderer>(world);
+    }
+    throw std::invalid_argument("unknown look");
+}
+
+} // namespace rgx::renderer

@@ -1,0 +1,59 @@
+// FOG.INI's ramp read as Glide's fog table of w (renderer/lighting/world_lighting.h fogTableIndex):
+// entry i at w = 2^(3 + i/4) / (8 - i%4), the eye distance scaled so that 3800 is entry 46.
+
+#include "renderer/lighting/world_lighting.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace rgx::renderer {
+namespace {
+
+TEST(FogTable, GlideWOfEntries) {
+    EXPECT_DOUBLE_EQ(glideFogTableW(0), 1.0);          // 2^3 / 8
+    EXPECT_DOUBLE_EQ(glideFogTableW(3), 1.6);          // 2^3 / 5
+    EXPECT_DOUBLE_EQ(glideFogTableW(4), 2.0);          // 2^4 / 8
+    EXPECT_DOUBLE_EQ(glideFogTableW(46), 16384.0 / 6); // 2^14 / 6 = 2730.67
+    EXPECT_DOUBLE_EQ(glideFogTableW(63), 262144.0 / 5);
+}
+
+TEST(FogTable, TheReferenceAnchorIsEntry46At3800) {
+    EXPECT_NEAR(fogTableIndex(3800.0), 46.0, 1e-9);
+    // Every entry is reached at its own w, scaled the same way.
+    const double scale = 3800.0 / glideFogTableW(46);
+    for (int i = 0; i < 63; ++i)
+        EXPECT_NEAR(fogTableIndex(glideFogTableW(i) * scale), i, 1e-9) << "entry " << i;
+    // Halfway in w between entries 41 and 42 is index 41.5.
+    EXPECT_NEAR(fogTableIndex((glideFogTableW(41) + glideFogTableW(42)) / 2 * scale), 41.5, 1e-9);
+}
+
+TEST(FogTable, IndexRisesWithDistanceAndStaysInTheTable) {
+    double last = -1;
+    for (double d = 0; d < 200000; d = d * 1.01 + 0.5) {
+        const double i = fogTableIndex(d);
+        EXPECT_GE(i, last) << d;
+        EXPECT_GE(i, 0.0);
+        EXPECT_LE(i, 63.0);
+        last = i;
+    }
+    EXPECT_EQ(fogTableIndex(0.0), 0.0);
+    EXPECT_EQ(fogTableIndex(-5.0), 0.0);
+    EXPECT_EQ(fogTableIndex(std::numeric_limits<double>::quiet_NaN()), 0.0);
+    EXPECT_EQ(fogTableIndex(1e12), 63.0);
+}
+
+TEST(FogTable, DensityIsTheTableBetweenEntries) {
+    WorldLighting lighting;
+    for (int i = 0; i < 64; ++i)
+        lighting.fog[static_cast<std::size_t>(i)] = static_cast<float>(i) / 100.0f;
+    EXPECT_EQ(fogDensity(lighting, 3800.0), 0.0f) << "no table: no fog";
+    lighting.hasFog = true;
+    EXPECT_NEAR(fogDensity(lighting, 3800.0), 0.46, 1e-6);
+    const double scale = 3800.0 / glideFogTableW(46);
+    EXPECT_NEAR(fogDensity(lighting, (glideFogTableW(41) + glideFogTableW(42)) / 2 * scale), 0.415, 1e-6);
+}
+
+} // namespace
+} // namespace rgx::renderer
