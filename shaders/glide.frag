@@ -14,6 +14,7 @@ layout(location = 0) in vec2 inUv;
 layout(location = 1) in vec3 inLight;
 layout(location = 2) in float inDistance;
 layout(location = 3) flat in uint inMaterial;
+layout(location = 4) flat in uint inFlat;
 layout(location = 0) out vec4 outColor;
 
 vec4 tap(uint base, int w, int h, ivec2 p) {
@@ -39,10 +40,14 @@ float fogTableIndex(float distance) {
 void main() {
     GlideMaterial m = materials[inMaterial];
     vec4 color = m.color;
-    if (m.textureIndex >= 0) {
-        GlideTexture t = textures[m.textureIndex];
+    // A flat's world state may show another texture, or a fixed frame (GlideDrawInstance::flatState).
+    uint flatTexture = inFlat & kGlideFlatTextureMask, flatFrame = inFlat >> kGlideFlatTextureBits;
+    int textureIndex = flatTexture > 0u ? int(flatTexture) - 1 : m.textureIndex;
+    if (textureIndex >= 0) {
+        GlideTexture t = textures[textureIndex];
         uint frameIndex = 0u;
-        if (t.frames > 1u && t.frameSeconds > 0.0) frameIndex = uint(floor(frame.params.x / t.frameSeconds)) % t.frames;
+        if (flatFrame > 0u) frameIndex = (flatFrame - 1u) % max(t.frames, 1u);
+        else if (t.frames > 1u && t.frameSeconds > 0.0) frameIndex = uint(floor(frame.params.x / t.frameSeconds)) % t.frames;
         uint base = t.offset + frameIndex * t.width * t.height;
         int w = int(t.width), h = int(t.height);
         vec2 st = inUv * vec2(w, h) - 0.5;

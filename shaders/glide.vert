@@ -16,6 +16,7 @@ layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
 layout(location = 2) out float outDistance;
 layout(location = 3) flat out uint outMaterial;
+layout(location = 4) flat out uint outFlat;
 
 #include "glide_lighting.glsl"
 
@@ -58,4 +59,5 @@ void main() {
     outLight = gouraud(wp, wn, true);
     outDistance = length(wp - frame.cameraPosition.xyz);
     outMaterial = draw.material;
+    outFlat = draw.flatState;
 }

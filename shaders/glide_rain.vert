@@ -12,6 +12,7 @@ layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
 layout(location = 2) out float outDistance;
 layout(location = 3) flat out uint outMaterial;
+layout(location = 4) flat out uint outFlat;
 
 const int kCorner[6] = int[6](0, 1, 2, 0, 2, 3);
 
@@ -23,4 +24,5 @@ void main() {
     outLight = vec3(1.0);
     outDistance = length(p - frame.cameraPosition.xyz);
     outMaterial = push.material;
+    outFlat = 0u;
 }

@@ -20,6 +20,7 @@ layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
 layout(location = 2) out float outDistance;
 layout(location = 3) flat out uint outMaterial;
+layout(location = 4) flat out uint outFlat;
 
 #include "glide_lighting.glsl"
 
@@ -34,6 +35,7 @@ void main() {
     int r = cell / (kSize - 1), c = cell % (kSize - 1);
     uint info = grid[r * kSize + c].y;
     outMaterial = info >> 16;
+    outFlat = 0u;
     int vr = r + kCorner[j].x, vc = c + kCorner[j].y;
     int v = vr * kSize + vc;
     vec3 p = vec3(float(vc) * kGlideTerrainCell, surfaceHeight[v], float(vr) * kGlideTerrainCell);

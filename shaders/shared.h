@@ -139,9 +139,15 @@ struct GlideInstance {
 struct GlideDrawInstance {
     uint instance;
     uint pose;
-    uint material; // the submesh's
-    uint pad;
+    uint material;  // the submesh's
+    uint flatState; // a flat's world state (kGlideFlat*): 0 draws the material as it is
 };
+
+// GlideDrawInstance::flatState, a flat's sim::FlatState: the low bits hold the texture shown + 1 (0:
+// the material's), the high bits the fixed frame + 1 (0: animated by time).
+RGX_CONST(uint, kGlideFlatTextureBits, 20u);
+RGX_CONST(uint, kGlideFlatTextureMask, (1u << kGlideFlatTextureBits) - 1u);
+RGX_CONST(uint, kGlideFlatMaxFrame, (1u << (32u - kGlideFlatTextureBits)) - 2u);
 
 // An animated instance this frame (sim::NodeState): the mesh's resident frame to draw (its
 // vertices start frameShift vertices after frame 0's; every frame of a mesh is resident in the

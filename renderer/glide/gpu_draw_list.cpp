@@ -29,15 +29,36 @@ DrawListSource drawListSource(const scene::Scene& scene, const GpuScene& gpu) {
             if (other != static_cast<int>(mesh))
                 source.meshes[static_cast<std::size_t>(other)].instances.push_back(i);
     }
+    source.textureCount = scene.textures.size();
     for (const DrawListSource::MeshInfo& mesh : source.meshes)
         source.maxDrawInstances += mesh.instances.size() * mesh.submeshes.size();
     for (const GpuInstanceInfo& info : gpu.instanceInfo) {
         source.spheres.push_back(instanceSphere(scene, scene.nodes[info.node]));
         source.heldItems.push_back(scene.nodes[info.node].kind == scene::NodeKind::HeldItem);
         source.worlds.push_back(scene.nodes[info.node].world);
+        source.flats.push_back(scene.nodes[info.node].kind == scene::NodeKind::Flat);
     }
     return source;
 }
+
+namespace {
+
+// GlideDrawInstance::flatState for instance i: its flat's world state, packed (shaders/shared.h).
+std::uint32_t flatBits(const DrawListSource& source, std::uint32_t i, const sim::WorldState* world,
+                       std::uint32_t node) {
+    if (!source.flats[i]) return 0;
+    const sim::FlatState* flat = sim::flatState(world, node);
+    if (!flat) return 0;
+    std::uint32_t bits = 0;
+    if (flat->texture >= 0 && static_cast<std::size_t>(flat->texture) < source.textureCount &&
+        static_cast<std::uint32_t>(flat->texture) < shaders::kGlideFlatTextureMask)
+        bits = static_cast<std::uint32_t>(flat->texture) + 1;
+    if (flat->frame)
+        bits |= (std::min(*flat->frame, shaders::kGlideFlatMaxFrame) + 1) << shaders::kGlideFlatTextureBits;
+    return bits;
+}
+
+} // namespace
 
 DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const float (&viewProj)[16],
                        const LayerToggles& layers, const std::vector<std::uint8_t>* nodeVisible,
@@ -92,7 +113,7 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
                 gp.blend = pose->blend;
                 list.poses.push_back(gp);
             }
-            visible.push_back({i, poseIndex, 0, 0});
+            visible.push_back({i, poseIndex, 0, flatBits(source, i, world, gpu.instanceInfo[i].node)});
         }
         const auto count = static_cast<std::uint32_t>(visible.size()) - base;
         if (count > 0) groups.push_back({m, base, count});

@@ -75,9 +75,18 @@ struct Prepared {
 
 Prepared prepareScene(const PreparedWorld& world);
 
+// A flat's texture this frame (sim::FlatState), over its material's: the texture (-1: the
+// material's own) and a fixed frame of it (kAnimatedFrame: by time).
+inline constexpr std::uint32_t kAnimatedFrame = ~0u;
+struct TextureOverride {
+    std::int32_t texture = -1;
+    std::uint32_t frame = kAnimatedFrame;
+};
+
 struct Triangle {
     RasterVertex v[3];
     std::uint32_t material = 0;
+    TextureOverride texture; // a flat's world state
     Perspective perspective = Perspective::Span16;
     // Where opaque triangles are drawn in a band: nearest first (docs/software.md "Draw order").
     std::uint16_t depthKey = 0;

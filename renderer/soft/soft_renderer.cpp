@@ -95,15 +95,19 @@ struct TriangleShade {
     HazeRamp haze;
     int frameWidth = 0;
 
-    TriangleShade(const ShadeContext& ctx, const Material& m)
+    TriangleShade(const ShadeContext& ctx, const Material& m, const TextureOverride& over)
         : colorIndex(m.colorIndex), blend(m.blend), dither(ctx.dither), shadeRows(ctx.p.shade.entries.data()),
           hazeRows(ctx.p.haze.entries.data()), frameIndex(ctx.frame.index.data()),
           palette(ctx.p.palette.data()), rgb(&ctx.p.rgb),
           blendRows(m.blend == Blend::Water ? ctx.p.blendWater.data() : ctx.p.blendTransparent.data()),
           haze(ctx.haze), frameWidth(ctx.frame.width) {
-        if (m.texture >= 0) {
-            const Texture& t = ctx.p.textures[static_cast<std::size_t>(m.texture)];
-            image = ctx.texFrame[static_cast<std::size_t>(m.texture)];
+        // A flat's world state may show another texture, or a fixed frame of it (its material's
+        // blend stays).
+        const int texture = over.texture >= 0 ? over.texture : m.texture;
+        if (texture >= 0) {
+            const Texture& t = ctx.p.textures[static_cast<std::size_t>(texture)];
+            image = over.frame == kAnimatedFrame ? ctx.texFrame[static_cast<std::size_t>(texture)]
+                                                 : t.frames[over.frame % t.frames.size()].data();
             texWidth = t.width;
             texHeight = t.height;
             powerOfTwo = t.powerOfTwo;
@@ -244,7 +248,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
             if (i == l.opaque) fillSky(ctx.sky, ctx.frame, y0, y1);
             const Triangle& t = *l.triangles[i];
             written += rasterTriangle(ctx.frame, t.v, t.perspective, y0, y1,
-                                      TriangleShade(ctx, ctx.p.materials[t.material]),
+                                      TriangleShade(ctx, ctx.p.materials[t.material], t.texture),
                                       i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
         if (l.opaque == l.triangles.size()) fillSky(ctx.sky, ctx.frame, y0, y1);

@@ -29,6 +29,7 @@ struct Emitter {
     WorkOutput* out;
     int width, height;
     PerspectiveMode mode;
+    TextureOverride texture = {}; // what the triangles emitted now carry (a flat's world state)
 
     // Triangle abc with texture coordinates uv: drawn from the vertices' screen positions when
     // all three are in front of the near plane, else clipped first.
@@ -97,6 +98,7 @@ struct Emitter {
             const PixelBox box = pixelBox(t.v, width, height);
             if (box.empty()) continue;
             t.material = material;
+            t.texture = texture;
             t.perspective = perspective;
             t.depthKey = frontToBackKey(nearest);
             bucket.push(t, {box.minY, box.maxY});
@@ -256,6 +258,13 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         ++out.counts.objectsAfterPvo;
         if (sim::frustumTested(pose) && !sphereVisible(f.planes, inst.sphere)) continue;
         ++out.counts.objects;
+        emitter.texture = {};
+        if (inst.billboard)
+            if (const sim::FlatState* flat = sim::flatState(f.world, inst.node)) {
+                if (flat->texture >= 0 && static_cast<std::size_t>(flat->texture) < f.p.textures.size())
+                    emitter.texture.texture = flat->texture;
+                if (flat->frame) emitter.texture.frame = *flat->frame;
+            }
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
         const scene::Mesh& mesh =
             f.p.meshes[pose && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];

@@ -2,6 +2,7 @@
 // contract: a node hidden through it disappears, and only where it was; a light turned off takes
 // its light away; a node moved through it is drawn at its new place.
 
+#include "renderer/culling/culling.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/looks.h"
 #include "renderer/world/prepared_world.h"
@@ -132,6 +133,90 @@ TEST_P(WorldStateLooks, AMovedNodeIsDrawnAtItsNewPlace) {
     EXPECT_EQ(a.picture.rgba, b.picture.rgba) << lookName(GetParam());
     // A placed node's sphere was made at rest: once moved it is never frustum-culled, only clipped.
     EXPECT_EQ(a.stats.objects, b.stats.objects + 1);
+}
+
+// Pixels that differ between two frames' pictures, and how many of them lie outside a box.
+struct Difference {
+    std::size_t differ = 0, outside = 0;
+};
+Difference difference(const LookFrame& a, const LookFrame& b, const ScreenBox& box) {
+    Difference d;
+    for (int y = 0; y < kHeight; ++y)
+        for (int x = 0; x < kWidth; ++x) {
+            const std::size_t i = (static_cast<std::size_t>(y) * kWidth + static_cast<std::size_t>(x)) * 4;
+            if (a.picture.rgba[i] == b.picture.rgba[i] && a.picture.rgba[i + 1] == b.picture.rgba[i + 1] &&
+                a.picture.rgba[i + 2] == b.picture.rgba[i + 2])
+                continue;
+            ++d.differ;
+            if (!box.contains(x, y)) ++d.outside;
+        }
+    return d;
+}
+
+// A flat shows the texture its world state names, and only the flat's pixels change.
+TEST_P(WorldStateLooks, AFlatShowsTheTextureItsStateNames) {
+    Fixture f;
+    // Facing the demo island's biggest flat from six of its radii to the south.
+    std::array<float, 4> biggest{};
+    for (const scene::SceneNode& n : f.scene.nodes)
+        if (n.kind == scene::NodeKind::Flat && n.mesh >= 0)
+            if (const std::array<float, 4> s = instanceSphere(f.scene, n); s[3] > biggest[3] && s[3] < 1e6f)
+                biggest = s;
+    ASSERT_GT(biggest[3], 0.0f) << "the demo island has flats";
+    f.camera.position = {biggest[0], biggest[1], biggest[2] + 6.0 * biggest[3]};
+    f.camera.yawDeg = 0;
+    f.camera.pitchDeg = 0;
+    const std::array<float, 16> vp = viewProjection(f.camera, static_cast<double>(kWidth) / kHeight,
+                                                    f.world.lighting.nearPlane, f.world.farPlane);
+    const std::unique_ptr<LookRenderer> look = f.look(GetParam());
+    const sim::WorldState rest = sim::restState(f.scene);
+    const LookFrame a = look->render(test::frameRequest(f.camera, 0.0, kWidth, kHeight, {}, &rest));
+    // The flat that shows most (hiding it changes the most pixels), and its box on screen: its
+    // sphere's, generously.
+    std::size_t flat = f.scene.nodes.size(), most = 0;
+    ScreenBox box;
+    for (std::size_t i = 0; i < f.scene.nodes.size(); ++i) {
+        const scene::SceneNode& n = f.scene.nodes[i];
+        if (n.kind != scene::NodeKind::Flat || n.mesh < 0) continue;
+        const std::array<float, 4> s = instanceSphere(f.scene, n);
+        const double cx = vp[0] * s[0] + vp[4] * s[1] + vp[8] * s[2] + vp[12];
+        const double cy = vp[1] * s[0] + vp[5] * s[1] + vp[9] * s[2] + vp[13];
+        const double cw = vp[3] * s[0] + vp[7] * s[1] + vp[11] * s[2] + vp[15];
+        if (cw <= s[3] * 2) continue;
+        const double x = (cx / cw * 0.5 + 0.5) * kWidth, y = (cy / cw * 0.5 + 0.5) * kHeight;
+        const double r = 2.0 * s[3] / cw * std::max(vp[0] * 0.5 * kWidth, vp[5] * 0.5 * kHeight) + 3;
+        if (x + r < 0 || y + r < 0 || x - r >= kWidth || y - r >= kHeight) continue;
+        sim::WorldState hidden = rest;
+        hidden.nodes[i].hidden = true;
+        const ScreenBox b{static_cast<int>(x - r), static_cast<int>(y - r), static_cast<int>(x + r),
+                          static_cast<int>(y + r)};
+        const Difference d =
+            difference(a, look->render(test::frameRequest(f.camera, 0.0, kWidth, kHeight, {}, &hidden)), b);
+        if (d.outside == 0 && d.differ > most) {
+            most = d.differ;
+            flat = i;
+            box = b;
+        }
+    }
+    ASSERT_LT(flat, f.scene.nodes.size()) << "the demo island's default view shows a flat";
+    // Another texture than its own, of another colour where the flat's is.
+    int own = -1;
+    for (const scene::Submesh& sub :
+         f.scene.meshes[static_cast<std::size_t>(f.scene.nodes[flat].mesh)].submeshes)
+        own = f.scene.materials[sub.material].texture;
+    Difference best;
+    for (std::size_t k = 0; k < f.scene.textures.size(); ++k) {
+        if (static_cast<int>(k) == own || !f.scene.textures[k].image) continue;
+        sim::WorldState state = rest;
+        state.flats[flat].texture = static_cast<int>(k);
+        state.flats[flat].frame = 0;
+        const Difference d =
+            difference(a, look->render(test::frameRequest(f.camera, 0.0, kWidth, kHeight, {}, &state)), box);
+        EXPECT_EQ(d.outside, 0u) << lookName(GetParam()) << " texture " << k;
+        if (d.differ > best.differ) best = d;
+    }
+    EXPECT_GT(best.differ, most / 4) << lookName(GetParam()) << ": flat " << f.scene.nodes[flat].name
+                                     << " kept its texture (" << most << " pixels show it)";
 }
 
 INSTANTIATE_TEST_SUITE_P(BothLooks, WorldStateLooks, ::testing::Values(Look::Glide, Look::Software),
