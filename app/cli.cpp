@@ -135,7 +135,10 @@ void addRender(CLI::App& cli, CliOptions& o) {
         "Render a world or model offscreen to PNG with the Glide look (Vulkan) or the 8-bit software "
         "renderer (--renderer soft), deterministic for a given --time");
     addGameOptions(*render, r.game);
-    render->add_option("--frame", r.frame, "3DC animation frame (with --model)")
+    render
+        ->add_option("--frame", r.frame,
+                     "Animation frame of the model (with --model): a 3DC's, or a multi-frame model's such as "
+                     "MENU.ROB's pages")
         ->check(wholeNumberFrom(0))
         ->needs(render->get_option("--model"));
     addParsed(*render, "--camera", "X,Y,Z,YAW,PITCH",

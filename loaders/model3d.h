@@ -75,8 +75,9 @@ struct ModelFace {
 };
 
 // A 16-byte frame record, raw. For v4+ frame 0 points at the base geometry, frames k >= 1 at
-// their animation data; frame 0's frameType is 0 (.3D), 2 / 4 (animated .3DC) or 8 (one-frame
-// .3DC). For v2.x the fields mean other things (see the docs); only frame 0 is decoded.
+// their animation data; frame 0's frameType is 0 (.3D, or whole frames when there are several),
+// 2 / 4 (animated .3DC) or 8 (one-frame .3DC). For v2.x the fields mean other things (see the
+// docs); only frame 0 is decoded.
 struct ModelFrameRecord {
     std::uint32_t vertexOffset = 0;
     std::uint32_t normalOffset = 0;
@@ -91,6 +92,15 @@ struct ModelAnimFrame {
     std::vector<Vec3i> deltas;
     std::vector<std::uint32_t> packedNormals;
     bool operator==(const ModelAnimFrame&) const = default;
+};
+
+// Frames k >= 1 of a frame type 0 model with several frames (MENU.ROB's page models): a whole
+// copy of the base block, positions (raw units) and face normals (i32, 256 = 1.0), as frame 0
+// stores them. docs/formats/models.md gives the evidence.
+struct ModelWholeFrame {
+    std::vector<Vec3i> positions;
+    std::vector<Vec3i> faceNormals;
+    bool operator==(const ModelWholeFrame&) const = default;
 };
 
 struct BvhFaceRef {
@@ -131,6 +141,7 @@ struct Model {
     std::vector<Vec3i> faceNormals;           // frame 0, raw i32 (256 = 1.0)
     std::vector<ModelFrameRecord> frames;     // header.numFrames records
     std::vector<ModelAnimFrame> animFrames;   // frames 1.. of a type 2 / 4 .3DC, else empty
+    std::vector<ModelWholeFrame> wholeFrames; // frames 1.. of a type 0 model with several, else empty
     std::vector<BvhNode> bvh;                 // Section4 (v5.0), empty when absent
     std::vector<std::uint32_t> normalIndices; // per face vertex: index into vertexNormals, or
                                               // kNoVertexNormal; empty = no indirection table
@@ -215,10 +226,11 @@ struct ModelFrame {
     std::vector<Vec3f> faceNormals;
 };
 // Frame 0: the base vertices and face normals / 256. Frame k >= 1 of a type 2 / 4 .3DC:
-// base - d_k and the unpacked normals. Throws rgx::Error when k >= header.numFrames or when frame
-// k is not decodable (v2.x animation frames, which are not understood).
+// base - d_k and the unpacked normals; of a type 0 model with several frames: its whole frame's
+// positions and face normals / 256. Throws rgx::Error when k >= header.numFrames or when frame k
+// is not decodable (v2.x animation frames, which are not understood; frames of other types).
 ModelFrame modelFrame(const Model& model, std::uint32_t k);
-// Number of frames modelFrame() can decode (1 + animFrames.size()).
+// Number of frames modelFrame() can decode (1 + animFrames.size() + wholeFrames.size()).
 std::uint32_t decodableFrameCount(const Model& model);
 
 // --- Building from plain data ----------------------------------------------------------------
@@ -244,9 +256,10 @@ struct ModelSpec {
 // Throws rgx::Error ("<memory>") on indices out of range or unencodable textures.
 Model buildModel(const ModelSpec& spec);
 
-// Turns a v4+ model into an animated .3DC: frame 0 gets frameType (2 or 4), each entry of
-// framePositions (one position per vertex) becomes frames 1.. with d = base - pos and face
-// normals recomputed from those positions. Then lays the model out again.
+// Turns a v4+ model into an animated one: frame 0 gets frameType, each entry of framePositions
+// (one position per vertex) becomes frames 1.. with face normals recomputed from those positions.
+// Types 2 and 4 store d = base - pos and packed normals (a .3DC); type 0 stores whole frames
+// (positions and i32 face normals, as MENU.ROB's page models). Then lays the model out again.
 void setAnimationFrames(Model& model, std::uint32_t frameType,
                         const std::vector<std::vector<Vec3i>>& framePositions);
 

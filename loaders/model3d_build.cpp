@@ -131,14 +131,26 @@ Model buildModel(const ModelSpec& spec) {
 
 void setAnimationFrames(Model& m, std::uint32_t frameType,
                         const std::vector<std::vector<Vec3i>>& framePositions) {
+    using Kind = model_internal::FrameLayout::Kind;
     if (isV2(m.header.version)) invalid("version", "v2.x animation frames are not supported");
-    if (!model_internal::isDeltaFrameType(frameType))
-        invalid("frame_type", "animation frame types are 2 and 4");
+    const Kind kind = model_internal::frameLayout(frameType).kind;
+    if (kind == Kind::Undecoded)
+        invalid("frame_type", "animation frame types are 2 and 4 (offsets) and 0 (whole frames)");
     if (m.frames.empty()) m.frames.resize(1);
     m.frames[0].frameType = frameType;
     m.animFrames.clear();
+    m.wholeFrames.clear();
     for (const std::vector<Vec3i>& pos : framePositions) {
         if (pos.size() != m.vertices.size()) invalid("frame.positions", "need one position per vertex");
+        const std::vector<Vec3d> normals = faceNormalsOf(m, pos);
+        if (kind == Kind::Whole) {
+            ModelWholeFrame w;
+            w.positions = pos;
+            for (const Vec3d& n : normals)
+                w.faceNormals.push_back({fixed256(n.x), fixed256(n.y), fixed256(n.z)});
+            m.wholeFrames.push_back(std::move(w));
+            continue;
+        }
         ModelAnimFrame a;
         a.deltas.resize(pos.size());
         for (std::size_t i = 0; i < pos.size(); ++i) {
@@ -153,7 +165,7 @@ void setAnimationFrames(Model& m, std::uint32_t frameType,
             a.deltas[i] = {static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy),
                            static_cast<std::int32_t>(dz)};
         }
-        for (const Vec3d& n : faceNormalsOf(m, pos)) {
+        for (const Vec3d& n : normals) {
             a.packedNormals.push_back(
                 packNormal({static_cast<float>(n.x), static_cast<float>(n.y), static_cast<float>(n.z)}));
         }

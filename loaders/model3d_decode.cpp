@@ -179,8 +179,20 @@ VertexShading faceVertexShading(const Model& m, std::size_t faceIndex, std::size
 }
 
 std::uint32_t decodableFrameCount(const Model& m) {
-    return 1 + static_cast<std::uint32_t>(m.animFrames.size());
+    return 1 + static_cast<std::uint32_t>(m.animFrames.size() + m.wholeFrames.size());
 }
+
+namespace {
+std::vector<Vec3f> fixedNormals(const std::vector<Vec3i>& normals) {
+    std::vector<Vec3f> out;
+    out.reserve(normals.size());
+    for (const Vec3i& n : normals) {
+        out.push_back({static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f,
+                       static_cast<float>(n.z) / 256.0f});
+    }
+    return out;
+}
+} // namespace
 
 ModelFrame modelFrame(const Model& m, std::uint32_t k) {
     ModelFrame out;
@@ -191,11 +203,13 @@ ModelFrame modelFrame(const Model& m, std::uint32_t k) {
     }
     if (k == 0) {
         out.positions = m.vertices;
-        out.faceNormals.reserve(m.faceNormals.size());
-        for (const Vec3i& n : m.faceNormals) {
-            out.faceNormals.push_back({static_cast<float>(n.x) / 256.0f, static_cast<float>(n.y) / 256.0f,
-                                       static_cast<float>(n.z) / 256.0f});
-        }
+        out.faceNormals = fixedNormals(m.faceNormals);
+        return out;
+    }
+    if (!m.wholeFrames.empty()) {
+        const ModelWholeFrame& w = m.wholeFrames[k - 1];
+        out.positions = w.positions;
+        out.faceNormals = fixedNormals(w.faceNormals);
         return out;
     }
     const ModelAnimFrame& a = m.animFrames[k - 1];
@@ -216,9 +230,9 @@ ModelFrame modelFrame(const Model& m, std::uint32_t k) {
 
 namespace model_internal {
 
-std::vector<Vec3i> decodeDeltas(ByteSpan b, std::size_t count, std::uint32_t frameType) {
+std::vector<Vec3i> decodeTriples(ByteSpan b, std::size_t count, std::size_t tripleBytes) {
     std::vector<Vec3i> out(count);
-    if (frameType == 4) {
+    if (tripleBytes == 12) {
         for (std::size_t i = 0; i < count; ++i) {
             const std::uint8_t* p = b.data() + i * 12;
             out[i] = {static_cast<std::int32_t>(le32(p)), static_cast<std::int32_t>(le32(p + 4)),
@@ -234,10 +248,10 @@ std::vector<Vec3i> decodeDeltas(ByteSpan b, std::size_t count, std::uint32_t fra
     return out;
 }
 
-void encodeDeltas(ByteWriter& w, const std::vector<Vec3i>& deltas, std::uint32_t frameType) {
-    for (const Vec3i& d : deltas) {
+void encodeTriples(ByteWriter& w, const std::vector<Vec3i>& values, std::size_t tripleBytes) {
+    for (const Vec3i& d : values) {
         for (std::int32_t c : {d.x, d.y, d.z}) {
-            if (frameType == 4) {
+            if (tripleBytes == 12) {
                 w.i32(c);
             } else {
                 if (c < -32768 || c > 32767)

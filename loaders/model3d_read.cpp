@@ -267,25 +267,25 @@ void readVertexNormalsV4(const ByteReader& r, Model& m) {
     m.vertexNormals = readVertexNormals(vn, count);
 }
 
-// Frames 1.. of a type 2 / 4 .3DC. Offsets come from each frame's record (vertex_offset and
-// normal_offset, as the engine reads them); the reference's layout (consecutive frames, normals
-// right after the offsets) is only checked for a warning. The decoded total may not exceed the
-// model's size, so records pointing many frames at the same bytes cannot multiply memory.
+// Frames 1.. of a multi-frame v4+ model, in the layout frame 0's frame_type gives
+// (model_internal::frameLayout): offsets of a type 2 / 4 .3DC, or whole frames of a type 0 model.
+// Offsets come from each frame's record (vertex_offset and normal_offset, as the engine reads
+// them); the reference's layout (consecutive frames, normals right after the vertices) is only
+// checked for a warning. The decoded total may not exceed the model's size, so records pointing
+// many frames at the same bytes cannot multiply memory.
 void readAnimFrames(const ByteReader& r, Model& m) {
+    using Kind = model_internal::FrameLayout::Kind;
     if (m.frames.size() < 2) return;
-    if (!model_internal::isDeltaFrameType(m.frames[0].frameType)) {
-        // MENU.ROB's v4.0 page models: frame_type 0 with 9 frames, each a full i32 vertex block and
-        // face normals at its record's offsets. The reference has no such layout (a .3D has one
-        // frame): the records are kept raw and the model is drawn as frame 0.
+    const model_internal::FrameLayout layout = model_internal::frameLayout(m.frames[0].frameType);
+    if (layout.kind == Kind::Undecoded) {
         r.warnAt(0x10, "num_frames",
                  std::to_string(m.frames.size()) + " frames with frame_type " +
                      std::to_string(m.frames[0].frameType) +
-                     ": frames 1.. are not decoded (no layout in the reference); drawn as frame 0");
+                     ": frames 1.. are not decoded (no layout known for this type); drawn as frame 0");
         return;
     }
-    const std::size_t stride = model_internal::deltaSize(m.frames[0].frameType);
     const std::uint64_t nv = m.header.numVertices, nf = m.header.numFaces;
-    const std::uint64_t perFrame = nv * stride + nf * 4;
+    const std::uint64_t perFrame = nv * layout.vertexBytes + nf * layout.normalBytes;
     const std::size_t recordsPos = m.header.offsetFrameData;
     if (perFrame != 0 && m.frames.size() - 1 > r.size() / perFrame) {
         r.failAt(0x10, "num_frames",
@@ -294,31 +294,42 @@ void readAnimFrames(const ByteReader& r, Model& m) {
     }
     std::uint64_t prevEnd = 0;
     bool warnedLayout = false;
-    m.animFrames.resize(m.frames.size() - 1);
+    if (layout.kind == Kind::Whole) {
+        m.wholeFrames.resize(m.frames.size() - 1);
+    } else {
+        m.animFrames.resize(m.frames.size() - 1);
+    }
     for (std::size_t k = 1; k < m.frames.size(); ++k) {
         const ModelFrameRecord& rec = m.frames[k];
         const std::size_t recPos = recordsPos + k * 16;
         const bool consecutive =
-            rec.vertexOffset >= prevEnd && std::uint64_t{rec.normalOffset} == rec.vertexOffset + nv * stride;
+            rec.vertexOffset >= prevEnd &&
+            std::uint64_t{rec.normalOffset} == rec.vertexOffset + nv * layout.vertexBytes;
         if (!consecutive && !warnedLayout) {
             warnedLayout = true;
             r.warnAt(
                 recPos, "frame.vertex_offset",
                 "frame " + std::to_string(k) +
                     ": not laid out as the reference says (after the previous frame, normals right after "
-                    "the offsets); read where the record points");
+                    "the vertices); read where the record points");
         }
         ByteReader s = sectionAt(r, recPos, rec.vertexOffset, "frame.vertex_offset");
-        std::size_t n = s.checkCount(nv, stride, "num_vertices");
-        ByteSpan vb = s.bytes(n * stride, "frame.vertices");
-        ModelAnimFrame& out = m.animFrames[k - 1];
-        out.deltas = model_internal::decodeDeltas(vb, n, m.frames[0].frameType);
+        std::size_t n = s.checkCount(nv, layout.vertexBytes, "num_vertices");
+        ByteSpan vb = s.bytes(n * layout.vertexBytes, "frame.vertices");
+        std::vector<Vec3i> vertices = model_internal::decodeTriples(vb, n, layout.vertexBytes);
         ByteReader ns = sectionAt(r, recPos + 4, rec.normalOffset, "frame.normal_offset");
-        std::size_t fn = ns.checkCount(nf, 4, "num_faces");
-        ByteSpan nb = ns.bytes(fn * 4, "frame.normals");
-        out.packedNormals.resize(fn);
-        for (std::size_t i = 0; i < fn; ++i)
-            out.packedNormals[i] = le32(nb.data() + i * 4);
+        std::size_t fn = ns.checkCount(nf, layout.normalBytes, "num_faces");
+        ByteSpan nb = ns.bytes(fn * layout.normalBytes, "frame.normals");
+        if (layout.kind == Kind::Whole) {
+            m.wholeFrames[k - 1] = {std::move(vertices),
+                                    model_internal::decodeTriples(nb, fn, layout.normalBytes)};
+        } else {
+            ModelAnimFrame& out = m.animFrames[k - 1];
+            out.deltas = std::move(vertices);
+            out.packedNormals.resize(fn);
+            for (std::size_t i = 0; i < fn; ++i)
+                out.packedNormals[i] = le32(nb.data() + i * 4);
+        }
         prevEnd = std::max(s.pos(), ns.pos());
     }
 }

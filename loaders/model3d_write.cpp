@@ -74,14 +74,28 @@ void validate(const Model& m) {
             invalid("animation_frame", "need one delta per vertex and one normal per face");
         }
     }
-    if (model_internal::isDeltaFrameType(m.frames[0].frameType) && !isV2(m.header.version) &&
-        m.frames.size() != m.animFrames.size() + 1) {
-        invalid("animation_frame", "frame type 2 / 4 needs decoded data for every frame after frame 0");
+    for (const ModelWholeFrame& a : m.wholeFrames) {
+        if (a.positions.size() != nv || a.faceNormals.size() != nf) {
+            invalid("animation_frame", "need one position per vertex and one face normal per face");
+        }
     }
-    if (!m.animFrames.empty() && !model_internal::isDeltaFrameType(m.frames[0].frameType)) {
+    using Kind = model_internal::FrameLayout::Kind;
+    const Kind kind = model_internal::frameLayout(m.frames[0].frameType).kind;
+    if (!m.animFrames.empty() && kind != Kind::Offsets) {
         invalid("frame_type", "animation frames need frame 0's frame_type 2 or 4");
     }
-    if (isV2(m.header.version) && (!m.bvh.empty() || !m.normalIndices.empty() || !m.animFrames.empty())) {
+    if (!m.wholeFrames.empty() && kind != Kind::Whole) {
+        invalid("frame_type", "whole frames need frame 0's frame_type 0");
+    }
+    // Frames 1.. of a type the reader decodes must all be there: the reader would read the records.
+    if (!isV2(m.header.version) && m.frames.size() > 1 &&
+        ((kind == Kind::Offsets && m.frames.size() != m.animFrames.size() + 1) ||
+         (kind == Kind::Whole && m.frames.size() != m.wholeFrames.size() + 1))) {
+        invalid("animation_frame", "frame type " + std::to_string(m.frames[0].frameType) +
+                                       " needs decoded data for every frame after frame 0");
+    }
+    if (isV2(m.header.version) &&
+        (!m.bvh.empty() || !m.normalIndices.empty() || !m.animFrames.empty() || !m.wholeFrames.empty())) {
         invalid("version",
                 "v2.x models have no Section4, normal indirection table or decoded animation frames");
     }
@@ -125,12 +139,12 @@ void layoutV4(Model& m) {
     h.section4Count = static_cast<std::uint32_t>(m.bvh.size());
     for (const BvhNode& n : m.bvh)
         pos += 30 + 6 * std::uint64_t{n.faces.size()};
-    const std::uint64_t stride = model_internal::deltaSize(m.frames[0].frameType);
-    for (std::size_t k = 0; k < m.animFrames.size(); ++k) {
+    const model_internal::FrameLayout layout = model_internal::frameLayout(m.frames[0].frameType);
+    for (std::size_t k = 0; k < m.animFrames.size() + m.wholeFrames.size(); ++k) {
         m.frames[k + 1].vertexOffset = toU32(pos, "frame.vertex_offset");
-        pos += stride * m.vertices.size();
+        pos += layout.vertexBytes * m.vertices.size();
         m.frames[k + 1].normalOffset = toU32(pos, "frame.normal_offset");
-        pos += 4 * std::uint64_t{m.faces.size()};
+        pos += layout.normalBytes * m.faces.size();
     }
     h.offsetNormalIndices = m.normalIndices.empty() ? 0 : toU32(pos, "offset_normal_indices");
     pos += 4 * std::uint64_t{m.normalIndices.size()};
@@ -156,7 +170,9 @@ void writeVec3i(ByteWriter& w, const std::vector<Vec3i>& v) {
 void layoutModel(Model& m) {
     compactFaceVertices(m);
     if (m.frames.empty()) m.frames.resize(1);
-    if (!m.animFrames.empty()) m.frames.resize(1 + m.animFrames.size());
+    // One record per decoded frame (a model holding both kinds is refused by validate, after).
+    const std::size_t decoded = m.animFrames.size() + m.wholeFrames.size();
+    if (decoded != 0) m.frames.resize(1 + decoded);
     ModelHeader& h = m.header;
     h.numVertices = toU32(m.vertices.size(), "num_vertices");
     h.numFaces = toU32(m.faces.size(), "num_faces");
@@ -226,10 +242,15 @@ Bytes writeModel(const Model& model) {
                 w.u16(r.index);
             }
         }
+        const std::size_t vertexBytes = model_internal::frameLayout(m.frames[0].frameType).vertexBytes;
         for (const ModelAnimFrame& a : m.animFrames) {
-            model_internal::encodeDeltas(w, a.deltas, m.frames[0].frameType);
+            model_internal::encodeTriples(w, a.deltas, vertexBytes);
             for (std::uint32_t p : a.packedNormals)
                 w.u32(p);
+        }
+        for (const ModelWholeFrame& a : m.wholeFrames) {
+            writeVec3i(w, a.positions);
+            writeVec3i(w, a.faceNormals);
         }
         for (std::uint32_t i : m.normalIndices)
             w.u32(i == kNoVertexNormal ? kNoVertexNormal : h.offsetVertexNormals + 12 * i);

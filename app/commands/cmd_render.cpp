@@ -7,12 +7,10 @@
 #include "app/commands/look_output.h"
 #include "app/commands/wave_options.h"
 #include "base/error.h"
-#include "loaders/model3d.h"
 #include "loaders/text.h"
 #include "renderer/looks.h"
 #include "renderer/profile/frame_profile.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 #include "sim/scene_animation.h"
 
@@ -141,23 +139,8 @@ int runRender(const RenderOptions& options) {
     auto t = Clock::now();
     scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     printSceneWarnings(s, s.title);
-    if (options.frame > 0) {
-        // --frame poses every animated (3DC) mesh of the model viewer at that frame.
-        std::size_t posed = 0;
-        for (scene::Mesh& mesh : s.meshes) {
-            if (!mesh.animation) continue;
-            const std::uint32_t count = loaders::decodableFrameCount(*mesh.animation);
-            if (static_cast<std::uint32_t>(options.frame) >= count) {
-                throw Error(mesh.source, Error::kNoOffset, "--frame",
-                            "frame " + std::to_string(options.frame) + " does not exist: the model has " +
-                                std::to_string(count) + " frames (0.." + std::to_string(count - 1) + ")");
-            }
-            scene::poseModelMesh(mesh, static_cast<std::uint32_t>(options.frame));
-            ++posed;
-        }
-        if (posed == 0)
-            std::cerr << "note: --frame " << options.frame << ": nothing in this scene is animated\n";
-    }
+    if (options.frame > 0 && poseModelFrame(s, static_cast<std::uint32_t>(options.frame)) == 0)
+        std::cerr << "note: --frame " << options.frame << ": nothing in this scene is animated\n";
     renderOne(s, s.title, msSince(t), {{std::filesystem::path(options.output), 0}}, {});
     return 0;
 }

@@ -1,6 +1,8 @@
 #include "app/commands/game_options.h"
 
+#include "loaders/model3d.h"
 #include "loaders/text.h"
+#include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 
 #include "demo/demo.h"
@@ -45,6 +47,22 @@ scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress) {
     return choice.model.empty() ? scene::buildWorldScene(*fs, choice.world, progress)
                                 : scene::buildModelScene(choice.model, fs, choice.segment, progress);
+}
+
+std::size_t poseModelFrame(scene::Scene& scene, std::uint32_t frame) {
+    std::size_t posed = 0;
+    for (scene::Mesh& mesh : scene.meshes) {
+        if (!mesh.animation) continue;
+        const std::uint32_t count = loaders::decodableFrameCount(*mesh.animation);
+        if (frame >= count) {
+            throw Error(mesh.source, Error::kNoOffset, "--frame",
+                        "frame " + std::to_string(frame) + " does not exist: the model has " +
+                            std::to_string(count) + " frames (0.." + std::to_string(count - 1) + ")");
+        }
+        scene::poseModelMesh(mesh, frame);
+        ++posed;
+    }
+    return posed;
 }
 
 void printSceneWarnings(const scene::Scene& scene, const std::string& label) {

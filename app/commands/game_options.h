@@ -50,6 +50,11 @@ std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
 scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress);
 
+// `rgx render --frame K`: every animated mesh of a model scene (a 3DC's, or a model whose frame
+// records hold whole frames: MENU.ROB's pages) posed at frame K with scene::poseModelMesh.
+// Returns how many meshes were posed; throws rgx::Error naming the model when it has no frame K.
+std::size_t poseModelFrame(scene::Scene& scene, std::uint32_t frame);
+
 // The scene's load warnings (missing models, budgets spent, ...) on stderr as "warning: LABEL:
 // text", file text made printable: the first kPrintedSceneWarnings, then how many more and where
 // to see them all (`rgx scene`).

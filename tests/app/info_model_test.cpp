@@ -91,6 +91,26 @@ TEST(InfoModel, Animated3dcHasFrameBounds) {
     EXPECT_EQ(j["frame_bounds"], json::parse("[[0.0,0.0,0.0,2.0,2.0,2.0],[1.0,0.0,0.0,3.0,2.0,2.0]]"));
 }
 
+// A frame type 0 model with whole frames (MENU.ROB's page models): every frame has its box, none
+// is null, and there is no warning.
+TEST(InfoModel, WholeFramesHaveFrameBounds) {
+    Model m = infoModel(ModelVersion::V40);
+    std::vector<Vec3i> turned = m.vertices, lifted = m.vertices;
+    for (Vec3i& p : turned)
+        p.x = -p.x;
+    for (Vec3i& p : lifted)
+        p.z += 512;
+    setAnimationFrames(m, 0, {turned, lifted});
+    json j = rgx::app::describeFile(writeModel(m), "PAGE.3D");
+    EXPECT_EQ(j["warnings"], json::array());
+    EXPECT_EQ(j["format"], "3dc"); // more than one frame
+    EXPECT_EQ(j["frames"], 3);
+    EXPECT_EQ(j["frame_type"], 0);
+    EXPECT_EQ(
+        j["frame_bounds"],
+        json::parse("[[0.0,0.0,0.0,2.0,2.0,2.0],[-2.0,0.0,0.0,0.0,2.0,2.0],[0.0,0.0,2.0,2.0,2.0,4.0]]"));
+}
+
 TEST(InfoModel, V2ContentThenExtension) {
     Model m = infoModel(ModelVersion::V27);
     Bytes b = writeModel(m);

@@ -76,6 +76,42 @@ inline Bytes fixtureAnimated() {
     return w.take();
 }
 
+// v4.0 with frame_type 0 and 3 frames, each a whole block as MENU.ROB's page models store them
+// (docs/formats/models.md): i32 x 3 positions then i32 x 3 face normals at its record's offsets,
+// right after the frame records. A solid triangle (colour 0x2A) turning like a page about the
+// y axis: vertex 1 goes from +x (frame 0) to +z (frame 1) to -x (frame 2), so the face normal
+// turns from +z to -x to -z.
+// 0x40 face (34) | 0x62 vertices (36) | 0x86 face normal (12) | 0x92 3 frame records (48)
+// | 0xC2 frame 1 vertices | 0xE6 its normal | 0xF2 frame 2 vertices | 0x116 its normal
+// | 0x122 normal indices (12) | 0x12E vertex normals (36) | 0x152 end.
+inline Bytes fixtureWholeFrames() {
+    ByteWriter w;
+    w.tag("v4.0");
+    u32s(w, {3, 1, 512, 3, 0x92, 3, 0, 0, 0, 0x122, 0x12E, 0x62, 0x86, 3, 0x40});
+    w.u8(3);
+    w.u8(0xFF);
+    w.u32(0xFFF02A00);
+    w.u32(0);
+    corner(w, 0, 0, 0);
+    corner(w, 1, 0, 0);
+    corner(w, 2, 0, 0);
+    u32s(w, {0, 0, 0, 256, 0, 0, 0, 512, 0}); // frame 0
+    u32s(w, {0, 0, 256});
+    u32s(w, {0x62, 0x86, 0, 0});
+    u32s(w, {0xC2, 0xE6, 0, 0});
+    u32s(w, {0xF2, 0x116, 0, 0});
+    u32s(w, {0, 0, 0, 0, 0, 256, 0, 512, 0}); // frame 1
+    w.i32(-256);
+    u32s(w, {0, 0});
+    u32s(w, {0, 0, 0, 0xFFFFFF00, 0, 0, 0, 512, 0}); // frame 2: vertex 1 at x = -256
+    u32s(w, {0, 0});
+    w.i32(-256);
+    u32s(w, {0x12E, 0x13A, 0x146});
+    for (int i = 0; i < 3; ++i)
+        u32s(w, {0, 0, 0x3F800000});
+    return w.take();
+}
+
 // v5.0 with no geometry and one Section4 node with two face references.
 // 0x40 frame record | 0x50 node (30 + 2*6) | 0x7A end.
 inline Bytes fixtureBvh() {

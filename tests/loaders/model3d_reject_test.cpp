@@ -23,7 +23,8 @@ using rgx::testing::throwsAt;
 
 TEST(Model3dReject, EveryPrefixThrowsOrWarns) {
     for (const Bytes& full : {fixtureStatic(), fixtureAnimated(), fixtureBvh(), fixtureV2(),
-                              writeModel(sampleModel(ModelVersion::V26)), fixtureMoreNormalsThanVertices()}) {
+                              writeModel(sampleModel(ModelVersion::V26)), fixtureMoreNormalsThanVertices(),
+                              fixtureWholeFrames()}) {
         std::size_t read = 0;
         for (std::size_t n = 0; n < full.size(); ++n) {
             Bytes prefix(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
@@ -324,7 +325,8 @@ TEST(Model3dFuzz, MutatedWriterOutputNeverCrashes) {
                                 fixtureBvh(),
                                 fixtureV2(),
                                 writeModel(sampleModel(ModelVersion::V27)),
-                                writeModel(anim)};
+                                writeModel(anim),
+                                fixtureWholeFrames()};
     // Plus the demo's files and, with RGX_REAL_SAMPLES, the real ones (tests/support/fuzz_corpus.h).
     for (Bytes& b : rgx::testing::corpusSeeds({".3d", ".3dc"}))
         seeds.push_back(std::move(b));
@@ -333,17 +335,66 @@ TEST(Model3dFuzz, MutatedWriterOutputNeverCrashes) {
     EXPECT_EQ(stats.runs, 3000u + seeds.size());
 }
 
-// MENU.ROB's v4.0 page models have frame_type 0 and 9 frames (each a full vertex block): no layout
-// the reference gives, so the records are kept raw with one warning and the model draws frame 0.
-TEST(Model3dRead, MultiFrameType0WarnsAndDrawsFrame0) {
+// Frames 1.. of a frame type with no known layout (8 is a one-frame .3DC) are kept as raw records
+// with one warning, and the model draws frame 0.
+TEST(Model3dRead, MultiFrameOfAnUndecodedTypeWarnsAndDrawsFrame0) {
     Model m = sampleModel(ModelVersion::V40);
-    m.frames.resize(3); // frame_type 0 in every record
+    m.frames.resize(3);
+    m.frames[0].frameType = 8;
     const Bytes b = writeModel(m);
     rgx::Warnings warnings;
-    const Model back = readModel(b, "PAGE.3D", &warnings);
+    const Model back = readModel(b, "ONE.3DC", &warnings);
     EXPECT_TRUE(
-        onlyWarning(warnings, 0x10, "num_frames", "3 frames with frame_type 0: frames 1.. are not decoded"));
+        onlyWarning(warnings, 0x10, "num_frames", "3 frames with frame_type 8: frames 1.. are not decoded"));
     EXPECT_EQ(back.frames.size(), 3u);
     EXPECT_EQ(decodableFrameCount(back), 1u);
     EXPECT_EQ(modelFrame(back, 0).positions, back.vertices);
+}
+
+// Whole frames (frame type 0 with several frames, fixtureWholeFrames: records at 0x92, frame 1's
+// at 0xA2, frame 2's at 0xB2) are read where their records point, under the same rules as a
+// 3DC's frames: a block past the end is an error at the record (or at the block, when it starts
+// inside the model and runs past its end); a record pointing elsewhere inside the model is read
+// there with a warning; more frames than the model's bytes can hold is an error.
+TEST(Model3dReject, WholeFramesPastTheEnd) {
+    const auto patch32 = [](Bytes b, std::size_t at, std::uint32_t v) {
+        for (int i = 0; i < 4; ++i)
+            b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+        return b;
+    };
+    const Bytes full = fixtureWholeFrames();
+    EXPECT_TRUE(throwsAt([&] { readModel(patch32(full, 0xB2, 0x1000), "p.3d"); }, 0xB2, "frame.vertex_offset",
+                         "past the end"));
+    EXPECT_TRUE(throwsAt([&] { readModel(patch32(full, 0xB6, 0x1000), "p.3d"); }, 0xB6, "frame.normal_offset",
+                         "past the end"));
+    // Frame 2's vertices start 20 bytes before the end: 36 bytes do not fit.
+    EXPECT_TRUE(
+        throwsAt([&] { readModel(patch32(full, 0xB2, 0x152 - 20), "p.3d"); }, 0x152 - 20, "num_vertices"));
+    EXPECT_TRUE(throwsAt([&] { readModel(patch32(full, 0xB6, 0x152 - 8), "p.3d"); }, 0x152 - 8, "num_faces"));
+    // Cut inside frame 2's block: its vertices run past the end.
+    const Bytes cut(full.begin(), full.begin() + 0x100);
+    EXPECT_TRUE(throwsAt([&] { readModel(cut, "p.3d"); }, 0xF2, "num_vertices"));
+
+    // Frame 2's record pointing at frame 1's block: read there, one warning at the record.
+    rgx::Warnings warnings;
+    const Model again = readModel(patch32(patch32(full, 0xB2, 0xC2), 0xB6, 0xE6), "p.3d", &warnings);
+    EXPECT_TRUE(
+        onlyWarning(warnings, 0xB2, "frame.vertex_offset", "frame 2: not laid out as the reference says"));
+    ASSERT_EQ(again.wholeFrames.size(), 2u);
+    EXPECT_EQ(again.wholeFrames[1], again.wholeFrames[0]);
+    Model canonical = again;
+    layoutModel(canonical);
+    EXPECT_EQ(readModel(writeModel(again), "p.3d"), canonical);
+
+    // 30 frame records (appended after the vertex normals), every one pointing at frame 1's
+    // 48-byte block: 29 frames cannot come out of an 818-byte model.
+    Bytes many = patch32(patch32(full, 0x10, 30), 0x14, 0x152);
+    ByteWriter records;
+    u32s(records, {0x62, 0x86, 0, 0});
+    for (int k = 1; k < 30; ++k)
+        u32s(records, {0xC2, 0xE6, 0, 0});
+    const Bytes r = records.take();
+    many.insert(many.end(), r.begin(), r.end());
+    EXPECT_TRUE(
+        throwsAt([&] { readModel(many, "p.3d"); }, 0x10, "num_frames", "exceed the model's 818 bytes"));
 }

@@ -92,6 +92,33 @@ TEST(Model3dRead, FrameType4UsesI32Deltas) {
     EXPECT_EQ(back, m);
 }
 
+// MENU.ROB's layout (docs/formats/models.md): frame_type 0 with several frames, each record
+// pointing at a whole i32 vertex block and i32 face normals, read without a warning.
+TEST(Model3dRead, WholeFramesOfAType0ModelDecode) {
+    const Bytes b = fixtureWholeFrames();
+    ASSERT_EQ(b.size(), 0x152u);
+    rgx::Warnings warnings;
+    const Model m = readModel(b, "PAGE.3D", &warnings);
+    EXPECT_TRUE(warnings.empty()) << rgx::testing::listWarnings(warnings);
+    EXPECT_TRUE(isAnimatedModelFile(m));
+    EXPECT_EQ(m.frameType(), 0u);
+    EXPECT_TRUE(m.animFrames.empty());
+    ASSERT_EQ(m.wholeFrames.size(), 2u);
+    ASSERT_EQ(decodableFrameCount(m), 3u);
+    EXPECT_EQ(modelFrame(m, 0).positions, m.vertices);
+    const ModelFrame f1 = modelFrame(m, 1), f2 = modelFrame(m, 2);
+    EXPECT_EQ(f1.positions, (std::vector<Vec3i>{{0, 0, 0}, {0, 0, 256}, {0, 512, 0}}));
+    EXPECT_EQ(f2.positions, (std::vector<Vec3i>{{0, 0, 0}, {-256, 0, 0}, {0, 512, 0}}));
+    // Face normals in the base block's units (256 = 1.0): the page faces -x, then -z.
+    ASSERT_EQ(f1.faceNormals.size(), 1u);
+    EXPECT_FLOAT_EQ(f1.faceNormals[0].x, -1.0f);
+    EXPECT_FLOAT_EQ(f1.faceNormals[0].z, 0.0f);
+    EXPECT_FLOAT_EQ(f2.faceNormals[0].z, -1.0f);
+    EXPECT_THROW(modelFrame(m, 3), rgx::Error);
+    // The writer lays such a model out as the file is: byte for byte.
+    EXPECT_EQ(writeModel(m), b);
+}
+
 TEST(Model3dRead, Section4Bvh) {
     Model m = readModel(fixtureBvh(), "b.3d");
     EXPECT_EQ(m.version(), ModelVersion::V50);
@@ -163,7 +190,7 @@ TEST(Model3dDecode, PackedNormals) {
 }
 
 TEST(Model3dRoundTrip, WriterReproducesHandFixtures) {
-    for (const Bytes& b : {fixtureStatic(), fixtureAnimated(), fixtureBvh()}) {
+    for (const Bytes& b : {fixtureStatic(), fixtureAnimated(), fixtureBvh(), fixtureWholeFrames()}) {
         EXPECT_EQ(writeModel(readModel(b, "f.3d")), b);
     }
 }
@@ -250,6 +277,37 @@ TEST(Model3dBuild, AnimationFramesRoundTrip) {
     std::vector<Vec3i> far = m.vertices;
     far[0].x = 40000;
     EXPECT_THROW(setAnimationFrames(m, 2, {far}), rgx::Error);
+    EXPECT_THROW(setAnimationFrames(m, 8, {m.vertices}), rgx::Error); // no layout for frames 1..
+}
+
+// Frame type 0 builds whole frames (MENU.ROB's page models): positions as given, any size, and
+// i32 face normals recomputed from them; the indirection table and vertex normals stay frame 0's.
+TEST(Model3dBuild, WholeFramesRoundTrip) {
+    for (ModelVersion v : {ModelVersion::V40, ModelVersion::V50}) {
+        Model m = sampleModel(v);
+        std::vector<Vec3i> far = m.vertices;
+        far[0].x = 40000; // past what a type 2 offset holds
+        std::vector<Vec3i> flipped = m.vertices;
+        flipped[4] = {0, 0, -512};
+        setAnimationFrames(m, 0, {far, flipped});
+        EXPECT_TRUE(m.animFrames.empty());
+        ASSERT_EQ(m.wholeFrames.size(), 2u);
+        EXPECT_EQ(m.wholeFrames[1].faceNormals[1], (Vec3i{0, -256, 0})); // triangle flipped
+        const Bytes b = writeModel(m);
+        rgx::Warnings warnings;
+        const Model back = readModel(b, "page.3d", &warnings);
+        EXPECT_TRUE(warnings.empty()) << rgx::testing::listWarnings(warnings);
+        EXPECT_EQ(back, m) << modelVersionString(v);
+        EXPECT_EQ(writeModel(back), b);
+        ASSERT_EQ(back.header.numFrames, 3u);
+        EXPECT_EQ(modelFrame(back, 1).positions, far);
+        EXPECT_FLOAT_EQ(modelFrame(back, 2).faceNormals[1].y, -1.0f);
+        expectSameShading(back, m);
+        // Consecutive after the frame records: nv * 12 + nf * 12 bytes each.
+        EXPECT_EQ(back.frames[1].vertexOffset, back.header.offsetFrameData + 3 * 16);
+        EXPECT_EQ(back.frames[2].vertexOffset - back.frames[1].vertexOffset, 6u * 12 + 2 * 12);
+        EXPECT_EQ(back.frames[1].normalOffset - back.frames[1].vertexOffset, 6u * 12);
+    }
 }
 
 TEST(Model3dWrite, RejectsInconsistentModels) {
@@ -280,6 +338,24 @@ TEST(Model3dWrite, RejectsInconsistentModels) {
     Model v2 = sampleModel(ModelVersion::V26);
     v2.bvh.resize(1);
     EXPECT_NE(errorOfWrite(v2).find("version"), std::string::npos);
+    // Whole frames: one position per vertex and one normal per face, every frame there, and only
+    // with frame type 0 (the reader decodes frames 1.. of a type 0 model as whole frames).
+    Model whole = sampleModel(ModelVersion::V40);
+    setAnimationFrames(whole, 0, {whole.vertices, whole.vertices});
+    Model shortFrame = whole;
+    shortFrame.wholeFrames[1].positions.pop_back();
+    EXPECT_NE(errorOfWrite(shortFrame).find("animation_frame"), std::string::npos);
+    Model typed = whole;
+    typed.frames[0].frameType = 2;
+    EXPECT_NE(errorOfWrite(typed).find("frame_type"), std::string::npos);
+    Model both = whole; // whole frames and offsets together: laid out safely, then refused
+    both.animFrames.push_back({both.vertices, std::vector<std::uint32_t>(both.faces.size())});
+    EXPECT_NE(errorOfWrite(both).find("frame_type"), std::string::npos);
+    both.frames[0].frameType = 2;
+    EXPECT_NE(errorOfWrite(both).find("frame_type"), std::string::npos);
+    Model records = sampleModel(ModelVersion::V40);
+    records.frames.resize(3); // frame type 0, but no whole frames to write
+    EXPECT_NE(errorOfWrite(records).find("animation_frame"), std::string::npos);
 }
 
 // Every prefix throws (naming an offset inside it) or reads with a warning: a prefix cut inside a
