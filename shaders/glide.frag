@@ -12,7 +12,7 @@ layout(std430, set = 0, binding = kGlideBindingTexels) readonly buffer Texels { 
 
 layout(location = 0) in vec2 inUv;
 layout(location = 1) in vec3 inLight;
-layout(location = 2) in float inDistance;
+layout(location = 2) in float inDepth; // w (renderer::FogModel: the fog is indexed by it)
 layout(location = 3) flat in uint inMaterial;
 layout(location = 4) flat in uint inFlat;
 layout(location = 0) out vec4 outColor;
@@ -24,10 +24,11 @@ vec4 tap(uint base, int w, int h, ivec2 p) {
 }
 
 // renderer::fogTableIndex: the fractional entry of Glide's fog table (entry i at
-// w = 2^(3 + i/4) / (8 - i%4)) at an eye distance, w scaled by the reference's anchor (shared.h).
-float fogTableIndex(float distance) {
+// w = 2^(3 + i/4) / (8 - i%4)) at a depth along the view axis, scaled by the reference's anchor
+// (shared.h). renderer::FogModel is the same rule on the CPU, for the software look.
+float fogTableIndex(float depth) {
     float anchorW = exp2(3.0 + float(kGlideFogAnchorIndex >> 2)) / float(8 - (kGlideFogAnchorIndex & 3));
-    float w = distance * anchorW / kGlideFogAnchorDistance;
+    float w = depth * anchorW / kGlideFogAnchorDistance;
     if (!(w >= 1.0)) return 0.0;
     float k = floor(log2(w));
     float m = w / exp2(k);
@@ -67,7 +68,7 @@ void main() {
     if (m.renderMode == kGlideModeTransparent) alpha = kGlideAlphaTransparent;
     else if (m.renderMode == kGlideModeWater) alpha = kGlideAlphaWater;
     if (frame.fogColor.w > 0.0) {
-        float index = fogTableIndex(inDistance);
+        float index = fogTableIndex(inDepth);
         int i0 = int(index), i1 = min(i0 + 1, 63);
         float fog = mix(frame.fogTable[i0 / 4][i0 % 4], frame.fogTable[i1 / 4][i1 % 4], index - float(i0));
         if (m.renderMode == kGlideModeBeam) rgb *= 1.0 - fog; // additive: fade out, not to the fog

@@ -10,7 +10,7 @@ layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
-layout(location = 2) out float outDistance;
+layout(location = 2) out float outDepth; // w: the depth along the view axis, the fog's index
 layout(location = 3) flat out uint outMaterial;
 layout(location = 4) flat out uint outFlat;
 
@@ -22,7 +22,7 @@ void main() {
     gl_Position = frame.viewProj * vec4(p, 1.0);
     outUv = vec2(0.0);
     outLight = vec3(1.0);
-    outDistance = length(p - frame.cameraPosition.xyz);
+    outDepth = gl_Position.w;
     outMaterial = push.material;
     outFlat = 0u;
 }

@@ -18,7 +18,7 @@ layout(push_constant) uniform PushBlock { GlidePush push; };
 
 layout(location = 0) out vec2 outUv;
 layout(location = 1) out vec3 outLight;
-layout(location = 2) out float outDistance;
+layout(location = 2) out float outDepth; // w: the depth along the view axis, the fog's index
 layout(location = 3) flat out uint outMaterial;
 layout(location = 4) flat out uint outFlat;
 
@@ -43,5 +43,5 @@ void main() {
     outUv = kUv[(j + int(info & 3u)) & 3];
     gl_Position = frame.viewProj * vec4(p, 1.0);
     outLight = gouraud(p, n, false);
-    outDistance = length(p - frame.cameraPosition.xyz);
+    outDepth = gl_Position.w;
 }

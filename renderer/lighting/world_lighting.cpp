@@ -111,7 +111,6 @@ WorldLighting worldLighting(const scene::Scene& scene) {
             env.sunColor[i] = static_cast<float>(std::clamp(rgb[i] / 255.0, 0.0, 1.0) * intensity);
     }
     if (w.fogRgb) {
-        env.hasFogColor = true;
         env.fogColor = unitRgb(*w.fogRgb);
         if (fog) {
             const std::array<std::uint8_t, 64>& table = *fog;
@@ -178,8 +177,8 @@ double glideFogTableW(int index) {
     return std::pow(2.0, 3.0 + static_cast<double>(index >> 2)) / static_cast<double>(8 - (index & 3));
 }
 
-double fogTableIndex(double distance) {
-    const double w = distance * glideFogTableW(shaders::kGlideFogAnchorIndex) /
+double fogTableIndex(double depth) {
+    const double w = depth * glideFogTableW(shaders::kGlideFogAnchorIndex) /
                      static_cast<double>(shaders::kGlideFogAnchorDistance);
     if (!(w >= 1.0)) return 0.0; // also NaN
     // Entries 4k .. 4k + 3 hold at 2^k x 8 / (8 - j); entry 4k + 4 at 2^(k + 1).
@@ -189,15 +188,6 @@ double fogTableIndex(double distance) {
     const double lo = 8.0 / (8 - j), hi = j < 3 ? 8.0 / (7 - j) : 2.0;
     const double index = k * 4.0 + j + std::clamp((m - lo) / (hi - lo), 0.0, 1.0);
     return std::min(index, 63.0);
-}
-
-float fogDensity(const WorldLighting& lighting, double distance) {
-    if (!lighting.hasFog) return 0.0f;
-    const double index = fogTableIndex(distance);
-    const int i0 = static_cast<int>(index), i1 = std::min(i0 + 1, 63);
-    const double f = index - i0;
-    return static_cast<float>(lighting.fog[static_cast<std::size_t>(i0)] * (1.0 - f) +
-                              lighting.fog[static_cast<std::size_t>(i1)] * f);
 }
 
 double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {

@@ -65,7 +65,6 @@ struct WorldLighting {
     std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};
     std::array<float, 64> fog{}; // 0..1 per band
     bool hasFog = false;
-    bool hasFogColor = false;               // world_fogrgb given (the software look's haze colour)
     double nearPlane = 7, farPlane = 3800;  // far before viewDistance
     std::vector<PointLight> lights;         // every MPSL light (the nearest are used per frame)
     std::array<float, 4> clear{0, 0, 0, 1}; // the background fill (worldBackground)
@@ -98,16 +97,13 @@ std::optional<rgx::Vec3> worldSunDirection(const loaders::WorldEntry& world);
 // guFogTableIndexToW.
 double glideFogTableW(int index);
 
-// The fractional fog-table entry at an eye distance: w = distance x glideFogTableW(46) / 3800 (the
-// reference's anchor, "46 is the final value for 3800 render distance": shaders/shared.h
-// kGlideFogAnchorIndex, kGlideFogAnchorDistance), placed between the two entries whose w hold it,
-// linearly in w. 0 below w = 1, 63 past the last entry; NaN is 0. shaders/glide.frag computes the
-// same.
-double fogTableIndex(double distance);
-
-// The FOG.INI density (0..1) at an eye distance: the table read at fogTableIndex, linear between
-// entries (0 without a fog table).
-float fogDensity(const WorldLighting& lighting, double distance);
+// The fractional fog-table entry at a depth w along the view axis (Glide indexes its fog table by
+// w, not by radial distance): w x glideFogTableW(46) / 3800 (the reference's anchor, "46 is the
+// final value for 3800 render distance": shaders/shared.h kGlideFogAnchorIndex,
+// kGlideFogAnchorDistance), placed between the two entries whose w hold it, linearly in w. 0 below
+// w = 1, 63 past the last entry; NaN is 0. shaders/glide.frag computes the same;
+// renderer/world/prepared_world.h's FogModel reads the table with it for both looks.
+double fogTableIndex(double depth);
 
 // The far plane for these settings: SYSTEM.INI's times the view distance.
 double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings);

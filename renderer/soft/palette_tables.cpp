@@ -98,16 +98,17 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
     });
 }
 
-HazeRamp hazeRamp(double start, double end) {
+HazeRamp hazeRamp(const std::function<float(double)>& density, double farPlane) {
     HazeRamp ramp;
-    ramp.start = start;
-    ramp.end = end;
-    if (end > start) ramp.scale = (kHazeLevels - 1) / (end - start);
+    if (!(farPlane > 0)) return ramp;
+    ramp.farPlane = farPlane;
+    ramp.scale = static_cast<double>(kHazeBins) / farPlane;
+    ramp.levels.resize(kHazeBins);
+    for (std::size_t b = 0; b < kHazeBins; ++b) {
+        const float d = std::clamp(density(static_cast<double>(b) / ramp.scale), 0.0f, 1.0f);
+        ramp.levels[b] = static_cast<std::uint8_t>(std::lround(d * (kHazeLevels - 1)));
+    }
     return ramp;
-}
-
-int hazeLevel(double distance, double start, double end) {
-    return hazeRamp(start, end).level(distance);
 }
 
 int shadeLevel(float light, float threshold) {

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace rgx::renderer::soft {
@@ -64,20 +65,25 @@ inline constexpr int kHazeLevels = 32;
 using HazeTable = LevelTable;
 HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze);
 
-// The haze level at a distance: 0 up to start (SYSTEM.INI haze_depth), kHazeLevels - 1 at and
-// past end (the far plane), linear between (floor). No haze at all when end <= start (the haze
-// would begin past the far plane). The renderer keeps one ramp a frame; hazeLevel is the same.
+// The haze level at a depth w along the view axis: the prepared world's fog density there
+// (renderer::FogModel, the rule both looks share) to the nearest of the kHazeLevels levels. Kept
+// as one level per kHazeBins-th of the far plane, so a pixel looks its level up instead of
+// reading the fog table (level(w) is the level at the start of w's bin; past the far plane,
+// the last bin's). No haze without fog.
+inline constexpr std::size_t kHazeBins = 4096;
 struct HazeRamp {
-    double start = 0, end = 0;
-    double scale = 0; // (kHazeLevels - 1) / (end - start); 0: no haze
-    int level(double distance) const {
-        if (!(scale > 0) || !(distance > start)) return 0; // also NaN
-        if (distance >= end) return kHazeLevels - 1;
-        return std::min(kHazeLevels - 1, static_cast<int>((distance - start) * scale));
+    std::vector<std::uint8_t> levels; // kHazeBins, or empty: no haze
+    double scale = 0;                 // bins per unit of depth
+    double farPlane = 0;              // what the bins span
+    int level(double depth) const {
+        if (levels.empty() || !(depth > 0)) return 0; // also NaN
+        const double bin = depth * scale;
+        return bin >= static_cast<double>(kHazeBins - 1) ? levels.back()
+                                                         : levels[static_cast<std::size_t>(bin)];
     }
 };
-HazeRamp hazeRamp(double start, double end);
-int hazeLevel(double distance, double start, double end);
+// density: the fog density (0..1) at a depth; makes the bins over [0, farPlane].
+HazeRamp hazeRamp(const std::function<float(double)>& density, double farPlane);
 
 // 15-bit RGB (5 bits a channel, r in the high bits) -> nearest index: where blended colours go
 // back into the palette (translucent and additive render modes).

@@ -69,7 +69,6 @@ struct Prepared {
     const PreparedWorld* world = nullptr;  // what this was prepared from: lighting, fog, rain, PVO, waves
     PreparedSky sky;
     std::uint32_t rainMaterial = 0; // into materials: kRainColor's nearest index, transparent
-    double hazeStart = 0;           // SYSTEM.INI haze_depth
     double perspectiveExtent = 0;   // PerspectiveMode::Extents: the distance corrected
 };
 
@@ -134,7 +133,7 @@ struct FrameTriangles {
     std::size_t used = 0;
     FrameStats counts;
     std::uint64_t clipped = 0;
-    HazeRamp haze;                // from haze_depth to the far plane; off without fog
+    HazeRamp haze;                // the fog's levels up to the far plane; empty without fog
     std::vector<RainStreak> rain; // this frame's streaks (the last piece draws them); reused
 };
 

@@ -129,7 +129,6 @@ Prepared prepareScene(const PreparedWorld& world) {
         p.meshes.push_back(std::move(mesh));
     }
     const loaders::SystemIni& system = scene.environment.system;
-    p.hazeStart = static_cast<double>(std::max<std::int64_t>(system.hazeDepth, 0));
     p.perspectiveExtent = static_cast<double>(perspectiveExtent(system));
     return p;
 }

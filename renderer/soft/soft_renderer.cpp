@@ -2,7 +2,8 @@
 // band on every core, each fragment shaded through the tables (docs/software.md "Shading"):
 //   texel (nearest, wrapped; index 0 the colour key) or the solid colour index
 //   -> shade table row of the light level (round(light * 32), or ordered dithering)
-//   -> haze table row of the distance (0 before haze_depth, full at the far plane)
+//   -> haze table row of the depth w: the prepared world's fog density there (renderer::FogModel,
+//      the Glide look's rule), to the nearest of the haze levels
 //   -> translucent modes blend with the frame in RGB and go back through the RGB-to-index table.
 
 #include "renderer/soft/soft_renderer.h"
@@ -72,7 +73,7 @@ struct ShadeContext {
     const Prepared& p;
     IndexedFrame& frame;
     std::vector<const std::uint8_t*> texFrame; // per texture: this frame's image
-    HazeRamp haze;
+    const HazeRamp& haze;
     bool dither = false;
     SkyFrame sky;
 };
@@ -92,7 +93,7 @@ struct TriangleShade {
     const loaders::ColorRgb* palette = nullptr;
     const RgbIndexTable* rgb = nullptr;
     const std::uint8_t* blendRows = nullptr; // Prepared::blendTransparent or blendWater
-    HazeRamp haze;
+    const HazeRamp* haze = nullptr;
     int frameWidth = 0;
 
     TriangleShade(const ShadeContext& ctx, const Material& m, const TextureOverride& over)
@@ -100,7 +101,7 @@ struct TriangleShade {
           hazeRows(ctx.p.haze.entries.data()), frameIndex(ctx.frame.index.data()),
           palette(ctx.p.palette.data()), rgb(&ctx.p.rgb),
           blendRows(m.blend == Blend::Water ? ctx.p.blendWater.data() : ctx.p.blendTransparent.data()),
-          haze(ctx.haze), frameWidth(ctx.frame.width) {
+          haze(&ctx.haze), frameWidth(ctx.frame.width) {
         // A flat's world state may show another texture, or a fixed frame of it (its material's
         // blend stays).
         const int texture = over.texture >= 0 ? over.texture : m.texture;
@@ -143,7 +144,7 @@ struct TriangleShade {
         const int texel = base(f);
         if (texel < 0) return -1;
         const std::uint8_t lit = shadeRows[static_cast<std::size_t>(lightLevel(f)) * 256 + texel];
-        const int hazeLevel = haze.level(f.dist);
+        const int hazeLevel = haze->level(f.dist);
         const std::size_t pixel = static_cast<std::size_t>(f.y) * frameWidth + f.x;
         if (blend == Blend::Additive) {
             // Added to the frame, fading out with the haze (not towards its colour), as the Glide

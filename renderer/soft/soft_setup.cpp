@@ -107,7 +107,9 @@ struct Emitter {
     }
 };
 
-Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, float dist, int width,
+// The vertex's clip position, light and, as its haze distance, its depth w along the view axis
+// (what the fog is indexed by in both looks: renderer::FogModel).
+Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, int width,
             int height) {
     Lit l;
     ClipVertex& c = l.clip;
@@ -116,14 +118,9 @@ Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float
     c.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
     c.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
     c.light = light;
-    c.dist = dist;
+    c.dist = c.w;
     if (c.z >= 0) l.screen = toScreen(c, width, height); // in front: where toScreen puts it
     return l;
-}
-
-float distanceTo(const std::array<float, 3>& p, const view::Camera& camera) {
-    const double dx = p[0] - camera.position.x, dy = p[1] - camera.position.y, dz = p[2] - camera.position.z;
-    return static_cast<float>(std::sqrt(dx * dx + dy * dy + dz * dz));
 }
 
 // The pieces of work: terrain chunks and instances in groups of these sizes (fixed, so that the
@@ -201,7 +198,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
                                               static_cast<float>(nv.z)};
             cache.vertex[i] =
                 project(f.vp, pos, lightValue(gouraudLight(f.p.world->lighting, noLights, pos, normal)),
-                        distanceTo(pos, f.camera), f.width, f.height);
+                        f.width, f.height);
         }
         return cache.vertex[i];
     };
@@ -303,8 +300,8 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)),
-                             distanceTo(wp, f.camera), f.width, f.height);
+            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
+                             f.height);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
@@ -332,8 +329,7 @@ void rainPiece(const FrameSetup& f, const std::vector<RainStreak>& streaks, Work
     for (const RainStreak& s : streaks) {
         Lit c[4];
         for (int i = 0; i < 4; ++i)
-            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light,
-                           distanceTo(s[static_cast<std::size_t>(i)], f.camera), f.width, f.height);
+            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light, f.width, f.height);
         emitter.emit(c[0], uv, c[1], uv, c[2], uv, f.p.rainMaterial);
         emitter.emit(c[0], uv, c[2], uv, c[3], uv, f.p.rainMaterial);
         out.counts.triangles += 2;
@@ -361,8 +357,11 @@ void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& requ
     out.counts = {};
     out.clipped = 0;
     const double farPlane = world.farPlaneFor(settings);
-    out.haze =
-        settings.layers.fog && world.lighting.hasFogColor ? hazeRamp(p.hazeStart, farPlane) : HazeRamp{};
+    // The fog's levels over this far plane, made again only when it moves (the explorer's slider).
+    if (!(settings.layers.fog && world.fog.on))
+        out.haze = {};
+    else if (out.haze.levels.empty() || out.haze.farPlane != farPlane)
+        out.haze = hazeRamp([&](double w) { return world.fog.density(w); }, farPlane);
 
     FrameSetup f{p, cache, camera, settings, {}, {}, {}, 0.0f, false, nullptr, 1, 1, PerspectiveMode::Span16};
     f.width = width;

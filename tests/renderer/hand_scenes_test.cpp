@@ -349,14 +349,14 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
 // ---- Fog: a quad at a known distance under a known ramp ----------------------------------------
 
 // FOG.INI 0,0 and 63,252: the table is 4 x entry (integer interpolation, loaders/fog_ini.h). The
-// quad's corners all lie 1,637.2 units from the camera (z = -1,425, half-size 570), so the
-// interpolated distance is that everywhere on it. The table is Glide's fog table of w, 3800 units
-// being entry 46 (renderer::fogTableIndex): the pixel is mix(texel x light, world_fogrgb, fog).
+// quad faces the camera 1,425 units down the view axis (half-size 570): its depth w is 1,425
+// everywhere on it (its corners are 1,637.2 away, but Glide indexes its fog table by w, not by
+// distance). 3800 units are entry 46 (renderer::fogTableIndex): the pixel is
+// mix(texel x light, world_fogrgb, fog).
 TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
     loaders::FogIni fog;
     fog.points = {{0, 0}, {63, 252}, {63, std::nullopt}};
-    ASSERT_EQ(loaders::fogTable(fog)[41], 164);
-    ASSERT_EQ(loaders::fogTable(fog)[42], 168);
+    ASSERT_EQ(loaders::fogTable(fog)[40], 160);
 
     constexpr std::uint8_t kIndex = 10;
     auto q = oneTextureScene(quadrants(kIndex, kIndex, kIndex, kIndex));
@@ -383,13 +383,10 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
     // FOG.INI as the scene layer reads it (scene::WorldEnvironment), through the file's bytes.
     s.environment.fog = loaders::fogTable(loaders::readFogIni(loaders::writeFogIni(fog), "fxart/FOG.INI"));
 
-    const double corner = std::sqrt(2 * 570.0 * 570.0 + 1425.0 * 1425.0);
-    // w = 1637.2 x (2^14 / 6) / 3800 = 1176.49, between entry 41 (2^10 x 8/7 = 1170.29) and entry
-    // 42 (2^10 x 8/6 = 1365.33): index 41 + 6.20 / 195.05 = 41.032; the table there is
-    // 164 + 4 x 0.032 = 164.13, fog 0.6436.
-    ASSERT_NEAR(fogTableIndex(corner), 41.032, 0.001);
-    const double f = (164.0 + 4.0 * (fogTableIndex(corner) - 41.0)) / 255.0;
-    ASSERT_NEAR(f, 0.6436, 0.0001);
+    // Glide's w = 1425 x (2^14 / 6) / 3800 = 1024 = 2^10 exactly: entry 40, where the table is
+    // 160: fog 160 / 255 = 0.6275. (By the corners' distance it would be entry 41.03, fog 0.6436.)
+    ASSERT_NEAR(fogTableIndex(1425.0), 40.0, 1e-9);
+    const double f = 160.0 / 255.0;
     const Rgba8Image image = render(s, view::Camera{});
     for (auto [x, y] : {std::pair{52, 24}, std::pair{64, 36}, std::pair{76, 48}}) {
         expectPixel(image, x, y, 200 * (1 - f), 100 * (1 - f), 50 * (1 - f) + 255 * f, "fogged quad");

@@ -2,6 +2,7 @@
 // entry i at w = 2^(3 + i/4) / (8 - i%4), the eye distance scaled so that 3800 is entry 46.
 
 #include "renderer/lighting/world_lighting.h"
+#include "renderer/world/prepared_world.h"
 
 #include <gtest/gtest.h>
 
@@ -44,15 +45,35 @@ TEST(FogTable, IndexRisesWithDistanceAndStaysInTheTable) {
     EXPECT_EQ(fogTableIndex(1e12), 63.0);
 }
 
+// The one fog rule of both looks (renderer::FogModel): the table read at the depth's entry,
+// linear between entries.
 TEST(FogTable, DensityIsTheTableBetweenEntries) {
-    WorldLighting lighting;
+    FogModel fog;
     for (int i = 0; i < 64; ++i)
-        lighting.fog[static_cast<std::size_t>(i)] = static_cast<float>(i) / 100.0f;
-    EXPECT_EQ(fogDensity(lighting, 3800.0), 0.0f) << "no table: no fog";
-    lighting.hasFog = true;
-    EXPECT_NEAR(fogDensity(lighting, 3800.0), 0.46, 1e-6);
+        fog.table[static_cast<std::size_t>(i)] = static_cast<float>(i) / 100.0f;
+    EXPECT_EQ(fog.density(3800.0), 0.0f) << "no table: no fog";
+    fog.on = true;
+    EXPECT_NEAR(fog.density(3800.0), 0.46, 1e-6);
     const double scale = 3800.0 / glideFogTableW(46);
-    EXPECT_NEAR(fogDensity(lighting, (glideFogTableW(41) + glideFogTableW(42)) / 2 * scale), 0.415, 1e-6);
+    EXPECT_NEAR(fog.density((glideFogTableW(41) + glideFogTableW(42)) / 2 * scale), 0.415, 1e-6);
+}
+
+// A world's fog is prepared once from its FOG.INI table and colour (both looks read it there).
+TEST(FogTable, ThePreparedWorldCarriesTheTableAndColour) {
+    scene::Scene s;
+    s.world = loaders::WorldEntry{};
+    s.world->fogRgb = std::array<std::int64_t, 3>{255, 0, 51};
+    std::array<std::uint8_t, 64> table{};
+    table[46] = 255;
+    s.environment.fog = table;
+    const PreparedWorld world = prepareWorld(s);
+    EXPECT_TRUE(world.fog.on);
+    EXPECT_FLOAT_EQ(world.fog.table[46], 1.0f);
+    EXPECT_FLOAT_EQ(world.fog.color[0], 1.0f);
+    EXPECT_FLOAT_EQ(world.fog.color[2], 0.2f);
+    EXPECT_FLOAT_EQ(world.fog.density(3800.0), 1.0f);
+    s.environment.fog.reset();
+    EXPECT_FALSE(prepareWorld(s).fog.on) << "no FOG.INI: no fog in either look";
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace rgx::renderer::soft {
 namespace {
 
@@ -73,9 +75,10 @@ TEST(SoftClip, ViewportMapsLikeVulkanAndDividesByW) {
 }
 
 // Worked out by hand: a grey-ramp palette (index i is grey i), texel index 200 at light 0.5
-// is level 16, grey 100: index 100. Haze towards black starts at 768 and is full at 30,400 (back
-// plane 3800 x 8); at distance 15,584 the level is floor(14,816 / 29,632 x 31) = 15, and grey 100
-// fifteen 31sts of the way to black is round(100 - 100 x 15 / 31) = round(51.6) = 52: index 52.
+// is level 16, grey 100: index 100. A fog whose density is w / 3100 over a far plane of 3100: at
+// depth 1550 (bin 2048 of 4096, which starts at 1550) the density is 0.5, level round(15.5) = 16,
+// and grey 100 sixteen 31sts of the way to black is round(100 - 100 x 16 / 31) = round(48.4):
+// index 48.
 TEST(SoftClip, OnePixelThroughTheTables) {
     loaders::Palette256 p{};
     for (int i = 0; i < 256; ++i)
@@ -84,7 +87,8 @@ TEST(SoftClip, OnePixelThroughTheTables) {
     const ShadeTable shade = buildShadeTable(p);
     const HazeTable haze = buildHazeTable(p, {0, 0, 0});
     ASSERT_EQ(shadeLevel(0.5f), 16);
-    ASSERT_EQ(hazeLevel(15584.0, 768.0, 30400.0), 15);
+    const HazeRamp ramp = hazeRamp([](double w) { return static_cast<float>(w / 3100.0); }, 3100.0);
+    ASSERT_EQ(ramp.level(1550.0), 16);
 
     IndexedFrame f(8, 8, 0);
     ClipVertex corners[4] = {cv(-1, -1, 0.5f), cv(1, -1, 0.5f), cv(1, 1, 0.5f), cv(-1, 1, 0.5f)};
@@ -97,11 +101,11 @@ TEST(SoftClip, OnePixelThroughTheTables) {
                                      toScreen(poly.vertices[2], 8, 8)};
         rasterTriangle(f, tri, Perspective::Span16, 0, 8, [&](const Fragment& fr) {
             const std::uint8_t lit = shade.at(shadeLevel(fr.light), 200);
-            return haze.at(hazeLevel(15584.0, 768.0, 30400.0), lit);
+            return haze.at(ramp.level(1550.0), lit);
         });
     }
     for (std::uint8_t index : f.index)
-        EXPECT_EQ(index, 52);
+        EXPECT_EQ(index, 48);
 }
 
 TEST(SoftTables, HazeRowsGoToTheHazeColour) {
@@ -115,9 +119,22 @@ TEST(SoftTables, HazeRowsGoToTheHazeColour) {
         EXPECT_EQ(t.at(0, static_cast<std::uint8_t>(i)), i);
         EXPECT_EQ(t.at(kHazeLevels - 1, static_cast<std::uint8_t>(i)), i == 0 ? 0 : 77) << i;
     }
-    EXPECT_EQ(hazeLevel(100, 768, 30400), 0);
-    EXPECT_EQ(hazeLevel(30400, 768, 30400), kHazeLevels - 1);
-    EXPECT_EQ(hazeLevel(1e9, 768, 30400), kHazeLevels - 1);
+}
+
+// The ramp's levels follow the fog density, nearest level, one per bin: none before the eye, the
+// last bin's past the far plane; without fog (no bins) no haze anywhere.
+TEST(SoftTables, HazeRampFollowsTheFogDensity) {
+    const HazeRamp ramp = hazeRamp([](double w) { return w < 1000 ? 0.0f : 1.0f; }, 4096.0);
+    EXPECT_EQ(ramp.level(0), 0);
+    EXPECT_EQ(ramp.level(-5), 0);
+    EXPECT_EQ(ramp.level(std::nan("")), 0);
+    EXPECT_EQ(ramp.level(999.5), 0);
+    EXPECT_EQ(ramp.level(1000.0), kHazeLevels - 1);
+    EXPECT_EQ(ramp.level(1e9), kHazeLevels - 1);
+    const HazeRamp none;
+    EXPECT_EQ(none.level(1e9), 0);
+    const HazeRamp third = hazeRamp([](double) { return 1.0f / 3.0f; }, 100.0);
+    EXPECT_EQ(third.level(50), 10); // round(31 / 3) = round(10.33)
 }
 
 } // namespace

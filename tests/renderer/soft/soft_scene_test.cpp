@@ -2,6 +2,7 @@
 // textured quad under a known light and haze, a closed mesh with no cracks from many angles, the
 // perspective modes, and the thread-count and palette guarantees on the demo world.
 
+#include "loaders/fog_ini.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
@@ -50,7 +51,8 @@ loaders::Bytes uniform(std::uint8_t index) {
 }
 
 // A 400 x 400 quad of texel index 200 at z = 0 facing +z, lit by test::sunAlongZ() (light 0.65),
-// hazed towards white from haze_depth 80 to the far plane back_plane 800 (engine units).
+// hazed towards white by FOG.INI points 0,0 30,0 40,250 (entries 31 = 25, 32 = 50, 34 = 100,
+// 35 = 125: linear, loaders/fog_ini.h), the far plane back_plane 800 (engine units).
 std::unique_ptr<test::HandScene> hazedQuad() {
     const float corners[4][4] = {{-200, 200, 0, 0}, {200, 200, 1, 0}, {200, -200, 1, 1}, {-200, -200, 0, 1}};
     auto q = test::texturedQuadScene({uniform(200)}, 0, corners, 0.0f, {0, 3, 2, 0, 2, 1});
@@ -62,7 +64,9 @@ std::unique_ptr<test::HandScene> hazedQuad() {
     s.nodes.push_back(node);
     s.world = test::sunAlongZ();
     s.world->fogRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    s.environment.system.hazeDepth = 80;
+    loaders::FogIni fog;
+    fog.points = {{0, 0}, {30, 0}, {40, 250}};
+    s.environment.fog = loaders::fogTable(fog);
     s.environment.system.backPlane = 800;
     return q;
 }
@@ -235,7 +239,7 @@ TEST(SoftScene, SkyStaysBehindGeometry) {
     camera.position = {0, 0, 500};
     IndexedFrame frame;
     renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
-    EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 215); // the quad (the test below)
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 183); // the quad (the test below)
     EXPECT_EQ(frame.index[2 * 64 + 2], test::kSkyBlue);                  // the sky above it
 }
 
@@ -248,22 +252,25 @@ TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     IndexedFrame frame;
     renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
     // light 0.25 + 0.4 = 0.65 -> level round(0.65 * 32) = 21: grey 200 * 21 / 32 = 131.25 -> 131.
-    // haze: the distance is each vertex's, interpolated (as the Glide path's): every corner is
-    // sqrt(500^2 + 200^2 + 200^2) = 574.46 away, so (574.46 - 80) / (800 - 80) * 31 = 21.29 ->
-    // level 21: 131 + (255 - 131) * 21 / 31 = 215.
+    // haze: the fog of the depth w along the view axis (as the Glide look's): the quad faces the
+    // eye 500 units down it. Glide's w = 500 x (2^14 / 6) / 3800 = 359.30, between entry 34
+    // (2^8 x 8/6 = 341.33) and 35 (2^8 x 8/5 = 409.6): index 34.263, density
+    // (100 + 25 x 0.263) / 255 = 0.41796 -> level round(12.96) = 13: 131 + (255 - 131) * 13 / 31
+    // = 183.
     const std::size_t centre = static_cast<std::size_t>(24) * 64 + 32;
-    EXPECT_EQ(frame.index[centre], 215);
+    EXPECT_EQ(frame.index[centre], 183);
     EXPECT_LT(frame.depth[centre], 1.0f);
     // Without the fog layer, no haze: the shaded texel itself.
     LookSettings noFog;
     noFog.layers.fog = false;
     renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, noFog));
     EXPECT_EQ(frame.index[centre], 131);
-    // Nearer: corners sqrt(300^2 + 2 * 200^2) = 412.31 away, (412.31 - 80) / 720 * 31 = 14.31 ->
-    // level 14: 131 + 124 * 14 / 31 = 187.
+    // Nearer: w = 300, Glide's w 215.58 between entry 31 (2^7 x 8/5 = 204.8) and 32 (256): index
+    // 31.21, density (25 + 25 x 0.21) / 255 = 0.1187 -> level round(3.68) = 4: 131 + 124 * 4 / 31
+    // = 147.
     camera.position = {0, 0, 300};
     renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
-    EXPECT_EQ(frame.index[centre], 187);
+    EXPECT_EQ(frame.index[centre], 147);
 }
 
 // An octahedron subdivided twice and pushed onto a sphere of radius 100: closed and convex.
@@ -399,12 +406,13 @@ TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
         renderer.draw(frame, withSoft(test::frameRequest(camera, 0.0, 96, 64, LookSettings{}), options));
         return frame.index;
     };
-    // The floor's nearest corner is sqrt(300^2 + 40^2 + 30^2) = 304.1 units from the eye, and the
-    // extent counts in engine units (like the planes): 400 corrects both triangles, 240 neither.
+    // Both triangles have a corner on the floor's near edge, z = 0: 41.87 units down the view axis
+    // (its depth w = 40 sin 20 + 30 cos 20; the extent counts in engine units of depth, like the
+    // planes and the fog): 400 corrects both triangles, 40 neither.
     const auto span16 = render(PerspectiveMode::Span16, 2, 0), affine = render(PerspectiveMode::Affine, 2, 0);
     EXPECT_NE(span16, affine); // the modes differ on a receding floor
     EXPECT_EQ(render(PerspectiveMode::Extents, 2, 400), span16);
-    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 240), affine);
+    EXPECT_EQ(render(PerspectiveMode::Extents, 2, 40), affine);
     EXPECT_EQ(render(PerspectiveMode::Extents, 0, 400), span16); // game_detail 0 reads perspective_low_x
     EXPECT_NE(render(PerspectiveMode::Exact, 2, 0), affine);
 }
