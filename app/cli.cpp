@@ -3,15 +3,27 @@
 #include "app/commands/game_options.h"
 #include "app/info/info_registry.h"
 #include "base/error.h"
+#include "renderer/look_settings.h"
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 namespace rgx::app {
 
 namespace {
+
+// The names `--renderer` takes: every look's (renderer/look_settings.h), and `extra`.
+std::vector<std::string> lookNameList(std::vector<std::string> extra = {}) {
+    std::vector<std::string> names;
+    for (std::string_view name : renderer::kLookNames.names)
+        names.emplace_back(name);
+    names.insert(names.end(), extra.begin(), extra.end());
+    return names;
+}
 
 // The number `text` spells, when that is all it holds and it is finite (CLI11's own conversion
 // accepts "nan" and "inf").
@@ -81,7 +93,7 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
                },
                "glide (Vulkan, the default; the software renderer when no Vulkan device exists) or soft "
                "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed)")
-            ->check(CLI::IsMember({"glide", "soft"}));
+            ->check(CLI::IsMember(lookNameList()));
         app.add_option("--upscale", s.upscale,
                        "Software renderer: scale the image up N times (nearest), 1..16")
             ->check(CLI::Range(1, 16));
@@ -190,7 +202,7 @@ void addBench(CLI::App& cli, CliOptions& o) {
     bench
         ->add_option("--renderer", b.renderer,
                      "glide (Vulkan, the default), soft (the 8-bit CPU renderer) or both")
-        ->check(CLI::IsMember({"glide", "soft", "both"}));
+        ->check(CLI::IsMember(lookNameList({"both"})));
     bench
         ->add_option(
             "--path", b.path,

@@ -9,7 +9,7 @@
 
 namespace rgx::exporter {
 
-Trs decompose(const rgx::Mat4& m) {
+Trs decompose(const Mat4& m) {
     Trs t;
     t.translation = {m.m[0][3] * kMetresPerUnit, m.m[1][3] * kMetresPerUnit, m.m[2][3] * kMetresPerUnit};
     double s[3];
@@ -114,7 +114,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             int node = 0;
             std::vector<std::pair<int, int>> shows;
             bool meshChildren = false; // shows are child nodes switched by scale
-            std::optional<rgx::Mat4> itemRest;
+            std::optional<Mat4> itemRest;
         };
         std::vector<Moved> moved;
         for (int node : {actor.node, actor.itemNode}) {
@@ -129,12 +129,12 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
             }
             if (n.kind == scene::NodeKind::HeldItem) {
                 const bool parented = n.parent >= 0 && n.parent < node; // as exportGltf nests it
-                const rgx::Mat4& parentWorld =
-                    parented ? s.nodes[static_cast<std::size_t>(n.parent)].world : rgx::Mat4::identity();
+                const Mat4& parentWorld =
+                    parented ? s.nodes[static_cast<std::size_t>(n.parent)].world : Mat4::identity();
                 // Placed at its actor (as the scene builds held items): exactly the identity, so
                 // every actor's keys for a group are the same and share their accessors.
                 m.itemRest = !parented                ? n.world
-                             : n.world == parentWorld ? rgx::Mat4::identity()
+                             : n.world == parentWorld ? Mat4::identity()
                                                       : affineInverse(parentWorld) * n.world;
             }
             moved.push_back(m);

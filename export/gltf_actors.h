@@ -46,6 +46,6 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& scene, const std::ve
 struct Trs {
     std::vector<double> translation, rotation, scale;
 };
-Trs decompose(const rgx::Mat4& m);
+Trs decompose(const Mat4& m);
 
 } // namespace rgx::exporter

@@ -297,16 +297,16 @@ void GltfBuilder::addLight(int node, const renderer::PointLight& l, ExportStats&
     if (l.kind == renderer::LightKind::Directional) {
         // A directional light shines along its node's -z: a child node turned so that -z is the
         // light's direction (against toLight), the parent's transform left as it is.
-        const rgx::Vec3 dir{-l.toLight[0], -l.toLight[1], -l.toLight[2]};
-        const rgx::Vec3 back{-dir.x, -dir.y, -dir.z};
-        rgx::Vec3 up{0, 1, 0};
+        const Vec3 dir{-l.toLight[0], -l.toLight[1], -l.toLight[2]};
+        const Vec3 back{-dir.x, -dir.y, -dir.z};
+        Vec3 up{0, 1, 0};
         if (std::abs(back.y) > 0.99) up = {1, 0, 0};
-        rgx::Vec3 right{up.y * back.z - up.z * back.y, up.z * back.x - up.x * back.z,
-                        up.x * back.y - up.y * back.x};
+        Vec3 right{up.y * back.z - up.z * back.y, up.z * back.x - up.x * back.z,
+                   up.x * back.y - up.y * back.x};
         const double len = std::sqrt(right.x * right.x + right.y * right.y + right.z * right.z);
         right = {right.x / len, right.y / len, right.z / len};
-        const rgx::Vec3 u{back.y * right.z - back.z * right.y, back.z * right.x - back.x * right.z,
-                          back.x * right.y - back.y * right.x};
+        const Vec3 u{back.y * right.z - back.z * right.y, back.z * right.x - back.x * right.z,
+                     back.x * right.y - back.y * right.x};
         tinygltf::Node child;
         child.name = n.name + " light";
         child.matrix = {right.x, right.y, right.z, 0, u.x, u.y, u.z, 0,

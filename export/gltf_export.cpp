@@ -23,7 +23,7 @@ void say(const ExportOptions& options, const std::string& line) {
 }
 
 // glTF's column-major matrix, the translation in metres.
-std::vector<double> gltfMatrix(const rgx::Mat4& m) {
+std::vector<double> gltfMatrix(const Mat4& m) {
     std::vector<double> out(16);
     for (int c = 0; c < 4; ++c)
         for (int r = 0; r < 4; ++r)
@@ -31,8 +31,8 @@ std::vector<double> gltfMatrix(const rgx::Mat4& m) {
     return out;
 }
 
-bool isIdentity(const rgx::Mat4& m) {
-    return m == rgx::Mat4::identity();
+bool isIdentity(const Mat4& m) {
+    return m == Mat4::identity();
 }
 
 // One glTF mesh per scene mesh, made when a node first shows it.
@@ -205,11 +205,17 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
         tinygltf::Node node;
         node.name = loaders::toUtf8(n.name);
         const bool parented = n.parent >= 0 && static_cast<std::size_t>(n.parent) < i;
-        // A transform override places the node (its parent's at rest: the override is a world matrix).
+        // A transform override places the node in the world, as the looks draw it: relative to
+        // where its parent is placed this frame, so moving a parent leaves its children where the
+        // looks draw them (each node's override is a world matrix of its own).
         const sim::NodeState* ns = sim::nodeState(state, i);
-        const rgx::Mat4 placed = ns && ns->world ? *ns->world : n.world;
-        const rgx::Mat4 local =
-            parented ? affineInverse(s.nodes[static_cast<std::size_t>(n.parent)].world) * placed : placed;
+        const auto placedWorld = [&](std::size_t k) {
+            const sim::NodeState* ks = sim::nodeState(state, k);
+            return ks && ks->world ? *ks->world : s.nodes[k].world;
+        };
+        const Mat4 placed = placedWorld(i);
+        const Mat4 local =
+            parented ? affineInverse(placedWorld(static_cast<std::size_t>(n.parent))) * placed : placed;
         // Hidden by the world state (held items are hidden at rest and shown by their animations).
         const bool hidden = ns && ns->hidden && n.kind != scene::NodeKind::HeldItem;
         if (n.kind == scene::NodeKind::HeldItem) {

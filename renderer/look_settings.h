@@ -18,6 +18,8 @@ namespace rgx::renderer {
 // renderer/glide/), Software soft::SoftRenderer's (the CPU, renderer/soft/).
 enum class Look : std::uint8_t { Glide, Software };
 inline constexpr loaders::EnumNames<Look, 2> kLookNames{{"glide", "soft"}};
+// What a user reads: "Glide look", "software renderer" (rgx render's lines).
+inline constexpr loaders::EnumNames<Look, 2> kLookTitles{{"Glide look", "software renderer"}};
 // "glide", "soft"; parseLook throws rgx::Error naming `what` for any other name.
 inline const char* lookName(Look look) {
     return kLookNames.name(look, "?");
@@ -62,7 +64,7 @@ struct LookSettings {
     bool pvo = true;           // PVO octree culling before the frustum test (the engine's `pvoonoff`)
     // Where the PVO is queried: the camera's position unless set (the explorer's frozen culling
     // camera, to fly around and see what one position lets through).
-    std::optional<rgx::Vec3> pvoPosition;
+    std::optional<Vec3> pvoPosition;
     // Water waves (the fxwave* console commands); nothing: the world's (worldWave()).
     std::optional<sim::WaveSettings> wave;
     SoftSettings soft; // the software look's; other looks ignore it

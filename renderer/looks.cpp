@@ -6,6 +6,17 @@
 
 namespace rgx::renderer {
 
+std::vector<Look> allLooks() {
+    std::vector<Look> looks;
+    for (std::size_t i = 0; i < kLookNames.names.size(); ++i)
+        looks.push_back(static_cast<Look>(i));
+    return looks;
+}
+
+bool lookNeedsVulkan(Look look) {
+    return look == Look::Glide;
+}
+
 std::unique_ptr<LookRenderer> makeLookRenderer(Look look, const PreparedWorld& world,
                                                const LookOptions& options) {
     switch (look) {

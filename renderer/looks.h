@@ -8,6 +8,7 @@
 #include "renderer/world/prepared_world.h"
 
 #include <memory>
+#include <vector>
 
 namespace rgx::renderer {
 
@@ -16,6 +17,11 @@ struct LookOptions {
     const VulkanContext* vulkan = nullptr; // a GPU look's device (required for Look::Glide)
     bool multiDraw = true;                 // GlideOptions::multiDraw
 };
+
+// Every look, in Look's order (what `--renderer` accepts, what bench's "both" runs).
+std::vector<Look> allLooks();
+// Whether a look draws on a Vulkan device (LookOptions::vulkan must be set).
+bool lookNeedsVulkan(Look look);
 
 // Makes `look` for `world` (which must outlive it). Throws std::invalid_argument when a GPU look
 // is asked for without a device, and what the look's constructor throws.

@@ -15,8 +15,8 @@ namespace {
 constexpr double kMaxSwingSeconds = 1e9;
 
 // The inverse of a rigid transform: the rotation transposed, the translation turned back.
-rgx::Mat4 rigidInverse(const rgx::Mat4& a) {
-    rgx::Mat4 r;
+Mat4 rigidInverse(const Mat4& a) {
+    Mat4 r;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)
             r.m[i][j] = a.m[j][i];
@@ -41,9 +41,9 @@ double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksP
            waveSineTable()[static_cast<std::size_t>(phase)];
 }
 
-rgx::Mat4 ropeSwingLocal(const rgx::Mat4& base, const rgx::Mat4& node, double angle) {
+Mat4 ropeSwingLocal(const Mat4& base, const Mat4& node, double angle) {
     // node' = base * R * base^-1 * node, so local = node^-1 * base * R * base^-1 * node.
-    const rgx::Mat4 turn = rgx::Mat4::fromRotation(scene::rotationX(angle));
+    const Mat4 turn = Mat4::fromRotation(scene::rotationX(angle));
     return rigidInverse(node) * base * turn * rigidInverse(base) * node;
 }
 

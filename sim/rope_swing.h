@@ -21,6 +21,6 @@ double ropeSwingAngle(const scene::RopeInfo& rope, double seconds, double ticksP
 // What a rope link or end must be transformed by (NodeState::local, applied before node.world) to
 // turn with its rope: the rotation by `angle` about the base's x axis through the base point.
 // base and node are the two nodes' world matrices (rigid).
-rgx::Mat4 ropeSwingLocal(const rgx::Mat4& base, const rgx::Mat4& node, double angle);
+Mat4 ropeSwingLocal(const Mat4& base, const Mat4& node, double angle);
 
 } // namespace rgx::sim

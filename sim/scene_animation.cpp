@@ -18,17 +18,17 @@ constexpr std::size_t kRecentTicks = 64;
 
 // Opcodes 6-9 (docs/animation.md): position offset (engine units) then rotation (2048-unit
 // engine angles, the MPOB order Ry * Rx * Rz), both in the actor's own frame.
-rgx::Mat4 overrideMatrix(const PoseOverride& o) {
+Mat4 overrideMatrix(const PoseOverride& o) {
     using rgx::operator*; // Mat3 is a std::array: no argument-dependent lookup
-    rgx::Mat4 m;
+    Mat4 m;
     if (o.rotationSet) {
-        const rgx::Mat3 r = scene::rotationY(scene::angleUnitsToRadians(o.rotation[1])) *
-                            scene::rotationX(scene::angleUnitsToRadians(o.rotation[0])) *
-                            scene::rotationZ(scene::angleUnitsToRadians(o.rotation[2]));
-        m = rgx::Mat4::fromRotation(scene::engineRotationToScene(r));
+        const Mat3 r = scene::rotationY(scene::angleUnitsToRadians(o.rotation[1])) *
+                       scene::rotationX(scene::angleUnitsToRadians(o.rotation[0])) *
+                       scene::rotationZ(scene::angleUnitsToRadians(o.rotation[2]));
+        m = Mat4::fromRotation(scene::engineRotationToScene(r));
     }
     if (o.positionSet) {
-        m = rgx::Mat4::translation(
+        m = Mat4::translation(
                 scene::engineToScene({static_cast<double>(o.position[0]), static_cast<double>(o.position[1]),
                                       static_cast<double>(o.position[2])})) *
             m;
@@ -155,7 +155,7 @@ void SceneAnimation::pose(std::size_t i) {
     const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(mesh)];
     const auto vertex = static_cast<std::uint32_t>(std::abs(tracked));
     const std::uint32_t frame = body.mesh >= 0 ? body.frame : 0;
-    std::optional<rgx::Vec3> position = scene::modelVertexPosition(m, frame, vertex);
+    std::optional<Vec3> position = scene::modelVertexPosition(m, frame, vertex);
     if (!position) return;
     if (body.blend > 0) {
         if (const auto next = scene::modelVertexPosition(m, body.nextFrame, vertex))
@@ -163,7 +163,7 @@ void SceneAnimation::pose(std::size_t i) {
     }
     if (tracked < 0 && anim.sheathedMesh >= 0) item.mesh = anim.sheathedMesh;
     item.hidden = false;
-    item.local = body.local * rgx::Mat4::translation(*position);
+    item.local = body.local * Mat4::translation(*position);
 }
 
 void SceneAnimation::setTime(double seconds) {
@@ -227,10 +227,10 @@ bool SceneAnimation::playGroup(std::size_t i, int group) {
     return ok;
 }
 
-rgx::Vec3 SceneAnimation::actorPosition(std::size_t i) const {
+Vec3 SceneAnimation::actorPosition(std::size_t i) const {
     const scene::SceneActor& a = scene_->actors[i];
-    const rgx::Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
-                            state_.nodes[static_cast<std::size_t>(a.node)].local;
+    const Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
+                       state_.nodes[static_cast<std::size_t>(a.node)].local;
     return world.translationPart();
 }
 

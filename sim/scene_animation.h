@@ -63,7 +63,7 @@ public:
     const std::string& problem(std::size_t i) const { return problems_[i]; }
     AnimationSettings& settings() { return settings_; }
     // The world position (scene frame) of actor i's origin, for following it with the camera.
-    rgx::Vec3 actorPosition(std::size_t i) const;
+    Vec3 actorPosition(std::size_t i) const;
 
 private:
     void advance(std::size_t i, double seconds);

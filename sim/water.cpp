@@ -37,7 +37,7 @@ WaveSettings worldWaveSettings(const scene::Scene& scene) {
                         scene.environment.system.normalFrameRate);
 }
 
-std::array<int, 2> waveCentreFor(const rgx::Vec3& position) {
+std::array<int, 2> waveCentreFor(const Vec3& position) {
     const auto cell = [](double v, double offset) {
         if (!std::isfinite(v)) return 0;
         const double c = std::floor(v / scene::TerrainGrid::kCell + offset);
@@ -47,7 +47,7 @@ std::array<int, 2> waveCentreFor(const rgx::Vec3& position) {
     return {cell(position.z, 0.5), cell(position.x, -0.5)};
 }
 
-WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const rgx::Vec3& cameraPosition) {
+WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const Vec3& cameraPosition) {
     WaveFrame f;
     f.amplitude = settings.amplitude;
     f.bias = settings.amplitude * settings.centring;

@@ -68,7 +68,7 @@ WaveSettings worldWaveSettings(const scene::Scene& scene);
 // reference's world -> grid lookup for the camera cell with its half-cell offsets, -0.5 on x and
 // +0.5 on z: column floor(x / 256 - 0.5), row floor(z / 256 + 0.5). May lie outside the grid
 // (clamped to +-65536; a non-finite position gives {0, 0}).
-std::array<int, 2> waveCentreFor(const rgx::Vec3& position);
+std::array<int, 2> waveCentreFor(const Vec3& position);
 
 // One frame's wave state: all the displacement needs. The compute shaders get exactly these
 // values (shaders::TerrainWavePush), so the CPU reference and the GPU see the same inputs.
@@ -81,7 +81,7 @@ struct WaveFrame {
     std::int32_t windowHalf = kWaveWindowHalf; // vertices further from the centre stay; < 0: none do
     bool operator==(const WaveFrame&) const = default;
 };
-WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const rgx::Vec3& cameraPosition);
+WaveFrame waveFrame(const WaveSettings& settings, double timeSeconds, const Vec3& cameraPosition);
 
 // The phase of a vertex, in [0, 2048): the integer spatial part wraps exactly (as the engine's
 // integer phase does), then the time part is added.
@@ -101,7 +101,7 @@ std::vector<std::uint8_t> waterVertices(const scene::TerrainGrid& grid);
 // buffer. `water` is waterVertices(grid) (passed so callers can reuse it).
 struct TerrainSurface {
     std::vector<float> height;
-    std::vector<rgx::Vec3> normal;
+    std::vector<Vec3> normal;
 };
 TerrainSurface terrainSurface(const scene::TerrainGrid& grid, const std::vector<std::uint8_t>& water,
                               const WaveFrame& frame);

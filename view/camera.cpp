@@ -63,12 +63,12 @@ std::string cameraArguments(const Camera& c) {
     return args;
 }
 
-rgx::Vec3 cameraForward(const Camera& c) {
+Vec3 cameraForward(const Camera& c) {
     const double yaw = rad(c.yawDeg), pitch = rad(clampPitch(c.pitchDeg));
     return {std::sin(yaw) * std::cos(pitch), std::sin(pitch), -std::cos(yaw) * std::cos(pitch)};
 }
 
-rgx::Vec3 cameraRight(const Camera& c) {
+Vec3 cameraRight(const Camera& c) {
     const double yaw = rad(c.yawDeg);
     return {std::cos(yaw), 0, std::sin(yaw)};
 }
@@ -90,7 +90,7 @@ ViewRays viewRays(const Camera& camera, double aspect) {
 
 std::array<float, 16> viewMatrix(const Camera& c) {
     const auto [r, u, f] = cameraBasis(c);
-    const rgx::Vec3& e = c.position;
+    const Vec3& e = c.position;
     // Right-handed look-at: camera space x right, y up, looking down -z.
     return {static_cast<float>(r.x),
             static_cast<float>(u.x),
@@ -125,13 +125,13 @@ Camera frameBounds(const scene::Bounds& b, double fovYDeg) {
     Camera c;
     c.fovYDeg = fovYDeg;
     if (b.empty()) return c;
-    const rgx::Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
-    const rgx::Vec3 d{b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z};
+    const Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
+    const Vec3 d{b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z};
     const double radius = std::max(1.0, std::sqrt(rgx::dot(d, d)) / 2);
     const double distance = radius / std::sin(rad(fovYDeg) / 2);
     c.yawDeg = -45;   // looking north-west, i.e. from the south-east
     c.pitchDeg = -35; // down at the centre
-    const rgx::Vec3 fwd = cameraForward(c);
+    const Vec3 fwd = cameraForward(c);
     c.position = {centre.x - fwd.x * distance, centre.y - fwd.y * distance, centre.z - fwd.z * distance};
     return c;
 }
@@ -140,7 +140,7 @@ void flyCamera(Camera& c, const FlyInput& in, double dt, double speed) {
     c.yawDeg = std::fmod(c.yawDeg + in.yawDeltaDeg, 360.0);
     c.pitchDeg = clampPitch(c.pitchDeg + in.pitchDeltaDeg);
     const double step = speed * (in.fast ? 4.0 : 1.0) * dt;
-    const rgx::Vec3 f = cameraForward(c), r = cameraRight(c);
+    const Vec3 f = cameraForward(c), r = cameraRight(c);
     c.position.x += (f.x * in.forward + r.x * in.right) * step;
     c.position.y += (f.y * in.forward + in.up) * step;
     c.position.z += (f.z * in.forward + r.z * in.right) * step;

@@ -12,7 +12,7 @@
 namespace rgx::view {
 
 struct Camera {
-    rgx::Vec3 position;
+    Vec3 position;
     double yawDeg = 0;   // heading: 0 looks north (-z), 90 looks east (+x)
     double pitchDeg = 0; // up positive, clamped to [-89, 89]
     double fovYDeg = 60;
@@ -27,11 +27,11 @@ std::string formatCamera(const Camera& camera);
 // when the field of view is not the default (what `rgx render` prints and the explorer copies).
 std::string cameraArguments(const Camera& camera);
 
-rgx::Vec3 cameraForward(const Camera& camera); // unit vector the camera looks along
-rgx::Vec3 cameraRight(const Camera& camera);   // unit, horizontal
+Vec3 cameraForward(const Camera& camera); // unit vector the camera looks along
+Vec3 cameraRight(const Camera& camera);   // unit, horizontal
 // The orthonormal basis viewMatrix looks along: right (horizontal), up, forward.
 struct CameraBasis {
-    rgx::Vec3 right, up, forward;
+    Vec3 right, up, forward;
 };
 CameraBasis cameraBasis(const Camera& camera);
 
@@ -40,8 +40,8 @@ CameraBasis cameraBasis(const Camera& camera);
 // (Vulkan's NDC, y down), is forward + right * x + down * y (not unit length). The sky's pixel
 // rays (renderer/sky/sky.h) and the explorer's picking rays both start here.
 struct ViewRays {
-    rgx::Vec3 forward, right, down;
-    rgx::Vec3 at(double x, double y) const { return forward + right * x + down * y; }
+    Vec3 forward, right, down;
+    Vec3 at(double x, double y) const { return forward + right * x + down * y; }
 };
 ViewRays viewRays(const Camera& camera, double aspect);
 

@@ -80,14 +80,14 @@ const std::vector<std::uint32_t>& PvoCulling::nodesOfId(std::uint16_t id) const 
     return id < idNodes_.size() ? idNodes_[id] : kNone;
 }
 
-std::int32_t PvoCulling::findNode(const rgx::Vec3& position) const {
+std::int32_t PvoCulling::findNode(const Vec3& position) const {
     if (!pvo_) return -1;
     const auto p = toPvo(position);
     if (!loaders::pvoContains(*pvo_, p[0], p[1], p[2])) return -1;
     return loaders::pvoFindNode(*pvo_, p[0], p[1], p[2]);
 }
 
-bool PvoCulling::visibleNodes(const rgx::Vec3& position, std::vector<std::uint8_t>& visible) const {
+bool PvoCulling::visibleNodes(const Vec3& position, std::vector<std::uint8_t>& visible) const {
     visible.resize(hasId_.size());
     const std::int32_t node = findNode(position);
     if (node < 0) {
@@ -114,7 +114,7 @@ bool PvoCulling::visibleNodes(const rgx::Vec3& position, std::vector<std::uint8_
     return true;
 }
 
-std::optional<scene::Bounds> PvoCulling::cell(const rgx::Vec3& position) const {
+std::optional<scene::Bounds> PvoCulling::cell(const Vec3& position) const {
     const std::int32_t node = findNode(position);
     if (node < 0) return std::nullopt;
     const auto p = toPvo(position);
@@ -137,14 +137,14 @@ std::optional<scene::Bounds> PvoCulling::cell(const rgx::Vec3& position) const {
     scene::Bounds b;
     const auto h2 = static_cast<double>(half);
     // Engine y is down: the scene box spans -(cy + half) .. -(cy - half).
-    b.add(rgx::Vec3{static_cast<double>(c[0]) - h2, -static_cast<double>(c[1]) - h2,
-                    static_cast<double>(c[2]) - h2});
-    b.add(rgx::Vec3{static_cast<double>(c[0]) + h2, -static_cast<double>(c[1]) + h2,
-                    static_cast<double>(c[2]) + h2});
+    b.add(Vec3{static_cast<double>(c[0]) - h2, -static_cast<double>(c[1]) - h2,
+               static_cast<double>(c[2]) - h2});
+    b.add(Vec3{static_cast<double>(c[0]) + h2, -static_cast<double>(c[1]) + h2,
+               static_cast<double>(c[2]) + h2});
     return b;
 }
 
-std::vector<std::uint16_t> PvoCulling::visibleIds(const rgx::Vec3& position) const {
+std::vector<std::uint16_t> PvoCulling::visibleIds(const Vec3& position) const {
     const std::int32_t node = findNode(position);
     if (node < 0) return {};
     const std::int32_t leaf = pvo_->nodes[static_cast<std::size_t>(node)].leaf;

@@ -45,24 +45,24 @@ public:
     bool culled(std::size_t node) const { return node < hasId_.size() && hasId_[node]; }
 
     // A scene position in PVO (engine) coordinates.
-    static std::array<double, 3> toPvo(const rgx::Vec3& p) { return {p.x, -p.y, p.z}; }
+    static std::array<double, 3> toPvo(const Vec3& p) { return {p.x, -p.y, p.z}; }
 
     // The octree node whose leaf answers for a scene position; -1 when there is no PVO or the
     // position is outside the root cell (then nothing is PVO-culled).
-    std::int32_t findNode(const rgx::Vec3& position) const;
+    std::int32_t findNode(const Vec3& position) const;
 
     // Per scene node: 1 to draw. Nodes without an id are 1; with a PVO and the position inside
     // it, a node with an id is 1 when the leaf lists one of its ids. Returns false (all 1) when
     // PVO culling does not apply. `visible` is resized to the node count; no other allocation.
-    bool visibleNodes(const rgx::Vec3& position, std::vector<std::uint8_t>& visible) const;
+    bool visibleNodes(const Vec3& position, std::vector<std::uint8_t>& visible) const;
 
     // The cell (scene frame, min and max corners) of the node findNode answers with, for the
     // explorer's cell view; nullopt when findNode is -1. Walks as loaders::pvoFindNode does.
-    std::optional<scene::Bounds> cell(const rgx::Vec3& position) const;
+    std::optional<scene::Bounds> cell(const Vec3& position) const;
 
     // The ids the leaf at `position` lists, sorted and distinct (what loaders::pvoVisibleIds
     // answers inside the root cell); empty when findNode is -1 or the node has no leaf.
-    std::vector<std::uint16_t> visibleIds(const rgx::Vec3& position) const;
+    std::vector<std::uint16_t> visibleIds(const Vec3& position) const;
 
 private:
     std::optional<loaders::Pvo> pvo_;

@@ -55,9 +55,10 @@ void printBenchTable(std::ostream& out, const nlohmann::ordered_json& r) {
     for (const nlohmann::ordered_json& run : r["runs"]) {
         const nlohmann::ordered_json& l = run["load"];
         out << "\n" << run.value("renderer", std::string("?"));
-        if (run.value("renderer", std::string()) == "glide")
+        // A GPU look says how it issued its draws and what its pipelines cost.
+        if (run.contains("multi_draw"))
             out << (run.value("multi_draw", false) ? " (multi-draw indirect)" : " (one call per draw)");
-        out << ": " << (run.value("renderer", std::string()) == "glide" ? "upload " : "tables ")
+        out << ": " << (l.contains("pipelines_ms") ? "upload " : "tables ")
             << fixed(l.value("upload_ms", 0.0), 1) << " ms";
         if (l.contains("pipelines_ms"))
             out << " (pipelines " << fixed(l["pipelines_ms"].get<double>(), 1) << " ms)";

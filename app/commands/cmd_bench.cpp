@@ -193,7 +193,7 @@ Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
         renderer::LookFrame frame = drawer->render(request);
         const double frameMs = msSince(frameStart);
         if (i == 0) firstFrameMs = frameMs;
-        if (look == renderer::Look::Glide && i == 0 && !saidNoGpuTimes &&
+        if (renderer::lookNeedsVulkan(look) && i == 0 && !saidNoGpuTimes &&
             std::none_of(frame.timings.ms.begin(), frame.timings.ms.end(),
                          [](const auto& f) { return f.first.rfind("gpu.", 0) == 0; })) {
             progress << "note: the queue writes no GPU timestamps: no gpu.* figures\n";
@@ -247,11 +247,15 @@ int runBench(const BenchOptions& o) {
     }
     if (o.camera) path = view::CameraPath{{{0.0, *o.camera}}, std::nullopt};
 
-    const bool glide = o.renderer != "soft", soft = o.renderer != "glide";
+    // The looks benched: the one named, or every look ("both").
+    const std::vector<renderer::Look> looks =
+        o.renderer == "both" ? renderer::allLooks()
+                             : std::vector<renderer::Look>{renderer::parseLook(o.renderer, "--renderer")};
+    const bool vulkan = std::any_of(looks.begin(), looks.end(), renderer::lookNeedsVulkan);
     std::optional<renderer::VulkanContext> context;
     const auto contextStart = Clock::now();
-    if (glide) context.emplace(renderer::createContext());
-    const double contextMs = glide ? msSince(contextStart) : 0.0;
+    if (vulkan) context.emplace(renderer::createContext());
+    const double contextMs = vulkan ? msSince(contextStart) : 0.0;
 
     // The load: the world catalog and the scene, its file reads and parsing counted apart.
     const auto loadStart = Clock::now();
@@ -294,11 +298,9 @@ int runBench(const BenchOptions& o) {
     renderer::LookOptions lookOptions;
     lookOptions.vulkan = context ? &*context : nullptr;
     lookOptions.multiDraw = o.multiDraw;
-    if (glide)
-        runs.push_back(
-            benchLook(renderer::Look::Glide, world, lookOptions, o, given, contextMs + loadMs, progress));
-    if (soft)
-        runs.push_back(benchLook(renderer::Look::Software, world, lookOptions, o, given, loadMs, progress));
+    for (const renderer::Look look : looks)
+        runs.push_back(benchLook(look, world, lookOptions, o, given,
+                                 (renderer::lookNeedsVulkan(look) ? contextMs : 0.0) + loadMs, progress));
     report["runs"] = runs;
 
     if (!o.json.empty()) writeText(o.json, report.dump(1) + "\n");

@@ -42,7 +42,7 @@ int runRender(const RenderOptions& options) {
     // named: rgx still draws without a GPU or driver.
     renderer::Look look = renderer::parseLook(options.software.renderer, "--renderer");
     std::optional<renderer::VulkanContext> context;
-    if (look == renderer::Look::Glide) {
+    if (renderer::lookNeedsVulkan(look)) {
         try {
             context.emplace(renderer::createContext());
         } catch (const std::exception& e) {

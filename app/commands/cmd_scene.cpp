@@ -18,7 +18,7 @@ namespace rgx::app {
 
 namespace {
 
-nlohmann::json vec(const rgx::Vec3& v) {
+nlohmann::json vec(const Vec3& v) {
     return nlohmann::json::array({v.x, v.y, v.z});
 }
 

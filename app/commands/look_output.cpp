@@ -44,7 +44,7 @@ void writePicture(const std::filesystem::path& path, const renderer::LookPicture
 }
 
 const char* lookTitle(renderer::Look look) {
-    return look == renderer::Look::Software ? "software renderer" : "Glide look";
+    return renderer::kLookTitles.name(look, "look");
 }
 
 std::string frameLine(const std::string& what, const renderer::LookInfo& info,
@@ -55,8 +55,7 @@ std::string frameLine(const std::string& what, const renderer::LookInfo& info,
     line << what << ": " << lookTitle(info.look) << ", " << s.draws << " draws, " << s.triangles
          << " triangles, objects " << s.objectsTotal << " total, " << s.objectsAfterPvo << " after PVO"
          << (s.pvoApplied ? "" : " (no PVO here)") << ", " << s.objects << " after frustum; load "
-         << static_cast<int>(loadMs) << " ms, "
-         << (info.look == renderer::Look::Software ? "tables " : "upload ")
+         << static_cast<int>(loadMs) << " ms, " << (info.pipelinesMs ? "upload " : "tables ")
          << static_cast<int>(info.prepareMs) << " ms, render " << static_cast<int>(renderMs) << " ms, png "
          << static_cast<int>(writeMs) << " ms";
     if (!frame.detail.empty()) line << "; " << frame.detail;

@@ -48,7 +48,7 @@ namespace rgx::app {
 
 namespace {
 
-const std::vector<rgx::Vec3> kNoGeometry;
+const std::vector<Vec3> kNoGeometry;
 
 class Explorer {
 public:
@@ -123,8 +123,8 @@ private:
     ImGuiStyle baseStyle_;          // the style at scale 1
     // The shown scene's placed geometry, for "go to"'s line of sight (placedGeometry): made at the
     // first go to in a world, not at every load.
-    std::optional<std::vector<rgx::Vec3>> triangles_;
-    const std::vector<rgx::Vec3>& placedGeometry();
+    std::optional<std::vector<Vec3>> triangles_;
+    const std::vector<Vec3>& placedGeometry();
 };
 
 void Explorer::openGame() {
@@ -416,8 +416,8 @@ void Explorer::checkPanels() {
     if (problems.empty()) std::cerr << "rgx explore: panels ok\n";
 }
 
-const std::vector<rgx::Vec3>& Explorer::placedGeometry() {
-    if (!triangles_) triangles_ = scene_ ? renderer::placedTriangles(*scene_) : std::vector<rgx::Vec3>{};
+const std::vector<Vec3>& Explorer::placedGeometry() {
+    if (!triangles_) triangles_ = scene_ ? renderer::placedTriangles(*scene_) : std::vector<Vec3>{};
     return *triangles_;
 }
 

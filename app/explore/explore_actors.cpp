@@ -136,10 +136,10 @@ Ray cameraRay(const view::Camera& camera, double u, double v, double aspect) {
 }
 
 std::optional<std::array<double, 2>> projectToView(const view::Camera& camera, double aspect,
-                                                   const rgx::Vec3& point) {
+                                                   const Vec3& point) {
     const view::CameraBasis b = view::cameraBasis(camera);
     const double t = tanHalfFov(camera);
-    const rgx::Vec3 d = point - camera.position;
+    const Vec3 d = point - camera.position;
     const double depth = dot(d, b.forward);
     if (!(depth > 1e-9)) return std::nullopt;
     const double x = dot(d, b.right) / depth, y = dot(d, b.up) / depth;
@@ -147,9 +147,9 @@ std::optional<std::array<double, 2>> projectToView(const view::Camera& camera, d
 }
 
 std::optional<double> raySphere(const Ray& ray, const std::array<float, 4>& sphere) {
-    const rgx::Vec3 centre{sphere[0], sphere[1], sphere[2]};
+    const Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const double r = sphere[3];
-    const rgx::Vec3 oc = ray.origin - centre;
+    const Vec3 oc = ray.origin - centre;
     const double c = dot(oc, oc) - r * r;
     if (c <= 0) return 0.0;
     const double b = dot(oc, ray.direction);
@@ -179,7 +179,7 @@ std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneA
                                     std::size_t i) {
     const scene::SceneNode& node = scene.nodes[static_cast<std::size_t>(scene.actors[i].node)];
     std::array<float, 4> s = renderer::instanceSphere(scene, node);
-    const rgx::Vec3 moved = animation.actorPosition(i) - node.world.translationPart();
+    const Vec3 moved = animation.actorPosition(i) - node.world.translationPart();
     s[0] += static_cast<float>(moved.x);
     s[1] += static_cast<float>(moved.y);
     s[2] += static_cast<float>(moved.z);
@@ -200,14 +200,13 @@ view::Camera cameraFacing(const view::Camera& camera, const std::array<float, 4>
     c.pitchDeg = -15;
     const double radius = sphere[3] < kUnboundedRadius ? sphere[3] : 0.0;
     const double distance = std::max(kMeetDistance, 3 * radius);
-    const rgx::Vec3 forward = view::cameraForward(c);
-    c.position = rgx::Vec3{sphere[0], sphere[1], sphere[2]} - forward * distance;
+    const Vec3 forward = view::cameraForward(c);
+    c.position = Vec3{sphere[0], sphere[1], sphere[2]} - forward * distance;
     return c;
 }
 
-std::vector<rgx::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const rgx::Vec3& centre,
-                                            double reach) {
-    std::vector<rgx::Vec3> t;
+std::vector<Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const Vec3& centre, double reach) {
+    std::vector<Vec3> t;
     constexpr int n = scene::TerrainGrid::kSize;
     constexpr double cell = scene::TerrainGrid::kCell;
     if (terrain.height.size() != static_cast<std::size_t>(n) * n || !(reach >= 0)) return t;
@@ -219,46 +218,44 @@ std::vector<rgx::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, c
     const auto [c0, c1] = cellRange(centre.x);
     const auto [r0, r1] = cellRange(centre.z);
     const auto vertex = [&](int r, int c) {
-        return rgx::Vec3{c * cell,
-                         terrain.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)],
-                         r * cell};
+        return Vec3{c * cell, terrain.height[static_cast<std::size_t>(r) * n + static_cast<std::size_t>(c)],
+                    r * cell};
     };
     for (int r = r0; r <= r1; ++r)
         for (int c = c0; c <= c1; ++c) {
-            const rgx::Vec3 tl = vertex(r, c), tr = vertex(r, c + 1), bl = vertex(r + 1, c),
-                            br = vertex(r + 1, c + 1);
+            const Vec3 tl = vertex(r, c), tr = vertex(r, c + 1), bl = vertex(r + 1, c),
+                       br = vertex(r + 1, c + 1);
             t.insert(t.end(), {tl, bl, br, tl, br, tr});
         }
     return t;
 }
 
 view::Camera cameraFacingClear(const view::Camera& camera, const std::array<float, 4>& sphere,
-                               const std::vector<rgx::Vec3>& triangles, const scene::TerrainGrid* terrain) {
+                               const std::vector<Vec3>& triangles, const scene::TerrainGrid* terrain) {
     const view::Camera wanted = cameraFacing(camera, sphere);
-    const rgx::Vec3 centre{sphere[0], sphere[1], sphere[2]};
+    const Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const double radius = sphere[3] < kUnboundedRadius ? sphere[3] : 0.0;
-    const rgx::Vec3 offset = wanted.position - centre;
+    const Vec3 offset = wanted.position - centre;
     const double distance = std::sqrt(dot(offset, offset));
-    const std::vector<rgx::Vec3> ground =
-        terrain ? terrainTrianglesNear(*terrain, centre, distance + kGoToClearance)
-                : std::vector<rgx::Vec3>{};
+    const std::vector<Vec3> ground =
+        terrain ? terrainTrianglesNear(*terrain, centre, distance + kGoToClearance) : std::vector<Vec3>{};
     if (triangles.empty() && ground.empty()) return wanted;
-    const auto freeAlong = [&](const rgx::Vec3& from, const rgx::Vec3& dir, double most) {
+    const auto freeAlong = [&](const Vec3& from, const Vec3& dir, double most) {
         return std::min(renderer::rayDistance(triangles, from, dir, most),
                         renderer::rayDistance(ground, from, dir, most));
     };
-    const rgx::Vec3 up{0, 1, 0}, down{0, -1, 0};
+    const Vec3 up{0, 1, 0}, down{0, -1, 0};
     constexpr double kHigh = 1e6;
     // How much of the way from a camera at p to the actor is free (1: all of it): towards the
     // sphere's centre or its top, whichever sees more (an actor half in the ground shows its top),
     // stopping at the sphere; 0 under the ground or with a wall right behind.
-    const auto score = [&](const rgx::Vec3& p, const rgx::Vec3& back) {
+    const auto score = [&](const Vec3& p, const Vec3& back) {
         if (!ground.empty() && renderer::rayDistance(ground, p + up * kHigh, down, kHigh * 2) < kHigh)
             return 0.0;
         if (freeAlong(p, back, kGoToClearance) < kGoToClearance - 1e-6) return 0.0;
         double best = 0;
-        for (const rgx::Vec3& target : {centre, centre + up * radius}) {
-            const rgx::Vec3 d = target - p;
+        for (const Vec3& target : {centre, centre + up * radius}) {
+            const Vec3 d = target - p;
             const double length = std::sqrt(dot(d, d));
             const double reach = std::max(0.0, length - radius);
             if (reach <= 0) return 1.0;
@@ -272,7 +269,7 @@ view::Camera cameraFacingClear(const view::Camera& camera, const std::array<floa
         const int k = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1); // 0, +1, -1, +2, -2, ...
         view::Camera c = wanted;
         c.yawDeg = camera.yawDeg + 15.0 * k;
-        const rgx::Vec3 back = view::cameraForward(c) * -1.0;
+        const Vec3 back = view::cameraForward(c) * -1.0;
         // As far out as the room behind allows, between the sphere and the wanted distance.
         const double room = freeAlong(centre + back * radius, back, distance - radius + kGoToClearance);
         c.position = centre + back * (radius + std::clamp(room - kGoToClearance, 0.0, distance - radius));
@@ -288,7 +285,7 @@ view::Camera cameraFacingClear(const view::Camera& camera, const std::array<floa
     return best;
 }
 
-void followPoint(std::optional<rgx::Vec3>& last, const rgx::Vec3& now, view::Camera& camera) {
+void followPoint(std::optional<Vec3>& last, const Vec3& now, view::Camera& camera) {
     if (last) camera.position = camera.position + (now - *last);
     last = now;
 }
@@ -361,7 +358,7 @@ std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene
     const std::array<float, 4> sphere = actorSphereNow(*scene, *animation, i);
     if (!(sphere[3] < kUnboundedRadius)) return std::nullopt;
     const double aspect = static_cast<double>(viewport[0]) / viewport[1];
-    const rgx::Vec3 centre{sphere[0], sphere[1], sphere[2]};
+    const Vec3 centre{sphere[0], sphere[1], sphere[2]};
     const std::optional<std::array<double, 2>> at = projectToView(camera, aspect, centre);
     if (!at) return std::nullopt;
     const double depth = dot(centre - camera.position, view::cameraBasis(camera).forward);
@@ -395,7 +392,7 @@ bool isActorAction(const std::string& key) {
 
 std::string applyActorAction(const ScriptAction& a, ActorPanelState& state, const scene::Scene* scene,
                              sim::SceneAnimation* animation, view::Camera& camera,
-                             const std::vector<rgx::Vec3>& triangles) {
+                             const std::vector<Vec3>& triangles) {
     if (!scene || !animation) throw badAction(a, "no scene is shown");
     if (a.key == "follow") {
         if (a.value != "0" && a.value != "1") throw badAction(a, "expected 0 or 1");

@@ -22,8 +22,8 @@ namespace rgx::app {
 // ---- Picking ---------------------------------------------------------------------------------
 
 struct Ray {
-    rgx::Vec3 origin;
-    rgx::Vec3 direction; // unit
+    Vec3 origin;
+    Vec3 direction; // unit
 };
 
 // The ray from the camera through a point of its view, given as u, v in 0..1 from the view's
@@ -35,7 +35,7 @@ Ray cameraRay(const view::Camera& camera, double u, double v, double aspect);
 // Where a world point lands in the view (u, v as cameraRay takes them), or nullopt when it is not
 // in front of the camera. cameraRay(projectToView(p)) passes through p.
 std::optional<std::array<double, 2>> projectToView(const view::Camera& camera, double aspect,
-                                                   const rgx::Vec3& point);
+                                                   const Vec3& point);
 
 // Distance along the ray to where it enters a sphere (centre xyz, radius w); 0 when the origin is
 // inside it; nullopt when it misses or the sphere lies behind the origin.
@@ -66,28 +66,27 @@ view::Camera cameraFacing(const view::Camera& camera, const std::array<float, 4>
 // sphere).
 inline constexpr double kGoToClearance = 48;
 view::Camera cameraFacingClear(const view::Camera& camera, const std::array<float, 4>& sphere,
-                               const std::vector<rgx::Vec3>& triangles,
+                               const std::vector<Vec3>& triangles,
                                const scene::TerrainGrid* terrain = nullptr);
 
 // The terrain's triangles (split TL-BR as scene/terrain.h draws them) of the cells within `reach`
 // of `centre` on the ground plane.
-std::vector<rgx::Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const rgx::Vec3& centre,
-                                            double reach);
+std::vector<Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const Vec3& centre, double reach);
 
 // Following: moves the camera by how far the followed point moved since the last call (the first
 // call only records where it is), so the camera keeps its offset to the actor.
-void followPoint(std::optional<rgx::Vec3>& last, const rgx::Vec3& now, view::Camera& camera);
+void followPoint(std::optional<Vec3>& last, const Vec3& now, view::Camera& camera);
 
 // ---- The panel -------------------------------------------------------------------------------
 
 struct ActorPanelState {
     int selected = -1; // into Scene::actors
     bool follow = false;
-    std::optional<rgx::Vec3> followedAt; // the followed actor's position at the last frame
-    std::optional<bool> setOpen;         // open (true) or fold the panel at its next draw
-    bool open = false;                   // as drawn last (planPanels places it by this)
-    bool revealInList = false;           // scroll the actor list to the selection once
-    bool autoScroll = true;              // the trace keeps its newest tick in view
+    std::optional<Vec3> followedAt; // the followed actor's position at the last frame
+    std::optional<bool> setOpen;    // open (true) or fold the panel at its next draw
+    bool open = false;              // as drawn last (planPanels places it by this)
+    bool revealInList = false;      // scroll the actor list to the selection once
+    bool autoScroll = true;         // the trace keeps its newest tick in view
 };
 
 // Selects actor `index` (-1: none) and opens the panel; following restarts from where it is.
@@ -131,6 +130,6 @@ std::string tickLine(const sim::TickRecord& tick);
 bool isActorAction(const std::string& key);
 std::string applyActorAction(const ScriptAction& action, ActorPanelState& state, const scene::Scene* scene,
                              sim::SceneAnimation* animation, view::Camera& camera,
-                             const std::vector<rgx::Vec3>& triangles = {});
+                             const std::vector<Vec3>& triangles = {});
 
 } // namespace rgx::app

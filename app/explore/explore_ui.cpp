@@ -207,7 +207,7 @@ void pvoControls(ExploreUiModel& m) {
     ImGui::SameLine();
     bool frozen = m.look.pvoPosition.has_value();
     if (ImGui::Checkbox("freeze culling camera", &frozen))
-        m.look.pvoPosition = frozen ? std::optional<rgx::Vec3>(m.camera.position) : std::nullopt;
+        m.look.pvoPosition = frozen ? std::optional<Vec3>(m.camera.position) : std::nullopt;
     ImGui::SameLine();
     ImGui::Checkbox("show cell", &m.showPvoCell);
     if (m.stats.pvoApplied) ImGui::Text("PVO node %d", m.stats.pvoNode);
@@ -221,7 +221,7 @@ void drawPvoCell(const ExploreUiModel& m) {
     const auto view = view::viewMatrix(m.camera);
     const auto proj =
         view::projectionMatrix(m.camera, static_cast<double>(m.viewport[0]) / m.viewport[1], 1, 1e6);
-    auto clip = [&](const rgx::Vec3& p) {
+    auto clip = [&](const Vec3& p) {
         std::array<double, 4> v{}, c{};
         const double in[4] = {p.x, p.y, p.z, 1};
         for (int r = 0; r < 4; ++r)

@@ -57,7 +57,7 @@ std::array<float, 4> instanceSphere(const scene::Scene& scene, const scene::Scen
     const scene::Bounds b = scene::Bounds::transformed(local, node.world);
     const double dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, dz = b.max.z - b.min.z;
     double radius = std::sqrt(dx * dx + dy * dy + dz * dz) / 2;
-    rgx::Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
+    Vec3 centre{(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2};
     if (node.kind == scene::NodeKind::Flat) {
         const double lx = std::max(std::abs(local.min.x), std::abs(local.max.x));
         const double ly = std::max(std::abs(local.min.y), std::abs(local.max.y));

@@ -25,7 +25,7 @@ shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& c
     for (int c = 0; c < 4; ++c)
         f.viewProj.columns[c] = {viewProj[c * 4], viewProj[c * 4 + 1], viewProj[c * 4 + 2],
                                  viewProj[c * 4 + 3]};
-    const rgx::Vec3 right = view::cameraRight(camera);
+    const Vec3 right = view::cameraRight(camera);
     f.cameraPosition = {static_cast<float>(camera.position.x), static_cast<float>(camera.position.y),
                         static_cast<float>(camera.position.z), 1.0f};
     f.cameraRight = {static_cast<float>(right.x), 0.0f, static_cast<float>(right.z), 0.0f};

@@ -208,7 +208,7 @@ FrameStats GlideRenderer::beginFrame(VkCommandBuffer cmd, const FrameRequest& re
     double pvoMs = 0;
     if (settings.pvo && r.world.pvo.hasPvo()) {
         const auto t = ProfileClock::now();
-        const rgx::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        const Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
         pvoApplied = r.world.pvo.visibleNodes(at, r.pvoVisible);
         if (pvoApplied) pvoNode = r.world.pvo.findNode(at);
         pvoMs = msSince(t);

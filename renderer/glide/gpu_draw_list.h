@@ -34,7 +34,7 @@ struct DrawListSource {
     std::vector<MeshInfo> meshes;
     std::vector<std::array<float, 4>> spheres; // per instance: world centre, radius
     std::vector<bool> heldItems;               // per instance: a held item (drawn only when posed)
-    std::vector<rgx::Mat4> worlds;             // per instance: its node's world (a transform override's base)
+    std::vector<Mat4> worlds;                  // per instance: its node's world (a transform override's base)
     std::vector<bool> flats;                   // per instance: a flat (its texture can be the world state's)
     std::size_t textureCount = 0;              // the scene's textures (a flat state's range)
     std::uint32_t submeshCount = 0;

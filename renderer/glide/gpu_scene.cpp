@@ -66,7 +66,7 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
 
 } // namespace
 
-shaders::mat4 toMat4(const rgx::Mat4& m) {
+shaders::mat4 toMat4(const Mat4& m) {
     shaders::mat4 r{};
     for (int c = 0; c < 4; ++c) {
         r.columns[c] = {static_cast<float>(m.m[0][c]), static_cast<float>(m.m[1][c]),

@@ -48,7 +48,7 @@ struct GpuScene {
 };
 
 // A scene matrix (row-major doubles) as GLSL's column-major mat4.
-shaders::mat4 toMat4(const rgx::Mat4& m);
+shaders::mat4 toMat4(const Mat4& m);
 
 // RGBA8 packed as GLSL unpackUnorm4x8 reads it (r in the low byte).
 std::uint32_t packRgba8(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a);

@@ -99,7 +99,7 @@ WorldLighting worldLighting(const scene::Scene& scene) {
         env.ambient[i] = static_cast<float>(std::clamp(ambientRgb[i] / 255.0 * ambientLevel, 0.0, 2.0));
     if (w.sun) {
         const auto& s = *w.sun;
-        const std::optional<rgx::Vec3> toSun = worldSunDirection(w);
+        const std::optional<Vec3> toSun = worldSunDirection(w);
         env.sunDirection =
             toSun ? std::array<float, 3>{static_cast<float>(toSun->x), static_cast<float>(toSun->y),
                                          static_cast<float>(toSun->z)}
@@ -132,10 +132,10 @@ WorldLighting worldLighting(const scene::Scene& scene) {
     return env;
 }
 
-std::optional<rgx::Vec3> worldSunDirection(const loaders::WorldEntry& world) {
+std::optional<Vec3> worldSunDirection(const loaders::WorldEntry& world) {
     if (!world.sun) return std::nullopt;
     const auto& s = *world.sun;
-    const rgx::Vec3 toSun = scene::engineToScene(
+    const Vec3 toSun = scene::engineToScene(
         {static_cast<double>(s[0]), static_cast<double>(s[1]), static_cast<double>(s[2])});
     if (!(toSun.x * toSun.x + toSun.y * toSun.y + toSun.z * toSun.z > 0)) return std::nullopt;
     return rgx::normalized(toSun);
@@ -152,7 +152,7 @@ LightKind lightKind(std::uint32_t lightParam) {
     }
 }
 
-PointLight mpslLight(const scene::LightInfo& info, const rgx::Vec3& position) {
+PointLight mpslLight(const scene::LightInfo& info, const Vec3& position) {
     PointLight light;
     light.position = {static_cast<float>(position.x), static_cast<float>(position.y),
                       static_cast<float>(position.z)};
@@ -165,7 +165,7 @@ PointLight mpslLight(const scene::LightInfo& info, const rgx::Vec3& position) {
     light.radius = info.param1 > 0 ? static_cast<float>(info.param1) : static_cast<float>(kLightRadius);
     // The direction vector is where the light shines (engine frame): the surface faces the light
     // when its normal points the other way. A zero vector shines straight down.
-    const rgx::Vec3 d = rgx::normalized(
+    const Vec3 d = rgx::normalized(
         scene::engineToScene({static_cast<double>(info.direction[0]), static_cast<double>(info.direction[1]),
                               static_cast<double>(info.direction[2])}));
     if (d.x != 0 || d.y != 0 || d.z != 0)
@@ -194,8 +194,8 @@ double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {
     return std::max(env.farPlane * std::max(settings.viewDistance, 0.01), env.nearPlane * 2);
 }
 
-std::vector<PointLight> frameLights(const WorldLighting& env, const rgx::Vec3& camera,
-                                    const LayerToggles& layers, const sim::WorldState* world) {
+std::vector<PointLight> frameLights(const WorldLighting& env, const Vec3& camera, const LayerToggles& layers,
+                                    const sim::WorldState* world) {
     std::vector<PointLight> chosen;
     if (!layers.lights || env.lights.empty()) return chosen;
     std::vector<std::pair<double, std::size_t>> order;

@@ -59,7 +59,7 @@ struct PointLight {
 };
 
 // The light of an MPSL record at a scene position (the rules above).
-PointLight mpslLight(const scene::LightInfo& info, const rgx::Vec3& position);
+PointLight mpslLight(const scene::LightInfo& info, const Vec3& position);
 
 struct WorldLighting {
     std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};
@@ -91,7 +91,7 @@ WorldLighting worldLighting(const scene::Scene& scene);
 // Towards the sun, unit, in the scene frame: engineToScene(world_sun's x, y, z). What lights the
 // world and where the sun disc stands (renderer/sky/sky.h); nothing without world_sun or for a
 // zero vector.
-std::optional<rgx::Vec3> worldSunDirection(const loaders::WorldEntry& world);
+std::optional<Vec3> worldSunDirection(const loaders::WorldEntry& world);
 
 // Glide's fog table (FOG.INI's 64 entries): entry i holds at w = 2^(3 + i/4) / (8 - i%4), Glide's
 // guFogTableIndexToW.
@@ -112,7 +112,7 @@ double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings)
 // intensity and radius overrides replace the record's; null: every light as recorded), up to
 // kMaxFrameLights nearest to the camera (ties by scene order, so the choice is deterministic);
 // none when the lights layer is off.
-std::vector<PointLight> frameLights(const WorldLighting& lighting, const rgx::Vec3& camera,
+std::vector<PointLight> frameLights(const WorldLighting& lighting, const Vec3& camera,
                                     const LayerToggles& layers, const sim::WorldState* world = nullptr);
 
 // The lights that can reach some point of a sphere (centre, radius), in order, into `near`

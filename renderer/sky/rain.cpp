@@ -64,15 +64,15 @@ double RainLook::groundAt(double x, double z, double eyeY) const {
     return top + (bottom - top) * fz;
 }
 
-bool rainFalls(const RainLook& rain, const rgx::Vec3& eye, const LayerToggles& layers) {
+bool rainFalls(const RainLook& rain, const Vec3& eye, const LayerToggles& layers) {
     if (!layers.rain || !rain.any()) return false;
     return std::any_of(rain.spheres.begin(), rain.spheres.end(), [&](const RainSphere& s) {
-        const rgx::Vec3 d = eye - s.centre;
+        const Vec3 d = eye - s.centre;
         return d.x * d.x + d.y * d.y + d.z * d.z <= s.radius * s.radius;
     });
 }
 
-RainDrop rainDrop(const RainLook& rain, const rgx::Vec3& eye, int i, double timeSeconds) {
+RainDrop rainDrop(const RainLook& rain, const Vec3& eye, int i, double timeSeconds) {
     const std::uint32_t k = static_cast<std::uint32_t>(i);
     const double range = rain.top - rain.bottom;
     const double perTick = kRainFallSpeed / rain.ticksPerSecond;
@@ -91,7 +91,7 @@ RainDrop rainDrop(const RainLook& rain, const rgx::Vec3& eye, int i, double time
 void rainStreaks(const RainLook& rain, const view::Camera& camera, double timeSeconds,
                  const LayerToggles& layers, std::vector<RainStreak>& out) {
     out.clear();
-    const rgx::Vec3& eye = camera.position;
+    const Vec3& eye = camera.position;
     if (!rainFalls(rain, eye, layers)) return;
     out.reserve(static_cast<std::size_t>(rain.drops));
     for (int i = 0; i < rain.drops; ++i) {

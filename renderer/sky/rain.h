@@ -40,7 +40,7 @@ inline constexpr int kMaxRainDrops = 4096;
 inline constexpr std::array<std::uint8_t, 3> kRainColor{170, 180, 200};
 
 struct RainSphere {
-    rgx::Vec3 centre; // scene frame
+    Vec3 centre; // scene frame
     double radius = 0;
 };
 
@@ -62,7 +62,7 @@ RainLook rainLook(const scene::Scene& scene);
 
 // Whether rain falls at the eye: the world has rain, the layer is on, and the eye is inside a
 // sphere.
-bool rainFalls(const RainLook& rain, const rgx::Vec3& eye, const LayerToggles& layers);
+bool rainFalls(const RainLook& rain, const Vec3& eye, const LayerToggles& layers);
 
 // One drop's streak: a quad facing the eye, corners bottom-left, bottom-right, top-right,
 // top-left (scene frame).
@@ -75,9 +75,9 @@ void rainStreaks(const RainLook& rain, const view::Camera& camera, double timeSe
 // Where drop i's streak hangs at a time (eye: the camera's position): its top (scene frame) and
 // length; what rainStreaks draws.
 struct RainDrop {
-    rgx::Vec3 top;
+    Vec3 top;
     double length = 0;
 };
-RainDrop rainDrop(const RainLook& rain, const rgx::Vec3& eye, int i, double timeSeconds);
+RainDrop rainDrop(const RainLook& rain, const Vec3& eye, int i, double timeSeconds);
 
 } // namespace rgx::renderer

@@ -79,7 +79,7 @@ SkyLook skyLook(const scene::Scene& scene) {
     if (env.system.skyDisable) return sky;
     if (env.sky) sky.panorama = panoramaImage(*env.sky, scene.palette);
     if (env.skyFx) sky.clouds = bsiImage(*env.skyFx, scene);
-    if (const std::optional<rgx::Vec3> toSun = worldSunDirection(w); env.sunImage && toSun) {
+    if (const std::optional<Vec3> toSun = worldSunDirection(w); env.sunImage && toSun) {
         const Ray direction{toSun->x, toSun->y, toSun->z};
         sky.sun = bsiImage(*env.sunImage, scene);
         sky.sunDirection = direction;
@@ -138,7 +138,7 @@ Ray SkyRays::at(double px, double py, int width, int height) const {
 SkyRays skyRays(const view::Camera& camera, int width, int height) {
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
     const view::ViewRays view = view::viewRays(camera, aspect);
-    const auto array = [](const rgx::Vec3& v) { return Ray{v.x, v.y, v.z}; };
+    const auto array = [](const Vec3& v) { return Ray{v.x, v.y, v.z}; };
     return {array(view.forward), array(view.right), array(view.down)};
 }
 

@@ -46,7 +46,7 @@ struct Instance {
     InstanceLayer layer = InstanceLayer::Statics;
     bool billboard = false;
     bool heldItem = false; // drawn only where a pose places it
-    rgx::Mat4 world;
+    Mat4 world;
     std::array<float, 4> sphere{};
 };
 
@@ -158,7 +158,7 @@ struct VertexCache {
 // sim::terrainSurface); every other normal is the still terrain's, computed once.
 struct TerrainCache {
     std::vector<float> height;                // this frame's, water displaced
-    std::vector<rgx::Vec3> stillNormal;       // without waves
+    std::vector<Vec3> stillNormal;            // without waves
     std::vector<std::uint32_t> waterList;     // the water vertices
     std::vector<std::uint8_t> nearWater;      // a vertex whose normal depends on a water vertex
     std::optional<sim::WaveFrame> heightsFor; // the waves `height` was computed for

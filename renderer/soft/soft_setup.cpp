@@ -190,7 +190,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
             const std::array<float, 3> pos{static_cast<float>(c * scene::TerrainGrid::kCell),
                                            f.terrain.height[i],
                                            static_cast<float>(r * scene::TerrainGrid::kCell)};
-            const rgx::Vec3 nv =
+            const Vec3 nv =
                 f.terrain.nearWater[i]
                     ? scene::terrainVertexNormal(f.terrain.height, n, scene::TerrainGrid::kCell, r, c)
                     : f.terrain.stillNormal[i];
@@ -243,7 +243,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
 void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit,
                    std::vector<PointLight>& near, WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
-    const rgx::Vec3 right = view::cameraRight(f.camera);
+    const Vec3 right = view::cameraRight(f.camera);
     const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
     for (std::size_t k = first; k < last; ++k) {
         const Instance& inst = f.p.instances[k];
@@ -272,7 +272,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
         lit.resize(mesh.vertices.size());
         lightsNear(f.lights, inst.sphere, near);
-        const rgx::Mat4 world = sim::drawWorld(pose, inst.world);
+        const Mat4 world = sim::drawWorld(pose, inst.world);
         const auto& m = world.m;
         for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
             scene::MeshVertex v = frame[i];
@@ -375,7 +375,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& requ
     f.planes = frustumPlanes(vpArray);
     f.lights = frameLights(world.lighting, camera.position, settings.layers, request.world);
     if (settings.pvo && world.pvo.hasPvo()) {
-        const rgx::Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
+        const Vec3 at = settings.pvoPosition ? *settings.pvoPosition : camera.position;
         f.pvoApplied = world.pvo.visibleNodes(at, pvoVisible);
         if (f.pvoApplied) out.counts.pvoNode = world.pvo.findNode(at);
     }

@@ -13,19 +13,18 @@ namespace {
 
 // Möller-Trumbore, both faces, edges and corners included: the distance along the ray (0 for an
 // origin on the triangle's plane, inside it), or nullopt when it misses.
-std::optional<double> hit(const rgx::Vec3& origin, const rgx::Vec3& dir, const rgx::Vec3& a,
-                          const rgx::Vec3& b, const rgx::Vec3& c) {
+std::optional<double> hit(const Vec3& origin, const Vec3& dir, const Vec3& a, const Vec3& b, const Vec3& c) {
     constexpr double kEdge = 1e-9; // barycentric slack: neighbouring triangles leave no crack
-    const rgx::Vec3 e1 = b - a, e2 = c - a;
-    const rgx::Vec3 p = rgx::cross(dir, e2);
+    const Vec3 e1 = b - a, e2 = c - a;
+    const Vec3 p = rgx::cross(dir, e2);
     const double det = rgx::dot(e1, p);
     // Parallel to the plane (relative to the triangle's size: units are engine units).
     if (!(std::abs(det) > 1e-12 * std::sqrt(rgx::dot(e1, e1) * rgx::dot(e2, e2)))) return std::nullopt;
     const double inv = 1.0 / det;
-    const rgx::Vec3 s = origin - a;
+    const Vec3 s = origin - a;
     const double u = rgx::dot(s, p) * inv;
     if (u < -kEdge || u > 1 + kEdge) return std::nullopt;
-    const rgx::Vec3 q = rgx::cross(s, e1);
+    const Vec3 q = rgx::cross(s, e1);
     const double v = rgx::dot(dir, q) * inv;
     if (v < -kEdge || u + v > 1 + kEdge) return std::nullopt;
     const double t = rgx::dot(e2, q) * inv;
@@ -33,7 +32,7 @@ std::optional<double> hit(const rgx::Vec3& origin, const rgx::Vec3& dir, const r
     return std::max(t, 0.0); // an origin on the surface is blocked at once
 }
 
-rgx::Vec3 heading(double yawDeg) {
+Vec3 heading(double yawDeg) {
     view::Camera c;
     c.yawDeg = yawDeg;
     c.pitchDeg = 0;
@@ -44,9 +43,9 @@ rgx::Vec3 heading(double yawDeg) {
 struct Columns {
     static constexpr double kCell = 128;
     std::map<std::pair<long, long>, std::vector<std::size_t>> cells; // -> first corner index
-    explicit Columns(const std::vector<rgx::Vec3>& tris) {
+    explicit Columns(const std::vector<Vec3>& tris) {
         for (std::size_t t = 0; t + 2 < tris.size(); t += 3) {
-            const rgx::Vec3 &a = tris[t], &b = tris[t + 1], &c = tris[t + 2];
+            const Vec3 &a = tris[t], &b = tris[t + 1], &c = tris[t + 2];
             const long x0 = cell(std::min({a.x, b.x, c.x})), x1 = cell(std::max({a.x, b.x, c.x}));
             const long z0 = cell(std::min({a.z, b.z, c.z})), z1 = cell(std::max({a.z, b.z, c.z}));
             if ((x1 - x0 + 1) * (z1 - z0 + 1) > 4096) continue; // a sliver across the map: no floor
@@ -60,12 +59,12 @@ struct Columns {
 
 // Heights at which the vertical line through (x, z) crosses a triangle, highest first (crossings
 // within a unit of each other, shared edges, counted once).
-std::vector<double> verticalCrossings(const std::vector<rgx::Vec3>& tris, const Columns& columns, double x,
+std::vector<double> verticalCrossings(const std::vector<Vec3>& tris, const Columns& columns, double x,
                                       double z, double top) {
     std::vector<double> heights;
     const auto it = columns.cells.find({Columns::cell(x), Columns::cell(z)});
     if (it == columns.cells.end()) return heights;
-    const rgx::Vec3 origin{x, top, z}, down{0, -1, 0};
+    const Vec3 origin{x, top, z}, down{0, -1, 0};
     for (const std::size_t t : it->second)
         if (const auto d = hit(origin, down, tris[t], tris[t + 1], tris[t + 2])) heights.push_back(top - *d);
     std::sort(heights.begin(), heights.end(), std::greater<>());
@@ -78,7 +77,7 @@ std::vector<double> verticalCrossings(const std::vector<rgx::Vec3>& tris, const 
 // the more open ones (view counts modulo those found), and the best openness. Openness: the mean
 // free distance (up to reach) of the sight lines within kInteriorFan either side, sampled every 5
 // degrees.
-std::pair<double, double> openHeading(const std::vector<rgx::Vec3>& tris, const rgx::Vec3& eye, int view,
+std::pair<double, double> openHeading(const std::vector<Vec3>& tris, const Vec3& eye, int view,
                                       double reach) {
     constexpr int kSteps = 72; // 5 degrees
     std::vector<double> free(kSteps);
@@ -106,8 +105,8 @@ std::pair<double, double> openHeading(const std::vector<rgx::Vec3>& tris, const 
 
 } // namespace
 
-std::vector<rgx::Vec3> placedTriangles(const scene::Scene& scene) {
-    std::vector<rgx::Vec3> out;
+std::vector<Vec3> placedTriangles(const scene::Scene& scene) {
+    std::vector<Vec3> out;
     for (std::size_t n = 0; n < scene.nodes.size(); ++n) {
         const scene::SceneNode& node = scene.nodes[n];
         // What stands where it is drawn: not the terrain, editor helpers, billboards (flats turn to
@@ -128,7 +127,7 @@ std::vector<rgx::Vec3> placedTriangles(const scene::Scene& scene) {
     return out;
 }
 
-double rayDistance(const std::vector<rgx::Vec3>& tris, const rgx::Vec3& origin, const rgx::Vec3& direction,
+double rayDistance(const std::vector<Vec3>& tris, const Vec3& origin, const Vec3& direction,
                    double maxDistance) {
     double nearest = maxDistance;
     for (std::size_t i = 0; i + 2 < tris.size(); i += 3)
@@ -137,11 +136,11 @@ double rayDistance(const std::vector<rgx::Vec3>& tris, const rgx::Vec3& origin, 
     return nearest;
 }
 
-std::optional<view::Camera> interiorCamera(const std::vector<rgx::Vec3>& tris, const rgx::Vec3& preferred,
-                                           int view, double farPlane) {
+std::optional<view::Camera> interiorCamera(const std::vector<Vec3>& tris, const Vec3& preferred, int view,
+                                           double farPlane) {
     if (tris.empty()) return std::nullopt;
     scene::Bounds bounds;
-    for (const rgx::Vec3& p : tris)
+    for (const Vec3& p : tris)
         bounds.add(p);
     const double top = bounds.max.y + 1;
     // A sight line that meets nothing within the level's extent leaves it: the spot is outside.
@@ -160,9 +159,9 @@ std::optional<view::Camera> interiorCamera(const std::vector<rgx::Vec3>& tris, c
             return std::abs(a.first - preferred.y) < std::abs(b.first - preferred.y);
         });
         for (const auto& [floor, ceiling] : rooms) {
-            const rgx::Vec3 eye{x, floor + std::min(kInteriorEyeHeight, (ceiling - floor) / 2), z};
+            const Vec3 eye{x, floor + std::min(kInteriorEyeHeight, (ceiling - floor) / 2), z};
             // Level sight lines meet only the triangles spanning the eye's height.
-            std::vector<rgx::Vec3> band;
+            std::vector<Vec3> band;
             for (std::size_t t = 0; t + 2 < tris.size(); t += 3)
                 if (std::min({tris[t].y, tris[t + 1].y, tris[t + 2].y}) <= eye.y &&
                     std::max({tris[t].y, tris[t + 1].y, tris[t + 2].y}) >= eye.y)

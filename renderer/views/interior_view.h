@@ -37,12 +37,12 @@ inline constexpr double kInteriorViewsApart = 60;
 
 // World-space triangles of what stands where it is drawn (three corners each): placed meshes but
 // the terrain, editor helpers, flats (billboards) and held items.
-std::vector<rgx::Vec3> placedTriangles(const scene::Scene& scene);
+std::vector<Vec3> placedTriangles(const scene::Scene& scene);
 
 // The distance along the ray (origin, unit direction) to the nearest triangle it crosses, at most
 // maxDistance (returned when nothing is crossed before).
-double rayDistance(const std::vector<rgx::Vec3>& triangles, const rgx::Vec3& origin,
-                   const rgx::Vec3& direction, double maxDistance);
+double rayDistance(const std::vector<Vec3>& triangles, const Vec3& origin, const Vec3& direction,
+                   double maxDistance);
 
 // A camera standing in a room near `preferred`: the nearest spot of the search grid (by square
 // rings) with a floor below and a ceiling at least kInteriorMinHeight above it (of several
@@ -51,7 +51,7 @@ double rayDistance(const std::vector<rgx::Vec3>& triangles, const rgx::Vec3& ori
 // most open heading (every 15 degrees; openness is the mean free distance, up to farPlane, of the
 // sight lines within kInteriorFan of it), view k the k-th most open of those at least
 // kInteriorViewsApart from the ones before. nullopt when no spot of the grid is inside a room.
-std::optional<view::Camera> interiorCamera(const std::vector<rgx::Vec3>& triangles,
-                                           const rgx::Vec3& preferred, int view, double farPlane);
+std::optional<view::Camera> interiorCamera(const std::vector<Vec3>& triangles, const Vec3& preferred,
+                                           int view, double farPlane);
 
 } // namespace rgx::renderer

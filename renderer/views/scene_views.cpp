@@ -21,7 +21,7 @@ constexpr double kViewFraction = 0.3; // of the far plane, at most, from the cam
 
 // The highest terrain vertex within two cells of (x, z) (a point off the grid: of the nearest
 // cells on it).
-double groundNear(const scene::Scene& scene, const rgx::Vec3& at) {
+double groundNear(const scene::Scene& scene, const Vec3& at) {
     const scene::TerrainGrid& t = *scene.terrain;
     const int n = scene::TerrainGrid::kSize;
     const auto cell = [n](double v) {
@@ -37,7 +37,7 @@ double groundNear(const scene::Scene& scene, const rgx::Vec3& at) {
 
 // The placed objects (statics, actors, flats: not the terrain): their bounds, and their positions
 // into *positions when given.
-scene::Bounds placedObjectBounds(const scene::Scene& scene, std::vector<rgx::Vec3>* positions) {
+scene::Bounds placedObjectBounds(const scene::Scene& scene, std::vector<Vec3>* positions) {
     scene::Bounds objects;
     for (const scene::SceneNode& node : scene.nodes) {
         if (node.mesh < 0 || node.kind == scene::NodeKind::Terrain) continue;
@@ -51,19 +51,19 @@ scene::Bounds placedObjectBounds(const scene::Scene& scene, std::vector<rgx::Vec
 } // namespace
 
 view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int view) {
-    std::vector<rgx::Vec3> placed;
+    std::vector<Vec3> placed;
     const scene::Bounds objects = placedObjectBounds(scene, &placed);
     const scene::Bounds all = scene.worldBounds();
     if (!scene.world || objects.empty()) {
         view::Camera c = view::frameBounds(all);
         if (view != 0) {
             // Orbit the same centre.
-            const rgx::Vec3 centre{(all.min.x + all.max.x) / 2, (all.min.y + all.max.y) / 2,
-                                   (all.min.z + all.max.z) / 2};
-            const rgx::Vec3 d = c.position - centre;
+            const Vec3 centre{(all.min.x + all.max.x) / 2, (all.min.y + all.max.y) / 2,
+                              (all.min.z + all.max.z) / 2};
+            const Vec3 d = c.position - centre;
             const double r = std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
             c.yawDeg += 90.0 * view;
-            const rgx::Vec3 nf = view::cameraForward(c);
+            const Vec3 nf = view::cameraForward(c);
             c.position = centre - nf * r;
         }
         return c;
@@ -72,11 +72,11 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
     // objects (the town, wherever statics are strewn over the rest of the map); its centre is the
     // median of those objects.
     std::map<std::pair<long, long>, int> counts;
-    const auto cellOf = [](const rgx::Vec3& p) {
+    const auto cellOf = [](const Vec3& p) {
         return std::pair<long, long>{static_cast<long>(std::floor(p.x / kClusterCell)),
                                      static_cast<long>(std::floor(p.z / kClusterCell))};
     };
-    for (const rgx::Vec3& p : placed)
+    for (const Vec3& p : placed)
         ++counts[cellOf(p)];
     std::pair<long, long> busiest = counts.begin()->first;
     int most = -1;
@@ -92,7 +92,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
         }
     }
     std::vector<double> xs, ys, zs;
-    for (const rgx::Vec3& p : placed) {
+    for (const Vec3& p : placed) {
         const auto cell = cellOf(p);
         if (std::abs(cell.first - busiest.first) > 1 || std::abs(cell.second - busiest.second) > 1) continue;
         xs.push_back(p.x);
@@ -103,7 +103,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
         std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
         return v[v.size() / 2];
     };
-    const rgx::Vec3 centre{median(xs), median(ys), median(zs)};
+    const Vec3 centre{median(xs), median(ys), median(zs)};
     // A street-level overview from within a fraction of the far plane (the fog closes in well
     // before it), at most a quarter of the objects' spread away.
     const double dx = objects.max.x - objects.min.x, dz = objects.max.z - objects.min.z;
@@ -112,7 +112,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
     // A camera `distance` from the centre along yaw, 25 degrees up. Over terrain it is raised
     // until its sight line to a point kTargetHeight above the centre clears the ground from a
     // quarter of the way out (nearer, the town's own slopes may stand in view), then looks there.
-    const rgx::Vec3 target{centre.x, centre.y + (scene.terrain ? kTargetHeight : 0.0), centre.z};
+    const Vec3 target{centre.x, centre.y + (scene.terrain ? kTargetHeight : 0.0), centre.z};
     const auto place = [&](double yaw) {
         view::Camera c;
         c.yawDeg = yaw;
@@ -124,7 +124,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
         }
         for (int k = 4; k <= 16; ++k) {
             const double s = k / 16.0; // 0 at the target, 1 at the camera
-            const rgx::Vec3 at = target + (c.position - target) * s;
+            const Vec3 at = target + (c.position - target) * s;
             c.position.y =
                 std::max(c.position.y, target.y + (groundNear(scene, at) + kEyeHeight - target.y) / s);
         }
@@ -162,8 +162,8 @@ view::CameraPath benchPath(const scene::Scene& scene, double seconds) {
             path.keys.push_back({seconds * k / 4, defaultSceneCamera(scene, 1.0, k % 4)});
         return path;
     }
-    const rgx::Vec3 from{b.min.x + 0.1 * (b.max.x - b.min.x), 0, b.max.z - 0.1 * (b.max.z - b.min.z)};
-    const rgx::Vec3 to{b.max.x - 0.1 * (b.max.x - b.min.x), 0, b.min.z + 0.1 * (b.max.z - b.min.z)};
+    const Vec3 from{b.min.x + 0.1 * (b.max.x - b.min.x), 0, b.max.z - 0.1 * (b.max.z - b.min.z)};
+    const Vec3 to{b.max.x - 0.1 * (b.max.x - b.min.x), 0, b.min.z + 0.1 * (b.max.z - b.min.z)};
     const double yaw = std::atan2(to.x - from.x, -(to.z - from.z)) * 180.0 / std::numbers::pi;
     // Each key clears the ground along both legs it ends, so the straight line between two keys
     // clears the ground under it too (sampled every two cells, groundNear's reach).

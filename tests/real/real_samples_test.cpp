@@ -310,6 +310,36 @@ TEST(RealSamples, EverySegmentRenders) {
     std::cout << rendered << " segments and files rendered\n";
 }
 
+// Per face of a frame, the stored face normal against the one recomputed from the frame's
+// positions: the cosine between them and the stored normal's length (256 = 1.0). Degenerate
+// faces (no direction to compare) and faces of fewer than 3 corners are left out.
+struct FaceNormalAgreement {
+    std::size_t face = 0;
+    double cosine = 0, storedLength = 0;
+};
+std::vector<FaceNormalAgreement> faceNormalAgreement(const loaders::Model& model,
+                                                     const loaders::ModelFrame& f) {
+    std::vector<FaceNormalAgreement> out;
+    for (std::size_t i = 0; i < model.faces.size(); ++i) {
+        const loaders::ModelFace& face = model.faces[i];
+        if (face.vertexCount < 3) continue;
+        const auto at = [&](std::size_t c) {
+            const loaders::Vec3i& v = f.positions[model.faceVertices[face.firstVertex + c].vertex];
+            return std::array<double, 3>{double(v.x), double(v.y), double(v.z)};
+        };
+        const auto a = at(0), b = at(1), c = at(2);
+        const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]},
+                     w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
+        const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+        const double lx = std::sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
+        const loaders::Vec3f& s = f.faceNormals[i];
+        const double ls = std::sqrt(double(s.x) * s.x + double(s.y) * s.y + double(s.z) * s.z);
+        if (lx == 0 || ls == 0) continue;
+        out.push_back({i, (x[0] * s.x + x[1] * s.y + x[2] * s.z) / (lx * ls), ls});
+    }
+    return out;
+}
+
 // Every frame after the first stores packed face normals (notes.md): per frame, they agree in
 // direction with the normals recomputed from that frame's positions (pos_k = base - d_k).
 TEST(RealSamples, CyrusStoredFaceNormalsAgreeWithEachFramesPositions) {
@@ -320,28 +350,12 @@ TEST(RealSamples, CyrusStoredFaceNormalsAgreeWithEachFramesPositions) {
     ASSERT_EQ(frames, 181u);
     double worst = 1;
     for (std::uint32_t k = 1; k < frames; ++k) {
-        const loaders::ModelFrame f = loaders::modelFrame(model, k);
+        const std::vector<FaceNormalAgreement> faces =
+            faceNormalAgreement(model, loaders::modelFrame(model, k));
         double sum = 0;
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < model.faces.size(); ++i) {
-            const loaders::ModelFace& face = model.faces[i];
-            if (face.vertexCount < 3) continue;
-            const auto at = [&](std::size_t c) {
-                const loaders::Vec3i& v = f.positions[model.faceVertices[face.firstVertex + c].vertex];
-                return std::array<double, 3>{double(v.x), double(v.y), double(v.z)};
-            };
-            const auto a = at(0), b = at(1), c = at(2);
-            const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]},
-                         w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
-            const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2],
-                                 u[0] * w[1] - u[1] * w[0]};
-            const double lx = std::sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
-            const loaders::Vec3f& s = f.faceNormals[i];
-            const double ls = std::sqrt(double(s.x) * s.x + double(s.y) * s.y + double(s.z) * s.z);
-            if (lx == 0 || ls == 0) continue; // a degenerate face has no direction to compare
-            sum += (x[0] * s.x + x[1] * s.y + x[2] * s.z) / (lx * ls);
-            ++n;
-        }
+        for (const FaceNormalAgreement& a : faces)
+            sum += a.cosine;
+        const std::size_t n = faces.size();
         ASSERT_GT(n, 400u) << "frame " << k;
         worst = std::min(worst, sum / static_cast<double>(n));
     }
@@ -454,24 +468,9 @@ TEST(RealSamples, MenuRobPageModelsHaveNineFrames) {
                 still += f.positions[v] == m.vertices[v] ? 1 : 0;
             EXPECT_GT(still, 0u);
             double worst = 1;
-            for (std::size_t i2 = 0; i2 < m.faces.size(); ++i2) {
-                const loaders::ModelFace& face = m.faces[i2];
-                if (face.vertexCount < 3) continue;
-                const auto at = [&](std::size_t c) {
-                    const loaders::Vec3i& v = f.positions[m.faceVertices[face.firstVertex + c].vertex];
-                    return std::array<double, 3>{double(v.x), double(v.y), double(v.z)};
-                };
-                const auto a = at(0), b = at(1), c = at(2);
-                const double u[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]},
-                             w[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
-                const double x[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2],
-                                     u[0] * w[1] - u[1] * w[0]};
-                const double lx = std::sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
-                const loaders::Vec3f& n = f.faceNormals[i2];
-                const double ln = std::sqrt(double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z);
-                if (lx == 0 || ln == 0) continue;
-                EXPECT_NEAR(ln, 1.0, 0.01) << "face " << i2; // 256 = 1.0, as frame 0's
-                worst = std::min(worst, (x[0] * n.x + x[1] * n.y + x[2] * n.z) / (lx * ln));
+            for (const FaceNormalAgreement& a : faceNormalAgreement(m, f)) {
+                EXPECT_NEAR(a.storedLength, 1.0, 0.01) << "face " << a.face; // 256 = 1.0, as frame 0's
+                worst = std::min(worst, a.cosine);
             }
             EXPECT_GT(worst, 0.99) << "the worst face's dot product with its recomputed normal";
         }

@@ -1,6 +1,7 @@
 // The per-frame world state (sim/world_state.h, issue 30) in both looks, through the one look
-// contract: a node hidden through it disappears, and only where it was; a light turned off takes
-// its light away; a node moved through it is drawn at its new place.
+// contract: a node hidden through it disappears, and only where it was; a node moved through it
+// is drawn at its new place; a flat shows the texture it names. (The lights' state is applied
+// where both looks choose a frame's lights: tests/renderer/lighting/world_lighting_test.cpp.)
 
 #include "renderer/culling/culling.h"
 #include "renderer/lighting/world_lighting.h"
