@@ -181,9 +181,37 @@ int GltfBuilder::mostlyZeroAccessor(const std::vector<float>& values, int type, 
     return a;
 }
 
+int GltfBuilder::materialWithTexture(int material, int texture, std::uint32_t frame) {
+    if (material < 0 || texture < 0 || static_cast<std::size_t>(texture) >= frameImages.size() ||
+        frameImages[static_cast<std::size_t>(texture)].empty())
+        return material;
+    const std::vector<int>& images = frameImages[static_cast<std::size_t>(texture)];
+    frame %= static_cast<std::uint32_t>(images.size());
+    const auto key = std::make_tuple(material, texture, frame);
+    if (const auto it = texturedMaterials.find(key); it != texturedMaterials.end()) return it->second;
+    tinygltf::Texture tex;
+    tex.name = model.images[static_cast<std::size_t>(images[frame])].name;
+    tex.sampler = 0;
+    tex.source = images[frame];
+    model.textures.push_back(tex);
+    tinygltf::Material m = model.materials[static_cast<std::size_t>(material)];
+    m.pbrMetallicRoughness.baseColorTexture.index = static_cast<int>(model.textures.size()) - 1;
+    m.pbrMetallicRoughness.baseColorFactor = {1.0, 1.0, 1.0, 1.0};
+    if (m.alphaMode == "OPAQUE") { // palette index 0 is a hole (a blended mode keeps its blend)
+        m.alphaMode = "MASK";
+        m.alphaCutoff = 0.5;
+    }
+    m.name = tex.name;
+    model.materials.push_back(m);
+    const int out = static_cast<int>(model.materials.size()) - 1;
+    texturedMaterials.emplace(key, out);
+    return out;
+}
+
 std::vector<int> GltfBuilder::addMaterials(const scene::Scene& s, bool textures, ExportStats&) {
     // Textures first: one image (frame 0) per scene texture, the other frames after it.
     std::vector<int> textureOf(s.textures.size(), -1);
+    frameImages.assign(s.textures.size(), {});
     if (textures) {
         tinygltf::Sampler nearest;
         nearest.magFilter = TINYGLTF_TEXTURE_FILTER_NEAREST;
@@ -214,6 +242,7 @@ std::vector<int> GltfBuilder::addMaterials(const scene::Scene& s, bool textures,
                 const int index = static_cast<int>(model.images.size()) - 1;
                 if (first < 0) first = index;
                 frames.emplace_back(index);
+                frameImages[t].push_back(index);
             }
             if (first < 0) continue;
             tinygltf::Texture texture;

@@ -23,6 +23,9 @@ std::size_t morphTargetCount(const scene::Mesh& mesh, bool frames);
 
 struct GltfBuilder {
     tinygltf::Model model;
+    // Per scene texture, its frames' images (addMaterials); empty for a texture not written.
+    std::vector<std::vector<int>> frameImages;
+    std::map<std::tuple<int, int, std::uint32_t>, int> texturedMaterials; // materialWithTexture's
 
     // Accessors over data appended to the buffer (4-byte aligned views).
     // POSITION needs min / max; target TINYGLTF_TARGET_ARRAY_BUFFER for vertex data, 0 for
@@ -50,6 +53,11 @@ struct GltfBuilder {
     // the texture's extras); water, transparent and beam render modes blended at half alpha (the
     // render mode in extras).
     std::vector<int> addMaterials(const scene::Scene& scene, bool textures, ExportStats& stats);
+
+    // A copy of glTF material `material` showing frame `frame` (mod its frames) of scene texture
+    // `texture` instead of its own (a flat's world state, sim::FlatState), made once per
+    // (material, texture, frame); `material` itself where that texture was not written.
+    int materialWithTexture(int material, int texture, std::uint32_t frame);
 
     // KHR_lights_punctual on `node`: point lights with their range, directional ones turned to
     // their direction; ambient lights (no glTF kind) as points with extras.kind "ambient".

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace rgx::exporter {
 
@@ -137,6 +138,26 @@ struct MeshWriter {
         return out;
     }
 
+    // Scene mesh `index` whose textured materials show scene texture `texture` (-1: each its own)
+    // at frame `frame`: a flat's world state. Written once per (mesh, texture, frame).
+    std::map<std::tuple<int, int, std::uint32_t>, int> retextured;
+    int forSceneMeshWithTexture(int index, int texture, std::uint32_t frame) {
+        const auto key = std::make_tuple(index, texture, frame);
+        if (const auto it = retextured.find(key); it != retextured.end()) return it->second;
+        std::vector<int> remapped = materialOf;
+        const scene::Mesh& m = scene.meshes[static_cast<std::size_t>(index)];
+        for (const scene::Submesh& sub : m.submeshes) {
+            if (sub.material >= materialOf.size()) continue;
+            const scene::Material& mat = scene.materials[sub.material];
+            const int shows = texture >= 0 ? texture : mat.solid ? -1 : mat.texture;
+            remapped[sub.material] = b.materialWithTexture(materialOf[sub.material], shows, frame);
+        }
+        MeshWriter other{b, scene, remapped, options, stats, {}, {}};
+        const int out = other.write(m.name, m.vertices, m.indices, m.submeshes, m.animated ? &m : nullptr);
+        retextured.emplace(key, out);
+        return out;
+    }
+
     // The terrain mesh in square chunks of kTerrainChunkCells cells (by each triangle's centre),
     // each its own mesh; returns them with their chunk's name.
     std::vector<std::pair<std::string, int>> terrainChunks(int index) {
@@ -196,7 +217,7 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
     const std::vector<int> materialOf = b.addMaterials(s, options.textures, stats);
 
     say(options, "meshes and nodes");
-    MeshWriter meshes{b, s, materialOf, options, stats, {}};
+    MeshWriter meshes{b, s, materialOf, options, stats, {}, {}};
     std::vector<int> nodeOf(s.nodes.size(), -1);
     std::map<int, MeshChildren> children; // nodes that can show several meshes
     std::vector<int> roots;
@@ -208,14 +229,22 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
         // A transform override places the node in the world, as the looks draw it: relative to
         // where its parent is placed this frame, so moving a parent leaves its children where the
         // looks draw them (each node's override is a world matrix of its own).
+        // A node's pose (NodeState::local) is baked in where no group animation moves the node (a
+        // rope's links); an actor's body and held item keep their rest matrix, which their
+        // animations' keys are relative to (a held item's pose goes into its TRS below).
         const sim::NodeState* ns = sim::nodeState(state, i);
-        const auto placedWorld = [&](std::size_t k) {
+        const auto drawnWorld = [&](std::size_t k) {
             const sim::NodeState* ks = sim::nodeState(state, k);
-            return ks && ks->world ? *ks->world : s.nodes[k].world;
+            const scene::SceneNode& kn = s.nodes[k];
+            const Mat4 w = ks && ks->world ? *ks->world : kn.world;
+            const bool byGroups = kn.actor >= 0 || kn.kind == scene::NodeKind::HeldItem;
+            return ks && !byGroups ? w * ks->local : w;
         };
-        const Mat4 placed = placedWorld(i);
+        const Mat4 placed = n.kind == scene::NodeKind::HeldItem && ns
+                                ? (ns->world ? *ns->world : n.world) * ns->local
+                                : drawnWorld(i);
         const Mat4 local =
-            parented ? affineInverse(placedWorld(static_cast<std::size_t>(n.parent))) * placed : placed;
+            parented ? affineInverse(drawnWorld(static_cast<std::size_t>(n.parent))) * placed : placed;
         // Hidden by the world state (held items are hidden at rest and shown by their animations).
         const bool hidden = ns && ns->hidden && n.kind != scene::NodeKind::HeldItem;
         if (n.kind == scene::NodeKind::HeldItem) {
@@ -224,7 +253,7 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
             const Trs trs = decompose(local);
             node.translation = trs.translation;
             node.rotation = trs.rotation;
-            node.scale = {0, 0, 0};
+            node.scale = ns && !ns->hidden ? trs.scale : std::vector<double>{0, 0, 0};
         } else if (!isIdentity(local)) {
             node.matrix = gltfMatrix(local);
         }
@@ -245,7 +274,28 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
                 .children.push_back(self);
         else
             roots.push_back(self);
-        if (!hidden && n.mesh >= 0 && static_cast<std::size_t>(n.mesh) < s.meshes.size()) {
+        // The mesh it shows and the 3DC frame (as its mesh's morph weights: frame k is target
+        // k - 1, blended towards the next where the state blends); a flat's texture.
+        const int shown =
+            ns && ns->mesh >= 0 && static_cast<std::size_t>(ns->mesh) < s.meshes.size() ? ns->mesh : n.mesh;
+        const auto frameWeights = [&](int gltfMesh) {
+            std::vector<double> w;
+            const std::size_t targets =
+                gltfMesh >= 0 ? b.model.meshes[static_cast<std::size_t>(gltfMesh)].weights.size() : 0;
+            if (!ns || targets == 0 || (ns->frame == 0 && !(ns->blend > 0 && ns->nextFrame > 0))) return w;
+            w.assign(targets, 0.0);
+            if (ns->frame > 0 && ns->frame <= targets) w[ns->frame - 1] += 1.0 - ns->blend;
+            if (ns->blend > 0 && ns->nextFrame > 0 && ns->nextFrame <= targets)
+                w[ns->nextFrame - 1] += ns->blend;
+            return w;
+        };
+        const sim::FlatState* flat = n.kind == scene::NodeKind::Flat ? sim::flatState(state, i) : nullptr;
+        const auto meshOf = [&](int m) {
+            return flat && (flat->texture >= 0 || flat->frame)
+                       ? meshes.forSceneMeshWithTexture(m, flat->texture, flat->frame.value_or(0))
+                       : meshes.forSceneMesh(m);
+        };
+        if (!hidden && shown >= 0 && static_cast<std::size_t>(shown) < s.meshes.size()) {
             if (n.kind == scene::NodeKind::Terrain) {
                 for (const auto& [name, mesh] : meshes.terrainChunks(n.mesh)) {
                     tinygltf::Node chunk;
@@ -263,14 +313,19 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
                     child.name =
                         node.name + " mesh " + loaders::toUtf8(s.meshes[static_cast<std::size_t>(m)].name);
                     child.mesh = meshes.forSceneMesh(m);
-                    if (m != n.mesh) child.scale = {0, 0, 0};
+                    if (m != shown)
+                        child.scale = {0, 0, 0};
+                    else
+                        child.weights = frameWeights(child.mesh);
                     const int c = static_cast<int>(b.model.nodes.size());
                     b.model.nodes[static_cast<std::size_t>(self)].children.push_back(c);
                     b.model.nodes.push_back(child);
                     mine.byMesh.emplace_back(m, c);
                 }
             } else {
-                b.model.nodes[static_cast<std::size_t>(self)].mesh = meshes.forSceneMesh(n.mesh);
+                tinygltf::Node& me = b.model.nodes[static_cast<std::size_t>(self)];
+                me.mesh = meshOf(shown);
+                me.weights = frameWeights(me.mesh);
             }
         }
         const sim::LightState* ls = sim::lightState(state, i);

@@ -61,9 +61,13 @@ struct ExportStats {
 
 // Writes the world's scene to `out` (.glb binary, .gltf with embedded buffers), its camera the
 // prepared world's default view, as the world state has it (null: at rest): a hidden node is
-// written without its mesh (extras "hidden": true), a transform override places its node, a light
-// that is off is left out and a light's overrides replace the record's values. Throws rgx::Error
-// naming the file when it cannot be written or its extension is neither.
+// written without its mesh (extras "hidden": true); a transform override places its node and a
+// pose (NodeState::local) is baked into nodes no group animation moves (an actor's body keeps its
+// rest matrix, which its animations are relative to; a held item's pose goes into its TRS); the
+// mesh shown and its 3DC frame (the mesh's morph weights) are the state's; a flat shows the
+// texture and frame its FlatState names (a material and mesh of their own); a light that is off
+// is left out and a light's overrides replace the record's values. Throws rgx::Error naming the
+// file when it cannot be written or its extension is neither.
 ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldState* state,
                        const std::filesystem::path& out, const ExportOptions& options);
 

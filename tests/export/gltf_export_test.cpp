@@ -8,6 +8,7 @@
 #include "export/gltf_export.h"
 #include "loaders/ragr.h"
 #include "loaders/rgm.h"
+#include "loaders/text.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/views/scene_views.h"
 #include "scene/model_mesh.h"
@@ -427,7 +428,8 @@ int gltfNodeOf(const tinygltf::Model& model, std::size_t sceneNode) {
 TEST(GltfExport, DrawsFromTheWorldState) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     const renderer::PreparedWorld world = renderer::prepareWorld(s);
-    std::size_t hide = s.nodes.size(), light = s.nodes.size(), move = s.nodes.size();
+    std::size_t hide = s.nodes.size(), light = s.nodes.size(), move = s.nodes.size(), flat = s.nodes.size();
+    std::size_t lift = s.nodes.size();
     for (std::size_t i = 0; i < s.nodes.size(); ++i) {
         const scene::SceneNode& n = s.nodes[i];
         const bool plainMesh =
@@ -436,6 +438,9 @@ TEST(GltfExport, DrawsFromTheWorldState) {
             hide = i;
         else if (plainMesh && move == s.nodes.size())
             move = i;
+        else if (plainMesh && lift == s.nodes.size())
+            lift = i;
+        if (n.kind == scene::NodeKind::Flat && n.mesh >= 0 && flat == s.nodes.size()) flat = i;
         if (n.light && n.light->active && light == s.nodes.size()) light = i;
     }
     ASSERT_LT(hide, s.nodes.size());
@@ -445,6 +450,18 @@ TEST(GltfExport, DrawsFromTheWorldState) {
     state.nodes[hide].hidden = true;
     state.lights[light].on = false;
     state.nodes[move].world = rgx::Mat4::translation({100, 200, 300});
+    ASSERT_LT(lift, s.nodes.size());
+    state.nodes[lift].local = rgx::Mat4::translation({0, 50, 0}); // a pose: drawn 50 units up
+    ASSERT_LT(flat, s.nodes.size()) << "the demo island has flats";
+    // Another texture than the flat's own, one that was written as an image.
+    int own = -1;
+    for (const scene::Submesh& sub : s.meshes[static_cast<std::size_t>(s.nodes[flat].mesh)].submeshes)
+        own = s.materials[sub.material].texture;
+    int other = -1;
+    for (std::size_t k = 0; k < s.textures.size() && other < 0; ++k)
+        if (static_cast<int>(k) != own && s.textures[k].image) other = static_cast<int>(k);
+    ASSERT_GE(other, 0);
+    state.flats[flat].texture = other;
 
     const fs::path restFile = scratch("state_rest.glb"), stateFile = scratch("state.glb");
     const ExportStats rest = exportGltf(world, nullptr, restFile, {});
@@ -464,6 +481,54 @@ TEST(GltfExport, DrawsFromTheWorldState) {
     EXPECT_DOUBLE_EQ(moved.matrix[12], 100 * kMetresPerUnit);
     EXPECT_DOUBLE_EQ(moved.matrix[13], 200 * kMetresPerUnit);
     EXPECT_DOUBLE_EQ(moved.matrix[14], 300 * kMetresPerUnit);
+    // The posed node: world x local, 50 units along its own up (a static has no parent).
+    const tinygltf::Node& lifted = after.nodes[static_cast<std::size_t>(gltfNodeOf(after, lift))];
+    ASSERT_EQ(lifted.matrix.size(), 16u);
+    const rgx::Vec3 at = s.nodes[lift].world.transformPoint({0, 50, 0});
+    EXPECT_NEAR(lifted.matrix[12], at.x * kMetresPerUnit, 1e-9);
+    EXPECT_NEAR(lifted.matrix[13], at.y * kMetresPerUnit, 1e-9);
+    EXPECT_NEAR(lifted.matrix[14], at.z * kMetresPerUnit, 1e-9);
+    // The flat shows the other texture: its mesh's material samples that texture's image.
+    const tinygltf::Node& flatNode = after.nodes[static_cast<std::size_t>(gltfNodeOf(after, flat))];
+    ASSERT_GE(flatNode.mesh, 0);
+    const tinygltf::Mesh& flatMesh = after.meshes[static_cast<std::size_t>(flatNode.mesh)];
+    ASSERT_FALSE(flatMesh.primitives.empty());
+    const tinygltf::Material& mat =
+        after.materials[static_cast<std::size_t>(flatMesh.primitives[0].material)];
+    ASSERT_GE(mat.pbrMetallicRoughness.baseColorTexture.index, 0);
+    const tinygltf::Texture& tex =
+        after.textures[static_cast<std::size_t>(mat.pbrMetallicRoughness.baseColorTexture.index)];
+    const std::string& image = after.images[static_cast<std::size_t>(tex.source)].name;
+    const scene::SceneTexture& want = s.textures[static_cast<std::size_t>(other)];
+    EXPECT_EQ(image.rfind(want.name.empty() ? "texture " : loaders::toUtf8(want.name), 0), 0u) << image;
+    // An actor shows the 3DC frame its state names: frame 2 is morph target 1 at weight 1.
+    std::size_t actorNode = s.nodes.size();
+    for (std::size_t i = 0; i < s.nodes.size() && actorNode == s.nodes.size(); ++i)
+        if (s.nodes[i].actor >= 0 && s.nodes[i].mesh >= 0 &&
+            s.meshes[static_cast<std::size_t>(s.nodes[i].mesh)].frameCount > 2)
+            actorNode = i;
+    ASSERT_LT(actorNode, s.nodes.size()) << "the demo island has an animated actor";
+    sim::WorldState posed = sim::restState(s);
+    posed.nodes[actorNode].frame = 2;
+    posed.nodes[actorNode].animated = true;
+    const fs::path posedFile = scratch("state_frame.glb");
+    exportGltf(world, &posed, posedFile, {});
+    const tinygltf::Model withFrame = loadGlb(posedFile);
+    const int a = gltfNodeOf(withFrame, actorNode);
+    ASSERT_GE(a, 0);
+    std::vector<int> holders{a};
+    for (int c : withFrame.nodes[static_cast<std::size_t>(a)].children)
+        holders.push_back(c);
+    std::size_t weighted = 0;
+    for (int h : holders) {
+        const std::vector<double>& w = withFrame.nodes[static_cast<std::size_t>(h)].weights;
+        if (w.empty()) continue;
+        ++weighted;
+        ASSERT_GE(w.size(), 2u);
+        for (std::size_t k = 0; k < w.size(); ++k)
+            EXPECT_EQ(w[k], k == 1 ? 1.0 : 0.0) << "target " << k;
+    }
+    EXPECT_EQ(weighted, 1u) << "the mesh it shows carries the frame's weights";
 }
 
 // The first actor that holds an item, with its groups.
