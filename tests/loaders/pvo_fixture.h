@@ -111,16 +111,6 @@ inline constexpr std::size_t kPlstData = kPlstFrame + 8;
 inline constexpr std::size_t kMlstFrame = kPlstData + 27;
 inline constexpr std::size_t kEndFrame = kMlstFrame + 8 + 12;
 
-template <typename F> rgx::Error expectError(F&& f) {
-    try {
-        f();
-    } catch (const rgx::Error& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected rgx::Error";
-    return rgx::Error("", 0, "", "");
-}
-
 using Ids = std::vector<std::uint16_t>;
 
 // A pseudo-random tree: every node below maxLevel gets children in random octants, most nodes

@@ -14,6 +14,7 @@
 #include <string>
 
 using namespace rgx::loaders;
+using rgx::testing::expectError;
 using namespace pvo_fixture;
 
 RGX_DECLARE_FUZZ_TARGET(pvo);

@@ -87,4 +87,15 @@ template <class Read>::testing::AssertionResult prefixIsNotWhole(Read&& read, st
     return ::testing::AssertionSuccess();
 }
 
+// The rgx::Error that f throws; a test failure (and an empty error) when it throws none.
+template <typename F> rgx::Error expectError(F&& f) {
+    try {
+        f();
+    } catch (const rgx::Error& e) {
+        return e;
+    }
+    ADD_FAILURE() << "expected rgx::Error";
+    return rgx::Error("", 0, "", "");
+}
+
 } // namespace rgx::testing

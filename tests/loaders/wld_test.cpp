@@ -16,6 +16,7 @@
 #include <string>
 
 using namespace rgx::loaders;
+using rgx::testing::expectError;
 
 RGX_DECLARE_FUZZ_TARGET(wld);
 
@@ -87,16 +88,6 @@ WldGrids uniformGrids(std::uint8_t height, std::uint8_t texture, std::uint8_t ro
 
 std::size_t at(std::size_t row, std::size_t col) {
     return row * 256 + col;
-}
-
-template <typename F> rgx::Error expectError(F&& f) {
-    try {
-        f();
-    } catch (const rgx::Error& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected rgx::Error";
-    return rgx::Error("", 0, "", "");
 }
 
 } // namespace
