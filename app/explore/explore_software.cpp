@@ -71,11 +71,17 @@ SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeig
     return l;
 }
 
-void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
                     std::vector<std::uint8_t>& rgba) {
     const int scale = std::max(layout.scale, 1);
     width = std::max(width, 0);
     height = std::max(height, 0);
+    // The window's own resolution: the picture is the window's, taken as it is.
+    if (scale == 1 && layout.offsetX == 0 && layout.offsetY == 0 && picture.width == width &&
+        picture.height == height && picture.rgba.size() == static_cast<std::size_t>(width) * height * 4) {
+        rgba = std::move(picture.rgba);
+        return;
+    }
     rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
     for (std::size_t i = 3; i < rgba.size(); i += 4)
         rgba[i] = 255;
@@ -112,7 +118,7 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     request.depth = false;
     stats.frame = renderer_->render(request);
     const auto t = std::chrono::steady_clock::now();
-    composePicture(stats.frame.picture, stats.layout, w, h, rgba_);
+    composePicture(std::move(stats.frame.picture), stats.layout, w, h, rgba_);
     stats.frame.picture = {}; // composed: not kept twice
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
     stats_ = std::move(stats);

@@ -73,7 +73,8 @@ private:
 
 // Composes the look's picture into a width x height RGBA picture (opaque black around it), each
 // pixel `layout.scale` times, its top-left at the layout's offset (cropped where it reaches past).
-void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+// A picture of exactly that size at scale 1 is taken as it is (its colours moved, not copied).
+void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
                     std::vector<std::uint8_t>& rgba);
 
 } // namespace rgx::app

@@ -264,7 +264,7 @@ struct SoftRenderer::Impl {
     Prepared p;
     double prepareMs = 0;
     IndexedFrame frame;             // render()'s
-    std::vector<std::uint8_t> rgba; // render()'s colours, reused
+    std::vector<std::uint8_t> rgba; // render()'s colours when no picture is asked for, reused
     TerrainCache cache;
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
@@ -366,10 +366,9 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     pic.width = r.frame.width;
     pic.height = r.frame.height;
     // The colours are part of this look's frame whether or not they are handed out (what the
-    // window shows costs this too).
-    resolveRgbaInto(r.frame, r.p.palette, 1, 0, 0, r.frame.width, r.frame.height, r.rgba);
+    // window shows costs this too): into the picture, or into the renderer's own buffer.
+    resolveRgba(r.frame, r.p.palette, request.picture ? pic.rgba : r.rgba);
     if (request.picture) {
-        pic.rgba = r.rgba;
         pic.indices = r.frame.index;
         pic.palette = r.p.palette;
     }
@@ -387,48 +386,18 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     return out;
 }
 
-void resolveRgbaInto(const IndexedFrame& frame, const loaders::Palette256& palette, int scale, int offsetX,
-                     int offsetY, int width, int height, std::vector<std::uint8_t>& rgba) {
-    scale = std::max(scale, 1);
-    width = std::max(width, 0);
-    height = std::max(height, 0);
-    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
-    for (std::size_t i = 3; i < rgba.size(); i += 4)
-        rgba[i] = 255;
-    const int y0 = std::max(0, offsetY), y1 = std::min(height, offsetY + frame.height * scale);
-    const int x0 = std::max(0, offsetX), x1 = std::min(width, offsetX + frame.width * scale);
-    for (int y = y0; y < y1; ++y) {
-        const std::uint8_t* src =
-            frame.index.data() + static_cast<std::size_t>((y - offsetY) / scale) * frame.width;
-        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
-        for (int x = x0; x < x1; ++x, dst += 4) {
-            const loaders::ColorRgb c = palette[src[(x - offsetX) / scale]];
-            dst[0] = c.r;
-            dst[1] = c.g;
-            dst[2] = c.b;
-        }
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                 std::vector<std::uint8_t>& rgba) {
+    rgba.resize(frame.index.size() * 4);
+    std::uint8_t* dst = rgba.data();
+    for (const std::uint8_t i : frame.index) {
+        const loaders::ColorRgb c = palette[i];
+        dst[0] = c.r;
+        dst[1] = c.g;
+        dst[2] = c.b;
+        dst[3] = 255;
+        dst += 4;
     }
-}
-
-std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
-                                      int scale) {
-    scale = std::max(scale, 1);
-    std::vector<std::uint8_t> rgba;
-    resolveRgbaInto(frame, palette, scale, 0, 0, frame.width * scale, frame.height * scale, rgba);
-    return rgba;
-}
-
-IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale) {
-    scale = std::max(scale, 1);
-    IndexedFrame out(frame.width * scale, frame.height * scale, 0);
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x) {
-            const std::size_t from = static_cast<std::size_t>(y / scale) * frame.width + x / scale;
-            const std::size_t to = static_cast<std::size_t>(y) * out.width + x;
-            out.index[to] = frame.index[from];
-            out.depth[to] = frame.depth[from];
-        }
-    return out;
 }
 
 } // namespace rgx::renderer::soft

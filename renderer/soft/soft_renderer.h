@@ -78,18 +78,10 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// The frame's colours: RGBA8 through the palette, each pixel scaled up `scale` times (nearest,
-// an integer factor for display), rows top to bottom.
-std::vector<std::uint8_t> resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
-                                      int scale = 1);
-
-// The same into a width x height picture (opaque black around the frame), the scaled frame's
-// top-left corner at (offsetX, offsetY), cropped where it reaches past the picture (negative
-// offsets too): the explorer's window.
-void resolveRgbaInto(const IndexedFrame& frame, const loaders::Palette256& palette, int scale, int offsetX,
-                     int offsetY, int width, int height, std::vector<std::uint8_t>& rgba);
-
-// An integer nearest upscale of the indices (rgx render --upscale).
-IndexedFrame upscaleFrame(const IndexedFrame& frame, int scale);
+// The frame's colours: RGBA8 through the palette (opaque), rows top to bottom, into rgba (resized
+// to the frame). Upscaling and placing a picture in a window are the caller's
+// (app/commands/look_output.h upscalePicture, app/explore/explore_software.h composePicture).
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                 std::vector<std::uint8_t>& rgba);
 
 } // namespace rgx::renderer::soft

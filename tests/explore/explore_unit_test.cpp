@@ -103,6 +103,18 @@ TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
     EXPECT_EQ(at(1, 2), (std::array<int, 4>{0, 0, 0, 255})); // below the 2 scaled rows
 }
 
+// At the window's own size and scale 1 the picture is the window's, pixel for pixel.
+TEST(ExploreSoftware, ComposeAtTheWindowsSizeKeepsThePicture) {
+    renderer::LookPicture picture;
+    picture.width = 2;
+    picture.height = 1;
+    picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
+    const std::vector<std::uint8_t> want = picture.rgba;
+    std::vector<std::uint8_t> rgba{1, 2, 3};
+    composePicture(picture, softLayout(SoftResolution::Window, 2, 1), 2, 1, rgba);
+    EXPECT_EQ(rgba, want);
+}
+
 TEST(WaveText, ParsesTheFxwaveTripleAndAFixedCentre) {
     const WaveText t = parseWaveText("24,-16.5, 3", "--wave");
     EXPECT_FLOAT_EQ(t.amplitude, 24);

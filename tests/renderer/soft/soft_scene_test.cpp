@@ -489,20 +489,20 @@ TEST(SoftDemo, IndexedPngCarriesTheWorldPalette) {
     EXPECT_EQ(back.paletteEntries, 256);
 }
 
-TEST(SoftDemo, UpscaleRepeatsEveryPixel) {
+// The colours of a frame: each index's palette colour, opaque, in the frame's own layout.
+TEST(SoftDemo, ResolveGivesEveryPixelItsPaletteColour) {
     IndexedFrame f(3, 2, 0);
     for (std::size_t i = 0; i < f.index.size(); ++i)
         f.index[i] = static_cast<std::uint8_t>(i + 1);
-    const IndexedFrame up = upscaleFrame(f, 3);
-    ASSERT_EQ(up.width, 9);
-    ASSERT_EQ(up.height, 6);
-    for (int y = 0; y < 6; ++y)
-        for (int x = 0; x < 9; ++x)
-            EXPECT_EQ(up.index[static_cast<std::size_t>(y) * 9 + x],
-                      f.index[static_cast<std::size_t>(y / 3) * 3 + x / 3]);
-    const std::vector<std::uint8_t> rgba = resolveRgba(f, greyRamp(), 2);
-    ASSERT_EQ(rgba.size(), 6u * 4u * 4u);
-    EXPECT_EQ(rgba[(1 * 6 + 5) * 4], f.index[2]); // (5, 1) in the scaled image is (2, 0)
+    std::vector<std::uint8_t> rgba(7, 9); // resized, every byte written
+    resolveRgba(f, greyRamp(), rgba);
+    ASSERT_EQ(rgba.size(), 6u * 4u);
+    for (std::size_t i = 0; i < f.index.size(); ++i) {
+        EXPECT_EQ(rgba[i * 4], f.index[i]); // grey ramp: index i is grey i
+        EXPECT_EQ(rgba[i * 4 + 2], f.index[i]);
+        EXPECT_EQ(rgba[i * 4 + 3], 255);
+    }
+    EXPECT_EQ(rgba[(1 * 3 + 2) * 4], f.index[5]); // (2, 1)
 }
 
 // Indexed goldens of the three demo worlds (tests/renderer/golden/soft_worldN.png, rewritten with
