@@ -226,23 +226,19 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
         tinygltf::Node node;
         node.name = loaders::toUtf8(n.name);
         const bool parented = n.parent >= 0 && static_cast<std::size_t>(n.parent) < i;
-        // A transform override places the node in the world, as the looks draw it: relative to
-        // where its parent is placed this frame, so moving a parent leaves its children where the
-        // looks draw them (each node's override is a world matrix of its own).
-        // A node's pose (NodeState::local) is baked in where no group animation moves the node (a
-        // rope's links); an actor's body and held item keep their rest matrix, which their
-        // animations' keys are relative to (a held item's pose goes into its TRS below).
+        // Each node where the looks draw it (sim::drawWorld), relative to where its parent is drawn:
+        // a transform override places a node, and moving a parent leaves its children in place.
+        // An actor's body keeps its rest matrix (plus an override), which its animations' keys are
+        // relative to; a held item's pose goes into its TRS below.
         const sim::NodeState* ns = sim::nodeState(state, i);
         const auto drawnWorld = [&](std::size_t k) {
             const sim::NodeState* ks = sim::nodeState(state, k);
             const scene::SceneNode& kn = s.nodes[k];
-            const Mat4 w = ks && ks->world ? *ks->world : kn.world;
-            const bool byGroups = kn.actor >= 0 || kn.kind == scene::NodeKind::HeldItem;
-            return ks && !byGroups ? w * ks->local : w;
+            const bool actorBody = kn.actor >= 0 && kn.kind != scene::NodeKind::HeldItem;
+            if (!actorBody) return sim::drawWorld(ks, kn.world);
+            return ks && ks->world ? *ks->world : kn.world;
         };
-        const Mat4 placed = n.kind == scene::NodeKind::HeldItem && ns
-                                ? (ns->world ? *ns->world : n.world) * ns->local
-                                : drawnWorld(i);
+        const Mat4 placed = drawnWorld(i);
         const Mat4 local =
             parented ? affineInverse(drawnWorld(static_cast<std::size_t>(n.parent))) * placed : placed;
         // Hidden by the world state (held items are hidden at rest and shown by their animations).
@@ -276,17 +272,20 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
             roots.push_back(self);
         // The mesh it shows and the 3DC frame (as its mesh's morph weights: frame k is target
         // k - 1, blended towards the next where the state blends); a flat's texture.
-        const int shown =
-            ns && ns->mesh >= 0 && static_cast<std::size_t>(ns->mesh) < s.meshes.size() ? ns->mesh : n.mesh;
+        const sim::NodeState* pose = sim::posed(ns) ? ns : nullptr; // read only when posed, as the looks do
+        const int shown = pose && pose->mesh >= 0 && static_cast<std::size_t>(pose->mesh) < s.meshes.size()
+                              ? pose->mesh
+                              : n.mesh;
         const auto frameWeights = [&](int gltfMesh) {
             std::vector<double> w;
             const std::size_t targets =
                 gltfMesh >= 0 ? b.model.meshes[static_cast<std::size_t>(gltfMesh)].weights.size() : 0;
-            if (!ns || targets == 0 || (ns->frame == 0 && !(ns->blend > 0 && ns->nextFrame > 0))) return w;
+            if (!pose || targets == 0 || (pose->frame == 0 && !(pose->blend > 0 && pose->nextFrame > 0)))
+                return w;
             w.assign(targets, 0.0);
-            if (ns->frame > 0 && ns->frame <= targets) w[ns->frame - 1] += 1.0 - ns->blend;
-            if (ns->blend > 0 && ns->nextFrame > 0 && ns->nextFrame <= targets)
-                w[ns->nextFrame - 1] += ns->blend;
+            if (pose->frame > 0 && pose->frame <= targets) w[pose->frame - 1] += 1.0 - pose->blend;
+            if (pose->blend > 0 && pose->nextFrame > 0 && pose->nextFrame <= targets)
+                w[pose->nextFrame - 1] += pose->blend;
             return w;
         };
         const sim::FlatState* flat = n.kind == scene::NodeKind::Flat ? sim::flatState(state, i) : nullptr;

@@ -18,7 +18,7 @@ Mat4 drawLocal(const NodeState& state, const Mat4& nodeWorld) {
 }
 
 Mat4 drawWorld(const NodeState* state, const Mat4& nodeWorld) {
-    if (!state) return nodeWorld;
+    if (!posed(state)) return nodeWorld;
     return (state->world ? *state->world : nodeWorld) * state->local;
 }
 

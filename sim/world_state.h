@@ -26,10 +26,12 @@ struct NodeState {
     int mesh = -1;           // the mesh to draw instead of node.mesh; -1: node.mesh
     std::uint32_t frame = 0; // resident 3DC frame of that mesh (scene::meshFrameVertices)
     std::uint32_t nextFrame = 0;
-    float blend = 0;       // weight of nextFrame (0 without interpolation)
-    Mat4 local;            // applied before the node's world: world = node.world * local
-    bool animated = false; // mesh, frame or local differ from the default
-    bool moved = false;    // off the bounding sphere made at rest (opcodes 6-9, a rope): never frustum-culled
+    float blend = 0; // weight of nextFrame (0 without interpolation)
+    Mat4 local;      // applied before the node's world: world = node.world * local
+    // Set when mesh, frame, blend or local are this state's: every reader (both looks, the export)
+    // draws them only then (posed), so a renderer skips the per-instance pose of a node at rest.
+    bool animated = false;
+    bool moved = false; // off the bounding sphere made at rest (opcodes 6-9, a rope): never frustum-culled
 };
 
 // One light this frame (the nodes whose SceneNode::light is set; other nodes' entries are unused).
@@ -77,7 +79,8 @@ inline bool shownThisFrame(const NodeState* state, bool heldItem) {
 inline bool frustumTested(const NodeState* state) {
     return !(state && (state->moved || state->world));
 }
-// Whether it is drawn other than at rest (a renderer's per-instance pose).
+// Whether it is drawn other than at rest: its mesh, frame, blend and local (and its transform
+// override) are read only then, by every reader alike.
 inline bool posed(const NodeState* state) {
     return state && (state->animated || state->world);
 }
@@ -85,7 +88,8 @@ inline bool posed(const NodeState* state) {
 // state.local, or with a transform override inverse(node.world) * override * local, so that
 // node.world times it is the override's placement.
 Mat4 drawLocal(const NodeState& state, const Mat4& nodeWorld);
-// The node's world matrix this frame: the override or node.world, times local.
+// The node's world matrix this frame: the override or node.world, times local (node.world itself
+// when not posed).
 Mat4 drawWorld(const NodeState* state, const Mat4& nodeWorld);
 
 } // namespace rgx::sim

@@ -73,7 +73,8 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         const std::uint32_t node = gpu.instanceInfo[i].node;
         const sim::NodeState* pose = sim::nodeState(world, node);
         // An actor is listed under every mesh it can show: drawn under the one it shows now.
-        const int shows = pose && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
+        const int shows =
+            sim::posed(pose) && pose->mesh >= 0 ? pose->mesh : static_cast<int>(gpu.instanceInfo[i].mesh);
         if (shows < 0 || static_cast<std::size_t>(shows) >= source.meshes.size() ||
             source.meshes[static_cast<std::size_t>(shows)].submeshes.empty())
             continue;

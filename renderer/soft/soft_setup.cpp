@@ -262,12 +262,13 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                     emitter.texture.texture = flat->texture;
                 if (flat->frame) emitter.texture.frame = *flat->frame;
             }
+        const bool posed = sim::posed(pose);
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
         const scene::Mesh& mesh =
-            f.p.meshes[pose && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
+            f.p.meshes[posed && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
         const std::span<const scene::MeshVertex> frame =
-            scene::meshFrameVertices(mesh, pose ? pose->frame : 0);
-        const bool blend = pose && pose->blend > 0;
+            scene::meshFrameVertices(mesh, posed ? pose->frame : 0);
+        const bool blend = posed && pose->blend > 0;
         const std::span<const scene::MeshVertex> next =
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
         lit.resize(mesh.vertices.size());

@@ -452,6 +452,7 @@ TEST(GltfExport, DrawsFromTheWorldState) {
     state.nodes[move].world = rgx::Mat4::translation({100, 200, 300});
     ASSERT_LT(lift, s.nodes.size());
     state.nodes[lift].local = rgx::Mat4::translation({0, 50, 0}); // a pose: drawn 50 units up
+    state.nodes[lift].animated = true;
     ASSERT_LT(flat, s.nodes.size()) << "the demo island has flats";
     // Another texture than the flat's own, one that was written as an image.
     int own = -1;
