@@ -58,7 +58,7 @@ RGX_CONST(float, kGlideAlphaTransparent, 0.5);
 RGX_CONST(float, kGlideAlphaWater, 0.75);
 // FOG.INI's 64 entries are Glide's fog table, indexed by w: entry i holds at
 // w = 2^(3 + i/4) / (8 - i%4) (guFogTableIndexToW), linear between entries. The reference's anchor
-// "46 is the final value for 3800 render distance" sets the scale: the eye distance
+// "46 is the final value for 3800 render distance" sets the scale: the depth (view-axis w)
 // kGlideFogAnchorDistance is entry kGlideFogAnchorIndex (renderer::fogTableIndex, glide.frag).
 // The cloud layer fades out towards its square's edge instead of ending on a straight line across
 // the sky (issue 29): fully shown out to this share of the half-side from the eye (on the ground

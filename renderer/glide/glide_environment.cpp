@@ -32,9 +32,12 @@ shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& c
     f.sunDirection = vec4Of(env.sunDirection, 0);
     f.sunColor = vec4Of(env.sunColor, 0);
     f.ambient = vec4Of(env.ambient, 0);
-    f.fogColor = vec4Of(env.fogColor, env.hasFog && settings.layers.fog ? 1.0f : 0.0f);
+    // The prepared world's FogModel, evaluated per pixel by glide.frag (the software look reads
+    // the same model).
+    const FogModel& fog = world.fog;
+    f.fogColor = vec4Of(fog.color, fog.on && settings.layers.fog ? 1.0f : 0.0f);
     for (int i = 0; i < 16; ++i)
-        f.fogTable[i] = {env.fog[i * 4], env.fog[i * 4 + 1], env.fog[i * 4 + 2], env.fog[i * 4 + 3]};
+        f.fogTable[i] = {fog.table[i * 4], fog.table[i * 4 + 1], fog.table[i * 4 + 2], fog.table[i * 4 + 3]};
 
     const std::vector<PointLight> lights = frameLights(env, camera.position, settings.layers, state);
     for (std::size_t i = 0; i < lights.size(); ++i) {

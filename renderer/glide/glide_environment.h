@@ -1,7 +1,7 @@
 #pragma once
-// The Glide look's per-frame uniforms, made from the world's lighting, fog and planes
-// (renderer/lighting/world_lighting.h holds the formulas both looks share). The Glide fog: the
-// FOG.INI density of band floor(distance / far * 64) mixes towards world_fogrgb.
+// The Glide look's per-frame uniforms, made from the prepared world's lighting, fog and planes
+// (renderer/lighting/world_lighting.h holds the formulas both looks share). The fog is the
+// prepared world's FogModel: FOG.INI's table at the depth w, evaluated per pixel by glide.frag.
 
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/sky/sky.h"

@@ -14,7 +14,7 @@ namespace rgx::renderer::soft {
 
 struct ClipVertex {
     float x = 0, y = 0, z = 0, w = 1;        // clip space
-    float u = 0, v = 0, light = 0, dist = 0; // dist: distance from the eye (haze)
+    float u = 0, v = 0, light = 0, dist = 0; // dist: the depth w along the view axis (haze, draw order)
 };
 
 // Up to 8 vertices: a triangle cut by the near plane and the four guard-band planes.

@@ -29,7 +29,7 @@ enum class Perspective : std::uint8_t {
     Affine, // affine over the whole triangle
 };
 
-// Attributes: texture coordinates, light and the distance from the eye (haze), all interpolated
+// Attributes: texture coordinates, light and the depth w along the view axis (haze), all interpolated
 // the same way.
 struct RasterVertex {
     float x = 0, y = 0, z = 0, invW = 1;

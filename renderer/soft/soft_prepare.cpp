@@ -71,7 +71,7 @@ Prepared prepareScene(const PreparedWorld& world) {
     p.world = &world;
     p.palette = scene.palette;
     p.shade = buildShadeTable(p.palette);
-    p.haze = buildHazeTable(p.palette, colorOf(lighting.fogColor));
+    p.haze = buildHazeTable(p.palette, colorOf(world.fog.color));
     p.rgb = buildRgbIndexTable(p.palette);
     p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
     p.blendWater = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaWater);
