@@ -3,129 +3,24 @@
 // drawing. --frames N --screenshot PATH make it a scripted, self-terminating run for tests
 // (RGX_EXPLORE_SCRIPT adds actions such as world switches, see app/explore/explore_script.h).
 
-#include "app/commands.h"
+#include "app/explore/explorer.h"
 
 #include "app/commands/memory_use.h"
-#include "app/commands/wave_options.h"
-#include "app/explore/explore_actors.h"
-#include "app/explore/explore_input.h"
-#include "app/explore/explore_layout.h"
-#include "app/explore/explore_loader.h"
-#include "app/explore/explore_profiler.h"
-#include "app/explore/explore_script.h"
-#include "app/explore/explore_software.h"
-#include "app/explore/explore_ui.h"
 #include "base/error.h"
-#include "demo/demo.h"
 #include "loaders/text.h"
 #include "renderer/profile/frame_profile.h"
-#include "renderer/scene_view.h"
-#include "renderer/sky/rain.h"
 #include "renderer/sky/sky.h"
 #include "renderer/views/interior_view.h"
-#include "renderer/views/scene_views.h"
 #include "renderer/vk/png.h"
-#include "renderer/window/presenter.h"
 #include "renderer/window/window_context.h"
-#include "renderer/world/prepared_world.h"
-#include "sim/scene_animation.h"
-
-#include <GLFW/glfw3.h>
-#include <imgui.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <iostream>
-#include <memory>
-#include <optional>
-#include <unordered_map>
 
 namespace rgx::app {
-
-namespace {
-
-const std::vector<Vec3> kNoGeometry;
-
-class Explorer {
-public:
-    Explorer(const ExploreOptions& options, renderer::VulkanContext& context,
-             std::vector<ScriptAction> script)
-        : options_(options), context_(context), script_(std::move(script)) {}
-
-    int run();
-
-private:
-    void openGame();
-    void applyLoaded(LoadedScene loaded);
-    void screenshot(const std::filesystem::path& path);
-    bool runScript(std::int64_t frame);
-    void requestWorld(std::int64_t world);
-    void pickActor();
-    void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
-    void applyDisplayScale();
-    void checkPanels();
-    double clockSeconds() const;
-    using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
-    static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
-    void scriptWorld(const ScriptAction& a, std::int64_t frame);
-    void scriptCamera(const ScriptAction& a, std::int64_t frame);
-    void scriptVsync(const ScriptAction& a, std::int64_t frame);
-    void scriptScreenshot(const ScriptAction& a, std::int64_t frame);
-    void scriptOverlay(const ScriptAction& a, std::int64_t frame);
-    void scriptSize(const ScriptAction& a, std::int64_t frame);
-    void scriptView(const ScriptAction& a, std::int64_t frame);
-    void scriptActor(const ScriptAction& a, std::int64_t frame);
-    void scriptPanel(const ScriptAction& a, std::int64_t frame);
-    void scriptRecord(const ScriptAction& a, std::int64_t frame);
-    void scriptWave(const ScriptAction& a, std::int64_t frame);
-    void scriptKey(const ScriptAction& a, std::int64_t frame);
-    void scriptPanels(const ScriptAction& a, std::int64_t frame);
-
-    const ExploreOptions& options_;
-    renderer::VulkanContext& context_;
-    std::filesystem::path gameDir_;
-    std::unique_ptr<scene::GameFs> fs_;
-    std::optional<scene::WorldCatalog> catalog_;
-    std::unique_ptr<SceneLoader> loader_;
-    renderer::Presenter* presenter_ = nullptr;
-    renderer::SceneView* view_ = nullptr;
-    SoftwareView software_; // the software renderer of the scene on screen
-    // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
-    // declared before the animation, which is destroyed first).
-    std::unique_ptr<scene::Scene> scene_;
-    // The shown scene prepared (renderer/world/prepared_world.h): both looks draw it.
-    std::unique_ptr<renderer::PreparedWorld> world_;
-    std::unique_ptr<sim::SceneAnimation> animation_;
-    ActorPanelState actors_;
-    ExploreUiModel ui_;
-    ProfilerModel profiler_;
-    PathRecorder recorder_;
-    int recordings_ = 0;
-    ExploreInput input_;
-    std::vector<ScriptAction> script_;
-    std::size_t nextAction_ = 0;
-    bool everLoaded_ = false;
-    int screenshots_ = 0;
-    GLFWwindow* window_ = nullptr;
-    std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
-    // The run's clock (clockSeconds): scripted runs count frames drawn with no load running.
-    bool scripted_ = false;
-    std::int64_t counted_ = 0;
-    std::chrono::steady_clock::time_point start_;
-    // The overlay's places this frame and the panels as drawn (explore_layout.h).
-    std::vector<PanelShown> shownPanels_;
-    std::optional<Rect> keepClear_; // the selected actor's marker
-    float displayScale_ = 0;        // the scale the style was last sized for
-    ImGuiStyle baseStyle_;          // the style at scale 1
-    // The shown scene's placed geometry, for "go to"'s line of sight (placedGeometry): made at the
-    // first go to in a world, not at every load.
-    std::optional<std::vector<Vec3>> triangles_;
-    const std::vector<Vec3>& placedGeometry();
-};
 
 void Explorer::openGame() {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
@@ -293,111 +188,6 @@ void Explorer::toggleRecording(double time, const std::filesystem::path& file, c
         ui_.status = "recording the camera path to " + to.string() + " (stop with the profiler's button)";
     }
     std::cerr << "rgx explore: " << ui_.status << "\n";
-}
-
-// The script's actions, by key: each applies one action whose value parseExploreScript checked.
-// A value that depends on the scene (an actor index past the last) throws rgx::Error, which ends a
-// scripted run.
-const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::scriptHandlers() {
-    static const std::unordered_map<std::string, ScriptHandler> handlers = {
-        {"world", &Explorer::scriptWorld},     {"camera", &Explorer::scriptCamera},
-        {"vsync", &Explorer::scriptVsync},     {"screenshot", &Explorer::scriptScreenshot},
-        {"overlay", &Explorer::scriptOverlay}, {"size", &Explorer::scriptSize},
-        {"renderer", &Explorer::scriptView},   {"split", &Explorer::scriptView},
-        {"softres", &Explorer::scriptView},    {"actor", &Explorer::scriptActor},
-        {"follow", &Explorer::scriptActor},    {"actorgroup", &Explorer::scriptActor},
-        {"actorstep", &Explorer::scriptActor}, {"actorgoto", &Explorer::scriptActor},
-        {"profiler", &Explorer::scriptPanel},  {"actors", &Explorer::scriptPanel},
-        {"record", &Explorer::scriptRecord},   {"wave", &Explorer::scriptWave},
-        {"key", &Explorer::scriptKey},         {"panels", &Explorer::scriptPanels}};
-    return handlers;
-}
-
-void Explorer::scriptWorld(const ScriptAction& a, std::int64_t) {
-    requestWorld(std::stoll(a.value));
-}
-
-void Explorer::scriptCamera(const ScriptAction& a, std::int64_t) {
-    ui_.camera = view::parseCamera(a.value);
-}
-
-void Explorer::scriptVsync(const ScriptAction& a, std::int64_t) {
-    presenter_->vsync = a.value != "0";
-    presenter_->recreate = true;
-}
-
-void Explorer::scriptScreenshot(const ScriptAction& a, std::int64_t) {
-    screenshot(a.value);
-}
-
-void Explorer::scriptOverlay(const ScriptAction& a, std::int64_t) {
-    presenter_->captureOverlay = true; // written after this frame is presented
-    pendingOverlay_ = a.value;
-}
-
-void Explorer::scriptSize(const ScriptAction& a, std::int64_t) {
-    int width = 0, height = 0;
-    std::sscanf(a.value.c_str(), "%dx%d", &width, &height);
-    glfwSetWindowSize(window_, width, height);
-}
-
-void Explorer::scriptView(const ScriptAction& a, std::int64_t) {
-    if (a.key == "renderer")
-        ui_.software.view = parseRendererView(a.value, "RGX_EXPLORE_SCRIPT");
-    else if (a.key == "softres")
-        ui_.software.resolution = parseSoftResolution(a.value, "RGX_EXPLORE_SCRIPT");
-    else
-        ui_.software.split = std::strtof(a.value.c_str(), nullptr);
-    std::cerr << "rgx explore: " << a.key << " " << a.value << "\n";
-}
-
-void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
-    // Worked out before anything is printed: a failing action prints its error alone.
-    const std::string said = applyActorAction(a, actors_, scene_.get(), animation_.get(), ui_.camera,
-                                              a.key == "actorgoto" ? placedGeometry() : kNoGeometry);
-    std::cerr << "rgx explore: " << said << "\n";
-}
-
-void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
-    (a.key == "profiler" ? profiler_.setOpen : actors_.setOpen) = a.value == "open";
-}
-
-void Explorer::scriptRecord(const ScriptAction& a, std::int64_t) {
-    if ((a.value == "stop") != recorder_.recording())
-        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
-                    std::string("record: ") +
-                        (recorder_.recording() ? "already recording" : "not recording"));
-    toggleRecording(clockSeconds(),
-                    a.value == "stop" ? std::filesystem::path() : std::filesystem::path(a.value));
-}
-
-void Explorer::scriptWave(const ScriptAction& a, std::int64_t) {
-    if (!ui_.look.wave) ui_.look.wave = world_ ? world_->worldWave : sim::WaveSettings{};
-    applyWave(*ui_.look.wave, parseWaveText(a.value, "RGX_EXPLORE_SCRIPT"));
-    std::cerr << "rgx explore: water waves " << a.value << "\n";
-}
-
-void Explorer::scriptKey(const ScriptAction& a, std::int64_t) {
-    tapKey(window_, app::scriptKey(a.value));
-    std::cerr << "rgx explore: key " << a.value << " pressed and released\n";
-}
-
-void Explorer::scriptPanels(const ScriptAction&, std::int64_t) {
-    checkPanels();
-}
-
-// Runs the script's actions due at this counted frame; false when one failed (the run ends).
-bool Explorer::runScript(std::int64_t frame) {
-    while (nextAction_ < script_.size() && script_[nextAction_].frame <= frame) {
-        const ScriptAction& a = script_[nextAction_++];
-        try {
-            (this->*scriptHandlers().at(a.key))(a, frame);
-        } catch (const Error& e) {
-            std::cerr << "rgx explore: " << e.what() << "\n";
-            return false;
-        }
-    }
-    return true;
 }
 
 // The panels as drawn last frame: each one's place, and what is wrong with them (a title bar
@@ -660,8 +450,6 @@ int Explorer::run() {
     std::cerr << "\nrgx explore: memory: " << memory.describe() << "\n";
     return 0;
 }
-
-} // namespace
 
 int runExplore(const ExploreOptions& options) {
     // Everything the run will need is checked before anything opens: the whole script, and where

@@ -1,0 +1,114 @@
+#pragma once
+// The explorer (`rgx explore`, app/explore/cmd_explore.cpp): its state and its steps, declared
+// here so that its parts live in files of their own: the window loop and world loading
+// (cmd_explore.cpp) and the script's actions (explore_script_actions.cpp). Internal to app/explore.
+
+#include "app/commands.h"
+#include "app/explore/explore_actors.h"
+#include "app/explore/explore_input.h"
+#include "app/explore/explore_layout.h"
+#include "app/explore/explore_loader.h"
+#include "app/explore/explore_profiler.h"
+#include "app/explore/explore_script.h"
+#include "app/explore/explore_software.h"
+#include "app/explore/explore_ui.h"
+#include "app/explore/path_recorder.h"
+#include "renderer/scene_view.h"
+#include "renderer/vk/context.h"
+#include "renderer/window/presenter.h"
+#include "renderer/world/prepared_world.h"
+#include "scene/world_catalog.h"
+#include "sim/scene_animation.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rgx::app {
+
+class Explorer {
+public:
+    Explorer(const ExploreOptions& options, renderer::VulkanContext& context,
+             std::vector<ScriptAction> script)
+        : options_(options), context_(context), script_(std::move(script)) {}
+
+    int run();
+
+private:
+    void openGame();
+    void applyLoaded(LoadedScene loaded);
+    void screenshot(const std::filesystem::path& path);
+    bool runScript(std::int64_t frame);
+    void requestWorld(std::int64_t world);
+    void pickActor();
+    void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
+    void applyDisplayScale();
+    void checkPanels();
+    double clockSeconds() const;
+    using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
+    static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
+    void scriptWorld(const ScriptAction& a, std::int64_t frame);
+    void scriptCamera(const ScriptAction& a, std::int64_t frame);
+    void scriptVsync(const ScriptAction& a, std::int64_t frame);
+    void scriptScreenshot(const ScriptAction& a, std::int64_t frame);
+    void scriptOverlay(const ScriptAction& a, std::int64_t frame);
+    void scriptSize(const ScriptAction& a, std::int64_t frame);
+    void scriptView(const ScriptAction& a, std::int64_t frame);
+    void scriptActor(const ScriptAction& a, std::int64_t frame);
+    void scriptPanel(const ScriptAction& a, std::int64_t frame);
+    void scriptRecord(const ScriptAction& a, std::int64_t frame);
+    void scriptWave(const ScriptAction& a, std::int64_t frame);
+    void scriptKey(const ScriptAction& a, std::int64_t frame);
+    void scriptPanels(const ScriptAction& a, std::int64_t frame);
+
+    const ExploreOptions& options_;
+    renderer::VulkanContext& context_;
+    std::filesystem::path gameDir_;
+    std::unique_ptr<scene::GameFs> fs_;
+    std::optional<scene::WorldCatalog> catalog_;
+    std::unique_ptr<SceneLoader> loader_;
+    renderer::Presenter* presenter_ = nullptr;
+    renderer::SceneView* view_ = nullptr;
+    SoftwareView software_; // the software renderer of the scene on screen
+    // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
+    // declared before the animation, which is destroyed first).
+    std::unique_ptr<scene::Scene> scene_;
+    // The shown scene prepared (renderer/world/prepared_world.h): both looks draw it.
+    std::unique_ptr<renderer::PreparedWorld> world_;
+    std::unique_ptr<sim::SceneAnimation> animation_;
+    ActorPanelState actors_;
+    ExploreUiModel ui_;
+    ProfilerModel profiler_;
+    PathRecorder recorder_;
+    int recordings_ = 0;
+    ExploreInput input_;
+    std::vector<ScriptAction> script_;
+    std::size_t nextAction_ = 0;
+    bool everLoaded_ = false;
+    int screenshots_ = 0;
+    GLFWwindow* window_ = nullptr;
+    std::string pendingOverlay_; // scripted overlay screenshot, written after the frame
+    // The run's clock (clockSeconds): scripted runs count frames drawn with no load running.
+    bool scripted_ = false;
+    std::int64_t counted_ = 0;
+    std::chrono::steady_clock::time_point start_;
+    // The overlay's places this frame and the panels as drawn (explore_layout.h).
+    std::vector<PanelShown> shownPanels_;
+    std::optional<Rect> keepClear_; // the selected actor's marker
+    float displayScale_ = 0;        // the scale the style was last sized for
+    ImGuiStyle baseStyle_;          // the style at scale 1
+    // The shown scene's placed geometry, for "go to"'s line of sight (placedGeometry): made at the
+    // first go to in a world, not at every load.
+    std::optional<std::vector<Vec3>> triangles_;
+    const std::vector<Vec3>& placedGeometry();
+};
+
+} // namespace rgx::app
