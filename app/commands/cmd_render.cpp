@@ -19,6 +19,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace rgx::app {
 
@@ -100,10 +101,10 @@ int runRender(const RenderOptions& options) {
             request.settings = settings;
             request.world = &animation.state();
             auto t = Clock::now();
-            const renderer::LookFrame frame = drawer->render(request);
+            renderer::LookFrame frame = drawer->render(request);
             const double renderMs = msSince(t);
             t = Clock::now();
-            writePicture(path, upscalePicture(frame.picture, options.software.upscale));
+            writePicture(path, upscalePicture(std::move(frame.picture), options.software.upscale));
             std::cout << frameLine(label + " " + view::cameraArguments(request.camera), info, frame, loadMs,
                                    renderMs, msSince(t))
                       << "\n"

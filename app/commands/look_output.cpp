@@ -8,7 +8,7 @@
 
 namespace rgx::app {
 
-renderer::LookPicture upscalePicture(const renderer::LookPicture& picture, int scale) {
+renderer::LookPicture upscalePicture(renderer::LookPicture picture, int scale) {
     scale = std::max(scale, 1);
     if (scale == 1) return picture;
     renderer::LookPicture out;

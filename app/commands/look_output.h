@@ -10,8 +10,9 @@
 
 namespace rgx::app {
 
-// An integer nearest upscale of the picture (indices, colours and depth), for --upscale.
-renderer::LookPicture upscalePicture(const renderer::LookPicture& picture, int scale);
+// An integer nearest upscale of the picture (indices, colours and depth), for --upscale; scale 1
+// gives the picture back as it is (moved, not copied).
+renderer::LookPicture upscalePicture(renderer::LookPicture picture, int scale);
 
 // Writes the picture: indexed through its palette where it has one, else RGBA8.
 void writePicture(const std::filesystem::path& path, const renderer::LookPicture& picture);
