@@ -95,7 +95,7 @@ void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
                "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed)")
             ->check(CLI::IsMember(lookNameList()));
         app.add_option("--upscale", s.upscale,
-                       "Software renderer: scale the image up N times (nearest), 1..16")
+                       "Scale the written image up N times (nearest, any look), 1..16")
             ->check(CLI::Range(1, 16));
     }
     addParsed(
