@@ -36,7 +36,7 @@ using Progress = std::function<void(const std::string&)>;
 // The three parts, each its own module; buildDemo() calls them in this order.
 void addDemoTextures(DemoTree& tree, const DemoOptions& options); // TEXBSI.###, *.COL, *.GXA, sky/sun *.BSI
 void addDemoModels(DemoTree& tree, const DemoOptions& options);   // *.ROB, *.3DC, *.3D
-void addDemoWorlds(DemoTree& tree, const DemoOptions& options);   // maps/*, *.INI, FOG.INI
+void addDemoWorlds(DemoTree& tree, const DemoOptions& options);   // maps/*, *.INI, FOG.INI, SOUP386.DEF
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress = {});
 

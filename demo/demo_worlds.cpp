@@ -7,6 +7,7 @@
 #include "demo/pvo_baker.h"
 #include "loaders/pvo.h"
 #include "loaders/rgm.h"
+#include "loaders/soup_def.h"
 #include "loaders/wld.h"
 
 #include <string>
@@ -53,6 +54,10 @@ void addDemoWorlds(DemoTree& tree, const DemoOptions& options, const Progress& p
     tree["SYSTEM.INI"] = makeDemoSystemIni();
     tree["surface.ini"] = makeDemoSurfaceIni();
     tree["fxart/FOG.INI"] = makeDemoFogIni();
+
+    say("worlds: script definitions");
+    // The game's own tables, so the demo's scripts resolve functions and flags as the game does.
+    tree["soup386/SOUP386.DEF"] = loaders::writeSoupDef(loaders::gameSoupDef());
 }
 
 void addDemoWorlds(DemoTree& tree, const DemoOptions& options) {

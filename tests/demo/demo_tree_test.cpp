@@ -13,6 +13,7 @@
 #include "loaders/pvo.h"
 #include "loaders/rgm.h"
 #include "loaders/rob.h"
+#include "loaders/soup_def.h"
 #include "loaders/surface_ini.h"
 #include "loaders/system_ini.h"
 #include "loaders/texbsi.h"
@@ -82,6 +83,7 @@ TEST(DemoTree, HasTheWorldFiles) {
          {"WORLD.INI", "SYSTEM.INI", "surface.ini", "fxart/FOG.INI", "maps/ISLAND.WLD", "maps/ISLAND.RGM",
           "maps/ISLNIGHT.RGM", "maps/ISLAND.PVO", "maps/DUNGEON.RGM", "maps/DUNGEON.PVO"})
         EXPECT_TRUE(smallTree().count(p)) << p;
+    EXPECT_TRUE(smallTree().count("soup386/SOUP386.DEF"));
 }
 
 TEST(DemoTree, SmallScaleStaysSmall) {
@@ -112,6 +114,8 @@ TEST(DemoTree, EveryFileRoundTrips) {
             back = loaders::writeCol(loaders::readCol(bytes, path));
         else if (ext == "GXA")
             back = loaders::writeGxa(loaders::readGxa(bytes, path));
+        else if (ext == "DEF")
+            back = loaders::writeSoupDef(loaders::readSoupDef(bytes, path));
         else if (ext == "INI") {
             EXPECT_TRUE(loaders::writeIni(loaders::readIni(bytes, path)) == bytes) << path;
             // The typed layers write the same canonical text back.
