@@ -242,8 +242,15 @@ private:
             section_ = Section::Flags;
         else
             section_ = Section::Unknown;
-        field_ = section_ == Section::Unknown ? "[" + escapeBytes(trim(code.substr(1, close - 1))) + "]"
-                                              : sectionField(section_);
+        if (section_ == Section::Unknown) {
+            // Appended piecewise: GCC 12 reports a false -Wrestrict for "[" + s + "]" here at -O3.
+            std::string field = "[";
+            field += escapeBytes(trim(code.substr(1, close - 1)));
+            field += ']';
+            field_ = std::move(field);
+        } else {
+            field_ = sectionField(section_);
+        }
         if (section_ == Section::Unknown)
             warn("unknown section: its lines are skipped");
         else if (!trim(code.substr(close + 1)).empty())

@@ -1,0 +1,44 @@
+#pragma once
+// One RAHD actor's script data, gathered from the RGM sections the reference names: its bytecode
+// (RASC at script_data_offset, script_length bytes; thread 0 starts at script_pc), its strings
+// (num_strings RASB offsets from string_offsets_index, each a C string in RAST), its variables'
+// initial values (num_variables RAVA entries from variable_offset / 4), its 256 attribute bytes
+// (RAAT at raat_offset) and its locations (RALC from ralc_offset / 12, up to the next actor's
+// ralc_offset in the section, or its end).
+//
+// A range that does not fit its section is cut to what does and reported as a warning naming the
+// actor (the engine would read past its buffer; rgx never does), so every actor gets a script.
+
+#include "base/error.h"
+#include "loaders/bytes.h"
+#include "loaders/rgm.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rgx::loaders {
+
+struct SoupActorScript {
+    std::string name;             // RAHD script name
+    std::size_t actor = 0;        // RAHD index
+    Bytes code;                   // the bytecode block
+    std::uint32_t codeOffset = 0; // its offset in RASC (for errors in file terms)
+    std::uint32_t scriptPc = 0;   // thread 0's start, from the block's start
+    std::vector<std::string> strings;
+    std::vector<std::int32_t> variables;
+    std::array<std::uint8_t, 256> attributes{};
+    std::vector<RgmRalc> locations;
+    std::uint16_t instances = 0;
+};
+
+// Every RAHD actor's script, in RAHD order. path names the RGM in warnings.
+std::vector<SoupActorScript> soupActorScripts(const Rgm& rgm, const std::string& path, Warnings* warnings);
+
+// The other direction, for writers (the demo): appends `script` to rgm's RASC/RAST/RASB/RAVA/RAAT/
+// RALC and points actor `script.actor`'s RAHD fields at it (every block at the end of its
+// section). Call in RAHD order, so that RALC ranges follow each other.
+void appendSoupActorScript(Rgm& rgm, const SoupActorScript& script);
+
+} // namespace rgx::loaders
