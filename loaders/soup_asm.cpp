@@ -696,7 +696,13 @@ private:
         } else if (isWord(t, "Goto")) {
             jump(0x04);
         } else if (isWord(t, "End")) {
-            jump(0x05);
+            if (peek(1).kind == Token::End) { // a bare End: target 0
+                next();
+                u8(0x05);
+                u32(0);
+            } else {
+                jump(0x05);
+            }
         } else if (isWord(t, "Gosub")) {
             jump(0x11);
         } else if (isWord(t, "taskpause")) {

@@ -140,6 +140,32 @@ SceneNode makeNode(std::string name, NodeKind kind, std::string model, int mesh,
     return n;
 }
 
+// The scripts of every RAHD actor, and one ScriptObject per MPOB running one (mpobNodes: each
+// MPOB's node).
+void placeScriptObjects(const loaders::Rgm& rgm, const std::vector<int>& mpobNodes, Scene& scene) {
+    loaders::Warnings read;
+    scene.scripts = loaders::soupActorScripts(rgm, scene.mapPath, &read);
+    appendWarningTexts(scene.warnings, read);
+    std::map<std::string, std::size_t> byName;
+    for (std::size_t a = 0; a < scene.scripts.size(); ++a)
+        byName.emplace(scene.scripts[a].name, a);
+    for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
+        const loaders::RgmMpob& ob = rgm.mpob[i];
+        auto it = byName.find(loaders::rgmName(ob.scriptName));
+        if (it == byName.end()) continue;
+        ScriptObject o;
+        o.node = mpobNodes[i];
+        o.script = it->second;
+        o.mpob = static_cast<std::uint32_t>(i);
+        o.name = it->first;
+        o.enginePosition = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
+                            static_cast<double>(ob.pos.z)};
+        for (std::size_t k = 0; k < 3; ++k)
+            o.angles[k] = static_cast<std::int32_t>(ob.angles[k] % 2048);
+        scene.scriptObjects.push_back(std::move(o));
+    }
+}
+
 void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& materials, Scene& scene,
                   const Progress& progress) {
     // MPOB: objects, actors, and transform-only triggers.
@@ -151,8 +177,10 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
                                      },
                                      [&](const std::string& name) { return cache.exists(name); }};
     ActorBuild animations;
+    std::vector<int> mpobNodes; // each MPOB's node (held items come between them)
     for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
         const loaders::RgmMpob& ob = rgm.mpob[i];
+        mpobNodes.push_back(static_cast<int>(scene.nodes.size()));
         const std::string script = loaders::rgmName(ob.scriptName);
         const std::string nodeName = "B_" + padded(i, 3) + "_" + script;
         const bool explicitModel = !loaders::rgmName(ob.modelName).empty();
@@ -176,6 +204,7 @@ void placeRecords(const loaders::Rgm& rgm, MeshCache& cache, MaterialLibrary& ma
         }
     }
     finishActors(scene, animations);
+    placeScriptObjects(rgm, mpobNodes, scene);
     say(progress, "placing " + std::to_string(rgm.mpso.size()) + " statics (MPSO)");
     for (std::size_t i = 0; i < rgm.mpso.size(); ++i) {
         const std::string model = normalizeModelName(loaders::rgmName(rgm.mpso[i].modelName));
@@ -256,6 +285,22 @@ Scene buildWorldScene(const GameFs& fs, std::int64_t worldId, const Progress& pr
     return buildWorldScene(fs, loadWorldCatalog(fs), worldId, progress);
 }
 
+// soup386/SOUP386.DEF when the game has one; a file that cannot be read is a warning.
+std::optional<loaders::SoupDef> loadSoupDef(const GameFs& fs, Scene& scene) {
+    static constexpr std::string_view kPath = "soup386/SOUP386.DEF";
+    if (!fs.exists(kPath)) return std::nullopt;
+    try {
+        const loaders::SoupDefReadResult r = fs.decode(kPath, [&](const loaders::Bytes& b) {
+            return loaders::readSoupDefWithWarnings(b, std::string(kPath));
+        });
+        appendWarningTexts(scene.warnings, r.warnings);
+        return r.def;
+    } catch (const Error& e) {
+        scene.warnings.push_back(std::string(e.what()) + " (scripts use the game's own table)");
+        return std::nullopt;
+    }
+}
+
 Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_t worldId,
                       const Progress& progress) {
     const loaders::WorldEntry& entry = catalog.world(worldId);
@@ -297,7 +342,9 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     const loaders::RgmReadResult read = fs.decode(
         *entry.map, [&](const loaders::Bytes& b) { return loaders::readRgmWithWarnings(b, *entry.map); });
     appendWarningTexts(scene.warnings, read.warnings);
+    scene.mapPath = *entry.map;
     placeRecords(read.rgm, cache, materials, scene, progress);
+    scene.soupDef = loadSoupDef(fs, scene);
     cache.reportReadWarnings();
 
     say(progress, "environment (SYSTEM.INI, fog, PVO, sky)");

@@ -6,6 +6,8 @@
 #include "loaders/col.h"
 #include "loaders/model3d.h"
 #include "loaders/rgm.h"
+#include "loaders/soup_def.h"
+#include "loaders/soup_script.h"
 #include "loaders/texbsi.h"
 #include "loaders/world_ini.h"
 #include "scene/transforms.h"
@@ -184,6 +186,18 @@ struct SceneActor {
     int itemNode = -1;
 };
 
+// A placed object that runs a script: an MPOB whose script name has a RAHD actor (the SOUP VM,
+// sim/soup_vm.h, runs one instance per ScriptObject). Its node is the MPOB's (an object, an actor
+// or a transform-only trigger).
+struct ScriptObject {
+    int node = -1;
+    std::size_t script = 0; // into Scene::scripts (the RAHD index)
+    std::uint32_t mpob = 0;
+    std::string name;                     // the MPOB's script name
+    Vec3 enginePosition;                  // raw RGM position (engine units)
+    std::array<std::int32_t, 3> angles{}; // 2048 units
+};
+
 struct TerrainGrid {
     static constexpr int kSize = 256;       // vertices per side
     static constexpr double kCell = 256.0;  // engine units per cell
@@ -213,6 +227,13 @@ struct Scene {
     std::vector<ActorAnimation> animations;
     std::vector<SceneActor> actors;
     std::optional<TerrainGrid> terrain;
+    // The world's scripts (docs/scripts.md): every RAHD actor's (loaders::soupActorScripts), the
+    // objects running them, and the game's soup386/SOUP386.DEF when it has one (none: a run uses
+    // the game's own table, loaders::gameSoupDef).
+    std::vector<loaders::SoupActorScript> scripts;
+    std::vector<ScriptObject> scriptObjects;
+    std::optional<loaders::SoupDef> soupDef;
+    std::string mapPath;          // the RGM the scripts came from, for messages
     WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
     std::vector<std::string> warnings;
     SceneStats stats;

@@ -67,6 +67,7 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
     clocks_.resize(players_.size());
     recent_.resize(players_.size());
     problems_.resize(players_.size());
+    asks_.resize(players_.size());
     state_ = restState(scene);
     setTime(0);
 }
@@ -95,6 +96,7 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
     try {
         // Only the last kRecentTicks are kept, so a long jump steps without recording.
         while (p.ticksRun() < target) {
+            if (asks_[i].tick == p.ticksRun()) p.play(asks_[i].group);
             if (target - p.ticksRun() > static_cast<std::int64_t>(kRecentTicks)) {
                 p.step();
                 continue;
@@ -225,6 +227,18 @@ bool SceneAnimation::playGroup(std::size_t i, int group) {
     const bool ok = players_[i].play(group);
     pose(i);
     return ok;
+}
+
+void SceneAnimation::setScriptGroup(std::size_t i, std::int64_t tick, int group) {
+    if (i >= players_.size() || (asks_[i].tick == tick && asks_[i].group == group)) return;
+    asks_[i] = {tick, group};
+    if (tick < players_[i].ticksRun()) {
+        players_[i].reset();
+        recent_[i].clear();
+        problems_[i].clear();
+    }
+    advance(i, clocks_[i].seconds);
+    pose(i);
 }
 
 Vec3 SceneAnimation::actorPosition(std::size_t i) const {

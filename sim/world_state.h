@@ -49,10 +49,21 @@ struct FlatState {
     std::optional<std::uint32_t> frame; // a fixed frame of that texture; none: animated by time
 };
 
+// A light a script gives an object (SOUP Light*, sim/script_world.h): lit as a point MPSL light
+// is, where the object stands this frame. Not a scene node: scripts make and drop them.
+struct ObjectLight {
+    std::uint32_t node = 0;                     // the object carrying it
+    Vec3 position;                              // scene frame
+    std::array<float, 3> color{1, 0.85f, 0.6f}; // 0..1 RGB, before the intensity
+    float intensity = 1;                        // 0..1
+    float radius = 0;                           // engine units
+};
+
 struct WorldState {
     std::vector<NodeState> nodes;
     std::vector<LightState> lights;
     std::vector<FlatState> flats;
+    std::vector<ObjectLight> objectLights;
 };
 
 // Every node at rest and shown, except the held items (shown only where an actor holds one);

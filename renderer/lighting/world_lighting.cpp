@@ -197,21 +197,40 @@ double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {
 std::vector<PointLight> frameLights(const WorldLighting& env, const Vec3& camera, const LayerToggles& layers,
                                     const sim::WorldState* world) {
     std::vector<PointLight> chosen;
-    if (!layers.lights || env.lights.empty()) return chosen;
+    const std::size_t objectLights = world ? world->objectLights.size() : 0;
+    if (!layers.lights || (env.lights.empty() && objectLights == 0)) return chosen;
+    // Candidates: the MPSL lights (index < env.lights.size()) then the scripts' object lights.
+    auto candidate = [&](std::size_t i) {
+        if (i < env.lights.size()) return env.lights[i];
+        const sim::ObjectLight& o = world->objectLights[i - env.lights.size()];
+        PointLight l;
+        l.position = {static_cast<float>(o.position.x), static_cast<float>(o.position.y),
+                      static_cast<float>(o.position.z)};
+        l.radius = o.radius;
+        l.rgb = o.color;
+        l.intensity = o.intensity;
+        l.color = {o.color[0] * o.intensity, o.color[1] * o.intensity, o.color[2] * o.intensity};
+        l.node = o.node;
+        return l;
+    };
     std::vector<std::pair<double, std::size_t>> order;
-    order.reserve(env.lights.size());
-    for (std::size_t i = 0; i < env.lights.size(); ++i) {
-        const sim::LightState* state = sim::lightState(world, env.lights[i].node);
-        if (state && !state->on) continue;
-        const auto& p = env.lights[i].position;
+    order.reserve(env.lights.size() + objectLights);
+    for (std::size_t i = 0; i < env.lights.size() + objectLights; ++i) {
+        if (i < env.lights.size()) {
+            const sim::LightState* state = sim::lightState(world, env.lights[i].node);
+            if (state && !state->on) continue;
+        }
+        const auto p = candidate(i).position;
         const double dx = p[0] - camera.x, dy = p[1] - camera.y, dz = p[2] - camera.z;
         order.push_back({dx * dx + dy * dy + dz * dz, i});
     }
     std::sort(order.begin(), order.end());
     const std::size_t count = std::min(order.size(), kMaxFrameLights);
     for (std::size_t i = 0; i < count; ++i) {
-        PointLight light = env.lights[order[i].second];
-        if (const sim::LightState* state = sim::lightState(world, light.node)) {
+        PointLight light = candidate(order[i].second);
+        const sim::LightState* state =
+            order[i].second < env.lights.size() ? sim::lightState(world, light.node) : nullptr;
+        if (state) {
             const std::array<float, 3> rgb = state->color.value_or(light.rgb);
             const float intensity = state->intensity.value_or(light.intensity);
             light.color = {rgb[0] * intensity, rgb[1] * intensity, rgb[2] * intensity};

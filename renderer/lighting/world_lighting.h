@@ -110,8 +110,9 @@ double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings)
 
 // The lights of a frame: the world state's (sim::LightState: a light off is left out, its colour,
 // intensity and radius overrides replace the record's; null: every light as recorded), up to
-// kMaxFrameLights nearest to the camera (ties by scene order, so the choice is deterministic);
-// none when the lights layer is off.
+// kMaxFrameLights nearest to the camera (ties by scene order, so the choice is deterministic),
+// the scripts' object lights (sim::WorldState::objectLights) among them, after the MPSL lights in
+// that order; none when the lights layer is off.
 std::vector<PointLight> frameLights(const WorldLighting& lighting, const Vec3& camera,
                                     const LayerToggles& layers, const sim::WorldState* world = nullptr);
 

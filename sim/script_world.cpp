@@ -1,0 +1,209 @@
+#include "sim/script_world.h"
+
+#include "scene/transforms.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rgx::sim {
+
+namespace {
+
+// Where an object's Flat* functions act: the MPSF flat nearest to it within this many units
+// (rgx's reading, docs/scripts.md: the game's link between an object and its flat is not known).
+constexpr double kFlatReach = 256;
+// The tracked vertices of a held item (docs/animation.md): the hand grip and the scabbard.
+constexpr std::uint32_t kHandVertex = 1, kScabbardVertex = 10;
+
+Mat4 engineTransform(const Vec3& position, const std::array<double, 3>& angles) {
+    using rgx::operator*;
+    const Mat3 r = scene::rotationY(angles[1] * 3.14159265358979323846 / 1024.0) *
+                   scene::rotationX(angles[0] * 3.14159265358979323846 / 1024.0) *
+                   scene::rotationZ(angles[2] * 3.14159265358979323846 / 1024.0);
+    return Mat4::fromRotation(scene::engineRotationToScene(r), scene::engineToScene(position));
+}
+
+// A deterministic 0..1 flicker value for (instance, step).
+double flicker(std::size_t instance, std::uint64_t step) {
+    std::uint64_t x =
+        (static_cast<std::uint64_t>(instance) + 1) * 0x9E3779B97F4A7C15ull ^ (step * 0xBF58476D1CE4E5B9ull);
+    x ^= x >> 31;
+    x *= 0x94D049BB133111EBull;
+    x ^= x >> 29;
+    return static_cast<double>(x >> 11) / 9007199254740992.0;
+}
+
+int nearestFlat(const scene::Scene& scene, const Vec3& at) {
+    int best = -1;
+    double bestD = kFlatReach * kFlatReach;
+    for (std::size_t n = 0; n < scene.nodes.size(); ++n) {
+        if (scene.nodes[n].kind != scene::NodeKind::Flat) continue;
+        const Vec3 d = scene.nodes[n].world.translationPart() - at;
+        const double d2 = dot(d, d);
+        if (d2 < bestD) {
+            bestD = d2;
+            best = static_cast<int>(n);
+        }
+    }
+    return best;
+}
+
+int sceneTexture(const scene::Scene& scene, std::int32_t textureId, std::int32_t imageId) {
+    for (std::size_t t = 0; t < scene.textures.size(); ++t) {
+        if (scene.textures[t].textureId == textureId && scene.textures[t].imageId == imageId)
+            return static_cast<int>(t);
+    }
+    return -1;
+}
+
+} // namespace
+
+std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene) {
+    std::vector<ScriptInstanceInfo> instances;
+    instances.reserve(scene.scriptObjects.size());
+    for (const scene::ScriptObject& o : scene.scriptObjects) {
+        ScriptInstanceInfo info;
+        info.script = o.script;
+        info.mpob = o.mpob;
+        info.name = o.name;
+        info.position = o.enginePosition;
+        info.angles = o.angles;
+        instances.push_back(std::move(info));
+    }
+    const std::uint64_t seed = scene.world ? static_cast<std::uint64_t>(scene.world->id) * 7919 + 1 : 1;
+    return makeScriptProgram(scene.scripts, std::move(instances), scene.soupDef ? &*scene.soupDef : nullptr,
+                             seed, scene.mapPath);
+}
+
+ScriptWorld::ScriptWorld(const scene::Scene& scene, double ticksPerSecond)
+    : scene_(&scene), rate_(playableTickRate(ticksPerSecond)), vm_(sceneScriptProgram(scene)) {
+    snapshots_.emplace(0, vm_);
+}
+
+void ScriptWorld::snapshot() {
+    const std::uint64_t t = vm_.ticks();
+    if (t % kScriptSnapshotTicks != 0 || snapshots_.count(t)) return;
+    if (snapshots_.size() >= kScriptSnapshotsMax) snapshots_.erase(std::prev(snapshots_.end()));
+    snapshots_.emplace(t, vm_);
+}
+
+void ScriptWorld::step(const ScriptPlayer& player, ScriptTrace* trace) {
+    vm_.tick(player, trace);
+    snapshot();
+}
+
+void ScriptWorld::setTime(double seconds, const ScriptPlayer& player) {
+    const double ticks = std::floor(std::max(0.0, seconds) * rate_);
+    const std::uint64_t target = static_cast<std::uint64_t>(std::min(ticks, 1e9));
+    if (target < vm_.ticks()) {
+        auto it = snapshots_.upper_bound(target);
+        --it; // tick 0 is always there
+        vm_ = it->second;
+    }
+    while (vm_.ticks() < target)
+        step(player);
+    carry_ = 0;
+}
+
+void ScriptWorld::update(double dt, const ScriptPlayer& player) {
+    carry_ += std::max(0.0, dt) * rate_;
+    while (carry_ >= 1) {
+        carry_ -= 1;
+        step(player);
+    }
+}
+
+void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
+    const scene::Scene& scene = *scene_;
+    const ScriptProgram& program = vm_.program();
+    // The groups scripts asked for, into the animation before its poses are copied.
+    if (animation) {
+        for (std::size_t k = 0; k < scene.scriptObjects.size() && k < vm_.instanceCount(); ++k) {
+            const ScriptObjectState& o = vm_.instance(k).object;
+            const int node = scene.scriptObjects[k].node;
+            const int actor = scene.nodes[static_cast<std::size_t>(node)].actor;
+            if (actor >= 0 && o.animSerial > 0)
+                animation->setScriptGroup(static_cast<std::size_t>(actor),
+                                          static_cast<std::int64_t>(o.animTick), o.animGroup);
+        }
+        out = animation->state();
+    } else {
+        out = restState(scene);
+    }
+    out.objectLights.clear();
+    for (std::size_t k = 0; k < scene.scriptObjects.size() && k < vm_.instanceCount(); ++k) {
+        const scene::ScriptObject& so = scene.scriptObjects[k];
+        const ScriptObjectState& o = vm_.instance(k).object;
+        const std::size_t n = static_cast<std::size_t>(so.node);
+        const scene::SceneNode& node = scene.nodes[n];
+        NodeState& ns = out.nodes[n];
+        const int actorIndex = node.actor;
+        const int itemNode =
+            actorIndex >= 0 ? scene.actors[static_cast<std::size_t>(actorIndex)].itemNode : -1;
+        // Where it stands: a transform override once the scripts moved or turned it.
+        const ScriptInstanceInfo& start = program.instances[k];
+        const bool moved = !(o.position == start.position) || o.angles[0] != start.angles[0] ||
+                           o.angles[1] != start.angles[1] || o.angles[2] != start.angles[2];
+        Mat4 world = node.world;
+        if (moved) {
+            world = engineTransform(o.position, o.angles);
+            ns.world = world;
+            ns.moved = true;
+            if (itemNode >= 0) {
+                out.nodes[static_cast<std::size_t>(itemNode)].world = world;
+                out.nodes[static_cast<std::size_t>(itemNode)].moved = true;
+            }
+        }
+        const bool gone = o.hidden || o.disabled || o.killed || !o.staticLoaded;
+        if (gone) {
+            ns.hidden = true;
+            if (itemNode >= 0) out.nodes[static_cast<std::size_t>(itemNode)].hidden = true;
+        }
+        // Held item: once a script handled it, the script's state decides what is shown and where.
+        if (itemNode >= 0 && !gone && (o.handItem != 0 || o.handShown || o.swordDrawn)) {
+            const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(
+                scene.actors[static_cast<std::size_t>(actorIndex)].animation)];
+            NodeState& item = out.nodes[static_cast<std::size_t>(itemNode)];
+            const bool drawn = o.swordDrawn;
+            const int bodyMesh = ns.mesh >= 0 ? ns.mesh : node.mesh;
+            const std::uint32_t frame = ns.mesh >= 0 ? ns.frame : 0;
+            std::optional<Vec3> at;
+            if (bodyMesh >= 0)
+                at = scene::modelVertexPosition(scene.meshes[static_cast<std::size_t>(bodyMesh)], frame,
+                                                drawn ? kHandVertex : kScabbardVertex);
+            if (at) {
+                item.hidden = false;
+                item.animated = true;
+                item.mesh = drawn || anim.sheathedMesh < 0 ? anim.itemMesh : anim.sheathedMesh;
+                item.local = ns.local * Mat4::translation(*at);
+            }
+        }
+        // The object's own light.
+        if (o.light && !gone && o.lightRadius > 0) {
+            ObjectLight l;
+            l.node = static_cast<std::uint32_t>(n);
+            l.position = (moved ? world : node.world).translationPart();
+            double intensity = std::clamp(o.lightIntensity / 255.0, 0.0, 1.0);
+            if (o.flickerAmount > 0) {
+                const std::uint64_t stepNo =
+                    vm_.ticks() / static_cast<std::uint64_t>(std::max(1, o.flickerSpeed));
+                intensity *= 1.0 - o.flickerAmount * flicker(k, stepNo);
+            }
+            l.intensity = static_cast<float>(intensity);
+            l.radius = static_cast<float>(o.lightRadius);
+            out.objectLights.push_back(l);
+        }
+        // Its flat: the nearest MPSF flat.
+        if (o.flat || o.flatTexture >= 0) {
+            const int flat = nearestFlat(scene, (moved ? world : node.world).translationPart());
+            if (flat >= 0) {
+                FlatState& fs = out.flats[static_cast<std::size_t>(flat)];
+                if (o.flatTexture >= 0) fs.texture = sceneTexture(scene, o.flatTexture, o.flatFrame);
+                fs.frame = o.flatAnimate ? std::nullopt : std::optional<std::uint32_t>(0);
+                if (!o.flat) out.nodes[static_cast<std::size_t>(flat)].hidden = true;
+            }
+        }
+    }
+}
+
+} // namespace rgx::sim

@@ -1,0 +1,61 @@
+#pragma once
+// A world's scripts over time, and what they mean for drawing: the SOUP VM (sim/soup_vm.h) for
+// every Scene::scriptObjects entry, stepped at the game tick, turned into the per-frame
+// WorldState every look and the export draw (docs/scripts.md "What scripts drive").
+//
+// Deterministic: setTime(t) gives the state after floor(t x rate) ticks whatever came before
+// (snapshots every kScriptSnapshotTicks make going back cheap). The stand-in player is part of
+// the input: a run with a different player path is a different run.
+
+#include "scene/scene_graph.h"
+#include "sim/scene_animation.h"
+#include "sim/soup_vm.h"
+#include "sim/world_state.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace rgx::sim {
+
+inline constexpr std::uint64_t kScriptSnapshotTicks = 240; // 20 s at 12 ticks a second
+inline constexpr std::size_t kScriptSnapshotsMax = 64;
+
+// The scene's scripts as a program (makeScriptProgram): the scene's DEF or the game's table, the
+// world's id as Rnd's seed.
+std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene);
+
+class ScriptWorld {
+public:
+    ScriptWorld(const scene::Scene& scene, double ticksPerSecond);
+
+    // The state at `seconds` (a replay from the nearest snapshot at or before it).
+    void setTime(double seconds, const ScriptPlayer& player = {});
+    // Moves on by dt (the explorer): whole ticks, the rest carried to the next call.
+    void update(double dt, const ScriptPlayer& player = {});
+    // One tick now (the debugger's step), recording into trace when given.
+    void step(const ScriptPlayer& player = {}, ScriptTrace* trace = nullptr);
+
+    // The world state at the VM's tick: `animation`'s (null: the scene at rest) after it was told
+    // the groups the scripts asked for (SceneAnimation::setScriptGroup), with what the scripts
+    // show written over it: objects hidden or moved, held items, lights, flats. Set `animation`
+    // to the same time first.
+    void apply(WorldState& out, SceneAnimation* animation) const;
+
+    const ScriptVm& vm() const { return vm_; }
+    ScriptVm& vm() { return vm_; }
+    const scene::Scene& scene() const { return *scene_; }
+    double ticksPerSecond() const { return rate_; }
+    double seconds() const { return static_cast<double>(vm_.ticks()) / rate_; }
+
+private:
+    void snapshot();
+    const scene::Scene* scene_;
+    double rate_;
+    double carry_ = 0;
+    ScriptVm vm_;
+    std::map<std::uint64_t, ScriptVm> snapshots_;
+};
+
+} // namespace rgx::sim

@@ -1,0 +1,560 @@
+#include "sim/soup_vm.h"
+
+#include "sim/soup_natives.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace rgx::sim {
+
+using loaders::SoupCode;
+using loaders::SoupExpr;
+using loaders::SoupInstruction;
+using loaders::SoupOp;
+
+namespace {
+
+constexpr std::size_t kNone = ~std::size_t{0};
+constexpr std::size_t kMaxEvents = 4096;
+
+std::string hex(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%04x", v);
+    return buf;
+}
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+// A script-side failure: the instance's script stops with this text.
+struct ScriptFault {
+    std::string text;
+};
+
+} // namespace
+
+std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
+                                                       std::vector<ScriptInstanceInfo> instances,
+                                                       const loaders::SoupDef* def, std::uint64_t seed,
+                                                       const std::string& path) {
+    auto p = std::make_shared<ScriptProgram>();
+    p->def = def ? *def : loaders::gameSoupDef();
+    p->scripts = std::move(scripts);
+    p->instances = std::move(instances);
+    p->seed = seed ? seed : 1;
+    const auto natives = scriptNatives();
+    p->natives.assign(p->def.functions.size(), -1);
+    for (std::size_t f = 0; f < p->def.functions.size(); ++f) {
+        const std::string name = lower(p->def.functions[f].name);
+        for (std::size_t n = 0; n < natives.size(); ++n) {
+            if (natives[n].name == name) p->natives[f] = static_cast<int>(n);
+        }
+    }
+    const auto loadStatic = loaders::findSoupFunction(p->def, "LoadStatic");
+    for (const loaders::SoupActorScript& s : p->scripts) {
+        loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
+        p->warnings.insert(p->warnings.end(), l.warnings.begin(), l.warnings.end());
+        bool loads = false;
+        for (const SoupExpr& x : l.code.exprs) {
+            if (x.isCall() && loadStatic && x.function == *loadStatic) loads = true;
+        }
+        p->loadsStatic.push_back(loads);
+        p->complete.push_back(l.complete);
+        p->code.push_back(std::move(l.code));
+    }
+    return p;
+}
+
+// ---- execution of one thread's instructions -----------------------------------------------------
+
+struct ScriptVm::Exec {
+    ScriptVm& vm;
+    std::size_t i;
+    int t;
+    const ScriptPlayer& player;
+    ScriptThreadTick* rec;
+    const ScriptProgram& p = *vm.program_;
+    const SoupCode& code = p.code[p.instances[i].script];
+    ScriptInstanceState& s = vm.instances_[i];
+    ScriptThread& th = s.threads[static_cast<std::size_t>(t)];
+
+    [[noreturn]] void fault(std::uint32_t offset, const std::string& what) const {
+        throw ScriptFault{"offset " + hex(offset) + ": " + what};
+    }
+
+    void write(ScriptWrite::Kind kind, std::int32_t index, std::int32_t value) {
+        if (rec) rec->writes.push_back({kind, index, value});
+    }
+
+    // The instance an object encoding names, or kNone for the player and the camera.
+    std::size_t objectInstance(const loaders::SoupObject& o, std::uint32_t at) {
+        switch (o.selector) {
+        case 0x00:
+            return i;
+        case 0x01:
+        case 0x02:
+            return kNone;
+        case 0x04: {
+            const auto& strings = p.scripts[p.instances[i].script].strings;
+            if (o.arg >= strings.size()) fault(at, "string " + std::to_string(o.arg) + " does not exist");
+            return findNamed(lower(strings[o.arg]));
+        }
+        default: {
+            // An object named by a variable: the variable holds an instance number (rgx's reading).
+            if (o.arg >= s.variables.size())
+                fault(at, "variable " + std::to_string(o.arg) + " does not exist");
+            const std::int32_t v = s.variables[o.arg];
+            return v >= 0 && static_cast<std::size_t>(v) < p.instances.size() ? static_cast<std::size_t>(v)
+                                                                              : kNone;
+        }
+        }
+    }
+    std::size_t findNamed(const std::string& name) const {
+        for (std::size_t k = 0; k < p.instances.size(); ++k) {
+            if (lower(p.instances[k].name) == name) return k;
+        }
+        return kNone;
+    }
+
+    std::int32_t property(std::size_t target, std::uint16_t ref) {
+        const std::string name = lower(refName(ref));
+        if (target == kNone) {
+            if (name == "x") return static_cast<std::int32_t>(player.position.x);
+            if (name == "y") return static_cast<std::int32_t>(player.position.y);
+            if (name == "z") return static_cast<std::int32_t>(player.position.z);
+            return 0;
+        }
+        const ScriptObjectState& o = vm.instances_[target].object;
+        if (name == "x") return static_cast<std::int32_t>(o.position.x);
+        if (name == "y") return static_cast<std::int32_t>(o.position.y);
+        if (name == "z") return static_cast<std::int32_t>(o.position.z);
+        if (name == "anglex") return static_cast<std::int32_t>(o.angles[0]);
+        if (name == "angley") return static_cast<std::int32_t>(o.angles[1]);
+        if (name == "anglez") return static_cast<std::int32_t>(o.angles[2]);
+        if (name == "hidden") return o.hidden ? 1 : 0;
+        if (name == "frame") return o.animFrame;
+        if (name == "group") return o.animGroup;
+        return 0;
+    }
+    void setProperty(std::size_t target, std::uint16_t ref, std::int32_t v) {
+        write(ScriptWrite::Property, ref, v);
+        if (target == kNone) return; // the stand-in player does not move
+        const std::string name = lower(refName(ref));
+        ScriptObjectState& o = vm.instances_[target].object;
+        if (name == "x")
+            o.position.x = v;
+        else if (name == "y")
+            o.position.y = v;
+        else if (name == "z")
+            o.position.z = v;
+        else if (name == "anglex")
+            o.angles[0] = v;
+        else if (name == "angley")
+            o.angles[1] = v;
+        else if (name == "anglez")
+            o.angles[2] = v;
+        else if (name == "hidden")
+            o.hidden = v != 0;
+        else if (name == "group") {
+            o.animGroup = v;
+            ++o.animSerial;
+            o.animTick = vm.tick_;
+        }
+    }
+    std::string refName(std::uint16_t ref) const {
+        const std::uint8_t low = static_cast<std::uint8_t>(ref);
+        return low < p.def.refs.size() ? p.def.refs[low] : std::string();
+    }
+
+    std::int32_t variable(std::int32_t index, std::uint32_t at) {
+        if (index < 0 || static_cast<std::size_t>(index) >= s.variables.size())
+            fault(at, "variable " + std::to_string(index) + " does not exist (the actor has " +
+                          std::to_string(s.variables.size()) + ")");
+        return s.variables[static_cast<std::size_t>(index)];
+    }
+    std::int32_t& flag(std::int32_t index, std::uint32_t at) {
+        if (index < 0 || static_cast<std::size_t>(index) >= vm.flags_.size())
+            fault(at, "flag " + std::to_string(index) + " does not exist");
+        return vm.flags_[static_cast<std::size_t>(index)];
+    }
+
+    // Formula: left to right, the reference's operator table.
+    std::int32_t formula(const SoupExpr& x, std::uint32_t at) {
+        std::int32_t acc = 0;
+        std::uint8_t pending = 1; // the first value is added to 0
+        for (std::uint32_t k = 0; k < x.count; ++k) {
+            const loaders::SoupTerm& term = code.terms[x.first + k];
+            const std::int32_t v = value(term.expr, at);
+            acc = apply(acc, pending, v, at);
+            if (term.op == 10) acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) + 1u);
+            if (term.op == 11) acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) - 1u);
+            pending = term.op;
+        }
+        return acc;
+    }
+    std::int32_t apply(std::int32_t a, std::uint8_t op, std::int32_t b, std::uint32_t at) {
+        const std::uint32_t ua = static_cast<std::uint32_t>(a), ub = static_cast<std::uint32_t>(b);
+        switch (op) {
+        case 1:
+            return static_cast<std::int32_t>(ua + ub);
+        case 2:
+            return static_cast<std::int32_t>(ua - ub);
+        case 3:
+            return static_cast<std::int32_t>(ua * ub); // imul's low 32 bits
+        case 4:
+            if (ub == 0) {
+                vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " offset " + hex(at) +
+                                ": division by zero (the result is 0)");
+                return 0;
+            }
+            return static_cast<std::int32_t>(ua / ub); // div: unsigned
+        case 5:
+            return static_cast<std::int32_t>(ua << (ub & 31));
+        case 6:
+            return a >> (ub & 31); // sar: arithmetic
+        case 7:
+            return static_cast<std::int32_t>(ua & ub);
+        case 8:
+            return static_cast<std::int32_t>(ua | ub);
+        case 9:
+            return static_cast<std::int32_t>(ua ^ ub);
+        default:
+            return a;
+        }
+    }
+
+    static bool compare(std::int32_t a, std::uint8_t cmp, std::int32_t b) {
+        switch (cmp) {
+        case 0:
+            return a == b;
+        case 1:
+            return a != b;
+        case 2:
+            return a < b;
+        case 3:
+            return a > b;
+        case 4:
+            return a <= b;
+        default:
+            return a >= b;
+        }
+    }
+
+    // A value in a non-MAIN mode.
+    std::int32_t value(std::uint32_t e, std::uint32_t at) {
+        const SoupExpr& x = code.exprs[e];
+        switch (x.op) {
+        case SoupOp::Numeric:
+        case SoupOp::NumericAlt:
+        case SoupOp::String:
+        case SoupOp::Anchor:
+            return x.value;
+        case SoupOp::Flag:
+            return flag(x.value, at);
+        case SoupOp::LocalVar:
+            return variable(x.value, at);
+        case SoupOp::ObjectDot:
+            return property(objectInstance(x.object, at), x.ref);
+        case SoupOp::ObjInc:
+        case SoupOp::ObjDec: {
+            const std::size_t target = objectInstance(x.object, at);
+            const std::int32_t v = property(target, x.ref) + (x.op == SoupOp::ObjInc ? 1 : -1);
+            setProperty(target, x.ref, v);
+            return v;
+        }
+        case SoupOp::Task:
+        case SoupOp::Multitask:
+        case SoupOp::Function:
+            return call(x, i, SoupOp::Function, at);
+        case SoupOp::ObjTask:
+        case SoupOp::ObjFunc:
+            return call(x, objectInstance(x.object, at), SoupOp::Function, at);
+        default:
+            fault(at, "a control opcode where a value belongs");
+        }
+    }
+
+    // Calls function x.function on `target` as `kind`. A Task call leaves th.waitingOn set.
+    std::int32_t call(const SoupExpr& x, std::size_t target, SoupOp kind, std::uint32_t at) {
+        std::vector<std::int32_t> args;
+        args.reserve(x.count);
+        for (std::uint32_t k = 0; k < x.count; ++k)
+            args.push_back(value(x.first + k, at));
+        ++vm.calls_;
+        const std::string name = x.function < p.def.functions.size() ? p.def.functions[x.function].name
+                                                                     : "fn_" + std::to_string(x.function);
+        if (rec) rec->calls.push_back({name, x.function, args});
+        const int native = x.function < p.natives.size() ? p.natives[x.function] : -1;
+        if (native < 0 || target == kNone) {
+            ++vm.noops_[x.function];
+            return 0;
+        }
+        ScriptNativeContext ctx{vm, target, i, kind, player};
+        ctx.native = native;
+        const std::int32_t r = scriptNatives()[static_cast<std::size_t>(native)].fn(ctx, args);
+        if (kind == SoupOp::Task && ctx.startedTask) th.waitingOn = ctx.startedTask;
+        th.lastReturn = r;
+        return r;
+    }
+
+    bool multitasksRunning() const {
+        return std::any_of(s.tasks.begin(), s.tasks.end(), [](const ScriptTask& k) { return k.multitask; });
+    }
+
+    // Runs until one instruction that is not a jump has run (or the thread waits or ends).
+    void run() {
+        for (int steps = 0;; ++steps) {
+            if (steps > kSoupRunawaySteps) {
+                th.ended = true;
+                vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " thread " +
+                                std::to_string(t) + ": runaway (" + std::to_string(kSoupRunawaySteps) +
+                                " jumps in one tick); the thread ends");
+                if (rec) rec->state = ScriptThreadTick::Ended;
+                return;
+            }
+            const SoupInstruction* in = code.at(th.pc);
+            if (!in) {
+                const std::uint32_t size =
+                    static_cast<std::uint32_t>(p.scripts[p.instances[i].script].code.size());
+                fault(th.pc, th.pc >= size ? "the thread ran off the end of the script"
+                                           : "no instruction starts here (a jump into an instruction)");
+            }
+            const SoupExpr& x = code.main(*in);
+            const std::uint32_t next = in->offset + in->length;
+            if (rec) {
+                rec->pc = in->offset;
+                rec->opcode = static_cast<std::uint8_t>(x.op);
+                rec->state = ScriptThreadTick::Ran;
+            }
+            switch (x.op) {
+            case SoupOp::If: {
+                bool result = false;
+                for (std::uint32_t k = 0; k < in->conditionCount; ++k) {
+                    const loaders::SoupCondition& c = code.conditions[in->firstCondition + k];
+                    const bool r = compare(value(c.lhs, in->offset), c.comparison, value(c.rhs, in->offset));
+                    if (k == 0) {
+                        result = r;
+                    } else {
+                        const std::uint8_t conj = code.conditions[in->firstCondition + k - 1].conjunction;
+                        result = conj == 1 ? (result && r) : (result || r);
+                    }
+                }
+                th.pc = result ? next : static_cast<std::uint32_t>(x.value);
+                continue;
+            }
+            case SoupOp::Goto:
+                th.pc = static_cast<std::uint32_t>(x.value);
+                continue;
+            case SoupOp::Gosub:
+                if (th.stack.size() >= kSoupGosubDepth)
+                    fault(in->offset, "Gosub deeper than " + std::to_string(kSoupGosubDepth));
+                th.stack.push_back(next);
+                th.pc = static_cast<std::uint32_t>(x.value);
+                continue;
+            case SoupOp::Return:
+                if (th.stack.empty()) fault(in->offset, "Return with no Gosub");
+                th.pc = th.stack.back();
+                th.stack.pop_back();
+                continue;
+            case SoupOp::End:
+                th.ended = true;
+                th.pc = static_cast<std::uint32_t>(x.value);
+                return;
+            case SoupOp::Endint:
+                th.ended = true;
+                th.pc = 0;
+                return;
+            case SoupOp::TaskPause:
+                if (multitasksRunning()) {
+                    if (rec) rec->state = ScriptThreadTick::Waiting;
+                    return;
+                }
+                th.pc = static_cast<std::uint32_t>(x.value);
+                return;
+            case SoupOp::ScriptRV: {
+                // Equal: into the next instruction; else past it (rgx's reading).
+                th.pc = next;
+                if (th.lastReturn != x.value) {
+                    const SoupInstruction* skip = code.at(next);
+                    if (skip) th.pc = next + skip->length;
+                }
+                return;
+            }
+            case SoupOp::Anchor:
+                th.anchor = x.value;
+                th.pc = next;
+                return;
+            case SoupOp::Flag: {
+                const std::int32_t v = formula(x, in->offset);
+                flag(x.value, in->offset) = v;
+                write(ScriptWrite::Flag, x.value, v);
+                th.pc = next;
+                return;
+            }
+            case SoupOp::LocalVar: {
+                const std::int32_t v = formula(x, in->offset);
+                (void)variable(x.value, in->offset);
+                s.variables[static_cast<std::size_t>(x.value)] = v;
+                write(ScriptWrite::Variable, x.value, v);
+                th.pc = next;
+                return;
+            }
+            case SoupOp::ObjectDot: {
+                const std::int32_t v = formula(x, in->offset);
+                setProperty(objectInstance(x.object, in->offset), x.ref, v);
+                th.pc = next;
+                return;
+            }
+            case SoupOp::Task:
+            case SoupOp::Multitask:
+            case SoupOp::Function:
+                th.pc = next; // before the call: a Task waits with its PC past itself
+                call(x, i, x.op, in->offset);
+                return;
+            case SoupOp::ObjTask:
+            case SoupOp::ObjFunc: {
+                th.pc = next;
+                const SoupOp kind = x.dispatch == 0   ? SoupOp::Task
+                                    : x.dispatch == 1 ? SoupOp::Multitask
+                                                      : SoupOp::Function;
+                call(x, objectInstance(x.object, in->offset), kind, in->offset);
+                return;
+            }
+            default:
+                (void)value(in->expr, in->offset); // a bare value: evaluated, nothing kept
+                th.pc = next;
+                return;
+            }
+        }
+    }
+};
+
+// ---- the VM ----------------------------------------------------------------------------------
+
+ScriptVm::ScriptVm(std::shared_ptr<const ScriptProgram> program) : program_(std::move(program)) {
+    const ScriptProgram& p = *program_;
+    flags_.reserve(std::min(p.def.flags.size(), kSoupFlagsMax));
+    for (std::size_t f = 0; f < p.def.flags.size() && f < kSoupFlagsMax; ++f)
+        flags_.push_back(p.def.flags[f].value);
+    rng_ = p.seed;
+    instances_.resize(p.instances.size());
+    for (std::size_t i = 0; i < p.instances.size(); ++i) {
+        const ScriptInstanceInfo& info = p.instances[i];
+        const loaders::SoupActorScript& script = p.scripts[info.script];
+        ScriptInstanceState& s = instances_[i];
+        s.variables = script.variables;
+        s.attributes = script.attributes;
+        s.object.position = info.position;
+        for (int k = 0; k < 3; ++k)
+            s.object.angles[static_cast<std::size_t>(k)] = info.angles[static_cast<std::size_t>(k)];
+        s.object.staticLoaded = !p.loadsStatic[info.script];
+        s.threads[0].exists = true;
+        s.threads[0].pc = script.scriptPc;
+        s.threads[1].exists = script.scriptPc != 0;
+        s.threads[1].pc = 0;
+        if (script.code.empty()) {
+            s.threads[0].ended = true;
+            s.threads[1].ended = true;
+        }
+    }
+}
+
+void ScriptVm::event(std::size_t i, const std::string& text) {
+    if (events_.size() >= kMaxEvents) events_.erase(events_.begin(), events_.begin() + kMaxEvents / 2);
+    events_.push_back({tick_, i, text});
+}
+
+void ScriptVm::stop(std::size_t i, const std::string& why) {
+    ScriptInstanceState& s = instances_[i];
+    s.stopped = true;
+    for (ScriptThread& t : s.threads)
+        t.ended = true;
+    event(i, "actor " + program_->scripts[program_->instances[i].script].name + " " + why +
+                 "; its script stops");
+}
+
+void ScriptVm::setAnimFrame(std::size_t i, int group, int frame) {
+    if (i >= instances_.size()) return;
+    instances_[i].object.animFrame = frame;
+    (void)group;
+}
+
+void ScriptVm::advanceTasks(std::size_t i) {
+    ScriptInstanceState& s = instances_[i];
+    for (std::size_t k = 0; k < s.tasks.size();) {
+        if (advanceScriptTask(*this, i, s.tasks[k])) {
+            const std::uint32_t done = s.tasks[k].id;
+            s.tasks.erase(s.tasks.begin() + static_cast<std::ptrdiff_t>(k));
+            // Whoever waited on it (this object's threads, or another object's ObjTask call) goes on.
+            for (ScriptInstanceState& other : instances_) {
+                for (ScriptThread& t : other.threads) {
+                    if (t.waitingOn == done) t.waitingOn = 0;
+                }
+            }
+        } else {
+            ++k;
+        }
+    }
+}
+
+void ScriptVm::releaseGroups() {
+    // SyncWithGroup: the objects sharing a GROUP attribute (slot 0) go on together once every
+    // member that still runs waits (docs/scripts.md).
+    std::map<std::uint8_t, bool> all;
+    for (const ScriptInstanceState& s : instances_) {
+        const std::uint8_t g = s.attributes[0];
+        if (!g || s.stopped) continue;
+        auto [it, fresh] = all.emplace(g, true);
+        it->second = it->second && s.syncWaiting;
+        (void)fresh;
+    }
+    for (ScriptInstanceState& s : instances_) {
+        auto it = all.find(s.attributes[0]);
+        if (it != all.end() && it->second) s.syncWaiting = false;
+    }
+}
+
+void ScriptVm::runThread(std::size_t i, int t, const ScriptPlayer& player, ScriptThreadTick* rec) {
+    ScriptInstanceState& s = instances_[i];
+    ScriptThread& th = s.threads[static_cast<std::size_t>(t)];
+    if (rec) {
+        rec->thread = t;
+        rec->pc = th.pc;
+        rec->state = ScriptThreadTick::Ended;
+    }
+    if (!th.exists || th.ended || s.stopped) return;
+    if (th.waitingOn) {
+        if (rec) rec->state = ScriptThreadTick::Waiting;
+        return;
+    }
+    Exec exec{*this, i, t, player, rec};
+    try {
+        exec.run();
+    } catch (const ScriptFault& f) {
+        stop(i, f.text);
+        if (rec) rec->state = ScriptThreadTick::Ended;
+    }
+}
+
+void ScriptVm::tick(const ScriptPlayer& player, ScriptTrace* trace) {
+    if (trace) trace->threads.clear();
+    releaseGroups();
+    for (std::size_t i = 0; i < instances_.size(); ++i)
+        advanceTasks(i);
+    for (std::size_t i = 0; i < instances_.size(); ++i) {
+        for (int t = 0; t < 2; ++t) {
+            const bool record = trace && trace->instance && *trace->instance == i &&
+                                instances_[i].threads[static_cast<std::size_t>(t)].exists;
+            ScriptThreadTick rec;
+            runThread(i, t, player, record ? &rec : nullptr);
+            if (record) trace->threads.push_back(std::move(rec));
+        }
+    }
+    ++tick_;
+}
+
+} // namespace rgx::sim

@@ -1,0 +1,200 @@
+#pragma once
+// The SOUP script VM (docs/scripts.md): every scripted object of a world running its actor's
+// bytecode, one game tick at a time, deterministically (the state after tick n depends on n alone).
+//
+// Per instance (an MPOB whose script name has a RAHD actor) two threads as the reference gives
+// them: thread 0 at script_pc, thread 1 at 0 (only when script_pc != 0), each with its own PC and
+// Gosub stack. Each tick every running task moves first (walks, turns, waits), then every thread
+// that is not waiting runs one instruction. Jumps (Goto, Gosub, Return, an If's test) lead to that
+// instruction within the same tick, at most kSoupRunawaySteps of them: past that the thread is a
+// runaway and ends. Natives are bound by their DEF name (sim/soup_natives.cpp); every function
+// without a native is a no-op returning 0, counted.
+//
+// The VM knows nothing of the scene: it moves engine-unit positions and 2048-unit angles, and
+// keeps what each object shows (hidden, animation group asked for, held item, light, flat). The
+// scene layer's bridge (sim/script_world.h) turns that into a WorldState.
+
+#include "base/error.h"
+#include "base/math.h"
+#include "loaders/soup_bytecode.h"
+#include "loaders/soup_def.h"
+#include "loaders/soup_script.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rgx::sim {
+
+inline constexpr int kSoupRunawaySteps = 1024;
+inline constexpr std::size_t kSoupGosubDepth = 64;
+inline constexpr std::size_t kSoupFlagsMax = 4096;
+
+// One scripted object: which actor's script it runs and where it starts.
+struct ScriptInstanceInfo {
+    std::size_t script = 0;               // into ScriptProgram::scripts (the RAHD index)
+    std::uint32_t mpob = 0;               // its MPOB record
+    std::string name;                     // its script name (what str[] object names match)
+    Vec3 position;                        // engine units (raw RGM position)
+    std::array<std::int32_t, 3> angles{}; // 2048 units (x, y, z)
+};
+
+// A world's scripts, decoded once: shared (read only) by every VM state and snapshot.
+struct ScriptProgram {
+    loaders::SoupDef def;
+    std::vector<loaders::SoupActorScript> scripts;
+    std::vector<loaders::SoupCode> code; // per script, decoded linearly from 0
+    std::vector<bool> complete;          // the listing decoded to the end
+    std::vector<ScriptInstanceInfo> instances;
+    Warnings warnings;             // the listings' (bad bytecode, bad jumps)
+    std::vector<int> natives;      // per DEF function: native index or -1
+    std::vector<bool> loadsStatic; // per script: calls LoadStatic (starts unloaded)
+    std::uint64_t seed = 1;        // Rnd's, per world
+};
+
+// Decodes every script and binds the natives by name. def: the game's SOUP386.DEF, or null for
+// the game's own table (loaders::gameSoupDef: a bare RGM).
+std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
+                                                       std::vector<ScriptInstanceInfo> instances,
+                                                       const loaders::SoupDef* def, std::uint64_t seed,
+                                                       const std::string& path);
+
+// The stand-in player (docs/scripts.md): where the camera is, for player queries.
+struct ScriptPlayer {
+    Vec3 position; // engine units
+};
+
+// A native task in progress (walk, turn, wait, ...), owned by the object it moves.
+struct ScriptTask {
+    std::uint32_t id = 0;
+    int native = -1;
+    int ticksLeft = 0;
+    Vec3 step;                    // per tick, engine units
+    std::array<double, 3> turn{}; // per tick, 2048 units
+    int waitFor = 0;              // 1: this actor's multitasks; 2: group barrier; 3: anim frame
+    std::int32_t a = 0, b = 0;    // native-specific (group and frame for WaitAnimFrame)
+    bool multitask = false;
+};
+
+struct ScriptThread {
+    bool exists = false;
+    bool ended = false;
+    std::uint32_t pc = 0;
+    std::vector<std::uint32_t> stack; // Gosub return addresses
+    std::uint32_t waitingOn = 0;      // a task id; 0: not waiting
+    std::int32_t lastReturn = 0;      // the last call's value (ScriptRV reads it)
+    std::int32_t anchor = 0;
+};
+
+// What one object shows, as the scripts left it.
+struct ScriptObjectState {
+    Vec3 position;                  // engine units
+    std::array<double, 3> angles{}; // 2048 units
+    bool hidden = false;
+    bool disabled = false;
+    bool killed = false;
+    bool staticLoaded = true;
+    std::int32_t staticModel = 0;
+    int animGroup = -1;           // asked for by PlayAnimation/PushAnimation/SetAction
+    std::uint32_t animSerial = 0; // bumped at every ask, so a repeat restarts the group
+    std::uint64_t animTick = 0;   // the tick of the last ask
+    int animFrame = 0;            // told back by the bridge (WaitAnimFrame)
+    std::int32_t handItem = 0;    // HandItem's id (0: none)
+    bool handShown = false;       // displayhandmodel / a drawn sword
+    bool swordDrawn = false;
+    bool light = false;
+    double lightRadius = 0, lightIntensity = 0;
+    double flickerAmount = 0; // 0..1 of the intensity
+    std::int32_t flickerSpeed = 0;
+    bool flat = false;
+    std::int32_t flatTexture = -1, flatFrame = -1;
+    bool flatAnimate = false;
+};
+
+struct ScriptInstanceState {
+    std::array<ScriptThread, 2> threads;
+    std::vector<std::int32_t> variables;
+    std::array<std::uint8_t, 256> attributes{};
+    std::vector<ScriptTask> tasks;
+    ScriptObjectState object;
+    bool stopped = false; // bad bytecode: both threads end
+    bool syncWaiting = false;
+};
+
+// What a tick did, for script-trace and the debugger's call log.
+struct ScriptCall {
+    std::string function;
+    std::uint16_t id = 0;
+    std::vector<std::int32_t> args;
+};
+struct ScriptWrite {
+    enum Kind : std::uint8_t { Flag, Variable, Attribute, Property } kind = Flag;
+    std::int32_t index = 0;
+    std::int32_t value = 0;
+};
+struct ScriptThreadTick {
+    int thread = 0;
+    std::uint32_t pc = 0;
+    std::uint8_t opcode = 0;
+    enum State : std::uint8_t { Ran, Waiting, Ended } state = Ended;
+    std::vector<ScriptCall> calls;
+    std::vector<ScriptWrite> writes;
+};
+struct ScriptEvent {
+    std::uint64_t tick = 0;
+    std::size_t instance = 0;
+    std::string text; // "actor GUARD offset 0x12: division by zero"
+};
+
+// Trace sink: which instance to record (or all), filled by tick().
+struct ScriptTrace {
+    std::optional<std::size_t> instance;   // none: no per-thread records
+    std::vector<ScriptThreadTick> threads; // this tick's, cleared by tick()
+};
+
+class ScriptVm {
+public:
+    explicit ScriptVm(std::shared_ptr<const ScriptProgram> program);
+
+    // One game tick for every instance.
+    void tick(const ScriptPlayer& player, ScriptTrace* trace = nullptr);
+    std::uint64_t ticks() const { return tick_; }
+
+    const ScriptProgram& program() const { return *program_; }
+    std::size_t instanceCount() const { return instances_.size(); }
+    const ScriptInstanceState& instance(std::size_t i) const { return instances_[i]; }
+    ScriptInstanceState& instance(std::size_t i) { return instances_[i]; }
+    const std::vector<std::int32_t>& flags() const { return flags_; }
+    const std::vector<ScriptEvent>& events() const { return events_; }
+    // Calls of functions without a native, by DEF index (the debugger's no-op table).
+    const std::map<std::uint16_t, std::uint64_t>& noopCounts() const { return noops_; }
+    std::uint64_t callCount() const { return calls_; }
+
+    // The bridge tells each object's animation frame back (WaitAnimFrame waits on it).
+    void setAnimFrame(std::size_t i, int group, int frame);
+
+private:
+    friend struct ScriptNativeContext;
+    struct Exec;
+    void runThread(std::size_t i, int t, const ScriptPlayer& player, ScriptThreadTick* rec);
+    void advanceTasks(std::size_t i);
+    void releaseGroups();
+    void stop(std::size_t i, const std::string& why);
+    void event(std::size_t i, const std::string& text);
+
+    std::shared_ptr<const ScriptProgram> program_;
+    std::vector<ScriptInstanceState> instances_;
+    std::vector<std::int32_t> flags_;
+    std::vector<ScriptEvent> events_;
+    std::map<std::uint16_t, std::uint64_t> noops_;
+    std::uint64_t calls_ = 0;
+    std::uint64_t tick_ = 0;
+    std::uint64_t rng_ = 0;
+    std::uint32_t nextTask_ = 1;
+};
+
+} // namespace rgx::sim
