@@ -320,6 +320,38 @@ void addAnimTrace(CLI::App& cli, CliOptions& o) {
     });
 }
 
+void addScript(CLI::App& cli, CliOptions& o) {
+    ScriptOptions& s = o.script;
+    auto* script = cli.add_subcommand(
+        "script", "Disassemble the SOUP scripts of a map (docs/scripts.md); reads only the RGM, and the "
+                  "game's SOUP386.DEF for names with --world");
+    script->add_option("file", s.file, "The .RGM map (or give --world N, with --game DIR)")
+        ->check(CLI::ExistingFile);
+    addGameOptions(*script, s.game, {.world = true, .model = false, .segment = false});
+    script->add_option("--actor", s.actor, "Only this actor's script (its RAHD script name)");
+    script->add_flag("--json", s.json, "Print one JSON object");
+    script->callback([&s] {
+        if (s.file.empty() == (s.game.world < 0))
+            throw CLI::ValidationError("script", "give FILE.RGM or --world N (not both)");
+    });
+
+    ScriptTraceOptions& t = o.scriptTrace;
+    auto* trace = cli.add_subcommand(
+        "script-trace", "Run a map's SOUP scripts tick by tick and print what an actor's threads did "
+                        "(docs/scripts.md); reads only the RGM");
+    trace->add_option("file", t.file, "The .RGM map (or give --world N, with --game DIR)")
+        ->check(CLI::ExistingFile);
+    addGameOptions(*trace, t.game, {.world = true, .model = false, .segment = false});
+    trace->add_option("--actor", t.actor, "The actor's RAHD script name (e.g. GUARD)")->required();
+    trace->add_option("--ticks", t.ticks, "Game ticks to run (default 120: 10 s at 12 a second)")
+        ->check(CLI::Range(1, 1000000));
+    trace->add_flag("--json", t.json, "Print one JSON object");
+    trace->callback([&t] {
+        if (t.file.empty() == (t.game.world < 0))
+            throw CLI::ValidationError("script-trace", "give FILE.RGM or --world N (not both)");
+    });
+}
+
 } // namespace
 
 std::array<std::uint32_t, 2> parseSize(const std::string& text) {
@@ -379,6 +411,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addExport(*cli, o);
     addExplore(*cli, o);
     addAnimTrace(*cli, o);
+    addScript(*cli, o);
     return cli;
 }
 
@@ -404,6 +437,8 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "bench") return runBench(o.bench);
     if (name == "export") return runExport(o.exportGltf);
     if (name == "anim-trace") return runAnimTrace(o.animTrace);
+    if (name == "script") return runScript(o.script);
+    if (name == "script-trace") return runScriptTrace(o.scriptTrace);
     return 2;
 }
 

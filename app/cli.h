@@ -26,6 +26,8 @@ struct CliOptions {
     BenchOptions bench;
     ExportCommandOptions exportGltf;
     AnimTraceOptions animTrace;
+    ScriptOptions script;
+    ScriptTraceOptions scriptTrace;
 };
 
 // The CLI11 application bound to `options` (which must outlive it).

@@ -37,6 +37,25 @@ struct AnimTraceOptions {
 };
 int runAnimTrace(const AnimTraceOptions& options);
 
+// rgx script: the SOUP scripts of a map, disassembled (docs/scripts.md).
+struct ScriptOptions {
+    std::string file;  // FILE.RGM; "" = the map of --world
+    GameChoice game;   // --game DIR --world N
+    std::string actor; // --actor NAME; "" = every actor
+    bool json = false;
+};
+int runScript(const ScriptOptions& options);
+
+// rgx script-trace: an actor's script run by the VM, tick by tick (docs/scripts.md).
+struct ScriptTraceOptions {
+    std::string file;
+    GameChoice game;
+    std::string actor; // --actor NAME (required)
+    int ticks = 120;   // --ticks T
+    bool json = false;
+};
+int runScriptTrace(const ScriptTraceOptions& options);
+
 struct VkInfoOptions {
     bool validation = false;
 };

@@ -87,6 +87,20 @@ std::vector<SoupActorScript> soupActorScripts(const Rgm& rgm, const std::string&
     return out;
 }
 
+std::vector<SoupPlacement> soupPlacements(const Rgm& rgm, const std::vector<SoupActorScript>& scripts) {
+    std::vector<SoupPlacement> out;
+    for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
+        const std::string name = rgmName(rgm.mpob[i].scriptName);
+        for (std::size_t a = 0; a < scripts.size(); ++a) {
+            if (scripts[a].name == name) {
+                out.push_back({static_cast<std::uint32_t>(i), a});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 void appendSoupActorScript(Rgm& rgm, const SoupActorScript& script) {
     RgmActor& a = rgm.rahd.actors.at(script.actor);
     a.scriptDataOffset = static_cast<std::uint32_t>(rgm.rasc.size());

@@ -36,6 +36,14 @@ struct SoupActorScript {
 // Every RAHD actor's script, in RAHD order. path names the RGM in warnings.
 std::vector<SoupActorScript> soupActorScripts(const Rgm& rgm, const std::string& path, Warnings* warnings);
 
+// The MPOB records that run a script: those whose script name is an actor's (the first actor of
+// that name), in MPOB order. Each is one VM instance (sim/soup_vm.h).
+struct SoupPlacement {
+    std::uint32_t mpob = 0;
+    std::size_t script = 0; // into `scripts`
+};
+std::vector<SoupPlacement> soupPlacements(const Rgm& rgm, const std::vector<SoupActorScript>& scripts);
+
 // The other direction, for writers (the demo): appends `script` to rgm's RASC/RAST/RASB/RAVA/RAAT/
 // RALC and points actor `script.actor`'s RAHD fields at it (every block at the end of its
 // section). Call in RAHD order, so that RALC ranges follow each other.

@@ -146,18 +146,13 @@ void placeScriptObjects(const loaders::Rgm& rgm, const std::vector<int>& mpobNod
     loaders::Warnings read;
     scene.scripts = loaders::soupActorScripts(rgm, scene.mapPath, &read);
     appendWarningTexts(scene.warnings, read);
-    std::map<std::string, std::size_t> byName;
-    for (std::size_t a = 0; a < scene.scripts.size(); ++a)
-        byName.emplace(scene.scripts[a].name, a);
-    for (std::size_t i = 0; i < rgm.mpob.size(); ++i) {
-        const loaders::RgmMpob& ob = rgm.mpob[i];
-        auto it = byName.find(loaders::rgmName(ob.scriptName));
-        if (it == byName.end()) continue;
+    for (const loaders::SoupPlacement& placed : loaders::soupPlacements(rgm, scene.scripts)) {
+        const loaders::RgmMpob& ob = rgm.mpob[placed.mpob];
         ScriptObject o;
-        o.node = mpobNodes[i];
-        o.script = it->second;
-        o.mpob = static_cast<std::uint32_t>(i);
-        o.name = it->first;
+        o.node = mpobNodes[placed.mpob];
+        o.script = placed.script;
+        o.mpob = placed.mpob;
+        o.name = scene.scripts[placed.script].name;
         o.enginePosition = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
                             static_cast<double>(ob.pos.z)};
         for (std::size_t k = 0; k < 3; ++k)
