@@ -117,6 +117,16 @@ void addFov(CLI::App& sub, double& fovYDeg) {
         ->check(kFinite);
 }
 
+// --scripts on|off: whether the world's SOUP scripts run (docs/scripts.md).
+void addScriptsSwitch(CLI::App& command, bool& scripts) {
+    command
+        .add_option_function<std::string>(
+            "--scripts", [&scripts](const std::string& v) { scripts = v == "on"; },
+            "on (default): the world's SOUP scripts run to --time (docs/scripts.md); off: every object "
+            "as placed, actors in their first group")
+        ->check(CLI::IsMember({"on", "off"}));
+}
+
 void addCompare(CLI::App& cli, CliOptions& o) {
     CompareOptions& c = o.compare;
     auto* compare = cli.add_subcommand(
@@ -128,7 +138,9 @@ void addCompare(CLI::App& cli, CliOptions& o) {
               [&c](const std::string& text) { c.camera = view::parseCamera(text); });
     addParsed(*compare, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&c](const std::string& text) { c.size = parseSize(text); });
-    compare->add_option("--time", c.time, "Scene time in seconds (animation, water)")->check(kFinite);
+    compare->add_option("--time", c.time, "Scene time in seconds (animation, water, scripts)")
+        ->check(kFinite);
+    addScriptsSwitch(*compare, c.scripts);
     addFov(*compare, c.fovYDeg);
     addSoftwareOptions(*compare, c.software, false);
     compare
@@ -158,8 +170,9 @@ void addRender(CLI::App& cli, CliOptions& o) {
               [&r](const std::string& text) { r.camera = view::parseCamera(text); });
     addParsed(*render, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
               [&r](const std::string& text) { r.size = parseSize(text); });
-    render->add_option("--time", r.time, "Scene time in seconds (actors, water, texture animation)")
+    render->add_option("--time", r.time, "Scene time in seconds (actors, scripts, water, texture animation)")
         ->check(kFinite);
+    addScriptsSwitch(*render, r.scripts);
     addFov(*render, r.fovYDeg);
     render->add_flag("--interpolate", r.interpolate,
                      "Actors blend towards the next frame of the same 3DC file between ticks (the engine "

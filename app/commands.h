@@ -96,6 +96,7 @@ struct RenderOptions {
     std::optional<view::Camera> camera;          // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS (animation and water, deterministic)
+    bool scripts = true;                         // --scripts on|off: the world's SOUP scripts run
     bool interpolate = false;                    // --interpolate: actors blend between consecutive 3DC frames
     double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
     double fovYDeg = 60; // --fov DEG: vertical field of view (a guess: docs/renderer_scene.md "Look rules")
@@ -115,6 +116,7 @@ struct CompareOptions {
     std::optional<view::Camera> camera;          // none: the scene's default view
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS
+    bool scripts = true;                         // --scripts on|off
     double fovYDeg = 60;                         // --fov DEG (as rgx render's)
     SoftwareOptions software;                    // --perspective, --dither, --threads
     std::string output;                          // -o DIR: glide.png, software.png, diff.png

@@ -112,7 +112,10 @@ inline constexpr ModelInfo kRock{"ROCK01", "ISLAND.ROB", {300, 200, 250}};
 inline constexpr ModelInfo kCrate{"CRATE01", "ISLAND.ROB", {100, 100, 100}};
 inline constexpr ModelInfo kRopeLink{"ROPELINK", "ISLAND.ROB", {10, 16, 10}}; // MPRP chain link
 inline constexpr ModelInfo kRopeEnd{"ROPEEND", "ISLAND.ROB", {80, 80, 80}};   // MPRP terminal model
-inline constexpr ModelInfo kFlag{"FLAG001", "FLAG001.3DC", {200, 150, 10}};   // ROB type-512 segment -> 3DC
+// Scripted objects (demo/demo_scripts.h): a door hinged at its origin, and a seagull.
+inline constexpr ModelInfo kDoor{"DOOR01", "ISLAND.ROB", {120, 220, 10}};
+inline constexpr ModelInfo kGull{"GULL01", "ISLAND.ROB", {120, 12, 60}};
+inline constexpr ModelInfo kFlag{"FLAG001", "FLAG001.3DC", {200, 150, 10}}; // ROB type-512 segment -> 3DC
 // Actors: animated 3DC files. The walker's frames are split over two type-2 files with
 // different vertex counts (frames 0..7 in WALKA001, 8..15 in WALKA002, each file 8 frames).
 inline constexpr ModelInfo kWalkerA{"WALKA001", "WALKA001.3DC", {60, 180, 40}};

@@ -27,6 +27,8 @@ const ModelInfo* findDemoModel(std::string_view name) {
     for (const ModelInfo* m : kModels)
         if (m->name == name) return m;
     if (name == kTorch.name) return &kTorch;
+    if (name == kDoor.name) return &kDoor;
+    if (name == kGull.name) return &kGull;
     return nullptr;
 }
 

@@ -1,6 +1,7 @@
 #include "demo/demo_layout.h"
 
 #include "demo/demo_actors_rgm.h"
+#include "demo/demo_scripts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -304,6 +305,27 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
         Spot s = placer.land(10, 6000, 1e9, 10).value_or(village);
         marker(s, terrain.groundY(s.x, s.z));
     }
+
+    // The scripted objects (demo/demo_scripts.h), placed last and without drawing from `random`,
+    // so that everything above stays where it was.
+    ScriptedPlaces places;
+    auto ground = [&](double x, double z, int yaw = 0) {
+        return ScriptedPlaces::Spot{x, terrain.groundY(x, z), z, yaw};
+    };
+    places.door = ground(doors.front().x, doors.front().z, doorYaws.front());
+    places.keeper = ground(village.x, village.z);
+    places.statue = ground(village.x + 300, village.z + 300);
+    places.hider = ground(houses.front().x + 450, houses.front().z);
+    const TextureRef torch = flatTexture(flat::kTorch);
+    for (const loaders::RgmMpsf& f : rgm.mpsf) {
+        if (f.textureData != static_cast<std::uint16_t>((torch.textureId << 7) | torch.imageId)) continue;
+        if (places.torches.size() == 2) break;
+        places.torches.push_back(
+            {static_cast<double>(f.pos.x), static_cast<double>(f.pos.y), static_cast<double>(f.pos.z), 0});
+    }
+    for (int g = 0; g < 3; ++g)
+        places.gulls.push_back({dock.x + 200.0 * g, -900.0 - 120.0 * g, dock.z - 300.0 * g, 512 * g});
+    addDemoScripts(rgm, places);
     return rgm;
 }
 

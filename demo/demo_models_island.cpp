@@ -279,6 +279,24 @@ Mesh ropeEnd() {
     return m;
 }
 
+// The scripted door (demo/demo_scripts.cpp turns it about y): hinged at x = 0, 120 wide.
+Mesh door01() {
+    Mesh m;
+    m.box({0, 0, -5}, {120, 220, 5}, Surface::tex(Material::Door, 120, 220));
+    m.box({96, 100, 5}, {108, 112, 12}, Surface::tex(Material::Metal, 16), 1e9, 0, false, 0x3B); // the handle
+    return m;
+}
+
+// A seagull, wings spread along x, flying along +z.
+Mesh gull01() {
+    Mesh m;
+    const Surface white = Surface::colour(Ramp::Grey, 14), grey = Surface::colour(Ramp::Grey, 9);
+    m.box({-6, -5, -24}, {6, 5, 30}, white);
+    m.quad({-6, 0, -6}, {-60, 6, -2}, {-60, 6, 10}, {-6, 0, 14}, grey, {0, 1, 0}, true);
+    m.quad({6, 0, 14}, {60, 6, 10}, {60, 6, -2}, {6, 0, -6}, grey, {0, 1, 0}, true);
+    return m;
+}
+
 } // namespace
 
 void addWindow(Mesh& mesh, const Place& place, double width, double height, bool lintel) {
@@ -340,6 +358,8 @@ std::vector<DemoStatic> islandStatics() {
     add(kCrate, crate01());
     add(kRopeLink, ropeLink());
     add(kRopeEnd, ropeEnd());
+    add(kDoor, door01());
+    add(kGull, gull01());
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/commands.h"
 #include "app/commands/look_output.h"
+#include "app/commands/timed_world.h"
 #include "loaders/text.h"
 #include "renderer/compare/compare.h"
 #include "renderer/looks.h"
@@ -35,8 +36,7 @@ int runCompare(const CompareOptions& options) {
     const renderer::PreparedWorld world = renderer::prepareWorld(s, worldSettings);
     renderer::LookOptions lookOptions;
     lookOptions.vulkan = &context;
-    sim::SceneAnimation animation(s, sim::animationSettings(s)); // both looks get the same frames
-    animation.setTime(options.time);
+    TimedWorld timed(s, sim::animationSettings(s), options.scripts); // both looks get the same frames
     // One request, drawn by both looks.
     renderer::FrameRequest request;
     request.camera = options.camera ? *options.camera : world.views[0];
@@ -44,7 +44,7 @@ int runCompare(const CompareOptions& options) {
     request.timeSeconds = options.time;
     request.width = static_cast<int>(options.size[0]);
     request.height = static_cast<int>(options.size[1]);
-    request.world = &animation.state();
+    request.world = &timed.at(options.time, request.camera.position);
     request.settings.soft = options.software.options;
     request.depth = true;
     const renderer::LookFrame glide =

@@ -5,6 +5,7 @@
 
 #include "app/commands.h"
 #include "app/commands/look_output.h"
+#include "app/commands/timed_world.h"
 #include "app/commands/wave_options.h"
 #include "base/error.h"
 #include "loaders/text.h"
@@ -85,8 +86,7 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label << ": " << note << "\n";
         sim::AnimationSettings animationSettings = sim::animationSettings(s);
         animationSettings.interpolate = options.interpolate;
-        sim::SceneAnimation animation(s, animationSettings);
-        animation.setTime(options.time);
+        TimedWorld timed(s, animationSettings, options.scripts);
         for (const auto& [path, view] : outputs) {
             renderer::FrameRequest request;
             // The view drawn: --camera, else the tour's view, at --fov.
@@ -99,7 +99,7 @@ int runRender(const RenderOptions& options) {
             request.width = static_cast<int>(options.size[0]);
             request.height = static_cast<int>(options.size[1]);
             request.settings = settings;
-            request.world = &animation.state();
+            request.world = &timed.at(options.time, request.camera.position);
             auto t = Clock::now();
             renderer::LookFrame frame = drawer->render(request);
             const double renderMs = msSince(t);

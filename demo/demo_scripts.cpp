@@ -1,0 +1,238 @@
+#include "demo/demo_scripts.h"
+
+#include "demo/demo_actors_rgm.h"
+#include "demo/demo_layout.h"
+#include "loaders/ragr.h"
+#include "loaders/soup_asm.h"
+#include "loaders/soup_def.h"
+#include "loaders/soup_script.h"
+
+#include <string>
+
+namespace rgx::demo {
+
+namespace {
+
+// RALC offsets are stored x 256 (the reference: applied to "pos x 256").
+loaders::RgmRalc location(double dx, double dy, double dz) {
+    return {static_cast<std::int32_t>(dx * 256), static_cast<std::int32_t>(dy * 256),
+            static_cast<std::int32_t>(dz * 256)};
+}
+
+// The guard: thread 1 at 0 (an activation: counts, then Endint), thread 0 at `main`.
+constexpr std::string_view kGuardText = R"(
+    var1 = var1 + 1
+    Endint
+main:
+    HandItem(item:1)
+    DisplayHandModel(0, 0, 0, 0)
+patrol:
+    PlayAnimation(0, 0)
+    task MoveToLocation(0, 12)
+    task MoveToLocation(1, 12)
+    DrawSword()
+    PlayAnimation(1, 0)
+    task Wait(36)
+    SheathSword()
+    PlayAnimation(0, 0)
+    task MoveToLocation(2, 12)
+    task MoveToLocation(3, 12)
+    Goto patrol
+)";
+
+constexpr std::string_view kWalkerText = R"(
+loop:
+    SetAction(0)
+    task WanderToLocation(0, 10)
+    task FaceAngle(1024)
+    task PushAnimation(1, 0)
+    task Wait(24)
+    SetAction(0)
+    task WanderToLocation(1, 10)
+    Goto loop
+)";
+
+constexpr std::string_view kDoorText = R"(
+wait:
+    if flag:OpenDoor == 0 else open
+    task Wait(6)
+    Goto wait
+open:
+    task RotateByAxis(1, 512, 24)
+    flag:SeenDoor = 1
+    End
+)";
+
+// Every opcode the other scripts leave out: Gosub/Return, Anchor, ObjectDot, ObjDot++/--,
+// NumericAlt, Multitask with TaskPause, ScriptRV, ObjTask, ObjFunc, String.
+constexpr std::string_view kKeeperText = R"(
+    var0 = 0
+    Goto main
+sub:
+    var0 = var0 + 1
+    Return
+main:
+    anchor 1
+    task Wait(60)
+    Gosub sub
+    var1 = str[0].angley
+    Me.x++
+    Me.x--
+    var2 = Rnd(4) + #1
+    @Wait(12)
+    taskpause resume
+resume:
+    SetGlobalFlag(#85)
+    scriptrv 0
+    var3 = TestGlobalFlag(#85)
+    if var3 == 1 and flag:OpenDoor != 0 or var0 > 5 else done
+    task str[1].Wait(1)
+    str[1].ShowMe()
+    SetMyAttr(2, 7)
+    var2 = GetMyAttr(2)
+done:
+    PrintStringParm(str[0])
+    End
+)";
+
+std::string torchScript() {
+    const TextureRef t = flatTexture(flat::kTorch);
+    return R"(
+    Light(700, 220)
+    LightFlicker(120, 2)
+    @FxFlickerOnOff(1)
+    Flat(1)
+    FlatSetTexture()" +
+           std::to_string(t.textureId) + ", " + std::to_string(t.imageId) + R"()
+    FlatAnimate(0, 0, 0)
+loop:
+    task Wait(228)
+    FlatOff()
+    LightOff()
+    task Wait(12)
+    Flat(1)
+    Light(700, 220)
+    LightRadius(650)
+    Goto loop
+)";
+}
+
+constexpr std::string_view kGullText = R"(
+    task Wait(Rnd(12))
+    task SyncWithGroup(0)
+loop:
+    task RotateByAxis(1, 64, 1)
+    task MoveForward(64)
+    Goto loop
+)";
+
+constexpr std::string_view kStatueText = R"(
+    task Wait(120)
+    LoadStatic(1)
+loop:
+    task Wait(1200)
+    Goto loop
+)";
+
+constexpr std::string_view kHiderText = R"(
+loop:
+    task Wait(24)
+    HideMe()
+    task Wait(24)
+    ShowMe()
+    Goto loop
+)";
+
+loaders::SoupActorScript script(std::string_view name, std::string_view text, std::string_view start = {}) {
+    loaders::SoupActorScript s;
+    s.name = std::string(name);
+    s.code = loaders::assembleSoup(text, &loaders::gameSoupDef(), "demo " + s.name);
+    if (!start.empty()) {
+        const std::size_t at = text.find(std::string(start) + ":");
+        s.scriptPc = static_cast<std::uint32_t>(
+            loaders::assembleSoup(text.substr(0, at), &loaders::gameSoupDef(), "demo " + s.name).size());
+    }
+    return s;
+}
+
+// A RAHD actor without animation (its RAGR list is a lone terminator).
+void addScriptedActor(loaders::Rgm& rgm, std::string_view name, int instances) {
+    std::uint32_t ragrOffset = 0;
+    for (const loaders::RgmAnimList& l : rgm.ragr)
+        ragrOffset += loaders::rgmAnimListBytes(l);
+    loaders::RgmActor a;
+    a.scriptName = std::string(name);
+    a.instances = static_cast<std::uint16_t>(instances);
+    a.animSpeed = {1, 0, 0, 0};
+    a.ragrOffset = ragrOffset;
+    rgm.rahd.actors.push_back(a);
+    rgm.ragr.emplace_back();
+}
+
+} // namespace
+
+void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
+    // The placed objects, after every other MPOB.
+    auto place = [&](std::string_view script, std::string_view model, const ScriptedPlaces::Spot& s) {
+        rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), script, model, s.x, s.y, s.z,
+                                    s.yaw, false));
+    };
+    place(kDoorScript, kDoor.name, places.door);
+    place(kKeeperScript, "", places.keeper);
+    for (const auto& t : places.torches)
+        place(kTorchScript, "", t);
+    for (const auto& g : places.gulls)
+        place(kGullScript, kGull.name, g);
+    place(kStatueScript, kRock.name, places.statue);
+    place(kHiderScript, kCrate.name, places.hider);
+
+    addScriptedActor(rgm, kDoorScript, 1);
+    addScriptedActor(rgm, kKeeperScript, 1);
+    addScriptedActor(rgm, kTorchScript, static_cast<int>(places.torches.size()));
+    addScriptedActor(rgm, kGullScript, static_cast<int>(places.gulls.size()));
+    addScriptedActor(rgm, kStatueScript, 1);
+    addScriptedActor(rgm, kHiderScript, 1);
+
+    std::vector<loaders::SoupActorScript> scripts;
+    {
+        loaders::SoupActorScript s = script(kWalkerScript, kWalkerText);
+        s.locations = {location(-300, 0, 200), location(300, 0, -200)};
+        scripts.push_back(std::move(s));
+    }
+    {
+        loaders::SoupActorScript s = script(kGuardScript, kGuardText, "main");
+        s.variables = {0, 0};
+        s.locations = {location(-400, 0, -400), location(400, 0, -400), location(400, 0, 400),
+                       location(-400, 0, 400)};
+        s.attributes[0x22] = 4; // DRAW_FRAME and SHEATH_FRAME: the reference's thresholds
+        s.attributes[0x23] = 4;
+        scripts.push_back(std::move(s));
+    }
+    scripts.push_back(script(kDoorScript, kDoorText));
+    {
+        loaders::SoupActorScript s = script(kKeeperScript, kKeeperText);
+        s.strings = {std::string(kDoorScript), std::string(kHiderScript)};
+        s.variables = {0, 0, 0, 0};
+        scripts.push_back(std::move(s));
+    }
+    scripts.push_back(script(kTorchScript, torchScript()));
+    {
+        loaders::SoupActorScript s = script(kGullScript, kGullText);
+        s.attributes[0] = 1; // GROUP 1: the gulls set off together
+        s.attributes[1] = 1; // MASTER
+        scripts.push_back(std::move(s));
+    }
+    scripts.push_back(script(kStatueScript, kStatueText));
+    scripts.push_back(script(kHiderScript, kHiderText));
+
+    for (std::size_t a = 0; a < rgm.rahd.actors.size(); ++a) {
+        const std::string name = loaders::rgmName(rgm.rahd.actors[a].scriptName);
+        for (loaders::SoupActorScript& s : scripts) {
+            if (s.name != name) continue;
+            s.actor = a;
+            loaders::appendSoupActorScript(rgm, s);
+        }
+    }
+}
+
+} // namespace rgx::demo
