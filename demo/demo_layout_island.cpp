@@ -201,7 +201,8 @@ loaders::Rgm makeIslandRgm(const DemoTerrain& terrain, const DemoOptions& option
     }
 
     // MPOB: actors, static objects and markers.
-    std::vector<int> mk = share(counts.placements, {12, 8, 4, 50, 8, 9, 9});
+    // The scripted objects (demo/demo_scripts.h) are placed last, out of the same count.
+    std::vector<int> mk = share(counts.placements - kScriptedPlacements, {12, 8, 4, 50, 8, 9, 9});
     enum { Walker, Guard, Flag, CrateObj, Sound, Door, Entrance };
     auto addObject = [&](std::string_view script, std::string_view model, Spot s, double up, bool isStatic) {
         rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), script, model, s.x,

@@ -7,6 +7,7 @@
 #include "loaders/soup_def.h"
 #include "loaders/soup_script.h"
 
+#include <stdexcept>
 #include <string>
 
 namespace rgx::demo {
@@ -172,6 +173,9 @@ void addScriptedActor(loaders::Rgm& rgm, std::string_view name, int instances) {
 } // namespace
 
 void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
+    if (4 + places.torches.size() + places.gulls.size() != static_cast<std::size_t>(kScriptedPlacements))
+        throw std::logic_error("addDemoScripts: the layout gave " + std::to_string(places.torches.size()) +
+                               " torches and " + std::to_string(places.gulls.size()) + " gulls (2 and 3)");
     // The placed objects, after every other MPOB.
     auto place = [&](std::string_view script, std::string_view model, const ScriptedPlaces::Spot& s) {
         rgm.mpob.push_back(makeMpob(static_cast<std::uint32_t>(rgm.mpob.size()), script, model, s.x, s.y, s.z,

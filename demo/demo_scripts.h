@@ -32,6 +32,10 @@ inline constexpr double kDoorOpensBy = 9;      // KEEPER sets OpenDoor at ~6 s; 
 inline constexpr double kStatueLoadedAt = 10;  // STATUE's LoadStatic
 inline constexpr double kGuardSwordDrawn = 13; // the guard's sword in his hand (12.5 s to 15.5 s)
 
+// The MPOB placements addDemoScripts adds (door, keeper, 2 torches, 3 gulls, statue, hider): the
+// layout gives the others that many fewer, so the world keeps its counts (the real island's 510).
+inline constexpr int kScriptedPlacements = 9;
+
 // Where the layout put the scripted objects (engine units; y as the MPOB stores it).
 struct ScriptedPlaces {
     struct Spot {

@@ -14,6 +14,8 @@ namespace {
 constexpr double kFlatReach = 256;
 // The tracked vertices of a held item (docs/animation.md): the hand grip and the scabbard.
 constexpr std::uint32_t kHandVertex = 1, kScabbardVertex = 10;
+// How close to the terrain an object must start to count as standing on it (engine units).
+constexpr double kOnGround = 24;
 
 Mat4 engineTransform(const Vec3& position, const std::array<double, 3>& angles) {
     using rgx::operator*;
@@ -31,6 +33,23 @@ double flicker(std::size_t instance, std::uint64_t step) {
     x *= 0x94D049BB133111EBull;
     x ^= x >> 29;
     return static_cast<double>(x >> 11) / 9007199254740992.0;
+}
+
+// The terrain's height (scene y) under scene (x, z), bilinear between the grid's vertices; none
+// off the grid or without terrain.
+std::optional<double> groundAt(const scene::Scene& scene, double x, double z) {
+    if (!scene.terrain || scene.terrain->height.empty()) return std::nullopt;
+    const int n = scene::TerrainGrid::kSize;
+    const double gx = x / scene::TerrainGrid::kCell, gz = z / scene::TerrainGrid::kCell;
+    if (!(gx >= 0 && gz >= 0 && gx <= n - 1 && gz <= n - 1)) return std::nullopt;
+    const int c = std::min(static_cast<int>(gx), n - 2), r = std::min(static_cast<int>(gz), n - 2);
+    const double fx = gx - c, fz = gz - r;
+    auto h = [&](int row, int col) {
+        return static_cast<double>(
+            scene.terrain->height[static_cast<std::size_t>(row) * n + static_cast<std::size_t>(col)]);
+    };
+    return (h(r, c) * (1 - fx) + h(r, c + 1) * fx) * (1 - fz) +
+           (h(r + 1, c) * (1 - fx) + h(r + 1, c + 1) * fx) * fz;
 }
 
 int nearestFlat(const scene::Scene& scene, const Vec3& at) {
@@ -147,6 +166,15 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         Mat4 world = node.world;
         if (moved) {
             world = engineTransform(o.position, o.angles);
+            // A walker that started on the terrain keeps its feet on it (rgx's reading: the engine's
+            // walkers follow the ground; the scripts give only x and z). One that started on
+            // something else (a dock, a floor) keeps its height.
+            if (o.grounded) {
+                const Vec3 startAt = scene.nodes[n].world.translationPart();
+                const auto startGround = groundAt(scene, startAt.x, startAt.z);
+                const auto y = groundAt(scene, world.m[0][3], world.m[2][3]);
+                if (startGround && y && std::abs(*startGround - startAt.y) < kOnGround) world.m[1][3] = *y;
+            }
             ns.world = world;
             ns.moved = true;
             if (itemNode >= 0) {

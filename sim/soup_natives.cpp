@@ -80,6 +80,7 @@ std::optional<Vec3> location(ScriptNativeContext& c, std::int32_t index) {
 }
 
 std::int32_t walk(ScriptNativeContext& c, std::span<const std::int32_t> a, double yawOffset, double sign) {
+    c.object().grounded = true;
     const Vec3 dir = forward(c.object().angles[1] + yawOffset);
     return moveAtSpeed(c, dir * (sign * arg(a, 0)), kWalkSpeed);
 }
@@ -87,6 +88,7 @@ std::int32_t walk(ScriptNativeContext& c, std::span<const std::int32_t> a, doubl
 std::int32_t toLocation(ScriptNativeContext& c, std::span<const std::int32_t> a) {
     const auto target = location(c, arg(a, 0));
     if (!target) return 0;
+    c.object().grounded = true;
     const Vec3 delta = *target - c.object().position;
     if (length(delta) > 0.5) c.object().angles[1] = yawTowards(c.object().position, *target);
     return moveAtSpeed(c, delta, arg(a, 1) > 0 ? arg(a, 1) : kWalkSpeed);

@@ -285,6 +285,7 @@ struct ScriptVm::Exec {
         for (std::uint32_t k = 0; k < x.count; ++k)
             args.push_back(value(x.first + k, at));
         ++vm.calls_;
+        ++vm.callsById_[x.function];
         const std::string name = x.function < p.def.functions.size() ? p.def.functions[x.function].name
                                                                      : "fn_" + std::to_string(x.function);
         if (rec) rec->calls.push_back({name, x.function, args});

@@ -94,6 +94,7 @@ struct ScriptThread {
 struct ScriptObjectState {
     Vec3 position;                  // engine units
     std::array<double, 3> angles{}; // 2048 units
+    bool grounded = false;          // walked (Walk*, Move*ToLocation...): stands on the ground
     bool hidden = false;
     bool disabled = false;
     bool killed = false;
@@ -172,6 +173,8 @@ public:
     const std::vector<ScriptEvent>& events() const { return events_; }
     // Calls of functions without a native, by DEF index (the debugger's no-op table).
     const std::map<std::uint16_t, std::uint64_t>& noopCounts() const { return noops_; }
+    // Every call, by DEF index (the real-game histogram).
+    const std::map<std::uint16_t, std::uint64_t>& callCounts() const { return callsById_; }
     std::uint64_t callCount() const { return calls_; }
 
     // The bridge tells each object's animation frame back (WaitAnimFrame waits on it).
@@ -191,6 +194,7 @@ private:
     std::vector<std::int32_t> flags_;
     std::vector<ScriptEvent> events_;
     std::map<std::uint16_t, std::uint64_t> noops_;
+    std::map<std::uint16_t, std::uint64_t> callsById_;
     std::uint64_t calls_ = 0;
     std::uint64_t tick_ = 0;
     std::uint64_t rng_ = 0;

@@ -17,6 +17,7 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
+#include "app/commands/timed_world.h"
 #include "sim/scene_animation.h"
 
 #include <sys/resource.h>
@@ -170,7 +171,7 @@ Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
         renderer::makeLookRenderer(look, world, lookOptions);
     const renderer::LookInfo info = drawer->info();
     const view::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
-    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    TimedWorld timed(s, sim::animationSettings(s), true); // as `rgx render` draws the time: scripts on
     const char* name = renderer::lookName(look);
 
     RunRecord run(o.frames);
@@ -181,13 +182,12 @@ Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
     for (int i = 0; i < o.frames; ++i) {
         const auto [sceneTime, camera] = pathFrame(path, i, o.frames);
         const auto frameStart = Clock::now();
-        animation.setTime(sceneTime);
         renderer::FrameRequest request;
         request.camera = camera;
         request.timeSeconds = sceneTime;
         request.width = static_cast<int>(o.size[0]);
         request.height = static_cast<int>(o.size[1]);
-        request.world = &animation.state();
+        request.world = &timed.at(sceneTime, camera.position);
         request.settings.soft = o.soft.options;
         request.picture = false; // figures only: a GPU look's readback is not part of its frame
         renderer::LookFrame frame = drawer->render(request);

@@ -3,6 +3,7 @@
 // frames by time, layer toggles and determinism. Hand-built scenes with pixels worked out by hand
 // are in hand_scenes_test.cpp.
 
+#include "demo/demo_scripts.h"
 #include "loaders/file_io.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/glide/glide_renderer.h"
@@ -10,6 +11,7 @@
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
+#include "sim/script_world.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 
@@ -204,6 +206,46 @@ TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
         }
     EXPECT_GT(differ, 40u) << "the guard's pose did not change the picture";
     EXPECT_EQ(outside, 0u) << differ << " pixels differ, " << outside << " of them away from every actor";
+}
+
+// The guard's script draws his sword (demo/demo_scripts.h, docs/scripts.md): at
+// kGuardSwordDrawn the hand model is in his hand, where his patrol has taken him.
+TEST(SceneRender, ScriptedGuardHoldsHisSwordMatchesGolden) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
+    const scene::ScriptObject* guard = nullptr;
+    for (const scene::ScriptObject& o : s.scriptObjects)
+        if (o.name == "GUARD" && !guard) guard = &o;
+    ASSERT_NE(guard, nullptr);
+    const double t = demo::kGuardSwordDrawn;
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    sim::ScriptWorld scripts(s, sim::animationSettings(s).ticksPerSecond);
+    animation.setTime(t);
+    scripts.setTime(t);
+    sim::WorldState state;
+    scripts.apply(state, &animation);
+    const sim::NodeState& body = state.nodes[static_cast<std::size_t>(guard->node)];
+    ASSERT_TRUE(body.world) << "the patrol has moved him";
+    const scene::SceneActor& actor =
+        s.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard->node)].actor)];
+    const sim::NodeState& item = state.nodes[static_cast<std::size_t>(actor.itemNode)];
+    ASSERT_FALSE(item.hidden);
+    EXPECT_EQ(item.mesh, s.animations[static_cast<std::size_t>(actor.animation)].itemMesh)
+        << "the drawn model";
+    // On his right (the sword hand: vertex 1 is on the model's +x), looking at him. Yaw 0 faces +z
+    // (docs/scripts.md); his right is his yaw plus a quarter turn.
+    const rgx::Vec3 at = body.world->translationPart();
+    const std::size_t instance = static_cast<std::size_t>(guard - s.scriptObjects.data());
+    const double yaw = scripts.vm().instance(instance).object.angles[1] * 3.14159265358979323846 / 1024 +
+                       3.14159265358979323846 / 2;
+    view::Camera camera;
+    camera.position = {at.x + 240 * std::sin(yaw), at.y + 120, at.z + 240 * std::cos(yaw)};
+    camera.yawDeg = -yaw * 180 / 3.14159265358979323846;
+    camera.pitchDeg = -10;
+    const PreparedWorld world = prepareWorld(s);
+    GlideRenderer renderer(test::vulkan(), world);
+    const Rgba8Image image =
+        test::renderToImage(renderer, {160, 120}, camera, t, {}, nullptr, nullptr, &state);
+    expectMatchesGolden(image, "guard_sword");
 }
 
 TEST(SceneRender, RobInModelViewerMatchesGolden) {

@@ -91,7 +91,14 @@ TEST_P(WorldStateLooks, AHiddenNodeDisappearsAndOnlyThere) {
     Fixture f;
     const std::size_t node = f.biggestVisibleStatic();
     ASSERT_LT(node, f.scene.nodes.size()) << "the demo island's default view shows some static";
+    // Seen close (450 units south of it, a little above), so that it covers enough pixels to
+    // tell drawn from hidden whatever the layout puts in the default view.
+    const rgx::Vec3 at = f.scene.nodes[node].world.translationPart();
+    f.camera.position = {at.x, at.y + 120, at.z + 450};
+    f.camera.yawDeg = 0;
+    f.camera.pitchDeg = -10;
     const ScreenBox box = screenBox(f.scene, node, f.camera, f.world);
+    ASSERT_GT(box.area(), 400) << "the close view shows the node";
     const std::unique_ptr<LookRenderer> look = f.look(GetParam());
     const sim::WorldState rest = sim::restState(f.scene);
     sim::WorldState hidden = rest;

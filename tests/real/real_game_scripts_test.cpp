@@ -1,0 +1,30 @@
+// A real install's scripts (issue 31, docs/scripts.md "Real games"), found through
+// RGX_REAL_GAME=DIR (a Redguard directory; nothing of it is committed). Skipped, visibly, without
+// it. Checks every map (tests/support/game_scripts_check.h) and prints each world's histogram of
+// the functions its scripts call in their first 10 s.
+
+#include "tests/support/game_scripts_check.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <iostream>
+
+TEST(RealGame, ScriptsDecodeRunAndFitTheDef) {
+    const char* dir = std::getenv("RGX_REAL_GAME");
+    if (!dir || !*dir)
+        GTEST_SKIP() << "set RGX_REAL_GAME=DIR (a Redguard install) to check every map's scripts "
+                        "(docs/scripts.md \"Real games\")";
+    const rgx::testing::GameScriptsReport r = rgx::testing::checkGameScripts(dir);
+    std::cout << r.maps << " maps, " << r.scripts << " scripts, " << r.instructions << " instructions, "
+              << r.calls << " calls in the first 10 s\n";
+    for (const auto& [map, counts] : r.histogram) {
+        std::cout << map << ":";
+        for (const auto& [name, n] : counts)
+            std::cout << " " << name << " " << n;
+        std::cout << "\n";
+    }
+    for (const std::string& f : r.failures)
+        ADD_FAILURE() << f;
+    EXPECT_GT(r.maps, 0u);
+}

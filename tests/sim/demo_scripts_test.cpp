@@ -1,0 +1,105 @@
+// The demo's scripts (demo/demo_scripts.h) pass the checks a real install gets
+// (tests/support/game_scripts_check.h), and run to what docs/scripts.md says they do.
+
+#include "demo/demo_scripts.h"
+#include "scene/scene_builder.h"
+#include "sim/script_world.h"
+#include "tests/support/demo_dir.h"
+#include "tests/support/game_scripts_check.h"
+
+#include <gtest/gtest.h>
+
+using namespace rgx;
+
+namespace {
+
+const scene::Scene& island() {
+    static const scene::Scene s = [] {
+        const scene::GameFs fs(rgx::testing::smallDemoDir());
+        return scene::buildWorldScene(fs, 0);
+    }();
+    return s;
+}
+
+std::size_t instanceOf(const scene::Scene& s, std::string_view name) {
+    for (std::size_t i = 0; i < s.scriptObjects.size(); ++i) {
+        if (s.scriptObjects[i].name == name) return i;
+    }
+    return ~std::size_t{0};
+}
+
+} // namespace
+
+TEST(DemoScripts, PassTheRealGameChecks) {
+    const rgx::testing::GameScriptsReport r = rgx::testing::checkGameScripts(rgx::testing::smallDemoDir());
+    for (const std::string& f : r.failures)
+        ADD_FAILURE() << f;
+    EXPECT_EQ(r.maps, 3u);
+    EXPECT_GE(r.scripts, 8u);
+    // In the first 10 s the island calls the families the demo shows.
+    const auto& island = r.histogram.at("ISLAND.RGM");
+    for (const char* f : {"MoveToLocation", "DrawSword", "SetGlobalFlag", "Light", "SyncWithGroup", "HideMe"})
+        EXPECT_GT(island.count(f) ? island.at(f) : 0u, 0u) << f;
+}
+
+TEST(DemoScripts, EveryScriptedThingHappensByItsTime) {
+    const scene::Scene& s = island();
+    sim::ScriptWorld world(s, 12);
+    const std::size_t door = instanceOf(s, demo::kDoorScript), statue = instanceOf(s, demo::kStatueScript),
+                      guard = instanceOf(s, "GUARD"), gull = instanceOf(s, demo::kGullScript),
+                      hider = instanceOf(s, demo::kHiderScript), torch = instanceOf(s, demo::kTorchScript);
+    ASSERT_LT(door, s.scriptObjects.size());
+    ASSERT_LT(torch, s.scriptObjects.size());
+    world.setTime(1);
+    const double doorYaw = world.vm().instance(door).object.angles[1];
+    EXPECT_FALSE(world.vm().instance(statue).object.staticLoaded);
+    EXPECT_FALSE(world.vm().instance(guard).object.swordDrawn);
+    EXPECT_TRUE(world.vm().instance(torch).object.light);
+    const Vec3 gullAt = world.vm().instance(gull).object.position;
+    world.setTime(demo::kGuardSwordDrawn);
+    EXPECT_TRUE(world.vm().instance(guard).object.swordDrawn);
+    EXPECT_TRUE(world.vm().instance(statue).object.staticLoaded);
+    EXPECT_NEAR(world.vm().instance(door).object.angles[1], doorYaw + 512, 1e-6);
+    EXPECT_FALSE(world.vm().instance(gull).object.position == gullAt);
+    // The hider alternates: hidden at some tick of two seconds, shown at another.
+    bool hidden = false, shown = false;
+    for (int t = 0; t < 60; ++t) {
+        world.step();
+        (world.vm().instance(hider).object.hidden ? hidden : shown) = true;
+    }
+    EXPECT_TRUE(hidden && shown);
+    EXPECT_TRUE(world.vm().events().empty()) << world.vm().events().front().text;
+    // Scrubbing back gives the same state as a fresh run.
+    world.setTime(5);
+    sim::ScriptWorld fresh(s, 12);
+    fresh.setTime(5);
+    for (std::size_t i = 0; i < s.scriptObjects.size(); ++i)
+        EXPECT_EQ(world.vm().instance(i).object.position, fresh.vm().instance(i).object.position) << i;
+}
+
+TEST(DemoScripts, TheWorldStateShowsWhatTheScriptsDo) {
+    const scene::Scene& s = island();
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    sim::ScriptWorld world(s, 12);
+    sim::WorldState at1, at13;
+    animation.setTime(1);
+    world.setTime(1);
+    world.apply(at1, &animation);
+    animation.setTime(demo::kGuardSwordDrawn);
+    world.setTime(demo::kGuardSwordDrawn);
+    world.apply(at13, &animation);
+    const scene::ScriptObject& statue = s.scriptObjects[instanceOf(s, demo::kStatueScript)];
+    EXPECT_TRUE(at1.nodes[static_cast<std::size_t>(statue.node)].hidden);
+    EXPECT_FALSE(at13.nodes[static_cast<std::size_t>(statue.node)].hidden);
+    const scene::ScriptObject& door = s.scriptObjects[instanceOf(s, demo::kDoorScript)];
+    EXPECT_FALSE(at1.nodes[static_cast<std::size_t>(door.node)].world.has_value());
+    EXPECT_TRUE(at13.nodes[static_cast<std::size_t>(door.node)].world.has_value());
+    EXPECT_FALSE(at1.objectLights.empty()); // the torches
+    // The guard's item: the hand model at his hand vertex.
+    const scene::ScriptObject& guard = s.scriptObjects[instanceOf(s, "GUARD")];
+    const scene::SceneActor& actor =
+        s.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor)];
+    const sim::NodeState& item = at13.nodes[static_cast<std::size_t>(actor.itemNode)];
+    EXPECT_FALSE(item.hidden);
+    EXPECT_EQ(item.mesh, s.animations[static_cast<std::size_t>(actor.animation)].itemMesh);
+}

@@ -1,0 +1,106 @@
+#pragma once
+// The checks of docs/scripts.md "Real games", on any game directory (the demo in the sim tests,
+// a real install with RGX_REAL_GAME in the real tests): every map's scripts decode with no
+// unknown opcode, every jump lands on an instruction start, every call's function id fits the
+// DEF and its parameter count is the DEF's; then every map runs its first 10 s and the functions
+// it called are counted.
+
+#include "loaders/soup_def.h"
+#include "loaders/soup_script.h"
+#include "scene/game_fs.h"
+#include "sim/soup_vm.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rgx::testing {
+
+struct GameScriptsReport {
+    std::vector<std::string> failures; // one line each: file, actor, offset, what
+    std::size_t maps = 0, scripts = 0, instructions = 0, calls = 0;
+    // Per map: function name -> calls in its first 10 s.
+    std::map<std::string, std::map<std::string, std::uint64_t>> histogram;
+};
+
+inline GameScriptsReport checkGameScripts(const std::filesystem::path& root, double seconds = 10) {
+    GameScriptsReport report;
+    const scene::GameFs fs(root);
+    loaders::SoupDef def = loaders::gameSoupDef();
+    if (fs.exists("soup386/SOUP386.DEF")) {
+        const loaders::SoupDefReadResult r =
+            loaders::readSoupDefWithWarnings(fs.read("soup386/SOUP386.DEF"), "soup386/SOUP386.DEF");
+        for (const Warning& w : r.warnings)
+            report.failures.push_back(w.text());
+        def = r.def;
+    }
+    const auto mapsDir = fs.find("maps");
+    if (!mapsDir) {
+        report.failures.push_back(root.string() + ": no maps directory");
+        return report;
+    }
+    std::vector<std::filesystem::path> maps;
+    for (const auto& entry : std::filesystem::directory_iterator(*mapsDir)) {
+        std::string ext = entry.path().extension().string();
+        std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::toupper(c); });
+        if (ext == ".RGM") maps.push_back(entry.path());
+    }
+    std::sort(maps.begin(), maps.end());
+    for (const std::filesystem::path& file : maps) {
+        const std::string path = file.filename().string();
+        ++report.maps;
+        const loaders::Rgm rgm = loaders::readRgm(fs.read("maps/" + path), path);
+        Warnings warnings;
+        std::vector<loaders::SoupActorScript> scripts = loaders::soupActorScripts(rgm, path, &warnings);
+        for (const Warning& w : warnings)
+            report.failures.push_back(w.text());
+        for (const loaders::SoupActorScript& s : scripts) {
+            ++report.scripts;
+            const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
+            for (const Warning& w : l.warnings)
+                report.failures.push_back(w.text());
+            report.instructions += l.code.instructions.size();
+            for (const loaders::SoupExpr& x : l.code.exprs) {
+                if (!x.isCall()) continue;
+                if (x.function >= def.functions.size()) {
+                    report.failures.push_back(path + ": actor " + s.name + ": function id " +
+                                              std::to_string(x.function) + " is past the DEF's " +
+                                              std::to_string(def.functions.size()));
+                } else if (x.paramCount != def.functions[x.function].params) {
+                    report.failures.push_back(path + ": actor " + s.name + ": " +
+                                              def.functions[x.function].name + " called with " +
+                                              std::to_string(x.paramCount) + " parameters, the DEF gives " +
+                                              std::to_string(def.functions[x.function].params));
+                }
+            }
+        }
+        std::vector<sim::ScriptInstanceInfo> instances;
+        for (const loaders::SoupPlacement& p : loaders::soupPlacements(rgm, scripts)) {
+            sim::ScriptInstanceInfo info;
+            info.script = p.script;
+            info.mpob = p.mpob;
+            info.name = scripts[p.script].name;
+            const loaders::RgmMpob& ob = rgm.mpob[p.mpob];
+            info.position = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
+                             static_cast<double>(ob.pos.z)};
+            instances.push_back(std::move(info));
+        }
+        sim::ScriptVm vm(sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path));
+        for (int t = 0; t < static_cast<int>(seconds * 12); ++t)
+            vm.tick({});
+        for (const sim::ScriptEvent& e : vm.events()) {
+            if (e.text.find("division by zero") == std::string::npos)
+                report.failures.push_back(path + ": tick " + std::to_string(e.tick) + ": " + e.text);
+        }
+        for (const auto& [id, count] : vm.callCounts()) {
+            report.calls += count;
+            report.histogram[path][id < def.functions.size() ? def.functions[id].name
+                                                             : "fn_" + std::to_string(id)] += count;
+        }
+    }
+    return report;
+}
+
+} // namespace rgx::testing
