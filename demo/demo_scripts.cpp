@@ -64,7 +64,8 @@ open:
     End
 )";
 
-// Every opcode the other scripts leave out: Gosub/Return, Anchor, ObjectDot, ObjDot++/--,
+// Every opcode the other scripts leave out: Gosub/Return, Anchor, ObjectDot (read and assigned),
+// ObjDot++/--,
 // NumericAlt, Multitask with TaskPause, ScriptRV, ObjTask, ObjFunc, String.
 constexpr std::string_view kKeeperText = R"(
     var0 = 0
@@ -77,6 +78,7 @@ main:
     task Wait(60)
     Gosub sub
     var1 = str[0].angley
+    Me.y = Me.y + 0
     Me.x++
     Me.x--
     var2 = Rnd(4) + #1

@@ -10,6 +10,7 @@
 #include "app/commands/camera_path_json.h"
 #include "app/commands/json_text.h"
 #include "app/commands/memory_use.h"
+#include "app/commands/timed_world.h"
 #include "loaders/text.h"
 #include "renderer/looks.h"
 #include "renderer/views/scene_views.h"
@@ -17,7 +18,6 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
-#include "app/commands/timed_world.h"
 #include "sim/scene_animation.h"
 
 #include <sys/resource.h>

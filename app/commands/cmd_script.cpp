@@ -158,7 +158,7 @@ int runScript(const ScriptOptions& o) {
     }
     if (o.json) {
         nlohmann::json out{{"file", map.path},
-                           {"def", def ? "soup386/SOUP386.DEF" : nullptr},
+                           {"def", def ? nlohmann::json("soup386/SOUP386.DEF") : nlohmann::json(nullptr)},
                            {"actors", actors},
                            {"warnings", warningsJson(warnings)}};
         std::cout << utf8Json(out).dump(2) << "\n";

@@ -1,0 +1,206 @@
+// `rgx script` and `rgx script-trace` (docs/scripts.md) on the demo's maps, on a bare RGM, and on
+// bad bytecode. The traces of the demo's scripted actors are golden
+// (tests/app/golden/script_trace_demo.json, rewritten with RGX_UPDATE_GOLDEN=1).
+#include "app/commands.h"
+#include "base/error.h"
+#include "loaders/file_io.h"
+#include "loaders/rgm.h"
+#include "loaders/soup_asm.h"
+#include "loaders/soup_script.h"
+#include "tests/scene/scene_fixture.h"
+#include "tests/support/capture_stdout.h"
+#include "tests/support/demo_dir.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace rgx::app {
+namespace {
+
+using rgx::testing::captureStdout;
+
+GameChoice demoWorld(int world) {
+    GameChoice g;
+    g.game = rgx::testing::smallDemoDir().string();
+    g.world = world;
+    return g;
+}
+
+nlohmann::json listing(const ScriptOptions& o) {
+    return nlohmann::json::parse(captureStdout([&] { EXPECT_EQ(runScript(o), 0); }));
+}
+nlohmann::json traced(const ScriptTraceOptions& o) {
+    return nlohmann::json::parse(captureStdout([&] { EXPECT_EQ(runScriptTrace(o), 0); }));
+}
+
+// A bare copy of the island's RGM, outside any game directory.
+struct BareMap {
+    std::filesystem::path dir = scene::test::freshTempDir("script_bare");
+    std::filesystem::path path = dir / "ISLAND.RGM";
+    BareMap() { std::filesystem::copy_file(rgx::testing::smallDemoDir() / "maps" / "ISLAND.RGM", path); }
+    ~BareMap() { std::filesystem::remove_all(dir); }
+    BareMap(const BareMap&) = delete;
+    BareMap& operator=(const BareMap&) = delete;
+};
+
+TEST(ScriptCommand, ListsEveryActorsInstructionsWithTargets) {
+    ScriptOptions o;
+    o.game = demoWorld(0);
+    o.json = true;
+    const nlohmann::json j = listing(o);
+    EXPECT_EQ(j["def"], "soup386/SOUP386.DEF");
+    EXPECT_TRUE(j["warnings"].empty()) << j["warnings"].dump(1);
+    std::set<std::string> names, opcodes;
+    for (const auto& a : j["actors"]) {
+        names.insert(a["name"].get<std::string>());
+        EXPECT_TRUE(a["complete"]);
+        std::set<std::uint32_t> starts;
+        std::uint32_t next = 0;
+        for (const auto& in : a["instructions"]) {
+            EXPECT_EQ(in["offset"], next);
+            next += in["length"].get<std::uint32_t>();
+            starts.insert(in["offset"].get<std::uint32_t>());
+            opcodes.insert(in["name"].get<std::string>());
+        }
+        for (const auto& in : a["instructions"])
+            for (const auto& t : in["targets"])
+                EXPECT_TRUE(starts.count(t.get<std::uint32_t>()) || t.get<std::uint32_t>() == next)
+                    << a["name"] << " " << in["text"];
+    }
+    EXPECT_EQ(names, (std::set<std::string>{"WALKER", "GUARD", "DOOR", "KEEPER", "TORCH", "GULL", "STATUE",
+                                            "HIDER"}));
+    // Every top-level opcode of the reference appears in the demo.
+    for (const char* op : {"Task", "Multitask", "Function", "If", "Goto", "End", "Flag", "LocalVar",
+                           "ObjDotInc", "ObjDotDec", "Gosub", "Return", "Endint", "ObjectDot", "Anchor",
+                           "ObjDotTask", "ObjDotFunc", "TaskPause", "ScriptRV"})
+        EXPECT_TRUE(opcodes.count(op)) << op;
+    // The text names functions from the DEF.
+    ScriptOptions guard = o;
+    guard.actor = "GUARD";
+    const nlohmann::json g = listing(guard);
+    ASSERT_EQ(g["actors"].size(), 1u);
+    EXPECT_EQ(g["actors"][0]["instructions"][2]["text"], "HandItem(item:1)");
+}
+
+TEST(ScriptCommand, WorksOnABareRgmWithoutTheDefAndItsTextAssemblesBack) {
+    const BareMap bare;
+    ScriptOptions o;
+    o.file = bare.path.string();
+    o.actor = "KEEPER";
+    o.json = true;
+    const nlohmann::json j = listing(o);
+    EXPECT_TRUE(j["def"].is_null());
+    ASSERT_EQ(j["actors"].size(), 1u);
+    std::string text;
+    for (const auto& in : j["actors"][0]["instructions"])
+        text += in["text"].get<std::string>() + "\n";
+    EXPECT_NE(text.find("fn_85(#85)"), std::string::npos) << text; // SetGlobalFlag without names
+    // The bytes: the listing of the bare map assembles back to the actor's script.
+    const loaders::Rgm rgm = loaders::readRgm(loaders::readFile(bare.path), "ISLAND.RGM");
+    const auto scripts = loaders::soupActorScripts(rgm, "ISLAND.RGM", nullptr);
+    for (const loaders::SoupActorScript& s : scripts) {
+        if (s.name != "KEEPER") continue;
+        const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, "ISLAND.RGM");
+        EXPECT_EQ(loaders::assembleSoup(loaders::disassembleSoup(l.code, s.scriptPc, {}), nullptr, "k"),
+                  s.code);
+    }
+}
+
+TEST(ScriptCommand, BadBytecodeIsAWarningNamingActorAndOffset) {
+    const BareMap bare;
+    loaders::Rgm rgm = loaders::readRgm(loaders::readFile(bare.path), "ISLAND.RGM");
+    const loaders::RgmActor* hider = loaders::rgmActorNamed(rgm, "HIDER");
+    ASSERT_NE(hider, nullptr);
+    rgm.rasc[hider->scriptDataOffset] = 0x08; // the first opcode: one the reference does not have
+    loaders::writeFile(bare.path, loaders::writeRgm(rgm));
+    ScriptOptions o;
+    o.file = bare.path.string();
+    o.actor = "HIDER";
+    o.json = true;
+    const nlohmann::json j = listing(o);
+    ASSERT_FALSE(j["warnings"].empty());
+    const std::string w = j["warnings"][0];
+    EXPECT_NE(w.find("actor HIDER"), std::string::npos) << w;
+    EXPECT_NE(w.find("script offset 0x0"), std::string::npos) << w;
+    EXPECT_FALSE(j["actors"][0]["complete"]);
+    // The trace runs the rest of the world; that actor's script stops with an event.
+    ScriptTraceOptions t;
+    t.file = bare.path.string();
+    t.actor = "HIDER";
+    t.ticks = 4;
+    t.json = true;
+    const nlohmann::json tr = traced(t);
+    ASSERT_FALSE(tr["events"].empty());
+    EXPECT_NE(tr["events"][0]["text"].get<std::string>().find("actor HIDER offset 0x0000"), std::string::npos)
+        << tr["events"].dump(1);
+    EXPECT_EQ(tr["ticks"][3]["threads"][0]["state"], "ended");
+}
+
+TEST(ScriptTrace, DemoActorsMatchTheGolden) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const char* actor : {"GUARD", "WALKER", "DOOR", "KEEPER", "TORCH", "GULL", "STATUE", "HIDER"}) {
+        ScriptTraceOptions o;
+        o.game = demoWorld(0);
+        o.actor = actor;
+        o.ticks = 180;
+        o.json = true;
+        nlohmann::json j = traced(o);
+        j.erase("file"); // the demo's path differs from machine to machine
+        all.push_back(j);
+    }
+    const std::filesystem::path golden =
+        std::filesystem::path(RGX_SOURCE_DIR) / "tests/app/golden/script_trace_demo.json";
+    if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+        std::ofstream(golden) << all.dump(1) << "\n";
+        GTEST_SKIP() << "golden written: " << golden;
+    }
+    ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
+    std::ifstream in(golden);
+    const nlohmann::json expected = nlohmann::json::parse(in);
+    ASSERT_EQ(expected.size(), all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        EXPECT_EQ(expected[i], all[i]) << "trace " << i << " (" << all[i]["actor"] << ")";
+}
+
+TEST(ScriptTrace, TheKeeperOpensTheDoorAndTheFlagsSayIt) {
+    ScriptTraceOptions o;
+    o.game = demoWorld(0);
+    o.actor = "KEEPER";
+    o.ticks = 120;
+    o.json = true;
+    const nlohmann::json j = traced(o);
+    ASSERT_EQ(j["ticks"].size(), 120u);
+    EXPECT_EQ(j["flags"]["85"], 1);  // OpenDoor, set by the keeper
+    EXPECT_EQ(j["flags"]["101"], 1); // SeenDoor, set by the door once open
+    bool setFlag = false;
+    for (const auto& t : j["ticks"])
+        for (const auto& th : t["threads"])
+            for (const auto& c : th["calls"])
+                if (c["function"] == "SetGlobalFlag") {
+                    setFlag = true;
+                    EXPECT_EQ(c["args"], nlohmann::json::array({85}));
+                    EXPECT_EQ(th["name"], "Function");
+                }
+    EXPECT_TRUE(setFlag);
+    EXPECT_EQ(j["variables"].size(), 4u);
+}
+
+TEST(ScriptTrace, RejectsAnActorTheMapDoesNotHave) {
+    ScriptTraceOptions o;
+    o.game = demoWorld(0);
+    o.actor = "NOBODY";
+    try {
+        runScriptTrace(o);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(e.message().find("actors: WALKER, GUARD"), std::string::npos) << e.what();
+    }
+}
+
+} // namespace
+} // namespace rgx::app

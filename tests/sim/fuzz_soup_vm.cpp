@@ -1,0 +1,27 @@
+// The SOUP VM on arbitrary bytecode (issue 31): the first byte picks thread 0's start, the rest is
+// one actor's script, run by three objects for 96 ticks with the game's DEF. Bad bytecode stops
+// that actor's script with an event; nothing may crash, hang or throw.
+#include "loaders/soup_def.h"
+#include "sim/soup_vm.h"
+#include "tests/fuzz/fuzz_target.h"
+
+RGX_FUZZ_TARGET(soup_vm) {
+    if (data.empty()) return;
+    rgx::loaders::SoupActorScript s;
+    s.name = "FUZZ";
+    s.code.assign(data.begin() + 1, data.end());
+    s.scriptPc = s.code.empty() ? 0 : data[0] % s.code.size();
+    s.variables.assign(data[0] % 8, 3);
+    s.strings = {"FUZZ", "OTHER"};
+    s.locations = {{256, 0, 256}};
+    s.attributes[0] = data[0] & 1; // sometimes a group, for SyncWithGroup
+    std::vector<rgx::sim::ScriptInstanceInfo> instances(3);
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        instances[i].name = i == 2 ? "OTHER" : "FUZZ";
+        instances[i].position = {100.0 * static_cast<double>(i), 0, 0};
+    }
+    rgx::sim::ScriptVm vm(rgx::sim::makeScriptProgram({s}, instances, nullptr, 7, "fuzz.rgm"));
+    for (int t = 0; t < 96; ++t)
+        vm.tick({});
+    rgx::fuzz::require(vm.ticks() == 96, "the VM ran a different number of ticks");
+}
