@@ -290,6 +290,12 @@ void addExport(CLI::App& cli, CliOptions& o) {
               "The actors' RAGR animation groups to write as animations: all (the default), none, or a "
               "comma-separated list of group_index values",
               [&e](const std::string& text) { e.groups = parseGroupList(text); });
+    exp->add_option_function<double>(
+           "--time", [&e](double t) { e.time = t; },
+           "Write the world as it is at S seconds: the SOUP scripts run to S (docs/scripts.md), actors "
+           "posed (default: at rest)")
+        ->check(kFinite);
+    addScriptsSwitch(*exp, e.scripts);
     exp->callback([&e] {
         if (e.game.world < 0 && e.game.model.empty())
             throw CLI::ValidationError("export", "give --world N or --model FILE");

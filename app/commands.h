@@ -145,6 +145,8 @@ struct ExportCommandOptions {
     bool textures = true;                   // --no-textures
     bool frames = true;                     // --frames all|none
     std::optional<std::vector<int>> groups; // --groups all|none|LIST (group_index values; nullopt all)
+    std::optional<double> time;             // --time S: the world state at S (none: at rest)
+    bool scripts = true;                    // --scripts on|off (with --time)
 };
 int runExport(const ExportCommandOptions& options);
 

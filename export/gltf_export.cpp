@@ -340,6 +340,22 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
         }
     }
 
+    // The lights scripts give objects (sim::ObjectLight), on the object's node as the looks draw
+    // them: a point light at its origin.
+    if (state) {
+        for (const sim::ObjectLight& o : state->objectLights) {
+            if (o.node >= nodeOf.size() || nodeOf[o.node] < 0) continue;
+            renderer::PointLight l;
+            l.position = {static_cast<float>(o.position.x), static_cast<float>(o.position.y),
+                          static_cast<float>(o.position.z)};
+            l.radius = o.radius;
+            l.rgb = o.color;
+            l.intensity = o.intensity;
+            l.color = {o.color[0] * o.intensity, o.color[1] * o.intensity, o.color[2] * o.intensity};
+            b.addLight(nodeOf[o.node], l, stats);
+        }
+    }
+
     // The default view of `rgx render` (the prepared world's), as a camera.
     roots.push_back(b.addCamera(world.views[0], world.lighting.nearPlane, world.farPlane));
 

@@ -1,6 +1,7 @@
 // `rgx export`: a world or a model as glTF 2.0 (export/gltf_export.h, docs/export.md).
 
 #include "app/commands.h"
+#include "app/commands/timed_world.h"
 #include "export/gltf_export.h"
 #include "loaders/text.h"
 #include "scene/model_mesh.h"
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 namespace rgx::app {
 
@@ -30,9 +32,17 @@ int runExport(const ExportCommandOptions& o) {
     options.groups = o.groups;
     options.worldId = o.game.world;
     options.progress = progress;
-    // At rest: the export's animations carry the actors' groups.
+    // At rest, the export's animations carrying the actors' groups; with --time, the world state
+    // then (the scripts run to it, as `rgx render --time` draws it; the stand-in player at the
+    // default view).
     const renderer::PreparedWorld world = renderer::prepareWorld(s);
-    const exporter::ExportStats st = exporter::exportGltf(world, nullptr, o.output, options);
+    std::optional<TimedWorld> timed;
+    const sim::WorldState* state = nullptr;
+    if (o.time) {
+        timed.emplace(s, sim::animationSettings(s), o.scripts);
+        state = &timed->at(*o.time, world.views[0].position);
+    }
+    const exporter::ExportStats st = exporter::exportGltf(world, state, o.output, options);
     for (const std::string& note : st.notes)
         std::cerr << "warning: " << loaders::printableLine(note) << "\n";
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -136,3 +136,41 @@ TEST(GltfExport, DrawsFromTheWorldState) {
 
 } // namespace
 } // namespace rgx::exporter
+
+namespace rgx::exporter {
+namespace {
+
+// The lights scripts give objects (sim::ObjectLight, docs/scripts.md): each is a point light on its
+// object's node, with the state's radius and intensity.
+TEST(GltfExport, WritesTheScriptsObjectLights) {
+    const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    sim::WorldState state = sim::restState(s);
+    std::size_t object = s.nodes.size();
+    for (std::size_t i = 0; i < s.nodes.size() && object == s.nodes.size(); ++i)
+        if (s.nodes[i].kind == scene::NodeKind::Trigger) object = i;
+    ASSERT_LT(object, s.nodes.size());
+    sim::ObjectLight l;
+    l.node = static_cast<std::uint32_t>(object);
+    l.position = s.nodes[object].world.translationPart();
+    l.radius = 700;
+    l.intensity = 0.5f;
+    state.objectLights.push_back(l);
+    const fs::path restFile = scratch("object_light_rest.glb"), stateFile = scratch("object_light.glb");
+    const ExportStats rest = exportGltf(world, nullptr, restFile, {});
+    const ExportStats lit = exportGltf(world, &state, stateFile, {});
+    EXPECT_EQ(lit.lights, rest.lights + 1);
+    const tinygltf::Model m = loadGlb(stateFile);
+    const int node = gltfNodeOf(m, object);
+    ASSERT_GE(node, 0);
+    const auto& ext = m.nodes[static_cast<std::size_t>(node)].extensions;
+    ASSERT_TRUE(ext.count("KHR_lights_punctual"));
+    const int index = ext.at("KHR_lights_punctual").Get("light").GetNumberAsInt();
+    const tinygltf::Light& light = m.lights[static_cast<std::size_t>(index)];
+    EXPECT_EQ(light.type, "point");
+    EXPECT_NEAR(light.intensity, 0.5, 1e-6);
+    EXPECT_NEAR(light.range, 700 * kMetresPerUnit, 1e-6);
+}
+
+} // namespace
+} // namespace rgx::exporter
