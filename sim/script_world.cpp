@@ -90,8 +90,15 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
         instances.push_back(std::move(info));
     }
     const std::uint64_t seed = scene.world ? static_cast<std::uint64_t>(scene.world->id) * 7919 + 1 : 1;
+    // The groups' lengths, from the actors' animations (PushAnimation waits for its group).
+    std::vector<std::map<int, int>> groupFrames(scene.scripts.size());
+    for (std::size_t a = 0; a < scene.scripts.size(); ++a) {
+        for (const scene::ActorAnimation& anim : scene.animations) {
+            if (anim.script == scene.scripts[a].name) groupFrames[a] = ragrGroupFrames(anim.groups);
+        }
+    }
     return makeScriptProgram(scene.scripts, std::move(instances), scene.soupDef ? &*scene.soupDef : nullptr,
-                             seed, scene.mapPath);
+                             seed, scene.mapPath, std::move(groupFrames));
 }
 
 ScriptWorld::ScriptWorld(const scene::Scene& scene, double ticksPerSecond)

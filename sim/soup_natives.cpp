@@ -177,7 +177,11 @@ const ScriptNative kNatives[] = {
     {"pushanimation",
      [](C& c, A a) {
          playGroup(c, arg(a, 0));
-         c.start(kPushAnimationTicks);
+         // The group's length where the scene has the actor's RAGR, else kPushAnimationTicks.
+         const ScriptProgram& p = c.vm.program();
+         const auto& frames = p.groupFrames[p.instances[c.self].script];
+         const auto it = frames.find(arg(a, 0));
+         c.start(it != frames.end() && it->second > 0 ? it->second : kPushAnimationTicks);
          return 0;
      }},
     {"waitanimframe",
@@ -352,7 +356,10 @@ bool advanceScriptTask(ScriptVm& vm, std::size_t instance, ScriptTask& task) {
     case kWaitGroup:
         return !s.syncWaiting; // ScriptVm::tick releases a group all of whose members wait
     case kWaitFrame:
-        if (s.object.animGroup == task.a && s.object.animFrame >= task.b) return true;
+        // One ShowFrame a tick (the RAGR rule): the frame shown is the ticks since the group began.
+        if (s.object.animGroup == task.a &&
+            vm.ticks() - s.object.animTick >= static_cast<std::uint64_t>(std::max(0, task.b)))
+            return true;
         return --task.ticksLeft <= 0;
     default:
         break;

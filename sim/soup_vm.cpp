@@ -40,7 +40,8 @@ struct ScriptFault {
 std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
                                                        std::vector<ScriptInstanceInfo> instances,
                                                        const loaders::SoupDef* def, std::uint64_t seed,
-                                                       const std::string& path) {
+                                                       const std::string& path,
+                                                       std::vector<std::map<int, int>> groupFrames) {
     auto p = std::make_shared<ScriptProgram>();
     p->def = def ? *def : loaders::gameSoupDef();
     p->scripts = std::move(scripts);
@@ -66,7 +67,29 @@ std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::Soup
         p->complete.push_back(l.complete);
         p->code.push_back(std::move(l.code));
     }
+    p->groupFrames = std::move(groupFrames);
+    p->groupFrames.resize(p->scripts.size());
     return p;
+}
+
+std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list) {
+    std::map<int, int> out;
+    for (const loaders::RgmAnimGroup& g : list.groups) {
+        int frames = 0;
+        for (std::uint32_t c : loaders::rgmGroupCommands(list, g))
+            frames += (c & 0x0F) == 0 ? 1 : 0; // ShowFrame
+        out.emplace(g.groupIndex, frames);
+    }
+    return out;
+}
+
+std::vector<std::map<int, int>> rgmGroupFrames(const loaders::Rgm& rgm) {
+    std::vector<std::map<int, int>> out;
+    for (const loaders::RgmActor& a : rgm.rahd.actors) {
+        const loaders::RgmAnimList* list = loaders::rgmAnimListAt(rgm, a.ragrOffset);
+        out.push_back(list ? ragrGroupFrames(*list) : std::map<int, int>{});
+    }
+    return out;
 }
 
 // ---- execution of one thread's instructions -----------------------------------------------------
@@ -136,7 +159,7 @@ struct ScriptVm::Exec {
         if (name == "angley") return static_cast<std::int32_t>(o.angles[1]);
         if (name == "anglez") return static_cast<std::int32_t>(o.angles[2]);
         if (name == "hidden") return o.hidden ? 1 : 0;
-        if (name == "frame") return o.animFrame;
+        if (name == "frame") return static_cast<std::int32_t>(vm.tick_ - o.animTick); // frames since the ask
         if (name == "group") return o.animGroup;
         return 0;
     }
@@ -476,12 +499,6 @@ void ScriptVm::stop(std::size_t i, const std::string& why) {
         t.ended = true;
     event(i, "actor " + program_->scripts[program_->instances[i].script].name + " " + why +
                  "; its script stops");
-}
-
-void ScriptVm::setAnimFrame(std::size_t i, int group, int frame) {
-    if (i >= instances_.size()) return;
-    instances_[i].object.animFrame = frame;
-    (void)group;
 }
 
 void ScriptVm::advanceTasks(std::size_t i) {

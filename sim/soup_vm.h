@@ -53,15 +53,26 @@ struct ScriptProgram {
     Warnings warnings;             // the listings' (bad bytecode, bad jumps)
     std::vector<int> natives;      // per DEF function: native index or -1
     std::vector<bool> loadsStatic; // per script: calls LoadStatic (starts unloaded)
-    std::uint64_t seed = 1;        // Rnd's, per world
+    // Per script: its RAGR groups' lengths in frames (ShowFrame commands) by group_index, where the
+    // scene has its animation (PushAnimation lasts that long).
+    std::vector<std::map<int, int>> groupFrames;
+    std::uint64_t seed = 1; // Rnd's, per world
 };
 
 // Decodes every script and binds the natives by name. def: the game's SOUP386.DEF, or null for
-// the game's own table (loaders::gameSoupDef: a bare RGM).
+// the game's own table (loaders::gameSoupDef: a bare RGM). groupFrames: ScriptProgram's (may be
+// empty: PushAnimation then lasts its default).
 std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
                                                        std::vector<ScriptInstanceInfo> instances,
                                                        const loaders::SoupDef* def, std::uint64_t seed,
-                                                       const std::string& path);
+                                                       const std::string& path,
+                                                       std::vector<std::map<int, int>> groupFrames = {});
+
+// A RAGR list's groups' lengths in frames (its ShowFrame commands), by group_index: what
+// ScriptProgram::groupFrames holds per script.
+std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list);
+// Every actor's (by RAHD index, as soupActorScripts gives them) from a bare RGM.
+std::vector<std::map<int, int>> rgmGroupFrames(const loaders::Rgm& rgm);
 
 // The stand-in player (docs/scripts.md): where the camera is, for player queries.
 struct ScriptPlayer {
@@ -103,9 +114,9 @@ struct ScriptObjectState {
     int animGroup = -1;           // asked for by PlayAnimation/PushAnimation/SetAction
     std::uint32_t animSerial = 0; // bumped at every ask, so a repeat restarts the group
     std::uint64_t animTick = 0;   // the tick of the last ask
-    int animFrame = 0;            // told back by the bridge (WaitAnimFrame)
-    std::int32_t handItem = 0;    // HandItem's id (0: none)
-    bool handShown = false;       // displayhandmodel / a drawn sword
+
+    std::int32_t handItem = 0; // HandItem's id (0: none)
+    bool handShown = false;    // displayhandmodel / a drawn sword
     bool swordDrawn = false;
     bool light = false;
     double lightRadius = 0, lightIntensity = 0;
@@ -176,9 +187,6 @@ public:
     // Every call, by DEF index (the real-game histogram).
     const std::map<std::uint16_t, std::uint64_t>& callCounts() const { return callsById_; }
     std::uint64_t callCount() const { return calls_; }
-
-    // The bridge tells each object's animation frame back (WaitAnimFrame waits on it).
-    void setAnimFrame(std::size_t i, int group, int frame);
 
 private:
     friend struct ScriptNativeContext;

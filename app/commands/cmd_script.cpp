@@ -200,8 +200,9 @@ int runScriptTrace(const ScriptTraceOptions& o) {
         instances.push_back(std::move(info));
     }
     const std::uint64_t seed = static_cast<std::uint64_t>(map.world) * 7919 + 1; // as sim::sceneScriptProgram
-    const auto program = sim::makeScriptProgram(std::move(scripts), std::move(instances),
-                                                map.def ? &*map.def : nullptr, seed, map.path);
+    const auto program =
+        sim::makeScriptProgram(std::move(scripts), std::move(instances), map.def ? &*map.def : nullptr, seed,
+                               map.path, sim::rgmGroupFrames(map.rgm));
     warnings.insert(warnings.end(), program->warnings.begin(), program->warnings.end());
     sim::ScriptVm vm(program);
     sim::ScriptTrace trace;

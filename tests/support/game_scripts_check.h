@@ -87,7 +87,8 @@ inline GameScriptsReport checkGameScripts(const std::filesystem::path& root, dou
                              static_cast<double>(ob.pos.z)};
             instances.push_back(std::move(info));
         }
-        sim::ScriptVm vm(sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path));
+        sim::ScriptVm vm(sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path,
+                                                sim::rgmGroupFrames(rgm)));
         for (int t = 0; t < static_cast<int>(seconds * 12); ++t)
             vm.tick({});
         for (const sim::ScriptEvent& e : vm.events()) {
