@@ -25,7 +25,7 @@ constexpr std::string_view kGuardText = R"(
     var1 = var1 + 1
     Endint
 main:
-    HandItem(item:1)
+    HandItem(item:7)
     DisplayHandModel(0, 0, 0, 0)
 patrol:
     PlayAnimation(0, 0)
@@ -173,6 +173,19 @@ void addScriptedActor(loaders::Rgm& rgm, std::string_view name, int instances) {
 }
 
 } // namespace
+
+loaders::ItemIni makeDemoItems() {
+    loaders::ItemIni items;
+    for (int id : {1, kGuardSwordItem}) {
+        loaders::ItemEntry e;
+        e.type = 1;
+        e.name = id == 1 ? "?xsw" : "?gsw";
+        e.handObjectFile = "3DART\\" + std::string(kSword.file);
+        e.hiltObjectFile = "3DART\\" + std::string(kSwordSheathed.file);
+        items.items.emplace(id, e);
+    }
+    return items;
+}
 
 void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
     if (4 + places.torches.size() + places.gulls.size() != static_cast<std::size_t>(kScriptedPlacements))

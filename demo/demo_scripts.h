@@ -13,6 +13,7 @@
 // - HIDER (a crate by the dock) hides and shows every 4 s.
 
 #include "demo/demo_catalog.h"
+#include "loaders/item_ini.h"
 #include "loaders/rgm.h"
 
 #include <string_view>
@@ -45,6 +46,12 @@ struct ScriptedPlaces {
     Spot door, keeper, statue, hider;
     std::vector<Spot> torches, gulls;
 };
+
+// The guard's sword as ITEM.INI item kGuardSwordItem (the reference's catalog: 7 is the guard
+// sword, type 1): drawn SWORD001.3D, sheathed SWORDH01.3D, written as the game writes paths
+// (3DART\, which the scene finds in fxart/). The sabre (1) is listed too, with the same models.
+inline constexpr int kGuardSwordItem = 7;
+loaders::ItemIni makeDemoItems();
 
 // Adds the MPOBs of the scripted objects (after every other MPOB, so nothing else moves), their
 // RAHD actors (after WALKER and GUARD), and every actor's script (RASC, RAST/RASB, RAVA, RAAT,

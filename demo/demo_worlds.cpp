@@ -3,8 +3,10 @@
 #include "demo/demo_catalog.h"
 #include "demo/demo_ini.h"
 #include "demo/demo_layout.h"
+#include "demo/demo_scripts.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
+#include "loaders/item_ini.h"
 #include "loaders/pvo.h"
 #include "loaders/rgm.h"
 #include "loaders/soup_def.h"
@@ -58,6 +60,8 @@ void addDemoWorlds(DemoTree& tree, const DemoOptions& options, const Progress& p
     say("worlds: script definitions");
     // The game's own tables, so the demo's scripts resolve functions and flags as the game does.
     tree["soup386/SOUP386.DEF"] = loaders::writeSoupDef(loaders::gameSoupDef());
+    // The items the scripts hand out (the guard's HandItem): the reference's ids and object files.
+    tree["ITEM.INI"] = loaders::writeIni(loaders::buildItemIni(makeDemoItems()));
 }
 
 void addDemoWorlds(DemoTree& tree, const DemoOptions& options) {

@@ -3,8 +3,10 @@
 #include "base/error.h"
 #include "loaders/col.h"
 #include "loaders/file_io.h"
+#include "loaders/item_ini.h"
 #include "loaders/rgm.h"
 #include "loaders/rob.h"
+#include "loaders/soup_bytecode.h"
 #include "loaders/wld.h"
 #include "scene/actor_builder.h"
 #include "scene/model_mesh.h"
@@ -17,6 +19,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <set>
 
 namespace rgx::scene {
 
@@ -296,6 +299,75 @@ std::optional<loaders::SoupDef> loadSoupDef(const GameFs& fs, Scene& scene) {
     }
 }
 
+// The ids HandItem is called with (a number as its first argument) in the scripts of `script`.
+std::set<std::int32_t> handedItems(const Scene& scene, std::size_t script) {
+    std::set<std::int32_t> out;
+    const loaders::SoupDef& def = scene.soupDef ? *scene.soupDef : loaders::gameSoupDef();
+    const auto handItem = loaders::findSoupFunction(def, "HandItem");
+    if (!handItem) return out;
+    const loaders::SoupActorScript& s = scene.scripts[script];
+    const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, scene.mapPath, s.codeOffset);
+    for (const loaders::SoupExpr& x : l.code.exprs) {
+        if (!x.isCall() || x.function != *handItem || x.count == 0) continue;
+        const loaders::SoupExpr& a = l.code.exprs[x.first];
+        if (a.op == loaders::SoupOp::Numeric || a.op == loaders::SoupOp::NumericAlt) out.insert(a.value);
+    }
+    return out;
+}
+
+// ITEM.INI's models for the items the scripts hand their actors (docs/scripts.md "Held items"), and
+// an item node for each scripted actor that is handed one and has none from its RAAN entries.
+void placeHeldItems(const GameFs& fs, const loaders::SystemIni& system, MeshCache& cache, Scene& scene) {
+    std::map<std::size_t, std::set<std::int32_t>> byScript;
+    std::set<std::int32_t> all;
+    for (const ScriptObject& o : scene.scriptObjects) {
+        if (byScript.count(o.script)) continue;
+        byScript[o.script] = handedItems(scene, o.script);
+        all.insert(byScript[o.script].begin(), byScript[o.script].end());
+    }
+    if (all.empty() || !fs.exists(system.itemIni)) return;
+    std::vector<loaders::IniIssue> issues;
+    const loaders::ItemIni items = fs.decode(system.itemIni, [&](const loaders::Bytes& b) {
+        return loaders::parseItemIni(loaders::readIni(b, system.itemIni), &issues);
+    });
+    for (const loaders::IniIssue& i : issues)
+        scene.warnings.push_back(system.itemIni + ": line " + std::to_string(i.line) + ": " + i.reason);
+    for (std::int32_t id : all) {
+        const auto it = items.items.find(id);
+        if (it == items.items.end()) continue;
+        HeldItemModels m;
+        const std::string usedBy = "ITEM.INI item " + std::to_string(id);
+        if (!it->second.handObjectFile.empty())
+            m.hand = cache.mesh(loaders::rgmModelStem(it->second.handObjectFile), -1, usedBy);
+        if (!it->second.hiltObjectFile.empty())
+            m.hilt = cache.mesh(loaders::rgmModelStem(it->second.hiltObjectFile), -1, usedBy);
+        if (m.hand >= 0 || m.hilt >= 0) scene.items.emplace(id, m);
+    }
+    // Actors handed an item and without an item node of their own get one.
+    for (const ScriptObject& o : scene.scriptObjects) {
+        const int actor = scene.nodes[static_cast<std::size_t>(o.node)].actor;
+        if (actor < 0 || scene.actors[static_cast<std::size_t>(actor)].itemNode >= 0) continue;
+        int mesh = -1;
+        for (std::int32_t id : byScript[o.script]) {
+            if (const auto it = scene.items.find(id); it != scene.items.end() && mesh < 0)
+                mesh = it->second.hand >= 0 ? it->second.hand : it->second.hilt;
+        }
+        if (mesh < 0) continue;
+        const SceneNode& owner = scene.nodes[static_cast<std::size_t>(o.node)];
+        SceneNode item;
+        item.name = owner.name + "_ITEM";
+        item.kind = NodeKind::HeldItem;
+        item.model = scene.meshes[static_cast<std::size_t>(mesh)].name;
+        item.mesh = mesh;
+        item.parent = o.node;
+        item.world = owner.world;
+        item.source = owner.source;
+        item.actor = actor;
+        scene.nodes.push_back(std::move(item));
+        scene.actors[static_cast<std::size_t>(actor)].itemNode = static_cast<int>(scene.nodes.size()) - 1;
+    }
+}
+
 Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_t worldId,
                       const Progress& progress) {
     const loaders::WorldEntry& entry = catalog.world(worldId);
@@ -340,6 +412,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     scene.mapPath = *entry.map;
     placeRecords(read.rgm, cache, materials, scene, progress);
     scene.soupDef = loadSoupDef(fs, scene);
+    placeHeldItems(fs, catalog.system, cache, scene);
     cache.reportReadWarnings();
 
     say(progress, "environment (SYSTEM.INI, fog, PVO, sky)");

@@ -89,6 +89,10 @@ std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node) {
     };
     if (node.kind == NodeKind::HeldItem) {
         add(anim.sheathedMesh);
+        for (const auto& [id, models] : scene.items) {
+            add(models.hand);
+            add(models.hilt);
+        }
     } else {
         for (const ActorFile& f : anim.files)
             add(f.mesh);

@@ -14,6 +14,7 @@
 #include "scene/world_environment.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -198,6 +199,13 @@ struct ScriptObject {
     std::array<std::int32_t, 3> angles{}; // 2048 units
 };
 
+// A held item's models from ITEM.INI (hand_object_file, hilt_object_file), for the items the
+// world's scripts hand their actors (HandItem(x)); -1 where the file names none.
+struct HeldItemModels {
+    int hand = -1; // into Scene::meshes: drawn, in the hand
+    int hilt = -1; // sheathed
+};
+
 struct TerrainGrid {
     static constexpr int kSize = 256;       // vertices per side
     static constexpr double kCell = 256.0;  // engine units per cell
@@ -233,7 +241,8 @@ struct Scene {
     std::vector<loaders::SoupActorScript> scripts;
     std::vector<ScriptObject> scriptObjects;
     std::optional<loaders::SoupDef> soupDef;
-    std::string mapPath;          // the RGM the scripts came from, for messages
+    std::map<std::int32_t, HeldItemModels> items; // by ITEM.INI id, the items scripts hand out
+    std::string mapPath;                          // the RGM the scripts came from, for messages
     WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
     std::vector<std::string> warnings;
     SceneStats stats;
@@ -245,7 +254,8 @@ struct Scene {
 };
 
 // Every mesh a node can draw at some time, distinct, node.mesh first: for an actor also the meshes
-// of its handle table's files, for a held item also its sheathed model. Empty without a mesh.
+// of its handle table's files, for a held item also its sheathed model and every ITEM.INI model
+// the scripts hand out (Scene::items). Empty without a mesh.
 std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node);
 
 // The local bounds a node's drawing can cover at any time: its mesh's over all frames; for an

@@ -210,6 +210,12 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
                 item.hidden = false;
                 item.animated = true;
                 item.mesh = drawn || anim.sheathedMesh < 0 ? anim.itemMesh : anim.sheathedMesh;
+                // The item handed by HandItem, from ITEM.INI where the scene has its models.
+                if (const auto it = scene.items.find(o.handItem); it != scene.items.end()) {
+                    const int hand = it->second.hand >= 0 ? it->second.hand : it->second.hilt;
+                    item.mesh = drawn || it->second.hilt < 0 ? hand : it->second.hilt;
+                }
+                if (item.mesh < 0) item.mesh = -1; // the node's own
                 item.local = ns.local * Mat4::translation(*at);
             }
         }

@@ -84,7 +84,7 @@ TEST(ScriptCommand, ListsEveryActorsInstructionsWithTargets) {
     guard.actor = "GUARD";
     const nlohmann::json g = listing(guard);
     ASSERT_EQ(g["actors"].size(), 1u);
-    EXPECT_EQ(g["actors"][0]["instructions"][2]["text"], "HandItem(item:1)");
+    EXPECT_EQ(g["actors"][0]["instructions"][2]["text"], "HandItem(item:7)");
 }
 
 TEST(ScriptCommand, WorksOnABareRgmWithoutTheDefAndItsTextAssemblesBack) {

@@ -2,6 +2,7 @@
 // layer must give back the input byte for byte.
 #include "loaders/fog_ini.h"
 #include "loaders/ini.h"
+#include "loaders/item_ini.h"
 #include "loaders/surface_ini.h"
 #include "loaders/system_ini.h"
 #include "loaders/world_ini.h"
@@ -19,6 +20,7 @@ RGX_FUZZ_TARGET(ini) {
     (void)rgx::loaders::iniIssues(ini);
     (void)rgx::loaders::parseWorldIni(ini);
     (void)rgx::loaders::parseSystemIni(ini);
+    (void)rgx::loaders::parseItemIni(ini);
     rgx::loaders::FogIni fog = rgx::loaders::parseFogIni(ini);
     (void)rgx::loaders::fogTable(fog);
     rgx::loaders::SurfaceIni surface = rgx::loaders::parseSurfaceIni(ini);

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace rgx;
 
 namespace {
@@ -101,5 +103,14 @@ TEST(DemoScripts, TheWorldStateShowsWhatTheScriptsDo) {
         s.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor)];
     const sim::NodeState& item = at13.nodes[static_cast<std::size_t>(actor.itemNode)];
     EXPECT_FALSE(item.hidden);
-    EXPECT_EQ(item.mesh, s.animations[static_cast<std::size_t>(actor.animation)].itemMesh);
+    // The item HandItem gave him, ITEM.INI's guard sword: its hand model while drawn.
+    ASSERT_TRUE(s.items.count(demo::kGuardSwordItem));
+    const scene::HeldItemModels& sword = s.items.at(demo::kGuardSwordItem);
+    EXPECT_GE(sword.hand, 0);
+    EXPECT_GE(sword.hilt, 0);
+    EXPECT_NE(sword.hand, sword.hilt);
+    EXPECT_EQ(item.mesh, sword.hand);
+    // Every model it can show is among the item node's meshes (what the looks upload for it).
+    const std::vector<int> meshes = scene::nodeMeshes(s, s.nodes[static_cast<std::size_t>(actor.itemNode)]);
+    EXPECT_NE(std::find(meshes.begin(), meshes.end(), sword.hilt), meshes.end());
 }
