@@ -14,6 +14,9 @@ namespace rgx::demo {
 
 namespace {
 
+// RAAT slots (loaders::gameSoupDef's attribute names): group, master, slave.
+constexpr std::size_t kGroupSlot = 29, kMasterSlot = 25, kSlaveSlot = 26;
+
 // RALC offsets are stored x 256 (the reference: applied to "pos x 256").
 loaders::RgmRalc location(double dx, double dy, double dz) {
     return {static_cast<std::int32_t>(dx * 256), static_cast<std::int32_t>(dy * 256),
@@ -120,12 +123,22 @@ loop:
 )";
 }
 
-constexpr std::string_view kGullText = R"(
+// The lead gull circles; the other two are its slaves (RAAT slave = its master value), carried
+// round with it once all three have met (SyncWithGroup, group 1).
+constexpr std::string_view kGullLeadText = R"(
     task Wait(Rnd(12))
     task SyncWithGroup(0)
 loop:
     task RotateByAxis(1, 64, 1)
     task MoveForward(64)
+    Goto loop
+)";
+
+constexpr std::string_view kGullText = R"(
+    task Wait(Rnd(12))
+    task SyncWithGroup(0)
+loop:
+    task Wait(1200)
     Goto loop
 )";
 
@@ -200,15 +213,16 @@ void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
     place(kKeeperScript, "", places.keeper);
     for (const auto& t : places.torches)
         place(kTorchScript, "", t);
-    for (const auto& g : places.gulls)
-        place(kGullScript, kGull.name, g);
+    for (std::size_t g = 0; g < places.gulls.size(); ++g)
+        place(g == 0 ? kGullLeadScript : kGullScript, kGull.name, places.gulls[g]);
     place(kStatueScript, kRock.name, places.statue);
     place(kHiderScript, kCrate.name, places.hider);
 
     addScriptedActor(rgm, kDoorScript, 1);
     addScriptedActor(rgm, kKeeperScript, 1);
     addScriptedActor(rgm, kTorchScript, static_cast<int>(places.torches.size()));
-    addScriptedActor(rgm, kGullScript, static_cast<int>(places.gulls.size()));
+    addScriptedActor(rgm, kGullLeadScript, 1);
+    addScriptedActor(rgm, kGullScript, static_cast<int>(places.gulls.size()) - 1);
     addScriptedActor(rgm, kStatueScript, 1);
     addScriptedActor(rgm, kHiderScript, 1);
 
@@ -223,7 +237,7 @@ void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
         s.variables = {0, 0};
         s.locations = {location(-400, 0, -400), location(400, 0, -400), location(400, 0, 400),
                        location(-400, 0, 400)};
-        s.attributes[0x22] = 4; // DRAW_FRAME and SHEATH_FRAME: the reference's thresholds
+        s.attributes[0x22] = 4; // sheath_frame and draw_frame: the reference's thresholds
         s.attributes[0x23] = 4;
         scripts.push_back(std::move(s));
     }
@@ -236,9 +250,15 @@ void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
     }
     scripts.push_back(script(kTorchScript, torchScript()));
     {
+        loaders::SoupActorScript s = script(kGullLeadScript, kGullLeadText);
+        s.attributes[kGroupSlot] = 1;  // group 1: the gulls set off together
+        s.attributes[kMasterSlot] = 1; // master 1: the others follow it
+        scripts.push_back(std::move(s));
+    }
+    {
         loaders::SoupActorScript s = script(kGullScript, kGullText);
-        s.attributes[0] = 1; // GROUP 1: the gulls set off together
-        s.attributes[1] = 1; // MASTER
+        s.attributes[kGroupSlot] = 1;
+        s.attributes[kSlaveSlot] = 1; // slaves of master 1
         scripts.push_back(std::move(s));
     }
     scripts.push_back(script(kStatueScript, kStatueText));

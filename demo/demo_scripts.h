@@ -8,7 +8,8 @@
 // - DOOR (DOOR01 at a house) swings open once flag OpenDoor is set;
 // - KEEPER (no model) sets OpenDoor after about 6 s, using every remaining opcode on the way;
 // - TORCH (at torch flats) burns with a flickering light and its flat, going out briefly every 20 s;
-// - GULL (three, over the dock) wait for each other (SyncWithGroup) and circle;
+// - GULLLEAD and two GULLs over the dock wait for each other (SyncWithGroup), then the lead circles
+//   and the others, its slaves (RAAT master/slave), fly with it;
 // - STATUE (ROCK01 in the village) is loaded by script after 10 s;
 // - HIDER (a crate by the dock) hides and shows every 4 s.
 
@@ -24,6 +25,7 @@ namespace rgx::demo {
 inline constexpr std::string_view kDoorScript = "DOOR";
 inline constexpr std::string_view kKeeperScript = "KEEPER";
 inline constexpr std::string_view kTorchScript = "TORCH";
+inline constexpr std::string_view kGullLeadScript = "GULLLEAD";
 inline constexpr std::string_view kGullScript = "GULL";
 inline constexpr std::string_view kStatueScript = "STATUE";
 inline constexpr std::string_view kHiderScript = "HIDER";

@@ -1,12 +1,10 @@
 // The game's SOUP386.DEF tables as data (facts only; docs/formats.md, "SOUP386.DEF", names the
 // public sources): the functions in the game's index order with their call types and parameter
 // counts, and the flags in index order with their types, defaults and the comments the
-// developers left on them. refs and attributes are rgx's own names (the game's lists are not
-// public). Generated from the sources' tables; edit the data, not the shape.
+// developers left on them, and the 127 named attribute slots. refs are rgx's own names (the
+// game's list is not public). Generated from the sources' tables; edit the data, not the shape.
 
 #include "loaders/soup_def.h"
-
-#include <cstdio>
 
 namespace rgx::loaders {
 
@@ -806,17 +804,137 @@ SoupDef buildGameSoupDef() {
         def.functions.push_back({f.type, f.name, f.params});
     // Position in engine units; angles in degrees.
     def.refs = {"x", "y", "z", "anglex", "angley", "anglez", "hidden", "frame", "group"};
-    // Slot 0: actors with the same non-zero GROUP act in step; slot 1: non-zero makes this actor
-    // its group's leader. The reference puts the draw and sheath frame thresholds at +0x22 and
-    // +0x23; the slots between have no public names. 256 slots exist; only these are named.
-    def.attributes = {"GROUP", "MASTER"};
-    for (int slot = 0x02; slot <= 0x21; ++slot) {
-        char name[16];
-        std::snprintf(name, sizeof name, "ATTR_%02X", slot);
-        def.attributes.emplace_back(name);
-    }
-    def.attributes.emplace_back("DRAW_FRAME");
-    def.attributes.emplace_back("SHEATH_FRAME");
+    // The RAAT slots, by the names the public interpreter gives them (slot 7 also "userflag"). The
+    // reference agrees where it names slots: the sheath and draw frame thresholds at 0x22, 0x23.
+    def.attributes = {
+        "active",
+        "collide",
+        "strength",
+        "health",
+        "armor",
+        "movement",
+        "weight",
+        "ymove",
+        "forward_speed",
+        "backward_speed",
+        "side_speed",
+        "step_type",
+        "forward_walk",
+        "backward_walk",
+        "combat",
+        "turn_speed",
+        "fight_lunge_speed",
+        "fight_forward_speed",
+        "fight_backward_speed",
+        "fight_forward_walk",
+        "fight_backward_walk",
+        "fight_turn_speed",
+        "fight_turn_accel",
+        "weapon",
+        "player_align",
+        "master",
+        "slave",
+        "slave_type",
+        "rotation",
+        "group",
+        "user",
+        "jump_time",
+        "jump_height",
+        "no_slave_rot",
+        "sheath_frame",
+        "draw_frame",
+        "ignore_own_matrix",
+        "stop_y_rotate",
+        "stop_x_rotate",
+        "stop_z_rotate",
+        "stop_x_move",
+        "stop_y_move",
+        "stop_z_move",
+        "always_sync",
+        "panic_group",
+        "camera_move",
+        "camera_pan_type",
+        "camera_target_offset_x",
+        "camera_target_offset_y",
+        "camera_target_offset_z",
+        "camera_offset_x",
+        "camera_offset_y",
+        "camera_offset_z",
+        "camera_distance",
+        "dialog_y",
+        "no_collide",
+        "no_sphere_object",
+        "mass",
+        "aggression",
+        "combat_defense",
+        "attack",
+        "defend",
+        "attack_skill",
+        "defense_skill",
+        "combat_allies",
+        "combat_alignment",
+        "combat_group",
+        "weapon_type",
+        "armor_type",
+        "death_type",
+        "attack_single",
+        "attack_double",
+        "attack_triple",
+        "attack_thrust",
+        "attack_lunge",
+        "attack_low",
+        "attack_jump_up",
+        "attack_jump_forward",
+        "attack_disarm",
+        "defend_low",
+        "defend_right",
+        "defend_left",
+        "defend_high",
+        "fight_circle_speed",
+        "fight_circle_delta_angle",
+        "num_taunts",
+        "hit_sound",
+        "chatty",
+        "twitch",
+        "stick_to_surface",
+        "node_idle",
+        "node_climbs",
+        "node_jumps",
+        "node_run",
+        "node_in_use",
+        "node_ignore_in_sight",
+        "damage",
+        "npc",
+        "bounce_power",
+        "bounce_move",
+        "bounce_turn",
+        "boat_rock_align",
+        "v_weapon",
+        "light_frame",
+        "unlight_frame",
+        "player_type",
+        "special_activate",
+        "fall_hold",
+        "fall_damage",
+        "zap_anim",
+        "holding_weapon",
+        "reload_type",
+        "no_continue",
+        "short_mapping",
+        "no_view_manage",
+        "reserved_weight",
+        "no_node_combat",
+        "lock_pos",
+        "woman",
+        "reserved_collide",
+        "invulnerable",
+        "combat_ignore_in_sight",
+        "non_moving",
+        "combat_long_sight",
+        "combat_radius_weapon",
+        "mess_group",
+        "combat_radius_vhit",
+    };
     for (const FlagRow& f : kFlags)
         def.flags.push_back({f.type, f.name, f.value, f.comment});
     return def;

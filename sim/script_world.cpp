@@ -157,7 +157,44 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         out = restState(scene);
     }
     out.objectLights.clear();
-    for (std::size_t k = 0; k < scene.scriptObjects.size() && k < vm_.instanceCount(); ++k) {
+    // Where each object stands: a transform override once the scripts moved or turned it.
+    const std::size_t count = std::min(scene.scriptObjects.size(), vm_.instanceCount());
+    std::vector<Mat4> placed(count);
+    std::vector<bool> moved(count, false);
+    for (std::size_t k = 0; k < count; ++k) {
+        const ScriptObjectState& o = vm_.instance(k).object;
+        const std::size_t n = static_cast<std::size_t>(scene.scriptObjects[k].node);
+        const ScriptInstanceInfo& start = program.instances[k];
+        placed[k] = scene.nodes[n].world;
+        moved[k] = !(o.position == start.position) || o.angles[0] != start.angles[0] ||
+                   o.angles[1] != start.angles[1] || o.angles[2] != start.angles[2];
+        if (!moved[k]) continue;
+        placed[k] = engineTransform(o.position, o.angles);
+        // A walker that started on the terrain keeps its feet on it (rgx's reading: the engine's
+        // walkers follow the ground; the scripts give only x and z). One that started on
+        // something else (a dock, a floor) keeps its height.
+        if (o.grounded) {
+            const Vec3 startAt = scene.nodes[n].world.translationPart();
+            const auto startGround = groundAt(scene, startAt.x, startAt.z);
+            const auto y = groundAt(scene, placed[k].m[0][3], placed[k].m[2][3]);
+            if (startGround && y && std::abs(*startGround - startAt.y) < kOnGround) placed[k].m[1][3] = *y;
+        }
+    }
+    // Slaves follow their master (the RAAT slave attribute names a master attribute's value): they
+    // move as if parented to it, the master's motion since its start applied to their own place.
+    for (std::size_t k = 0; k < count; ++k) {
+        const std::uint8_t master = vm_.instance(k).attributes[program.slaveSlot];
+        if (!master) continue;
+        for (std::size_t m = 0; m < count; ++m) {
+            if (m == k || vm_.instance(m).attributes[program.masterSlot] != master || !moved[m]) continue;
+            const Mat4& masterStart =
+                scene.nodes[static_cast<std::size_t>(scene.scriptObjects[m].node)].world;
+            placed[k] = placed[m] * affineInverse(masterStart) * placed[k];
+            moved[k] = true;
+            break;
+        }
+    }
+    for (std::size_t k = 0; k < count; ++k) {
         const scene::ScriptObject& so = scene.scriptObjects[k];
         const ScriptObjectState& o = vm_.instance(k).object;
         const std::size_t n = static_cast<std::size_t>(so.node);
@@ -166,22 +203,8 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         const int actorIndex = node.actor;
         const int itemNode =
             actorIndex >= 0 ? scene.actors[static_cast<std::size_t>(actorIndex)].itemNode : -1;
-        // Where it stands: a transform override once the scripts moved or turned it.
-        const ScriptInstanceInfo& start = program.instances[k];
-        const bool moved = !(o.position == start.position) || o.angles[0] != start.angles[0] ||
-                           o.angles[1] != start.angles[1] || o.angles[2] != start.angles[2];
-        Mat4 world = node.world;
-        if (moved) {
-            world = engineTransform(o.position, o.angles);
-            // A walker that started on the terrain keeps its feet on it (rgx's reading: the engine's
-            // walkers follow the ground; the scripts give only x and z). One that started on
-            // something else (a dock, a floor) keeps its height.
-            if (o.grounded) {
-                const Vec3 startAt = scene.nodes[n].world.translationPart();
-                const auto startGround = groundAt(scene, startAt.x, startAt.z);
-                const auto y = groundAt(scene, world.m[0][3], world.m[2][3]);
-                if (startGround && y && std::abs(*startGround - startAt.y) < kOnGround) world.m[1][3] = *y;
-            }
+        const Mat4& world = placed[k];
+        if (moved[k]) {
             ns.world = world;
             ns.moved = true;
             if (itemNode >= 0) {
@@ -223,7 +246,7 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         if (o.light && !gone && o.lightRadius > 0) {
             ObjectLight l;
             l.node = static_cast<std::uint32_t>(n);
-            l.position = (moved ? world : node.world).translationPart();
+            l.position = world.translationPart();
             double intensity = std::clamp(o.lightIntensity / 255.0, 0.0, 1.0);
             if (o.flickerAmount > 0) {
                 const std::uint64_t stepNo =
@@ -236,7 +259,7 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         }
         // Its flat: the nearest MPSF flat.
         if (o.flat || o.flatTexture >= 0) {
-            const int flat = nearestFlat(scene, (moved ? world : node.world).translationPart());
+            const int flat = nearestFlat(scene, world.translationPart());
             if (flat >= 0) {
                 FlatState& fs = out.flats[static_cast<std::size_t>(flat)];
                 if (o.flatTexture >= 0) fs.texture = sceneTexture(scene, o.flatTexture, o.flatFrame);

@@ -268,7 +268,7 @@ const ScriptNative kNatives[] = {
     {"waitontasks", [](C& c, A) { return waitTask(c, kWaitTasks); }},
     {"syncwithgroup",
      [](C& c, A) {
-         if (c.me().attributes[0] == 0) return 0; // no GROUP: nobody to wait for
+         if (c.me().attributes[c.vm.program().groupSlot] == 0) return 0; // no group: nobody to wait for
          c.me().syncWaiting = true;
          return waitTask(c, kWaitGroup);
      }},

@@ -55,6 +55,15 @@ std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::Soup
             if (natives[n].name == name) p->natives[f] = static_cast<int>(n);
         }
     }
+    const auto slot = [&](const char* name, std::size_t fallback) {
+        for (std::size_t a = 0; a < p->def.attributes.size() && a < 256; ++a) {
+            if (lower(p->def.attributes[a]) == name) return a;
+        }
+        return fallback;
+    };
+    p->groupSlot = slot("group", 29);
+    p->masterSlot = slot("master", 25);
+    p->slaveSlot = slot("slave", 26);
     const auto loadStatic = loaders::findSoupFunction(p->def, "LoadStatic");
     for (const loaders::SoupActorScript& s : p->scripts) {
         loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
@@ -520,18 +529,18 @@ void ScriptVm::advanceTasks(std::size_t i) {
 }
 
 void ScriptVm::releaseGroups() {
-    // SyncWithGroup: the objects sharing a GROUP attribute (slot 0) go on together once every
+    // SyncWithGroup: the objects sharing a group attribute go on together once every
     // member that still runs waits (docs/scripts.md).
     std::map<std::uint8_t, bool> all;
     for (const ScriptInstanceState& s : instances_) {
-        const std::uint8_t g = s.attributes[0];
+        const std::uint8_t g = s.attributes[program_->groupSlot];
         if (!g || s.stopped) continue;
         auto [it, fresh] = all.emplace(g, true);
         it->second = it->second && s.syncWaiting;
         (void)fresh;
     }
     for (ScriptInstanceState& s : instances_) {
-        auto it = all.find(s.attributes[0]);
+        auto it = all.find(s.attributes[program_->groupSlot]);
         if (it != all.end() && it->second) s.syncWaiting = false;
     }
 }

@@ -57,6 +57,10 @@ struct ScriptProgram {
     // scene has its animation (PushAnimation lasts that long).
     std::vector<std::map<int, int>> groupFrames;
     std::uint64_t seed = 1; // Rnd's, per world
+    // The RAAT slots the VM and the bridge read, by the DEF's attribute names (the game's slots
+    // where the DEF names none): group (SyncWithGroup), master and slave (an object following
+    // another, docs/scripts.md).
+    std::size_t groupSlot = 29, masterSlot = 25, slaveSlot = 26;
 };
 
 // Decodes every script and binds the natives by name. def: the game's SOUP386.DEF, or null for

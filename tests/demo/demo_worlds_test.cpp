@@ -144,8 +144,8 @@ TEST(DemoIsland, HasEveryKindOfRecord) {
 TEST(DemoIsland, WalkerFramesSpanTwoFilesAndTheGuardHoldsTheSword) {
     Rgm rgm = map("maps/ISLAND.RGM");
     // WALKER and GUARD first, then the scripted actors without animation (demo/demo_scripts.h).
-    ASSERT_EQ(rgm.rahd.actors.size(), 8u);
-    ASSERT_EQ(rgm.ragr.size(), 8u);
+    ASSERT_EQ(rgm.rahd.actors.size(), 9u);
+    ASSERT_EQ(rgm.ragr.size(), 9u);
     const auto& walker = rgm.rahd.actors[0];
     const auto& guard = rgm.rahd.actors[1];
     EXPECT_EQ(loaders::rgmName(walker.scriptName), kWalkerScript);

@@ -201,18 +201,20 @@ TEST(SoupDefGame, HasTheGamesFlagsWithSixNonZeroDefaults) {
               "\"map\" inquiry in Crendal's dialogue");
 }
 
-TEST(SoupDefGame, HasRgxsRefsAndAttributeSlots) {
+TEST(SoupDefGame, HasRgxsRefsAndTheAttributeSlots) {
     const SoupDef& g = gameSoupDef();
     EXPECT_EQ(g.refs, (std::vector<std::string>{"x", "y", "z", "anglex", "angley", "anglez", "hidden",
                                                 "frame", "group"}));
-    ASSERT_EQ(g.attributes.size(), 0x24u);
-    EXPECT_EQ(g.attributes[0], "GROUP");
-    EXPECT_EQ(g.attributes[1], "MASTER");
-    EXPECT_EQ(g.attributes[2], "ATTR_02");
-    EXPECT_EQ(g.attributes[0x0A], "ATTR_0A");
-    EXPECT_EQ(g.attributes[0x21], "ATTR_21");
-    EXPECT_EQ(g.attributes[0x22], "DRAW_FRAME");
-    EXPECT_EQ(g.attributes[0x23], "SHEATH_FRAME");
+    // The public interpreter's slot names; the reference's draw and sheath thresholds agree.
+    ASSERT_EQ(g.attributes.size(), 127u);
+    EXPECT_EQ(g.attributes[0], "active");
+    EXPECT_EQ(g.attributes[15], "turn_speed");
+    EXPECT_EQ(g.attributes[25], "master");
+    EXPECT_EQ(g.attributes[26], "slave");
+    EXPECT_EQ(g.attributes[29], "group");
+    EXPECT_EQ(g.attributes[0x22], "sheath_frame");
+    EXPECT_EQ(g.attributes[0x23], "draw_frame");
+    EXPECT_EQ(g.attributes[126], "combat_radius_vhit");
     EXPECT_TRUE(g.equates.empty());
     EXPECT_EQ(&gameSoupDef(), &g); // built once
 }

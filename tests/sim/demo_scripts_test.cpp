@@ -48,7 +48,7 @@ TEST(DemoScripts, EveryScriptedThingHappensByItsTime) {
     const scene::Scene& s = island();
     sim::ScriptWorld world(s, 12);
     const std::size_t door = instanceOf(s, demo::kDoorScript), statue = instanceOf(s, demo::kStatueScript),
-                      guard = instanceOf(s, "GUARD"), gull = instanceOf(s, demo::kGullScript),
+                      guard = instanceOf(s, "GUARD"), gull = instanceOf(s, demo::kGullLeadScript),
                       hider = instanceOf(s, demo::kHiderScript), torch = instanceOf(s, demo::kTorchScript);
     ASSERT_LT(door, s.scriptObjects.size());
     ASSERT_LT(torch, s.scriptObjects.size());
@@ -93,6 +93,17 @@ TEST(DemoScripts, TheWorldStateShowsWhatTheScriptsDo) {
     const scene::ScriptObject& statue = s.scriptObjects[instanceOf(s, demo::kStatueScript)];
     EXPECT_TRUE(at1.nodes[static_cast<std::size_t>(statue.node)].hidden);
     EXPECT_FALSE(at13.nodes[static_cast<std::size_t>(statue.node)].hidden);
+    // A slave gull flies with its master: its own script never moves it.
+    const scene::ScriptObject& slave = s.scriptObjects[instanceOf(s, demo::kGullScript)];
+    ASSERT_TRUE(at13.nodes[static_cast<std::size_t>(slave.node)].world.has_value());
+    const rgx::Vec3 slaveMoved = at13.nodes[static_cast<std::size_t>(slave.node)].world->translationPart() -
+                                 s.nodes[static_cast<std::size_t>(slave.node)].world.translationPart();
+    EXPECT_GT(dot(slaveMoved, slaveMoved), 100.0);
+    EXPECT_EQ(world.vm().instance(instanceOf(s, demo::kGullScript)).object.position, slave.enginePosition);
+    const scene::ScriptObject& lead = s.scriptObjects[instanceOf(s, demo::kGullLeadScript)];
+    const rgx::Vec3 leadMoved = at13.nodes[static_cast<std::size_t>(lead.node)].world->translationPart() -
+                                s.nodes[static_cast<std::size_t>(lead.node)].world.translationPart();
+    EXPECT_GT(dot(leadMoved, leadMoved), 100.0);
     const scene::ScriptObject& door = s.scriptObjects[instanceOf(s, demo::kDoorScript)];
     EXPECT_FALSE(at1.nodes[static_cast<std::size_t>(door.node)].world.has_value());
     EXPECT_TRUE(at13.nodes[static_cast<std::size_t>(door.node)].world.has_value());

@@ -14,7 +14,8 @@ RGX_FUZZ_TARGET(soup_vm) {
     s.variables.assign(data[0] % 8, 3);
     s.strings = {"FUZZ", "OTHER"};
     s.locations = {{256, 0, 256}};
-    s.attributes[0] = data[0] & 1; // sometimes a group, for SyncWithGroup
+    s.attributes[29] = data[0] & 1; // sometimes a group, for SyncWithGroup
+    s.attributes[26] = data[0] & 2; // sometimes a slave
     std::vector<rgx::sim::ScriptInstanceInfo> instances(3);
     for (std::size_t i = 0; i < instances.size(); ++i) {
         instances[i].name = i == 2 ? "OTHER" : "FUZZ";
