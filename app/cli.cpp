@@ -313,15 +313,24 @@ void addExplore(CLI::App& cli, CliOptions& o) {
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
 }
 
+// FILE.RGM or --world N (with --game DIR), one of the two: the commands that read only a map.
+void addMapChoice(CLI::App& command, std::string& file, GameChoice& game) {
+    command.add_option("file", file, "The .RGM map (or give --world N, with --game DIR)")
+        ->check(CLI::ExistingFile);
+    addGameOptions(command, game, {.world = true, .model = false, .segment = false});
+    command.callback([&file, &game, name = command.get_name()] {
+        if (file.empty() == (game.world < 0))
+            throw CLI::ValidationError(name, "give FILE.RGM or --world N (not both)");
+    });
+}
+
 void addAnimTrace(CLI::App& cli, CliOptions& o) {
     AnimTraceOptions& a = o.animTrace;
     auto* trace = cli.add_subcommand(
         "anim-trace",
         "Play an actor's RAGR animation group tick by tick and print each tick (docs/animation.md); "
         "reads only the RGM");
-    trace->add_option("file", a.file, "The .RGM map (or give --world N, with --game DIR)")
-        ->check(CLI::ExistingFile);
-    addGameOptions(*trace, a.game, {.world = true, .model = false, .segment = false});
+    addMapChoice(*trace, a.file, a.game);
     trace->add_option("--actor", a.actor, "The actor's RAHD script name (e.g. CYRUS)")->required();
     trace
         ->add_option("--group", a.group,
@@ -333,10 +342,6 @@ void addAnimTrace(CLI::App& cli, CliOptions& o) {
         ->check(CLI::Range(1, 1000000));
     trace->add_flag("--take-future", a.takeFuture, "Take GoToFuture jumps (not taken by default)");
     trace->add_flag("--json", a.json, "Print one JSON object");
-    trace->callback([&a] {
-        if (a.file.empty() == (a.game.world < 0))
-            throw CLI::ValidationError("anim-trace", "give FILE.RGM or --world N (not both)");
-    });
 }
 
 void addScript(CLI::App& cli, CliOptions& o) {
@@ -344,31 +349,19 @@ void addScript(CLI::App& cli, CliOptions& o) {
     auto* script = cli.add_subcommand(
         "script", "Disassemble the SOUP scripts of a map (docs/scripts.md); reads only the RGM, and the "
                   "game's SOUP386.DEF for names with --world");
-    script->add_option("file", s.file, "The .RGM map (or give --world N, with --game DIR)")
-        ->check(CLI::ExistingFile);
-    addGameOptions(*script, s.game, {.world = true, .model = false, .segment = false});
+    addMapChoice(*script, s.file, s.game);
     script->add_option("--actor", s.actor, "Only this actor's script (its RAHD script name)");
     script->add_flag("--json", s.json, "Print one JSON object");
-    script->callback([&s] {
-        if (s.file.empty() == (s.game.world < 0))
-            throw CLI::ValidationError("script", "give FILE.RGM or --world N (not both)");
-    });
 
     ScriptTraceOptions& t = o.scriptTrace;
     auto* trace = cli.add_subcommand(
         "script-trace", "Run a map's SOUP scripts tick by tick and print what an actor's threads did "
                         "(docs/scripts.md); reads only the RGM");
-    trace->add_option("file", t.file, "The .RGM map (or give --world N, with --game DIR)")
-        ->check(CLI::ExistingFile);
-    addGameOptions(*trace, t.game, {.world = true, .model = false, .segment = false});
+    addMapChoice(*trace, t.file, t.game);
     trace->add_option("--actor", t.actor, "The actor's RAHD script name (e.g. GUARD)")->required();
     trace->add_option("--ticks", t.ticks, "Game ticks to run (default 120: 10 s at 12 a second)")
         ->check(CLI::Range(1, 1000000));
     trace->add_flag("--json", t.json, "Print one JSON object");
-    trace->callback([&t] {
-        if (t.file.empty() == (t.game.world < 0))
-            throw CLI::ValidationError("script-trace", "give FILE.RGM or --world N (not both)");
-    });
 }
 
 } // namespace

@@ -345,14 +345,7 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
     if (state) {
         for (const sim::ObjectLight& o : state->objectLights) {
             if (o.node >= nodeOf.size() || nodeOf[o.node] < 0) continue;
-            renderer::PointLight l;
-            l.position = {static_cast<float>(o.position.x), static_cast<float>(o.position.y),
-                          static_cast<float>(o.position.z)};
-            l.radius = o.radius;
-            l.rgb = o.color;
-            l.intensity = o.intensity;
-            l.color = {o.color[0] * o.intensity, o.color[1] * o.intensity, o.color[2] * o.intensity};
-            b.addLight(nodeOf[o.node], l, stats);
+            b.addLight(nodeOf[o.node], renderer::objectPointLight(o), stats);
         }
     }
 

@@ -194,6 +194,18 @@ double lookFarPlane(const WorldLighting& env, const LookSettings& settings) {
     return std::max(env.farPlane * std::max(settings.viewDistance, 0.01), env.nearPlane * 2);
 }
 
+PointLight objectPointLight(const sim::ObjectLight& o) {
+    PointLight l;
+    l.position = {static_cast<float>(o.position.x), static_cast<float>(o.position.y),
+                  static_cast<float>(o.position.z)};
+    l.radius = o.radius;
+    l.rgb = o.color;
+    l.intensity = o.intensity;
+    l.color = {o.color[0] * o.intensity, o.color[1] * o.intensity, o.color[2] * o.intensity};
+    l.node = o.node;
+    return l;
+}
+
 std::vector<PointLight> frameLights(const WorldLighting& env, const Vec3& camera, const LayerToggles& layers,
                                     const sim::WorldState* world) {
     std::vector<PointLight> chosen;
@@ -201,17 +213,8 @@ std::vector<PointLight> frameLights(const WorldLighting& env, const Vec3& camera
     if (!layers.lights || (env.lights.empty() && objectLights == 0)) return chosen;
     // Candidates: the MPSL lights (index < env.lights.size()) then the scripts' object lights.
     auto candidate = [&](std::size_t i) {
-        if (i < env.lights.size()) return env.lights[i];
-        const sim::ObjectLight& o = world->objectLights[i - env.lights.size()];
-        PointLight l;
-        l.position = {static_cast<float>(o.position.x), static_cast<float>(o.position.y),
-                      static_cast<float>(o.position.z)};
-        l.radius = o.radius;
-        l.rgb = o.color;
-        l.intensity = o.intensity;
-        l.color = {o.color[0] * o.intensity, o.color[1] * o.intensity, o.color[2] * o.intensity};
-        l.node = o.node;
-        return l;
+        return i < env.lights.size() ? env.lights[i]
+                                     : objectPointLight(world->objectLights[i - env.lights.size()]);
     };
     std::vector<std::pair<double, std::size_t>> order;
     order.reserve(env.lights.size() + objectLights);

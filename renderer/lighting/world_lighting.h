@@ -60,6 +60,8 @@ struct PointLight {
 
 // The light of an MPSL record at a scene position (the rules above).
 PointLight mpslLight(const scene::LightInfo& info, const Vec3& position);
+// A script's object light (sim::ObjectLight) as a point light: both looks and the export light it so.
+PointLight objectPointLight(const sim::ObjectLight& light);
 
 struct WorldLighting {
     std::array<float, 3> sunDirection{0, 1, 0}, sunColor{0, 0, 0}, ambient{1, 1, 1}, fogColor{0, 0, 0};

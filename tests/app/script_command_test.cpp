@@ -10,6 +10,7 @@
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/capture_stdout.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/golden_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -154,18 +155,11 @@ TEST(ScriptTrace, DemoActorsMatchTheGolden) {
         j.erase("file"); // the demo's path differs from machine to machine
         all.push_back(j);
     }
-    const std::filesystem::path golden =
-        std::filesystem::path(RGX_SOURCE_DIR) / "tests/app/golden/script_trace_demo.json";
-    if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
-        std::ofstream(golden) << all.dump(1) << "\n";
-        GTEST_SKIP() << "golden written: " << golden;
-    }
-    ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
-    std::ifstream in(golden);
-    const nlohmann::json expected = nlohmann::json::parse(in);
-    ASSERT_EQ(expected.size(), all.size());
-    for (std::size_t i = 0; i < all.size(); ++i)
-        EXPECT_EQ(expected[i], all[i]) << "trace " << i << " (" << all[i]["actor"] << ")";
+    rgx::testing::expectMatchesGoldenJson(
+        all, std::filesystem::path(RGX_SOURCE_DIR) / "tests/app/golden/script_trace_demo.json",
+        [&](std::size_t i) {
+            return "trace " + std::to_string(i) + " (" + all[i]["actor"].get<std::string>() + ")";
+        });
 }
 
 TEST(ScriptTrace, TheKeeperOpensTheDoorAndTheFlagsSayIt) {
