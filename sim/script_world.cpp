@@ -131,12 +131,17 @@ void ScriptWorld::setTime(double seconds, const ScriptPlayer& player) {
     carry_ = 0;
 }
 
+std::uint64_t ScriptWorld::dueTicks(double dt) {
+    // NaN and negative steps are none; an hour at most (a stalled frame must not hang the loop).
+    carry_ += (dt > 0 ? std::min(dt, 3600.0) : 0.0) * rate_;
+    const double whole = std::floor(carry_);
+    carry_ -= whole;
+    return static_cast<std::uint64_t>(whole);
+}
+
 void ScriptWorld::update(double dt, const ScriptPlayer& player) {
-    carry_ += std::max(0.0, dt) * rate_;
-    while (carry_ >= 1) {
-        carry_ -= 1;
+    for (std::uint64_t n = dueTicks(dt); n > 0; --n)
         step(player);
-    }
 }
 
 void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {

@@ -34,6 +34,10 @@ public:
     void setTime(double seconds, const ScriptPlayer& player = {});
     // Moves on by dt (the explorer): whole ticks, the rest carried to the next call.
     void update(double dt, const ScriptPlayer& player = {});
+    // The whole ticks dt brings, the rest carried to the next call, for a caller that runs them
+    // itself with step (the explorer's debugger: each tick traced and checked for breakpoints).
+    // update(dt) is step() dueTicks(dt) times.
+    std::uint64_t dueTicks(double dt);
     // One tick now (the debugger's step), recording into trace when given.
     void step(const ScriptPlayer& player = {}, ScriptTrace* trace = nullptr);
 

@@ -360,6 +360,7 @@ struct ScriptVm::Exec {
             const std::uint32_t next = in->offset + in->length;
             if (rec) {
                 rec->pc = in->offset;
+                rec->visited.push_back(in->offset);
                 rec->opcode = static_cast<std::uint8_t>(x.op);
                 rec->state = ScriptThreadTick::Ran;
             }

@@ -155,6 +155,9 @@ struct ScriptWrite {
 struct ScriptThreadTick {
     int thread = 0;
     std::uint32_t pc = 0;
+    // Every instruction the thread started this tick, in order, jumps and tests included (pc is
+    // only the last): the debugger's breakpoints on an `if` or a Goto target are seen there.
+    std::vector<std::uint32_t> visited;
     std::uint8_t opcode = 0;
     enum State : std::uint8_t { Ran, Waiting, Ended } state = Ended;
     std::vector<ScriptCall> calls;

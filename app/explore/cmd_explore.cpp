@@ -6,6 +6,7 @@
 #include "app/explore/explorer.h"
 
 #include "app/commands/memory_use.h"
+#include "app/commands/timed_world.h"
 #include "base/error.h"
 #include "loaders/text.h"
 #include "renderer/profile/frame_profile.h"
@@ -70,14 +71,23 @@ void Explorer::applyLoaded(LoadedScene loaded) {
             stage = "animation";
             auto animation =
                 std::make_unique<sim::SceneAnimation>(*loaded.scene, sim::animationSettings(*loaded.scene));
+            stage = "scripts";
+            std::unique_ptr<sim::ScriptWorld> scripts;
+            if (!loaded.scene->scriptObjects.empty())
+                scripts = std::make_unique<sim::ScriptWorld>(
+                    *loaded.scene, sim::animationSettings(*loaded.scene).ticksPerSecond);
             stage = "GPU upload";
             view_->show(*world);
             software_ = std::move(software);
-            animation_ = std::move(animation); // the old animation goes while its scene still exists
-            world_ = std::move(world);         // the old renderers that read it are gone
+            scripts_ = std::move(scripts);     // the old scripts and animation go while their scene
+            animation_ = std::move(animation); // still exists
+            scriptsShown_ = false;             // scriptedState_ names the old scene's nodes
+            resetScriptPanel(scriptsPanel_, scripts_.get());
+            world_ = std::move(world); // the old renderers that read it are gone
             scene_ = std::move(loaded.scene);
             triangles_.reset();
             selectActor(actors_, -1);
+            actorSeen_ = -1;
             actors_.follow = false;
             // A new world starts from its own world_wave, as the engine's globals are reset on load.
             ui_.worldWave = world_->worldWave;
@@ -122,7 +132,8 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         input_.speed =
             std::min(input_.speed, std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}) / 4);
     input_.speed = std::max(1.0, input_.speed);
-    std::cerr << "rgx explore: showing " << scene_->title << " (" << scene_->actors.size() << " actors)\n";
+    std::cerr << "rgx explore: showing " << scene_->title << " (" << scene_->actors.size() << " actors, "
+              << scene_->scriptObjects.size() << " scripted objects)\n";
 }
 
 // A left click on the scene selects the actor nearest along the ray through the cursor. The ray is
@@ -150,8 +161,8 @@ void Explorer::pickActor() {
     }
     const double u = (io.MousePos.x - x) / width, v = (io.MousePos.y - y) / height;
     if (u < 0 || u > 1 || v < 0 || v > 1) return; // the black frame round the game's resolutions
-    const int hit =
-        pickNearest(cameraRay(ui_.camera, u, v, width / height), actorSpheres(*scene_, *animation_));
+    const int hit = pickNearest(cameraRay(ui_.camera, u, v, width / height),
+                                actorSpheres(*scene_, *animation_, drawnState()));
     if (hit < 0) return;
     selectActor(actors_, hit);
     std::cerr
@@ -216,6 +227,30 @@ const std::vector<Vec3>& Explorer::placedGeometry() {
 double Explorer::clockSeconds() const {
     return scripted_ ? static_cast<double>(counted_) / 30.0
                      : std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+// The scripts move on by the frame's time (unless off or paused) and what they show is written over
+// the actors' animation. Off, the animation alone is drawn, as the world was placed: the groups the
+// scripts asked the actors for are dropped (an ask for tick -1 is never reached).
+void Explorer::runScripts(double dt) {
+    if (!scripts_ || !animation_ || !scriptsPanel_.debugger.enabled) {
+        if (scriptsShown_ && animation_)
+            for (std::size_t i = 0; i < animation_->actorCount(); ++i)
+                animation_->setScriptGroup(i, -1, -1);
+        scriptsShown_ = false;
+        return;
+    }
+    if (const auto hit =
+            advanceScripts(scriptsPanel_.debugger, *scripts_, dt, scriptPlayer(ui_.camera.position)))
+        std::cerr << "rgx explore: scripts " << describeHit(*hit, scripts_->vm().ticks()) << "\n";
+    scripts_->apply(scriptedState_, animation_.get());
+    scriptsShown_ = true;
+}
+
+// What the frame draws: the scripts' state while they run, else the actors' animation's.
+const sim::WorldState* Explorer::drawnState() const {
+    if (scriptsShown_) return &scriptedState_;
+    return animation_ ? &animation_->state() : nullptr;
 }
 
 // The overlay follows the display's scale (a HiDPI monitor): text and widgets grow with it.
@@ -315,7 +350,7 @@ int Explorer::run() {
         // The panels' places for this window and the selected actor's marker (kept clear of them).
         applyDisplayScale();
         const std::optional<ActorMarker> marker =
-            actorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport);
+            actorMarker(actors_, scene_.get(), animation_.get(), ui_.camera, ui_.viewport, drawnState());
         keepClear_ = marker ? std::optional<Rect>(marker->keepClear) : std::nullopt;
         LayoutInput layoutInput;
         layoutInput.width = static_cast<float>(ui_.viewport[0]);
@@ -324,6 +359,7 @@ int Explorer::run() {
         layoutInput.titleHeight = ImGui::GetFrameHeight();
         layoutInput.profilerOpen = profiler_.setOpen.value_or(profiler_.open);
         layoutInput.actorsOpen = actors_.setOpen.value_or(actors_.open);
+        layoutInput.scriptsOpen = scriptsPanel_.setOpen.value_or(scriptsPanel_.open);
         layoutInput.keepClear = keepClear_;
         const PanelPlan plan = planPanels(layoutInput);
         shownPanels_.clear();
@@ -341,34 +377,48 @@ int Explorer::run() {
         // clear; this frame's plan was made for the panel folded.
         std::optional<bool> openLater;
         if (actors_.setOpen == true && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
-        if (ui_.overlayShown)
+        // The Scripts panel between the Profiler and the Actors panel, as the column stacks them.
+        if (ui_.overlayShown) {
+            drawScriptsPanel(scriptsPanel_, scene_.get(), scripts_.get(), scriptPlayer(ui_.camera.position),
+                             plan.scripts, shownPanels_);
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
+        }
         if (openLater) actors_.setOpen = openLater;
+        // An actor picked (or chosen in its list) that runs a script is the Scripts panel's too.
+        if (actors_.selected != actorSeen_) {
+            followActorSelection(scriptsPanel_, scene_.get(), actors_.selected);
+            actorSeen_ = actors_.selected;
+        }
         if (actorActions.goTo)
-            ui_.camera = cameraFacingClear(
-                ui_.camera, actorSphereNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected)),
-                placedGeometry(), scene_->terrain ? &*scene_->terrain : nullptr);
+            ui_.camera =
+                cameraFacingClear(ui_.camera,
+                                  actorSphereNow(*scene_, *animation_,
+                                                 static_cast<std::size_t>(actors_.selected), drawnState()),
+                                  placedGeometry(), scene_->terrain ? &*scene_->terrain : nullptr);
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;
         }
 
         const double time = clockSeconds();
-        // The actors move on by the frame's time (in a scripted run the same 1/30 s steps as
-        // `time`, counted only while no load runs), each at its own clock's speed; the camera then
-        // follows its actor.
+        // The actors and the scripts move on by the frame's time (in a scripted run the same
+        // 1/30 s steps as `time`, counted only while no load runs), each actor at its own clock's
+        // speed; the camera then follows its actor where it is drawn.
         if (animation_) {
-            animation_->update(scripted ? (ui_.loading ? 0.0 : 1.0 / 30.0) : dt);
+            const double step = scripted ? (ui_.loading ? 0.0 : 1.0 / 30.0) : dt;
+            animation_->update(step);
+            runScripts(step);
             if (actors_.follow && actors_.selected >= 0 &&
                 static_cast<std::size_t>(actors_.selected) < animation_->actorCount())
                 followPoint(actors_.followedAt,
-                            animation_->actorPosition(static_cast<std::size_t>(actors_.selected)),
+                            actorPositionNow(*scene_, *animation_, static_cast<std::size_t>(actors_.selected),
+                                             drawnState()),
                             ui_.camera);
         }
         if (profilerActions.toggleRecording) toggleRecording(time, {});
         recorder_.add(time, ui_.camera);
         if (marker && ui_.overlayShown) drawActorMarker(*marker);
-        const sim::WorldState* world = animation_ ? &animation_->state() : nullptr;
+        const sim::WorldState* world = drawnState();
         const VkExtent2D target = renderer::framebufferExtent(window);
         renderer::FrameRequest request;
         request.camera = ui_.camera;

@@ -175,23 +175,33 @@ int pickNearest(const Ray& ray, const std::vector<std::array<float, 4>>& spheres
     return best;
 }
 
+Vec3 actorPositionNow(const scene::Scene& scene, const sim::SceneAnimation& animation, std::size_t i,
+                      const sim::WorldState* drawn) {
+    if (!drawn) return animation.actorPosition(i);
+    const auto node = static_cast<std::size_t>(scene.actors[i].node);
+    return sim::drawWorld(sim::nodeState(drawn, node), scene.nodes[node].world).translationPart();
+}
+
 std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneAnimation& animation,
-                                    std::size_t i) {
-    const scene::SceneNode& node = scene.nodes[static_cast<std::size_t>(scene.actors[i].node)];
+                                    std::size_t i, const sim::WorldState* drawn) {
+    const auto n = static_cast<std::size_t>(scene.actors[i].node);
+    const scene::SceneNode& node = scene.nodes[n];
     std::array<float, 4> s = renderer::instanceSphere(scene, node);
-    const Vec3 moved = animation.actorPosition(i) - node.world.translationPart();
+    if (const sim::NodeState* state = sim::nodeState(drawn, n); state && state->hidden)
+        s[3] = kUnboundedRadius;
+    const Vec3 moved = actorPositionNow(scene, animation, i, drawn) - node.world.translationPart();
     s[0] += static_cast<float>(moved.x);
     s[1] += static_cast<float>(moved.y);
     s[2] += static_cast<float>(moved.z);
     return s;
 }
 
-std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
-                                               const sim::SceneAnimation& animation) {
+std::vector<std::array<float, 4>>
+actorSpheres(const scene::Scene& scene, const sim::SceneAnimation& animation, const sim::WorldState* drawn) {
     std::vector<std::array<float, 4>> spheres;
     spheres.reserve(scene.actors.size());
     for (std::size_t i = 0; i < scene.actors.size(); ++i)
-        spheres.push_back(actorSphereNow(scene, animation, i));
+        spheres.push_back(actorSphereNow(scene, animation, i, drawn));
     return spheres;
 }
 
@@ -351,11 +361,11 @@ ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* sce
 
 std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene::Scene* scene,
                                        const sim::SceneAnimation* animation, const view::Camera& camera,
-                                       std::array<int, 2> viewport) {
+                                       std::array<int, 2> viewport, const sim::WorldState* drawn) {
     if (!scene || !validActor(animation, state.selected) || viewport[0] <= 0 || viewport[1] <= 0)
         return std::nullopt;
     const auto i = static_cast<std::size_t>(state.selected);
-    const std::array<float, 4> sphere = actorSphereNow(*scene, *animation, i);
+    const std::array<float, 4> sphere = actorSphereNow(*scene, *animation, i, drawn);
     if (!(sphere[3] < kUnboundedRadius)) return std::nullopt;
     const double aspect = static_cast<double>(viewport[0]) / viewport[1];
     const Vec3 centre{sphere[0], sphere[1], sphere[2]};

@@ -44,13 +44,19 @@ std::optional<double> raySphere(const Ray& ray, const std::array<float, 4>& sphe
 // The sphere the ray hits first (the nearest entry point), or -1.
 int pickNearest(const Ray& ray, const std::vector<std::array<float, 4>>& spheres);
 
+// Where actor i's origin stands in the world state drawn (the scripts can move an actor), or
+// without one where its animation puts it (SceneAnimation::actorPosition).
+Vec3 actorPositionNow(const scene::Scene& scene, const sim::SceneAnimation& animation, std::size_t i,
+                      const sim::WorldState* drawn = nullptr);
 // Actor i's bounding sphere where it stands now: renderer::instanceSphere of its node (every
-// frame it can show), moved by the actor's pose (opcodes 6-9 can offset it).
+// frame it can show), moved with the actor (actorPositionNow: its pose, opcodes 6-9, or the
+// scripts). An actor the drawn state hides gets an unbounded sphere: nothing picks it.
 std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneAnimation& animation,
-                                    std::size_t i);
+                                    std::size_t i, const sim::WorldState* drawn = nullptr);
 // Every actor's, in Scene::actors order (what a click picks from).
 std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
-                                               const sim::SceneAnimation& animation);
+                                               const sim::SceneAnimation& animation,
+                                               const sim::WorldState* drawn = nullptr);
 
 // A camera kMeetDistance (or three radii, when larger) from the sphere's centre, keeping the
 // camera's heading, looking slightly down at it: the "go to" button.
@@ -117,7 +123,7 @@ struct ActorMarker {
 };
 std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene::Scene* scene,
                                        const sim::SceneAnimation* animation, const view::Camera& camera,
-                                       std::array<int, 2> viewport);
+                                       std::array<int, 2> viewport, const sim::WorldState* drawn = nullptr);
 void drawActorMarker(const ActorMarker& marker);
 
 // One line of a tick for the trace and the script's log: tick, group, command, handle, events.

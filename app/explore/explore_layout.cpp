@@ -17,22 +17,22 @@ bool Rect::inside(const Rect& outer) const {
 
 namespace {
 
-// The right column's two panels from `top` down to `bottom`: folded ones take a title bar, open
-// ones share what is left (the Actors panel the larger part).
+// The right column's three panels from `top` down to `bottom`: folded ones take a title bar, open
+// ones share what is left (the Profiler the smaller part: with the Actors panel alone open, 42%
+// of what the two share, as before the Scripts panel came).
 void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, float bottom, float gap) {
     const float t = in.titleHeight;
-    const float free = std::max(0.0f, bottom - top - gap);
-    float profilerH = t, actorsH = t;
-    if (in.profilerOpen && in.actorsOpen) {
-        profilerH = std::max(t, free * 0.42f);
-        actorsH = std::max(t, free - profilerH);
-    } else if (in.profilerOpen) {
-        profilerH = std::max(t, free - t);
-    } else if (in.actorsOpen) {
-        actorsH = std::max(t, free - t);
-    }
-    plan.profiler = {x, top, w, profilerH};
-    plan.actors = {x, top + profilerH + gap, w, actorsH};
+    const float weights[3] = {in.profilerOpen ? 0.42f : 0.0f, in.scriptsOpen ? 0.58f : 0.0f,
+                              in.actorsOpen ? 0.58f : 0.0f};
+    const float total = weights[0] + weights[1] + weights[2];
+    const int folded = (weights[0] == 0) + (weights[1] == 0) + (weights[2] == 0);
+    const float share = std::max(0.0f, bottom - top - 2 * gap - static_cast<float>(folded) * t);
+    float h[3];
+    for (int i = 0; i < 3; ++i)
+        h[i] = weights[i] > 0 ? std::max(t, share * weights[i] / total) : t;
+    plan.profiler = {x, top, w, h[0]};
+    plan.scripts = {x, top + h[0] + gap, w, h[1]};
+    plan.actors = {x, plan.scripts.bottom() + gap, w, h[2]};
 }
 
 } // namespace
@@ -56,7 +56,7 @@ PanelPlan planPanels(const LayoutInput& in) {
     // window then takes the right). The first whose Actors panel misses the marker and has room
     // for its contents, else the one of those that gives it the most height.
     const Rect& k = *in.keepClear;
-    const float minUseful = 150 * s, needed = 2 * in.titleHeight + gap;
+    const float minUseful = 150 * s, needed = 3 * in.titleHeight + 2 * gap;
     std::vector<PanelPlan> options;
     for (const bool swapped : {false, true}) {
         const float x = swapped ? margin : rightX;

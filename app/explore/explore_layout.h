@@ -1,8 +1,8 @@
 #pragma once
 // Where the explorer's panels go (issue 29). The overlay is tiled, never stacked: the main window
-// in a left column, the Profiler and the Actors panel one under the other in a right column, each
-// column at most half the window wide, so no panel can cover another's title bar. The places are
-// worked out again every frame from the window's size and the display's scale, so the panels stay
+// in a left column, the Profiler, the Scripts panel and the Actors panel one under the other in a
+// right column, each column at most half the window wide, so no panel can cover another's title bar. The
+// places are worked out again every frame from the window's size and the display's scale, so the panels stay
 // inside the window after any resize. A selected actor's marker is kept clear of the Actors panel:
 // the right column's panels move into the space above or below it, or to the left column.
 // Panels do not move by dragging; a click on a title bar opens or folds that panel.
@@ -27,13 +27,13 @@ struct LayoutInput {
     float width = 0, height = 0; // the display, in ImGui's units
     float scale = 1;             // the display's content scale (glfwGetWindowContentScale)
     float titleHeight = 19;      // a title bar's height (ImGui::GetFrameHeight())
-    bool profilerOpen = false, actorsOpen = false;
+    bool profilerOpen = false, actorsOpen = false, scriptsOpen = false;
     std::optional<Rect> keepClear; // the selected actor's marker: never under the Actors panel
 };
 
 struct PanelPlan {
     Rect main; // its place, width, and the most height it may grow to (it fits its content)
-    Rect profiler, actors;
+    Rect profiler, scripts, actors; // the right column, top to bottom
 };
 
 PanelPlan planPanels(const LayoutInput& in);
@@ -57,8 +57,8 @@ std::vector<std::string> panelProblems(const std::vector<PanelShown>& panels, fl
 inline constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
 
-// Begins a side panel (the Profiler, the Actors panel) at `place`, folded at first: applies and
-// clears setOpen, records whether it is open and how it was drawn, and turns a click on its title
+// Begins a side panel (the Profiler, the Scripts panel, the Actors panel) at `place`, folded at first:
+// applies and clears setOpen, records whether it is open and how it was drawn, and turns a click on its title
 // bar into next frame's setOpen. Returns ImGui::Begin's answer: the caller draws the contents when
 // true, and calls ImGui::End either way.
 bool beginSidePanel(const char* name, const Rect& place, std::optional<bool>& setOpen, bool& open,

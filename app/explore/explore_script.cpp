@@ -3,6 +3,7 @@
 #include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
 #include "app/explore/explore_software.h"
+#include "app/explore/script_debugger.h"
 #include "base/error.h"
 #include "view/camera.h"
 
@@ -119,6 +120,32 @@ const ActionCheck kActions[] = {
          return "expected " + list + ", got '" + v + "'";
      }},
     {"panels", [](const std::string& v) { return oneOf(v, {"check"}); }},
+    {"scripts",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"scriptson",
+     [](const std::string& v) {
+         return oneOf(v, {"0", "1"});
+     }},
+    {"scriptobject", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
+    {"scriptstep", [](const std::string& v) { return wholeNumber(v, 1, 100000); }},
+    {"scriptrun",
+     [](const std::string& v) {
+         return oneOf(v, {"run", "pause", "breakpoint"});
+     }},
+    {"scriptbreak",
+     [](const std::string& v) {
+         return parseScriptOffset(v) ? std::string()
+                                     : "expected an offset: L_0012, 0x12 or 18, got '" + v + "'";
+     }},
+    {"scriptbreakfn",
+     [](const std::string& v) {
+         return v.empty() || v.find_first_of(" \t") != std::string::npos
+                    ? "expected a function name, got '" + v + "'"
+                    : std::string();
+     }},
+    {"scriptprint", [](const std::string& v) { return oneOf(v, {"1"}); }},
 };
 
 bool separator(char c) {

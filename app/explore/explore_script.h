@@ -25,7 +25,16 @@
 //                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, escape
 //   panels=check          print every panel's rectangle and whether any title bar is covered or
 //                         outside the window (app/explore/explore_layout.h)
-// (app/explore/explore_actors.h)
+//   scripts=open|closed   open or collapse the Scripts window
+//   scriptson=0|1         the scripts off (the world as placed) or on (the panel's "Scripts on")
+//   scriptobject=INDEX    the Scripts panel's object: Scene::scriptObjects entry INDEX (opens it)
+//   scriptstep=N          the scripts run N ticks and stay paused; the object's state is printed
+//   scriptrun=run|pause|breakpoint   run, pause, or run to a breakpoint (a hit is printed)
+//   scriptbreak=OFFSET    toggle a breakpoint on the selected object's instruction at OFFSET
+//                         (L_0012, 0x12 or 18)
+//   scriptbreakfn=NAME    break when the selected object calls function NAME
+//   scriptprint=1         print the selected object's threads, tick and last call
+// (app/explore/explore_actors.h, app/explore/explore_scripts_panel.h)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 //

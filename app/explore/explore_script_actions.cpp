@@ -1,6 +1,7 @@
 // The explorer's script actions (RGX_EXPLORE_SCRIPT, app/explore/explore_script.h): one handler
 // a key, each applying an action whose value the script's check accepted.
 
+#include "app/commands/timed_world.h"
 #include "app/commands/wave_options.h"
 #include "app/explore/explorer.h"
 #include "base/error.h"
@@ -22,16 +23,34 @@ const std::vector<Vec3> kNoGeometry;
 // scripted run.
 const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::scriptHandlers() {
     static const std::unordered_map<std::string, ScriptHandler> handlers = {
-        {"world", &Explorer::scriptWorld},     {"camera", &Explorer::scriptCamera},
-        {"vsync", &Explorer::scriptVsync},     {"screenshot", &Explorer::scriptScreenshot},
-        {"overlay", &Explorer::scriptOverlay}, {"size", &Explorer::scriptSize},
-        {"renderer", &Explorer::scriptView},   {"split", &Explorer::scriptView},
-        {"softres", &Explorer::scriptView},    {"actor", &Explorer::scriptActor},
-        {"follow", &Explorer::scriptActor},    {"actorgroup", &Explorer::scriptActor},
-        {"actorstep", &Explorer::scriptActor}, {"actorgoto", &Explorer::scriptActor},
-        {"profiler", &Explorer::scriptPanel},  {"actors", &Explorer::scriptPanel},
-        {"record", &Explorer::scriptRecord},   {"wave", &Explorer::scriptWave},
-        {"key", &Explorer::scriptKey},         {"panels", &Explorer::scriptPanels}};
+        {"world", &Explorer::scriptWorld},
+        {"camera", &Explorer::scriptCamera},
+        {"vsync", &Explorer::scriptVsync},
+        {"screenshot", &Explorer::scriptScreenshot},
+        {"overlay", &Explorer::scriptOverlay},
+        {"size", &Explorer::scriptSize},
+        {"renderer", &Explorer::scriptView},
+        {"split", &Explorer::scriptView},
+        {"softres", &Explorer::scriptView},
+        {"actor", &Explorer::scriptActor},
+        {"follow", &Explorer::scriptActor},
+        {"actorgroup", &Explorer::scriptActor},
+        {"actorstep", &Explorer::scriptActor},
+        {"actorgoto", &Explorer::scriptActor},
+        {"profiler", &Explorer::scriptPanel},
+        {"actors", &Explorer::scriptPanel},
+        {"record", &Explorer::scriptRecord},
+        {"wave", &Explorer::scriptWave},
+        {"key", &Explorer::scriptKey},
+        {"panels", &Explorer::scriptPanels},
+        {"scripts", &Explorer::scriptPanel},
+        {"scriptson", &Explorer::scriptScripts},
+        {"scriptobject", &Explorer::scriptScripts},
+        {"scriptstep", &Explorer::scriptScripts},
+        {"scriptrun", &Explorer::scriptScripts},
+        {"scriptbreak", &Explorer::scriptScripts},
+        {"scriptbreakfn", &Explorer::scriptScripts},
+        {"scriptprint", &Explorer::scriptScripts}};
     return handlers;
 }
 
@@ -81,7 +100,15 @@ void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
 }
 
 void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
-    (a.key == "profiler" ? profiler_.setOpen : actors_.setOpen) = a.value == "open";
+    (a.key == "profiler"  ? profiler_.setOpen
+     : a.key == "scripts" ? scriptsPanel_.setOpen
+                          : actors_.setOpen) = a.value == "open";
+}
+
+void Explorer::scriptScripts(const ScriptAction& a, std::int64_t) {
+    const std::string said =
+        applyScriptAction(a, scriptsPanel_, scene_.get(), scripts_.get(), scriptPlayer(ui_.camera.position));
+    std::cerr << "rgx explore: " << said << "\n";
 }
 
 void Explorer::scriptRecord(const ScriptAction& a, std::int64_t) {

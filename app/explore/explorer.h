@@ -10,6 +10,7 @@
 #include "app/explore/explore_loader.h"
 #include "app/explore/explore_profiler.h"
 #include "app/explore/explore_script.h"
+#include "app/explore/explore_scripts_panel.h"
 #include "app/explore/explore_software.h"
 #include "app/explore/explore_ui.h"
 #include "app/explore/path_recorder.h"
@@ -19,6 +20,7 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/world_catalog.h"
 #include "sim/scene_animation.h"
+#include "sim/script_world.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -53,6 +55,8 @@ private:
     void applyDisplayScale();
     void checkPanels();
     double clockSeconds() const;
+    void runScripts(double dt);
+    const sim::WorldState* drawnState() const;
     using ScriptHandler = void (Explorer::*)(const ScriptAction&, std::int64_t frame);
     static const std::unordered_map<std::string, ScriptHandler>& scriptHandlers();
     void scriptWorld(const ScriptAction& a, std::int64_t frame);
@@ -63,6 +67,7 @@ private:
     void scriptSize(const ScriptAction& a, std::int64_t frame);
     void scriptView(const ScriptAction& a, std::int64_t frame);
     void scriptActor(const ScriptAction& a, std::int64_t frame);
+    void scriptScripts(const ScriptAction& a, std::int64_t frame);
     void scriptPanel(const ScriptAction& a, std::int64_t frame);
     void scriptRecord(const ScriptAction& a, std::int64_t frame);
     void scriptWave(const ScriptAction& a, std::int64_t frame);
@@ -84,6 +89,13 @@ private:
     // The shown scene prepared (renderer/world/prepared_world.h): both looks draw it.
     std::unique_ptr<renderer::PreparedWorld> world_;
     std::unique_ptr<sim::SceneAnimation> animation_;
+    // The world's SOUP scripts (none without scripted objects), made with the animation and
+    // destroyed before it and the scene; the frame's state with what they show (drawnState).
+    std::unique_ptr<sim::ScriptWorld> scripts_;
+    sim::WorldState scriptedState_;
+    bool scriptsShown_ = false; // last frame drew scriptedState_
+    ScriptPanelState scriptsPanel_;
+    int actorSeen_ = -1; // the Actors panel's selection the Scripts panel last followed
     ActorPanelState actors_;
     ExploreUiModel ui_;
     ProfilerModel profiler_;
