@@ -1,5 +1,7 @@
 #include "scene/terrain.h"
 
+#include <algorithm>
+
 #include "scene/terrain_normals.h"
 
 #include <cmath>
@@ -85,6 +87,20 @@ Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
             mesh.bounds.add(pos(r, c));
     }
     return mesh;
+}
+
+double terrainHeightAt(std::span<const float> height, double x, double z) {
+    constexpr int n = TerrainGrid::kSize;
+    const double gx = std::clamp(x / TerrainGrid::kCell, 0.0, n - 1.0);
+    const double gz = std::clamp(z / TerrainGrid::kCell, 0.0, n - 1.0);
+    const int c = std::min(static_cast<int>(gx), n - 2), r = std::min(static_cast<int>(gz), n - 2);
+    const double fx = gx - c, fz = gz - r;
+    const auto h = [&](int row, int col) {
+        return static_cast<double>(height[static_cast<std::size_t>(row) * n + static_cast<std::size_t>(col)]);
+    };
+    const double top = h(r, c) + (h(r, c + 1) - h(r, c)) * fx;
+    const double bottom = h(r + 1, c) + (h(r + 1, c + 1) - h(r + 1, c)) * fx;
+    return top + (bottom - top) * fz;
 }
 
 } // namespace rgx::scene

@@ -7,6 +7,8 @@
 #include "scene/materials.h"
 #include "scene/scene_graph.h"
 
+#include <span>
+
 namespace rgx::scene {
 
 // The engine's terrain texture bank: "texture-bank loading is hard-wired to texbsi.302", whatever
@@ -16,6 +18,10 @@ inline constexpr int kTerrainTextureBank = 302;
 
 // The grid in scene terms. Vertex (row, column) sits at scene (column * 256, height, row * 256).
 TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank = kTerrainTextureBank);
+
+// The height (scene y) of a terrain grid's heights (TerrainGrid::height, kSize x kSize, row-major)
+// at scene (x, z): bilinear between the vertices around it, (x, z) clamped to the grid.
+double terrainHeightAt(std::span<const float> height, double x, double z);
 
 // The terrain mesh: each of the 255 x 255 cells is two triangles split along the top-left /
 // bottom-right diagonal (notes.md), with four vertices of its own so that its texture

@@ -1,5 +1,6 @@
 #include "sim/script_world.h"
 
+#include "scene/terrain.h"
 #include "scene/transforms.h"
 
 #include <algorithm>
@@ -39,17 +40,9 @@ double flicker(std::size_t instance, std::uint64_t step) {
 // off the grid or without terrain.
 std::optional<double> groundAt(const scene::Scene& scene, double x, double z) {
     if (!scene.terrain || scene.terrain->height.empty()) return std::nullopt;
-    const int n = scene::TerrainGrid::kSize;
-    const double gx = x / scene::TerrainGrid::kCell, gz = z / scene::TerrainGrid::kCell;
-    if (!(gx >= 0 && gz >= 0 && gx <= n - 1 && gz <= n - 1)) return std::nullopt;
-    const int c = std::min(static_cast<int>(gx), n - 2), r = std::min(static_cast<int>(gz), n - 2);
-    const double fx = gx - c, fz = gz - r;
-    auto h = [&](int row, int col) {
-        return static_cast<double>(
-            scene.terrain->height[static_cast<std::size_t>(row) * n + static_cast<std::size_t>(col)]);
-    };
-    return (h(r, c) * (1 - fx) + h(r, c + 1) * fx) * (1 - fz) +
-           (h(r + 1, c) * (1 - fx) + h(r + 1, c + 1) * fx) * fz;
+    const double extent = (scene::TerrainGrid::kSize - 1) * scene::TerrainGrid::kCell;
+    if (!(x >= 0 && z >= 0 && x <= extent && z <= extent)) return std::nullopt;
+    return scene::terrainHeightAt(scene.terrain->height, x, z);
 }
 
 int nearestFlat(const scene::Scene& scene, const Vec3& at) {

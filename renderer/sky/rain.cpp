@@ -1,5 +1,6 @@
 #include "renderer/sky/rain.h"
 
+#include "scene/terrain.h"
 #include "scene/transforms.h"
 #include "sim/game_tick.h"
 
@@ -50,18 +51,7 @@ RainLook rainLook(const scene::Scene& scene) {
 }
 
 double RainLook::groundAt(double x, double z, double eyeY) const {
-    if (ground.empty()) return eyeY;
-    constexpr int n = scene::TerrainGrid::kSize;
-    const double gx = std::clamp(x / scene::TerrainGrid::kCell, 0.0, n - 1.0);
-    const double gz = std::clamp(z / scene::TerrainGrid::kCell, 0.0, n - 1.0);
-    const int c = std::min(static_cast<int>(gx), n - 2), r = std::min(static_cast<int>(gz), n - 2);
-    const double fx = gx - c, fz = gz - r;
-    const auto h = [&](int row, int col) {
-        return static_cast<double>(ground[static_cast<std::size_t>(row) * n + static_cast<std::size_t>(col)]);
-    };
-    const double top = h(r, c) + (h(r, c + 1) - h(r, c)) * fx;
-    const double bottom = h(r + 1, c) + (h(r + 1, c + 1) - h(r + 1, c)) * fx;
-    return top + (bottom - top) * fz;
+    return ground.empty() ? eyeY : scene::terrainHeightAt(ground, x, z);
 }
 
 bool rainFalls(const RainLook& rain, const Vec3& eye, const LayerToggles& layers) {
