@@ -93,7 +93,13 @@ std::vector<SoupPlacement> soupPlacements(const Rgm& rgm, const std::vector<Soup
         const std::string name = rgmName(rgm.mpob[i].scriptName);
         for (std::size_t a = 0; a < scripts.size(); ++a) {
             if (scripts[a].name == name) {
-                out.push_back({static_cast<std::uint32_t>(i), a});
+                const RgmMpob& ob = rgm.mpob[i];
+                SoupPlacement p{static_cast<std::uint32_t>(i), a, {}, {}};
+                p.position = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
+                              static_cast<double>(ob.pos.z)};
+                for (std::size_t k = 0; k < 3; ++k)
+                    p.angles[k] = static_cast<std::int32_t>(ob.angles[k] % 2048);
+                out.push_back(p);
                 break;
             }
         }

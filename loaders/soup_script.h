@@ -10,6 +10,7 @@
 // actor (the engine would read past its buffer; rgx never does), so every actor gets a script.
 
 #include "base/error.h"
+#include "base/math.h"
 #include "loaders/bytes.h"
 #include "loaders/rgm.h"
 
@@ -40,7 +41,9 @@ std::vector<SoupActorScript> soupActorScripts(const Rgm& rgm, const std::string&
 // that name), in MPOB order. Each is one VM instance (sim/soup_vm.h).
 struct SoupPlacement {
     std::uint32_t mpob = 0;
-    std::size_t script = 0; // into `scripts`
+    std::size_t script = 0;               // into `scripts`
+    Vec3 position;                        // the MPOB's raw position (engine units)
+    std::array<std::int32_t, 3> angles{}; // its angles, 2048 units (x, y, z)
 };
 std::vector<SoupPlacement> soupPlacements(const Rgm& rgm, const std::vector<SoupActorScript>& scripts);
 

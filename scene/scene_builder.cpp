@@ -150,16 +150,13 @@ void placeScriptObjects(const loaders::Rgm& rgm, const std::vector<int>& mpobNod
     scene.scripts = loaders::soupActorScripts(rgm, scene.mapPath, &read);
     appendWarningTexts(scene.warnings, read);
     for (const loaders::SoupPlacement& placed : loaders::soupPlacements(rgm, scene.scripts)) {
-        const loaders::RgmMpob& ob = rgm.mpob[placed.mpob];
         ScriptObject o;
         o.node = mpobNodes[placed.mpob];
         o.script = placed.script;
         o.mpob = placed.mpob;
         o.name = scene.scripts[placed.script].name;
-        o.enginePosition = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
-                            static_cast<double>(ob.pos.z)};
-        for (std::size_t k = 0; k < 3; ++k)
-            o.angles[k] = static_cast<std::int32_t>(ob.angles[k] % 2048);
+        o.enginePosition = placed.position;
+        o.angles = placed.angles;
         scene.scriptObjects.push_back(std::move(o));
     }
 }

@@ -82,7 +82,7 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
         info.angles = o.angles;
         instances.push_back(std::move(info));
     }
-    const std::uint64_t seed = scene.world ? static_cast<std::uint64_t>(scene.world->id) * 7919 + 1 : 1;
+    const std::uint64_t seed = scene.world ? scriptSeed(scene.world->id) : 1;
     // The groups' lengths, from the actors' animations (PushAnimation waits for its group).
     std::vector<std::map<int, int>> groupFrames(scene.scripts.size());
     for (std::size_t a = 0; a < scene.scripts.size(); ++a) {

@@ -81,6 +81,26 @@ std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::Soup
     return p;
 }
 
+std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
+                                                const std::vector<loaders::SoupActorScript>& scripts) {
+    std::vector<ScriptInstanceInfo> out;
+    out.reserve(placements.size());
+    for (const loaders::SoupPlacement& p : placements) {
+        ScriptInstanceInfo info;
+        info.script = p.script;
+        info.mpob = p.mpob;
+        info.name = scripts[p.script].name;
+        info.position = p.position;
+        info.angles = p.angles;
+        out.push_back(std::move(info));
+    }
+    return out;
+}
+
+std::uint64_t scriptSeed(std::int64_t worldId) {
+    return static_cast<std::uint64_t>(worldId) * 7919 + 1;
+}
+
 std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list) {
     std::map<int, int> out;
     for (const loaders::RgmAnimGroup& g : list.groups) {

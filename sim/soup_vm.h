@@ -72,6 +72,12 @@ std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::Soup
                                                        const std::string& path,
                                                        std::vector<std::map<int, int>> groupFrames = {});
 
+// The instances of placed objects (loaders::soupPlacements), one each.
+std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
+                                                const std::vector<loaders::SoupActorScript>& scripts);
+// Rnd's seed for a world (the same world id, the same run).
+std::uint64_t scriptSeed(std::int64_t worldId);
+
 // A RAGR list's groups' lengths in frames (its ShowFrame commands), by group_index: what
 // ScriptProgram::groupFrames holds per script.
 std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list);

@@ -177,21 +177,11 @@ int runScriptTrace(const ScriptTraceOptions& o) {
     const std::size_t actor = chosenActors(map, scripts, o.actor).front();
     // Every placed object runs (flags are shared); the trace follows the actor's first placement,
     // or a lone instance at the origin when the map places none.
-    std::vector<sim::ScriptInstanceInfo> instances;
+    std::vector<sim::ScriptInstanceInfo> instances =
+        sim::scriptInstances(loaders::soupPlacements(map.rgm, scripts), scripts);
     std::optional<std::size_t> traced;
-    for (const loaders::SoupPlacement& p : loaders::soupPlacements(map.rgm, scripts)) {
-        const loaders::RgmMpob& ob = map.rgm.mpob[p.mpob];
-        sim::ScriptInstanceInfo info;
-        info.script = p.script;
-        info.mpob = p.mpob;
-        info.name = scripts[p.script].name;
-        info.position = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
-                         static_cast<double>(ob.pos.z)};
-        for (std::size_t k = 0; k < 3; ++k)
-            info.angles[k] = static_cast<std::int32_t>(ob.angles[k] % 2048);
-        if (!traced && p.script == actor) traced = instances.size();
-        instances.push_back(std::move(info));
-    }
+    for (std::size_t i = 0; i < instances.size() && !traced; ++i)
+        if (instances[i].script == actor) traced = i;
     if (!traced) {
         sim::ScriptInstanceInfo info;
         info.script = actor;
@@ -199,10 +189,9 @@ int runScriptTrace(const ScriptTraceOptions& o) {
         traced = instances.size();
         instances.push_back(std::move(info));
     }
-    const std::uint64_t seed = static_cast<std::uint64_t>(map.world) * 7919 + 1; // as sim::sceneScriptProgram
     const auto program =
-        sim::makeScriptProgram(std::move(scripts), std::move(instances), map.def ? &*map.def : nullptr, seed,
-                               map.path, sim::rgmGroupFrames(map.rgm));
+        sim::makeScriptProgram(std::move(scripts), std::move(instances), map.def ? &*map.def : nullptr,
+                               sim::scriptSeed(map.world), map.path, sim::rgmGroupFrames(map.rgm));
     warnings.insert(warnings.end(), program->warnings.begin(), program->warnings.end());
     sim::ScriptVm vm(program);
     sim::ScriptTrace trace;

@@ -76,17 +76,8 @@ inline GameScriptsReport checkGameScripts(const std::filesystem::path& root, dou
                 }
             }
         }
-        std::vector<sim::ScriptInstanceInfo> instances;
-        for (const loaders::SoupPlacement& p : loaders::soupPlacements(rgm, scripts)) {
-            sim::ScriptInstanceInfo info;
-            info.script = p.script;
-            info.mpob = p.mpob;
-            info.name = scripts[p.script].name;
-            const loaders::RgmMpob& ob = rgm.mpob[p.mpob];
-            info.position = {static_cast<double>(ob.pos.x), static_cast<double>(ob.pos.y),
-                             static_cast<double>(ob.pos.z)};
-            instances.push_back(std::move(info));
-        }
+        std::vector<sim::ScriptInstanceInfo> instances =
+            sim::scriptInstances(loaders::soupPlacements(rgm, scripts), scripts);
         sim::ScriptVm vm(sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path,
                                                 sim::rgmGroupFrames(rgm)));
         for (int t = 0; t < static_cast<int>(seconds * 12); ++t)
