@@ -64,6 +64,19 @@ std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::Soup
     p->groupSlot = slot("group", 29);
     p->masterSlot = slot("master", 25);
     p->slaveSlot = slot("slave", 26);
+    static const std::pair<const char*, ScriptProperty> kProperties[] = {
+        {"x", ScriptProperty::X},           {"y", ScriptProperty::Y},
+        {"z", ScriptProperty::Z},           {"anglex", ScriptProperty::AngleX},
+        {"angley", ScriptProperty::AngleY}, {"anglez", ScriptProperty::AngleZ},
+        {"hidden", ScriptProperty::Hidden}, {"frame", ScriptProperty::Frame},
+        {"group", ScriptProperty::Group}};
+    for (std::size_t r = 0; r < p->def.refs.size() && r < 256; ++r) {
+        const std::string name = lower(p->def.refs[r]);
+        ScriptProperty prop = ScriptProperty::None;
+        for (const auto& [n, k] : kProperties)
+            if (name == n) prop = k;
+        p->properties.push_back(prop);
+    }
     const auto loadStatic = loaders::findSoupFunction(p->def, "LoadStatic");
     for (const loaders::SoupActorScript& s : p->scripts) {
         loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
@@ -172,54 +185,86 @@ struct ScriptVm::Exec {
         return kNone;
     }
 
+    // The property a reference id names (its low byte indexes the DEF's refs).
+    ScriptProperty propertyOf(std::uint16_t ref) const {
+        const std::uint8_t low = static_cast<std::uint8_t>(ref);
+        return low < p.properties.size() ? p.properties[low] : ScriptProperty::None;
+    }
+
     std::int32_t property(std::size_t target, std::uint16_t ref) {
-        const std::string name = lower(refName(ref));
+        const ScriptProperty prop = propertyOf(ref);
         if (target == kNone) {
-            if (name == "x") return static_cast<std::int32_t>(player.position.x);
-            if (name == "y") return static_cast<std::int32_t>(player.position.y);
-            if (name == "z") return static_cast<std::int32_t>(player.position.z);
-            return 0;
+            switch (prop) {
+            case ScriptProperty::X:
+                return static_cast<std::int32_t>(player.position.x);
+            case ScriptProperty::Y:
+                return static_cast<std::int32_t>(player.position.y);
+            case ScriptProperty::Z:
+                return static_cast<std::int32_t>(player.position.z);
+            default:
+                return 0;
+            }
         }
         const ScriptObjectState& o = vm.instances_[target].object;
-        if (name == "x") return static_cast<std::int32_t>(o.position.x);
-        if (name == "y") return static_cast<std::int32_t>(o.position.y);
-        if (name == "z") return static_cast<std::int32_t>(o.position.z);
-        if (name == "anglex") return static_cast<std::int32_t>(o.angles[0]);
-        if (name == "angley") return static_cast<std::int32_t>(o.angles[1]);
-        if (name == "anglez") return static_cast<std::int32_t>(o.angles[2]);
-        if (name == "hidden") return o.hidden ? 1 : 0;
-        if (name == "frame") return static_cast<std::int32_t>(vm.tick_ - o.animTick); // frames since the ask
-        if (name == "group") return o.animGroup;
+        switch (prop) {
+        case ScriptProperty::X:
+            return static_cast<std::int32_t>(o.position.x);
+        case ScriptProperty::Y:
+            return static_cast<std::int32_t>(o.position.y);
+        case ScriptProperty::Z:
+            return static_cast<std::int32_t>(o.position.z);
+        case ScriptProperty::AngleX:
+            return static_cast<std::int32_t>(o.angles[0]);
+        case ScriptProperty::AngleY:
+            return static_cast<std::int32_t>(o.angles[1]);
+        case ScriptProperty::AngleZ:
+            return static_cast<std::int32_t>(o.angles[2]);
+        case ScriptProperty::Hidden:
+            return o.hidden ? 1 : 0;
+        case ScriptProperty::Frame:
+            return static_cast<std::int32_t>(vm.tick_ - o.animTick); // frames since the ask
+        case ScriptProperty::Group:
+            return o.animGroup;
+        case ScriptProperty::None:
+            break;
+        }
         return 0;
     }
     void setProperty(std::size_t target, std::uint16_t ref, std::int32_t v) {
         write(ScriptWrite::Property, ref, v);
         if (target == kNone) return; // the stand-in player does not move
-        const std::string name = lower(refName(ref));
         ScriptObjectState& o = vm.instances_[target].object;
-        if (name == "x")
+        switch (propertyOf(ref)) {
+        case ScriptProperty::X:
             o.position.x = v;
-        else if (name == "y")
+            break;
+        case ScriptProperty::Y:
             o.position.y = v;
-        else if (name == "z")
+            break;
+        case ScriptProperty::Z:
             o.position.z = v;
-        else if (name == "anglex")
+            break;
+        case ScriptProperty::AngleX:
             o.angles[0] = v;
-        else if (name == "angley")
+            break;
+        case ScriptProperty::AngleY:
             o.angles[1] = v;
-        else if (name == "anglez")
+            break;
+        case ScriptProperty::AngleZ:
             o.angles[2] = v;
-        else if (name == "hidden")
+            break;
+        case ScriptProperty::Hidden:
             o.hidden = v != 0;
-        else if (name == "group") {
+            break;
+        case ScriptProperty::Group:
             o.animGroup = v;
             ++o.animSerial;
             o.animTick = vm.tick_;
+            break;
+        case ScriptProperty::Frame:
+        case ScriptProperty::None:
+            break;
         }
-    }
-    std::string refName(std::uint16_t ref) const {
-        const std::uint8_t low = static_cast<std::uint8_t>(ref);
-        return low < p.def.refs.size() ? p.def.refs[low] : std::string();
     }
 
     std::int32_t variable(std::int32_t index, std::uint32_t at) {
@@ -338,9 +383,11 @@ struct ScriptVm::Exec {
             args.push_back(value(x.first + k, at));
         ++vm.calls_;
         ++vm.callsById_[x.function];
-        const std::string name = x.function < p.def.functions.size() ? p.def.functions[x.function].name
-                                                                     : "fn_" + std::to_string(x.function);
-        if (rec) rec->calls.push_back({name, x.function, args});
+        if (rec) {
+            rec->calls.push_back({x.function < p.def.functions.size() ? p.def.functions[x.function].name
+                                                                      : "fn_" + std::to_string(x.function),
+                                  x.function, args});
+        }
         const int native = x.function < p.natives.size() ? p.natives[x.function] : -1;
         if (native < 0 || target == kNone) {
             ++vm.noops_[x.function];

@@ -43,6 +43,9 @@ struct ScriptInstanceInfo {
     std::array<std::int32_t, 3> angles{}; // 2048 units (x, y, z)
 };
 
+// The object properties the VM knows, by the DEF's ref names (docs/scripts.md).
+enum class ScriptProperty : std::uint8_t { None, X, Y, Z, AngleX, AngleY, AngleZ, Hidden, Frame, Group };
+
 // A world's scripts, decoded once: shared (read only) by every VM state and snapshot.
 struct ScriptProgram {
     loaders::SoupDef def;
@@ -50,9 +53,10 @@ struct ScriptProgram {
     std::vector<loaders::SoupCode> code; // per script, decoded linearly from 0
     std::vector<bool> complete;          // the listing decoded to the end
     std::vector<ScriptInstanceInfo> instances;
-    Warnings warnings;             // the listings' (bad bytecode, bad jumps)
-    std::vector<int> natives;      // per DEF function: native index or -1
-    std::vector<bool> loadsStatic; // per script: calls LoadStatic (starts unloaded)
+    Warnings warnings;                      // the listings' (bad bytecode, bad jumps)
+    std::vector<ScriptProperty> properties; // per DEF ref (the low byte of a reference id)
+    std::vector<int> natives;               // per DEF function: native index or -1
+    std::vector<bool> loadsStatic;          // per script: calls LoadStatic (starts unloaded)
     // Per script: its RAGR groups' lengths in frames (ShowFrame commands) by group_index, where the
     // scene has its animation (PushAnimation lasts that long).
     std::vector<std::map<int, int>> groupFrames;
