@@ -99,21 +99,25 @@ void addSceneActor(Scene& scene, int node, int animation) {
     actor.animation = animation;
     const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(animation)];
     scene.nodes[static_cast<std::size_t>(node)].actor = static_cast<int>(scene.actors.size());
-    if (anim.itemMesh >= 0) {
-        const SceneNode& owner = scene.nodes[static_cast<std::size_t>(node)];
-        SceneNode item;
-        item.name = owner.name + "_ITEM";
-        item.kind = NodeKind::HeldItem;
-        item.model = scene.meshes[static_cast<std::size_t>(anim.itemMesh)].name;
-        item.mesh = anim.itemMesh;
-        item.parent = node;
-        item.world = owner.world;
-        item.source = owner.source;
-        item.actor = static_cast<int>(scene.actors.size());
-        scene.nodes.push_back(std::move(item));
-        actor.itemNode = static_cast<int>(scene.nodes.size()) - 1;
-    }
     scene.actors.push_back(actor);
+    if (anim.itemMesh >= 0) addItemNode(scene, static_cast<int>(scene.actors.size()) - 1, anim.itemMesh);
+}
+
+int addItemNode(Scene& scene, int actor, int mesh) {
+    SceneActor& a = scene.actors[static_cast<std::size_t>(actor)];
+    const SceneNode& owner = scene.nodes[static_cast<std::size_t>(a.node)];
+    SceneNode item;
+    item.name = owner.name + "_ITEM";
+    item.kind = NodeKind::HeldItem;
+    item.model = scene.meshes[static_cast<std::size_t>(mesh)].name;
+    item.mesh = mesh;
+    item.parent = a.node;
+    item.world = owner.world;
+    item.source = owner.source;
+    item.actor = actor;
+    scene.nodes.push_back(std::move(item));
+    a.itemNode = static_cast<int>(scene.nodes.size()) - 1;
+    return a.itemNode;
 }
 
 } // namespace rgx::scene

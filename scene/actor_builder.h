@@ -47,5 +47,8 @@ void finishActors(Scene& scene, const ActorBuild& state);
 // Makes node `node` an actor playing animation `animation`: a SceneActor, plus a child node
 // "<name>_ITEM" (kind HeldItem) for its held item when the animation has one.
 void addSceneActor(Scene& scene, int node, int animation);
+// Gives actor `actor` its held item's node (kind HeldItem, `mesh`, a child of the actor's node at
+// its origin) and returns the node's index.
+int addItemNode(Scene& scene, int actor, int mesh);
 
 } // namespace rgx::scene

@@ -350,18 +350,7 @@ void placeHeldItems(const GameFs& fs, const loaders::SystemIni& system, MeshCach
                 mesh = it->second.hand >= 0 ? it->second.hand : it->second.hilt;
         }
         if (mesh < 0) continue;
-        const SceneNode& owner = scene.nodes[static_cast<std::size_t>(o.node)];
-        SceneNode item;
-        item.name = owner.name + "_ITEM";
-        item.kind = NodeKind::HeldItem;
-        item.model = scene.meshes[static_cast<std::size_t>(mesh)].name;
-        item.mesh = mesh;
-        item.parent = o.node;
-        item.world = owner.world;
-        item.source = owner.source;
-        item.actor = actor;
-        scene.nodes.push_back(std::move(item));
-        scene.actors[static_cast<std::size_t>(actor)].itemNode = static_cast<int>(scene.nodes.size()) - 1;
+        addItemNode(scene, actor, mesh);
     }
 }
 
