@@ -4,10 +4,13 @@
 #include "app/info/info_registry.h"
 #include "base/error.h"
 #include "renderer/look_settings.h"
+#include "view/map_view.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -202,6 +205,75 @@ void addRender(CLI::App& cli, CliOptions& o) {
         if (!r.tour && r.game.world < 0 && r.game.model.empty())
             throw CLI::ValidationError("render", "give --world N, --model FILE or --tour");
     });
+}
+
+// --look glide|soft, for the commands that name the look so (rgx map, rgx atlas).
+void addLookOption(CLI::App& sub, std::string& look, bool& given) {
+    sub.add_option_function<std::string>(
+           "--look",
+           [&look, &given](const std::string& text) {
+               look = text;
+               given = true;
+           },
+           "glide (Vulkan, the default; the software renderer when no Vulkan device exists) or soft (the "
+           "8-bit software renderer on the CPU)")
+        ->check(CLI::IsMember(lookNameList()));
+}
+
+// "Y" -> everything up to Y (low -infinity: the world's bottom); "LOW,HIGH" -> that range (scene
+// heights, up positive).
+std::array<double, 2> parseFloorRange(const std::string& text) {
+    const std::size_t comma = text.find(',');
+    const std::optional<double> a = finiteNumber(text.substr(0, comma));
+    const std::optional<double> b = comma == std::string::npos
+                                        ? std::optional<double>(-std::numeric_limits<double>::infinity())
+                                        : finiteNumber(text.substr(comma + 1));
+    if (!a || !b)
+        throw Error("--floor", Error::kNoOffset, "", "expected Y or LOW,HIGH (numbers), got '" + text + "'");
+    return {std::min(*a, *b), std::max(*a, *b)};
+}
+
+void addMapCommand(CLI::App& cli, CliOptions& o) {
+    MapOptions& m = o.map;
+    auto* map = cli.add_subcommand(
+        "map",
+        "Draw a world from straight above (orthographic, no fog or sky) with markers, a scale bar and a "
+        "north arrow, and write MAP.json beside the PNG: the pixel <-> engine transform and every marker");
+    addGameOptions(*map, m.game, {.world = true, .model = false, .segment = false});
+    map->add_option("-o,--output", m.output, "PNG file to write (its .json beside it)")->required();
+    addParsed(*map, "--size", "WxH", "Picture size, 1..16384 each (default 2048x2048)",
+              [&m](const std::string& text) { m.size = parseSize(text); });
+    addLookOption(*map, m.look, m.lookGiven);
+    addParsed(*map, "--markers", "KINDS",
+              "Markers to draw: all (default), none, or a list of actors,statics,flats,lights,markers,"
+              "locations,ropes",
+              [&m](const std::string& text) {
+                  view::parseMarkerKinds(text, "--markers");
+                  m.markers = text;
+              });
+    map->add_flag("--labels", m.labels, "Names beside the markers, where they fit without overlapping");
+    addParsed(*map, "--floor", "Y|LOW,HIGH",
+              "Draw only what lies at or below scene height Y (up positive, as --camera's), or between LOW "
+              "and HIGH: cuts away the storeys above in an interior",
+              [&m](const std::string& text) { m.floor = parseFloorRange(text); });
+    map->callback([&m] {
+        if (m.game.world < 0) throw CLI::ValidationError("map", "give --world N");
+    });
+}
+
+void addAtlas(CLI::App& cli, CliOptions& o) {
+    AtlasOptions& a = o.atlas;
+    auto* atlas = cli.add_subcommand(
+        "atlas", "Write a static web atlas: a slippy map per world (Leaflet, copied in), markers as GeoJSON "
+                 "with popups, a world picker and a search box; opens from file:// with no server");
+    addGameOptions(*atlas, a.game, {.world = false, .model = false, .segment = false});
+    atlas->add_option("-o,--output", a.output, "Directory to write the site into")->required();
+    atlas->add_option("--worlds", a.worlds, "all (default) or a list of world ids: 0,3,7");
+    addLookOption(*atlas, a.look, a.lookGiven);
+    atlas
+        ->add_option("--zoom-levels", a.zoomLevels,
+                     "Zoom levels per world, 1..7 (default 5: the deepest is 256 x 2^(N-1) pixels wide)")
+        ->check(CLI::Range(1, 7));
 }
 
 void addBench(CLI::App& cli, CliOptions& o) {
@@ -420,6 +492,8 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addRender(*cli, o);
     addCompare(*cli, o);
     addBench(*cli, o);
+    addMapCommand(*cli, o);
+    addAtlas(*cli, o);
     addExport(*cli, o);
     addExplore(*cli, o);
     addAnimTrace(*cli, o);
@@ -447,6 +521,8 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "compare") return runCompare(o.compare);
     if (name == "explore") return runExplore(o.explore);
     if (name == "bench") return runBench(o.bench);
+    if (name == "map") return runMap(o.map);
+    if (name == "atlas") return runAtlas(o.atlas);
     if (name == "export") return runExport(o.exportGltf);
     if (name == "anim-trace") return runAnimTrace(o.animTrace);
     if (name == "script") return runScript(o.script);

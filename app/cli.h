@@ -28,6 +28,8 @@ struct CliOptions {
     AnimTraceOptions animTrace;
     ScriptOptions script;
     ScriptTraceOptions scriptTrace;
+    MapOptions map;
+    AtlasOptions atlas;
 };
 
 // The CLI11 application bound to `options` (which must outlive it).

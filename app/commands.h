@@ -150,6 +150,30 @@ struct ExportCommandOptions {
 };
 int runExport(const ExportCommandOptions& options);
 
+// `rgx map`: a world from straight above, marked, with MAP.json beside it (app/map/, docs/map.md).
+struct MapOptions {
+    GameChoice game;                               // --game DIR --world N
+    std::string output;                            // -o MAP.png (MAP.json beside it)
+    std::array<std::uint32_t, 2> size{2048, 2048}; // --size WxH
+    std::string look = "glide";                    // --look glide|soft
+    bool lookGiven = false;                        // --look was given (else no Vulkan falls back to soft)
+    std::string markers = "all";                   // --markers KIND,... | all | none
+    bool labels = false;                           // --labels
+    std::optional<std::array<double, 2>> floor;    // --floor Y or LOW,HIGH (scene y): cut away what is above
+};
+int runMap(const MapOptions& options);
+
+// `rgx atlas`: a static web site of slippy maps, one per world (app/map/, docs/map.md).
+struct AtlasOptions {
+    GameChoice game;            // --game DIR
+    std::string output;         // -o DIR
+    std::string worlds = "all"; // --worlds all|ID,ID,...
+    std::string look = "glide"; // --look glide|soft
+    bool lookGiven = false;
+    int zoomLevels = 5; // --zoom-levels N: zoom 0 (one 256-pixel tile) .. N-1
+};
+int runAtlas(const AtlasOptions& options);
+
 struct ExploreOptions {
     GameChoice game;        // --world N or --model FILE
     int frames = 0;         // --frames N: quit after N frames (automated tests)

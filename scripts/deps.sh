@@ -11,6 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libssl-dev libpng-dev
   libtinygltf-dev libassimp-dev
   xvfb xauth
+  chromium libjs-leaflet
 )
 
 missing=()

@@ -64,16 +64,20 @@ std::string cameraArguments(const Camera& c) {
 }
 
 Vec3 cameraForward(const Camera& c) {
+    if (c.ortho) return {0, -1, 0};
     const double yaw = rad(c.yawDeg), pitch = rad(clampPitch(c.pitchDeg));
     return {std::sin(yaw) * std::cos(pitch), std::sin(pitch), -std::cos(yaw) * std::cos(pitch)};
 }
 
 Vec3 cameraRight(const Camera& c) {
+    if (c.ortho) return {1, 0, 0};
     const double yaw = rad(c.yawDeg);
     return {std::cos(yaw), 0, std::sin(yaw)};
 }
 
 CameraBasis cameraBasis(const Camera& c) {
+    // Straight down has no horizontal forward to take right from: north is up by definition.
+    if (c.ortho) return {{1, 0, 0}, {0, 0, -1}, {0, -1, 0}};
     CameraBasis b;
     b.forward = rgx::normalized(cameraForward(c));
     b.right = rgx::normalized(rgx::cross(b.forward, {0, 1, 0}));
@@ -111,6 +115,15 @@ std::array<float, 16> viewMatrix(const Camera& c) {
 }
 
 std::array<float, 16> projectionMatrix(const Camera& c, double aspect, double n, double f) {
+    if (c.ortho) {
+        // Camera space looks down -z: a point d ahead has depth d / ortho.depth.
+        std::array<float, 16> m{};
+        m[0] = static_cast<float>(2.0 / (c.ortho->height * aspect));
+        m[5] = static_cast<float>(-2.0 / c.ortho->height);
+        m[10] = static_cast<float>(-1.0 / c.ortho->depth);
+        m[15] = 1.f;
+        return m;
+    }
     const double t = 1.0 / std::tan(rad(c.fovYDeg) / 2);
     std::array<float, 16> m{};
     m[0] = static_cast<float>(t / aspect);

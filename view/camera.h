@@ -6,6 +6,7 @@
 #include "scene/scene_graph.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -16,6 +17,14 @@ struct Camera {
     double yawDeg = 0;   // heading: 0 looks north (-z), 90 looks east (+x)
     double pitchDeg = 0; // up positive, clamped to [-89, 89]
     double fovYDeg = 60;
+    // A map's view when set (rgx map, view/map_view.h): straight down, north (-z) up and east (+x)
+    // right, orthographic. yawDeg, pitchDeg and fovYDeg are then ignored.
+    struct Ortho {
+        double height = 1; // scene units the picture's height spans
+        double depth = 1;  // depth runs from the camera's height (0) down this far (1)
+        bool operator==(const Ortho&) const = default;
+    };
+    std::optional<Ortho> ortho;
     bool operator==(const Camera&) const = default;
 };
 
@@ -35,7 +44,7 @@ struct CameraBasis {
 };
 CameraBasis cameraBasis(const Camera& camera);
 
-// The rays of a view of this aspect (width / height), as projectionMatrix frames it: the ray
+// The rays of a perspective view of this aspect (width / height), as projectionMatrix frames it: the ray
 // through the view point (x, y), each -1..1 from the left / top edge to the right / bottom
 // (Vulkan's NDC, y down), is forward + right * x + down * y (not unit length). The sky's pixel
 // rays (renderer/sky/sky.h) and the explorer's picking rays both start here.
@@ -47,6 +56,8 @@ ViewRays viewRays(const Camera& camera, double aspect);
 
 // Column-major 4x4 matrices for Vulkan: the view matrix, and a perspective projection with
 // depth 0 at `nearPlane` and 1 at `farPlane` and clip-space y pointing down (Vulkan's framebuffer).
+// An orthographic camera (Camera::ortho) gets its own projection: its height and depth, the
+// planes given ignored, and w = 1 everywhere.
 std::array<float, 16> viewMatrix(const Camera& camera);
 std::array<float, 16> projectionMatrix(const Camera& camera, double aspect, double nearPlane,
                                        double farPlane);

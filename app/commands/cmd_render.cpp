@@ -42,20 +42,10 @@ int runRender(const RenderOptions& options) {
 
     // The look asked for; the software look where no Vulkan device can be had and no renderer was
     // named: rgx still draws without a GPU or driver.
-    renderer::Look look = renderer::parseLook(options.software.renderer, "--renderer");
-    std::optional<renderer::VulkanContext> context;
-    if (renderer::lookNeedsVulkan(look)) {
-        try {
-            context.emplace(renderer::createContext());
-        } catch (const std::exception& e) {
-            if (options.software.rendererGiven) throw;
-            std::cerr << "note: no Vulkan device (" << loaders::printableLine(e.what())
-                      << "): drawing with the software renderer (--renderer soft) instead\n";
-            look = renderer::Look::Software;
-        }
-    }
-    renderer::LookOptions lookOptions;
-    lookOptions.vulkan = context ? &*context : nullptr;
+    const LookDevice device = openLook(renderer::parseLook(options.software.renderer, "--renderer"),
+                                       options.software.rendererGiven, "--renderer soft");
+    const renderer::Look look = device.look;
+    const renderer::LookOptions lookOptions = device.options();
     renderer::WorldSettings worldSettings;
     worldSettings.viewDistance = options.viewDistance;
     worldSettings.fovYDeg = options.fovYDeg;

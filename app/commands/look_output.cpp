@@ -1,12 +1,29 @@
 #include "app/commands/look_output.h"
 
+#include "loaders/text.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/vk/png.h"
 
 #include <algorithm>
+#include <iostream>
 #include <sstream>
 
 namespace rgx::app {
+
+LookDevice openLook(renderer::Look look, bool named, const std::string& what) {
+    LookDevice device;
+    device.look = look;
+    if (!renderer::lookNeedsVulkan(look)) return device;
+    try {
+        device.context.emplace(renderer::createContext());
+    } catch (const std::exception& e) {
+        if (named) throw;
+        std::cerr << "note: no Vulkan device (" << loaders::printableLine(e.what()) << "): drawing with the "
+                  << "software renderer (" << what << ") instead\n";
+        device.look = renderer::Look::Software;
+    }
+    return device;
+}
 
 renderer::LookPicture upscalePicture(renderer::LookPicture picture, int scale) {
     scale = std::max(scale, 1);

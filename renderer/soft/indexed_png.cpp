@@ -40,11 +40,14 @@ template <typename Body> bool runPng(png_structp png, png_infop info, const Body
 
 } // namespace
 
-void writeIndexedPng(const std::filesystem::path& path, const IndexedImage& image) {
+namespace {
+
+// Writes a PNG of `height` rows of `rowBytes` bytes each (row(y) gives row y) in the colour type
+// `colorType`, with `palette` as PLTE when given, at zlib level `level` (-1: libpng's default).
+template <typename Row>
+void writePngRows(const std::filesystem::path& path, int width, int height, int colorType,
+                  const loaders::Palette256* palette, int level, const Row& row) {
     const std::string name = path.string();
-    if (image.width <= 0 || image.height <= 0 ||
-        image.index.size() != static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height))
-        throw Error(name, Error::kNoOffset, "png", "image size does not match its pixels");
     File file(std::fopen(name.c_str(), "wb"));
     if (!file) throw Error(name, Error::kNoOffset, "png", "cannot open for writing");
     PngMessage message;
@@ -57,26 +60,53 @@ void writeIndexedPng(const std::filesystem::path& path, const IndexedImage& imag
         ~Guard() { png_destroy_write_struct(&p, &i); }
     } guard{png, info};
     if (!info) throw Error(name, Error::kNoOffset, "png", "libpng: out of memory");
-    png_color palette[256];
-    for (int i = 0; i < 256; ++i)
-        palette[i] = {image.palette[static_cast<std::size_t>(i)].r,
-                      image.palette[static_cast<std::size_t>(i)].g,
-                      image.palette[static_cast<std::size_t>(i)].b};
+    png_color entries[256];
+    if (palette)
+        for (int i = 0; i < 256; ++i)
+            entries[i] = {(*palette)[static_cast<std::size_t>(i)].r,
+                          (*palette)[static_cast<std::size_t>(i)].g,
+                          (*palette)[static_cast<std::size_t>(i)].b};
     std::FILE* out = file.get();
     const bool ok = runPng(png, info, [&](png_structp p, png_infop i) {
         png_init_io(p, out);
-        png_set_IHDR(p, i, static_cast<png_uint_32>(image.width), static_cast<png_uint_32>(image.height), 8,
-                     PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                     PNG_FILTER_TYPE_DEFAULT);
-        png_set_PLTE(p, i, palette, 256);
+        if (level >= 0) png_set_compression_level(p, level);
+        // A fast level asks for speed: one filter instead of libpng's per-row trial of all five.
+        if (level >= 0 && level <= 3) png_set_filter(p, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+        png_set_IHDR(p, i, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8, colorType,
+                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+        if (palette) png_set_PLTE(p, i, entries, 256);
         png_write_info(p, i);
-        for (int y = 0; y < image.height; ++y)
-            png_write_row(p, image.index.data() +
-                                 static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width));
+        for (int y = 0; y < height; ++y)
+            png_write_row(p, row(y));
         png_write_end(p, nullptr);
     });
     if (!ok) throw Error(name, Error::kNoOffset, "png", message.text);
     if (std::fflush(out) != 0) throw Error(name, Error::kNoOffset, "png", "write failed");
+}
+
+} // namespace
+
+void writeIndexedPng(const std::filesystem::path& path, const IndexedImage& image) {
+    if (image.width <= 0 || image.height <= 0 ||
+        image.index.size() != static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height))
+        throw Error(path.string(), Error::kNoOffset, "png", "image size does not match its pixels");
+    writePngRows(path, image.width, image.height, PNG_COLOR_TYPE_PALETTE, &image.palette, -1, [&](int y) {
+        return image.index.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width);
+    });
+}
+
+void writeRgbPng(const std::filesystem::path& path, int width, int height,
+                 const std::vector<std::uint8_t>& rgba, int level) {
+    if (width <= 0 || height <= 0 || rgba.size() != static_cast<std::size_t>(width) * height * 4)
+        throw Error(path.string(), Error::kNoOffset, "png", "image size does not match its pixels");
+    std::vector<std::uint8_t> rgb(static_cast<std::size_t>(width) * 3);
+    writePngRows(path, width, height, PNG_COLOR_TYPE_RGB, nullptr, level, [&](int y) {
+        const std::uint8_t* from = rgba.data() + static_cast<std::size_t>(y) * width * 4;
+        for (int x = 0; x < width; ++x)
+            for (int c = 0; c < 3; ++c)
+                rgb[static_cast<std::size_t>(x) * 3 + c] = from[x * 4 + c];
+        return rgb.data();
+    });
 }
 
 IndexedImage readIndexedPng(const std::filesystem::path& path) {

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# rgx atlas in a real browser (issue 32): the island's page opened from file:// in headless
+# Chromium (Debian's, installed by scripts/deps.sh) loads with no console message and no error,
+# its tiles draw, and it shows as many markers as the world's MAP.json lists.
+#   atlas_browser_test.sh RGX OUTDIR [SCREENSHOT.png]
+set -euo pipefail
+rgx="$1"
+out="$2"
+shot="${3:-}"
+browser="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$browser" ]; then
+  echo "FAIL: no chromium: install Debian's chromium (scripts/deps.sh does)" >&2
+  exit 1
+fi
+rm -rf "$out"
+mkdir -p "$out"
+export XDG_CACHE_HOME="$out/cache"
+"$rgx" atlas --worlds 0 -o "$out/site" > "$out/atlas.txt" 2> "$out/atlas.err"
+page="file://$out/site/index.html#world=0&zoom=2"
+chrome=("$browser" --headless --no-sandbox --disable-gpu --user-data-dir="$out/profile" --enable-logging=stderr --v=0
+        --virtual-time-budget=10000)
+"${chrome[@]}" --dump-dom "$page" > "$out/dom.html" 2> "$out/chromium.log"
+
+fail() {
+  echo "FAIL: $*" >&2
+  echo "--- status:" >&2
+  grep -o '<div id="rgx-status"[^>]*>[^<]*' "$out/dom.html" >&2 || true
+  exit 1
+}
+attr() { grep -o "$1=\"[^\"]*\"" "$out/dom.html" | head -1 | sed 's/.*="\(.*\)"/\1/'; }
+
+status="$(grep -o '<div id="rgx-status"[^>]*>' "$out/dom.html" || true)"
+[ -n "$status" ] || fail "the page did not run (no status element)"
+[ "$(attr data-world)" = "0" ] || fail "world 0 is not shown"
+[ "$(attr data-errors)" = "0" ] || fail "the page counted errors"
+[ "$(attr data-tile-errors)" = "0" ] || fail "tiles failed to load"
+if grep -q ":CONSOLE" "$out/chromium.log"; then
+  grep ":CONSOLE" "$out/chromium.log" >&2
+  fail "the console said something"
+fi
+tiles="$(grep -o 'leaflet-tile leaflet-tile-loaded' "$out/dom.html" | wc -l)"
+[ "$tiles" -ge 4 ] || fail "only $tiles tiles drawn at zoom 2 (expected at least 4)"
+want="$(grep -c '"section":' "$out/site/data/world0.json")"
+shown="$(grep -o 'rgx-marker' "$out/dom.html" | wc -l)"
+[ "$want" -gt 0 ] || fail "MAP.json lists no markers"
+[ "$(attr data-markers)" = "$want" ] || fail "the page added $(attr data-markers) markers, MAP.json lists $want"
+[ "$shown" = "$want" ] || fail "$shown markers drawn, MAP.json lists $want"
+if [ -n "$shot" ]; then
+  "${chrome[@]}" --window-size=1280,800 --screenshot="$shot" "file://$out/site/index.html#world=0" 2>> "$out/chromium.log"
+fi
+echo "atlas in chromium: $tiles tiles, $shown markers (MAP.json: $want), no console message"

@@ -1,0 +1,229 @@
+// rgx map (issue 32): a hand-built scene with objects at known coordinates, drawn from above in
+// both looks at a square and a non-square size. Every marker's pixel in the PNG and in MAP.json is
+// where MAP.json's transform alone puts it, and the objects show as pixels of their colour there.
+
+#include "app/map/map_render.h"
+#include "loaders/file_io.h"
+#include "renderer/looks.h"
+#include "renderer/vk/png.h"
+#include "renderer/world/prepared_world.h"
+#include "tests/support/hand_scene.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <optional>
+
+namespace rgx::app {
+namespace {
+
+struct Placed {
+    double x, y, z;
+    std::uint8_t index; // palette index of its top face
+};
+// Three statics (600-unit squares facing up), far enough apart that no marker covers another.
+constexpr std::array<Placed, 3> kStatics{
+    {{1000, 0, 2000, 200}, {5200, 50, 1200, 201}, {3000, 20, 6000, 202}}};
+constexpr std::array<double, 3> kLight{4800, 300, 4800}, kMarker{1800, 0, 4600};
+
+scene::Scene mapScene() {
+    scene::Scene s;
+    for (std::size_t i = 0; i < s.palette.size(); ++i)
+        s.palette[i] = {static_cast<std::uint8_t>(i / 2), static_cast<std::uint8_t>(i / 2),
+                        static_cast<std::uint8_t>(i / 2)};
+    s.palette[200] = {220, 30, 30};
+    s.palette[201] = {30, 200, 40};
+    s.palette[202] = {40, 60, 230};
+    s.colPalette = true;
+    s.world = test::fullAmbient();
+    for (std::size_t k = 0; k < kStatics.size(); ++k) {
+        scene::Material m;
+        m.colorIndex = kStatics[k].index;
+        m.color = s.palette[m.colorIndex];
+        s.materials.push_back(m);
+        scene::Mesh mesh;
+        mesh.name = "SQUARE" + std::to_string(k);
+        for (const auto& [x, z] :
+             std::array<std::array<float, 2>, 4>{{{-300, -300}, {-300, 300}, {300, 300}, {300, -300}}}) {
+            mesh.vertices.push_back({{x, 0, z}, {0, 1, 0}, {0, 0}});
+            mesh.bounds.add(rgx::Vec3{x, 0, z});
+        }
+        // Both windings: whichever way a look culls, the top shows.
+        mesh.indices = {0, 1, 2, 0, 2, 3, 0, 2, 1, 0, 3, 2};
+        mesh.submeshes.push_back({static_cast<std::uint32_t>(k), 0, 12});
+        s.meshes.push_back(mesh);
+        scene::SceneNode node;
+        node.kind = scene::NodeKind::Static;
+        node.name = "S00" + std::to_string(k) + "_SQUARE";
+        node.model = mesh.name;
+        node.mesh = static_cast<int>(k);
+        node.source = static_cast<std::uint32_t>(k);
+        node.world = Mat4::translation({kStatics[k].x, kStatics[k].y, kStatics[k].z});
+        s.nodes.push_back(node);
+    }
+    scene::SceneNode light;
+    light.kind = scene::NodeKind::Light;
+    light.name = "L000";
+    light.light = scene::LightInfo{};
+    light.light->active = false; // lights nothing: the squares keep their palette colours
+    light.world = Mat4::translation({kLight[0], kLight[1], kLight[2]});
+    s.nodes.push_back(light);
+    scene::SceneNode marker;
+    marker.kind = scene::NodeKind::Marker;
+    marker.name = "M000";
+    marker.source = 4;
+    marker.world = Mat4::translation({kMarker[0], kMarker[1], kMarker[2]});
+    s.nodes.push_back(marker);
+    return s;
+}
+
+std::optional<renderer::VulkanContext> lavapipe() {
+    try {
+        renderer::ContextOptions options;
+        options.instance.validation = true;
+        return renderer::createContext(options);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+// Within `tolerance` on each channel (the Glide look's colour passes through floats).
+void expectColour(const renderer::Rgba8Image& image, int x, int y, const Rgb& want, int tolerance,
+                  const std::string& what) {
+    ASSERT_TRUE(x >= 0 && y >= 0 && x < static_cast<int>(image.width) && y < static_cast<int>(image.height))
+        << what;
+    const std::uint8_t* p = &image.pixels[(static_cast<std::size_t>(y) * image.width + x) * 4];
+    for (int c = 0; c < 3; ++c)
+        EXPECT_NEAR(p[c], want[static_cast<std::size_t>(c)], tolerance)
+            << what << " at pixel " << x << "," << y << " channel " << c;
+}
+
+void checkMap(renderer::Look look, const renderer::LookOptions& options, int width, int height) {
+    const std::string label =
+        std::string(renderer::lookName(look)) + " " + std::to_string(width) + "x" + std::to_string(height);
+    const scene::Scene s = mapScene();
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    const auto drawer = renderer::makeLookRenderer(look, world, options);
+    const scene::Bounds bounds = view::mapBounds(s);
+    const view::MapFrame frame = view::fitMap(bounds, width, height);
+    const int tolerance = look == renderer::Look::Glide ? 2 : 0;
+
+    // The ground alone: each square's centre pixel is its colour.
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_map_test";
+    std::filesystem::create_directories(dir);
+    MapImage ground = drawMapGround(*drawer, frame);
+    writeMapPng(dir / "ground.png", ground);
+    const renderer::Rgba8Image groundPng =
+        renderer::decodePng(loaders::readFile(dir / "ground.png"), "ground.png");
+    for (const Placed& p : kStatics) {
+        const auto uv = frame.toPixel(p.x, p.z);
+        const loaders::ColorRgb c = s.palette[p.index];
+        expectColour(groundPng, static_cast<int>(uv[0]), static_cast<int>(uv[1]), {c.r, c.g, c.b}, tolerance,
+                     label + " square " + std::to_string(p.index));
+    }
+
+    // With the markers: MAP.json's transform alone gives each marker's pixel, and the PNG shows the
+    // marker's colour there.
+    MapImage marked = ground;
+    const MapOverlay overlay = drawMapOverlay(marked, frame, view::mapMarkers(s), {});
+    const nlohmann::json json = mapJson(frame, bounds, overlay);
+    writeMapPng(dir / "map.png", marked);
+    const renderer::Rgba8Image png = renderer::decodePng(loaders::readFile(dir / "map.png"), "map.png");
+    ASSERT_EQ(json.at("markers").size(), 5u) << label << ": three statics, a light, a marker";
+    const double upp = json.at("transform").at("unitsPerPixel").get<double>();
+    const double ox = json.at("transform").at("origin")[0].get<double>();
+    const double oz = json.at("transform").at("origin")[1].get<double>();
+    for (const nlohmann::json& m : json.at("markers")) {
+        const double x = m.at("engine")[0].get<double>(), z = m.at("engine")[2].get<double>();
+        const double u = (x - ox) / upp, v = (z - oz) / upp;
+        const int px = m.at("pixel")[0].get<int>(), py = m.at("pixel")[1].get<int>();
+        const std::string what = label + " " + m.at("name").get<std::string>();
+        EXPECT_LE(std::abs(px + 0.5 - u), 1.0) << what;
+        EXPECT_LE(std::abs(py + 0.5 - v), 1.0) << what;
+        // And back: the pixel's centre is within a pixel of the engine position.
+        EXPECT_LE(std::abs(ox + (px + 0.5) * upp - x), upp) << what;
+        EXPECT_LE(std::abs(oz + (py + 0.5) * upp - z), upp) << what;
+        const std::string kind = m.at("kind").get<std::string>();
+        view::MarkerKind k = view::MarkerKind::Static;
+        for (int i = 0; i < static_cast<int>(view::MarkerKind::Count); ++i)
+            if (kind == view::markerKindSingular(static_cast<view::MarkerKind>(i)))
+                k = static_cast<view::MarkerKind>(i);
+        expectColour(png, static_cast<int>(u), static_cast<int>(v), markerColor(k), 0, what + " marker");
+    }
+    EXPECT_EQ(json.at("markers")[0].at("record").at("section"), "MPSO");
+    EXPECT_EQ(json.at("markers")[4].at("record").at("section"), "MPMK");
+    EXPECT_EQ(json.at("markers")[4].at("record").at("index"), 4);
+}
+
+TEST(MapPicture, MarkersAndObjectsSitWhereTheTransformPutsThemSoftware) {
+    for (const auto& [w, h] : std::array<std::array<int, 2>, 2>{{{256, 256}, {320, 200}}})
+        checkMap(renderer::Look::Software, {}, w, h);
+}
+
+TEST(MapPicture, MarkersAndObjectsSitWhereTheTransformPutsThemGlide) {
+    std::optional<renderer::VulkanContext> context = lavapipe();
+    if (!context) GTEST_SKIP() << "no Vulkan device";
+    renderer::LookOptions options;
+    options.vulkan = &*context;
+    for (const auto& [w, h] : std::array<std::array<int, 2>, 2>{{{256, 256}, {320, 200}}})
+        checkMap(renderer::Look::Glide, options, w, h);
+    const renderer::DebugCounts counts = renderer::debugCounts(context->messages());
+    EXPECT_EQ(counts.errors + counts.warnings, 0u) << "validation reported";
+}
+
+// The frame fits the bounds with square pixels, centred, and the pixel <-> scene transform is
+// one map and its inverse.
+TEST(MapFrame, FitsTheBoundsCentredWithSquarePixels) {
+    scene::Bounds b;
+    b.add(rgx::Vec3{0, -10, 0});
+    b.add(rgx::Vec3{1000, 90, 500});
+    const view::MapFrame f = view::fitMap(b, 200, 200, std::nullopt, 0);
+    EXPECT_DOUBLE_EQ(f.unitsPerPixel, 5.0);
+    EXPECT_DOUBLE_EQ(f.originX, 0.0);
+    EXPECT_DOUBLE_EQ(f.originZ, -250.0); // 1000 units tall, 500 of them used, centred
+    const auto uv = f.toPixel(500, 250);
+    EXPECT_DOUBLE_EQ(uv[0], 100.0);
+    EXPECT_DOUBLE_EQ(uv[1], 100.0);
+    const auto back = f.toScene(uv[0], uv[1]);
+    EXPECT_DOUBLE_EQ(back[0], 500.0);
+    EXPECT_DOUBLE_EQ(back[1], 250.0);
+    EXPECT_GT(f.top, 90.0);
+    EXPECT_LT(f.bottom, -10.0);
+    const view::MapFrame floor = view::fitMap(b, 200, 100, std::array<double, 2>{0.0, 40.0});
+    EXPECT_DOUBLE_EQ(floor.top, 40.0);
+    EXPECT_DOUBLE_EQ(floor.bottom, 0.0);
+    EXPECT_THROW(view::fitMap(b, 0, 10), std::invalid_argument);
+}
+
+TEST(MapMarkers, KindsParseByNameAndUnknownOnesAreRefused) {
+    EXPECT_EQ(view::parseMarkerKinds("all", "--markers"), view::kAllMarkerKinds);
+    EXPECT_EQ(view::parseMarkerKinds("none", "--markers"), 0u);
+    EXPECT_EQ(view::parseMarkerKinds("actors,lights", "--markers"),
+              view::markerBit(view::MarkerKind::Actor) | view::markerBit(view::MarkerKind::Light));
+    EXPECT_THROW(view::parseMarkerKinds("actors,trees", "--markers"), Error);
+}
+
+// A floor range cuts away what lies above it: the square at y 50 is gone, the others stay.
+TEST(MapPicture, FloorCutsAwayWhatIsAbove) {
+    const scene::Scene s = mapScene();
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    const auto drawer = renderer::makeLookRenderer(renderer::Look::Software, world, {});
+    const view::MapFrame frame =
+        view::fitMap(view::mapBounds(s), 128, 128, std::array<double, 2>{-100.0, 30.0});
+    const MapImage image = drawMapGround(*drawer, frame);
+    const auto colourAt = [&](const Placed& p) {
+        const auto uv = frame.toPixel(p.x, p.z);
+        return image.at(static_cast<int>(uv[0]), static_cast<int>(uv[1]));
+    };
+    const loaders::ColorRgb red = s.palette[200], green = s.palette[201];
+    EXPECT_EQ(colourAt(kStatics[0]), (Rgb{red.r, red.g, red.b}));
+    EXPECT_NE(colourAt(kStatics[1]), (Rgb{green.r, green.g, green.b}))
+        << "the square at y 50 is above the floor";
+    MapImage marked = image;
+    const MapOverlay overlay = drawMapOverlay(marked, frame, view::mapMarkers(s), {});
+    EXPECT_EQ(overlay.markers.size(), 3u) << "the square at y 50 and the light at y 300 are cut away";
+}
+
+} // namespace
+} // namespace rgx::app

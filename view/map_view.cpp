@@ -1,0 +1,187 @@
+#include "view/map_view.h"
+
+#include "base/error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace rgx::view {
+
+namespace {
+
+// Above the highest thing drawn and below the lowest, so neither touches a depth plane.
+constexpr double kHeightPad = 64;
+
+std::optional<MarkerKind> markerKindOf(scene::NodeKind kind) {
+    switch (kind) {
+    case scene::NodeKind::Object:
+    case scene::NodeKind::Trigger:
+        return MarkerKind::Actor;
+    case scene::NodeKind::Static:
+        return MarkerKind::Static;
+    case scene::NodeKind::Flat:
+        return MarkerKind::Flat;
+    case scene::NodeKind::Light:
+        return MarkerKind::Light;
+    case scene::NodeKind::Marker:
+        return MarkerKind::Marker;
+    case scene::NodeKind::Rope:
+        return MarkerKind::Rope;
+    default:
+        return std::nullopt;
+    }
+}
+
+const char* sectionOf(MarkerKind kind) {
+    switch (kind) {
+    case MarkerKind::Actor:
+        return "MPOB";
+    case MarkerKind::Static:
+        return "MPSO";
+    case MarkerKind::Flat:
+        return "MPSF";
+    case MarkerKind::Light:
+        return "MPSL";
+    case MarkerKind::Marker:
+        return "MPMK";
+    case MarkerKind::Location:
+        return "RALC";
+    case MarkerKind::Rope:
+        return "MPRP";
+    default:
+        return "?";
+    }
+}
+
+Vec3 engineToScene(const Vec3& e) {
+    return {e.x, -e.y, e.z};
+}
+
+} // namespace
+
+const char* markerKindName(MarkerKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < kMarkerKindNames.size() ? kMarkerKindNames[i] : "?";
+}
+
+const char* markerKindSingular(MarkerKind kind) {
+    static constexpr std::array<const char*, 7> names{"actor",  "static",   "flat", "light",
+                                                      "marker", "location", "rope"};
+    const auto i = static_cast<std::size_t>(kind);
+    return i < names.size() ? names[i] : "?";
+}
+
+MarkerKinds parseMarkerKinds(const std::string& text, const std::string& what) {
+    if (text == "all") return kAllMarkerKinds;
+    MarkerKinds kinds = 0;
+    if (text == "none") return kinds;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string name = text.substr(start, end - start);
+        const auto* found = std::find_if(kMarkerKindNames.begin(), kMarkerKindNames.end(),
+                                         [&](const char* n) { return name == n; });
+        if (found == kMarkerKindNames.end()) {
+            std::string known = "all, none";
+            for (const char* n : kMarkerKindNames) {
+                known += ", ";
+                known += n;
+            }
+            std::string message = "unknown marker kind \"";
+            message += name;
+            message += "\" (known: ";
+            message += known;
+            message += ")";
+            throw Error(what, Error::kNoOffset, "", message);
+        }
+        kinds |= 1u << (found - kMarkerKindNames.begin());
+        start = end + 1;
+    }
+    return kinds;
+}
+
+std::vector<MapMarker> mapMarkers(const scene::Scene& scene, MarkerKinds kinds) {
+    std::vector<MapMarker> markers;
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        const scene::SceneNode& n = scene.nodes[i];
+        const auto kind = markerKindOf(n.kind);
+        if (!kind || !(kinds & markerBit(*kind))) continue;
+        MapMarker m;
+        m.kind = *kind;
+        m.name = n.name;
+        m.section = sectionOf(*kind);
+        m.index = n.source;
+        m.model = n.model;
+        m.position = n.world.translationPart();
+        m.node = static_cast<int>(i);
+        markers.push_back(std::move(m));
+    }
+    if (kinds & markerBit(MarkerKind::Location)) {
+        for (const scene::ScriptObject& object : scene.scriptObjects) {
+            if (object.script >= scene.scripts.size()) continue;
+            const loaders::SoupActorScript& script = scene.scripts[object.script];
+            for (std::size_t k = 0; k < script.locations.size(); ++k) {
+                const loaders::RgmRalc& l = script.locations[k];
+                MapMarker m;
+                m.kind = MarkerKind::Location;
+                m.name = object.name;
+                m.name += " location ";
+                m.name += std::to_string(k);
+                m.section = "RALC";
+                m.index = static_cast<std::uint32_t>(k);
+                m.script = script.name;
+                m.position =
+                    engineToScene(object.enginePosition + Vec3{l.x / 256.0, l.y / 256.0, l.z / 256.0});
+                markers.push_back(std::move(m));
+            }
+        }
+    }
+    return markers;
+}
+
+scene::Bounds mapBounds(const scene::Scene& scene) {
+    scene::Bounds b = scene.worldBounds();
+    for (const MapMarker& m : mapMarkers(scene))
+        b.add(m.position);
+    return b;
+}
+
+MapFrame fitMap(const scene::Bounds& bounds, int width, int height,
+                std::optional<std::array<double, 2>> floor, double marginFraction) {
+    if (width < 1 || height < 1) throw std::invalid_argument("a map needs at least 1x1 pixels");
+    scene::Bounds b = bounds;
+    if (b.empty()) b.add(Vec3{});
+    MapFrame f;
+    f.width = width;
+    f.height = height;
+    const double spanX = std::max(b.max.x - b.min.x, 1.0), spanZ = std::max(b.max.z - b.min.z, 1.0);
+    const double margin = std::max(spanX, spanZ) * marginFraction;
+    f.unitsPerPixel = std::max((spanX + 2 * margin) / width, (spanZ + 2 * margin) / height);
+    const double cx = (b.min.x + b.max.x) / 2, cz = (b.min.z + b.max.z) / 2;
+    f.originX = cx - f.unitsPerPixel * width / 2;
+    f.originZ = cz - f.unitsPerPixel * height / 2;
+    if (floor) {
+        const double low = std::min((*floor)[0], (*floor)[1]), high = std::max((*floor)[0], (*floor)[1]);
+        f.top = high;
+        f.bottom = std::isfinite(low) ? low : b.min.y - kHeightPad;
+    } else {
+        f.bottom = b.min.y - kHeightPad;
+        f.top = b.max.y + kHeightPad;
+    }
+    if (!(f.top > f.bottom)) f.top = f.bottom + 1;
+    return f;
+}
+
+Camera mapCamera(const MapFrame& f) {
+    Camera c;
+    c.position = {f.originX + f.unitsPerPixel * f.width / 2, f.top,
+                  f.originZ + f.unitsPerPixel * f.height / 2};
+    c.yawDeg = 0;
+    c.pitchDeg = -89;
+    c.ortho = Camera::Ortho{f.unitsPerPixel * f.height, f.top - f.bottom};
+    return c;
+}
+
+} // namespace rgx::view
