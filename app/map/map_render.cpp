@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace rgx::app {
 
@@ -48,10 +49,23 @@ double niceLength(double unitsPerPixel, int pixels) {
     return step;
 }
 
+// The scale bar's length in engine units and in pixels.
+std::pair<double, int> scaleBarLength(const MapImage& image, const view::MapFrame& frame) {
+    const double units = niceLength(frame.unitsPerPixel, std::max(image.width / 5, 20));
+    return {units, static_cast<int>(std::lround(units / frame.unitsPerPixel))};
+}
+
+// The boxes the scale bar (with its text) and the north arrow take, kept free of labels.
+std::array<std::array<int, 4>, 2> furnitureBoxes(const MapImage& image, const view::MapFrame& frame) {
+    const int length = scaleBarLength(image, frame).second;
+    const int text = measureText("0").height;
+    const int cx = image.width - kEdge - 8;
+    return {{{kEdge - 2, image.height - kEdge - 6 - 5 - text, length + 4, text + 12},
+             {cx - 9, kEdge - 2, 19, 14 + 24 + 4}}};
+}
+
 void drawScaleBar(MapImage& image, const view::MapFrame& frame) {
-    const int most = std::max(image.width / 5, 20);
-    const double units = niceLength(frame.unitsPerPixel, most);
-    const int length = static_cast<int>(std::lround(units / frame.unitsPerPixel));
+    const auto [units, length] = scaleBarLength(image, frame);
     const int x = kEdge, y = image.height - kEdge - 6;
     fillRect(image, x - 1, y - 1, x + length + 1, y + 5, kBlack);
     fillRect(image, x, y, x + length, y + 4, kWhite);
@@ -170,6 +184,8 @@ MapOverlay drawMapOverlay(MapImage& image, const view::MapFrame& frame, std::vec
             const auto p = markerPixel(frame, m.position);
             taken.take(p[0] - r, p[1] - r, 2 * r + 1, 2 * r + 1);
         }
+        for (const auto& box : furnitureBoxes(image, frame))
+            taken.take(box[0], box[1], box[2], box[3]);
         for (const view::MarkerKind kind : kLabelOrder) {
             for (std::size_t i = 0; i < overlay.markers.size(); ++i) {
                 const view::MapMarker& m = overlay.markers[i];
