@@ -33,25 +33,29 @@ std::optional<MarkerKind> markerKindOf(scene::NodeKind kind) {
     }
 }
 
+// Each kind's names and section, in MarkerKind's order.
+struct KindNames {
+    const char* plural;
+    const char* singular;
+    const char* section;
+};
+constexpr std::array<KindNames, 7> kKinds{{{"actors", "actor", "MPOB"},
+                                           {"statics", "static", "MPSO"},
+                                           {"flats", "flat", "MPSF"},
+                                           {"lights", "light", "MPSL"},
+                                           {"markers", "marker", "MPMK"},
+                                           {"locations", "location", "RALC"},
+                                           {"ropes", "rope", "MPRP"}}};
+static_assert(kKinds.size() == static_cast<std::size_t>(MarkerKind::Count));
+
+const KindNames* namesOf(MarkerKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < kKinds.size() ? &kKinds[i] : nullptr;
+}
+
 const char* sectionOf(MarkerKind kind) {
-    switch (kind) {
-    case MarkerKind::Actor:
-        return "MPOB";
-    case MarkerKind::Static:
-        return "MPSO";
-    case MarkerKind::Flat:
-        return "MPSF";
-    case MarkerKind::Light:
-        return "MPSL";
-    case MarkerKind::Marker:
-        return "MPMK";
-    case MarkerKind::Location:
-        return "RALC";
-    case MarkerKind::Rope:
-        return "MPRP";
-    default:
-        return "?";
-    }
+    const KindNames* n = namesOf(kind);
+    return n ? n->section : "?";
 }
 
 Vec3 engineToScene(const Vec3& e) {
@@ -61,15 +65,13 @@ Vec3 engineToScene(const Vec3& e) {
 } // namespace
 
 const char* markerKindName(MarkerKind kind) {
-    const auto i = static_cast<std::size_t>(kind);
-    return i < kMarkerKindNames.size() ? kMarkerKindNames[i] : "?";
+    const KindNames* n = namesOf(kind);
+    return n ? n->plural : "?";
 }
 
 const char* markerKindSingular(MarkerKind kind) {
-    static constexpr std::array<const char*, 7> names{"actor",  "static",   "flat", "light",
-                                                      "marker", "location", "rope"};
-    const auto i = static_cast<std::size_t>(kind);
-    return i < names.size() ? names[i] : "?";
+    const KindNames* n = namesOf(kind);
+    return n ? n->singular : "?";
 }
 
 MarkerKinds parseMarkerKinds(const std::string& text, const std::string& what) {
@@ -81,13 +83,13 @@ MarkerKinds parseMarkerKinds(const std::string& text, const std::string& what) {
         std::size_t end = text.find(',', start);
         if (end == std::string::npos) end = text.size();
         const std::string name = text.substr(start, end - start);
-        const auto* found = std::find_if(kMarkerKindNames.begin(), kMarkerKindNames.end(),
-                                         [&](const char* n) { return name == n; });
-        if (found == kMarkerKindNames.end()) {
+        const auto* found =
+            std::find_if(kKinds.begin(), kKinds.end(), [&](const KindNames& k) { return name == k.plural; });
+        if (found == kKinds.end()) {
             std::string known = "all, none";
-            for (const char* n : kMarkerKindNames) {
+            for (const KindNames& k : kKinds) {
                 known += ", ";
-                known += n;
+                known += k.plural;
             }
             std::string message = "unknown marker kind \"";
             message += name;
@@ -96,7 +98,7 @@ MarkerKinds parseMarkerKinds(const std::string& text, const std::string& what) {
             message += ")";
             throw Error(what, Error::kNoOffset, "", message);
         }
-        kinds |= 1u << (found - kMarkerKindNames.begin());
+        kinds |= 1u << (found - kKinds.begin());
         start = end + 1;
     }
     return kinds;

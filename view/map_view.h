@@ -52,8 +52,6 @@ Camera mapCamera(const MapFrame& frame);
 
 // What a map can mark, by the names of `rgx map --markers`.
 enum class MarkerKind : std::uint8_t { Actor, Static, Flat, Light, Marker, Location, Rope, Count };
-inline constexpr std::array<const char*, 7> kMarkerKindNames{"actors",  "statics",   "flats", "lights",
-                                                             "markers", "locations", "ropes"};
 const char* markerKindName(MarkerKind kind); // "actors", ...
 // "actor", "static", ...: one marker's kind, as MAP.json and the atlas's GeoJSON write it.
 const char* markerKindSingular(MarkerKind kind);
