@@ -17,22 +17,23 @@ bool Rect::inside(const Rect& outer) const {
 
 namespace {
 
-// The right column's three panels from `top` down to `bottom`: folded ones take a title bar, open
+// The right column's four panels from `top` down to `bottom`: folded ones take a title bar, open
 // ones share what is left (the Profiler the smaller part: with the Actors panel alone open, 42%
 // of what the two share, as before the Scripts panel came).
 void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, float bottom, float gap) {
     const float t = in.titleHeight;
-    const float weights[3] = {in.profilerOpen ? 0.42f : 0.0f, in.scriptsOpen ? 0.58f : 0.0f,
-                              in.actorsOpen ? 0.58f : 0.0f};
-    const float total = weights[0] + weights[1] + weights[2];
-    const int folded = (weights[0] == 0) + (weights[1] == 0) + (weights[2] == 0);
-    const float share = std::max(0.0f, bottom - top - 2 * gap - static_cast<float>(folded) * t);
-    float h[3];
-    for (int i = 0; i < 3; ++i)
+    const float weights[4] = {in.profilerOpen ? 0.42f : 0.0f, in.scriptsOpen ? 0.58f : 0.0f,
+                              in.actorsOpen ? 0.58f : 0.0f, in.inspectorOpen ? 0.58f : 0.0f};
+    const float total = weights[0] + weights[1] + weights[2] + weights[3];
+    const int folded = (weights[0] == 0) + (weights[1] == 0) + (weights[2] == 0) + (weights[3] == 0);
+    const float share = std::max(0.0f, bottom - top - 3 * gap - static_cast<float>(folded) * t);
+    float h[4];
+    for (int i = 0; i < 4; ++i)
         h[i] = weights[i] > 0 ? std::max(t, share * weights[i] / total) : t;
     plan.profiler = {x, top, w, h[0]};
     plan.scripts = {x, top + h[0] + gap, w, h[1]};
     plan.actors = {x, plan.scripts.bottom() + gap, w, h[2]};
+    plan.inspector = {x, plan.actors.bottom() + gap, w, h[3]};
 }
 
 } // namespace
@@ -56,7 +57,7 @@ PanelPlan planPanels(const LayoutInput& in) {
     // window then takes the right). The first whose Actors panel misses the marker and has room
     // for its contents, else the one of those that gives it the most height.
     const Rect& k = *in.keepClear;
-    const float minUseful = 150 * s, needed = 3 * in.titleHeight + 2 * gap;
+    const float minUseful = 150 * s, needed = 4 * in.titleHeight + 3 * gap;
     std::vector<PanelPlan> options;
     for (const bool swapped : {false, true}) {
         const float x = swapped ? margin : rightX;

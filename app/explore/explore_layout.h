@@ -1,7 +1,7 @@
 #pragma once
 // Where the explorer's panels go (issue 29). The overlay is tiled, never stacked: the main window
-// in a left column, the Profiler, the Scripts panel and the Actors panel one under the other in a
-// right column, each column at most half the window wide, so no panel can cover another's title bar. The
+// in a left column, the Profiler, the Scripts panel, the Actors panel and the Inspector one under the other
+// in a right column, each column at most half the window wide, so no panel can cover another's title bar. The
 // places are worked out again every frame from the window's size and the display's scale, so the panels stay
 // inside the window after any resize. A selected actor's marker is kept clear of the Actors panel:
 // the right column's panels move into the space above or below it, or to the left column.
@@ -27,13 +27,13 @@ struct LayoutInput {
     float width = 0, height = 0; // the display, in ImGui's units
     float scale = 1;             // the display's content scale (glfwGetWindowContentScale)
     float titleHeight = 19;      // a title bar's height (ImGui::GetFrameHeight())
-    bool profilerOpen = false, actorsOpen = false, scriptsOpen = false;
+    bool profilerOpen = false, actorsOpen = false, scriptsOpen = false, inspectorOpen = false;
     std::optional<Rect> keepClear; // the selected actor's marker: never under the Actors panel
 };
 
 struct PanelPlan {
     Rect main; // its place, width, and the most height it may grow to (it fits its content)
-    Rect profiler, scripts, actors; // the right column, top to bottom
+    Rect profiler, scripts, actors, inspector; // the right column, top to bottom
 };
 
 PanelPlan planPanels(const LayoutInput& in);
