@@ -337,6 +337,11 @@ int Explorer::run() {
         InspectorActions inspectorActions;
         if (ui_.overlayShown) {
             actions = drawExploreUi(ui_, plan.main, shownPanels_);
+            // The Inspector under the main window, in the left column.
+            updateSearch();
+            updateInspection();
+            inspectorActions = drawInspectorPanel(inspector_, scene_.get(), plan.inspector, shownPanels_,
+                                                  ui_.camera, ui_.currentWorld);
             profilerActions = drawProfilerPanel(profiler_, recorder_, plan.profiler, shownPanels_);
         }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
@@ -354,10 +359,6 @@ int Explorer::run() {
             drawScriptsPanel(scriptsPanel_, scene_.get(), scripts_.get(), scriptPlayer(ui_.camera.position),
                              plan.scripts, shownPanels_);
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
-            updateSearch();
-            updateInspection();
-            inspectorActions = drawInspectorPanel(inspector_, scene_.get(), plan.inspector, shownPanels_,
-                                                  ui_.camera, ui_.currentWorld);
         }
         applyInspectorActions(inspectorActions);
         if (openLater) actors_.setOpen = openLater;

@@ -17,23 +17,33 @@ bool Rect::inside(const Rect& outer) const {
 
 namespace {
 
-// The right column's four panels from `top` down to `bottom`: folded ones take a title bar, open
+// The right column's three panels from `top` down to `bottom`: folded ones take a title bar, open
 // ones share what is left (the Profiler the smaller part: with the Actors panel alone open, 42%
 // of what the two share, as before the Scripts panel came).
 void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, float bottom, float gap) {
     const float t = in.titleHeight;
-    const float weights[4] = {in.profilerOpen ? 0.42f : 0.0f, in.scriptsOpen ? 0.58f : 0.0f,
-                              in.actorsOpen ? 0.58f : 0.0f, in.inspectorOpen ? 0.58f : 0.0f};
-    const float total = weights[0] + weights[1] + weights[2] + weights[3];
-    const int folded = (weights[0] == 0) + (weights[1] == 0) + (weights[2] == 0) + (weights[3] == 0);
-    const float share = std::max(0.0f, bottom - top - 3 * gap - static_cast<float>(folded) * t);
-    float h[4];
-    for (int i = 0; i < 4; ++i)
+    const float weights[3] = {in.profilerOpen ? 0.42f : 0.0f, in.scriptsOpen ? 0.58f : 0.0f,
+                              in.actorsOpen ? 0.58f : 0.0f};
+    const float total = weights[0] + weights[1] + weights[2];
+    const int folded = (weights[0] == 0) + (weights[1] == 0) + (weights[2] == 0);
+    const float share = std::max(0.0f, bottom - top - 2 * gap - static_cast<float>(folded) * t);
+    float h[3];
+    for (int i = 0; i < 3; ++i)
         h[i] = weights[i] > 0 ? std::max(t, share * weights[i] / total) : t;
     plan.profiler = {x, top, w, h[0]};
     plan.scripts = {x, top + h[0] + gap, w, h[1]};
     plan.actors = {x, plan.scripts.bottom() + gap, w, h[2]};
-    plan.inspector = {x, plan.actors.bottom() + gap, w, h[3]};
+}
+
+// The left column: the main window above, the Inspector at the bottom (a title bar folded, 55% of
+// the column open), at x.
+void leftColumn(PanelPlan& plan, const LayoutInput& in, float x, float w, float margin, float bottom,
+                float gap) {
+    const float t = in.titleHeight;
+    const float column = std::max(t, bottom - margin);
+    const float inspector = in.inspectorOpen ? std::max(t, column * 0.55f) : t;
+    plan.main = {x, margin, w, std::max(t, column - inspector - gap)};
+    plan.inspector = {x, std::max(margin, bottom - inspector), w, inspector};
 }
 
 } // namespace
@@ -47,22 +57,26 @@ PanelPlan planPanels(const LayoutInput& in) {
     const float rightW = std::min(std::clamp(in.width * 0.34f, 300 * s, 480 * s), half);
     const float bottom = std::max(margin + in.titleHeight, in.height - margin);
     PanelPlan plan;
-    plan.main = {margin, margin, mainW, std::max(in.titleHeight, bottom - margin)};
+    leftColumn(plan, in, margin, mainW, margin, bottom, gap);
     const float rightX = std::max(margin, in.width - margin - rightW);
     stack(plan, in, rightX, rightW, margin, bottom, gap);
-    if (!in.actorsOpen || !in.keepClear || !plan.actors.intersects(*in.keepClear)) return plan;
+    if (!in.actorsOpen || !in.keepClear) return plan;
+    // ImGui rounds a window's place to whole units: a panel planned just clear of the marker can be
+    // drawn over its edge, so the marker is kept clear by a unit more each way.
+    const Rect k{in.keepClear->x - 1, in.keepClear->y - 1, in.keepClear->w + 2, in.keepClear->h + 2};
+    if (!plan.actors.intersects(k)) return plan;
 
     // The marker is under the Actors panel. The side panels' column, whole, or the part of it
     // above or below the marker (the larger first); on the right, then on the left (the main
     // window then takes the right). The first whose Actors panel misses the marker and has room
     // for its contents, else the one of those that gives it the most height.
-    const Rect& k = *in.keepClear;
-    const float minUseful = 150 * s, needed = 4 * in.titleHeight + 3 * gap;
+    const float minUseful = 150 * s, needed = 3 * in.titleHeight + 2 * gap;
     std::vector<PanelPlan> options;
     for (const bool swapped : {false, true}) {
         const float x = swapped ? margin : rightX;
         PanelPlan o = plan;
-        if (swapped) o.main.x = std::max(margin, in.width - margin - mainW);
+        if (swapped)
+            leftColumn(o, in, std::max(margin, in.width - margin - mainW), mainW, margin, bottom, gap);
         stack(o, in, x, rightW, margin, bottom, gap);
         options.push_back(o);
         const float above = k.y - gap - margin, below = bottom - (k.bottom() + gap);

@@ -1,11 +1,12 @@
 #pragma once
 // Where the explorer's panels go (issue 29). The overlay is tiled, never stacked: the main window
-// in a left column, the Profiler, the Scripts panel, the Actors panel and the Inspector one under the other
-// in a right column, each column at most half the window wide, so no panel can cover another's title bar. The
-// places are worked out again every frame from the window's size and the display's scale, so the panels stay
-// inside the window after any resize. A selected actor's marker is kept clear of the Actors panel:
-// the right column's panels move into the space above or below it, or to the left column.
-// Panels do not move by dragging; a click on a title bar opens or folds that panel.
+// and, at its bottom, the Inspector in a left column, the Profiler, the Scripts panel and the Actors
+// panel one under the other in a right column, each column at most half the window wide, so no panel can
+// cover another's title bar. The places are worked out again every frame from the window's size and the
+// display's scale, so the panels stay inside the window after any resize. A selected actor's marker is kept
+// clear of the Actors panel: the right column's panels move into the space above or below it, or to the left
+// column (the main window and the Inspector then take the right). Panels do not move by dragging; a click on
+// a title bar opens or folds that panel.
 
 #include <imgui.h>
 
@@ -32,8 +33,9 @@ struct LayoutInput {
 };
 
 struct PanelPlan {
-    Rect main; // its place, width, and the most height it may grow to (it fits its content)
-    Rect profiler, scripts, actors, inspector; // the right column, top to bottom
+    Rect main;      // its place, width, and the most height it may grow to (it fits its content)
+    Rect inspector; // the left column's bottom, under the main window
+    Rect profiler, scripts, actors; // the right column, top to bottom
 };
 
 PanelPlan planPanels(const LayoutInput& in);

@@ -4,6 +4,7 @@
 
 #include "app/explore/explore_bookmarks.h"
 #include "app/explore/explore_inspect.h"
+#include "app/explore/explore_layout.h"
 #include "app/explore/explore_pick.h"
 #include "app/explore/explore_search.h"
 #include "app/info/info_registry.h"
@@ -227,6 +228,37 @@ TEST(ExploreBookmarks, BuiltInsAreTheMarkersAndLocations) {
     ASSERT_TRUE(at);
     EXPECT_NEAR((*at)[0], 0.5, 1e-6);
     EXPECT_NEAR((*at)[1], 0.5, 1e-6);
+}
+
+// The Inspector sits under the main window in the left column, open or folded, at any size, and
+// with the right column's panels moved to the left for an actor's marker it goes to the right.
+TEST(ExploreInspectorLayout, UnderTheMainWindowAtAnySize) {
+    for (const auto& [w, h] :
+         {std::pair{1280.0f, 720.0f}, {640.0f, 360.0f}, {400.0f, 300.0f}, {2560.0f, 1440.0f}})
+        for (const bool open : {false, true}) {
+            LayoutInput in;
+            in.width = w;
+            in.height = h;
+            in.profilerOpen = in.scriptsOpen = in.actorsOpen = true;
+            in.inspectorOpen = open;
+            const PanelPlan p = planPanels(in);
+            const Rect display{0, 0, w, h};
+            EXPECT_TRUE(p.inspector.inside(display)) << w << "x" << h;
+            EXPECT_FALSE(p.inspector.intersects(p.main)) << w << "x" << h;
+            for (const Rect& r : {p.profiler, p.scripts, p.actors})
+                EXPECT_FALSE(p.inspector.intersects(r)) << w << "x" << h;
+            EXPECT_EQ(p.inspector.x, p.main.x);
+            EXPECT_NEAR(p.inspector.h, open ? (h - 16) * 0.55f : in.titleHeight, 0.5f) << w << "x" << h;
+        }
+    LayoutInput in;
+    in.width = 1280;
+    in.height = 720;
+    in.actorsOpen = in.inspectorOpen = true;
+    in.keepClear = Rect{900, 0, 380, 720}; // the whole right column
+    const PanelPlan p = planPanels(in);
+    EXPECT_LT(p.actors.x, 640);
+    EXPECT_GT(p.inspector.x, 640);
+    EXPECT_EQ(p.inspector.x, p.main.x);
 }
 
 } // namespace
