@@ -1,5 +1,6 @@
 #include "app/commands.h"
 #include "app/commands/json_text.h"
+#include "app/commands/scene_json.h"
 
 #include "demo/demo.h"
 #include "loaders/text.h"
@@ -43,16 +44,8 @@ nlohmann::json sceneJson(const scene::Scene& s) {
     out["warnings"] = s.warnings;
     if (s.terrain) out["water_cells"] = s.terrain->waterCells;
     nlohmann::json nodes = nlohmann::json::array();
-    for (const scene::SceneNode& n : s.nodes) {
-        nlohmann::json matrix = nlohmann::json::array();
-        for (const auto& row : n.world.m)
-            matrix.push_back(row);
-        nlohmann::json node{{"name", n.name},     {"kind", scene::nodeKindName(n.kind)},
-                            {"model", n.model},   {"mesh", n.mesh},
-                            {"parent", n.parent}, {"world", matrix}};
-        if (n.mesh >= 0) node["mesh_name"] = s.meshes[static_cast<std::size_t>(n.mesh)].name;
-        nodes.push_back(std::move(node));
-    }
+    for (const scene::SceneNode& n : s.nodes)
+        nodes.push_back(sceneNodeJson(s, n));
     out["nodes"] = nodes;
     return out;
 }

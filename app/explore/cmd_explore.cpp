@@ -42,6 +42,7 @@ void Explorer::openGame() {
             ui_.worldNames.push_back(worldMenuName(id, catalog_->world(id).map));
     }
     loader_ = std::make_unique<SceneLoader>(fs_.get(), catalog_ ? &*catalog_ : nullptr);
+    loadUserBookmarks();
 }
 
 void Explorer::requestWorld(std::int64_t world) {
@@ -110,6 +111,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.worldHasRain = world_->rain.any();
     ui_.sky = renderer::skyDescription(*scene_, world_->sky);
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
+    resetInspector();
     for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
     for (const std::string& n : scene_->environment.notes)
@@ -134,41 +136,6 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     input_.speed = std::max(1.0, input_.speed);
     std::cerr << "rgx explore: showing " << scene_->title << " (" << scene_->actors.size() << " actors, "
               << scene_->scriptObjects.size() << " scripted objects)\n";
-}
-
-// A left click on the scene selects the actor nearest along the ray through the cursor. The ray is
-// cast in the picture under the cursor: the software renderer's (which can be smaller than the
-// window and centred) where it is shown, the window's otherwise.
-void Explorer::pickActor() {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!scene_ || !animation_ || !ui_.look.layers.actors || io.WantCaptureMouse || ui_.draggingDivider ||
-        input_.captured || !ImGui::IsMouseClicked(ImGuiMouseButton_Left))
-        return;
-    const ImVec2 display = io.DisplaySize;
-    if (display.x <= 0 || display.y <= 0) return;
-    double x = 0, y = 0, width = display.x, height = display.y;
-    const SoftwareViewSettings& sw = ui_.software;
-    const bool inSoftware = sw.view == RendererView::Software ||
-                            (sw.view == RendererView::Split && io.MousePos.x >= sw.split * display.x);
-    if (inSoftware && io.DisplayFramebufferScale.x > 0 && io.DisplayFramebufferScale.y > 0) {
-        const double sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-        const SoftLayout l = softLayout(sw.resolution, static_cast<int>(std::lround(display.x * sx)),
-                                        static_cast<int>(std::lround(display.y * sy)));
-        x = l.offsetX / sx;
-        y = l.offsetY / sy;
-        width = l.width * l.scale / sx;
-        height = l.height * l.scale / sy;
-    }
-    const double u = (io.MousePos.x - x) / width, v = (io.MousePos.y - y) / height;
-    if (u < 0 || u > 1 || v < 0 || v > 1) return; // the black frame round the game's resolutions
-    const int hit = pickNearest(cameraRay(ui_.camera, u, v, width / height),
-                                actorSpheres(*scene_, *animation_, drawnState()));
-    if (hit < 0) return;
-    selectActor(actors_, hit);
-    std::cerr
-        << "rgx explore: picked actor " << hit << " "
-        << scene_->nodes[static_cast<std::size_t>(scene_->actors[static_cast<std::size_t>(hit)].node)].name
-        << "\n";
 }
 
 void Explorer::screenshot(const std::filesystem::path& path) {
@@ -360,30 +327,42 @@ int Explorer::run() {
         layoutInput.profilerOpen = profiler_.setOpen.value_or(profiler_.open);
         layoutInput.actorsOpen = actors_.setOpen.value_or(actors_.open);
         layoutInput.scriptsOpen = scriptsPanel_.setOpen.value_or(scriptsPanel_.open);
+        layoutInput.inspectorOpen = inspector_.setOpen.value_or(inspector_.open);
         layoutInput.keepClear = keepClear_;
         const PanelPlan plan = planPanels(layoutInput);
         shownPanels_.clear();
         UiActions actions;
         ProfilerActions profilerActions;
         ActorPanelActions actorActions;
+        InspectorActions inspectorActions;
         if (ui_.overlayShown) {
             actions = drawExploreUi(ui_, plan.main, shownPanels_);
+            // The Inspector under the main window, in the left column.
+            updateSearch();
+            updateInspection();
+            inspectorActions = drawInspectorPanel(inspector_, scene_.get(), plan.inspector, shownPanels_,
+                                                  ui_.camera, ui_.currentWorld);
             profilerActions = drawProfilerPanel(profiler_, recorder_, plan.profiler, shownPanels_);
         }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
-        pickActor(); // after the UI, which decides whether the click drags the split divider
+        pickAnything(); // after the UI, which decides whether the click drags the split divider
         // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
         // clear; this frame's plan was made for the panel folded.
         std::optional<bool> openLater;
         if (actors_.setOpen == true && !layoutInput.actorsOpen) std::swap(openLater, actors_.setOpen);
+        std::optional<bool> openInspectorLater;
+        if (inspector_.setOpen == true && !layoutInput.inspectorOpen)
+            std::swap(openInspectorLater, inspector_.setOpen);
         // The Scripts panel between the Profiler and the Actors panel, as the column stacks them.
         if (ui_.overlayShown) {
             drawScriptsPanel(scriptsPanel_, scene_.get(), scripts_.get(), scriptPlayer(ui_.camera.position),
                              plan.scripts, shownPanels_);
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
         }
+        applyInspectorActions(inspectorActions);
         if (openLater) actors_.setOpen = openLater;
+        if (openInspectorLater) inspector_.setOpen = openInspectorLater;
         // An actor picked (or chosen in its list) that runs a script is the Scripts panel's too.
         if (actors_.selected != actorSeen_) {
             followActorSelection(scriptsPanel_, scene_.get(), actors_.selected);
@@ -418,6 +397,9 @@ int Explorer::run() {
         if (profilerActions.toggleRecording) toggleRecording(time, {});
         recorder_.add(time, ui_.camera);
         if (marker && ui_.overlayShown) drawActorMarker(*marker);
+        if (scene_ && ui_.overlayShown && !inspector_.selection.empty())
+            drawSelectionOutline(selectionOutline(*scene_, inspector_.selection, drawnState()), ui_.camera,
+                                 ui_.viewport);
         const sim::WorldState* world = drawnState();
         const VkExtent2D target = renderer::framebufferExtent(window);
         renderer::FrameRequest request;

@@ -35,6 +35,17 @@ void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, 
     plan.actors = {x, plan.scripts.bottom() + gap, w, h[2]};
 }
 
+// The left column: the main window above, the Inspector at the bottom (a title bar folded, 55% of
+// the column open), at x.
+void leftColumn(PanelPlan& plan, const LayoutInput& in, float x, float w, float margin, float bottom,
+                float gap) {
+    const float t = in.titleHeight;
+    const float column = std::max(t, bottom - margin);
+    const float inspector = in.inspectorOpen ? std::max(t, column * 0.55f) : t;
+    plan.main = {x, margin, w, std::max(t, column - inspector - gap)};
+    plan.inspector = {x, std::max(margin, bottom - inspector), w, inspector};
+}
+
 } // namespace
 
 PanelPlan planPanels(const LayoutInput& in) {
@@ -46,22 +57,26 @@ PanelPlan planPanels(const LayoutInput& in) {
     const float rightW = std::min(std::clamp(in.width * 0.34f, 300 * s, 480 * s), half);
     const float bottom = std::max(margin + in.titleHeight, in.height - margin);
     PanelPlan plan;
-    plan.main = {margin, margin, mainW, std::max(in.titleHeight, bottom - margin)};
+    leftColumn(plan, in, margin, mainW, margin, bottom, gap);
     const float rightX = std::max(margin, in.width - margin - rightW);
     stack(plan, in, rightX, rightW, margin, bottom, gap);
-    if (!in.actorsOpen || !in.keepClear || !plan.actors.intersects(*in.keepClear)) return plan;
+    if (!in.actorsOpen || !in.keepClear) return plan;
+    // ImGui rounds a window's place to whole units: a panel planned just clear of the marker can be
+    // drawn over its edge, so the marker is kept clear by a unit more each way.
+    const Rect k{in.keepClear->x - 1, in.keepClear->y - 1, in.keepClear->w + 2, in.keepClear->h + 2};
+    if (!plan.actors.intersects(k)) return plan;
 
     // The marker is under the Actors panel. The side panels' column, whole, or the part of it
     // above or below the marker (the larger first); on the right, then on the left (the main
     // window then takes the right). The first whose Actors panel misses the marker and has room
     // for its contents, else the one of those that gives it the most height.
-    const Rect& k = *in.keepClear;
     const float minUseful = 150 * s, needed = 3 * in.titleHeight + 2 * gap;
     std::vector<PanelPlan> options;
     for (const bool swapped : {false, true}) {
         const float x = swapped ? margin : rightX;
         PanelPlan o = plan;
-        if (swapped) o.main.x = std::max(margin, in.width - margin - mainW);
+        if (swapped)
+            leftColumn(o, in, std::max(margin, in.width - margin - mainW), mainW, margin, bottom, gap);
         stack(o, in, x, rightW, margin, bottom, gap);
         options.push_back(o);
         const float above = k.y - gap - margin, below = bottom - (k.bottom() + gap);

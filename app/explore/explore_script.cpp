@@ -75,6 +75,16 @@ std::string splitShare(const std::string& v) {
     return "";
 }
 
+// pick=X,Y: a point of the window in its own units, from the top-left corner.
+std::string pickPoint(const std::string& v) {
+    double x = 0, y = 0;
+    char extra = 0;
+    if (std::sscanf(v.c_str(), "%lf,%lf%c", &x, &y, &extra) != 2 || !(x >= 0) || !(y >= 0) || x > 16384 ||
+        y > 16384)
+        return "expected X,Y in the window (0..16384 each), got '" + v + "'";
+    return "";
+}
+
 struct ActionCheck {
     std::string_view key;
     std::function<std::string(const std::string&)> check;
@@ -146,6 +156,21 @@ const ActionCheck kActions[] = {
                     : std::string();
      }},
     {"scriptprint", [](const std::string& v) { return oneOf(v, {"1"}); }},
+    {"pick", pickPoint},
+    {"select",
+     [](const std::string& v) {
+         return v.empty() ? std::string("expected a node name or cell:ROW,COLUMN") : "";
+     }},
+    {"search",
+     [](const std::string& v) { return v.empty() ? std::string("expected the text to search for") : ""; }},
+    {"flyto", [](const std::string& v) { return oneOf(v, {"1"}); }},
+    {"inspect", writablePath},
+    {"bookmark",
+     [](const std::string& v) { return v.empty() ? std::string("expected a bookmark name") : ""; }},
+    {"inspector",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
 };
 
 bool separator(char c) {

@@ -34,7 +34,14 @@
 //                         (L_0012, 0x12 or 18)
 //   scriptbreakfn=NAME    break when the selected object calls function NAME
 //   scriptprint=1         print the selected object's threads, tick and last call
-// (app/explore/explore_actors.h, app/explore/explore_scripts_panel.h)
+//   inspector=open|closed open or collapse the Inspector window
+//   pick=X,Y              a click on the scene at window point X,Y: selects what is there
+//   select=NAME           select the node named NAME (or cell:ROW,COLUMN, a terrain cell)
+//   search=TEXT           the search box: prints the matches, flies to the nearest and selects it
+//   flyto=1               the camera in front of the selection (the Inspector's "fly to")
+//   inspect=PATH          write the Inspector's view of the selection as JSON
+//   bookmark=NAME         add a bookmark at the camera (saved in the config directory)
+// (app/explore/explore_actors.h, app/explore/explore_scripts_panel.h, app/explore/explore_inspector_panel.h)
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 //

@@ -50,7 +50,14 @@ const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::script
         {"scriptrun", &Explorer::scriptScripts},
         {"scriptbreak", &Explorer::scriptScripts},
         {"scriptbreakfn", &Explorer::scriptScripts},
-        {"scriptprint", &Explorer::scriptScripts}};
+        {"scriptprint", &Explorer::scriptScripts},
+        {"pick", &Explorer::scriptInspector},
+        {"select", &Explorer::scriptInspector},
+        {"search", &Explorer::scriptInspector},
+        {"flyto", &Explorer::scriptInspector},
+        {"inspect", &Explorer::scriptInspector},
+        {"bookmark", &Explorer::scriptInspector},
+        {"inspector", &Explorer::scriptPanel}};
     return handlers;
 }
 
@@ -100,9 +107,10 @@ void Explorer::scriptActor(const ScriptAction& a, std::int64_t) {
 }
 
 void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
-    (a.key == "profiler"  ? profiler_.setOpen
-     : a.key == "scripts" ? scriptsPanel_.setOpen
-                          : actors_.setOpen) = a.value == "open";
+    (a.key == "profiler"    ? profiler_.setOpen
+     : a.key == "scripts"   ? scriptsPanel_.setOpen
+     : a.key == "inspector" ? inspector_.setOpen
+                            : actors_.setOpen) = a.value == "open";
 }
 
 void Explorer::scriptScripts(const ScriptAction& a, std::int64_t) {

@@ -6,6 +6,7 @@
 #include "app/commands.h"
 #include "app/explore/explore_actors.h"
 #include "app/explore/explore_input.h"
+#include "app/explore/explore_inspector_panel.h"
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_loader.h"
 #include "app/explore/explore_profiler.h"
@@ -18,6 +19,7 @@
 #include "renderer/vk/context.h"
 #include "renderer/window/presenter.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/model_resolver.h"
 #include "scene/world_catalog.h"
 #include "sim/scene_animation.h"
 #include "sim/script_world.h"
@@ -50,7 +52,19 @@ private:
     void screenshot(const std::filesystem::path& path);
     bool runScript(std::int64_t frame);
     void requestWorld(std::int64_t world);
-    void pickActor();
+    // The Inspector (explore_inspector.cpp).
+    void resetInspector();
+    void loadUserBookmarks();
+    void saveUserBookmarks();
+    void readWorldFiles();
+    void updateInspection();
+    void updateSearch();
+    void select(const Selection& selection);
+    void flyTo(const Selection& selection);
+    std::optional<PickHit> pickAt(double x, double y);
+    void pickAnything();
+    std::string pickedName(const Selection& selection) const;
+    void applyInspectorActions(const InspectorActions& actions);
     void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
     void applyDisplayScale();
     void checkPanels();
@@ -73,6 +87,7 @@ private:
     void scriptWave(const ScriptAction& a, std::int64_t frame);
     void scriptKey(const ScriptAction& a, std::int64_t frame);
     void scriptPanels(const ScriptAction& a, std::int64_t frame);
+    void scriptInspector(const ScriptAction& a, std::int64_t frame);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
@@ -97,6 +112,15 @@ private:
     ScriptPanelState scriptsPanel_;
     int actorSeen_ = -1; // the Actors panel's selection the Scripts panel last followed
     ActorPanelState actors_;
+    // The Inspector: its selection (what the map window marks: inspector_.selection), the world's
+    // RGM and WLD read again for it, the model files it describes, the bookmarks' file and key.
+    InspectorPanelState inspector_;
+    std::optional<loaders::Rgm> rgm_;
+    std::optional<loaders::WldGrids> wld_;
+    bool worldFilesRead_ = false;
+    std::unique_ptr<scene::ModelResolver> resolver_;
+    std::optional<std::filesystem::path> bookmarksFile_;
+    std::string bookmarksKey_;
     ExploreUiModel ui_;
     ProfilerModel profiler_;
     PathRecorder recorder_;

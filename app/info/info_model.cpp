@@ -57,7 +57,12 @@ std::string lowerExtension(const std::string& path) {
 
 nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string& path,
                                  rgx::loaders::Warnings& warnings) {
-    rgx::loaders::Model m = rgx::loaders::readModel(bytes, path, &warnings);
+    return describeModelAt(rgx::loaders::readModel(bytes, path, &warnings), path);
+}
+
+} // namespace
+
+nlohmann::json describeModelAt(const Model& m, const std::string& path) {
     // Content decides; only a single-frame v2.x file whose 0x2C variant flag is neither 0 (.3D)
     // nor 1 (.3DC) is ambiguous, and there the extension settles it.
     if (isV2(m.version()) && m.frames.size() <= 1 && m.header.offsetVertexNormals > 1) {
@@ -65,8 +70,6 @@ nlohmann::json describeModelFile(rgx::loaders::ByteSpan bytes, const std::string
     }
     return describeModel(m);
 }
-
-} // namespace
 
 nlohmann::json describeModel(const Model& m) {
     return describeModel(m, rgx::loaders::isAnimatedModelFile(m));

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 namespace rgx::app {
 
 // Keys: format ("3d"/"3dc"), version, vertices, faces, frames, frame_type, face_vertices,
@@ -13,5 +15,8 @@ namespace rgx::app {
 nlohmann::json describeModel(const rgx::loaders::Model& model);
 // Same with the 3D / 3DC decision given (animated = "3dc").
 nlohmann::json describeModel(const rgx::loaders::Model& model, bool animated);
+// As `rgx info --json` describes the file at `path` holding it: a single-frame v2.x model that is
+// neither plainly .3D nor .3DC is taken by the path's extension.
+nlohmann::json describeModelAt(const rgx::loaders::Model& model, const std::string& path);
 
 } // namespace rgx::app

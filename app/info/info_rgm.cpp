@@ -1,6 +1,7 @@
 // `rgx info` for RGM scene files (keys documented in docs/formats/rgm.md).
 
 #include "app/info/info_registry.h"
+#include "app/info/rgm_record_fields.h"
 #include "loaders/rgm.h"
 
 namespace rgx::app {
@@ -90,7 +91,8 @@ nlohmann::json describeRgm(ByteSpan bytes, const std::string& path, rgx::loaders
             {"commands_by_opcode", byOpcode},
             {"mpob", mpob},
             {"mpso", mpso},
-            {"rahd", actors}};
+            {"rahd", actors},
+            {"records", rgmRecordsJson(rgm)}};
 }
 
 } // namespace

@@ -1,0 +1,159 @@
+#include "app/explore/explore_inspect.h"
+
+#include "app/commands/scene_json.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace rgx::app {
+
+namespace {
+
+using scene::NodeKind;
+
+constexpr int kGrid = static_cast<int>(loaders::kWldGridSize);
+
+// The actor, or the scripted object, that a node is.
+void addLinks(const scene::Scene& scene, int node, Inspection& out) {
+    for (std::size_t a = 0; a < scene.actors.size(); ++a)
+        if (scene.actors[a].node == node) out.actor = static_cast<int>(a);
+    for (std::size_t s = 0; s < scene.scriptObjects.size(); ++s) {
+        if (scene.scriptObjects[s].node != node) continue;
+        out.scriptObject = static_cast<int>(s);
+        out.script = scene.scriptObjects[s].name;
+    }
+    if (out.script.empty() && out.actor >= 0) {
+        const int anim = scene.actors[static_cast<std::size_t>(out.actor)].animation;
+        if (anim >= 0 && static_cast<std::size_t>(anim) < scene.animations.size())
+            out.script = scene.animations[static_cast<std::size_t>(anim)].script;
+    }
+}
+
+} // namespace
+
+std::optional<RgmSection> nodeSection(NodeKind kind) {
+    switch (kind) {
+    case NodeKind::Object:
+    case NodeKind::Trigger:
+        return RgmSection::Mpob;
+    case NodeKind::Static:
+        return RgmSection::Mpso;
+    case NodeKind::Flat:
+        return RgmSection::Mpsf;
+    case NodeKind::Light:
+        return RgmSection::Mpsl;
+    case NodeKind::Marker:
+        return RgmSection::Mpmk;
+    case NodeKind::Rope:
+    case NodeKind::RopeLink:
+    case NodeKind::RopeEnd:
+        return RgmSection::Mprp;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::vector<RecordField> terrainCellFields(const loaders::WldGrids& grids, const scene::TerrainGrid* terrain,
+                                           TerrainCell cell) {
+    constexpr int n = kGrid;
+    if (cell.row < 0 || cell.column < 0 || cell.row >= n - 1 || cell.column >= n - 1)
+        throw std::out_of_range("terrain cell outside the grid");
+    const std::size_t v = static_cast<std::size_t>(cell.row) * n + static_cast<std::size_t>(cell.column);
+    if (v >= grids.heightIndex.size() || v >= grids.textureIndex.size() || v >= grids.rotation.size())
+        throw std::out_of_range("terrain grids smaller than the WLD's");
+    using nlohmann::json;
+    std::vector<RecordField> f;
+    f.push_back({"row", cell.row, cell.row});
+    f.push_back({"column", cell.column, cell.column});
+    f.push_back({"vertex", json::array({cell.row, cell.column}), json::array({cell.row, cell.column})});
+    const int h = grids.heightIndex[v];
+    // Engine y points down: the table's height is -y (docs/coordinates.md).
+    f.push_back({"height_index", h, -loaders::kWldHeightTable[static_cast<std::size_t>(h)]});
+    f.push_back({"height", h, loaders::kWldHeightTable[static_cast<std::size_t>(h)]});
+    f.push_back({"texture_index", grids.textureIndex[v], grids.textureIndex[v]});
+    f.push_back({"rotation", grids.rotation[v], grids.rotation[v] * 90});
+    if (terrain && !terrain->water.empty()) {
+        const std::size_t w =
+            static_cast<std::size_t>(cell.row) * (n - 1) + static_cast<std::size_t>(cell.column);
+        f.push_back({"water", terrain->water[w], terrain->water[w] != 0});
+    }
+    return f;
+}
+
+std::vector<int> nodeTextures(const scene::Scene& scene, const scene::SceneNode& node) {
+    std::vector<int> out;
+    auto add = [&](int t) {
+        if (t >= 0 && std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    };
+    add(node.flatTexture);
+    for (const int m : scene::nodeMeshes(scene, node))
+        for (const scene::Submesh& s : scene.meshes[static_cast<std::size_t>(m)].submeshes)
+            if (s.material < scene.materials.size()) add(scene.materials[s.material].texture);
+    return out;
+}
+
+Inspection inspect(const scene::Scene& scene, const Selection& selection, const loaders::Rgm* rgm,
+                   const loaders::WldGrids* wld) {
+    Inspection out;
+    out.selection = selection;
+    if (selection.cell) {
+        out.kind = "terrain cell";
+        out.name =
+            "cell " + std::to_string(selection.cell->row) + ", " + std::to_string(selection.cell->column);
+        out.section = "WLD";
+        out.index = selection.cell->row * (kGrid - 1) + selection.cell->column;
+        if (!wld) {
+            out.recordProblem = "the world's WLD could not be read";
+            return out;
+        }
+        try {
+            out.fields = terrainCellFields(*wld, scene.terrain ? &*scene.terrain : nullptr, *selection.cell);
+        } catch (const std::exception& e) {
+            out.recordProblem = e.what();
+        }
+        return out;
+    }
+    if (selection.node < 0 || static_cast<std::size_t>(selection.node) >= scene.nodes.size()) return out;
+    const scene::SceneNode& node = scene.nodes[static_cast<std::size_t>(selection.node)];
+    out.kind = scene::nodeKindName(node.kind);
+    out.name = node.name;
+    out.node = sceneNodeJson(scene, node);
+    out.textures = nodeTextures(scene, node);
+    addLinks(scene, selection.node, out);
+    const std::optional<RgmSection> section = nodeSection(node.kind);
+    if (!section || !scene.world) return out; // the model viewer's nodes, held items: no record
+    out.section = rgmSectionTag(*section);
+    out.index = static_cast<int>(node.source);
+    if (!rgm) {
+        out.recordProblem = "the world's RGM could not be read";
+        return out;
+    }
+    try {
+        out.fields = rgmRecordFields(*rgm, *section, node.source);
+    } catch (const std::exception& e) {
+        out.recordProblem = e.what();
+    }
+    return out;
+}
+
+nlohmann::json inspectionJson(const Inspection& in) {
+    nlohmann::json out{{"kind", in.kind},    {"name", in.name},
+                       {"node", in.node},    {"section", in.section},
+                       {"index", in.index},  {"fields", recordFieldsJson(in.fields)},
+                       {"actor", in.actor},  {"script_object", in.scriptObject},
+                       {"script", in.script}};
+    if (in.selection.cell)
+        out["cell"] = nlohmann::json::array({in.selection.cell->row, in.selection.cell->column});
+    out["node_index"] = in.selection.node;
+    if (!in.recordProblem.empty()) out["record_problem"] = in.recordProblem;
+    if (in.model)
+        out["model"] = {
+            {"source", in.model->source}, {"info", in.model->info}, {"problem", in.model->problem}};
+    nlohmann::json textures = nlohmann::json::array();
+    for (const int t : in.textures)
+        textures.push_back(t);
+    out["textures"] = textures;
+    return out;
+}
+
+} // namespace rgx::app
