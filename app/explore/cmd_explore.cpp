@@ -45,10 +45,21 @@ void Explorer::openGame() {
 }
 
 void Explorer::requestWorld(std::int64_t world) {
-    if (loader_->start(SceneRequest{world, {}})) {
+    if (loader_->start(SceneRequest{world, {}, {}})) {
         ui_.loading = true;
         ui_.loadingWhat = "world " + std::to_string(world);
         std::cerr << "rgx explore: loading world " << world << "\n";
+    }
+}
+
+void Explorer::requestSegment(const std::string& segment) {
+    SceneRequest request;
+    request.model = options_.game.model;
+    request.segment = segment;
+    if (loader_->start(request)) {
+        ui_.loading = true;
+        ui_.loadingWhat = request.describe();
+        std::cerr << "rgx explore: loading " << request.describe() << "\n";
     }
 }
 
@@ -110,6 +121,17 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.worldHasRain = world_->rain.any();
     ui_.sky = renderer::skyDescription(*scene_, world_->sky);
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
+    // The catalogue stays while one of its segments is shown; another model or a world clears it.
+    ui_.segment = loaded.request.segment;
+    if (!scene_->catalog.empty()) {
+        ui_.catalogue.clear();
+        for (const scene::CatalogEntry& e : scene_->catalog)
+            ui_.catalogue.push_back(
+                {loaders::printableLine(e.name), std::string(scene::segmentKindName(e.kind)), e.faces});
+        std::cerr << "rgx explore: catalogue of " << scene_->catalog.size() << " segments\n";
+    } else if (loaded.request.segment.empty()) {
+        ui_.catalogue.clear();
+    }
     for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
     for (const std::string& n : scene_->environment.notes)
@@ -282,6 +304,7 @@ int Explorer::run() {
 
     SceneRequest first;
     first.model = options_.game.model;
+    first.segment = options_.game.segment;
     if (first.model.empty()) {
         first.world = options_.game.world;
         if (first.world < 0) {
@@ -372,6 +395,7 @@ int Explorer::run() {
         }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
+        if (actions.segment) requestSegment(*actions.segment);
         pickActor(); // after the UI, which decides whether the click drags the split divider
         // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
         // clear; this frame's plan was made for the panel folded.

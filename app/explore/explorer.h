@@ -50,6 +50,7 @@ private:
     void screenshot(const std::filesystem::path& path);
     bool runScript(std::int64_t frame);
     void requestWorld(std::int64_t world);
+    void requestSegment(const std::string& segment); // of the --model ROB ("": the whole archive)
     void pickActor();
     void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
     void applyDisplayScale();
@@ -73,6 +74,7 @@ private:
     void scriptWave(const ScriptAction& a, std::int64_t frame);
     void scriptKey(const ScriptAction& a, std::int64_t frame);
     void scriptPanels(const ScriptAction& a, std::int64_t frame);
+    void scriptSegment(const ScriptAction& a, std::int64_t frame);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
