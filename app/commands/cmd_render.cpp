@@ -90,7 +90,8 @@ int runRender(const RenderOptions& options) {
         sim::AnimationSettings animationSettings = sim::animationSettings(s);
         animationSettings.interpolate = options.interpolate;
         TimedWorld timed(s, animationSettings, options.scripts);
-        if (const std::optional<std::string> legend = missingLegend(s)) std::cerr << *legend << "\n";
+        if (const std::optional<std::string> legend = missingLegend(s))
+            std::cerr << "legend: " << *legend << "\n";
         // A ROB opened whole: its catalogue, unless a --camera asks for the laid-out grid.
         if (!s.catalog.empty() && !options.camera && !outputs.empty()) {
             CatalogueRequest catalogue;

@@ -53,7 +53,7 @@ std::optional<std::string> missingLegend(const scene::Scene& scene) {
         if (!tex.image) ++textures;
     const std::size_t models = scene.stats.placeholders;
     if (textures == 0 && models == 0) return std::nullopt;
-    std::string line = "legend: magenta is a missing texture or a placeholder model (";
+    std::string line = "magenta is a missing texture or a placeholder model (";
     line += std::to_string(textures);
     line += " missing textures, ";
     line += std::to_string(models);

@@ -31,8 +31,9 @@ void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
                      const renderer::LookInfo& info, TimedWorld& timed, const CatalogueRequest& request,
                      const std::filesystem::path& path, double loadMs, std::ostream& out);
 
-// "legend: magenta is a missing texture or a placeholder model (...)" where the scene has either,
-// else nothing: both looks draw them in the same magenta (docs/renderer_scene.md "The model
+// "magenta is a missing texture or a placeholder model (...)" where the scene has either, else
+// nothing: `rgx render`'s legend line and the explorer's note. Both looks draw them in the same
+// magenta (docs/renderer_scene.md "The model
 // viewer").
 std::optional<std::string> missingLegend(const scene::Scene& scene);
 

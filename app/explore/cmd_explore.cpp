@@ -6,6 +6,7 @@
 #include "app/explore/explorer.h"
 
 #include "app/commands/memory_use.h"
+#include "app/commands/render_catalog.h"
 #include "app/commands/timed_world.h"
 #include "base/error.h"
 #include "loaders/text.h"
@@ -143,6 +144,11 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         const std::string why = "the terrain grid could not be built for the GPU: no water waves";
         std::cerr << "rgx explore: warning: " << why << "\n";
         ui_.note += (ui_.note.empty() ? "" : "; ") + why;
+    }
+    // What magenta means, as `rgx render`'s legend says it.
+    if (const std::optional<std::string> legend = missingLegend(*scene_)) {
+        if (!ui_.note.empty()) ui_.note += "; ";
+        ui_.note += *legend;
     }
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
