@@ -160,7 +160,10 @@ void addRender(CLI::App& cli, CliOptions& o) {
     auto* render = cli.add_subcommand(
         "render",
         "Render a world or model offscreen to PNG with the Glide look (Vulkan) or the 8-bit software "
-        "renderer (--renderer soft), deterministic for a given --time");
+        "renderer (--renderer soft), deterministic for a given --time. A ROB without --segment or "
+        "--camera is drawn as its catalogue: a labelled thumbnail (name, kind, faces) a segment, each "
+        "framed alone, listed on stdout. Magenta marks a missing texture or placeholder model in both "
+        "looks");
     addGameOptions(*render, r.game);
     render
         ->add_option("--frame", r.frame,
@@ -171,8 +174,13 @@ void addRender(CLI::App& cli, CliOptions& o) {
     addParsed(*render, "--camera", "X,Y,Z,YAW,PITCH",
               "Camera position and heading in scene coordinates, degrees (default: frame the scene)",
               [&r](const std::string& text) { r.camera = view::parseCamera(text); });
-    addParsed(*render, "--size", "WxH", "Image size, 1..16384 each (default 640x360)",
-              [&r](const std::string& text) { r.size = parseSize(text); });
+    addParsed(*render, "--size", "WxH",
+              "Image size, 1..16384 each (default 640x360); a ROB's catalogue: each thumbnail's (default "
+              "160x120)",
+              [&r](const std::string& text) {
+                  r.size = parseSize(text);
+                  r.sizeGiven = true;
+              });
     render->add_option("--time", r.time, "Scene time in seconds (actors, scripts, water, texture animation)")
         ->check(kFinite);
     addScriptsSwitch(*render, r.scripts);
@@ -181,7 +189,10 @@ void addRender(CLI::App& cli, CliOptions& o) {
                      "Actors blend towards the next frame of the same 3DC file between ticks (the engine "
                      "steps frames: off by default)");
     render
-        ->add_option("--view-distance", r.viewDistance, "Far plane multiplier over SYSTEM.INI's (default 1)")
+        ->add_option(
+            "--view-distance", r.viewDistance,
+            "A world's far plane multiplier over SYSTEM.INI's (default 1; the model viewer fits its planes "
+            "to the model)")
         ->check(kPositiveFinite);
     addParsed(*render, "--wave", "A,S,F",
               "Water waves AMPLITUDE,SPEED,FREQUENCY (the frequency an integer) instead of the world's "
@@ -378,7 +389,7 @@ void addExplore(CLI::App& cli, CliOptions& o) {
     ExploreOptions& e = o.explore;
     auto* explore = cli.add_subcommand(
         "explore", "Open the interactive explorer window (free-fly camera, ImGui overlay)");
-    addGameOptions(*explore, e.game, {.world = true, .model = true, .segment = false});
+    addGameOptions(*explore, e.game, {.world = true, .model = true, .segment = true});
     explore
         ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
         ->check(wholeNumberFrom(0));

@@ -95,10 +95,11 @@ struct RenderOptions {
     int frame = 0;                               // --frame K (3DC frame with --model)
     std::optional<view::Camera> camera;          // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
-    double time = 0;                             // --time SECONDS (animation and water, deterministic)
-    bool scripts = true;                         // --scripts on|off: the world's SOUP scripts run
-    bool interpolate = false;                    // --interpolate: actors blend between consecutive 3DC frames
-    double viewDistance = 1;                     // --view-distance: far plane multiplier over SYSTEM.INI's
+    bool sizeGiven = false;   // --size was given (a ROB's catalogue: each thumbnail's size; else 160x120)
+    double time = 0;          // --time SECONDS (animation and water, deterministic)
+    bool scripts = true;      // --scripts on|off: the world's SOUP scripts run
+    bool interpolate = false; // --interpolate: actors blend between consecutive 3DC frames
+    double viewDistance = 1;  // --view-distance: far plane multiplier over SYSTEM.INI's
     double fovYDeg = 60; // --fov DEG: vertical field of view (a guess: docs/renderer_scene.md "Look rules")
     std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
@@ -175,7 +176,7 @@ struct AtlasOptions {
 int runAtlas(const AtlasOptions& options);
 
 struct ExploreOptions {
-    GameChoice game;        // --world N or --model FILE
+    GameChoice game;        // --world N or --model FILE [--segment NAME]
     int frames = 0;         // --frames N: quit after N frames (automated tests)
     std::string screenshot; // --screenshot PATH: write the last frame there
 };

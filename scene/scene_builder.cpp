@@ -444,11 +444,15 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
         std::shared_ptr<const loaders::Model> model;
         std::uint8_t mode;
         std::size_t index;
+        SegmentKind kind = SegmentKind::Model3d;
     };
     std::vector<Item> items;
     std::size_t externals = 0;
+    // A ROB opened whole lists its segments (Scene::catalog); one --segment is just that model.
+    bool rob = false;
     loaders::Warnings readWarnings;
     if (upper.ends_with(".ROB")) {
+        rob = segment.empty();
         const auto rob = std::make_shared<const loaders::Rob>(loaders::readRob(bytes, path, &readWarnings));
         const GameFs robDir(file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path());
         bool matched = false;
@@ -458,14 +462,17 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             matched = true;
             const std::string where = path + ":" + seg.name;
             if (seg.model) {
-                items.push_back({seg.name, where, std::shared_ptr<const loaders::Model>(rob, &*seg.model),
-                                 loaders::robRenderMode(seg), s});
+                items.push_back(
+                    {seg.name, where, std::shared_ptr<const loaders::Model>(rob, &*seg.model),
+                     loaders::robRenderMode(seg), s,
+                     seg.type == loaders::kRobMenuEmbedded ? SegmentKind::Menu3d : SegmentKind::Model3d});
                 continue;
             }
             if (!seg.isExternal()) { // an embedded model the reader could not read (its warning says why)
                 scene.warnings.push_back("model " + seg.name + ": segment " + where +
                                          " holds no readable model; a magenta placeholder stands in");
-                items.push_back({seg.name, where, nullptr, loaders::robRenderMode(seg), s});
+                items.push_back(
+                    {seg.name, where, nullptr, loaders::robRenderMode(seg), s, SegmentKind::Placeholder});
                 continue;
             }
             // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
@@ -476,8 +483,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                     auto model = std::make_shared<const loaders::Model>(
                         loaders::readModel(loaders::readFile(*external), external->string(), &readWarnings));
                     ++externals;
-                    items.push_back(
-                        {seg.name, external->string(), std::move(model), loaders::robRenderMode(seg), s});
+                    items.push_back({seg.name, external->string(), std::move(model),
+                                     loaders::robRenderMode(seg), s, SegmentKind::External3dc});
                     continue;
                 } catch (const Error& e) {
                     scene.warnings.push_back(std::string(e.what()) + "; a magenta placeholder stands in");
@@ -487,7 +494,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                                          seg.name +
                                          ".3DC, which is missing; a magenta placeholder stands in");
             }
-            items.push_back({seg.name, where, nullptr, loaders::robRenderMode(seg), s});
+            items.push_back(
+                {seg.name, where, nullptr, loaders::robRenderMode(seg), s, SegmentKind::Placeholder});
         }
         if (!segment.empty() && !matched) {
             throw Error(path, Error::kNoOffset, "segment", "no segment named " + segment + " in the ROB");
@@ -524,6 +532,10 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                       static_cast<double>(i / std::max<std::size_t>(columns, 1)) * cell};
         scene.nodes.push_back(makeNode(items[i].name, NodeKind::Model, items[i].name, static_cast<int>(i),
                                        Mat4::translation(at), items[i].index));
+        if (rob)
+            scene.catalog.push_back({items[i].name, items[i].kind,
+                                     items[i].model ? items[i].model->faces.size() : 0,
+                                     static_cast<int>(scene.nodes.size() - 1)});
     }
     scene.stats.filesRead = 1 + externals;
     scene.stats.bytesRead = bytes.size();

@@ -10,6 +10,7 @@
 #include "loaders/soup_script.h"
 #include "loaders/texbsi.h"
 #include "loaders/world_ini.h"
+#include "scene/model_catalog.h"
 #include "scene/transforms.h"
 #include "scene/world_environment.h"
 
@@ -244,6 +245,9 @@ struct Scene {
     std::map<std::int32_t, HeldItemModels> items; // by ITEM.INI id, the items scripts hand out
     std::string mapPath;                          // the RGM the scripts came from, for messages
     WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
+    // A ROB opened whole in the model viewer: its segments in order (empty otherwise, and for a
+    // ROB opened at one --segment). Non-empty means "show the catalogue".
+    std::vector<CatalogEntry> catalog;
     std::vector<std::string> warnings;
     SceneStats stats;
 

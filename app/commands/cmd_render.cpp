@@ -1,16 +1,19 @@
 // `rgx render`: one scene drawn offscreen in a look (renderer/looks.h: the Glide look on Vulkan,
 // written as PNG; the software renderer with --renderer soft, or where no Vulkan device exists,
 // written as an indexed PNG), or --tour: a few views of every world of the game into a directory.
+// A ROB without --segment is drawn as its catalogue (app/commands/render_catalog.h).
 // One path for every look. Deterministic for a given --time.
 
 #include "app/commands.h"
 #include "app/commands/look_output.h"
+#include "app/commands/render_catalog.h"
 #include "app/commands/timed_world.h"
 #include "app/commands/wave_options.h"
 #include "base/error.h"
 #include "loaders/text.h"
 #include "renderer/looks.h"
 #include "renderer/profile/frame_profile.h"
+#include "renderer/views/catalog_sheet.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "sim/scene_animation.h"
@@ -77,6 +80,22 @@ int runRender(const RenderOptions& options) {
         sim::AnimationSettings animationSettings = sim::animationSettings(s);
         animationSettings.interpolate = options.interpolate;
         TimedWorld timed(s, animationSettings, options.scripts);
+        if (const std::optional<std::string> legend = missingLegend(s))
+            std::cerr << "legend: " << *legend << "\n";
+        // A ROB opened whole: its catalogue, unless a --camera asks for the laid-out grid.
+        if (!s.catalog.empty() && !options.camera && !outputs.empty()) {
+            CatalogueRequest catalogue;
+            catalogue.thumbSize = options.sizeGiven
+                                      ? options.size
+                                      : std::array<std::uint32_t, 2>{renderer::kCatalogThumbWidth,
+                                                                     renderer::kCatalogThumbHeight};
+            catalogue.fovYDeg = options.fovYDeg;
+            catalogue.time = options.time;
+            catalogue.settings = settings;
+            catalogue.upscale = options.software.upscale;
+            renderCatalogue(s, *drawer, info, timed, catalogue, outputs.front().first, loadMs, std::cout);
+            return;
+        }
         for (const auto& [path, view] : outputs) {
             renderer::FrameRequest request;
             // The view drawn: --camera, else the tour's view, at --fov.

@@ -22,12 +22,16 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     if (which.world)
         world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
     if (which.model)
-        model =
-            sub.add_option("--model", choice.model, "A .3D, .3DC or .ROB file (a ROB is laid out in a grid)")
-                ->check(CLI::ExistingFile);
+        model = sub.add_option("--model", choice.model,
+                               "A .3D, .3DC or .ROB file (a ROB is laid out in a grid; rgx render and the "
+                               "explorer show its "
+                               "catalogue)")
+                    ->check(CLI::ExistingFile);
     if (world && model) world->excludes(model);
     if (which.segment && model)
-        sub.add_option("--segment", choice.segment, "Only this ROB segment (with --model)")->needs(model);
+        sub.add_option("--segment", choice.segment,
+                       "Only this ROB segment (with --model; a name the catalogue lists)")
+            ->needs(model);
 }
 
 std::filesystem::path resolveGameDir(const GameChoice& choice,

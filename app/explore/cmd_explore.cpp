@@ -6,6 +6,7 @@
 #include "app/explore/explorer.h"
 
 #include "app/commands/memory_use.h"
+#include "app/commands/render_catalog.h"
 #include "app/commands/timed_world.h"
 #include "base/error.h"
 #include "loaders/text.h"
@@ -46,10 +47,21 @@ void Explorer::openGame() {
 }
 
 void Explorer::requestWorld(std::int64_t world) {
-    if (loader_->start(SceneRequest{world, {}})) {
+    if (loader_->start(SceneRequest{world, {}, {}})) {
         ui_.loading = true;
         ui_.loadingWhat = "world " + std::to_string(world);
         std::cerr << "rgx explore: loading world " << world << "\n";
+    }
+}
+
+void Explorer::requestSegment(const std::string& segment) {
+    SceneRequest request;
+    request.model = options_.game.model;
+    request.segment = segment;
+    if (loader_->start(request)) {
+        ui_.loading = true;
+        ui_.loadingWhat = request.describe();
+        std::cerr << "rgx explore: loading " << request.describe() << "\n";
     }
 }
 
@@ -112,6 +124,17 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     ui_.sky = renderer::skyDescription(*scene_, world_->sky);
     ui_.currentWorld = loaded.request.model.empty() ? loaded.request.world : -1;
     resetInspector();
+    // The catalogue stays while one of its segments is shown; another model or a world clears it.
+    ui_.segment = loaded.request.segment;
+    if (!scene_->catalog.empty()) {
+        ui_.catalogue.clear();
+        for (const scene::CatalogEntry& e : scene_->catalog)
+            ui_.catalogue.push_back(
+                {loaders::printableLine(e.name), std::string(scene::segmentKindName(e.kind)), e.faces});
+        std::cerr << "rgx explore: catalogue of " << scene_->catalog.size() << " segments\n";
+    } else if (loaded.request.segment.empty()) {
+        ui_.catalogue.clear();
+    }
     for (const std::string& w : scene_->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
     for (const std::string& n : scene_->environment.notes)
@@ -123,6 +146,11 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         const std::string why = "the terrain grid could not be built for the GPU: no water waves";
         std::cerr << "rgx explore: warning: " << why << "\n";
         ui_.note += (ui_.note.empty() ? "" : "; ") + why;
+    }
+    // What magenta means, as `rgx render`'s legend says it.
+    if (const std::optional<std::string> legend = missingLegend(*scene_)) {
+        if (!ui_.note.empty()) ui_.note += "; ";
+        ui_.note += *legend;
     }
     // The viewpoint `rgx render` uses without --camera, inside the far plane. Flying speed: a
     // tenth of the view distance per second, or a quarter of the scene's size when smaller (a
@@ -249,6 +277,7 @@ int Explorer::run() {
 
     SceneRequest first;
     first.model = options_.game.model;
+    first.segment = options_.game.segment;
     if (first.model.empty()) {
         first.world = options_.game.world;
         if (first.world < 0) {
@@ -346,6 +375,7 @@ int Explorer::run() {
         }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
         if (actions.world) requestWorld(*actions.world);
+        if (actions.segment) requestSegment(*actions.segment);
         pickAnything(); // after the UI, which decides whether the click drags the split divider
         // A pick opens the Actors panel from the next frame on, whose plan keeps the new marker
         // clear; this frame's plan was made for the panel folded.

@@ -7,7 +7,14 @@
 namespace rgx::app {
 
 std::string SceneRequest::describe() const {
-    return model.empty() ? "world " + std::to_string(world) : "model " + model;
+    if (model.empty()) return "world " + std::to_string(world);
+    std::string what = "model ";
+    what += model;
+    if (!segment.empty()) {
+        what += " segment ";
+        what += segment;
+    }
+    return what;
 }
 
 SceneLoader::~SceneLoader() {
@@ -30,8 +37,8 @@ bool SceneLoader::start(const SceneRequest& request) {
         };
         try {
             if (!request.model.empty()) {
-                result.scene =
-                    std::make_unique<scene::Scene>(scene::buildModelScene(request.model, fs, {}, progress));
+                result.scene = std::make_unique<scene::Scene>(
+                    scene::buildModelScene(request.model, fs, request.segment, progress));
             } else if (fs && catalog) {
                 result.scene = std::make_unique<scene::Scene>(
                     scene::buildWorldScene(*fs, *catalog, request.world, progress));

@@ -20,6 +20,7 @@ namespace rgx::app {
 struct SceneRequest {
     std::int64_t world = -1; // a world of the catalog, or
     std::string model;       // a .3D / .3DC / .ROB file
+    std::string segment;     // with a ROB: only this segment ("": the whole archive, its catalogue)
     std::string describe() const;
 };
 

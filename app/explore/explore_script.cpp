@@ -130,6 +130,10 @@ const ActionCheck kActions[] = {
          return "expected " + list + ", got '" + v + "'";
      }},
     {"panels", [](const std::string& v) { return oneOf(v, {"check"}); }},
+    {"segment",
+     [](const std::string& v) {
+         return v.empty() ? std::string("expected a segment name or *, got nothing") : std::string();
+     }},
     {"scripts",
      [](const std::string& v) {
          return oneOf(v, {"open", "closed"});

@@ -23,6 +23,8 @@
 //   actors=open|closed    open or collapse the Actors window
 //   key=NAME              a key pressed and released within this frame, through the same event
 //                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, escape
+//   segment=NAME          open segment NAME of the --model ROB (as the catalogue's "open" does);
+//                         segment=* the whole archive again
 //   panels=check          print every panel's rectangle and whether any title bar is covered or
 //                         outside the window (app/explore/explore_layout.h)
 //   scripts=open|closed   open or collapse the Scripts window

@@ -43,6 +43,7 @@ const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::script
         {"wave", &Explorer::scriptWave},
         {"key", &Explorer::scriptKey},
         {"panels", &Explorer::scriptPanels},
+        {"segment", &Explorer::scriptSegment},
         {"scripts", &Explorer::scriptPanel},
         {"scriptson", &Explorer::scriptScripts},
         {"scriptobject", &Explorer::scriptScripts},
@@ -63,6 +64,15 @@ const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::script
 
 void Explorer::scriptWorld(const ScriptAction& a, std::int64_t) {
     requestWorld(std::stoll(a.value));
+}
+
+void Explorer::scriptSegment(const ScriptAction& a, std::int64_t) {
+    // As the catalogue's buttons: a segment it lists, or "*" for the whole archive.
+    if (a.value == "*") return requestSegment("");
+    if (ui_.catalogue.empty())
+        throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
+                    "segment: no catalogue is shown (--model FILE.ROB)");
+    requestSegment(a.value);
 }
 
 void Explorer::scriptCamera(const ScriptAction& a, std::int64_t) {

@@ -201,6 +201,43 @@ void frameStats(ExploreUiModel& m) {
                 m.stats.objectsAfterPvo, m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
 }
 
+// A ROB's segments, one row each (name, kind, faces) with a button that opens that segment alone;
+// the whole archive again from a segment.
+void catalogueTable(const ExploreUiModel& m, UiActions& actions) {
+    ImGui::BeginDisabled(m.loading);
+    if (!m.segment.empty()) {
+        ImGui::Text("showing segment %s", m.segment.c_str());
+        ImGui::SameLine();
+        if (ImGui::SmallButton("whole archive")) actions.segment = "";
+    }
+    const float rows = static_cast<float>(std::min<std::size_t>(m.catalogue.size(), 12) + 1);
+    const ImVec2 size(0, rows * ImGui::GetTextLineHeightWithSpacing() + 8);
+    if (ImGui::BeginTable("catalogue", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY, size)) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("segment");
+        ImGui::TableSetupColumn("kind");
+        ImGui::TableSetupColumn("faces");
+        ImGui::TableSetupColumn("");
+        ImGui::TableHeadersRow();
+        for (std::size_t i = 0; i < m.catalogue.size(); ++i) {
+            const ExploreUiModel::CatalogueRow& row = m.catalogue[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row.name.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row.kind.c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", row.faces);
+            ImGui::TableNextColumn();
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::SmallButton(row.name == m.segment ? "shown" : "open")) actions.segment = row.name;
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    ImGui::EndDisabled();
+}
+
 // The engine's `pvoonoff`, a frozen culling position to fly around, and the answering cell.
 void pvoControls(ExploreUiModel& m) {
     ImGui::Checkbox("PVO culling", &m.look.pvo);
@@ -291,6 +328,11 @@ UiActions drawExploreUi(ExploreUiModel& m, const Rect& place, std::vector<PanelS
         if (ImGui::SmallButton("dismiss")) m.error.clear();
     }
     // Sections fold away to keep the view clear; the ones used least start folded.
+    if (!m.catalogue.empty()) {
+        const std::string header = "Catalogue (" + std::to_string(m.catalogue.size()) + " segments)";
+        if (ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen))
+            catalogueTable(m, actions);
+    }
     if (ImGui::CollapsingHeader("Renderer", ImGuiTreeNodeFlags_DefaultOpen)) rendererControls(m);
     if (ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen)) layerToggles(m);
     if (m.look.wave && ImGui::CollapsingHeader("Water waves")) waterControls(m);

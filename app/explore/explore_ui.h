@@ -4,7 +4,8 @@
 // timings, layer toggles, water wave sliders (the engine's
 // fxwave* commands), camera readout (with a button that copies the matching `--camera`
 // arguments), frame-time graph, draw counts and GPU compute time, loading progress and load
-// errors, in sections that fold (water waves and PVO start folded). The panels edit the model in
+// errors, a ROB's catalogue (its segments: a click opens one), in sections that fold (water waves
+// and PVO start folded). The panels edit the model in
 // place (layers, view distance) and return what the loop must do (switch world, toggle vsync,
 // screenshot). The profiler is its own window (app/explore/explore_profiler.h).
 
@@ -55,6 +56,14 @@ struct ExploreUiModel {
     bool overlayShown = true;        // F1 hides and shows every panel and drawing over the scene
     std::optional<bool> setMainOpen; // open (true) or fold the main window at its next draw
     bool worldHasRain = false;       // the rain toggle is shown only then
+    // The model catalogue (docs/explore.md "Catalogue"): a ROB opened whole lists its segments;
+    // kept while one of them is shown, so another can be picked. Empty otherwise.
+    struct CatalogueRow {
+        std::string name, kind;
+        std::size_t faces = 0;
+    };
+    std::vector<CatalogueRow> catalogue;
+    std::string segment; // the segment shown ("": the whole archive)
 
     void addFrameTime(double ms) {
         frameMs[frameHead] = static_cast<float>(ms);
@@ -64,6 +73,7 @@ struct ExploreUiModel {
 
 struct UiActions {
     std::optional<std::int64_t> world;
+    std::optional<std::string> segment; // open this catalogue segment ("": the whole archive)
     bool toggleVsync = false;
     bool screenshot = false;
 };

@@ -65,6 +65,7 @@ private:
     void pickAnything();
     std::string pickedName(const Selection& selection) const;
     void applyInspectorActions(const InspectorActions& actions);
+    void requestSegment(const std::string& segment); // of the --model ROB ("": the whole archive)
     void toggleRecording(double time, const std::filesystem::path& file, const std::string& why = "");
     void applyDisplayScale();
     void checkPanels();
@@ -88,6 +89,7 @@ private:
     void scriptKey(const ScriptAction& a, std::int64_t frame);
     void scriptPanels(const ScriptAction& a, std::int64_t frame);
     void scriptInspector(const ScriptAction& a, std::int64_t frame);
+    void scriptSegment(const ScriptAction& a, std::int64_t frame);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;

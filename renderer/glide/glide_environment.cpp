@@ -19,9 +19,10 @@ shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& c
                                const sim::WorldState* state) {
     shaders::GlideFrame f{};
     const WorldLighting& env = world.lighting;
-    const double farPlane = world.farPlaneFor(settings);
+    const ClipPlanes planes = world.planesFor(settings, camera.position, state);
+    const double farPlane = planes.farPlane;
     const double aspect = extent.height > 0 ? static_cast<double>(extent.width) / extent.height : 1.0;
-    const std::array<float, 16> viewProj = viewProjection(camera, aspect, env.nearPlane, farPlane);
+    const std::array<float, 16> viewProj = viewProjection(camera, aspect, planes.nearPlane, farPlane);
     for (int c = 0; c < 4; ++c)
         f.viewProj.columns[c] = {viewProj[c * 4], viewProj[c * 4 + 1], viewProj[c * 4 + 2],
                                  viewProj[c * 4 + 3]};
@@ -49,7 +50,7 @@ shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& c
                        {l.color[0], l.color[1], l.color[2], 1.0f},
                        {l.toLight[0], l.toLight[1], l.toLight[2], kind}};
     }
-    f.params = {static_cast<float>(timeSeconds), static_cast<float>(env.nearPlane),
+    f.params = {static_cast<float>(timeSeconds), static_cast<float>(planes.nearPlane),
                 static_cast<float>(farPlane), static_cast<float>(lights.size())};
     return f;
 }

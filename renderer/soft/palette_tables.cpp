@@ -59,6 +59,32 @@ std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, st
     return nearest(labPalette(palette), toLab(r, g, b));
 }
 
+std::optional<std::uint8_t> reserveMagenta(loaders::Palette256& palette, const std::array<bool, 256>& used) {
+    constexpr loaders::ColorRgb kMagenta{255, 0, 255};
+    for (int i = 1; i < 256; ++i)
+        if (palette[static_cast<std::size_t>(i)] == kMagenta) return static_cast<std::uint8_t>(i);
+    const auto distance = [&](int a, int b) {
+        const loaders::ColorRgb ca = palette[static_cast<std::size_t>(a)],
+                                cb = palette[static_cast<std::size_t>(b)];
+        const int dr = ca.r - cb.r, dg = ca.g - cb.g, db = ca.b - cb.b;
+        return dr * dr + dg * dg + db * db;
+    };
+    std::optional<std::uint8_t> best;
+    int bestDistance = 0;
+    for (int i = 1; i < 256; ++i) {
+        if (used[static_cast<std::size_t>(i)]) continue;
+        int nearestOther = 3 * 255 * 255 + 1;
+        for (int j = 0; j < 256; ++j)
+            if (j != i) nearestOther = std::min(nearestOther, distance(i, j));
+        if (!best || nearestOther < bestDistance) {
+            best = static_cast<std::uint8_t>(i);
+            bestDistance = nearestOther;
+        }
+    }
+    if (best) palette[*best] = kMagenta;
+    return best;
+}
+
 namespace {
 
 // levels x 256: row L maps index i to the index nearest to palette[i] with each channel c (0 r,

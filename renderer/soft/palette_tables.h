@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace rgx::renderer::soft {
@@ -25,6 +26,13 @@ inline constexpr int kShadeUnit = 32;
 
 // The palette index (1..255) nearest to an RGB colour in L*a*b* (ties: the lowest index).
 std::uint8_t nearestIndex(const loaders::Palette256& palette, std::uint8_t r, std::uint8_t g, std::uint8_t b);
+
+// The index missing textures and placeholder models are drawn in: magenta, as the Glide look
+// draws them (docs/software.md "Shading", Missing). An entry of `palette` that is already (255, 0, 255);
+// else the entry nothing draws as it is (`used[i]` false: no texel, solid colour or fill takes
+// index i) that lies nearest another entry (the one least missed), turned magenta in `palette`.
+// Index 0, the colour key, is never taken. Nothing when every entry is used.
+std::optional<std::uint8_t> reserveMagenta(loaders::Palette256& palette, const std::array<bool, 256>& used);
 
 // For each index of `from`, the nearest index of `to` (index 0, the colour key, stays 0): how a
 // texture with its own palette (an animated image's CMAP) is drawn in the world palette.

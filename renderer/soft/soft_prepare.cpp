@@ -34,15 +34,48 @@ loaders::ColorRgb colorOf(const std::array<float, 3>& rgb) {
     return {c(rgb[0]), c(rgb[1]), c(rgb[2])};
 }
 
-Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world,
-                       std::uint8_t magenta) {
-    Texture out;
+// The image can be drawn: it is there and every frame has its size.
+bool textureReadable(const scene::SceneTexture& tex) {
     const std::size_t area = static_cast<std::size_t>(std::max(tex.width, 0)) * std::max(tex.height, 0);
     bool ok = tex.image != nullptr && area > 0 && !tex.image->frames.empty();
     if (ok)
         for (const auto& frame : tex.image->frames)
             ok = ok && frame.size() == area;
-    if (!ok) { // a missing or malformed image: one magenta texel, like the Glide path's
+    return ok;
+}
+
+// The index missing things are drawn in. Where the scene has something missing and the palette
+// no magenta, one entry nothing draws as it is becomes magenta in `palette` (before any table is
+// built from it), so that the software look shows the Glide look's colour, not the nearest of a
+// palette that has none (a grey in a grey ramp).
+std::optional<std::uint8_t> missingIndex(const scene::Scene& scene, const WorldLighting& lighting,
+                                         loaders::Palette256& palette) {
+    bool missing = false;
+    for (const scene::Material& m : scene.materials)
+        missing = missing || m.placeholder;
+    for (const scene::SceneTexture& tex : scene.textures)
+        missing = missing || !textureReadable(tex);
+    if (!missing) return std::nullopt;
+    std::array<bool, 256> used{};
+    used[0] = true;
+    for (const scene::SceneTexture& tex : scene.textures) {
+        // Texels of an image with its own palette are mapped by colour later, into `palette` as it
+        // will be; the others are world indices as they are.
+        if (!textureReadable(tex) || (tex.embeddedPalette && tex.image->palette)) continue;
+        for (const auto& frame : tex.image->frames)
+            for (std::uint8_t i : frame)
+                used[i] = true;
+    }
+    for (const scene::Material& m : scene.materials)
+        if (m.solid && !m.placeholder) used[m.colorIndex] = true;
+    if (lighting.clearIndex) used[*lighting.clearIndex] = true;
+    return reserveMagenta(palette, used);
+}
+
+Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256& world,
+                       std::uint8_t magenta) {
+    Texture out;
+    if (!textureReadable(tex)) { // a missing or malformed image: one magenta texel, like the Glide path's
         out.frames.push_back({magenta});
         return out;
     }
@@ -70,7 +103,11 @@ Prepared prepareScene(const PreparedWorld& world) {
     Prepared p;
     p.world = &world;
     p.palette = scene.palette;
+    const std::optional<std::uint8_t> reserved = missingIndex(scene, lighting, p.palette);
     p.shade = buildShadeTable(p.palette);
+    if (reserved) // one flat magenta: the palette holds no darker or lighter shades of it
+        for (int level = 0; level < kShadeLevels; ++level)
+            p.shade.entries[static_cast<std::size_t>(level) * 256 + *reserved] = *reserved;
     p.haze = buildHazeTable(p.palette, colorOf(world.fog.color));
     p.rgb = buildRgbIndexTable(p.palette);
     p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
@@ -79,13 +116,13 @@ Prepared prepareScene(const PreparedWorld& world) {
     p.clearIndex =
         lighting.clearIndex ? *lighting.clearIndex : nearestIndex(p.palette, clear.r, clear.g, clear.b);
     p.sky = prepareSky(world.sky, p.palette);
-    const std::uint8_t magenta = nearestIndex(p.palette, 255, 0, 255);
+    const std::uint8_t magenta = reserved ? *reserved : nearestIndex(p.palette, 255, 0, 255);
     for (const scene::SceneTexture& tex : scene.textures)
         p.textures.push_back(prepareTexture(tex, p.palette, magenta));
     for (const scene::Material& m : scene.materials) {
         Material out;
         out.blend = blendFor(m.renderMode);
-        out.colorIndex = m.colorIndex;
+        out.colorIndex = m.placeholder ? magenta : m.colorIndex;
         if (!m.solid) {
             out.texture =
                 m.texture >= 0 && static_cast<std::size_t>(m.texture) < p.textures.size() ? m.texture : -1;

@@ -357,7 +357,8 @@ void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& requ
     const PreparedWorld& world = *p.world;
     out.counts = {};
     out.clipped = 0;
-    const double farPlane = world.farPlaneFor(settings);
+    const ClipPlanes planes = world.planesFor(settings, camera.position, request.world);
+    const double farPlane = planes.farPlane;
     // The fog's levels over this far plane, made again only when it moves (the explorer's slider).
     if (!(settings.layers.fog && world.fog.on))
         out.haze = {};
@@ -370,7 +371,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& requ
     f.world = request.world;
     f.mode = options.perspective;
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
-    f.vp = viewProjection(camera, aspect, world.lighting.nearPlane, farPlane);
+    f.vp = viewProjection(camera, aspect, planes.nearPlane, farPlane);
     float vpArray[16];
     std::copy(f.vp.begin(), f.vp.end(), vpArray);
     f.planes = frustumPlanes(vpArray);

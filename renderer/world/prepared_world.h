@@ -19,6 +19,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace rgx::renderer {
 
@@ -43,6 +44,10 @@ struct FogModel {
     float density(double w) const;
 };
 
+struct ClipPlanes {
+    double nearPlane = 7, farPlane = 3800;
+};
+
 struct PreparedWorld {
     const scene::Scene* scene = nullptr; // what it was prepared from: it must outlive this
     WorldSettings settings;
@@ -53,14 +58,25 @@ struct PreparedWorld {
     sim::WaveSettings worldWave; // the world's waves (world_wave, SYSTEM.INI's tick rate)
     sim::WaveSettings wave;      // the waves drawn: worldWave with settings.editWave applied
     view::PvoCulling pvo;        // the world's PVO (culls nothing without one)
-    double farPlane = 0;         // at settings.viewDistance
+    double farPlane = 0;         // at settings.viewDistance (the model viewer: fitted from views[0])
+    // The model viewer (a scene without a world): what each node can draw, in the scene frame
+    // (empty bounds for a node without a mesh). Its far plane is fitted to the nodes a frame
+    // shows, from that frame's camera, and it has no fog, so models laid out 100,000 units apart
+    // are never clipped or fogged out. Empty for a world.
+    std::vector<scene::Bounds> modelNodeBounds;
     // The default views (views/scene_views.h): 0..2 round the busiest place, and the sky view
     // (turned up at the sun) where the world has a sky. At settings.fovYDeg.
     std::array<view::Camera, 3> views;
     std::optional<view::Camera> skyView;
 
-    // The far plane at a frame's view distance (the explorer's slider).
-    double farPlaneFor(const LookSettings& look) const { return lookFarPlane(lighting, look); }
+    // The planes of a frame seen from `eye`. A world's: SYSTEM.INI's front_plane, and its far plane
+    // at the frame's view distance (the explorer's slider). The model viewer's, whatever the view
+    // distance: the far plane just past the farthest corner of the nodes the world state shows
+    // (modelNodeBounds; null state: every node), the near plane front_plane or, for a small model
+    // seen from close by, 1/4096 of the far plane (so a 4-unit box framed from 7 units away is not
+    // cut open).
+    ClipPlanes planesFor(const LookSettings& look, const Vec3& eye,
+                         const sim::WorldState* state = nullptr) const;
     // The waves of a frame: its own (the explorer's sliders), else the world's as prepared.
     const sim::WaveSettings& waveFor(const LookSettings& look) const { return look.wave ? *look.wave : wave; }
 };

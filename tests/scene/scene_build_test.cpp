@@ -525,6 +525,40 @@ TEST(ModelViewer, RobLaidOutInAGrid) {
     EXPECT_FALSE(single.warnings.empty()); // no game directory: textures are stand-ins
 }
 
+// A ROB opened whole lists every segment for the catalogue, in order, with how its model was found
+// and its face count; one --segment, or a lone model file, lists nothing (no catalogue).
+TEST(ModelViewer, RobOpenedWholeListsItsSegments) {
+    const Fixture fx("viewer_catalog");
+    loaders::Rob rob = loaders::readRob(loaders::readFile(fx.dir / "fxart" / "TEST.ROB"), "TEST.ROB");
+    rob.segments.push_back(loaders::robExternalSegment("GONE")); // no GONE.3DC anywhere
+    rob.segments[1].type = loaders::kRobMenuEmbedded;
+    loaders::writeFile(fx.dir / "fxart" / "TEST.ROB", loaders::writeRob(rob));
+    const GameFs fs(fx.dir);
+    const Scene s = buildModelScene(fx.dir / "fxart" / "TEST.ROB", &fs);
+    ASSERT_EQ(s.catalog.size(), 4u);
+    const std::size_t boxFaces = rob.segments[0].model->faces.size();
+    ASSERT_GT(boxFaces, 0u);
+    EXPECT_EQ(s.catalog[0].name, "BOX");
+    EXPECT_EQ(s.catalog[0].kind, SegmentKind::Model3d);
+    EXPECT_EQ(s.catalog[0].faces, boxFaces);
+    EXPECT_EQ(s.catalog[1].name, "WIN");
+    EXPECT_EQ(s.catalog[1].kind, SegmentKind::Menu3d);
+    EXPECT_EQ(s.catalog[2].name, "EXT");
+    EXPECT_EQ(s.catalog[2].kind, SegmentKind::External3dc);
+    EXPECT_EQ(s.catalog[2].faces, boxFaces); // EXT.3DC is the same box
+    EXPECT_EQ(s.catalog[3].name, "GONE");
+    EXPECT_EQ(s.catalog[3].kind, SegmentKind::Placeholder);
+    EXPECT_EQ(s.catalog[3].faces, 0u);
+    for (std::size_t i = 0; i < s.catalog.size(); ++i) {
+        ASSERT_GE(s.catalog[i].node, 0);
+        EXPECT_EQ(s.nodes[static_cast<std::size_t>(s.catalog[i].node)].name, s.catalog[i].name);
+    }
+    EXPECT_EQ(segmentKindName(SegmentKind::External3dc), "3DC");
+    EXPECT_EQ(segmentKindName(SegmentKind::Placeholder), "placeholder");
+    EXPECT_TRUE(buildModelScene(fx.dir / "fxart" / "TEST.ROB", &fs, "EXT").catalog.empty());
+    EXPECT_TRUE(buildModelScene(fx.dir / "fxart" / "Direct.3d", &fs).catalog.empty());
+}
+
 TEST(SceneDump, IsDeterministic) {
     const Fixture fx("dump");
     const GameFs fs(fx.dir);

@@ -1,0 +1,40 @@
+#pragma once
+// `rgx render --model FILE.ROB` without --segment (or --camera): the archive's catalogue, one
+// labelled thumbnail a segment (renderer/views/catalog_sheet.h), written as one picture, and the
+// segments listed on stdout. And the legend line every `rgx render` of a scene with something
+// missing prints.
+
+#include "app/commands/timed_world.h"
+#include "renderer/look_renderer.h"
+#include "scene/scene_graph.h"
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+
+namespace rgx::app {
+
+struct CatalogueRequest {
+    std::array<std::uint32_t, 2> thumbSize{}; // one thumbnail, in pixels
+    double fovYDeg = 60;
+    double time = 0;
+    renderer::LookSettings settings;
+    int upscale = 1; // --upscale, applied to the sheet
+};
+
+// Draws every segment of scene.catalog alone in its cell with `drawer`, writes the sheet to
+// `path`, and prints "  NAME  KIND  N faces" a segment, then one summary line and the path, to out.
+void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
+                     const renderer::LookInfo& info, TimedWorld& timed, const CatalogueRequest& request,
+                     const std::filesystem::path& path, double loadMs, std::ostream& out);
+
+// "magenta is a missing texture or a placeholder model (...)" where the scene has either, else
+// nothing: `rgx render`'s legend line and the explorer's note. Both looks draw them in the same
+// magenta (docs/renderer_scene.md "The model
+// viewer").
+std::optional<std::string> missingLegend(const scene::Scene& scene);
+
+} // namespace rgx::app
