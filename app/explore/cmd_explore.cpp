@@ -89,9 +89,13 @@ void Explorer::applyLoaded(LoadedScene loaded) {
             if (!loaded.scene->scriptObjects.empty())
                 scripts = std::make_unique<sim::ScriptWorld>(
                     *loaded.scene, sim::animationSettings(*loaded.scene).ticksPerSecond);
+            stage = "map";
+            MapWindowState map = map_; // the panel's place and toggles stay
+            buildMapWindow(map, *loaded.scene, *world);
             stage = "GPU upload";
             view_->show(*world);
             software_ = std::move(software);
+            map_ = std::move(map);
             scripts_ = std::move(scripts);     // the old scripts and animation go while their scene
             animation_ = std::move(animation); // still exists
             scriptsShown_ = false;             // scriptedState_ names the old scene's nodes
@@ -357,6 +361,7 @@ int Explorer::run() {
         layoutInput.actorsOpen = actors_.setOpen.value_or(actors_.open);
         layoutInput.scriptsOpen = scriptsPanel_.setOpen.value_or(scriptsPanel_.open);
         layoutInput.inspectorOpen = inspector_.setOpen.value_or(inspector_.open);
+        layoutInput.mapOpen = map_.setOpen.value_or(map_.open);
         layoutInput.keepClear = keepClear_;
         const PanelPlan plan = planPanels(layoutInput);
         shownPanels_.clear();
@@ -364,6 +369,7 @@ int Explorer::run() {
         ProfilerActions profilerActions;
         ActorPanelActions actorActions;
         InspectorActions inspectorActions;
+        MapWindowAction mapAction;
         if (ui_.overlayShown) {
             actions = drawExploreUi(ui_, plan.main, shownPanels_);
             // The Inspector under the main window, in the left column.
@@ -371,6 +377,13 @@ int Explorer::run() {
             updateInspection();
             inspectorActions = drawInspectorPanel(inspector_, scene_.get(), plan.inspector, shownPanels_,
                                                   ui_.camera, ui_.currentWorld);
+            std::optional<Vec3> selected;
+            if (scene_)
+                if (const auto sphere = selectionSphere(*scene_, inspector_.selection, drawnState()))
+                    selected = Vec3{(*sphere)[0], (*sphere)[1], (*sphere)[2]};
+            mapAction =
+                drawMapPanel(map_, plan.map, shownPanels_, ui_.camera,
+                             static_cast<double>(ui_.viewport[0]) / std::max(1, ui_.viewport[1]), selected);
             profilerActions = drawProfilerPanel(profiler_, recorder_, plan.profiler, shownPanels_);
         }
         if (profilerActions.copied) ui_.status = "profiler figures copied as JSON";
@@ -391,6 +404,7 @@ int Explorer::run() {
             actorActions = drawActorPanel(actors_, scene_.get(), animation_.get(), plan.actors, shownPanels_);
         }
         applyInspectorActions(inspectorActions);
+        applyMapAction(mapAction);
         if (openLater) actors_.setOpen = openLater;
         if (openInspectorLater) inspector_.setOpen = openInspectorLater;
         // An actor picked (or chosen in its list) that runs a script is the Scripts panel's too.

@@ -35,15 +35,18 @@ void stack(PanelPlan& plan, const LayoutInput& in, float x, float w, float top, 
     plan.actors = {x, plan.scripts.bottom() + gap, w, h[2]};
 }
 
-// The left column: the main window above, the Inspector at the bottom (a title bar folded, 55% of
-// the column open), at x.
+// The left column: the main window above, the Map and the Inspector at the bottom (a title bar
+// each folded; open, the Inspector 55% of the column, or 40% beside an open Map, and the Map about
+// square, at most 45%), at x.
 void leftColumn(PanelPlan& plan, const LayoutInput& in, float x, float w, float margin, float bottom,
                 float gap) {
     const float t = in.titleHeight;
     const float column = std::max(t, bottom - margin);
-    const float inspector = in.inspectorOpen ? std::max(t, column * 0.55f) : t;
-    plan.main = {x, margin, w, std::max(t, column - inspector - gap)};
+    const float inspector = in.inspectorOpen ? std::max(t, column * (in.mapOpen ? 0.4f : 0.55f)) : t;
+    const float map = in.mapOpen ? std::max(t, std::min(column * 0.45f, w + 3 * t)) : t;
+    plan.main = {x, margin, w, std::max(t, column - inspector - map - 2 * gap)};
     plan.inspector = {x, std::max(margin, bottom - inspector), w, inspector};
+    plan.map = {x, std::max(margin, plan.inspector.y - gap - map), w, map};
 }
 
 } // namespace

@@ -1,8 +1,8 @@
 #pragma once
 // Where the explorer's panels go (issue 29). The overlay is tiled, never stacked: the main window
-// and, at its bottom, the Inspector in a left column, the Profiler, the Scripts panel and the Actors
-// panel one under the other in a right column, each column at most half the window wide, so no panel can
-// cover another's title bar. The places are worked out again every frame from the window's size and the
+// and, at its bottom, the Map and the Inspector in a left column, the Profiler, the Scripts panel and the
+// Actors panel one under the other in a right column, each column at most half the window wide, so no panel
+// can cover another's title bar. The places are worked out again every frame from the window's size and the
 // display's scale, so the panels stay inside the window after any resize. A selected actor's marker is kept
 // clear of the Actors panel: the right column's panels move into the space above or below it, or to the left
 // column (the main window and the Inspector then take the right). Panels do not move by dragging; a click on
@@ -28,13 +28,15 @@ struct LayoutInput {
     float width = 0, height = 0; // the display, in ImGui's units
     float scale = 1;             // the display's content scale (glfwGetWindowContentScale)
     float titleHeight = 19;      // a title bar's height (ImGui::GetFrameHeight())
-    bool profilerOpen = false, actorsOpen = false, scriptsOpen = false, inspectorOpen = false;
+    bool profilerOpen = false, actorsOpen = false, scriptsOpen = false, inspectorOpen = false,
+         mapOpen = false;
     std::optional<Rect> keepClear; // the selected actor's marker: never under the Actors panel
 };
 
 struct PanelPlan {
     Rect main;      // its place, width, and the most height it may grow to (it fits its content)
     Rect inspector; // the left column's bottom, under the main window
+    Rect map;       // between the main window and the Inspector
     Rect profiler, scripts, actors; // the right column, top to bottom
 };
 

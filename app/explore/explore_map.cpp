@@ -203,4 +203,13 @@ MapWindowAction drawMapWindow(MapWindowState& state, const view::Camera& camera,
     return action;
 }
 
+MapWindowAction drawMapPanel(MapWindowState& state, const Rect& place, std::vector<PanelShown>& shown,
+                             const view::Camera& camera, double aspect, const std::optional<Vec3>& selected) {
+    MapWindowAction action;
+    if (beginSidePanel("Map", place, state.setOpen, state.open, shown))
+        action = drawMapWindow(state, camera, aspect, selected);
+    ImGui::End();
+    return action;
+}
+
 } // namespace rgx::app

@@ -34,6 +34,9 @@ struct MapWindowState {
     double zoom = 1;                // 1: the whole picture fits the canvas
     std::array<double, 2> centre{}; // the picture pixel at the canvas's centre
     bool dragged = false;           // the press being held has moved (a drag, not a click)
+    // The panel: open, and a fold or unfold asked for (beginSidePanel).
+    bool open = false;
+    std::optional<bool> setOpen;
 };
 
 // The picture and markers of a world (the software look over the prepared world), the view reset.
@@ -70,5 +73,9 @@ struct MapWindowAction {
 // the rest. `selected`: a scene position to ring (the selection).
 MapWindowAction drawMapWindow(MapWindowState& state, const view::Camera& camera, double aspect,
                               const std::optional<Vec3>& selected);
+
+// The Map panel at `place` (explore_layout.h): drawMapWindow inside it when it is open.
+MapWindowAction drawMapPanel(MapWindowState& state, const Rect& place, std::vector<PanelShown>& shown,
+                             const view::Camera& camera, double aspect, const std::optional<Vec3>& selected);
 
 } // namespace rgx::app

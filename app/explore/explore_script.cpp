@@ -171,6 +171,12 @@ const ActionCheck kActions[] = {
     {"inspect", writablePath},
     {"bookmark",
      [](const std::string& v) { return v.empty() ? std::string("expected a bookmark name") : ""; }},
+    {"map",
+     [](const std::string& v) {
+         return oneOf(v, {"open", "closed"});
+     }},
+    {"mapclick",
+     [](const std::string& v) { return v.empty() ? std::string("expected a marker's name") : ""; }},
     {"inspector",
      [](const std::string& v) {
          return oneOf(v, {"open", "closed"});

@@ -21,6 +21,8 @@
 //   record=stop           stop recording and write the file (app/explore/path_recorder.h)
 //   profiler=open|closed  open or collapse the profiler window
 //   actors=open|closed    open or collapse the Actors window
+//   map=open|closed       open or fold the Map panel
+//   mapclick=NAME         a click on the map's marker of that name (selects it and flies there)
 //   key=NAME              a key pressed and released within this frame, through the same event
 //                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, escape
 //   segment=NAME          open segment NAME of the --model ROB (as the catalogue's "open" does);

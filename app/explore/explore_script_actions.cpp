@@ -44,6 +44,8 @@ const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::script
         {"key", &Explorer::scriptKey},
         {"panels", &Explorer::scriptPanels},
         {"segment", &Explorer::scriptSegment},
+        {"map", &Explorer::scriptPanel},
+        {"mapclick", &Explorer::scriptMapClick},
         {"scripts", &Explorer::scriptPanel},
         {"scriptson", &Explorer::scriptScripts},
         {"scriptobject", &Explorer::scriptScripts},
@@ -120,6 +122,7 @@ void Explorer::scriptPanel(const ScriptAction& a, std::int64_t) {
     (a.key == "profiler"    ? profiler_.setOpen
      : a.key == "scripts"   ? scriptsPanel_.setOpen
      : a.key == "inspector" ? inspector_.setOpen
+     : a.key == "map"       ? map_.setOpen
                             : actors_.setOpen) = a.value == "open";
 }
 

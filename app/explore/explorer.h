@@ -9,6 +9,7 @@
 #include "app/explore/explore_inspector_panel.h"
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_loader.h"
+#include "app/explore/explore_map.h"
 #include "app/explore/explore_profiler.h"
 #include "app/explore/explore_script.h"
 #include "app/explore/explore_scripts_panel.h"
@@ -90,6 +91,9 @@ private:
     void scriptPanels(const ScriptAction& a, std::int64_t frame);
     void scriptInspector(const ScriptAction& a, std::int64_t frame);
     void scriptSegment(const ScriptAction& a, std::int64_t frame);
+    void scriptMapClick(const ScriptAction& a, std::int64_t frame);
+    // The Map panel's click (explore_map_panel.cpp): a marker selected and flown to, or ground.
+    void applyMapAction(const MapWindowAction& action);
 
     const ExploreOptions& options_;
     renderer::VulkanContext& context_;
@@ -117,6 +121,7 @@ private:
     // The Inspector: its selection (what the map window marks: inspector_.selection), the world's
     // RGM and WLD read again for it, the model files it describes, the bookmarks' file and key.
     InspectorPanelState inspector_;
+    MapWindowState map_; // the Map panel (explore_map.h), its picture made once per world
     std::optional<loaders::Rgm> rgm_;
     std::optional<loaders::WldGrids> wld_;
     bool worldFilesRead_ = false;
