@@ -1,6 +1,6 @@
 #include "app/map/map_image.h"
 
-#include <imgui.h>
+#include "renderer/views/label_font.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,51 +10,15 @@ namespace rgx::app {
 
 namespace {
 
-// The font's alpha atlas and glyphs, built once per process.
-struct Font {
-    ImFontAtlas atlas;
-    ImFont* font = nullptr;
-    unsigned char* pixels = nullptr;
-    int width = 0, height = 0;
-    int lineHeight = 13;
-};
-
-const Font& font() {
-    static Font* f = [] {
-        auto* made = new Font; // kept for the process: glyphs are looked up by every label
-        made->font = made->atlas.AddFontDefault();
-        made->atlas.GetTexDataAsAlpha8(&made->pixels, &made->width, &made->height);
-        made->lineHeight = static_cast<int>(std::ceil(made->font->FontSize));
-        return made;
-    }();
-    return *f;
-}
-
-const ImFontGlyph* glyphOf(const Font& f, unsigned char c) {
-    const ImFontGlyph* g = f.font->FindGlyphNoFallback(static_cast<ImWchar>(c));
-    return g ? g : f.font->FindGlyph(static_cast<ImWchar>('?'));
-}
-
-// Calls plot(x, y) for each pixel of the text's glyphs whose coverage is at least half.
+// Calls plot(x, y) for each lit pixel of the text's glyphs (renderer/views/label_font.h), its box's
+// top-left at (x, y).
 template <typename Plot> void forEachTextPixel(int x, int y, const std::string& text, Plot plot) {
-    const Font& f = font();
-    float pen = 0;
-    for (const char ch : text) {
-        const ImFontGlyph* g = glyphOf(f, static_cast<unsigned char>(ch));
-        if (!g) continue;
-        if (g->Visible) {
-            const int gx0 = static_cast<int>(std::lround(g->U0 * f.width));
-            const int gy0 = static_cast<int>(std::lround(g->V0 * f.height));
-            const int gw = static_cast<int>(std::lround((g->U1 - g->U0) * f.width));
-            const int gh = static_cast<int>(std::lround((g->V1 - g->V0) * f.height));
-            const int ox = x + static_cast<int>(std::lround(pen + g->X0));
-            const int oy = y + static_cast<int>(std::lround(g->Y0));
-            for (int j = 0; j < gh; ++j)
-                for (int i = 0; i < gw; ++i)
-                    if (f.pixels[static_cast<std::size_t>(gy0 + j) * f.width + gx0 + i] >= 128)
-                        plot(ox + i, oy + j);
-        }
-        pen += g->AdvanceX;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto& rows = renderer::glyph5x7(text[i]);
+        const int left = x + static_cast<int>(i) * renderer::kGlyphAdvance;
+        for (int r = 0; r < renderer::kGlyphHeight; ++r)
+            for (int c = 0; c < renderer::kGlyphWidth; ++c)
+                if (rows[static_cast<std::size_t>(r)] & (0x10 >> c)) plot(left + c, y + r);
     }
 }
 
@@ -98,11 +62,8 @@ void drawLine(MapImage& image, int x0, int y0, int x1, int y1, const Rgb& c) {
 }
 
 TextSize measureText(const std::string& text) {
-    const Font& f = font();
-    float pen = 0;
-    for (const char ch : text)
-        if (const ImFontGlyph* g = glyphOf(f, static_cast<unsigned char>(ch))) pen += g->AdvanceX;
-    return {static_cast<int>(std::ceil(pen)), f.lineHeight};
+    const int n = static_cast<int>(text.size());
+    return {n > 0 ? n * renderer::kGlyphAdvance - 1 : 0, renderer::kGlyphHeight};
 }
 
 void drawText(MapImage& image, int x, int y, const std::string& text, const Rgb& color, const Rgb& halo) {

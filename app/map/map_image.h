@@ -1,7 +1,7 @@
 #pragma once
 // Drawing on a map's RGBA picture: filled discs, rectangles, lines and text (the labels, the
-// scale bar and the north arrow of `rgx map`). Text uses Dear ImGui's built-in font (ProggyClean,
-// 13 pixels), rasterized once without an ImGui context: the font rgx's explorer already shows.
+// scale bar and the north arrow of `rgx map`). Text is the renderer's built-in 5 x 7 label font
+// (renderer/views/label_font.h, the model catalogue's): capitals, digits and some punctuation.
 
 #include <array>
 #include <cstdint>
@@ -36,8 +36,8 @@ void fillRect(MapImage& image, int x0, int y0, int x1, int y1, const Rgb& c); //
 void fillDisc(MapImage& image, int cx, int cy, int radius, const Rgb& fill, const Rgb& outline);
 void drawLine(MapImage& image, int x0, int y0, int x1, int y1, const Rgb& c);
 
-// Text metrics and drawing. The box is [x, x + width) x [y, y + height); Latin-1 bytes past the
-// font's range draw as '?'.
+// Text metrics and drawing. The box is [x, x + width) x [y, y + height); lower case draws in
+// capitals, what the font lacks as '?'.
 struct TextSize {
     int width = 0, height = 0;
 };
