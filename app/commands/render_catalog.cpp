@@ -10,6 +10,21 @@
 
 namespace rgx::app {
 
+renderer::LookPicture catalogueThumbnail(const scene::Scene& scene, renderer::LookRenderer& drawer,
+                                         const renderer::CatalogLayout& layout,
+                                         const renderer::CatalogCell& cell, const sim::WorldState* base,
+                                         double time, const renderer::LookSettings& settings) {
+    renderer::FrameRequest frame;
+    frame.camera = cell.camera;
+    frame.timeSeconds = time;
+    frame.width = layout.thumbWidth;
+    frame.height = layout.thumbHeight;
+    frame.settings = settings;
+    const sim::WorldState shown = renderer::showOnlyNode(scene, base, scene.catalog[cell.entry].node);
+    frame.world = &shown;
+    return drawer.render(frame).picture;
+}
+
 void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
                      const renderer::LookInfo& info, TimedWorld& timed, const CatalogueRequest& request,
                      const std::filesystem::path& path, double loadMs, std::ostream& out) {
@@ -19,19 +34,10 @@ void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
     std::vector<renderer::LookPicture> thumbnails;
     thumbnails.reserve(layout.cells.size());
     auto t = renderer::ProfileClock::now();
-    for (const renderer::CatalogCell& cell : layout.cells) {
-        const scene::CatalogEntry& entry = scene.catalog[cell.entry];
-        renderer::FrameRequest frame;
-        frame.camera = cell.camera;
-        frame.timeSeconds = request.time;
-        frame.width = layout.thumbWidth;
-        frame.height = layout.thumbHeight;
-        frame.settings = request.settings;
-        const sim::WorldState shown =
-            renderer::showOnlyNode(scene, &timed.at(request.time, cell.camera.position), entry.node);
-        frame.world = &shown;
-        thumbnails.push_back(drawer.render(frame).picture);
-    }
+    for (const renderer::CatalogCell& cell : layout.cells)
+        thumbnails.push_back(catalogueThumbnail(scene, drawer, layout, cell,
+                                                &timed.at(request.time, cell.camera.position), request.time,
+                                                request.settings));
     const double renderMs = renderer::msSince(t);
     t = renderer::ProfileClock::now();
     writePicture(path, upscalePicture(renderer::composeCatalogSheet(layout, thumbnails), request.upscale));

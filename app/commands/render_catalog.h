@@ -6,6 +6,7 @@
 
 #include "app/commands/timed_world.h"
 #include "renderer/look_renderer.h"
+#include "renderer/views/catalog_sheet.h"
 #include "scene/scene_graph.h"
 
 #include <array>
@@ -24,6 +25,13 @@ struct CatalogueRequest {
     renderer::LookSettings settings;
     int upscale = 1; // --upscale, applied to the sheet
 };
+
+// One cell's thumbnail: its segment alone (every other node hidden in `base`, null: at rest),
+// through the cell's camera, at the layout's thumbnail size.
+renderer::LookPicture catalogueThumbnail(const scene::Scene& scene, renderer::LookRenderer& drawer,
+                                         const renderer::CatalogLayout& layout,
+                                         const renderer::CatalogCell& cell, const sim::WorldState* base,
+                                         double time, const renderer::LookSettings& settings);
 
 // Draws every segment of scene.catalog alone in its cell with `drawer`, writes the sheet to
 // `path`, and prints "  NAME  KIND  N faces" a segment, then one summary line and the path, to out.

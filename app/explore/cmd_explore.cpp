@@ -96,6 +96,7 @@ void Explorer::applyLoaded(LoadedScene loaded) {
             view_->show(*world);
             software_ = std::move(software);
             map_ = std::move(map);
+            catalogueLook_.reset();            // it draws the old world's thumbnails
             scripts_ = std::move(scripts);     // the old scripts and animation go while their scene
             animation_ = std::move(animation); // still exists
             scriptsShown_ = false;             // scriptedState_ names the old scene's nodes
@@ -134,8 +135,9 @@ void Explorer::applyLoaded(LoadedScene loaded) {
         ui_.catalogue.clear();
         for (const scene::CatalogEntry& e : scene_->catalog)
             ui_.catalogue.push_back(
-                {loaders::printableLine(e.name), std::string(scene::segmentKindName(e.kind)), e.faces});
+                {loaders::printableLine(e.name), std::string(scene::segmentKindName(e.kind)), e.faces, {}});
         std::cerr << "rgx explore: catalogue of " << scene_->catalog.size() << " segments\n";
+        prepareCatalogueThumbnails();
     } else if (loaded.request.segment.empty()) {
         ui_.catalogue.clear();
     }
@@ -312,6 +314,7 @@ int Explorer::run() {
         last = now;
         ui_.addFrameTime(dt * 1000.0);
 
+        drawCatalogueThumbnails(kCatalogueThumbnailsAFrame);
         if (auto loaded = loader_->poll()) {
             applyLoaded(std::move(*loaded));
             if (scripted && !everLoaded_) return 1; // the scene asked for cannot be shown

@@ -129,22 +129,8 @@ MapWindowAction drawMapWindow(MapWindowState& state, const view::Camera& camera,
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), true);
     draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), IM_COL32(0, 0, 0, 255));
-    // The picture's visible rows, each as runs of one colour.
-    const MapImage& p = state.picture;
-    const auto top = canvas.toPicture(area.x, area.y), bottom = canvas.toPicture(area.right(), area.bottom());
-    const int u0 = std::clamp(static_cast<int>(std::floor(top[0])), 0, p.width);
-    const int u1 = std::clamp(static_cast<int>(std::ceil(bottom[0])), 0, p.width);
-    const int v0 = std::clamp(static_cast<int>(std::floor(top[1])), 0, p.height);
-    const int v1 = std::clamp(static_cast<int>(std::ceil(bottom[1])), 0, p.height);
-    for (int v = v0; v < v1; ++v) {
-        int run = u0;
-        for (int u = u0 + 1; u <= u1; ++u) {
-            if (u < u1 && p.at(u, v) == p.at(run, v)) continue;
-            const auto a = canvas.toScreen(run, v), b = canvas.toScreen(u, v + 1);
-            draw->AddRectFilled(ImVec2(a[0], a[1]), ImVec2(b[0], b[1]), colourOf(p.at(run, v)));
-            run = u;
-        }
-    }
+    const auto corner = canvas.toScreen(0, 0);
+    drawPictureRects(draw, state.picture, corner[0], corner[1], canvas.scale, area);
     for (const view::MapMarker& m : state.markers) {
         if (!(state.shown & view::markerBit(m.kind))) continue;
         const auto uv = state.frame.toPixel(m.position.x, m.position.z);
@@ -201,6 +187,24 @@ MapWindowAction drawMapWindow(MapWindowState& state, const view::Camera& camera,
         state.dragged = false;
     }
     return action;
+}
+
+void drawPictureRects(ImDrawList* draw, const MapImage& p, float x, float y, double scale, const Rect& clip) {
+    const auto at = [&](double u, double v) {
+        return ImVec2(static_cast<float>(x + u * scale), static_cast<float>(y + v * scale));
+    };
+    const int u0 = std::clamp(static_cast<int>(std::floor((clip.x - x) / scale)), 0, p.width);
+    const int u1 = std::clamp(static_cast<int>(std::ceil((clip.right() - x) / scale)), 0, p.width);
+    const int v0 = std::clamp(static_cast<int>(std::floor((clip.y - y) / scale)), 0, p.height);
+    const int v1 = std::clamp(static_cast<int>(std::ceil((clip.bottom() - y) / scale)), 0, p.height);
+    for (int v = v0; v < v1; ++v) {
+        int run = u0;
+        for (int u = u0 + 1; u <= u1; ++u) {
+            if (u < u1 && p.at(u, v) == p.at(run, v)) continue;
+            draw->AddRectFilled(at(run, v), at(u, v + 1), colourOf(p.at(run, v)));
+            run = u;
+        }
+    }
 }
 
 MapWindowAction drawMapPanel(MapWindowState& state, const Rect& place, std::vector<PanelShown>& shown,

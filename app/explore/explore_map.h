@@ -15,6 +15,8 @@
 #include "view/camera.h"
 #include "view/map_view.h"
 
+#include <imgui.h>
+
 #include <array>
 #include <optional>
 #include <vector>
@@ -73,6 +75,12 @@ struct MapWindowAction {
 // the rest. `selected`: a scene position to ring (the selection).
 MapWindowAction drawMapWindow(MapWindowState& state, const view::Camera& camera, double aspect,
                               const std::optional<Vec3>& selected);
+
+// Draws `picture` with its top-left corner at screen (x, y), `scale` screen pixels a picture pixel,
+// only the part inside `clip`, as rectangles: runs of one colour along each row (the map's
+// picture, the catalogue's thumbnails).
+void drawPictureRects(ImDrawList* draw, const MapImage& picture, float x, float y, double scale,
+                      const Rect& clip);
 
 // The Map panel at `place` (explore_layout.h): drawMapWindow inside it when it is open.
 MapWindowAction drawMapPanel(MapWindowState& state, const Rect& place, std::vector<PanelShown>& shown,

@@ -1,5 +1,7 @@
 #include "app/explore/explore_ui.h"
 
+#include "app/explore/explore_map.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -201,40 +203,64 @@ void frameStats(ExploreUiModel& m) {
                 m.stats.objectsAfterPvo, m.stats.pvoApplied ? "" : " (no PVO here)", m.stats.objects);
 }
 
-// A ROB's segments, one row each (name, kind, faces) with a button that opens that segment alone;
-// the whole archive again from a segment.
-void catalogueTable(const ExploreUiModel& m, UiActions& actions) {
+// A ROB's segments as a grid of labelled thumbnails (name, kind, faces; the software look's, drawn
+// a few a frame after the archive loads): a click opens that segment alone; the whole archive again
+// from a segment.
+void catalogueGrid(const ExploreUiModel& m, UiActions& actions) {
     ImGui::BeginDisabled(m.loading);
     if (!m.segment.empty()) {
         ImGui::Text("showing segment %s", m.segment.c_str());
         ImGui::SameLine();
         if (ImGui::SmallButton("whole archive")) actions.segment = "";
     }
-    const float rows = static_cast<float>(std::min<std::size_t>(m.catalogue.size(), 12) + 1);
-    const ImVec2 size(0, rows * ImGui::GetTextLineHeightWithSpacing() + 8);
-    if (ImGui::BeginTable("catalogue", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY, size)) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("segment");
-        ImGui::TableSetupColumn("kind");
-        ImGui::TableSetupColumn("faces");
-        ImGui::TableSetupColumn("");
-        ImGui::TableHeadersRow();
-        for (std::size_t i = 0; i < m.catalogue.size(); ++i) {
-            const ExploreUiModel::CatalogueRow& row = m.catalogue[i];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.name.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.kind.c_str());
-            ImGui::TableNextColumn();
-            ImGui::Text("%zu", row.faces);
-            ImGui::TableNextColumn();
-            ImGui::PushID(static_cast<int>(i));
-            if (ImGui::SmallButton(row.name == m.segment ? "shown" : "open")) actions.segment = row.name;
-            ImGui::PopID();
+    const float line = ImGui::GetTextLineHeight();
+    const ImVec2 cell(kCatalogueThumbWidth + 6, kCatalogueThumbHeight + 3 * line + 8);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const int columns =
+        std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x - 16) / (cell.x + spacing)));
+    const int rows = static_cast<int>((m.catalogue.size() + columns - 1) / columns);
+    const float height =
+        std::min(static_cast<float>(rows), 2.5f) * (cell.y + ImGui::GetStyle().ItemSpacing.y) + 8;
+    if (ImGui::BeginChild("catalogue", ImVec2(0, height), true)) {
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        ImGuiListClipper clipper;
+        clipper.Begin(rows, cell.y + ImGui::GetStyle().ItemSpacing.y);
+        while (clipper.Step()) {
+            for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+                for (int c = 0; c < columns; ++c) {
+                    const std::size_t i = static_cast<std::size_t>(r * columns + c);
+                    if (i >= m.catalogue.size()) break;
+                    const ExploreUiModel::CatalogueRow& row = m.catalogue[i];
+                    if (c > 0) ImGui::SameLine();
+                    ImGui::PushID(static_cast<int>(i));
+                    const ImVec2 at = ImGui::GetCursorScreenPos();
+                    if (ImGui::InvisibleButton("segment", cell)) actions.segment = row.name;
+                    const bool hovered = ImGui::IsItemHovered();
+                    ImGui::PopID();
+                    const Rect thumb{at.x + 3, at.y + 3, kCatalogueThumbWidth, kCatalogueThumbHeight};
+                    if (row.thumbnail.width > 0)
+                        drawPictureRects(draw, row.thumbnail, thumb.x, thumb.y, 1, thumb);
+                    else
+                        draw->AddText(ImVec2(thumb.x + 4, thumb.y + 4), IM_COL32(150, 150, 150, 255), "...");
+                    const ImU32 edge = row.name == m.segment ? IM_COL32(255, 220, 0, 255)
+                                       : hovered             ? IM_COL32(255, 255, 255, 255)
+                                                             : IM_COL32(90, 90, 90, 255);
+                    draw->AddRect(at, ImVec2(at.x + cell.x, at.y + cell.y), edge);
+                    const ImVec4 clip(at.x, at.y, at.x + cell.x - 2, at.y + cell.y);
+                    const std::string faces = std::to_string(row.faces) + " faces";
+                    const std::string* lines[3] = {&row.name, &row.kind, &faces};
+                    for (int k = 0; k < 3; ++k)
+                        draw->AddText(nullptr, 0, ImVec2(thumb.x, thumb.bottom() + 2 + k * line),
+                                      k == 0 ? IM_COL32(255, 255, 255, 255) : IM_COL32(180, 180, 180, 255),
+                                      lines[k]->c_str(), nullptr, 0, &clip);
+                    if (hovered)
+                        ImGui::SetTooltip("open %s (%s, %zu faces)", row.name.c_str(), row.kind.c_str(),
+                                          row.faces);
+                }
+            }
         }
-        ImGui::EndTable();
     }
+    ImGui::EndChild();
     ImGui::EndDisabled();
 }
 
@@ -331,7 +357,7 @@ UiActions drawExploreUi(ExploreUiModel& m, const Rect& place, std::vector<PanelS
     if (!m.catalogue.empty()) {
         const std::string header = "Catalogue (" + std::to_string(m.catalogue.size()) + " segments)";
         if (ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen))
-            catalogueTable(m, actions);
+            catalogueGrid(m, actions);
     }
     if (ImGui::CollapsingHeader("Renderer", ImGuiTreeNodeFlags_DefaultOpen)) rendererControls(m);
     if (ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen)) layerToggles(m);

@@ -11,6 +11,7 @@
 
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_software.h"
+#include "app/map/map_image.h"
 #include "renderer/look_settings.h"
 #include "view/camera.h"
 
@@ -21,6 +22,9 @@
 #include <vector>
 
 namespace rgx::app {
+
+// The catalogue's thumbnails in the main window: a segment alone, framed, in the software look.
+inline constexpr int kCatalogueThumbWidth = 96, kCatalogueThumbHeight = 72;
 
 struct ExploreUiModel {
     std::vector<std::int64_t> worlds;    // empty in model mode
@@ -61,6 +65,7 @@ struct ExploreUiModel {
     struct CatalogueRow {
         std::string name, kind;
         std::size_t faces = 0;
+        MapImage thumbnail; // kCatalogueThumb pixels, the software look's; empty until drawn
     };
     std::vector<CatalogueRow> catalogue;
     std::string segment; // the segment shown ("": the whole archive)

@@ -17,6 +17,7 @@
 #include "app/explore/explore_ui.h"
 #include "app/explore/path_recorder.h"
 #include "renderer/scene_view.h"
+#include "renderer/views/catalog_sheet.h"
 #include "renderer/vk/context.h"
 #include "renderer/window/presenter.h"
 #include "renderer/world/prepared_world.h"
@@ -122,6 +123,14 @@ private:
     // RGM and WLD read again for it, the model files it describes, the bookmarks' file and key.
     InspectorPanelState inspector_;
     MapWindowState map_; // the Map panel (explore_map.h), its picture made once per world
+    // The catalogue's thumbnails (explore_catalogue.cpp): drawn a few a frame by the software look
+    // while the whole archive is shown, into ui_.catalogue.
+    static constexpr std::size_t kCatalogueThumbnailsAFrame = 6;
+    std::unique_ptr<renderer::LookRenderer> catalogueLook_;
+    std::optional<renderer::CatalogLayout> catalogueLayout_;
+    std::size_t catalogueNext_ = 0;
+    void prepareCatalogueThumbnails();
+    void drawCatalogueThumbnails(std::size_t most);
     std::optional<loaders::Rgm> rgm_;
     std::optional<loaders::WldGrids> wld_;
     bool worldFilesRead_ = false;

@@ -98,6 +98,25 @@ renderer::LookSettings mapLookSettings(renderer::LookSettings base) {
     return base;
 }
 
+MapImage pictureRgba(renderer::LookPicture p) {
+    MapImage image;
+    image.width = p.width;
+    image.height = p.height;
+    if (!p.rgba.empty()) {
+        image.rgba = std::move(p.rgba);
+        return image;
+    }
+    image.rgba.resize(p.indices.size() * 4);
+    for (std::size_t i = 0; i < p.indices.size(); ++i) {
+        const loaders::ColorRgb c = (*p.palette)[p.indices[i]];
+        image.rgba[i * 4] = c.r;
+        image.rgba[i * 4 + 1] = c.g;
+        image.rgba[i * 4 + 2] = c.b;
+        image.rgba[i * 4 + 3] = 255;
+    }
+    return image;
+}
+
 MapImage drawMapGround(renderer::LookRenderer& look, const view::MapFrame& frame,
                        const renderer::LookSettings& base, renderer::LookFrame* figures) {
     renderer::FrameRequest request;
@@ -106,23 +125,7 @@ MapImage drawMapGround(renderer::LookRenderer& look, const view::MapFrame& frame
     request.height = frame.height;
     request.settings = mapLookSettings(base);
     renderer::LookFrame drawn = look.render(request);
-    MapImage image;
-    image.width = frame.width;
-    image.height = frame.height;
-    renderer::LookPicture& p = drawn.picture;
-    if (!p.rgba.empty()) {
-        image.rgba = std::move(p.rgba);
-    } else {
-        // A palette look: its indices through its palette.
-        image.rgba.resize(p.indices.size() * 4);
-        for (std::size_t i = 0; i < p.indices.size(); ++i) {
-            const loaders::ColorRgb c = (*p.palette)[p.indices[i]];
-            image.rgba[i * 4] = c.r;
-            image.rgba[i * 4 + 1] = c.g;
-            image.rgba[i * 4 + 2] = c.b;
-            image.rgba[i * 4 + 3] = 255;
-        }
-    }
+    MapImage image = pictureRgba(std::move(drawn.picture));
     if (figures) {
         drawn.picture = {};
         *figures = std::move(drawn);

@@ -27,6 +27,9 @@ struct MapOverlayOptions {
 // distance opened up so that nothing the frame holds is culled by distance.
 renderer::LookSettings mapLookSettings(renderer::LookSettings base = {});
 
+// A look's picture as RGBA (a palette look's indices through its palette).
+MapImage pictureRgba(renderer::LookPicture picture);
+
 // The look's picture of the frame (the world at rest: no world state), as RGBA.
 MapImage drawMapGround(renderer::LookRenderer& look, const view::MapFrame& frame,
                        const renderer::LookSettings& base = {}, renderer::LookFrame* figures = nullptr);
