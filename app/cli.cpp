@@ -70,6 +70,22 @@ CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string
         ->type_name(form);
 }
 
+// "ROW,COL", each 0..254 (a WLD's 255 x 255 cells).
+std::array<int, 2> parseCell(const std::string& text) {
+    const std::size_t comma = text.find(',');
+    const auto whole = [](const std::string& part, int& out) {
+        const std::optional<double> v = finiteNumber(part);
+        if (!v || *v != std::floor(*v) || *v < 0 || *v > 254) return false;
+        out = static_cast<int>(*v);
+        return true;
+    };
+    std::array<int, 2> cell{};
+    if (comma == std::string::npos || !whole(text.substr(0, comma), cell[0]) ||
+        !whole(text.substr(comma + 1), cell[1]))
+        throw Error("--cell", Error::kNoOffset, "", "expected ROW,COL (0..254 each), got '" + text + "'");
+    return cell;
+}
+
 void addInfo(CLI::App& cli, CliOptions& o) {
     auto* info = cli.add_subcommand("info", "Detect a game file's format from its content and summarise it");
     info->add_option("file", o.info.file,
@@ -83,6 +99,10 @@ void addInfo(CLI::App& cli, CliOptions& o) {
                      "Read the file as this format whatever its content (default: detect from the content, "
                      "then from the extension)")
         ->check(CLI::IsMember(formatNames));
+    addParsed(*info, "--cell", "ROW,COL",
+              "With a WLD: terrain cell ROW,COL (0..254 each) field by field, raw and decoded, as the "
+              "explorer's Inspector shows it",
+              [&o](const std::string& text) { o.info.cell = parseCell(text); });
 }
 
 // The software renderer's options; `withRenderer`: also --renderer and --upscale (rgx render).

@@ -18,7 +18,8 @@ namespace rgx::app {
 struct InfoOptions {
     std::string file;
     bool json = false;
-    std::string format; // --format NAME: this reader, whatever the content ("" = detect)
+    std::string format;                     // --format NAME: this reader, whatever the content ("" = detect)
+    std::optional<std::array<int, 2>> cell; // --cell ROW,COL: a WLD's terrain cell, field by field
 };
 int runInfo(const InfoOptions& options);
 

@@ -214,22 +214,22 @@ Wld makeWld(const WldGrids& grids) {
     return wld;
 }
 
+bool wldWaterCell(const WldGrids& grids, std::size_t row, std::size_t column) {
+    const auto& t = grids.textureIndex;
+    const std::size_t i = row * kWldGridSize + column;
+    return isWldWaterTexture(t[i]) && isWldWaterTexture(t[i + 1]) && isWldWaterTexture(t[i + kWldGridSize]) &&
+           isWldWaterTexture(t[i + kWldGridSize + 1]);
+}
+
 std::size_t wldWaterCells(const WldGrids& grids) {
     if (grids.textureIndex.size() != kWldGridCells) {
         throw Error("<memory>", Error::kNoOffset, "textureIndex",
                     "grid has " + std::to_string(grids.textureIndex.size()) + " entries, expected 65536");
     }
     std::size_t count = 0;
-    const auto& t = grids.textureIndex;
-    for (std::size_t row = 0; row + 1 < kWldGridSize; ++row) {
-        for (std::size_t col = 0; col + 1 < kWldGridSize; ++col) {
-            std::size_t i = row * kWldGridSize + col;
-            if (isWldWaterTexture(t[i]) && isWldWaterTexture(t[i + 1]) &&
-                isWldWaterTexture(t[i + kWldGridSize]) && isWldWaterTexture(t[i + kWldGridSize + 1])) {
-                ++count;
-            }
-        }
-    }
+    for (std::size_t row = 0; row + 1 < kWldGridSize; ++row)
+        for (std::size_t col = 0; col + 1 < kWldGridSize; ++col)
+            count += wldWaterCell(grids, row, col) ? 1 : 0;
     return count;
 }
 

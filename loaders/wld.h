@@ -114,5 +114,7 @@ Wld makeWld(const WldGrids& grids);
 // r..r+1, c..c+1; the last row and column of vertices start no cell) whose four corner texture
 // indices are all water textures.
 std::size_t wldWaterCells(const WldGrids& grids);
+// Whether cell (row, column), 0..254 each, is water by that rule (grids of kWldGridCells entries).
+bool wldWaterCell(const WldGrids& grids, std::size_t row, std::size_t column);
 
 } // namespace rgx::loaders

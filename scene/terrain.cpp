@@ -21,12 +21,8 @@ TerrainGrid terrainGrid(const loaders::WldGrids& grids, int textureBank) {
     t.water.assign(static_cast<std::size_t>(n - 1) * (n - 1), 0);
     for (int r = 0; r + 1 < n; ++r) {
         for (int c = 0; c + 1 < n; ++c) {
-            const auto at = [&](int rr, int cc) {
-                return grids.textureIndex[static_cast<std::size_t>(rr) * n + cc];
-            };
             const bool water =
-                loaders::isWldWaterTexture(at(r, c)) && loaders::isWldWaterTexture(at(r, c + 1)) &&
-                loaders::isWldWaterTexture(at(r + 1, c)) && loaders::isWldWaterTexture(at(r + 1, c + 1));
+                loaders::wldWaterCell(grids, static_cast<std::size_t>(r), static_cast<std::size_t>(c));
             t.water[static_cast<std::size_t>(r) * (n - 1) + c] = water ? 1 : 0;
             t.waterCells += water ? 1 : 0;
         }

@@ -1,6 +1,7 @@
 #include "app/explore/explore_inspect.h"
 
 #include "app/commands/scene_json.h"
+#include "app/info/wld_cell_fields.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -53,33 +54,6 @@ std::optional<RgmSection> nodeSection(NodeKind kind) {
     }
 }
 
-std::vector<RecordField> terrainCellFields(const loaders::WldGrids& grids, const scene::TerrainGrid* terrain,
-                                           TerrainCell cell) {
-    constexpr int n = kGrid;
-    if (cell.row < 0 || cell.column < 0 || cell.row >= n - 1 || cell.column >= n - 1)
-        throw std::out_of_range("terrain cell outside the grid");
-    const std::size_t v = static_cast<std::size_t>(cell.row) * n + static_cast<std::size_t>(cell.column);
-    if (v >= grids.heightIndex.size() || v >= grids.textureIndex.size() || v >= grids.rotation.size())
-        throw std::out_of_range("terrain grids smaller than the WLD's");
-    using nlohmann::json;
-    std::vector<RecordField> f;
-    f.push_back({"row", cell.row, cell.row});
-    f.push_back({"column", cell.column, cell.column});
-    f.push_back({"vertex", json::array({cell.row, cell.column}), json::array({cell.row, cell.column})});
-    const int h = grids.heightIndex[v];
-    // Engine y points down: the table's height is -y (docs/coordinates.md).
-    f.push_back({"height_index", h, -loaders::kWldHeightTable[static_cast<std::size_t>(h)]});
-    f.push_back({"height", h, loaders::kWldHeightTable[static_cast<std::size_t>(h)]});
-    f.push_back({"texture_index", grids.textureIndex[v], grids.textureIndex[v]});
-    f.push_back({"rotation", grids.rotation[v], grids.rotation[v] * 90});
-    if (terrain && !terrain->water.empty()) {
-        const std::size_t w =
-            static_cast<std::size_t>(cell.row) * (n - 1) + static_cast<std::size_t>(cell.column);
-        f.push_back({"water", terrain->water[w], terrain->water[w] != 0});
-    }
-    return f;
-}
-
 std::vector<int> nodeTextures(const scene::Scene& scene, const scene::SceneNode& node) {
     std::vector<int> out;
     auto add = [&](int t) {
@@ -107,7 +81,7 @@ Inspection inspect(const scene::Scene& scene, const Selection& selection, const 
             return out;
         }
         try {
-            out.fields = terrainCellFields(*wld, scene.terrain ? &*scene.terrain : nullptr, *selection.cell);
+            out.fields = wldCellFields(*wld, selection.cell->row, selection.cell->column);
         } catch (const std::exception& e) {
             out.recordProblem = e.what();
         }

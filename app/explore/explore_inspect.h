@@ -45,13 +45,6 @@ struct Inspection {
     std::string script;        // its script name
 };
 
-// The WLD's values at the cell's top-left vertex (row, column), the one whose texture and rotation
-// the cell draws with (scene/terrain.h): height_index (raw) and its height in engine units (y
-// down) and scene units, texture_index, rotation in quarter turns and degrees, and the cell's
-// water flag from the scene's grid. Throws std::out_of_range outside the grid.
-std::vector<RecordField> terrainCellFields(const loaders::WldGrids& grids, const scene::TerrainGrid* terrain,
-                                           TerrainCell cell);
-
 // Everything but the model's file description, which needs the game's files (the explorer adds
 // it). rgm and wld are the world's files as read again for the inspector (null when not at hand).
 Inspection inspect(const scene::Scene& scene, const Selection& selection, const loaders::Rgm* rgm,

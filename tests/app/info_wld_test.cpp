@@ -1,8 +1,15 @@
 // `rgx info --json` for WLD: the keys of issue 3 with values worked out by hand.
+#include "app/commands.h"
 #include "app/info/info_registry.h"
+#include "base/error.h"
+#include "loaders/file_io.h"
 #include "loaders/wld.h"
+#include "tests/support/capture_stdout.h"
 
 #include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
 
 using namespace rgx::loaders;
 
@@ -52,4 +59,57 @@ TEST(InfoWld, RejectsATruncatedFile) {
     Bytes bytes = writeWld(makeWld(g));
     bytes.resize(kWldHeaderSize + 3 * kWldSectionSize + 5);
     EXPECT_THROW(rgx::app::describeFile(bytes, "cut.wld"), rgx::Error);
+}
+
+// rgx info --cell (issue 32): a cell field by field, worked out by hand on a written WLD, through
+// the command's runner; another format is refused.
+TEST(InfoWld, CellFieldsByHand) {
+    WldGrids g;
+    g.heightIndex.assign(kWldGridCells, 7);
+    g.textureIndex.assign(kWldGridCells, 1);
+    g.rotation.assign(kWldGridCells, 0);
+    const std::size_t v = 3 * 256 + 5; // cell (3, 5)'s top-left vertex
+    g.heightIndex[v] = 20;
+    g.textureIndex[v] = 30;
+    g.rotation[v] = 3;
+    for (const std::size_t w : {v + 1, v + 256, v + 257})
+        g.textureIndex[w] = 5; // with 30: all four corners water
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "rgx_info_cell.wld";
+    rgx::loaders::writeFile(file, writeWld(makeWld(g)));
+    rgx::app::InfoOptions options;
+    options.file = file.string();
+    options.json = true;
+    options.cell = std::array<int, 2>{3, 5};
+    const nlohmann::json info =
+        nlohmann::json::parse(rgx::testing::captureStdout([&] { rgx::app::runInfo(options); }));
+    std::map<std::string, nlohmann::json> raw, decoded;
+    for (const nlohmann::json& f : info.at("cell")) {
+        raw[f.at("field")] = f.at("raw");
+        decoded[f.at("field")] = f.at("decoded");
+    }
+    EXPECT_EQ(raw["row"], 3);
+    EXPECT_EQ(raw["column"], 5);
+    EXPECT_EQ(raw["height_index"], 20);
+    EXPECT_EQ(decoded["height_index"], -kWldHeightTable[20]);
+    EXPECT_EQ(decoded["height"], kWldHeightTable[20]);
+    EXPECT_EQ(raw["texture_index"], 30);
+    EXPECT_EQ(raw["rotation"], 3);
+    EXPECT_EQ(decoded["rotation"], 270);
+    EXPECT_EQ(decoded["water"], true);
+    options.cell = std::array<int, 2>{3, 6}; // its top-right corner is not water
+    const nlohmann::json next =
+        nlohmann::json::parse(rgx::testing::captureStdout([&] { rgx::app::runInfo(options); }));
+    EXPECT_EQ(next.at("cell").back().at("decoded"), false);
+    const std::filesystem::path col = std::filesystem::temp_directory_path() / "rgx_info_cell.col";
+    rgx::loaders::writeFile(col, Bytes(776, 0));
+    options.file = col.string();
+    options.format = "col";
+    try {
+        rgx::testing::captureStdout([&] { rgx::app::runInfo(options); });
+        ADD_FAILURE() << "--cell on a COL was not refused";
+    } catch (const rgx::Error& e) {
+        EXPECT_NE(std::string(e.what()).find("--cell is for WLD terrain files; this is read as col"),
+                  std::string::npos)
+            << e.what();
+    }
 }

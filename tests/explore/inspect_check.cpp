@@ -1,6 +1,7 @@
 // Checks the Inspector's dumps (`rgx explore`'s inspect=PATH action) against what the commands
 // print: the node against `rgx scene --json`, an RGM record's fields against `rgx info --json`'s
-// records, the model against `rgx info --json` on its file, a terrain cell against the WLD.
+// records, the model against `rgx info --json` on its file, a terrain cell against
+// `rgx info --json --cell` on the WLD (and the WLD's own values).
 //   rgx_explore_inspect_check RGX GAME WORLD RGM WLD KIND=DUMP...
 // Exits 1 with a line per difference.
 
@@ -36,9 +37,11 @@ json run(const std::string& command) {
     return json::parse(out, nullptr, false);
 }
 
-json info(const std::string& rgx, const std::string& file) {
+json info(const std::string& rgx, const std::string& file, const std::string& options = "") {
     std::string command = rgx;
-    command += " info --json '";
+    command += " info --json ";
+    command += options;
+    command += " '";
     command += file;
     command += "' 2>/dev/null";
     return run(command);
@@ -80,21 +83,31 @@ int main(int argc, char** argv) {
         const int before = failures;
         int compared = 0;
         if (dump.contains("cell")) {
-            const std::size_t v =
-                dump["cell"][0].get<std::size_t>() * 256 + dump["cell"][1].get<std::size_t>();
+            // The cell as `rgx info --cell` prints it, field by field, and its values the WLD's.
+            const int row = dump["cell"][0].get<int>(), column = dump["cell"][1].get<int>();
+            const json want =
+                info(rgx, argv[5], "--cell " + std::to_string(row) + "," + std::to_string(column));
+            if (want.is_discarded() || !want.contains("cell"))
+                fail(path, "rgx info --cell printed no cell");
+            else if (dump["fields"] != want["cell"])
+                fail(path, "fields differ from rgx info --cell's: " + dump["fields"].dump() + " vs " +
+                               want["cell"].dump());
+            const std::size_t v = static_cast<std::size_t>(row) * 256 + static_cast<std::size_t>(column);
             for (const json& f : dump["fields"]) {
                 const std::string name = f["field"];
-                const json want = name == "height_index"    ? json(grids.heightIndex[v])
-                                  : name == "texture_index" ? json(grids.textureIndex[v])
-                                  : name == "rotation"      ? json(grids.rotation[v])
-                                                            : json();
-                if (want.is_null()) continue;
+                const json wld = name == "height_index"    ? json(grids.heightIndex[v])
+                                 : name == "texture_index" ? json(grids.textureIndex[v])
+                                 : name == "rotation"      ? json(grids.rotation[v])
+                                                           : json();
+                if (wld.is_null()) continue;
                 ++compared;
-                if (f["raw"] != want)
-                    fail(path, name + " " + f["raw"].dump() + ", the WLD has " + want.dump());
+                if (f["raw"] != wld) fail(path, name + " " + f["raw"].dump() + ", the WLD has " + wld.dump());
             }
             if (compared != 3)
                 fail(path, "the cell's height_index, texture_index and rotation are not all shown");
+            if (failures == before)
+                std::cout << path << ": terrain cell " << row << "," << column
+                          << " agrees with rgx info --cell\n";
             continue;
         }
         const std::size_t node = dump["node_index"].get<std::size_t>();
