@@ -46,10 +46,12 @@ void main() {
     vec3 wp;
     vec3 wn;
     if ((instances[instance].flags & kGlideInstanceBillboard) != 0u) {
-        // Flats turn about the vertical axis to face the camera and stay upright.
+        // Flats turn about the vertical axis to face the camera and stay upright (on a map they
+        // lie on the ground, facing up: view::billboardUp).
         vec3 right = frame.cameraRight.xyz;
-        wp = world[3].xyz + right * p.x + vec3(0.0, p.y, 0.0);
-        wn = cross(right, vec3(0.0, 1.0, 0.0));
+        vec3 up = frame.billboardUp.xyz;
+        wp = world[3].xyz + right * p.x + up * p.y;
+        wn = cross(right, up);
     } else {
         wp = (world * vec4(p, 1.0)).xyz;
         vec3 t = mat3(world) * n;

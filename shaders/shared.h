@@ -210,6 +210,7 @@ struct GlideFrame {
     mat4 viewProj;
     vec4 cameraPosition;
     vec4 cameraRight;  // horizontal unit vector: billboards' x axis
+    vec4 billboardUp;  // billboards' y axis: up, or north for a map (view::billboardUp)
     vec4 sunDirection; // towards the sun, unit
     vec4 sunColor;     // rgb, already times intensity
     vec4 ambient;      // rgb
@@ -236,9 +237,9 @@ static_assert(sizeof(GlideDrawInstance) == 16);
 static_assert(sizeof(GlidePose) == 80);
 static_assert(sizeof(GlideTexture) == 32);
 static_assert(sizeof(GlideLight) == 48);
-static_assert(offsetof(GlideFrame, fogTable) == 176);
+static_assert(offsetof(GlideFrame, fogTable) == 192);
 static_assert(sizeof(GlideSky) == 16 + 16 * 8);
-static_assert(sizeof(GlideFrame) == 176 + 256 + 48 * kGlideMaxLights + sizeof(GlideSky));
+static_assert(sizeof(GlideFrame) == 192 + 256 + 48 * kGlideMaxLights + sizeof(GlideSky));
 static_assert(sizeof(GlidePush) == 16);
 static_assert(sizeof(TerrainWavePush) == 32);
 static_assert(kTerrainVertexCount == kGlideTerrainSize * kGlideTerrainSize);

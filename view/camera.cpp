@@ -75,6 +75,10 @@ Vec3 cameraRight(const Camera& c) {
     return {std::cos(yaw), 0, std::sin(yaw)};
 }
 
+Vec3 billboardUp(const Camera& c) {
+    return c.ortho ? Vec3{0, 0, -1} : Vec3{0, 1, 0};
+}
+
 CameraBasis cameraBasis(const Camera& c) {
     // Straight down has no horizontal forward to take right from: north is up by definition.
     if (c.ortho) return {{1, 0, 0}, {0, 0, -1}, {0, -1, 0}};

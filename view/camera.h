@@ -38,6 +38,10 @@ std::string cameraArguments(const Camera& camera);
 
 Vec3 cameraForward(const Camera& camera); // unit vector the camera looks along
 Vec3 cameraRight(const Camera& camera);   // unit, horizontal
+// Billboards' (flats') axes for a camera: cameraRight across, and this up their image: the vertical,
+// or for a map's camera (Camera::ortho) north, so that flats lie on the ground facing up and show
+// from above. Both looks turn flats by these.
+Vec3 billboardUp(const Camera& camera);
 // The orthonormal basis viewMatrix looks along: right (horizontal), up, forward.
 struct CameraBasis {
     Vec3 right, up, forward;

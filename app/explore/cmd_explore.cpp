@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 
 namespace rgx::app {
 
@@ -55,6 +56,8 @@ void Explorer::requestWorld(std::int64_t world) {
 }
 
 void Explorer::requestSegment(const std::string& segment) {
+    // The thumbnails not drawn yet are drawn now: the segment's scene replaces the archive's.
+    drawCatalogueThumbnails(std::numeric_limits<std::size_t>::max());
     SceneRequest request;
     request.model = options_.game.model;
     request.segment = segment;

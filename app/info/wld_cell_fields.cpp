@@ -19,6 +19,8 @@ std::vector<RecordField> wldCellFields(const loaders::WldGrids& grids, int row, 
     f.push_back({"column", column, column});
     f.push_back({"vertex", json::array({row, column}), json::array({row, column})});
     const int h = grids.heightIndex[v];
+    if (h >= static_cast<int>(loaders::kWldHeightTable.size()))
+        throw std::out_of_range("height index past the height table (the loader masks it to 7 bits)");
     // Engine y points down: the table's height is -y (docs/coordinates.md).
     f.push_back({"height_index", h, -loaders::kWldHeightTable[static_cast<std::size_t>(h)]});
     f.push_back({"height", h, loaders::kWldHeightTable[static_cast<std::size_t>(h)]});

@@ -40,7 +40,8 @@ const char* atlasIndexHtmlTail() {
 const char* atlasScript() {
     return R"JS((function () {
   'use strict';
-  // What a test reads back from the page (docs/map.md): errors, tiles loaded and failed, markers.
+  // What a test reads back from the page (docs/map.md): errors (uncaught, failed loads, console.error
+  // and console.warn), tiles loaded and failed, markers.
   var status = {world: null, errors: 0, tilesLoaded: 0, tileErrors: 0, markers: 0, lastError: ''};
   var statusEl = document.getElementById('rgx-status');
   function report() {
@@ -57,13 +58,15 @@ const char* atlasScript() {
     status.lastError = String(e.message || (e.target && (e.target.src || e.target.href)) || 'error');
     report();
   }, true);
-  var consoleError = console.error;
-  console.error = function () {
-    status.errors++;
-    status.lastError = Array.prototype.join.call(arguments, ' ');
-    report();
-    consoleError.apply(console, arguments);
-  };
+  ['error', 'warn'].forEach(function (level) {
+    var original = console[level];
+    console[level] = function () {
+      status.errors++;
+      status.lastError = Array.prototype.join.call(arguments, ' ');
+      report();
+      original.apply(console, arguments);
+    };
+  });
 
   var colors = {actor: '#eb3228', static: '#ebebeb', flat: '#46c846', light: '#ffd700',
                 marker: '#00d7ff', location: '#ff8c00', rope: '#a56eff'};
@@ -182,6 +185,8 @@ const char* atlasScript() {
     show(start);
     if (zoom) map.setView([-128, 128], Number(zoom[1]));
   } else { status.lastError = 'no worlds'; report(); }
+  // The page's one console line: a test of the page knows the console is heard (docs/map.md).
+  console.info('rgx-atlas-ready');
 })();
 )JS";
 }

@@ -3,6 +3,7 @@
 #include "app/commands.h"
 #include "app/commands/look_output.h"
 #include "app/map/map_render.h"
+#include "base/error.h"
 #include "renderer/profile/frame_profile.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
@@ -18,6 +19,9 @@ using Clock = renderer::ProfileClock;
 int runMap(const MapOptions& options) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     const auto start = Clock::now();
+    if (std::filesystem::path(options.output).extension() == ".json")
+        throw Error(options.output, Error::kNoOffset, "",
+                    "-o names the PNG; its MAP.json is written beside it (give -o MAP.png)");
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
     const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     printSceneWarnings(s, s.title);
@@ -51,7 +55,10 @@ int runMap(const MapOptions& options) {
     jsonPath.replace_extension(".json");
     nlohmann::json extra = {{"title", s.title}, {"look", renderer::lookName(device.look)}};
     if (options.game.world >= 0) extra["world"] = options.game.world;
-    std::ofstream(jsonPath) << mapJson(frame, bounds, overlay, extra).dump(1) << "\n";
+    std::ofstream json(jsonPath, std::ios::binary);
+    json << mapJson(frame, bounds, overlay, extra).dump(1) << "\n";
+    json.close();
+    if (!json) throw Error(jsonPath.string(), Error::kNoOffset, "", "cannot write MAP.json");
     const double writeMs = msSince(t);
 
     std::cout << s.title << ": " << frame.width << "x" << frame.height << ", " << frame.unitsPerPixel

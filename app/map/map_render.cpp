@@ -176,6 +176,9 @@ MapOverlay drawMapOverlay(MapImage& image, const view::MapFrame& frame, std::vec
                           const MapOverlayOptions& options) {
     MapOverlay overlay;
     overlay.markers = markersInFrame(frame, std::move(markers), options.markers);
+    // The scale bar and the arrow first: a marker under them stays in sight.
+    if (options.scaleBar) drawScaleBar(image, frame);
+    if (options.northArrow) drawNorthArrow(image);
     for (const view::MapMarker& m : overlay.markers) {
         const auto p = markerPixel(frame, m.position);
         fillDisc(image, p[0], p[1], kMarkerRadius, markerColor(m.kind), kBlack);
@@ -211,8 +214,6 @@ MapOverlay drawMapOverlay(MapImage& image, const view::MapFrame& frame, std::vec
             }
         }
     }
-    if (options.scaleBar) drawScaleBar(image, frame);
-    if (options.northArrow) drawNorthArrow(image);
     return overlay;
 }
 

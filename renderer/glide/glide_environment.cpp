@@ -30,6 +30,8 @@ shaders::GlideFrame glideFrame(const PreparedWorld& world, const view::Camera& c
     f.cameraPosition = {static_cast<float>(camera.position.x), static_cast<float>(camera.position.y),
                         static_cast<float>(camera.position.z), 1.0f};
     f.cameraRight = {static_cast<float>(right.x), 0.0f, static_cast<float>(right.z), 0.0f};
+    const Vec3 up = view::billboardUp(camera);
+    f.billboardUp = {static_cast<float>(up.x), static_cast<float>(up.y), static_cast<float>(up.z), 0.0f};
     f.sunDirection = vec4Of(env.sunDirection, 0);
     f.sunColor = vec4Of(env.sunColor, 0);
     f.ambient = vec4Of(env.ambient, 0);

@@ -109,8 +109,8 @@ struct Emitter {
 
 // The vertex's clip position, light and, as its haze distance, its depth w along the view axis
 // (what the fog is indexed by in both looks: renderer::FogModel).
-Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, int width,
-            int height) {
+Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, int width, int height,
+            float orthoDepth) {
     Lit l;
     ClipVertex& c = l.clip;
     c.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
@@ -119,6 +119,9 @@ Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float
     c.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
     c.light = light;
     c.dist = c.w;
+    // An orthographic camera has w = 1 everywhere: its depth along the view axis is z (0..1) over
+    // the camera's depth range, for the draw order (a map has no fog).
+    if (orthoDepth > 0) c.dist = c.z * orthoDepth;
     if (c.z >= 0) l.screen = toScreen(c, width, height); // in front: where toScreen puts it
     return l;
 }
@@ -171,6 +174,7 @@ struct FrameSetup {
     int width = 1, height = 1;
     PerspectiveMode mode = PerspectiveMode::Span16;
     const sim::WorldState* world = nullptr; // null: at rest
+    float orthoDepth = 0; // an orthographic camera's depth range (project), 0 for perspective
 };
 
 // Terrain chunks [first, last): land cells into the opaque bucket, the sea into the blended one,
@@ -198,7 +202,7 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
                                               static_cast<float>(nv.z)};
             cache.vertex[i] =
                 project(f.vp, pos, lightValue(gouraudLight(f.p.world->lighting, noLights, pos, normal)),
-                        f.width, f.height);
+                        f.width, f.height, f.orthoDepth);
         }
         return cache.vertex[i];
     };
@@ -243,8 +247,10 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
 void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std::vector<Lit>& lit,
                    std::vector<PointLight>& near, WorkOutput& out) {
     Emitter emitter{f.p, &out, f.width, f.height, f.mode};
-    const Vec3 right = view::cameraRight(f.camera);
-    const std::array<float, 3> flatNormal{static_cast<float>(-right.z), 0.0f, static_cast<float>(right.x)};
+    const Vec3 right = view::cameraRight(f.camera), up = view::billboardUp(f.camera);
+    const Vec3 normal = rgx::cross(right, up);
+    const std::array<float, 3> flatNormal{static_cast<float>(normal.x), static_cast<float>(normal.y),
+                                          static_cast<float>(normal.z)};
     for (std::size_t k = first; k < last; ++k) {
         const Instance& inst = f.p.instances[k];
         const sim::NodeState* pose = sim::nodeState(f.world, inst.node);
@@ -285,10 +291,11 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             }
             std::array<float, 3> wp, wn;
             if (inst.billboard) {
-                // Flats turn about the vertical axis to face the camera and stay upright.
-                wp = {static_cast<float>(m[0][3] + right.x * v.position[0]),
-                      static_cast<float>(m[1][3] + v.position[1]),
-                      static_cast<float>(m[2][3] + right.z * v.position[0])};
+                // Flats turn about the vertical axis to face the camera and stay upright (on a map
+                // they lie on the ground, facing up: view::billboardUp).
+                wp = {static_cast<float>(m[0][3] + right.x * v.position[0] + up.x * v.position[1]),
+                      static_cast<float>(m[1][3] + right.y * v.position[0] + up.y * v.position[1]),
+                      static_cast<float>(m[2][3] + right.z * v.position[0] + up.z * v.position[1])};
                 wn = flatNormal;
             } else {
                 for (int r = 0; r < 3; ++r) {
@@ -302,7 +309,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                              : std::array<float, 3>{0, 1, 0};
             }
             lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
-                             f.height);
+                             f.height, f.orthoDepth);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
@@ -330,7 +337,7 @@ void rainPiece(const FrameSetup& f, const std::vector<RainStreak>& streaks, Work
     for (const RainStreak& s : streaks) {
         Lit c[4];
         for (int i = 0; i < 4; ++i)
-            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light, f.width, f.height);
+            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light, f.width, f.height, f.orthoDepth);
         emitter.emit(c[0], uv, c[1], uv, c[2], uv, f.p.rainMaterial);
         emitter.emit(c[0], uv, c[2], uv, c[3], uv, f.p.rainMaterial);
         out.counts.triangles += 2;
@@ -372,6 +379,7 @@ void setupFrame(const Prepared& p, TerrainCache& cache, const FrameRequest& requ
     f.mode = options.perspective;
     const double aspect = height > 0 ? static_cast<double>(width) / height : 1.0;
     f.vp = viewProjection(camera, aspect, planes.nearPlane, farPlane);
+    f.orthoDepth = camera.ortho ? static_cast<float>(camera.ortho->depth) : 0.0f;
     float vpArray[16];
     std::copy(f.vp.begin(), f.vp.end(), vpArray);
     f.planes = frustumPlanes(vpArray);

@@ -1,6 +1,7 @@
-// rgx map (issue 32): a hand-built scene with objects at known coordinates, drawn from above in
-// both looks at a square and a non-square size. Every marker's pixel in the PNG and in MAP.json is
-// where MAP.json's transform alone puts it, and the objects show as pixels of their colour there.
+// rgx map (issue 32): a hand-built scene with objects at known coordinates (three squares, a flat,
+// a light, a marker), drawn from above in both looks at a square and a non-square size. Every
+// marker's pixel in the PNG and in MAP.json is within a pixel of where MAP.json's transform puts
+// the known position, and each object covers its own area in its colour, to a pixel at every edge.
 
 #include "app/map/map_render.h"
 #include "loaders/file_io.h"
@@ -13,6 +14,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <optional>
 
 namespace rgx::app {
@@ -26,6 +28,10 @@ struct Placed {
 constexpr std::array<Placed, 3> kStatics{
     {{1000, 0, 2000, 200}, {5200, 50, 1200, 201}, {3000, 20, 6000, 202}}};
 constexpr std::array<double, 3> kLight{4800, 300, 4800}, kMarker{1800, 0, 4600};
+// A flat (an MPSF billboard) 400 wide, 600 tall: on a map it lies on the ground, its image's top
+// to the north, so it covers x 5000..5400 and z 5200..5800.
+constexpr std::array<double, 3> kFlat{5200, 0, 5800};
+constexpr std::uint8_t kFlatIndex = 203;
 
 scene::Scene mapScene() {
     scene::Scene s;
@@ -35,6 +41,7 @@ scene::Scene mapScene() {
     s.palette[200] = {220, 30, 30};
     s.palette[201] = {30, 200, 40};
     s.palette[202] = {40, 60, 230};
+    s.palette[kFlatIndex] = {230, 200, 20};
     s.colPalette = true;
     s.world = test::fullAmbient();
     for (std::size_t k = 0; k < kStatics.size(); ++k) {
@@ -61,6 +68,28 @@ scene::Scene mapScene() {
         node.source = static_cast<std::uint32_t>(k);
         node.world = Mat4::translation({kStatics[k].x, kStatics[k].y, kStatics[k].z});
         s.nodes.push_back(node);
+    }
+    {
+        scene::Material m;
+        m.colorIndex = kFlatIndex;
+        m.color = s.palette[kFlatIndex];
+        s.materials.push_back(m);
+        scene::Mesh mesh; // an upright quad in the node's x/y plane, its bottom edge on the position
+        mesh.name = "flat 1/0";
+        for (const auto& [x, y] :
+             std::array<std::array<float, 2>, 4>{{{-200, 0}, {200, 0}, {200, 600}, {-200, 600}}}) {
+            mesh.vertices.push_back({{x, y, 0}, {0, 0, 1}, {0, 0}});
+            mesh.bounds.add(rgx::Vec3{x, y, 0});
+        }
+        mesh.indices = {0, 1, 2, 0, 2, 3, 0, 2, 1, 0, 3, 2};
+        mesh.submeshes.push_back({static_cast<std::uint32_t>(s.materials.size() - 1), 0, 12});
+        s.meshes.push_back(mesh);
+        scene::SceneNode flat;
+        flat.kind = scene::NodeKind::Flat;
+        flat.name = "F000_1/0";
+        flat.mesh = static_cast<int>(s.meshes.size() - 1);
+        flat.world = Mat4::translation({kFlat[0], kFlat[1], kFlat[2]});
+        s.nodes.push_back(flat);
     }
     scene::SceneNode light;
     light.kind = scene::NodeKind::Light;
@@ -116,12 +145,43 @@ void checkMap(renderer::Look look, const renderer::LookOptions& options, int wid
     writeMapPng(dir / "ground.png", ground);
     const renderer::Rgba8Image groundPng =
         renderer::decodePng(loaders::readFile(dir / "ground.png"), "ground.png");
-    for (const Placed& p : kStatics) {
-        const auto uv = frame.toPixel(p.x, p.z);
-        const loaders::ColorRgb c = s.palette[p.index];
-        expectColour(groundPng, static_cast<int>(uv[0]), static_cast<int>(uv[1]), {c.r, c.g, c.b}, tolerance,
-                     label + " square " + std::to_string(p.index));
-    }
+    // Each square covers exactly its 600 units: a pixel whose centre lies half a pixel or more
+    // inside an edge is the square's colour, one as far outside is not.
+    const auto pixelOf = [&](double x, double z) {
+        const auto uv = frame.toPixel(x, z);
+        return std::array<int, 2>{static_cast<int>(std::floor(uv[0])), static_cast<int>(std::floor(uv[1]))};
+    };
+    const auto colourAt = [&](std::array<int, 2> p) {
+        const std::uint8_t* c =
+            &groundPng.pixels[(static_cast<std::size_t>(p[1]) * groundPng.width + p[0]) * 4];
+        return Rgb{c[0], c[1], c[2]};
+    };
+    const auto near = [&](const Rgb& a, const loaders::ColorRgb& b) {
+        return std::abs(a[0] - b.r) <= tolerance && std::abs(a[1] - b.g) <= tolerance &&
+               std::abs(a[2] - b.b) <= tolerance;
+    };
+    const double u = frame.unitsPerPixel;
+    const auto checkArea = [&](double x0, double z0, double x1, double z1, std::uint8_t index,
+                               const std::string& what) {
+        const loaders::ColorRgb c = s.palette[index];
+        const double cx = (x0 + x1) / 2, cz = (z0 + z1) / 2;
+        // (inside point, outside point) across each edge, one pixel either side of it.
+        const std::array<std::array<double, 4>, 4> edges{{{x0 + u, cz, x0 - u, cz},
+                                                          {x1 - u, cz, x1 + u, cz},
+                                                          {cx, z0 + u, cx, z0 - u},
+                                                          {cx, z1 - u, cx, z1 + u}}};
+        EXPECT_TRUE(near(colourAt(pixelOf(cx, cz)), c)) << what << " centre";
+        for (const auto& e : edges) {
+            EXPECT_TRUE(near(colourAt(pixelOf(e[0], e[1])), c))
+                << what << " inside its edge at " << e[0] << "," << e[1];
+            EXPECT_FALSE(near(colourAt(pixelOf(e[2], e[3])), c))
+                << what << " outside its edge at " << e[2] << "," << e[3];
+        }
+    };
+    for (const Placed& p : kStatics)
+        checkArea(p.x - 300, p.z - 300, p.x + 300, p.z + 300, p.index,
+                  label + " square " + std::to_string(p.index));
+    checkArea(kFlat[0] - 200, kFlat[2] - 600, kFlat[0] + 200, kFlat[2], kFlatIndex, label + " flat");
 
     // With the markers: MAP.json's transform alone gives each marker's pixel, and the PNG shows the
     // marker's colour there.
@@ -130,15 +190,24 @@ void checkMap(renderer::Look look, const renderer::LookOptions& options, int wid
     const nlohmann::json json = mapJson(frame, bounds, overlay);
     writeMapPng(dir / "map.png", marked);
     const renderer::Rgba8Image png = renderer::decodePng(loaders::readFile(dir / "map.png"), "map.png");
-    ASSERT_EQ(json.at("markers").size(), 5u) << label << ": three statics, a light, a marker";
+    ASSERT_EQ(json.at("markers").size(), 6u) << label << ": three statics, a flat, a light, a marker";
+    // Where the test put them, in engine terms (y down), by name.
+    std::map<std::string, std::array<double, 3>> placed{
+        {"F000_1/0", kFlat}, {"L000", kLight}, {"M000", kMarker}};
+    for (std::size_t k = 0; k < kStatics.size(); ++k)
+        placed["S00" + std::to_string(k) + "_SQUARE"] = {kStatics[k].x, kStatics[k].y, kStatics[k].z};
     const double upp = json.at("transform").at("unitsPerPixel").get<double>();
     const double ox = json.at("transform").at("origin")[0].get<double>();
     const double oz = json.at("transform").at("origin")[1].get<double>();
     for (const nlohmann::json& m : json.at("markers")) {
-        const double x = m.at("engine")[0].get<double>(), z = m.at("engine")[2].get<double>();
+        const std::string what = label + " " + m.at("name").get<std::string>();
+        ASSERT_TRUE(placed.count(m.at("name").get<std::string>())) << what;
+        const std::array<double, 3> at = placed[m.at("name").get<std::string>()];
+        EXPECT_EQ(m.at("engine"), nlohmann::json::array({at[0], -at[1], at[2]})) << what;
+        // The pixel the marker must be on, from the known position and MAP.json's transform alone.
+        const double x = at[0], z = at[2];
         const double u = (x - ox) / upp, v = (z - oz) / upp;
         const int px = m.at("pixel")[0].get<int>(), py = m.at("pixel")[1].get<int>();
-        const std::string what = label + " " + m.at("name").get<std::string>();
         EXPECT_LE(std::abs(px + 0.5 - u), 1.0) << what;
         EXPECT_LE(std::abs(py + 0.5 - v), 1.0) << what;
         // And back: the pixel's centre is within a pixel of the engine position.
@@ -152,8 +221,14 @@ void checkMap(renderer::Look look, const renderer::LookOptions& options, int wid
         expectColour(png, static_cast<int>(u), static_cast<int>(v), markerColor(k), 0, what + " marker");
     }
     EXPECT_EQ(json.at("markers")[0].at("record").at("section"), "MPSO");
-    EXPECT_EQ(json.at("markers")[4].at("record").at("section"), "MPMK");
-    EXPECT_EQ(json.at("markers")[4].at("record").at("index"), 4);
+    EXPECT_EQ(json.at("markers")[3].at("record").at("section"), "MPSF");
+    EXPECT_EQ(json.at("markers")[5].at("record").at("section"), "MPMK");
+    EXPECT_EQ(json.at("markers")[5].at("record").at("index"), 4);
+    // The transform itself: the frame's origin and scale, so that a pixel's engine position
+    // is what MAP.json says it is.
+    EXPECT_DOUBLE_EQ(upp, frame.unitsPerPixel);
+    EXPECT_DOUBLE_EQ(ox, frame.originX);
+    EXPECT_DOUBLE_EQ(oz, frame.originZ);
 }
 
 TEST(MapPicture, MarkersAndObjectsSitWhereTheTransformPutsThemSoftware) {
@@ -222,7 +297,7 @@ TEST(MapPicture, FloorCutsAwayWhatIsAbove) {
         << "the square at y 50 is above the floor";
     MapImage marked = image;
     const MapOverlay overlay = drawMapOverlay(marked, frame, view::mapMarkers(s), {});
-    EXPECT_EQ(overlay.markers.size(), 3u) << "the square at y 50 and the light at y 300 are cut away";
+    EXPECT_EQ(overlay.markers.size(), 4u) << "the square at y 50 and the light at y 300 are cut away";
 }
 
 } // namespace
