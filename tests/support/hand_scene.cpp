@@ -46,17 +46,12 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     return q;
 }
 
-namespace {
-
-// Index i is (i, i, i).
 loaders::Palette256 greyRampPalette() {
     loaders::Palette256 p{};
     for (std::size_t i = 0; i < p.size(); ++i)
         p[i] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)};
     return p;
 }
-
-} // namespace
 
 scene::Scene skyScene() {
     scene::Scene s;

@@ -19,6 +19,9 @@ struct HandScene {
     scene::Scene scene;
 };
 
+// A grey ramp: index i is (i, i, i), so every table look-up can be worked out by hand.
+loaders::Palette256 greyRampPalette();
+
 // Ambient 32/128 of white and a white sun along +z (engine z is scene z) at 102: a face turned
 // towards +z gets light 32/128 + 102/255 = 0.65, one turned away 0.25.
 loaders::WorldEntry sunAlongZ();

@@ -9,6 +9,7 @@
 #include "scene/scene_builder.h"
 #include "tests/support/far_rob.h"
 #include "tests/support/frame_request.h"
+#include "tests/support/hand_scene.h"
 
 #include <gtest/gtest.h>
 
@@ -19,18 +20,10 @@ namespace {
 
 constexpr loaders::ColorRgb kMagenta{255, 0, 255};
 
-loaders::Palette256 greyRamp() {
-    loaders::Palette256 p{};
-    for (int i = 0; i < 256; ++i)
-        p[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i),
-                                          static_cast<std::uint8_t>(i)};
-    return p;
-}
-
 // An exact magenta is kept; else an entry nothing uses that lies nearest another (a duplicate
 // first) becomes magenta; with every entry used, none.
 TEST(SoftMissing, ReserveMagentaTakesTheLeastMissedFreeEntry) {
-    loaders::Palette256 p = greyRamp();
+    loaders::Palette256 p = test::greyRampPalette();
     p[61] = p[60]; // a duplicate: nothing is lost when one of them goes
     std::array<bool, 256> used{};
     used.fill(true);
@@ -45,7 +38,7 @@ TEST(SoftMissing, ReserveMagentaTakesTheLeastMissedFreeEntry) {
     q = p;
     EXPECT_EQ(reserveMagenta(q, used), std::optional<std::uint8_t>(60));
 
-    loaders::Palette256 withMagenta = greyRamp();
+    loaders::Palette256 withMagenta = test::greyRampPalette();
     withMagenta[77] = kMagenta;
     const loaders::Palette256 before = withMagenta;
     EXPECT_EQ(reserveMagenta(withMagenta, used), std::optional<std::uint8_t>(77));
