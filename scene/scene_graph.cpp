@@ -50,6 +50,28 @@ const char* nodeKindName(NodeKind kind) {
     return kNames.name(kind);
 }
 
+const char* nodeRgmSection(NodeKind kind) {
+    switch (kind) {
+    case NodeKind::Object:
+    case NodeKind::Trigger:
+        return "MPOB";
+    case NodeKind::Static:
+        return "MPSO";
+    case NodeKind::Flat:
+        return "MPSF";
+    case NodeKind::Light:
+        return "MPSL";
+    case NodeKind::Marker:
+        return "MPMK";
+    case NodeKind::Rope:
+    case NodeKind::RopeLink:
+    case NodeKind::RopeEnd:
+        return "MPRP";
+    default:
+        return "";
+    }
+}
+
 Bounds Scene::worldBounds() const {
     Bounds b;
     for (const SceneNode& n : nodes) {

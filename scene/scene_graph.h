@@ -131,6 +131,10 @@ enum class NodeKind : std::uint8_t {
     Count
 };
 const char* nodeKindName(NodeKind kind); // "terrain", "object", ...
+// The RGM section a node's record is in (SceneNode::source indexes it): "MPOB" (objects, triggers),
+// "MPSO", "MPSF", "MPSL", "MPMK", "MPRP" (ropes, their links and ends); "" for the terrain, held
+// items and model-viewer nodes. The map's markers and the Inspector both name records by it.
+const char* nodeRgmSection(NodeKind kind);
 
 struct LightInfo {
     loaders::ColorRgb color;

@@ -13,6 +13,8 @@ namespace {
 // Above the highest thing drawn and below the lowest, so neither touches a depth plane.
 constexpr double kHeightPad = 64;
 
+// Every node kind a marker shows, with its marker kind; the rest (terrain, rope links and ends,
+// held items, model-viewer nodes) are not marked.
 std::optional<MarkerKind> markerKindOf(scene::NodeKind kind) {
     switch (kind) {
     case scene::NodeKind::Object:
@@ -33,29 +35,23 @@ std::optional<MarkerKind> markerKindOf(scene::NodeKind kind) {
     }
 }
 
-// Each kind's names and section, in MarkerKind's order.
+// Each kind's names, in MarkerKind's order.
 struct KindNames {
     const char* plural;
     const char* singular;
-    const char* section;
 };
-constexpr std::array<KindNames, 7> kKinds{{{"actors", "actor", "MPOB"},
-                                           {"statics", "static", "MPSO"},
-                                           {"flats", "flat", "MPSF"},
-                                           {"lights", "light", "MPSL"},
-                                           {"markers", "marker", "MPMK"},
-                                           {"locations", "location", "RALC"},
-                                           {"ropes", "rope", "MPRP"}}};
+constexpr std::array<KindNames, 7> kKinds{{{"actors", "actor"},
+                                           {"statics", "static"},
+                                           {"flats", "flat"},
+                                           {"lights", "light"},
+                                           {"markers", "marker"},
+                                           {"locations", "location"},
+                                           {"ropes", "rope"}}};
 static_assert(kKinds.size() == static_cast<std::size_t>(MarkerKind::Count));
 
 const KindNames* namesOf(MarkerKind kind) {
     const auto i = static_cast<std::size_t>(kind);
     return i < kKinds.size() ? &kKinds[i] : nullptr;
-}
-
-const char* sectionOf(MarkerKind kind) {
-    const KindNames* n = namesOf(kind);
-    return n ? n->section : "?";
 }
 
 Vec3 engineToScene(const Vec3& e) {
@@ -113,7 +109,7 @@ std::vector<MapMarker> mapMarkers(const scene::Scene& scene, MarkerKinds kinds) 
         MapMarker m;
         m.kind = *kind;
         m.name = n.name;
-        m.section = sectionOf(*kind);
+        m.section = scene::nodeRgmSection(n.kind);
         m.index = n.source;
         m.model = n.model;
         m.position = n.world.translationPart();

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 namespace rgx::app {
 
@@ -33,25 +34,10 @@ void addLinks(const scene::Scene& scene, int node, Inspection& out) {
 } // namespace
 
 std::optional<RgmSection> nodeSection(NodeKind kind) {
-    switch (kind) {
-    case NodeKind::Object:
-    case NodeKind::Trigger:
-        return RgmSection::Mpob;
-    case NodeKind::Static:
-        return RgmSection::Mpso;
-    case NodeKind::Flat:
-        return RgmSection::Mpsf;
-    case NodeKind::Light:
-        return RgmSection::Mpsl;
-    case NodeKind::Marker:
-        return RgmSection::Mpmk;
-    case NodeKind::Rope:
-    case NodeKind::RopeLink:
-    case NodeKind::RopeEnd:
-        return RgmSection::Mprp;
-    default:
-        return std::nullopt;
-    }
+    const std::string_view tag = scene::nodeRgmSection(kind);
+    for (const RgmSection section : kRgmPlacementSections)
+        if (tag == rgmSectionTag(section)) return section;
+    return std::nullopt;
 }
 
 std::vector<int> nodeTextures(const scene::Scene& scene, const scene::SceneNode& node) {

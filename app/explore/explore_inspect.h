@@ -17,8 +17,8 @@
 
 namespace rgx::app {
 
-// The RGM section a node's record is in (SceneNode::source indexes it); nullopt for the terrain,
-// held items and model-viewer nodes.
+// The RGM section a node's record is in (scene::nodeRgmSection); nullopt for the terrain, held
+// items and model-viewer nodes.
 std::optional<RgmSection> nodeSection(scene::NodeKind kind);
 
 // The model a node draws: its file as `rgx info --json` describes it (app/info/info_model.h), or
