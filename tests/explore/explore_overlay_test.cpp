@@ -10,6 +10,7 @@
 #include "app/explore/explore_ui.h"
 #include "base/error.h"
 #include "renderer/views/interior_view.h"
+#include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -173,15 +174,7 @@ TEST(ExploreLayout, TheSelectedActorIsNeverUnderItsPanel) {
 
 class HeadlessImGui {
 public:
-    HeadlessImGui() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    }
-    ~HeadlessImGui() { ImGui::DestroyContext(); }
+    rgx::testing::HeadlessImGuiContext context;
 
     // One frame of the explorer's three panels at this size; returns them as drawn.
     std::vector<PanelShown> frame(float w, float h) {

@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "loaders/soup_asm.h"
 #include "sim/script_world.h"
+#include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -383,18 +384,7 @@ TEST(ExploreScriptActions, ValuesAreCheckedBeforeTheRun) {
 
 // ---- The panel, drawn by Dear ImGui without a window ----------------------------------------------
 
-class HeadlessImGui {
-public:
-    HeadlessImGui() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    }
-    ~HeadlessImGui() { ImGui::DestroyContext(); }
-};
+using HeadlessImGui = rgx::testing::HeadlessImGuiContext;
 
 // The panel open over a selected object with breakpoints, stepping between frames: it draws
 // (thread PCs, the disassembly, the logs), and with the other side panels open the column's
