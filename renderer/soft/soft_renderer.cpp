@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <thread>
 
 namespace rgx::renderer::soft {
@@ -367,7 +368,7 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     pic.height = r.frame.height;
     // The colours are part of this look's frame whether or not they are handed out (what the
     // window shows costs this too): into the picture, or into the renderer's own buffer.
-    resolveRgba(r.frame, r.p.palette, request.picture ? pic.rgba : r.rgba);
+    resolveRgba(r.frame, r.p.palette, request.picture ? pic.rgba : r.rgba, &r.pool, stats.threads);
     if (request.picture) {
         pic.indices = r.frame.index;
         pic.palette = r.p.palette;
@@ -386,18 +387,30 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     return out;
 }
 
-void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
-                 std::vector<std::uint8_t>& rgba) {
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, std::vector<std::uint8_t>& rgba,
+                 WorkerPool* pool, int threads) {
     rgba.resize(frame.index.size() * 4);
-    std::uint8_t* dst = rgba.data();
-    for (const std::uint8_t i : frame.index) {
-        const loaders::ColorRgb c = palette[i];
-        dst[0] = c.r;
-        dst[1] = c.g;
-        dst[2] = c.b;
-        dst[3] = 255;
-        dst += 4;
+    // One 32-bit store a pixel: the colours as RGBA8 words in memory order.
+    std::array<std::uint32_t, 256> word{};
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const std::uint8_t bytes[4] = {palette[i].r, palette[i].g, palette[i].b, 255};
+        std::memcpy(&word[i], bytes, 4);
     }
+    const auto resolve = [&](std::size_t from, std::size_t to) {
+        const std::uint8_t* index = frame.index.data();
+        std::uint8_t* dst = rgba.data() + from * 4;
+        for (std::size_t i = from; i < to; ++i, dst += 4)
+            std::memcpy(dst, &word[index[i]], 4);
+    };
+    const std::size_t count = frame.index.size();
+    if (!pool || threads <= 1) {
+        resolve(0, count);
+        return;
+    }
+    pool->run(threads, [&](int t) {
+        const std::size_t n = static_cast<std::size_t>(threads);
+        resolve(count * static_cast<std::size_t>(t) / n, count * (static_cast<std::size_t>(t) + 1) / n);
+    });
 }
 
 } // namespace rgx::renderer::soft

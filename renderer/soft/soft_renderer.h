@@ -17,6 +17,7 @@
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_frame.h"
+#include "renderer/soft/worker_pool.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
 #include "sim/scene_animation.h"
@@ -81,7 +82,8 @@ private:
 // The frame's colours: RGBA8 through the palette (opaque), rows top to bottom, into rgba (resized
 // to the frame). Upscaling and placing a picture in a window are the caller's
 // (app/commands/look_output.h upscalePicture, app/explore/explore_software.h composePicture).
-void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
-                 std::vector<std::uint8_t>& rgba);
+// With a pool, on `threads` threads.
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, std::vector<std::uint8_t>& rgba,
+                 WorkerPool* pool = nullptr, int threads = 1);
 
 } // namespace rgx::renderer::soft

@@ -1,6 +1,7 @@
 #include "renderer/soft/soft_sky.h"
 
 #include "renderer/soft/palette_tables.h"
+#include "shaders/shared.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,13 +58,162 @@ SkyFrame skyFrame(const PreparedSky& sky, const view::Camera& camera, int width,
 // The 4x4 Bayer matrix, 0..15.
 constexpr int kCloudDither[4][4] = {{0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5}};
 
+namespace {
+
+using Ray = std::array<double, 3>;
+
+// std::floor without the call (baseline x86-64 has no rounding instruction): the same value for
+// every finite x, except that -0 gives +0, which no caller below can tell apart (each floor feeds
+// a subtraction whose result is clamped to 0 or a conversion to int). Large, infinite and NaN
+// values go to std::floor.
+inline double floorFast(double x) {
+    if (!(std::abs(x) < 4503599627370496.0)) return std::floor(x); // 2^52: already whole beyond
+    const double t = static_cast<double>(static_cast<std::int64_t>(x));
+    return t > x ? t - 1.0 : t;
+}
+
+// renderer::panoramaTexel, which finds nothing below the horizon: asked only above it (its hypot
+// and arctangents cost more than the rest of a sky pixel).
+inline std::optional<std::array<double, 2>> panoramaAbove(const SkyImage& image, const Ray& ray) {
+    if (!(ray[1] >= 0)) return std::nullopt;
+    return panoramaTexel(image, ray);
+}
+
+// One sky image as nearestTexel reads it, its checks made once a frame.
+struct TexelSource {
+    const std::uint8_t* data = nullptr; // null: nearestTexel's empty image (index 0)
+    int width = 0;
+    double w = 0, h = 0;
+
+    explicit TexelSource(const std::optional<SkyImage>& image) {
+        if (!image || image->width <= 0 || image->height <= 0 ||
+            image->indices.size() <
+                static_cast<std::size_t>(image->width) * static_cast<std::size_t>(image->height))
+            return;
+        data = image->indices.data();
+        width = image->width;
+        w = image->width;
+        h = image->height;
+    }
+    // renderer::nearestTexel, the same operations: after the clamp both coordinates are 0..size-1,
+    // where the conversion to int is the floor.
+    std::uint8_t at(double tx, double ty, bool wrapX) const {
+        if (!data) return 0;
+        double cx = std::isfinite(tx) ? tx : 0.0;
+        cx = wrapX ? cx - w * floorFast(cx / w) : cx;
+        cx = std::clamp(cx, 0.0, w - 1.0);
+        const double cy = std::clamp(std::isfinite(ty) ? ty : 0.0, 0.0, h - 1.0);
+        return data[static_cast<std::size_t>(static_cast<int>(cy)) * static_cast<std::size_t>(width) +
+                    static_cast<std::size_t>(static_cast<int>(cx))];
+    }
+};
+
+// renderer::skyHit for one frame, its per-frame values taken out once and every pixel's the same
+// operations in the same order (so the same bits), with two shortcuts that cannot change a result:
+// the sun's texel is only divided out where a multiplication with a margin of 1/10,000 says it may
+// lie on the billboard, and a cloud's fade only where its texel shows.
+struct SkyKernel {
+    const SkyLook& look;
+    SkyLayers layers;
+    double scroll = 0;
+    const std::array<std::array<std::uint8_t, 256>, static_cast<std::size_t>(SkyLayer::Count)>& remap;
+    TexelSource panorama, clouds, sun;
+    // The sun: its texel's reach along the billboard's axes, with the margin.
+    double sunHalfW = 0, sunHalfH = 0, sunReachW = 0, sunReachH = 0;
+    bool sunOn = false, cloudsOn = false;
+    double cloudHalf = 0, cloudFadeStart = 0;
+
+    explicit SkyKernel(const SkyFrame& frame)
+        : look(frame.sky->look), layers(frame.layers), scroll(frame.cloudScroll), remap(frame.sky->remap),
+          panorama(look.panorama), clouds(look.clouds), sun(look.sun) {
+        sunOn = layers.sun && look.sun && look.sunTexelTan > 0;
+        if (sunOn) {
+            sunHalfW = look.sun->width / 2.0;
+            sunHalfH = look.sun->height / 2.0;
+            constexpr double kMargin = 1.0001;
+            sunReachW = look.sunTexelTan * sunHalfW * kMargin;
+            sunReachH = look.sunTexelTan * sunHalfH * kMargin;
+        }
+        cloudsOn = layers.clouds && look.clouds && look.cloudHeight > 0 && look.cloudSide > 0;
+        cloudHalf = look.cloudSide / 2;
+        cloudFadeStart = cloudHalf * shaders::kSkyCloudFadeStart;
+    }
+
+    static double dot(const Ray& a, const std::array<double, 3>& b) {
+        return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    }
+
+    // renderer::cloudFade(ray) > threshold, where the ray meets the cloud plane at (x, z). The fade
+    // is read from r = hypot(x, z); sqrt(x * x + z * z) is within 1e-15 of r (relative), so where a
+    // relative margin of 1e-12 leaves the comparisons as they are, it decides them without hypot's
+    // cost; only a ray that close to a boundary or to the threshold takes hypot.
+    bool fadeAbove(double x, double z, double threshold) const {
+        const double s = std::sqrt(x * x + z * z);
+        const double e = s * 1e-12;
+        if (s - e >= cloudHalf) return 0.0 > threshold;
+        if (s + e < cloudFadeStart) return 1.0 > threshold;
+        if (s - e > cloudFadeStart && s + e < cloudHalf) {
+            // The fade's error from s is below 1e-11 (at most twice r's, over half - start = half / 2).
+            const double fade = (cloudHalf - s) / (cloudHalf - cloudFadeStart);
+            if (fade > threshold + 1e-9) return true;
+            if (fade < threshold - 1e-9) return false;
+        }
+        const double r = std::hypot(x, z);
+        const double fade = !(r < cloudHalf)      ? 0.0
+                            : r <= cloudFadeStart ? 1.0
+                                                  : (cloudHalf - r) / (cloudHalf - cloudFadeStart);
+        return fade > threshold;
+    }
+
+    // The world palette index of the sky along `ray`, or -1 where every layer is transparent.
+    // panoramaAt: the panorama's texel coordinates (interpolated along the span), or null.
+    int at(const Ray& ray, const std::array<double, 2>* panoramaAt, double cloudThreshold) const {
+        if (sunOn) {
+            // renderer::sunTexel.
+            const double along = dot(ray, look.sunDirection);
+            if (along > 0) {
+                const double right = dot(ray, look.sunRight), up = dot(ray, look.sunUp);
+                if (std::abs(right) <= along * sunReachW && std::abs(up) <= along * sunReachH) {
+                    const double x = right / along / look.sunTexelTan + sunHalfW;
+                    const double y = -up / along / look.sunTexelTan + sunHalfH;
+                    if (x >= 0 && x < look.sun->width && y >= 0 && y < look.sun->height)
+                        if (const std::uint8_t i = sun.at(x, y, false); i != 0)
+                            return remap[static_cast<std::size_t>(SkyLayer::Sun)][i];
+                }
+            }
+        }
+        if (cloudsOn && ray[1] > 0) {
+            // renderer::cloudTexel, then cloudFade where the texel shows.
+            const double t = look.cloudHeight / ray[1];
+            const double x = ray[0] * t, z = ray[2] * t;
+            if (std::abs(x) <= cloudHalf && std::abs(z) <= cloudHalf) {
+                double u = (x + cloudHalf - scroll) / look.cloudSide;
+                u -= floorFast(u);
+                const double v = std::min((z + cloudHalf) / look.cloudSide, 1.0);
+                const std::uint8_t i = clouds.at(u * look.clouds->width, v * look.clouds->height, true);
+                if (i != 0 && fadeAbove(x, z, cloudThreshold))
+                    return remap[static_cast<std::size_t>(SkyLayer::Clouds)][i];
+            }
+        }
+        if (layers.panorama) {
+            std::optional<std::array<double, 2>> exact;
+            if (!panoramaAt) {
+                exact = panoramaAbove(*look.panorama, ray);
+                if (exact) panoramaAt = &*exact;
+            }
+            if (panoramaAt)
+                if (const std::uint8_t i = panorama.at((*panoramaAt)[0], (*panoramaAt)[1], true); i != 0)
+                    return remap[static_cast<std::size_t>(SkyLayer::Panorama)][i];
+        }
+        return -1;
+    }
+};
+
+} // namespace
+
 std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) {
     if (!sky.active()) return 0;
-    const SkyLook& look = sky.sky->look;
-    const auto& remap = sky.sky->remap;
-    const auto remapped = [&](SkyLayer layer, std::uint8_t index) {
-        return remap[static_cast<std::size_t>(layer)][index];
-    };
+    const SkyKernel kernel(sky);
     // The panorama's texel is found exactly every kSkySpan pixels and linearly between (its two
     // arctangents are most of a sky pixel's cost), like the rasterizer's perspective spans; the
     // clouds and the sun, one division each, exactly at every pixel.
@@ -76,6 +226,9 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
         const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(frame.width);
         const float* depth = frame.depth.data() + row;
         std::uint8_t* index = frame.index.data() + row;
+        // A span's far end is the next span's near end: found once (the same ray, the same texel).
+        int cachedX = -1;
+        std::optional<std::array<double, 2>> cached;
         for (int x0 = 0; x0 < frame.width; x0 += kSkySpan) {
             const int x1 = std::min(x0 + kSkySpan, frame.width);
             int first = x0;
@@ -85,11 +238,14 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
             const std::array<double, 3> r0 = sky.rays.at(x0, y, sky.width, sky.height);
             std::optional<std::array<double, 2>> p0, p1;
             if (sky.layers.panorama) {
-                p0 = panoramaTexel(*look.panorama, r0);
-                p1 = panoramaTexel(*look.panorama, sky.rays.at(x0 + kSkySpan, y, sky.width, sky.height));
+                p0 = cachedX == x0 ? cached : panoramaAbove(*sky.sky->look.panorama, r0);
+                p1 = panoramaAbove(*sky.sky->look.panorama,
+                                   sky.rays.at(x0 + kSkySpan, y, sky.width, sky.height));
+                cachedX = x0 + kSkySpan;
+                cached = p1;
                 if (p0 && p1) {
                     // Across the seam u wraps: step the short way round.
-                    const double w = look.panorama->width;
+                    const double w = sky.sky->look.panorama->width;
                     double du = (*p1)[0] - (*p0)[0];
                     du -= w * std::round(du / w);
                     (*p1)[0] = (*p0)[0] + du;
@@ -97,25 +253,24 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                     if (std::abs(du) > kSkySpan) p0.reset();
                 }
             }
+            const bool interpolate = p0 && p1;
             for (int x = first; x < x1; ++x) {
                 if (depth[x] != 1.0f) continue;
                 const double k = x - x0;
                 const std::array<double, 3> ray{r0[0] + step[0] * k, r0[1] + step[1] * k,
                                                 r0[2] + step[2] * k};
                 // The panorama's texel interpolated along the span; where the horizon crosses it,
-                // skyHit finds it from the ray.
-                std::optional<std::array<double, 2>> panorama;
-                if (p0 && p1) {
+                // the kernel finds it from the ray.
+                std::array<double, 2> panorama{};
+                if (interpolate) {
                     const double f = k / kSkySpan;
-                    panorama = std::array<double, 2>{(*p0)[0] + ((*p1)[0] - (*p0)[0]) * f,
-                                                     (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
+                    panorama = {(*p0)[0] + ((*p1)[0] - (*p0)[0]) * f, (*p0)[1] + ((*p1)[1] - (*p0)[1]) * f};
                 }
                 // The clouds' fade as an ordered 4x4 dither: the 8-bit look has no blending.
                 const double threshold = (kCloudDither[y & 3][x & 3] + 0.5) / 16.0;
-                const std::optional<SkyHit> hit =
-                    skyHit(look, sky.layers, ray, sky.cloudScroll, panorama ? &panorama : nullptr, threshold);
-                if (!hit) continue;
-                index[x] = remapped(hit->layer, hit->index);
+                const int hit = kernel.at(ray, interpolate ? &panorama : nullptr, threshold);
+                if (hit < 0) continue;
+                index[x] = static_cast<std::uint8_t>(hit);
                 ++written;
             }
         }
