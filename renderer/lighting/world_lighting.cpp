@@ -255,32 +255,6 @@ void lightsNear(const std::vector<PointLight>& lights, const std::array<float, 4
     }
 }
 
-std::array<float, 3> gouraudLight(const WorldLighting& env, const std::vector<PointLight>& lights,
-                                  const std::array<float, 3>& p, const std::array<float, 3>& n) {
-    const float sun =
-        std::max(n[0] * env.sunDirection[0] + n[1] * env.sunDirection[1] + n[2] * env.sunDirection[2], 0.0f);
-    std::array<float, 3> light{env.ambient[0] + env.sunColor[0] * sun, env.ambient[1] + env.sunColor[1] * sun,
-                               env.ambient[2] + env.sunColor[2] * sun};
-    for (const PointLight& l : lights) {
-        const float dx = l.position[0] - p[0], dy = l.position[1] - p[1], dz = l.position[2] - p[2];
-        const float distSq = dx * dx + dy * dy + dz * dz;
-        if (!(distSq < l.radius * l.radius)) continue; // out of reach: adds nothing
-        const float dist = std::sqrt(distSq);
-        const float falloff = std::clamp(1.0f - dist / l.radius, 0.0f, 1.0f);
-        if (falloff <= 0) continue;
-        float lambert = 1.0f; // LightKind::Ambient
-        if (l.kind == LightKind::Point)
-            lambert = dist > 0 ? std::max((n[0] * dx + n[1] * dy + n[2] * dz) / dist, 0.0f) : 1.0f;
-        else if (l.kind == LightKind::Directional)
-            lambert = std::max(n[0] * l.toLight[0] + n[1] * l.toLight[1] + n[2] * l.toLight[2], 0.0f);
-        for (int i = 0; i < 3; ++i)
-            light[i] += l.color[i] * falloff * lambert;
-    }
-    for (float& c : light)
-        c = std::clamp(c, 0.0f, 1.0f);
-    return light;
-}
-
 std::array<float, 16> viewProjection(const view::Camera& camera, double aspect, double nearPlane,
                                      double farPlane) {
     const auto view = view::viewMatrix(camera);
