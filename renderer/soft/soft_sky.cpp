@@ -94,13 +94,17 @@ struct TexelSource {
         width = image->width;
         w = image->width;
         h = image->height;
+        // Dividing by a power of two is multiplying by its reciprocal, exactly.
+        if ((image->width & (image->width - 1)) == 0) inverseW = 1.0 / w;
     }
+    double inverseW = 0; // 1 / w where w is a power of two, else 0
+    double wrap(double cx) const { return inverseW != 0 ? cx * inverseW : cx / w; }
     // renderer::nearestTexel, the same operations: after the clamp both coordinates are 0..size-1,
     // where the conversion to int is the floor.
     std::uint8_t at(double tx, double ty, bool wrapX) const {
         if (!data) return 0;
         double cx = std::isfinite(tx) ? tx : 0.0;
-        cx = wrapX ? cx - w * floorFast(cx / w) : cx;
+        cx = wrapX ? cx - w * floorFast(wrap(cx)) : cx;
         cx = std::clamp(cx, 0.0, w - 1.0);
         const double cy = std::clamp(std::isfinite(ty) ? ty : 0.0, 0.0, h - 1.0);
         return data[static_cast<std::size_t>(static_cast<int>(cy)) * static_cast<std::size_t>(width) +
@@ -165,23 +169,24 @@ struct SkyKernel {
         return fade > threshold;
     }
 
+    // The sun's index along `ray` (renderer::sunTexel), or -1.
+    int sunAt(const Ray& ray) const {
+        if (!sunOn) return -1;
+        const double along = dot(ray, look.sunDirection);
+        if (!(along > 0)) return -1;
+        const double right = dot(ray, look.sunRight), up = dot(ray, look.sunUp);
+        if (!(std::abs(right) <= along * sunReachW && std::abs(up) <= along * sunReachH)) return -1;
+        const double x = right / along / look.sunTexelTan + sunHalfW;
+        const double y = -up / along / look.sunTexelTan + sunHalfH;
+        if (!(x >= 0 && x < look.sun->width && y >= 0 && y < look.sun->height)) return -1;
+        const std::uint8_t i = sun.at(x, y, false);
+        return i != 0 ? remap[static_cast<std::size_t>(SkyLayer::Sun)][i] : -1;
+    }
+
     // The world palette index of the sky along `ray`, or -1 where every layer is transparent.
     // panoramaAt: the panorama's texel coordinates (interpolated along the span), or null.
     int at(const Ray& ray, const std::array<double, 2>* panoramaAt, double cloudThreshold) const {
-        if (sunOn) {
-            // renderer::sunTexel.
-            const double along = dot(ray, look.sunDirection);
-            if (along > 0) {
-                const double right = dot(ray, look.sunRight), up = dot(ray, look.sunUp);
-                if (std::abs(right) <= along * sunReachW && std::abs(up) <= along * sunReachH) {
-                    const double x = right / along / look.sunTexelTan + sunHalfW;
-                    const double y = -up / along / look.sunTexelTan + sunHalfH;
-                    if (x >= 0 && x < look.sun->width && y >= 0 && y < look.sun->height)
-                        if (const std::uint8_t i = sun.at(x, y, false); i != 0)
-                            return remap[static_cast<std::size_t>(SkyLayer::Sun)][i];
-                }
-            }
-        }
+        if (const int hit = sunAt(ray); hit >= 0) return hit;
         if (cloudsOn && ray[1] > 0) {
             // renderer::cloudTexel, then cloudFade where the texel shows.
             const double t = look.cloudHeight / ray[1];
@@ -236,6 +241,24 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                 ++first;
             if (first == x1) continue;
             const std::array<double, 3> r0 = sky.rays.at(x0, y, sky.width, sky.height);
+            // A span wholly below the horizon shows only the sun: the clouds and the panorama
+            // need the ray's y above 0. The rays along the span are linear in x, so both ends a
+            // margin below 0 (rounding moves them by about 1e-16) put every ray of it below.
+            const double lastY = r0[1] + step[1] * static_cast<double>(x1 - 1 - x0);
+            if (r0[1] < -1e-9 && lastY < -1e-9) {
+                cachedX = -1;
+                if (!kernel.sunOn) continue;
+                for (int x = first; x < x1; ++x) {
+                    if (depth[x] != 1.0f) continue;
+                    const double k = x - x0;
+                    const int hit =
+                        kernel.sunAt({r0[0] + step[0] * k, r0[1] + step[1] * k, r0[2] + step[2] * k});
+                    if (hit < 0) continue;
+                    index[x] = static_cast<std::uint8_t>(hit);
+                    ++written;
+                }
+                continue;
+            }
             std::optional<std::array<double, 2>> p0, p1;
             if (sky.layers.panorama) {
                 p0 = cachedX == x0 ? cached : panoramaAbove(*sky.sky->look.panorama, r0);
