@@ -41,6 +41,14 @@ struct Material {
     Blend blend = Blend::Opaque;
 };
 
+// A mesh's vertices that are the same bits in every frame (position and normal) are lit and
+// projected once a frame (only their texture coordinates differ: a model's faces each carry their
+// own corners). unique: the first vertex of each group; slot: each vertex's group.
+struct SharedVertices {
+    std::vector<std::uint32_t> unique, slot;
+};
+SharedVertices sharedVertices(const scene::Mesh& mesh);
+
 struct Instance {
     std::uint32_t node = 0, mesh = 0;
     InstanceLayer layer = InstanceLayer::Statics;
@@ -62,6 +70,7 @@ struct Prepared {
     std::vector<Texture> textures;
     std::vector<Material> materials;
     std::vector<scene::Mesh> meshes; // only those an instance (or an actor's frame) uses keep their geometry
+    std::vector<SharedVertices> shared; // per mesh
     std::vector<Instance> instances;
     std::optional<TerrainGridData> terrain;
     scene::TerrainGrid grid;               // base heights (with terrain)

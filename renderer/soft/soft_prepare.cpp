@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace rgx::renderer::soft::detail {
 
@@ -97,6 +98,38 @@ Texture prepareTexture(const scene::SceneTexture& tex, const loaders::Palette256
 
 } // namespace
 
+SharedVertices sharedVertices(const scene::Mesh& mesh) {
+    SharedVertices s;
+    const std::size_t count = mesh.vertices.size();
+    const std::uint32_t frames = std::max<std::uint32_t>(1, mesh.frameCount);
+    // Each vertex's position and normal in every frame, as bytes: equal keys give equal results.
+    constexpr std::size_t kBytes = sizeof(float) * 6;
+    std::vector<std::uint8_t> keys(count * frames * kBytes);
+    for (std::uint32_t f = 0; f < frames; ++f) {
+        const std::span<const scene::MeshVertex> frame = scene::meshFrameVertices(mesh, f);
+        for (std::size_t i = 0; i < count && i < frame.size(); ++i) {
+            std::uint8_t* key = keys.data() + (i * frames + f) * kBytes;
+            std::memcpy(key, frame[i].position, sizeof(float) * 3);
+            std::memcpy(key + sizeof(float) * 3, frame[i].normal, sizeof(float) * 3);
+        }
+    }
+    const std::size_t keyBytes = frames * kBytes;
+    std::vector<std::uint32_t> order(count);
+    for (std::size_t i = 0; i < count; ++i)
+        order[i] = static_cast<std::uint32_t>(i);
+    const auto key = [&](std::uint32_t i) { return keys.data() + i * keyBytes; };
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return std::memcmp(key(a), key(b), keyBytes) < 0;
+    });
+    s.slot.assign(count, 0);
+    for (std::size_t k = 0; k < count; ++k) {
+        const std::uint32_t i = order[k];
+        if (k == 0 || std::memcmp(key(order[k - 1]), key(i), keyBytes) != 0) s.unique.push_back(i);
+        s.slot[i] = static_cast<std::uint32_t>(s.unique.size() - 1);
+    }
+    return s;
+}
+
 Prepared prepareScene(const PreparedWorld& world) {
     const scene::Scene& scene = *world.scene;
     const WorldLighting& lighting = world.lighting;
@@ -163,6 +196,7 @@ Prepared prepareScene(const PreparedWorld& world) {
             mesh.frameCount = from.frameCount;
             mesh.frameVertices = from.frameVertices;
         }
+        p.shared.push_back(sharedVertices(mesh));
         p.meshes.push_back(std::move(mesh));
     }
     const loaders::SystemIni& system = scene.environment.system;

@@ -277,11 +277,13 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         const bool blend = posed && pose->blend > 0;
         const std::span<const scene::MeshVertex> next =
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
-        lit.resize(mesh.vertices.size());
+        const SharedVertices& shared = f.p.shared[static_cast<std::size_t>(&mesh - f.p.meshes.data())];
+        lit.resize(shared.unique.size());
         lightsNear(f.lights, inst.sphere, near);
         const Mat4 world = sim::drawWorld(pose, inst.world);
         const auto& m = world.m;
-        for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
+        for (std::size_t u = 0; u < shared.unique.size(); ++u) {
+            const std::size_t i = shared.unique[u];
             scene::MeshVertex v = frame[i];
             if (blend) {
                 for (int c = 0; c < 3; ++c) {
@@ -308,7 +310,7 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[i] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
+            lit[u] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
                              f.height, f.orthoDepth);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
@@ -317,11 +319,13 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             ++out.counts.draws;
             for (std::uint32_t i = 0; i + 2 < sub.indexCount; i += 3) {
                 const std::uint32_t* idx = &mesh.indices[sub.firstIndex + i];
-                if (idx[0] >= lit.size() || idx[1] >= lit.size() || idx[2] >= lit.size()) continue;
+                const std::size_t n = shared.slot.size();
+                if (idx[0] >= n || idx[1] >= n || idx[2] >= n) continue;
                 const auto& a = mesh.vertices[idx[0]];
                 const auto& b = mesh.vertices[idx[1]];
                 const auto& c = mesh.vertices[idx[2]];
-                emitter.emit(lit[idx[0]], a.uv, lit[idx[1]], b.uv, lit[idx[2]], c.uv, sub.material);
+                emitter.emit(lit[shared.slot[idx[0]]], a.uv, lit[shared.slot[idx[1]]], b.uv,
+                             lit[shared.slot[idx[2]]], c.uv, sub.material);
                 ++out.counts.triangles;
             }
         }
