@@ -109,10 +109,14 @@ struct Emitter {
 
 // The vertex's clip position, light and, as its haze distance, its depth w along the view axis
 // (what the fog is indexed by in both looks: renderer::FogModel).
-Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float light, int width, int height,
-            float orthoDepth) {
-    Lit l;
+// Written in place: a Lit returned by value was built on the stack in 4-byte stores and copied in
+// 16-byte loads, which stall on every vertex (store forwarding fails).
+[[gnu::always_inline]] inline void project(Lit& l, const std::array<float, 16>& m,
+                                           const std::array<float, 3>& p, float light, int width, int height,
+                                           float orthoDepth) {
     ClipVertex& c = l.clip;
+    c.u = 0;
+    c.v = 0;
     c.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
     c.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
     c.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
@@ -122,8 +126,10 @@ Lit project(const std::array<float, 16>& m, const std::array<float, 3>& p, float
     // An orthographic camera has w = 1 everywhere: its depth along the view axis is z (0..1) over
     // the camera's depth range, for the draw order (a map has no fog).
     if (orthoDepth > 0) c.dist = c.z * orthoDepth;
-    if (c.z >= 0) l.screen = toScreen(c, width, height); // in front: where toScreen puts it
-    return l;
+    if (c.z >= 0)
+        l.screen = toScreen(c, width, height); // in front: where toScreen puts it
+    else
+        l.screen = {};
 }
 
 // The pieces of work: terrain chunks and instances in groups of these sizes (fixed, so that the
@@ -200,9 +206,9 @@ void terrainPiece(const FrameSetup& f, VertexCache& cache, std::size_t first, st
                     : f.terrain.stillNormal[i];
             const std::array<float, 3> normal{static_cast<float>(nv.x), static_cast<float>(nv.y),
                                               static_cast<float>(nv.z)};
-            cache.vertex[i] =
-                project(f.vp, pos, lightValue(gouraudLight(f.p.world->lighting, noLights, pos, normal)),
-                        f.width, f.height, f.orthoDepth);
+            project(cache.vertex[i], f.vp, pos,
+                    lightValue(gouraudLight(f.p.world->lighting, noLights, pos, normal)), f.width, f.height,
+                    f.orthoDepth);
         }
         return cache.vertex[i];
     };
@@ -310,8 +316,8 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                 wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
                              : std::array<float, 3>{0, 1, 0};
             }
-            lit[u] = project(f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
-                             f.height, f.orthoDepth);
+            project(lit[u], f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
+                    f.height, f.orthoDepth);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
@@ -341,7 +347,7 @@ void rainPiece(const FrameSetup& f, const std::vector<RainStreak>& streaks, Work
     for (const RainStreak& s : streaks) {
         Lit c[4];
         for (int i = 0; i < 4; ++i)
-            c[i] = project(f.vp, s[static_cast<std::size_t>(i)], light, f.width, f.height, f.orthoDepth);
+            project(c[i], f.vp, s[static_cast<std::size_t>(i)], light, f.width, f.height, f.orthoDepth);
         emitter.emit(c[0], uv, c[1], uv, c[2], uv, f.p.rainMaterial);
         emitter.emit(c[0], uv, c[2], uv, c[3], uv, f.p.rainMaterial);
         out.counts.triangles += 2;
