@@ -39,8 +39,7 @@ std::int64_t perspectiveExtent(const loaders::SystemIni& s) {
 
 namespace {
 
-// Rows per band: threads take bands in turn (band b goes to thread b % threads), so the sky at the
-// top and the ground below are shared between them. Tall bands set each triangle up fewer times
+// Rows per band: the threads share the bands out (assignBands). Tall bands set each triangle up fewer times
 // (once per band it touches); short ones share the rows out more evenly. A frame takes the tallest
 // of these that still gives every thread kBandsPerThread bands, where it can. The band height never
 // changes a pixel (bands never share a row).
@@ -194,26 +193,56 @@ void sortFrontToBack(std::vector<const Triangle*>& list, std::size_t count,
     // After an even number of passes the sorted list is back in `list`.
 }
 
-// One thread's share of the frame: bands b, b + threads, ... Each thread first sorts the frame's
+// Which thread draws each band: the bands in turn (band b to thread b % threads) when nothing is
+// known, else the last frame's band times shared out longest first, each to the thread with the
+// least so far (the sky's bands and the horizon's cost several times the others; a camera moves
+// little between frames). Which thread draws a band never changes a pixel.
+void assignBands(const std::vector<double>& lastMs, int bands, int threads, std::vector<int>& owner) {
+    owner.resize(static_cast<std::size_t>(bands));
+    if (threads <= 1 || lastMs.size() != static_cast<std::size_t>(bands)) {
+        for (int b = 0; b < bands; ++b)
+            owner[static_cast<std::size_t>(b)] = b % std::max(threads, 1);
+        return;
+    }
+    std::vector<int> order(static_cast<std::size_t>(bands));
+    for (int b = 0; b < bands; ++b)
+        order[static_cast<std::size_t>(b)] = b;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return lastMs[static_cast<std::size_t>(a)] > lastMs[static_cast<std::size_t>(b)];
+    });
+    std::vector<double> load(static_cast<std::size_t>(threads), 0.0);
+    for (int b : order) {
+        const auto least = std::min_element(load.begin(), load.end());
+        *least += lastMs[static_cast<std::size_t>(b)];
+        owner[static_cast<std::size_t>(b)] = static_cast<int>(least - load.begin());
+    }
+}
+
+// One thread's share of the frame: the bands `owner` gives it. Each thread first sorts the frame's
 // triangles into its bands (in draw order: opaque, blended, additive, each over the pieces in
 // order), then draws band by band, so every triangle is read once per thread and set up once per
 // band it touches.
-std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread, int threads,
-                        int bands, int bandRows, std::vector<BandList>& lists, std::vector<double>& bandMs) {
+std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread,
+                        const std::vector<int>& owner, int bandRows, std::vector<BandList>& lists,
+                        std::vector<double>& bandMs) {
     const int height = ctx.frame.height;
-    const std::size_t mine = static_cast<std::size_t>((bands - thread + threads - 1) / threads);
+    const int bands = static_cast<int>(owner.size());
+    // Band b is this thread's slot slot[b], or -1 (no division per triangle: bandRows is a power
+    // of two, and the slots are looked up).
+    std::vector<int> slot(static_cast<std::size_t>(bands), -1), mineBands;
+    for (int b = 0; b < bands; ++b)
+        if (owner[static_cast<std::size_t>(b)] == thread) {
+            slot[static_cast<std::size_t>(b)] = static_cast<int>(mineBands.size());
+            mineBands.push_back(b);
+        }
+    const std::size_t mine = mineBands.size();
     lists.resize(mine);
     std::vector<const Triangle*> scratch;
     for (BandList& l : lists)
         l.triangles.clear();
-    // Band b is this thread's slot b / threads when b % threads == thread (no division per
-    // triangle: bandRows is a power of two, and the slots are looked up).
     int bandShift = 0;
     while ((1 << bandShift) < bandRows)
         ++bandShift;
-    std::vector<int> slot(static_cast<std::size_t>(bands));
-    for (int b = 0; b < bands; ++b)
-        slot[static_cast<std::size_t>(b)] = b % threads == thread ? b / threads : -1;
     for (int bucket = 0; bucket < 3; ++bucket) {
         for (std::size_t k = 0; k < tris.used; ++k) {
             const WorkOutput& piece = tris.pieces[k];
@@ -235,7 +264,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
     }
     std::uint64_t written = 0;
     for (std::size_t j = 0; j < mine; ++j) {
-        const int b = thread + static_cast<int>(j) * threads;
+        const int b = mineBands[j];
         const auto started = ProfileClock::now();
         const int y0 = b * bandRows, y1 = std::min(height, (b + 1) * bandRows);
         const std::size_t from = static_cast<std::size_t>(y0) * ctx.frame.width,
@@ -270,6 +299,8 @@ struct SoftRenderer::Impl {
     FrameTriangles triangles;
     std::vector<std::uint8_t> pvoVisible;
     std::vector<std::vector<BandList>> bandLists; // per thread, per band: reused
+    std::vector<double> lastBandMs;               // the last frame's band times (assignBands)
+    std::vector<int> bandOwner;                   // this frame's thread per band
     WorkerPool pool;
 };
 
@@ -321,11 +352,13 @@ SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& reque
     std::vector<std::uint64_t> written(static_cast<std::size_t>(threads), 0);
     stats.bandMs.assign(static_cast<std::size_t>(bands), 0.0);
     r.bandLists.resize(static_cast<std::size_t>(threads));
+    assignBands(r.lastBandMs, bands, threads, r.bandOwner);
     r.pool.run(threads, [&](int t) {
         written[static_cast<std::size_t>(t)] =
-            drawBands(ctx, r.triangles, t, threads, bands, bandRows, r.bandLists[static_cast<std::size_t>(t)],
+            drawBands(ctx, r.triangles, t, r.bandOwner, bandRows, r.bandLists[static_cast<std::size_t>(t)],
                       stats.bandMs);
     });
+    r.lastBandMs = stats.bandMs;
     for (std::uint64_t w : written)
         stats.pixels += w;
     stats.threads = threads;
@@ -387,8 +420,8 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     return out;
 }
 
-void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, std::vector<std::uint8_t>& rgba,
-                 WorkerPool* pool, int threads) {
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                 std::vector<std::uint8_t>& rgba, WorkerPool* pool, int threads) {
     rgba.resize(frame.index.size() * 4);
     // One 32-bit store a pixel: the colours as RGBA8 words in memory order.
     std::array<std::uint32_t, 256> word{};
