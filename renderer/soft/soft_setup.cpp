@@ -7,6 +7,7 @@
 #include "renderer/soft/soft_internal.h"
 
 #include "renderer/soft/clip.h"
+#include "renderer/soft/vertex_batch.h"
 #include "scene/terrain_normals.h"
 
 #include <algorithm>
@@ -106,31 +107,6 @@ struct Emitter {
         }
     }
 };
-
-// The vertex's clip position, light and, as its haze distance, its depth w along the view axis
-// (what the fog is indexed by in both looks: renderer::FogModel).
-// Written in place: a Lit returned by value was built on the stack in 4-byte stores and copied in
-// 16-byte loads, which stall on every vertex (store forwarding fails).
-[[gnu::always_inline]] inline void project(Lit& l, const std::array<float, 16>& m,
-                                           const std::array<float, 3>& p, float light, int width, int height,
-                                           float orthoDepth) {
-    ClipVertex& c = l.clip;
-    c.u = 0;
-    c.v = 0;
-    c.x = m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12];
-    c.y = m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13];
-    c.z = m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14];
-    c.w = m[3] * p[0] + m[7] * p[1] + m[11] * p[2] + m[15];
-    c.light = light;
-    c.dist = c.w;
-    // An orthographic camera has w = 1 everywhere: its depth along the view axis is z (0..1) over
-    // the camera's depth range, for the draw order (a map has no fog).
-    if (orthoDepth > 0) c.dist = c.z * orthoDepth;
-    if (c.z >= 0)
-        l.screen = toScreen(c, width, height); // in front: where toScreen puts it
-    else
-        l.screen = {};
-}
 
 // The pieces of work: terrain chunks and instances in groups of these sizes (fixed, so that the
 // draw order does not depend on the thread count).
@@ -288,7 +264,20 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         lightsNear(f.lights, inst.sphere, near);
         const Mat4 world = sim::drawWorld(pose, inst.world);
         const auto& m = world.m;
-        for (std::size_t u = 0; u < shared.unique.size(); ++u) {
+        std::size_t u = 0;
+        if (!inst.billboard && !blend) {
+            // Four at a time (vertex_batch.h), the same values as one at a time.
+            const VertexStage stage{&world,   &f.p.world->lighting, &near, &f.vp, f.width,
+                                    f.height, f.orthoDepth};
+            for (; u + 4 <= shared.unique.size(); u += 4) {
+                const scene::MeshVertex* const batch[4] = {
+                    &frame[shared.unique[u]], &frame[shared.unique[u + 1]], &frame[shared.unique[u + 2]],
+                    &frame[shared.unique[u + 3]]};
+                Lit* const into[4] = {&lit[u], &lit[u + 1], &lit[u + 2], &lit[u + 3]};
+                litVertices4(stage, batch, into);
+            }
+        }
+        for (; u < shared.unique.size(); ++u) {
             const std::size_t i = shared.unique[u];
             scene::MeshVertex v = frame[i];
             if (blend) {
