@@ -169,6 +169,23 @@ struct SkyKernel {
         return fade > threshold;
     }
 
+    // Whether any ray from a to b (a span's first and last pixel; the rays between are linear in
+    // x) can meet the sun: its test |right| <= along * reach (and up's) is two linear inequalities
+    // each, so where one of them fails by a margin at both ends it fails at every pixel between.
+    bool sunNear(const Ray& a, const Ray& b) const {
+        if (!sunOn) return false;
+        constexpr double kMargin = 1e-9; // the rays are of unit size; rounding moves them by ~1e-16
+        const auto outside = [&](const Ray& r, int which) {
+            const double along = dot(r, look.sunDirection);
+            const double side = which < 2 ? dot(r, look.sunRight) : dot(r, look.sunUp);
+            const double reach = along * (which < 2 ? sunReachW : sunReachH);
+            return ((which & 1) ? -side : side) - reach > kMargin;
+        };
+        for (int which = 0; which < 4; ++which)
+            if (outside(a, which) && outside(b, which)) return false;
+        return true;
+    }
+
     // The sun's index along `ray` (renderer::sunTexel), or -1.
     int sunAt(const Ray& ray) const {
         if (!sunOn) return -1;
@@ -185,8 +202,10 @@ struct SkyKernel {
 
     // The world palette index of the sky along `ray`, or -1 where every layer is transparent.
     // panoramaAt: the panorama's texel coordinates (interpolated along the span), or null.
-    int at(const Ray& ray, const std::array<double, 2>* panoramaAt, double cloudThreshold) const {
-        if (const int hit = sunAt(ray); hit >= 0) return hit;
+    int at(const Ray& ray, const std::array<double, 2>* panoramaAt, double cloudThreshold,
+           bool sunNear) const {
+        if (sunNear)
+            if (const int hit = sunAt(ray); hit >= 0) return hit;
         if (cloudsOn && ray[1] > 0) {
             // renderer::cloudTexel, then cloudFade where the texel shows.
             const double t = look.cloudHeight / ray[1];
@@ -244,10 +263,12 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
             // A span wholly below the horizon shows only the sun: the clouds and the panorama
             // need the ray's y above 0. The rays along the span are linear in x, so both ends a
             // margin below 0 (rounding moves them by about 1e-16) put every ray of it below.
-            const double lastY = r0[1] + step[1] * static_cast<double>(x1 - 1 - x0);
-            if (r0[1] < -1e-9 && lastY < -1e-9) {
+            const double lastK = static_cast<double>(x1 - 1 - x0);
+            const Ray rLast{r0[0] + step[0] * lastK, r0[1] + step[1] * lastK, r0[2] + step[2] * lastK};
+            const bool sunNear = kernel.sunNear(r0, rLast);
+            if (r0[1] < -1e-9 && rLast[1] < -1e-9) {
                 cachedX = -1;
-                if (!kernel.sunOn) continue;
+                if (!sunNear) continue;
                 for (int x = first; x < x1; ++x) {
                     if (depth[x] != 1.0f) continue;
                     const double k = x - x0;
@@ -291,7 +312,7 @@ std::uint64_t fillSky(const SkyFrame& sky, IndexedFrame& frame, int y0, int y1) 
                 }
                 // The clouds' fade as an ordered 4x4 dither: the 8-bit look has no blending.
                 const double threshold = (kCloudDither[y & 3][x & 3] + 0.5) / 16.0;
-                const int hit = kernel.at(ray, interpolate ? &panorama : nullptr, threshold);
+                const int hit = kernel.at(ray, interpolate ? &panorama : nullptr, threshold, sunNear);
                 if (hit < 0) continue;
                 index[x] = static_cast<std::uint8_t>(hit);
                 ++written;
