@@ -50,17 +50,19 @@ GraphicsPipelineDesc glideDesc(VkPipelineLayout layout, VkShaderModule vert, VkS
     return desc;
 }
 
-Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert,
+Unique<VkPipeline> createPipeline(const VulkanContext& context, VkPipelineLayout layout, VkShaderModule vert,
                                   VkShaderModule frag, VkFormat colorFormat, VkFormat depthFormat,
                                   GlideBlend blendClass) {
-    return createGraphicsPipeline(device,
+    return createGraphicsPipeline(context,
                                   glideDesc(layout, vert, frag, colorFormat, depthFormat, blendClass));
 }
 
 } // namespace
 
-GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat,
+                                    VkFormat depthFormat) {
     using namespace shaders;
+    const VkDevice device = context.vk();
     GlidePipelines result;
     constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
     constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
@@ -97,16 +99,16 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     const Unique<VkShaderModule> terrainVert = createShaderModule(device, "glide_terrain.vert");
     const Unique<VkShaderModule> frag = createShaderModule(device, "glide.frag");
     for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
-        result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
+        result.pipelines[i] = createPipeline(context, result.layout, vert, frag, colorFormat, depthFormat,
                                              static_cast<GlideBlend>(i));
     }
-    result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
+    result.terrain[0] = createPipeline(context, result.layout, terrainVert, frag, colorFormat, depthFormat,
                                        GlideBlend::Opaque);
-    result.terrain[1] =
-        createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
+    result.terrain[1] = createPipeline(context, result.layout, terrainVert, frag, colorFormat, depthFormat,
+                                       GlideBlend::Alpha);
     const Unique<VkShaderModule> rainVert = createShaderModule(device, "glide_rain.vert");
     result.rain =
-        createPipeline(device, result.layout, rainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
+        createPipeline(context, result.layout, rainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
     const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
     // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
@@ -115,7 +117,7 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     GraphicsPipelineDesc sky =
         glideDesc(result.layout, skyVert, skyFrag, colorFormat, depthFormat, GlideBlend::Alpha);
     sky.depthWrite = false;
-    result.sky = createGraphicsPipeline(device, sky);
+    result.sky = createGraphicsPipeline(context, sky);
     return result;
 }
 

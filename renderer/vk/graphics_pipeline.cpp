@@ -4,7 +4,7 @@
 
 namespace rgx::renderer {
 
-Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc) {
+Unique<VkPipeline> createGraphicsPipeline(const VulkanContext& context, const GraphicsPipelineDesc& desc) {
     VkPipelineShaderStageCreateInfo stages[2]{};
     for (int i = 0; i < 2; ++i) {
         stages[i] =
@@ -65,8 +65,8 @@ Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelin
     info.pDynamicState = &dynamic;
     info.layout = desc.layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
-    VK_CHECK(vkCreateGraphicsPipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline));
-    return Unique<VkPipeline>(device, pipeline);
+    VK_CHECK(vkCreateGraphicsPipelines(context.vk(), context.pipelineCache, 1, &info, nullptr, &pipeline));
+    return Unique<VkPipeline>(context.vk(), pipeline);
 }
 
 } // namespace rgx::renderer

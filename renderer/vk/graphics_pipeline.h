@@ -4,6 +4,7 @@
 // triangle lists, no culling, one colour and one depth attachment for dynamic rendering, and a
 // dynamic viewport and scissor. What differs between pipelines is in GraphicsPipelineDesc.
 
+#include "renderer/vk/context.h"
 #include "renderer/vk/handle.h"
 
 namespace rgx::renderer {
@@ -29,7 +30,8 @@ struct GraphicsPipelineDesc {
                                                   VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT};
 };
 
-// Creates the pipeline (VK_CHECK: throws on failure). The shader modules may be destroyed after.
-Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc);
+// Creates the pipeline with the context's pipeline cache (VK_CHECK: throws on failure). The shader
+// modules may be destroyed after.
+Unique<VkPipeline> createGraphicsPipeline(const VulkanContext& context, const GraphicsPipelineDesc& desc);
 
 } // namespace rgx::renderer
