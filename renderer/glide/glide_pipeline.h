@@ -27,7 +27,7 @@ struct GlidePipelines {
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding
 // every binding a storage buffer, kGlideBindingFrame the GlideFrame too (shaders/shared.h says why).
 
-// The pipelines are made with the context's pipeline cache.
+// The pipelines are made side by side on the CPU's cores, with the context's pipeline cache.
 GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat, VkFormat depthFormat);
 
 } // namespace rgx::renderer

@@ -10,7 +10,7 @@ namespace rgx::renderer {
 
 // The pipeline of shaders/<name> with entry point main, on `layout`, with the context's pipeline
 // cache. Throws on Vulkan errors or an unknown shader name; the shader module does not outlive
-// the call.
+// the call. Safe to call from several threads at once.
 Unique<VkPipeline> createComputePipeline(const VulkanContext& context, VkPipelineLayout layout,
                                          std::string_view name);
 
