@@ -5,7 +5,6 @@
 #include "base/error.h"
 #include "loaders/file_io.h"
 
-#include <cstdlib>
 #include <fstream>
 
 namespace rgx::demo {
@@ -35,10 +34,7 @@ void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir) {
 }
 
 std::filesystem::path defaultDemoCacheDir() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "rgx" / "demo";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".cache" / "rgx" / "demo";
+    if (const std::optional<std::filesystem::path> cache = loaders::userCacheDir()) return *cache / "demo";
     throw Error("", Error::kNoOffset, "", "neither XDG_CACHE_HOME nor HOME is set: pass --game DIR");
 }
 

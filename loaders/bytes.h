@@ -229,4 +229,15 @@ private:
     Bytes buf_;
 };
 
+// FNV-1a, 64 bits: a checksum of bytes (the pipeline cache's file) and a key of content (the
+// embedded shaders). Not cryptographic. Chain calls by passing the last result as `hash`.
+inline constexpr std::uint64_t kFnv1a64Offset = 0xcbf29ce484222325ull;
+inline std::uint64_t fnv1a64(ByteSpan bytes, std::uint64_t hash = kFnv1a64Offset) {
+    for (const std::uint8_t b : bytes) {
+        hash ^= b;
+        hash *= 0x100000001b3ull;
+    }
+    return hash;
+}
+
 } // namespace rgx::loaders

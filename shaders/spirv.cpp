@@ -1,6 +1,7 @@
 #include "shaders/spirv.h"
 
 #include "base/error.h"
+#include "loaders/bytes.h"
 
 #include <string>
 
@@ -25,6 +26,21 @@ std::vector<std::string_view> shaderNames() {
     for (std::size_t i = 0; i < embedded::kShaderCount; ++i)
         names.push_back(embedded::kShaders[i].name);
     return names;
+}
+
+std::uint64_t spirvHash() {
+    std::uint64_t hash = loaders::kFnv1a64Offset;
+    for (std::size_t i = 0; i < embedded::kShaderCount; ++i) {
+        const embedded::EmbeddedShader& shader = embedded::kShaders[i];
+        // The name with its terminating NUL, so that no two tables of names and words hash alike.
+        hash = loaders::fnv1a64(
+            {reinterpret_cast<const std::uint8_t*>(shader.name.data()), shader.name.size()}, hash);
+        const std::uint8_t end = 0;
+        hash = loaders::fnv1a64({&end, 1}, hash);
+        hash = loaders::fnv1a64(
+            {reinterpret_cast<const std::uint8_t*>(shader.words.data()), shader.words.size_bytes()}, hash);
+    }
+    return hash;
 }
 
 } // namespace rgx::shaders

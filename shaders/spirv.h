@@ -17,6 +17,10 @@ std::span<const std::uint32_t> spirv(std::string_view name);
 // Names of all embedded shaders, sorted.
 std::vector<std::string_view> shaderNames();
 
+// A hash (FNV-1a 64) of every embedded shader's name and SPIR-V: it changes whenever a shader
+// does. The pipeline cache's file is keyed by it (renderer/vk/pipeline_cache.h).
+std::uint64_t spirvHash();
+
 namespace embedded {
 struct EmbeddedShader {
     std::string_view name;

@@ -290,6 +290,10 @@ int runBench(const BenchOptions& o) {
                           {"scene_ms", std::max(0.0, loadMs - filesMs - parseMs)},
                           {"total_ms", loadMs},
                           {"vulkan_context_ms", contextMs},
+                          // The driver data the pipeline cache started from (0: empty; null: no file).
+                          {"pipeline_cache_bytes", context && !context->pipelineCache.file().empty()
+                                                       ? Json(context->pipelineCache.loadedBytes())
+                                                       : Json()},
                           {"files_read", fs->filesRead()},
                           {"bytes_read", fs->bytesRead()}};
     Json runs = Json::array();

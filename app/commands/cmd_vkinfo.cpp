@@ -55,6 +55,13 @@ int runVkInfo(const VkInfoOptions& options) {
     }
     const auto filter = renderer::deviceNameFilter({});
     if (!filter.empty()) std::cout << "RGX_DEVICE:      " << filter << "\n";
+    const renderer::PipelineCache& cache = context.pipelineCache;
+    std::cout << "pipeline cache:  "
+              << (cache.file().empty()
+                      ? std::string("no file (RGX_PIPELINE_CACHE=off or no cache directory)")
+                      : cache.file().string() + " (" + std::to_string(cache.loadedBytes()) + " bytes read" +
+                            (cache.ignored().empty() ? "" : ", not used") + ")")
+              << "\n";
     std::cout << "validation:      " << (context.instance.validation ? "on" : "off") << "\n";
     if (context.instance.validation) {
         const auto counts = renderer::debugCounts(context.messages());

@@ -6,6 +6,8 @@
 #include "scene/scene_graph.h"
 #include "shaders/shared.h"
 
+#include <vector>
+
 namespace rgx::renderer {
 
 GlideBlend glideBlendFor(std::uint8_t renderMode) {
@@ -50,17 +52,12 @@ GraphicsPipelineDesc glideDesc(VkPipelineLayout layout, VkShaderModule vert, VkS
     return desc;
 }
 
-Unique<VkPipeline> createPipeline(VkDevice device, VkPipelineLayout layout, VkShaderModule vert,
-                                  VkShaderModule frag, VkFormat colorFormat, VkFormat depthFormat,
-                                  GlideBlend blendClass) {
-    return createGraphicsPipeline(device,
-                                  glideDesc(layout, vert, frag, colorFormat, depthFormat, blendClass));
-}
-
 } // namespace
 
-GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat,
+                                    VkFormat depthFormat) {
     using namespace shaders;
+    const VkDevice device = context.vk();
     GlidePipelines result;
     constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
     constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
@@ -96,26 +93,33 @@ GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFor
     const Unique<VkShaderModule> vert = createShaderModule(device, "glide.vert");
     const Unique<VkShaderModule> terrainVert = createShaderModule(device, "glide_terrain.vert");
     const Unique<VkShaderModule> frag = createShaderModule(device, "glide.frag");
-    for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i) {
-        result.pipelines[i] = createPipeline(device, result.layout, vert, frag, colorFormat, depthFormat,
-                                             static_cast<GlideBlend>(i));
-    }
-    result.terrain[0] = createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat,
-                                       GlideBlend::Opaque);
-    result.terrain[1] =
-        createPipeline(device, result.layout, terrainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     const Unique<VkShaderModule> rainVert = createShaderModule(device, "glide_rain.vert");
-    result.rain =
-        createPipeline(device, result.layout, rainVert, frag, colorFormat, depthFormat, GlideBlend::Alpha);
     const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
     const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
+    const auto desc = [&](VkShaderModule v, VkShaderModule f, GlideBlend blend) {
+        return glideDesc(result.layout, v, f, colorFormat, depthFormat, blend);
+    };
+    // In the order they are handed out below: the blend classes, land and water terrain, rain, sky.
+    std::vector<GraphicsPipelineDesc> descs;
+    for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i)
+        descs.push_back(desc(vert, frag, static_cast<GlideBlend>(i)));
+    descs.push_back(desc(terrainVert, frag, GlideBlend::Opaque));
+    descs.push_back(desc(terrainVert, frag, GlideBlend::Alpha));
+    descs.push_back(desc(rainVert, frag, GlideBlend::Alpha));
     // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
     // clear's 1 is still there, and the test runs before the shader. Alpha blended (the clouds fade
     // out over the fill: renderer::cloudFade), depth not written.
-    GraphicsPipelineDesc sky =
-        glideDesc(result.layout, skyVert, skyFrag, colorFormat, depthFormat, GlideBlend::Alpha);
-    sky.depthWrite = false;
-    result.sky = createGraphicsPipeline(device, sky);
+    descs.push_back(desc(skyVert, skyFrag, GlideBlend::Alpha));
+    descs.back().depthWrite = false;
+
+    std::vector<Unique<VkPipeline>> made = createGraphicsPipelines(context, descs);
+    std::size_t next = 0;
+    for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i)
+        result.pipelines[i] = std::move(made[next++]);
+    result.terrain[0] = std::move(made[next++]);
+    result.terrain[1] = std::move(made[next++]);
+    result.rain = std::move(made[next++]);
+    result.sky = std::move(made[next++]);
     return result;
 }
 

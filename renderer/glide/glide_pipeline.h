@@ -4,6 +4,7 @@
 // modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
 // additive (beam 0x5A). Blended pipelines test depth but do not write it.
 
+#include "renderer/vk/context.h"
 #include "renderer/vk/handle.h"
 
 #include <cstdint>
@@ -26,6 +27,7 @@ struct GlidePipelines {
 // The set layout's bindings are shaders::kGlideBinding* (shaders/shared.h): binding
 // every binding a storage buffer, kGlideBindingFrame the GlideFrame too (shaders/shared.h says why).
 
-GlidePipelines createGlidePipelines(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
+// The pipelines are made side by side on the CPU's cores, with the context's pipeline cache.
+GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat, VkFormat depthFormat);
 
 } // namespace rgx::renderer

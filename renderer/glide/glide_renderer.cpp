@@ -166,7 +166,7 @@ GlideRenderer::GlideRenderer(const VulkanContext& context, const PreparedWorld& 
     r.source = drawListSource(scene, r.gpu);
     r.multiDraw = options.multiDraw && context.device.multiDrawIndirect;
     const auto pipelinesStart = ProfileClock::now();
-    r.pipelines = createGlidePipelines(context.vk(), options.colorFormat, options.depthFormat);
+    r.pipelines = createGlidePipelines(context, options.colorFormat, options.depthFormat);
     r.pipelineMs = msSince(pipelinesStart);
     r.createFrames();
     r.uploadMs = msSince(started);

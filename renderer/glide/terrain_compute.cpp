@@ -60,8 +60,8 @@ void TerrainCompute::build(const GpuTerrain& terrain, int slots) {
     layoutInfo.pushConstantRangeCount = 1;
     layoutInfo.pPushConstantRanges = &range;
     layout_ = create(context_.vk(), vkCreatePipelineLayout, layoutInfo, "vkCreatePipelineLayout");
-    heights_ = createComputePipeline(context_.vk(), layout_, "terrain_heights.comp");
-    normals_ = createComputePipeline(context_.vk(), layout_, "terrain_normals.comp");
+    heights_ = createComputePipeline(context_, layout_, "terrain_heights.comp");
+    normals_ = createComputePipeline(context_, layout_, "terrain_normals.comp");
 
     const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                                     static_cast<std::uint32_t>(kTerrainBindingCount * slots)};

@@ -5,8 +5,9 @@
 
 namespace rgx::renderer {
 
-Unique<VkPipeline> createComputePipeline(VkDevice device, VkPipelineLayout layout, std::string_view name) {
-    const Unique<VkShaderModule> module = createShaderModule(device, name);
+Unique<VkPipeline> createComputePipeline(const VulkanContext& context, VkPipelineLayout layout,
+                                         std::string_view name) {
+    const Unique<VkShaderModule> module = createShaderModule(context.vk(), name);
     auto info = vkInit<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
     info.stage = vkInit<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -14,8 +15,8 @@ Unique<VkPipeline> createComputePipeline(VkDevice device, VkPipelineLayout layou
     info.stage.pName = "main";
     info.layout = layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
-    VK_CHECK(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline));
-    return Unique<VkPipeline>(device, pipeline);
+    VK_CHECK(vkCreateComputePipelines(context.vk(), context.pipelineCache, 1, &info, nullptr, &pipeline));
+    return Unique<VkPipeline>(context.vk(), pipeline);
 }
 
 } // namespace rgx::renderer

@@ -12,6 +12,7 @@ VulkanContext createContext(const ContextOptions& options) {
     const PhysicalDeviceInfo physical = choosePhysicalDevice(context.instance.instance, options.device);
     if (options.acceptDevice) options.acceptDevice(context.instance.instance, physical);
     context.device = createDevice(physical, options.device.extensions);
+    context.pipelineCache = PipelineCache(context.device, options.pipelineCache);
     return context;
 }
 
@@ -22,6 +23,9 @@ void destroyContext(VulkanContext& context) {
         if (const VkResult result = vkDeviceWaitIdle(context.device.device); result != VK_SUCCESS) {
             std::cerr << "rgx: vkDeviceWaitIdle during teardown: " << resultName(result) << "\n";
         }
+        // At the end, so the file holds every pipeline the run made; a failure is a note.
+        context.pipelineCache.save();
+        context.pipelineCache.reset();
         destroyDevice(context.device);
     }
     destroyInstance(context.instance);

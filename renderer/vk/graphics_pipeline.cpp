@@ -2,9 +2,14 @@
 
 #include "renderer/vk/vk_check.h"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
+
 namespace rgx::renderer {
 
-Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc) {
+Unique<VkPipeline> createGraphicsPipeline(const VulkanContext& context, const GraphicsPipelineDesc& desc) {
     VkPipelineShaderStageCreateInfo stages[2]{};
     for (int i = 0; i < 2; ++i) {
         stages[i] =
@@ -65,8 +70,36 @@ Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelin
     info.pDynamicState = &dynamic;
     info.layout = desc.layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
-    VK_CHECK(vkCreateGraphicsPipelines(device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline));
-    return Unique<VkPipeline>(device, pipeline);
+    VK_CHECK(vkCreateGraphicsPipelines(context.vk(), context.pipelineCache, 1, &info, nullptr, &pipeline));
+    return Unique<VkPipeline>(context.vk(), pipeline);
+}
+
+std::vector<Unique<VkPipeline>> createGraphicsPipelines(const VulkanContext& context,
+                                                        std::span<const GraphicsPipelineDesc> descs,
+                                                        unsigned threads) {
+    std::vector<Unique<VkPipeline>> pipelines(descs.size());
+    std::vector<std::exception_ptr> failures(descs.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < descs.size(); i = next++) {
+            try {
+                pipelines[i] = createGraphicsPipeline(context, descs[i]);
+            } catch (...) {
+                failures[i] = std::current_exception();
+            }
+        }
+    };
+    if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, descs.size()));
+    // This thread works too: one pipeline, or one core, needs no other.
+    std::vector<std::jthread> helpers;
+    for (unsigned t = 1; t < threads; ++t)
+        helpers.emplace_back(work);
+    work();
+    helpers.clear(); // joins
+    for (const std::exception_ptr& failure : failures)
+        if (failure) std::rethrow_exception(failure);
+    return pipelines;
 }
 
 } // namespace rgx::renderer

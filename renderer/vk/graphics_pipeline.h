@@ -4,7 +4,11 @@
 // triangle lists, no culling, one colour and one depth attachment for dynamic rendering, and a
 // dynamic viewport and scissor. What differs between pipelines is in GraphicsPipelineDesc.
 
+#include "renderer/vk/context.h"
 #include "renderer/vk/handle.h"
+
+#include <span>
+#include <vector>
 
 namespace rgx::renderer {
 
@@ -29,7 +33,15 @@ struct GraphicsPipelineDesc {
                                                   VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT};
 };
 
-// Creates the pipeline (VK_CHECK: throws on failure). The shader modules may be destroyed after.
-Unique<VkPipeline> createGraphicsPipeline(VkDevice device, const GraphicsPipelineDesc& desc);
+// Creates the pipeline with the context's pipeline cache (VK_CHECK: throws on failure). The shader
+// modules may be destroyed after. Safe to call from several threads at once.
+Unique<VkPipeline> createGraphicsPipeline(const VulkanContext& context, const GraphicsPipelineDesc& desc);
+
+// The pipelines of descs, in their order, created side by side on up to `threads` threads (0: one
+// per core): a driver compiles each one on the CPU, and they do not depend on each other. Throws
+// the first failure once every thread is done, leaving nothing behind.
+std::vector<Unique<VkPipeline>> createGraphicsPipelines(const VulkanContext& context,
+                                                        std::span<const GraphicsPipelineDesc> descs,
+                                                        unsigned threads = 0);
 
 } // namespace rgx::renderer

@@ -34,6 +34,7 @@ RGX_DEVICE_HANDLE(VkImageView, vkDestroyImageView);
 RGX_DEVICE_HANDLE(VkSampler, vkDestroySampler);
 RGX_DEVICE_HANDLE(VkShaderModule, vkDestroyShaderModule);
 RGX_DEVICE_HANDLE(VkPipeline, vkDestroyPipeline);
+RGX_DEVICE_HANDLE(VkPipelineCache, vkDestroyPipelineCache);
 RGX_DEVICE_HANDLE(VkPipelineLayout, vkDestroyPipelineLayout);
 RGX_DEVICE_HANDLE(VkDescriptorSetLayout, vkDestroyDescriptorSetLayout);
 RGX_DEVICE_HANDLE(VkDescriptorPool, vkDestroyDescriptorPool);

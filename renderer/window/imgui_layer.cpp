@@ -121,6 +121,7 @@ ImGuiLayer createImGuiLayer(const VulkanContext& context, const Window& window, 
     info.QueueFamily = context.device.queueFamily;
     info.Queue = context.device.queue;
     info.DescriptorPool = layer.descriptorPool;
+    info.PipelineCache = context.pipelineCache; // its one pipeline too
     info.MinImageCount = 2;
     info.ImageCount = static_cast<std::uint32_t>(swapchain.images.size());
     info.MSAASamples = VK_SAMPLE_COUNT_1_BIT;

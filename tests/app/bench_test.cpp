@@ -111,6 +111,11 @@ TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
     for (const char* phase : {"files_ms", "parse_ms", "scene_ms", "total_ms"})
         EXPECT_GE(report["load"][phase].get<double>(), 0.0) << phase;
     EXPECT_GT(report["load"]["files_read"].get<int>(), 0);
+    // What the pipeline cache started from: bytes of a file, or null without one (issue 33).
+    ASSERT_TRUE(report["load"].contains("pipeline_cache_bytes"));
+    EXPECT_TRUE(report["load"]["pipeline_cache_bytes"].is_null() ||
+                report["load"]["pipeline_cache_bytes"].is_number_unsigned());
+    EXPECT_NE(table.find("(pipeline cache: "), std::string::npos) << table;
     ASSERT_EQ(report["runs"].size(), 2u);
 
     const Json& glide = report["runs"][0];

@@ -8,7 +8,9 @@ namespace rgx::test {
 
 using namespace rgx::renderer; // the Vulkan base's helpers, as the renderer uses them
 
-TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, VkFormat depthFormat) {
+TrianglePipeline createTrianglePipeline(const VulkanContext& context, VkFormat colorFormat,
+                                        VkFormat depthFormat) {
+    const VkDevice device = context.vk();
     TrianglePipeline result;
     VkPushConstantRange range{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
                               sizeof(shaders::TrianglePush)};
@@ -27,7 +29,7 @@ TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, V
     desc.colorFormat = colorFormat;
     desc.depthFormat = depthFormat;
     desc.frontFace = VK_FRONT_FACE_CLOCKWISE;
-    result.pipeline = createGraphicsPipeline(device, desc);
+    result.pipeline = createGraphicsPipeline(context, desc);
     return result;
 }
 

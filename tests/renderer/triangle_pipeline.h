@@ -4,6 +4,7 @@
 // (issue 30: it left the shipped Vulkan library); its shaders (shaders/triangle.*) stay embedded
 // with the others, being a few hundred bytes and looked up by the one table.
 
+#include "renderer/vk/context.h"
 #include "renderer/vk/handle.h"
 #include "shaders/shared.h"
 
@@ -14,7 +15,8 @@ struct TrianglePipeline {
     renderer::Unique<VkPipeline> pipeline;
 };
 
-TrianglePipeline createTrianglePipeline(VkDevice device, VkFormat colorFormat, VkFormat depthFormat);
+TrianglePipeline createTrianglePipeline(const renderer::VulkanContext& context, VkFormat colorFormat,
+                                        VkFormat depthFormat);
 
 // Inside dynamic rendering with a viewport and scissor set.
 void drawTriangle(VkCommandBuffer cmd, const TrianglePipeline& pipeline, const shaders::TrianglePush& push);

@@ -20,7 +20,7 @@ Rgba8Image drawOnce(const shaders::TrianglePush& push, const std::array<float, 4
     auto& ctx = test::vulkan();
     OffscreenTarget target = createOffscreenTarget(ctx, {64, 64});
     test::TrianglePipeline pipeline =
-        test::createTrianglePipeline(ctx.vk(), kOffscreenColorFormat, kOffscreenDepthFormat);
+        test::createTrianglePipeline(ctx, kOffscreenColorFormat, kOffscreenDepthFormat);
     submitOneShot(ctx, [&](VkCommandBuffer cmd) {
         beginOffscreenRendering(cmd, target, clear);
         test::drawTriangle(cmd, pipeline, push);

@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
@@ -88,6 +90,10 @@ int main(int argc, char** argv) {
     rgx::renderer::ContextOptions options;
     options.instance.validation = true; // whatever RGX_VALIDATION says: the harness relies on it
     options.instance.synchronizationValidation = true;
+    // The pipeline cache's file where RGX_PIPELINE_CACHE says (ctest names one in the build tree),
+    // else none: a test never writes the user's cache.
+    const char* pipelineCache = std::getenv("RGX_PIPELINE_CACHE");
+    if (!pipelineCache || !*pipelineCache) options.pipelineCache.directory = std::filesystem::path();
     std::optional<rgx::renderer::VulkanContext> context;
     try {
         context.emplace(rgx::renderer::createContext(options));
