@@ -135,9 +135,28 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
             }
     }
     if (cache.heightsFor && *cache.heightsFor == wf) return;
-    for (std::uint32_t i : cache.waterList)
-        cache.height[i] =
-            p.grid.height[i] + sim::waveOffset(wf, static_cast<int>(i) / n, static_cast<int>(i) % n);
+    const auto update = [&](int r, int c) {
+        const std::size_t i = static_cast<std::size_t>(r) * n + c;
+        cache.height[i] = p.grid.height[i] + sim::waveOffset(wf, r, c);
+    };
+    if (cache.heightsFor && cache.heightsFor->windowHalf >= 0 && wf.windowHalf >= 0) {
+        // Only the vertices inside the old or the new window can change: outside both the offset
+        // was and is 0 (the same formula gives the same value).
+        const sim::WaveFrame before = *cache.heightsFor;
+        for (const sim::WaveFrame* w : {&before, &wf}) {
+            const std::int64_t half = w->windowHalf;
+            const int r0 = static_cast<int>(std::clamp<std::int64_t>(w->centreRow - half, 0, n)),
+                      r1 = static_cast<int>(std::clamp<std::int64_t>(w->centreRow + half + 1, 0, n)),
+                      c0 = static_cast<int>(std::clamp<std::int64_t>(w->centreColumn - half, 0, n)),
+                      c1 = static_cast<int>(std::clamp<std::int64_t>(w->centreColumn + half + 1, 0, n));
+            for (int r = r0; r < r1; ++r)
+                for (int c = c0; c < c1; ++c)
+                    if (p.waterVertex[static_cast<std::size_t>(r) * n + c]) update(r, c);
+        }
+    } else {
+        for (std::uint32_t i : cache.waterList)
+            update(static_cast<int>(i) / n, static_cast<int>(i) % n);
+    }
     cache.heightsFor = wf;
 }
 
