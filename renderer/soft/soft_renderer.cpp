@@ -76,7 +76,26 @@ struct ShadeContext {
     const HazeRamp& haze;
     bool dither = false;
     SkyFrame sky;
+    // Where each band's colours go once it is drawn (render()), or null (draw()).
+    std::uint8_t* rgba = nullptr;
+    std::array<std::uint32_t, 256> rgbaWords{}; // the palette as RGBA8 words in memory order
 };
+
+// The palette as RGBA8 words in memory order: one 32-bit store a pixel.
+std::array<std::uint32_t, 256> rgbaWords(const loaders::Palette256& palette) {
+    std::array<std::uint32_t, 256> word{};
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const std::uint8_t bytes[4] = {palette[i].r, palette[i].g, palette[i].b, 255};
+        std::memcpy(&word[i], bytes, 4);
+    }
+    return word;
+}
+
+void resolveWords(const std::uint8_t* index, std::size_t count, const std::array<std::uint32_t, 256>& word,
+                  std::uint8_t* dst) {
+    for (std::size_t i = 0; i < count; ++i, dst += 4)
+        std::memcpy(dst, &word[index[i]], 4);
+}
 
 // One triangle's shading: its material's constants taken out of the frame's tables once, held by
 // value so the rasterizer keeps them in registers.
@@ -224,7 +243,7 @@ void assignBands(const std::vector<double>& lastMs, int bands, int threads, std:
 // band it touches.
 std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int thread,
                         const std::vector<int>& owner, int bandRows, std::vector<BandList>& lists,
-                        std::vector<double>& bandMs) {
+                        std::vector<double>& bandMs, double& resolveMs) {
     const int height = ctx.frame.height;
     const int bands = static_cast<int>(owner.size());
     // Band b is this thread's slot slot[b], or -1 (no division per triangle: bandRows is a power
@@ -283,6 +302,12 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
                                       i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
         if (l.opaque == l.triangles.size()) fillSky(ctx.sky, ctx.frame, y0, y1);
+        // The band's colours while its indices are in this core's cache.
+        if (ctx.rgba) {
+            const auto resolveStarted = ProfileClock::now();
+            resolveWords(ctx.frame.index.data() + from, to - from, ctx.rgbaWords, ctx.rgba + from * 4);
+            resolveMs += msSince(resolveStarted);
+        }
         bandMs[static_cast<std::size_t>(b)] = msSince(started); // each band is one thread's alone
     }
     return written;
@@ -313,6 +338,11 @@ SoftRenderer::SoftRenderer(const PreparedWorld& world) : impl_(std::make_unique<
 SoftRenderer::~SoftRenderer() = default;
 
 SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& request) {
+    return drawFrame(frame, request, nullptr);
+}
+
+SoftFrameStats SoftRenderer::drawFrame(IndexedFrame& frame, const FrameRequest& request,
+                                       std::vector<std::uint8_t>* rgba) {
     Impl& r = *impl_;
     const SoftSettings& options = request.settings.soft;
     const view::Camera& camera = request.camera;
@@ -343,6 +373,11 @@ SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& reque
                      r.triangles.haze,
                      options.dither,
                      skyFrame(r.p.sky, camera, width, height, timeSeconds, settings.layers)};
+    if (rgba) {
+        rgba->resize(area * 4);
+        ctx.rgba = rgba->data();
+        ctx.rgbaWords = rgbaWords(r.p.palette);
+    }
     for (const Texture& t : r.p.textures) {
         std::size_t k = 0;
         if (t.frames.size() > 1 && t.frameSeconds > 0 && timeSeconds > 0)
@@ -353,11 +388,14 @@ SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& reque
     stats.bandMs.assign(static_cast<std::size_t>(bands), 0.0);
     r.bandLists.resize(static_cast<std::size_t>(threads));
     assignBands(r.lastBandMs, bands, threads, r.bandOwner);
+    std::vector<double> resolveMs(static_cast<std::size_t>(threads), 0.0);
     r.pool.run(threads, [&](int t) {
         written[static_cast<std::size_t>(t)] =
             drawBands(ctx, r.triangles, t, r.bandOwner, bandRows, r.bandLists[static_cast<std::size_t>(t)],
-                      stats.bandMs);
+                      stats.bandMs, resolveMs[static_cast<std::size_t>(t)]);
     });
+    for (double ms : resolveMs)
+        stats.resolveMs += ms / threads;
     r.lastBandMs = stats.bandMs;
     for (std::uint64_t w : written)
         stats.pixels += w;
@@ -391,23 +429,23 @@ LookInfo SoftRenderer::info() const {
 
 LookFrame SoftRenderer::render(const FrameRequest& request) {
     Impl& r = *impl_;
-    const SoftFrameStats stats = draw(r.frame, request);
     LookFrame out;
+    LookPicture& pic = out.picture;
+    // The colours are part of this look's frame whether or not they are handed out (what the
+    // window shows costs this too): into the picture, or into the renderer's own buffer, each band
+    // as soon as it is drawn (soft.resolve: their time over the threads, within soft.raster).
+    const SoftFrameStats stats = drawFrame(r.frame, request, request.picture ? &pic.rgba : &r.rgba);
     out.stats = stats.counts;
     addSoftTimes(out.timings, stats); // its culling is part of soft.setup
     const auto resolveStart = ProfileClock::now();
-    LookPicture& pic = out.picture;
     pic.width = r.frame.width;
     pic.height = r.frame.height;
-    // The colours are part of this look's frame whether or not they are handed out (what the
-    // window shows costs this too): into the picture, or into the renderer's own buffer.
-    resolveRgba(r.frame, r.p.palette, request.picture ? pic.rgba : r.rgba, &r.pool, stats.threads);
     if (request.picture) {
         pic.indices = r.frame.index;
         pic.palette = r.p.palette;
     }
     if (request.depth) pic.depth = r.frame.depth;
-    out.timings.set("soft.resolve", msSince(resolveStart));
+    out.timings.set("soft.resolve", stats.resolveMs + msSince(resolveStart));
     out.pixelsWritten = stats.pixels;
     out.threads = stats.threads;
     char line[160];
@@ -421,29 +459,9 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
 }
 
 void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
-                 std::vector<std::uint8_t>& rgba, WorkerPool* pool, int threads) {
+                 std::vector<std::uint8_t>& rgba) {
     rgba.resize(frame.index.size() * 4);
-    // One 32-bit store a pixel: the colours as RGBA8 words in memory order.
-    std::array<std::uint32_t, 256> word{};
-    for (std::size_t i = 0; i < word.size(); ++i) {
-        const std::uint8_t bytes[4] = {palette[i].r, palette[i].g, palette[i].b, 255};
-        std::memcpy(&word[i], bytes, 4);
-    }
-    const auto resolve = [&](std::size_t from, std::size_t to) {
-        const std::uint8_t* index = frame.index.data();
-        std::uint8_t* dst = rgba.data() + from * 4;
-        for (std::size_t i = from; i < to; ++i, dst += 4)
-            std::memcpy(dst, &word[index[i]], 4);
-    };
-    const std::size_t count = frame.index.size();
-    if (!pool || threads <= 1) {
-        resolve(0, count);
-        return;
-    }
-    pool->run(threads, [&](int t) {
-        const std::size_t n = static_cast<std::size_t>(threads);
-        resolve(count * static_cast<std::size_t>(t) / n, count * (static_cast<std::size_t>(t) + 1) / n);
-    });
+    resolveWords(frame.index.data(), frame.index.size(), rgbaWords(palette), rgba.data());
 }
 
 } // namespace rgx::renderer::soft

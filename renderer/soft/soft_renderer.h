@@ -17,7 +17,6 @@
 #include "renderer/soft/palette_tables.h"
 #include "renderer/soft/raster.h"
 #include "renderer/soft/soft_frame.h"
-#include "renderer/soft/worker_pool.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
 #include "sim/scene_animation.h"
@@ -46,6 +45,7 @@ struct SoftFrameStats {
     std::vector<double> bandMs;  // per band (top to bottom): its rasterization on its thread
     std::uint64_t triangles = 0; // after clipping, handed to the rasterizer
     std::uint64_t pixels = 0;    // written (depth test and colour key passed)
+    double resolveMs = 0;        // render(): the bands' colours, summed over the bands over the threads
     int threads = 1;
 };
 
@@ -75,6 +75,10 @@ public:
     std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index
 
 private:
+    // draw(), with each band's colours written into rgba (resized to the frame) when not null.
+    SoftFrameStats drawFrame(IndexedFrame& frame, const FrameRequest& request,
+                             std::vector<std::uint8_t>* rgba);
+
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
@@ -82,8 +86,8 @@ private:
 // The frame's colours: RGBA8 through the palette (opaque), rows top to bottom, into rgba (resized
 // to the frame). Upscaling and placing a picture in a window are the caller's
 // (app/commands/look_output.h upscalePicture, app/explore/explore_software.h composePicture).
-// With a pool, on `threads` threads.
-void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette, std::vector<std::uint8_t>& rgba,
-                 WorkerPool* pool = nullptr, int threads = 1);
+// (render() resolves each band as soon as it is drawn.)
+void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
+                 std::vector<std::uint8_t>& rgba);
 
 } // namespace rgx::renderer::soft
