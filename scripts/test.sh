@@ -17,11 +17,11 @@ if [ "${1:-}" = "--sanitize" ]; then
   # set grows by design there.
   # Leak checking on for everything that runs our code in-process (the renderer test binary
   # suppresses lavapipe's, LLVM's and the layers' own leaks itself).
-  ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j "$jobs" -E '^(explore[.]|soak[.]|rgx_vkinfo$|rgx_render[.]|rgx_compare[.]|rgx_bench[.]|cli[.]map_world$|browser[.])'
-  # The rgx binary on Vulkan (render, compare, bench, map, atlas, explore, vkinfo; under Xvfb or offscreen) loads lavapipe, LLVM, the validation layer
+  ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j "$jobs" -E '^(explore[.]|soak[.]|rgx_vkinfo$|rgx_render[.]|rgx_compare[.]|rgx_bench[.]|cli[.]map_world$|cli[.]pipeline_cache_file$|browser[.])'
+  # The rgx binary on Vulkan (render, compare, bench, map, atlas, explore, vkinfo, pipeline cache; under Xvfb or offscreen) loads lavapipe, LLVM, the validation layer
   # and X11, whose allocations outlive exit and whose modules are unloaded before LeakSanitizer
   # can name them: no leak checking there (ASan and UBSan still run).
-  ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j "$jobs" -R '^(explore[.]|rgx_vkinfo$|rgx_render[.]|rgx_compare[.]|rgx_bench[.]|cli[.]map_world$|browser[.])'
+  ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j "$jobs" -R '^(explore[.]|rgx_vkinfo$|rgx_render[.]|rgx_compare[.]|rgx_bench[.]|cli[.]map_world$|cli[.]pipeline_cache_file$|browser[.])'
   exit 0
 fi
 

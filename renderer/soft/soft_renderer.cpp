@@ -302,13 +302,13 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
                                       i < l.opaque ? DepthWrite::On : DepthWrite::Off);
         }
         if (l.opaque == l.triangles.size()) fillSky(ctx.sky, ctx.frame, y0, y1);
+        bandMs[static_cast<std::size_t>(b)] = msSince(started); // each band is one thread's alone
         // The band's colours while its indices are in this core's cache.
         if (ctx.rgba) {
             const auto resolveStarted = ProfileClock::now();
             resolveWords(ctx.frame.index.data() + from, to - from, ctx.rgbaWords, ctx.rgba + from * 4);
             resolveMs += msSince(resolveStarted);
         }
-        bandMs[static_cast<std::size_t>(b)] = msSince(started); // each band is one thread's alone
     }
     return written;
 }

@@ -117,6 +117,7 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
     constexpr int n = scene::TerrainGrid::kSize;
     if (cache.height.size() != static_cast<std::size_t>(n) * n) {
         cache.height = p.grid.height;
+        cache.heightsFor.reset(); // every water vertex at its base height: the next update is whole
         cache.stillNormal = scene::terrainVertexNormals(p.grid.height, n, scene::TerrainGrid::kCell);
         cache.waterList.clear();
         cache.nearWater.assign(static_cast<std::size_t>(n) * n, 0);
@@ -143,7 +144,10 @@ void updateTerrainSurface(const Prepared& p, TerrainCache& cache, const sim::Wav
         // Only the vertices inside the old or the new window can change: outside both the offset
         // was and is 0 (the same formula gives the same value).
         const sim::WaveFrame before = *cache.heightsFor;
+        const bool sameWindow = before.centreRow == wf.centreRow && before.centreColumn == wf.centreColumn &&
+                                before.windowHalf == wf.windowHalf;
         for (const sim::WaveFrame* w : {&before, &wf}) {
+            if (w == &wf && sameWindow) break; // the old window is the new one: done
             const std::int64_t half = w->windowHalf;
             const int r0 = static_cast<int>(std::clamp<std::int64_t>(w->centreRow - half, 0, n)),
                       r1 = static_cast<int>(std::clamp<std::int64_t>(w->centreRow + half + 1, 0, n)),
@@ -284,10 +288,9 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
         const Mat4 world = sim::drawWorld(pose, inst.world);
         const auto& m = world.m;
         std::size_t u = 0;
+        const VertexStage stage{&world, &f.p.world->lighting, &near, &f.vp, f.width, f.height, f.orthoDepth};
         if (!inst.billboard && !blend) {
             // Four at a time (vertex_batch.h), the same values as one at a time.
-            const VertexStage stage{&world,   &f.p.world->lighting, &near, &f.vp, f.width,
-                                    f.height, f.orthoDepth};
             for (; u + 4 <= shared.unique.size(); u += 4) {
                 const scene::MeshVertex* const batch[4] = {
                     &frame[shared.unique[u]], &frame[shared.unique[u + 1]], &frame[shared.unique[u + 2]],
@@ -305,27 +308,18 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                     v.normal[c] += (next[i].normal[c] - v.normal[c]) * pose->blend;
                 }
             }
-            std::array<float, 3> wp, wn;
-            if (inst.billboard) {
-                // Flats turn about the vertical axis to face the camera and stay upright (on a map
-                // they lie on the ground, facing up: view::billboardUp).
-                wp = {static_cast<float>(m[0][3] + right.x * v.position[0] + up.x * v.position[1]),
-                      static_cast<float>(m[1][3] + right.y * v.position[0] + up.y * v.position[1]),
-                      static_cast<float>(m[2][3] + right.z * v.position[0] + up.z * v.position[1])};
-                wn = flatNormal;
-            } else {
-                for (int r = 0; r < 3; ++r) {
-                    wp[r] = static_cast<float>(m[r][0] * v.position[0] + m[r][1] * v.position[1] +
-                                               m[r][2] * v.position[2] + m[r][3]);
-                    wn[r] = static_cast<float>(m[r][0] * v.normal[0] + m[r][1] * v.normal[1] +
-                                               m[r][2] * v.normal[2]);
-                }
-                const float len = std::sqrt(wn[0] * wn[0] + wn[1] * wn[1] + wn[2] * wn[2]);
-                wn = len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len}
-                             : std::array<float, 3>{0, 1, 0};
+            if (!inst.billboard) {
+                litVertex(stage, v, lit[u]); // the one scalar definition litVertices4 is tested against
+                continue;
             }
-            project(lit[u], f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, wn)), f.width,
-                    f.height, f.orthoDepth);
+            // Flats turn about the vertical axis to face the camera and stay upright (on a map they
+            // lie on the ground, facing up: view::billboardUp).
+            const std::array<float, 3> wp{
+                static_cast<float>(m[0][3] + right.x * v.position[0] + up.x * v.position[1]),
+                static_cast<float>(m[1][3] + right.y * v.position[0] + up.y * v.position[1]),
+                static_cast<float>(m[2][3] + right.z * v.position[0] + up.z * v.position[1])};
+            project(lit[u], f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, flatNormal)),
+                    f.width, f.height, f.orthoDepth);
         }
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
