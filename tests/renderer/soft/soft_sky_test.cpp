@@ -70,6 +70,16 @@ SkyImage randomImage(std::mt19937& rng, int width, int height) {
     return image;
 }
 
+// The sun towards `direction` (unit), `texelAngle` radians a texel, as skyLook sets it.
+void placeSun(SkyLook& look, const std::array<double, 3>& direction, double texelAngle) {
+    look.sunDirection = direction;
+    const SunAxes axes = sunAxes(direction);
+    look.sunRight = axes.right;
+    look.sunUp = axes.up;
+    look.sunTexelAngle = texelAngle;
+    look.sunTexelTan = std::tan(texelAngle);
+}
+
 TEST(SoftSky, EveryPixelIsTheDefinitionsFromEveryDirection) {
     std::mt19937 rng(33);
     SkyLook look;
@@ -77,13 +87,10 @@ TEST(SoftSky, EveryPixelIsTheDefinitionsFromEveryDirection) {
     look.clouds = randomImage(rng, 60, 48); // not a power of two across: the division path
     look.sun = randomImage(rng, 16, 16);
     const double elevation = 20 * std::numbers::pi / 180, heading = 30 * std::numbers::pi / 180;
-    look.sunDirection = {std::cos(elevation) * std::sin(heading), std::sin(elevation),
-                         -std::cos(elevation) * std::cos(heading)};
-    const SunAxes axes = sunAxes(look.sunDirection);
-    look.sunRight = axes.right;
-    look.sunUp = axes.up;
-    look.sunTexelAngle = 0.004;
-    look.sunTexelTan = std::tan(look.sunTexelAngle);
+    placeSun(look,
+             {std::cos(elevation) * std::sin(heading), std::sin(elevation),
+              -std::cos(elevation) * std::cos(heading)},
+             0.004);
     loaders::Palette256 world{};
     for (std::size_t i = 0; i < world.size(); ++i)
         world[i] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i / 2),
@@ -122,12 +129,7 @@ TEST(SoftSky, TheSunLookedAtMatchesTheDefinition) {
     std::mt19937 rng(7);
     SkyLook look;
     look.sun = randomImage(rng, 16, 16);
-    look.sunDirection = {0, std::sin(0.3), -std::cos(0.3)};
-    const SunAxes axes = sunAxes(look.sunDirection);
-    look.sunRight = axes.right;
-    look.sunUp = axes.up;
-    look.sunTexelAngle = 0.01;
-    look.sunTexelTan = std::tan(look.sunTexelAngle);
+    placeSun(look, {0, std::sin(0.3), -std::cos(0.3)}, 0.01);
     loaders::Palette256 world{};
     for (std::size_t i = 0; i < world.size(); ++i)
         world[i] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)};
