@@ -275,14 +275,15 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             }
         const bool posed = sim::posed(pose);
         // An actor draws the mesh and resident frame its pose shows (sim::SceneAnimation).
-        const scene::Mesh& mesh =
-            f.p.meshes[posed && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh];
+        const std::size_t meshIndex =
+            posed && pose->mesh >= 0 ? static_cast<std::size_t>(pose->mesh) : inst.mesh;
+        const scene::Mesh& mesh = f.p.meshes[meshIndex];
+        const SharedVertices& shared = f.p.shared[meshIndex];
         const std::span<const scene::MeshVertex> frame =
             scene::meshFrameVertices(mesh, posed ? pose->frame : 0);
         const bool blend = posed && pose->blend > 0;
         const std::span<const scene::MeshVertex> next =
             blend ? scene::meshFrameVertices(mesh, pose->nextFrame) : frame;
-        const SharedVertices& shared = f.p.shared[static_cast<std::size_t>(&mesh - f.p.meshes.data())];
         lit.resize(shared.unique.size());
         lightsNear(f.lights, inst.sphere, near);
         const Mat4 world = sim::drawWorld(pose, inst.world);
@@ -321,14 +322,14 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
             project(lit[u], f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, flatNormal)),
                     f.width, f.height, f.orthoDepth);
         }
+        const std::size_t vertexCount = shared.slot.size(); // the mesh's
         for (const scene::Submesh& sub : mesh.submeshes) {
             if (sub.indexCount == 0 || sub.material >= f.p.materials.size()) continue;
             if (static_cast<std::size_t>(sub.firstIndex) + sub.indexCount > mesh.indices.size()) continue;
             ++out.counts.draws;
             for (std::uint32_t i = 0; i + 2 < sub.indexCount; i += 3) {
                 const std::uint32_t* idx = &mesh.indices[sub.firstIndex + i];
-                const std::size_t n = shared.slot.size();
-                if (idx[0] >= n || idx[1] >= n || idx[2] >= n) continue;
+                if (idx[0] >= vertexCount || idx[1] >= vertexCount || idx[2] >= vertexCount) continue;
                 const auto& a = mesh.vertices[idx[0]];
                 const auto& b = mesh.vertices[idx[1]];
                 const auto& c = mesh.vertices[idx[2]];
