@@ -102,6 +102,12 @@ public:
         return v;
     }
     std::int32_t i32(std::string_view field) { return static_cast<std::int32_t>(u32(field)); }
+    std::uint64_t u64(std::string_view field) {
+        require(8, field);
+        const std::uint64_t v = std::uint64_t{loadU32(pos_)} | (std::uint64_t{loadU32(pos_ + 4)} << 32);
+        pos_ += 8;
+        return v;
+    }
     std::uint16_t u16be(std::string_view field) {
         require(2, field);
         std::uint16_t v = static_cast<std::uint16_t>((data_[pos_] << 8) | data_[pos_ + 1]);
@@ -185,6 +191,10 @@ public:
             buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
     }
     void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
+    void u64(std::uint64_t v) {
+        u32(static_cast<std::uint32_t>(v));
+        u32(static_cast<std::uint32_t>(v >> 32));
+    }
     void u16be(std::uint16_t v) {
         buf_.push_back(static_cast<std::uint8_t>(v >> 8));
         buf_.push_back(static_cast<std::uint8_t>(v));

@@ -19,15 +19,6 @@ constexpr char kMagic[8] = {'R', 'G', 'X', 'P', 'C', 'A', 'C', 'H'};
 // VkPipelineCacheHeaderVersionOne: headerSize, headerVersion, vendorID, deviceID, the UUID.
 constexpr std::size_t kVulkanHeaderBytes = 16 + VK_UUID_SIZE;
 
-std::uint32_t loadU32(loaders::ByteSpan b, std::size_t at) {
-    return std::uint32_t{b[at]} | (std::uint32_t{b[at + 1]} << 8) | (std::uint32_t{b[at + 2]} << 16) |
-           (std::uint32_t{b[at + 3]} << 24);
-}
-
-std::uint64_t loadU64(loaders::ByteSpan b, std::size_t at) {
-    return std::uint64_t{loadU32(b, at)} | (std::uint64_t{loadU32(b, at + 4)} << 32);
-}
-
 std::string hex(std::uint64_t value, int digits = 0) {
     char text[24];
     std::snprintf(text, sizeof text, "%0*llx", digits, static_cast<unsigned long long>(value));
@@ -50,8 +41,7 @@ PipelineCacheKey pipelineCacheKey(const VkPhysicalDeviceProperties& properties) 
 std::string pipelineCacheFileName(const PipelineCacheKey& key) {
     loaders::ByteWriter build;
     build.bytes(key.uuid.data(), key.uuid.size());
-    build.u32(static_cast<std::uint32_t>(key.buildId));
-    build.u32(static_cast<std::uint32_t>(key.buildId >> 32));
+    build.u64(key.buildId);
     return "pipelines-" + hex(key.vendorID) + "-" + hex(key.deviceID) + "-" + hex(key.driverVersion) + "-" +
            hex(loaders::fnv1a64(build.bytes()), 16) + ".bin";
 }
@@ -62,13 +52,9 @@ loaders::Bytes wrapPipelineCacheData(const PipelineCacheKey& key, loaders::ByteS
     out.bytes(kMagic, sizeof kMagic);
     out.u32(kPipelineCacheFormat);
     out.u32(key.driverVersion);
-    const auto u64 = [&](std::uint64_t v) {
-        out.u32(static_cast<std::uint32_t>(v));
-        out.u32(static_cast<std::uint32_t>(v >> 32));
-    };
-    u64(key.buildId);
-    u64(driverData.size());
-    u64(loaders::fnv1a64(driverData));
+    out.u64(key.buildId);
+    out.u64(driverData.size());
+    out.u64(loaders::fnv1a64(driverData));
     out.bytes(driverData);
     return out.take();
 }
@@ -78,40 +64,45 @@ PipelineCacheContents unwrapPipelineCacheData(const PipelineCacheKey& key, loade
     if (file.size() < kPipelineCacheHeaderBytes)
         return bad("truncated: " + std::to_string(file.size()) + " bytes, shorter than rgx's " +
                    std::to_string(kPipelineCacheHeaderBytes) + "-byte header");
-    if (std::memcmp(file.data(), kMagic, sizeof kMagic) != 0)
+    // Read in order; every field is inside the header whose size was just checked.
+    loaders::ByteReader header(file, "pipeline cache");
+    if (std::memcmp(header.bytes(sizeof kMagic, "magic").data(), kMagic, sizeof kMagic) != 0)
         return bad("not an rgx pipeline cache (no magic)");
-    if (const std::uint32_t format = loadU32(file, 8); format != kPipelineCacheFormat)
+    if (const std::uint32_t format = header.u32("format"); format != kPipelineCacheFormat)
         return bad("cache format " + std::to_string(format) + ", this rgx writes " +
                    std::to_string(kPipelineCacheFormat));
-    if (const std::uint32_t driver = loadU32(file, 12); driver != key.driverVersion)
+    if (const std::uint32_t driver = header.u32("driver version"); driver != key.driverVersion)
         return bad("written by another driver version (0x" + hex(driver) + ", this one 0x" +
                    hex(key.driverVersion) + ")");
-    if (const std::uint64_t build = loadU64(file, 16); build != key.buildId)
+    if (const std::uint64_t build = header.u64("build id"); build != key.buildId)
         return bad("written by another rgx build (build id " + hex(build, 16) + ", this one " +
                    hex(key.buildId, 16) + ")");
-    const std::uint64_t size = loadU64(file, 24);
+    const std::uint64_t size = header.u64("driver data size");
+    const std::uint64_t checksum = header.u64("checksum");
     const std::size_t held = file.size() - kPipelineCacheHeaderBytes;
     if (size != held)
         return bad((size > held ? "truncated: " : "") + std::string("the header promises ") +
                    std::to_string(size) + " bytes of driver data, the file holds " + std::to_string(held));
     const loaders::ByteSpan data = file.subspan(kPipelineCacheHeaderBytes);
-    if (loaders::fnv1a64(data) != loadU64(file, 32))
-        return bad("corrupt: the driver data's checksum is wrong");
+    if (loaders::fnv1a64(data) != checksum) return bad("corrupt: the driver data's checksum is wrong");
 
     // Vulkan's own header, checked here rather than trusted to the driver.
     if (data.size() < kVulkanHeaderBytes)
         return bad("the driver data is shorter than Vulkan's " + std::to_string(kVulkanHeaderBytes) +
                    "-byte pipeline cache header");
-    if (const std::uint32_t headerSize = loadU32(data, 0);
+    loaders::ByteReader vulkan(data, "pipeline cache data");
+    if (const std::uint32_t headerSize = vulkan.u32("headerSize");
         headerSize < kVulkanHeaderBytes || headerSize > data.size())
         return bad("Vulkan's header size " + std::to_string(headerSize) + " is not valid");
-    if (const std::uint32_t version = loadU32(data, 4); version != VK_PIPELINE_CACHE_HEADER_VERSION_ONE)
+    if (const std::uint32_t version = vulkan.u32("headerVersion");
+        version != VK_PIPELINE_CACHE_HEADER_VERSION_ONE)
         return bad("Vulkan's header version " + std::to_string(version) + " is not one");
-    const std::uint32_t vendor = loadU32(data, 8), device = loadU32(data, 12);
+    const std::uint32_t vendor = vulkan.u32("vendorID"), device = vulkan.u32("deviceID");
     if (vendor != key.vendorID || device != key.deviceID)
         return bad("written for another device (vendor 0x" + hex(vendor) + " device 0x" + hex(device) +
                    ", this one vendor 0x" + hex(key.vendorID) + " device 0x" + hex(key.deviceID) + ")");
-    if (!std::equal(key.uuid.begin(), key.uuid.end(), data.begin() + 16))
+    const loaders::ByteSpan uuid = vulkan.bytes(VK_UUID_SIZE, "pipelineCacheUUID");
+    if (!std::equal(key.uuid.begin(), key.uuid.end(), uuid.begin()))
         return bad("written by another driver build (its pipelineCacheUUID differs)");
     return {data, {}};
 }
