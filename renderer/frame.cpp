@@ -29,17 +29,20 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Glide
     }
     // The clear as rendering begins counts with the Terrain pass, the end of rendering (the
     // attachments' stores) with the Additive pass.
+    const bool direct = !scene && request.software && request.software->direct;
     if (scene) mark(Pass::Terrain);
-    beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth);
-    if (scene) {
-        for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive}) {
-            if (pass != Pass::Terrain) mark(pass);
-            scene->recordPass(cmd, pass, request.slot);
+    if (!direct) {
+        beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth);
+        if (scene) {
+            for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive}) {
+                if (pass != Pass::Terrain) mark(pass);
+                scene->recordPass(cmd, pass, request.slot);
+            }
         }
+        endOffscreenRendering(cmd);
     }
-    endOffscreenRendering(cmd);
 
-    if (request.software && request.software->buffer != VK_NULL_HANDLE) {
+    if (!direct && request.software && request.software->buffer != VK_NULL_HANDLE) {
         mark(Pass::Software);
         const SoftwareLayer& layer = *request.software;
         const std::uint32_t width = std::min(target.extent.width, layer.rowLength);

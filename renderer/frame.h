@@ -13,10 +13,11 @@
 //   Blended   the sea, then alpha-blended meshes (transparent, water render modes)
 //   Additive  additive meshes (beams); dynamic rendering ends
 //   Software  the software renderer's picture (renderer/soft/, drawn on the CPU) copied over the
-//             columns it covers: all of them in the explorer's software view, the right of the
-//             divider in its split view; nothing otherwise
+//             columns it covers: the right of the divider in the explorer's split view; nothing
+//             otherwise (the software view's picture goes straight to the window: Overlay)
 //   Overlay   the caller's pass over the finished picture: nothing offscreen; in the window the
-//             blit into the swapchain image and the ImGui overlay (renderer/window/presenter.h)
+//             blit into the swapchain image (in the software view the picture's copy instead:
+//             SoftwareLayer::direct) and the ImGui overlay (renderer/window/presenter.h)
 //
 // A new pass is added here. With RecordRequest::timer, each pass the frame records is timed on the
 // GPU (renderer/pass_timer.h); the CPU steps are timed in FrameStats.
@@ -43,6 +44,10 @@ struct SoftwareLayer {
     VkBuffer buffer = VK_NULL_HANDLE;
     std::uint32_t rowLength = 0, rows = 0;
     std::uint32_t firstColumn = 0;
+    // The whole frame with no scene, in the window's byte order: the overlay pass copies it
+    // straight into the window's image, so nothing is drawn into the target (no clear, no Software
+    // pass, no blit).
+    bool direct = false;
 };
 
 // One frame as the window or an offscreen target records it: the frame's request (its size is

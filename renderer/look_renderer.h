@@ -15,12 +15,41 @@
 #include "sim/world_state.h"
 #include "view/camera.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace rgx::renderer {
+
+// The byte order of a picture's 4-byte pixels in memory.
+enum class PixelOrder : std::uint8_t { Rgba, Bgra };
+
+// Memory the caller owns for a frame's colours: width x height 4-byte pixels, rows top to
+// bottom, no padding, in `order`. The explorer hands its upload buffer, in the order of the
+// window's images, so the software look's colours reach the screen with no copy on the CPU.
+struct PictureTarget {
+    std::uint8_t* pixels = nullptr; // null: none (the colours go into LookPicture::rgba)
+    PixelOrder order = PixelOrder::Rgba;
+};
+
+// Stores `count` RGBA8 pixels at `to` in `order` (alpha as given). `to` may be `rgba` itself; the
+// swap is its own inverse, so this also turns BGRA8 back into RGBA8.
+inline void storePixels(const std::uint8_t* rgba, std::size_t count, std::uint8_t* to, PixelOrder order) {
+    if (order == PixelOrder::Rgba) {
+        if (to != rgba) std::copy_n(rgba, count * 4, to);
+        return;
+    }
+    for (std::size_t i = 0; i < count; ++i, rgba += 4, to += 4) {
+        const std::uint8_t r = rgba[0], g = rgba[1], b = rgba[2], a = rgba[3];
+        to[0] = b;
+        to[1] = g;
+        to[2] = r;
+        to[3] = a;
+    }
+}
 
 // One frame's inputs, passed once.
 struct FrameRequest {
@@ -31,6 +60,9 @@ struct FrameRequest {
     const sim::WorldState* world = nullptr; // the frame's world state; null: every node at rest
     bool picture = true; // the picture into memory (a GPU look reads it back); off: figures only
     bool depth = false;  // the depth too (LookPicture::depth)
+    // With picture: the colours are written here instead of into LookPicture::rgba, which stays
+    // empty, as do its indices (the colours only). Holds at least width x height pixels.
+    PictureTarget into;
 };
 
 struct LookPicture {

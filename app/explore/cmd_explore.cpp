@@ -462,8 +462,17 @@ int Explorer::run() {
         renderer::FrameStats stats;
         // The software renderer draws on the CPU for the window's size; in the software view the
         // Glide look is not drawn at all.
+        // Drawn straight into the buffer the frame uploads from: in the software view in the
+        // window's byte order (copied into its image as it is), in the split view the target's.
+        renderer::PictureTarget upload;
+        if (software_.ready() && ui_.software.view != RendererView::Glide && target.width > 0 &&
+            target.height > 0) {
+            upload.pixels = renderer::softwareUpload(context_, presenter, target.width, target.height);
+            upload.order = ui_.software.view == RendererView::Software ? renderer::presentedOrder(presenter)
+                                                                       : renderer::PixelOrder::Rgba;
+        }
         const renderer::SoftwarePicture* picture =
-            software_.draw(ui_.software, target.width, target.height, request);
+            software_.draw(ui_.software, target.width, target.height, request, upload);
         ui_.softwareStats = software_.stats();
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
         const bool presented = renderer::presentFrame(

@@ -71,31 +71,50 @@ SoftLayout softLayout(SoftResolution resolution, int targetWidth, int targetHeig
     return l;
 }
 
-void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
-                    std::vector<std::uint8_t>& rgba) {
+void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+                    renderer::PictureTarget to) {
     const int scale = std::max(layout.scale, 1);
     width = std::max(width, 0);
     height = std::max(height, 0);
-    // The window's own resolution: the picture is the window's, taken as it is.
-    if (scale == 1 && layout.offsetX == 0 && layout.offsetY == 0 && picture.width == width &&
-        picture.height == height && picture.rgba.size() == static_cast<std::size_t>(width) * height * 4) {
-        rgba = std::move(picture.rgba);
-        return;
+    if (!to.pixels) return;
+    const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint8_t* black = to.pixels + i * 4;
+        black[0] = black[1] = black[2] = 0;
+        black[3] = 255;
     }
-    rgba.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4, 0);
-    for (std::size_t i = 3; i < rgba.size(); i += 4)
-        rgba[i] = 255;
     if (picture.rgba.size() < static_cast<std::size_t>(picture.width) * picture.height * 4) return;
     const int y0 = std::max(0, layout.offsetY),
               y1 = std::min(height, layout.offsetY + picture.height * scale);
     const int x0 = std::max(0, layout.offsetX), x1 = std::min(width, layout.offsetX + picture.width * scale);
+    const bool bgra = to.order == renderer::PixelOrder::Bgra;
     for (int y = y0; y < y1; ++y) {
         const std::uint8_t* src =
             picture.rgba.data() + static_cast<std::size_t>((y - layout.offsetY) / scale) * picture.width * 4;
-        std::uint8_t* dst = rgba.data() + (static_cast<std::size_t>(y) * width + x0) * 4;
-        for (int x = x0; x < x1; ++x, dst += 4)
-            std::copy_n(src + static_cast<std::size_t>((x - layout.offsetX) / scale) * 4, 3, dst);
+        std::uint8_t* dst = to.pixels + (static_cast<std::size_t>(y) * width + x0) * 4;
+        for (int x = x0; x < x1; ++x, dst += 4) {
+            const std::uint8_t* texel = src + static_cast<std::size_t>((x - layout.offsetX) / scale) * 4;
+            dst[0] = texel[bgra ? 2 : 0];
+            dst[1] = texel[1];
+            dst[2] = texel[bgra ? 0 : 2];
+        }
     }
+}
+
+void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
+                    std::vector<std::uint8_t>& rgba) {
+    width = std::max(width, 0);
+    height = std::max(height, 0);
+    // The window's own resolution: the picture is the window's, taken as it is.
+    if (std::max(layout.scale, 1) == 1 && layout.offsetX == 0 && layout.offsetY == 0 &&
+        picture.width == width && picture.height == height &&
+        picture.rgba.size() == static_cast<std::size_t>(width) * height * 4) {
+        rgba = std::move(picture.rgba);
+        return;
+    }
+    rgba.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    composePicture(picture, layout, width, height,
+                   renderer::PictureTarget{rgba.data(), renderer::PixelOrder::Rgba});
 }
 
 void SoftwareView::show(const renderer::PreparedWorld& world) {
@@ -105,7 +124,8 @@ void SoftwareView::show(const renderer::PreparedWorld& world) {
 
 const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings,
                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
-                                                    renderer::FrameRequest request) {
+                                                    renderer::FrameRequest request,
+                                                    renderer::PictureTarget upload) {
     if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0)
         return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
@@ -116,15 +136,23 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     request.settings.soft = settings.options;
     request.picture = true;
     request.depth = false;
+    // At the window's own resolution the look draws its colours straight into the upload.
+    const SoftLayout& l = stats.layout;
+    const bool whole = l.scale == 1 && l.offsetX == 0 && l.offsetY == 0 && l.width == w && l.height == h;
+    if (upload.pixels && whole) request.into = upload;
     stats.frame = renderer_->render(request);
     const auto t = std::chrono::steady_clock::now();
-    composePicture(std::move(stats.frame.picture), stats.layout, w, h, rgba_);
+    if (!upload.pixels)
+        composePicture(std::move(stats.frame.picture), l, w, h, rgba_);
+    else if (!whole)
+        composePicture(stats.frame.picture, l, w, h, upload);
     stats.frame.picture = {}; // composed: not kept twice
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
     stats_ = std::move(stats);
     picture_.width = targetWidth;
     picture_.height = targetHeight;
-    picture_.rgba = rgba_.data();
+    picture_.rgba = upload.pixels ? upload.pixels : rgba_.data();
+    picture_.order = upload.pixels ? upload.order : renderer::PixelOrder::Rgba;
     picture_.firstColumn = settings.view == RendererView::Split
                                ? static_cast<std::uint32_t>(
                                      std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))

@@ -59,9 +59,12 @@ public:
 
     // Draws the frame (the window's request at the layout's size, with the view's rasterizer
     // settings) and composes the picture for a target of targetWidth x targetHeight; null in the
-    // Glide view or before a world is shown.
+    // Glide view or before a world is shown. With `upload` (targetWidth x targetHeight pixels:
+    // renderer::softwareUpload) the picture is composed there in its order, and at the window's
+    // own resolution drawn there directly; without, into the view's own RGBA8 buffer.
     const renderer::SoftwarePicture* draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
-                                          std::uint32_t targetHeight, renderer::FrameRequest request);
+                                          std::uint32_t targetHeight, renderer::FrameRequest request,
+                                          renderer::PictureTarget upload = {});
     const std::optional<SoftwareViewStats>& stats() const { return stats_; }
 
 private:
@@ -71,9 +74,12 @@ private:
     std::optional<SoftwareViewStats> stats_;
 };
 
-// Composes the look's picture into a width x height RGBA picture (opaque black around it), each
-// pixel `layout.scale` times, its top-left at the layout's offset (cropped where it reaches past).
-// A picture of exactly that size at scale 1 is taken as it is (its colours moved, not copied).
+// Composes the look's picture into a width x height picture (opaque black around it), each pixel
+// `layout.scale` times, its top-left at the layout's offset (cropped where it reaches past): into
+// `to`'s width x height pixels in its order, or into an RGBA8 vector, where a picture of exactly
+// that size at scale 1 is taken as it is (its colours moved, not copied).
+void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
+                    renderer::PictureTarget to);
 void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
                     std::vector<std::uint8_t>& rgba);
 

@@ -424,7 +424,11 @@ LookFrame GlideRenderer::render(const FrameRequest& request) {
         Rgba8Image image = readbackRgba8(r.context, r.target->color, kColorAfterRendering);
         out.picture.width = static_cast<int>(image.width);
         out.picture.height = static_cast<int>(image.height);
-        out.picture.rgba = std::move(image.pixels);
+        if (request.into.pixels)
+            storePixels(image.pixels.data(), image.pixels.size() / 4, request.into.pixels,
+                        request.into.order);
+        else
+            out.picture.rgba = std::move(image.pixels);
     }
     if (request.depth) out.picture.depth = readbackDepth32(r.context, r.target->depth, kDepthAfterRendering);
     if (out.stats.computeMs) {

@@ -78,14 +78,16 @@ struct ShadeContext {
     SkyFrame sky;
     // Where each band's colours go once it is drawn (render()), or null (draw()).
     std::uint8_t* rgba = nullptr;
-    std::array<std::uint32_t, 256> rgbaWords{}; // the palette as RGBA8 words in memory order
+    std::array<std::uint32_t, 256> colourWords{}; // the palette as 4-byte words in the target's order
 };
 
-// The palette as RGBA8 words in memory order: one 32-bit store a pixel.
-std::array<std::uint32_t, 256> rgbaWords(const loaders::Palette256& palette) {
+// The palette as 4-byte words in memory order (RGBA8 or BGRA8): one 32-bit store a pixel.
+std::array<std::uint32_t, 256> colourWords(const loaders::Palette256& palette, PixelOrder order) {
     std::array<std::uint32_t, 256> word{};
     for (std::size_t i = 0; i < word.size(); ++i) {
-        const std::uint8_t bytes[4] = {palette[i].r, palette[i].g, palette[i].b, 255};
+        const bool bgra = order == PixelOrder::Bgra;
+        const std::uint8_t bytes[4] = {bgra ? palette[i].b : palette[i].r, palette[i].g,
+                                       bgra ? palette[i].r : palette[i].b, 255};
         std::memcpy(&word[i], bytes, 4);
     }
     return word;
@@ -306,7 +308,7 @@ std::uint64_t drawBands(const ShadeContext& ctx, const FrameTriangles& tris, int
         // The band's colours while its indices are in this core's cache.
         if (ctx.rgba) {
             const auto resolveStarted = ProfileClock::now();
-            resolveWords(ctx.frame.index.data() + from, to - from, ctx.rgbaWords, ctx.rgba + from * 4);
+            resolveWords(ctx.frame.index.data() + from, to - from, ctx.colourWords, ctx.rgba + from * 4);
             resolveMs += msSince(resolveStarted);
         }
     }
@@ -338,11 +340,11 @@ SoftRenderer::SoftRenderer(const PreparedWorld& world) : impl_(std::make_unique<
 SoftRenderer::~SoftRenderer() = default;
 
 SoftFrameStats SoftRenderer::draw(IndexedFrame& frame, const FrameRequest& request) {
-    return drawFrame(frame, request, nullptr);
+    return drawFrame(frame, request, nullptr, PixelOrder::Rgba);
 }
 
-SoftFrameStats SoftRenderer::drawFrame(IndexedFrame& frame, const FrameRequest& request,
-                                       std::vector<std::uint8_t>* rgba) {
+SoftFrameStats SoftRenderer::drawFrame(IndexedFrame& frame, const FrameRequest& request, std::uint8_t* rgba,
+                                       PixelOrder order) {
     Impl& r = *impl_;
     const SoftSettings& options = request.settings.soft;
     const view::Camera& camera = request.camera;
@@ -374,9 +376,8 @@ SoftFrameStats SoftRenderer::drawFrame(IndexedFrame& frame, const FrameRequest& 
                      options.dither,
                      skyFrame(r.p.sky, camera, width, height, timeSeconds, settings.layers)};
     if (rgba) {
-        rgba->resize(area * 4);
-        ctx.rgba = rgba->data();
-        ctx.rgbaWords = rgbaWords(r.p.palette);
+        ctx.rgba = rgba;
+        ctx.colourWords = colourWords(r.p.palette, order);
     }
     for (const Texture& t : r.p.textures) {
         std::size_t k = 0;
@@ -432,15 +433,22 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     LookFrame out;
     LookPicture& pic = out.picture;
     // The colours are part of this look's frame whether or not they are handed out (what the
-    // window shows costs this too): into the picture, or into the renderer's own buffer, each band
-    // as soon as it is drawn (soft.resolve: their time over the threads, within soft.raster).
-    const SoftFrameStats stats = drawFrame(r.frame, request, request.picture ? &pic.rgba : &r.rgba);
+    // window shows costs this too): into the caller's memory, the picture, or the renderer's own
+    // buffer, each band as soon as it is drawn (soft.resolve: their time over the threads, within
+    // soft.raster).
+    const std::size_t area = static_cast<std::size_t>(std::max(request.width, 1)) *
+                             static_cast<std::size_t>(std::max(request.height, 1));
+    const bool into = request.picture && request.into.pixels;
+    std::vector<std::uint8_t>& own = request.picture ? pic.rgba : r.rgba;
+    if (!into) own.resize(area * 4);
+    const SoftFrameStats stats = drawFrame(r.frame, request, into ? request.into.pixels : own.data(),
+                                           into ? request.into.order : PixelOrder::Rgba);
     out.stats = stats.counts;
     addSoftTimes(out.timings, stats); // its culling is part of soft.setup
     const auto resolveStart = ProfileClock::now();
     pic.width = r.frame.width;
     pic.height = r.frame.height;
-    if (request.picture) {
+    if (request.picture && !into) {
         pic.indices = r.frame.index;
         pic.palette = r.p.palette;
     }
@@ -461,7 +469,7 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
 void resolveRgba(const IndexedFrame& frame, const loaders::Palette256& palette,
                  std::vector<std::uint8_t>& rgba) {
     rgba.resize(frame.index.size() * 4);
-    resolveWords(frame.index.data(), frame.index.size(), rgbaWords(palette), rgba.data());
+    resolveWords(frame.index.data(), frame.index.size(), colourWords(palette, PixelOrder::Rgba), rgba.data());
 }
 
 } // namespace rgx::renderer::soft

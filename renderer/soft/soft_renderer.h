@@ -66,7 +66,8 @@ public:
     SoftFrameStats draw(IndexedFrame& frame, const FrameRequest& request);
 
     // LookRenderer: draw() into the renderer's own frame, then its colours through the palette
-    // (and the indices, the palette and, when asked, the depth). Timings: soft.setup, soft.raster,
+    // (into request.into when given, else the picture with the indices), the palette and, when
+    // asked, the depth. Timings: soft.setup, soft.raster,
     // soft.bandMedian, soft.bandMax, soft.resolve.
     LookFrame render(const FrameRequest& request) override;
     LookInfo info() const override;
@@ -75,9 +76,10 @@ public:
     std::uint8_t clearIndex() const;            // the background: the Glide clear colour's nearest index
 
 private:
-    // draw(), with each band's colours written into rgba (resized to the frame) when not null.
-    SoftFrameStats drawFrame(IndexedFrame& frame, const FrameRequest& request,
-                             std::vector<std::uint8_t>* rgba);
+    // draw(), with each band's colours written into rgba (the frame's size, in `order`) when
+    // not null.
+    SoftFrameStats drawFrame(IndexedFrame& frame, const FrameRequest& request, std::uint8_t* rgba,
+                             PixelOrder order);
 
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstring>
 #include <iostream>
 
@@ -41,22 +42,45 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
 
 // The Overlay pass (renderer/frame.h): the finished scene blitted into the swapchain image, the
 // ImGui overlay over it, and when asked a copy of the result for an overlay screenshot.
-void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex) {
+// The current slot's software buffer, grown to width x height pixels (its fence waited).
+std::uint8_t* slotSoftwareBuffer(const VulkanContext& context, Presenter& p, std::uint32_t width,
+                                 std::uint32_t height) {
+    Buffer& buffer = p.software[static_cast<std::size_t>(p.slot)];
+    const VkDeviceSize bytes = VkDeviceSize{std::max(width, 1u)} * std::max(height, 1u) * 4;
+    if (buffer.size < bytes)
+        buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    return static_cast<std::uint8_t*>(buffer.mapped);
+}
+
+// `direct`: the software picture in the slot's buffer is the frame (SoftwareLayer::direct), copied
+// into the image instead of the target's blit.
+void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, bool direct) {
     const VkExtent2D extent = p.target.extent;
-    imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, kColorAfterBlit);
+    if (!direct)
+        imageBarrier(cmd, p.target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering,
+                     kColorAfterBlit);
     // The acquire semaphore is waited at the transfer stage, which this barrier chains from.
     const VkImage image = p.swapchain.images[imageIndex];
     imageBarrier(cmd, image, VK_IMAGE_ASPECT_COLOR_BIT,
                  {VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_NONE},
                  {VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT,
                   VK_ACCESS_2_TRANSFER_WRITE_BIT});
-    VkImageBlit blit{};
-    blit.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-    blit.srcOffsets[1] = {int(extent.width), int(extent.height), 1};
-    blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-    blit.dstOffsets[1] = {int(p.swapchain.extent.width), int(p.swapchain.extent.height), 1};
-    vkCmdBlitImage(cmd, p.target.color.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image,
-                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit, VK_FILTER_NEAREST);
+    if (direct) {
+        VkBufferImageCopy region{};
+        region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        region.imageExtent = {p.swapchain.extent.width, p.swapchain.extent.height, 1};
+        vkCmdCopyBufferToImage(cmd, p.software[static_cast<std::size_t>(p.slot)].buffer, image,
+                               VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+    } else {
+        VkImageBlit blit{};
+        blit.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        blit.srcOffsets[1] = {int(extent.width), int(extent.height), 1};
+        blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        blit.dstOffsets[1] = {int(p.swapchain.extent.width), int(p.swapchain.extent.height), 1};
+        vkCmdBlitImage(cmd, p.target.color.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image,
+                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit, VK_FILTER_NEAREST);
+    }
     recordImGui(cmd, p.ui, p.swapchain, imageIndex);
     if (p.captureOverlay) {
         // Copy the presentable image out, then hand it back to presentation in the same layout.
@@ -164,19 +188,24 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     request.slot = p.slot;
     request.keepDepth = false; // only ever read back from the offscreen path
     request.timer = p.timer.get();
+    bool direct = false;
     if (software && software->rgba && software->width > 0 && software->height > 0) {
         // The slot's fence was waited above: its buffer is no longer read by the GPU.
-        Buffer& buffer = p.software[static_cast<std::size_t>(p.slot)];
-        const VkDeviceSize bytes = VkDeviceSize{software->width} * software->height * 4;
-        if (buffer.size < bytes)
-            buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-        std::memcpy(buffer.mapped, software->rgba, static_cast<std::size_t>(bytes));
-        request.software =
-            SoftwareLayer{buffer.buffer, software->width, software->height, software->firstColumn};
+        std::uint8_t* pixels = slotSoftwareBuffer(context, p, software->width, software->height);
+        const std::size_t count = std::size_t{software->width} * software->height;
+        if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
+        direct = !scene && software->firstColumn == 0 && software->width == p.swapchain.extent.width &&
+                 software->height == p.swapchain.extent.height && software->order == presentedOrder(p);
+        // The target is RGBA8: a picture in the other order that cannot go straight to the window
+        // (the window was resized under it) is put in the target's order first.
+        if (!direct && software->order != PixelOrder::Rgba)
+            storePixels(pixels, count, pixels, software->order);
+        request.software = SoftwareLayer{p.software[static_cast<std::size_t>(p.slot)].buffer, software->width,
+                                         software->height, software->firstColumn, direct};
     }
-    FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request,
-                                        [&](VkCommandBuffer cmd) { recordOverlay(cmd, p, imageIndex); });
+    FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request, [&](VkCommandBuffer cmd) {
+        recordOverlay(cmd, p, imageIndex, direct);
+    });
     frameStats.computeMs = computeMs;
     if (stats) *stats = frameStats;
     p.captureOverlay = false;
@@ -195,6 +224,8 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
     p.submitMs = msSince(submitStart);
     p.drewFrame = true;
+    p.directSlot = direct ? p.slot : -1;
+    p.directExtent = p.swapchain.extent;
 
     auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
     present.waitSemaphoreCount = 1;
@@ -216,7 +247,27 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {
     if (!p.drewFrame) throw Error("<explore>", Error::kNoOffset, "", "no frame has been drawn yet");
     VK_CHECK(vkDeviceWaitIdle(context.vk()));
-    return readbackRgba8(context, p.target.color, kColorAfterBlit);
+    if (p.directSlot < 0) return readbackRgba8(context, p.target.color, kColorAfterBlit);
+    // The picture went straight to the window in its order: back to RGBA8 (the same swap both
+    // ways).
+    Rgba8Image image;
+    image.width = p.directExtent.width;
+    image.height = p.directExtent.height;
+    image.pixels.resize(std::size_t{image.width} * image.height * 4);
+    storePixels(static_cast<const std::uint8_t*>(p.software[static_cast<std::size_t>(p.directSlot)].mapped),
+                std::size_t{image.width} * image.height, image.pixels.data(), presentedOrder(p));
+    return image;
+}
+
+PixelOrder presentedOrder(const Presenter& p) {
+    return p.swapchain.format == VK_FORMAT_B8G8R8A8_UNORM ? PixelOrder::Bgra : PixelOrder::Rgba;
+}
+
+std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& p, std::uint32_t width,
+                             std::uint32_t height) {
+    ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
+    VK_CHECK(vkWaitForFences(context.vk(), 1, s.fence.address(), VK_TRUE, UINT64_MAX));
+    return slotSoftwareBuffer(context, p, width, height);
 }
 
 } // namespace rgx::renderer

@@ -49,7 +49,11 @@ struct Presenter {
     int slot = 0;
     bool vsync = true;
     bool recreate = false;  // out of date, suboptimal, resized or vsync changed
-    bool drewFrame = false; // the offscreen target holds a finished frame (screenshots)
+    bool drewFrame = false; // a frame was presented (screenshots)
+    // The slot whose software buffer holds the last presented frame, when it went straight to the
+    // window (SoftwareLayer::direct: the target does not hold it); -1 otherwise.
+    int directSlot = -1;
+    VkExtent2D directExtent{};
     // Overlay capture: when set, the next presented frame (scene + overlay) is also copied here.
     bool captureOverlay = false;
     Buffer overlayBuffer; // host-visible, grown on demand
@@ -67,13 +71,24 @@ struct Presenter {
     double submitMs = 0, presentMs = 0, waitMs = 0;
 };
 
-// The software renderer's picture of a frame (the explorer's software and split views): RGBA8,
-// width x height, shown over the target's columns [firstColumn, width).
+// The software renderer's picture of a frame (the explorer's software and split views): 4-byte
+// pixels in `order`, width x height, shown over the target's columns [firstColumn, width).
 struct SoftwarePicture {
     std::uint32_t width = 0, height = 0;
-    const std::uint8_t* rgba = nullptr;
+    const std::uint8_t* rgba = nullptr; // may be softwareUpload's memory (then not copied again)
     std::uint32_t firstColumn = 0;
+    PixelOrder order = PixelOrder::Rgba;
 };
+
+// The byte order of the window's images. A software picture in this order, of the window's size
+// and shown alone, is copied straight into the window's image: no target, no blit.
+PixelOrder presentedOrder(const Presenter& presenter);
+
+// The software buffer of the frame presentFrame draws next, grown to width x height pixels, for
+// the software picture to be drawn straight into: waits until the GPU has finished the slot's
+// last frame, which read it. Good until that presentFrame.
+std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter, std::uint32_t width,
+                             std::uint32_t height);
 
 // Renders and presents one frame through the one frame path (renderer/frame.h: recordFrame of
 // `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the
@@ -81,12 +96,14 @@ struct SoftwarePicture {
 // slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
 // window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
 // as computeMs the GPU compute time of the last completed frame of the same slot. software, when
-// given, is copied over the scene by the Software pass.
+// given, is copied over the scene by the Software pass, or alone in the window's order and size
+// straight into the window's image.
 bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                   const FrameRequest& frame, FrameStats* stats = nullptr,
                   const SoftwarePicture* software = nullptr);
 
-// The scene part of the last presented frame, read back (waits for the device).
+// The scene part of the last presented frame, read back (waits for the device): the target, or
+// the software picture that went straight to the window.
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);
 
 // The whole last frame as presented, overlay included: set captureOverlay before presentFrame,

@@ -103,6 +103,25 @@ TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
     EXPECT_EQ(at(1, 2), (std::array<int, 4>{0, 0, 0, 255})); // below the 2 scaled rows
 }
 
+// Composed into the window's upload buffer in BGRA order: the same picture with red and blue
+// swapped, every byte written.
+TEST(ExploreSoftware, ComposeIntoABgraTargetSwapsRedAndBlue) {
+    renderer::LookPicture picture;
+    picture.width = 2;
+    picture.height = 1;
+    picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
+    SoftLayout layout;
+    layout.width = 2;
+    layout.height = 1;
+    layout.scale = 1;
+    layout.offsetX = 1;
+    std::vector<std::uint8_t> memory(4u * 2u * 4u, 7);
+    composePicture(picture, layout, 4, 2, renderer::PictureTarget{memory.data(), renderer::PixelOrder::Bgra});
+    const std::vector<std::uint8_t> want{0, 0, 0, 255, 30, 20, 10, 255, 60, 50, 40, 255, 0, 0, 0, 255,
+                                         0, 0, 0, 255, 0,  0,  0,  255, 0,  0,  0,  255, 0, 0, 0, 255};
+    EXPECT_EQ(memory, want);
+}
+
 // At the window's own size and scale 1 the picture is the window's, pixel for pixel.
 TEST(ExploreSoftware, ComposeAtTheWindowsSizeKeepsThePicture) {
     renderer::LookPicture picture;

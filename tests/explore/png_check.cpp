@@ -1,9 +1,11 @@
 // Checks a screenshot of `rgx explore`: it exists, has the expected size, is not one flat colour
 // (at least --min-colors distinct RGB values), and optionally differs from another PNG in at
-// least --min-diff percent of its pixels (a world switch changed the picture).
+// least --min-diff percent of its pixels (a world switch changed the picture), or is the same
+// as another PNG in every pixel (--same: the same frame drawn two ways).
 // With --indexed 1 the file must be an 8-bit indexed PNG (the software renderer's) whose pixels
 // all use colours of its palette.
-//   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT] [--indexed 1]
+//   rgx_explore_png_check FILE [--size WxH] [--min-colors N] [--differs OTHER --min-diff PCT]
+//                         [--same OTHER] [--indexed 1]
 
 #include "loaders/file_io.h"
 #include "renderer/soft/indexed_png.h"
@@ -24,7 +26,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         const std::string file = argv[1];
-        std::string size, other;
+        std::string size, other, same;
         long minColors = 2;
         bool indexed = false;
         double minDiff = 1.0;
@@ -36,6 +38,8 @@ int main(int argc, char** argv) {
                 minColors = std::atol(argv[i + 1]);
             else if (key == "--differs")
                 other = argv[i + 1];
+            else if (key == "--same")
+                same = argv[i + 1];
             else if (key == "--min-diff")
                 minDiff = std::atof(argv[i + 1]);
             else if (key == "--indexed")
@@ -72,6 +76,26 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "%s: only %zu distinct colours (want %ld)\n", file.c_str(), colors.size(),
                          minColors);
             return 1;
+        }
+        if (!same.empty()) {
+            const auto second =
+                rgx::renderer::decodePng(rgx::loaders::readFile(same), std::filesystem::path(same).string());
+            if (second.width != image.width || second.height != image.height) {
+                std::fprintf(stderr, "%s and %s differ in size\n", file.c_str(), same.c_str());
+                return 1;
+            }
+            for (std::size_t i = 0; i < image.pixels.size(); i += 4)
+                for (std::size_t c = 0; c < 3; ++c)
+                    if (image.pixels[i + c] != second.pixels[i + c]) {
+                        const std::size_t pixel = i / 4;
+                        std::fprintf(stderr,
+                                     "%s differs from %s first at (%zu, %zu): %d,%d,%d against %d,%d,%d\n",
+                                     file.c_str(), same.c_str(), pixel % image.width, pixel / image.width,
+                                     image.pixels[i], image.pixels[i + 1], image.pixels[i + 2],
+                                     second.pixels[i], second.pixels[i + 1], second.pixels[i + 2]);
+                        return 1;
+                    }
+            std::printf("every pixel is %s's\n", same.c_str());
         }
         if (!other.empty()) {
             const auto second = rgx::renderer::decodePng(rgx::loaders::readFile(other),

@@ -505,6 +505,44 @@ TEST(SoftDemo, ResolveGivesEveryPixelItsPaletteColour) {
     EXPECT_EQ(rgba[(1 * 3 + 2) * 4], f.index[5]); // (2, 1)
 }
 
+// render() into the caller's memory (the explorer's upload buffer) gives the picture's colours, in
+// either byte order, and writes every byte of it; the picture then carries no colours or indices.
+TEST(SoftDemo, RenderIntoCallersMemoryGivesThePicturesColoursInEitherOrder) {
+    const scene::Scene s = demoWorld(0);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    const FrameRequest request = test::frameRequest(worldCamera(rendererWorld), 2.5, 96, 60, LookSettings{});
+    const LookFrame picture = renderer.render(request);
+    ASSERT_EQ(picture.picture.rgba.size(), 96u * 60u * 4u);
+    for (PixelOrder order : {PixelOrder::Rgba, PixelOrder::Bgra}) {
+        std::vector<std::uint8_t> memory(96u * 60u * 4u, 7); // 7: no pixel of the picture has alpha 7
+        FrameRequest into = request;
+        into.into = PictureTarget{memory.data(), order};
+        const LookFrame drawn = renderer.render(into);
+        EXPECT_TRUE(drawn.picture.rgba.empty());
+        EXPECT_TRUE(drawn.picture.indices.empty());
+        EXPECT_EQ(drawn.picture.width, 96);
+        std::vector<std::uint8_t> back(memory.size());
+        storePixels(memory.data(), memory.size() / 4, back.data(), order); // the swap undoes itself
+        EXPECT_EQ(back, picture.picture.rgba) << (order == PixelOrder::Bgra ? "BGRA" : "RGBA");
+        if (order == PixelOrder::Bgra) {
+            EXPECT_EQ(memory[0], picture.picture.rgba[2]);
+            EXPECT_EQ(memory[2], picture.picture.rgba[0]);
+        }
+    }
+}
+
+TEST(SoftDemo, StorePixelsSwapsRedAndBlueInPlaceToo) {
+    const std::vector<std::uint8_t> rgba{1, 2, 3, 4, 5, 6, 7, 8};
+    std::vector<std::uint8_t> out(8, 0);
+    storePixels(rgba.data(), 2, out.data(), PixelOrder::Bgra);
+    EXPECT_EQ(out, (std::vector<std::uint8_t>{3, 2, 1, 4, 7, 6, 5, 8}));
+    storePixels(out.data(), 2, out.data(), PixelOrder::Bgra);
+    EXPECT_EQ(out, rgba);
+    storePixels(out.data(), 2, out.data(), PixelOrder::Rgba);
+    EXPECT_EQ(out, rgba);
+}
+
 // Indexed goldens of the three demo worlds (tests/renderer/golden/soft_worldN.png, rewritten with
 // RGX_UPDATE_GOLDEN=1): byte for byte (the renderer's arithmetic is IEEE single and double without
 // contraction, the same on every x86-64 build of one compiler), and the palette must be the world's.
