@@ -31,8 +31,15 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Glide
     // attachments' stores) with the Additive pass.
     const bool direct = !scene && request.software && request.software->direct;
     if (scene) mark(Pass::Terrain);
+    // The columns a software picture covers from top to bottom (the split view's right of the
+    // divider) are copied over after the scene: the scene is drawn only left of them.
+    std::uint32_t sceneColumns = target.extent.width;
+    if (request.software && request.software->buffer != VK_NULL_HANDLE &&
+        request.software->rowLength >= target.extent.width && request.software->rows >= target.extent.height)
+        sceneColumns = request.software->firstColumn;
     if (!direct) {
-        beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth);
+        beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth,
+                                sceneColumns);
         if (scene) {
             for (Pass pass : {Pass::Terrain, Pass::Opaque, Pass::Sky, Pass::Blended, Pass::Additive}) {
                 if (pass != Pass::Terrain) mark(pass);

@@ -1,5 +1,7 @@
 #include "renderer/vk/offscreen.h"
 
+#include <algorithm>
+
 namespace rgx::renderer {
 
 OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D extent) {
@@ -17,7 +19,8 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
 }
 
 void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
-                             const std::array<float, 4>& clearColor, bool keepDepth) {
+                             const std::array<float, 4>& clearColor, bool keepDepth, std::uint32_t columns) {
+    const VkExtent2D area{std::clamp(columns, 1u, std::max(target.extent.width, 1u)), target.extent.height};
     // From UNDEFINED: the old contents are cleared anyway. The source scope still orders the
     // clear after any earlier use (a readback copy, the window's blit, an earlier frame's
     // attachment writes).
@@ -50,7 +53,7 @@ void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
     depth.clearValue.depthStencil = {1.0f, 0};
 
     auto info = vkInit<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
-    info.renderArea = {{0, 0}, target.extent};
+    info.renderArea = {{0, 0}, area};
     info.layerCount = 1;
     info.colorAttachmentCount = 1;
     info.pColorAttachments = &color;
@@ -60,7 +63,7 @@ void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
     const VkViewport viewport{
         0.0f, 0.0f, static_cast<float>(target.extent.width), static_cast<float>(target.extent.height),
         0.0f, 1.0f};
-    const VkRect2D scissor{{0, 0}, target.extent};
+    const VkRect2D scissor{{0, 0}, area};
     vkCmdSetViewport(cmd, 0, 1, &viewport);
     vkCmdSetScissor(cmd, 0, 1, &scissor);
 }

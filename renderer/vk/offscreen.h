@@ -6,6 +6,7 @@
 #include "renderer/vk/resources.h"
 
 #include <array>
+#include <cstdint>
 
 namespace rgx::renderer {
 
@@ -37,9 +38,13 @@ OffscreenTarget createOffscreenTarget(const VulkanContext& context, VkExtent2D e
 // attachment write, copy or blit of them), begins dynamic rendering with colour cleared to
 // clearColor and depth to 1.0, and sets a full-target viewport and scissor. Pipelines drawn
 // inside use kOffscreenColorFormat / kOffscreenDepthFormat. keepDepth: store the depth image
-// (kDepthAfterRendering, for readback); else its contents are discarded at the end.
+// (kDepthAfterRendering, for readback); else its contents are discarded at the end. columns, when
+// less than the target's width (at least 1): only columns [0, columns) are cleared and drawn (the
+// render area and scissor; the viewport stays the whole target's, so those pixels are the same);
+// the rest keep undefined contents for the caller to fill.
 void beginOffscreenRendering(VkCommandBuffer cmd, const OffscreenTarget& target,
-                             const std::array<float, 4>& clearColor, bool keepDepth = true);
+                             const std::array<float, 4>& clearColor, bool keepDepth = true,
+                             std::uint32_t columns = UINT32_MAX);
 void endOffscreenRendering(VkCommandBuffer cmd);
 
 } // namespace rgx::renderer
