@@ -77,18 +77,26 @@ TEST(ExploreSoftware, LayoutScalesByIntegersAndCentres) {
     EXPECT_EQ(small.offsetX, -160);
 }
 
-TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
+// Two pixels, one row, and a layout placing them one pixel right, `scale` times each.
+renderer::LookPicture twoPixels() {
     renderer::LookPicture picture;
     picture.width = 2;
     picture.height = 1;
     picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
+    return picture;
+}
+SoftLayout oneRight(int scale) {
     SoftLayout layout;
     layout.width = 2;
     layout.height = 1;
-    layout.scale = 2;
+    layout.scale = scale;
     layout.offsetX = 1;
+    return layout;
+}
+
+TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
     std::vector<std::uint8_t> rgba;
-    composePicture(picture, layout, 6, 3, rgba);
+    composePicture(twoPixels(), oneRight(2), 6, 3, rgba);
     ASSERT_EQ(rgba.size(), 6u * 3u * 4u);
     const auto at = [&](int x, int y) {
         const std::size_t i = (static_cast<std::size_t>(y) * 6 + x) * 4;
@@ -106,17 +114,9 @@ TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
 // Composed into the window's upload buffer in BGRA order: the same picture with red and blue
 // swapped, every byte written.
 TEST(ExploreSoftware, ComposeIntoABgraTargetSwapsRedAndBlue) {
-    renderer::LookPicture picture;
-    picture.width = 2;
-    picture.height = 1;
-    picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
-    SoftLayout layout;
-    layout.width = 2;
-    layout.height = 1;
-    layout.scale = 1;
-    layout.offsetX = 1;
     std::vector<std::uint8_t> memory(4u * 2u * 4u, 7);
-    composePicture(picture, layout, 4, 2, renderer::PictureTarget{memory.data(), renderer::PixelOrder::Bgra});
+    composePicture(twoPixels(), oneRight(1), 4, 2,
+                   renderer::PictureTarget{memory.data(), renderer::PixelOrder::Bgra});
     const std::vector<std::uint8_t> want{0, 0, 0, 255, 30, 20, 10, 255, 60, 50, 40, 255, 0, 0, 0, 255,
                                          0, 0, 0, 255, 0,  0,  0,  255, 0,  0,  0,  255, 0, 0, 0, 255};
     EXPECT_EQ(memory, want);
@@ -124,10 +124,7 @@ TEST(ExploreSoftware, ComposeIntoABgraTargetSwapsRedAndBlue) {
 
 // At the window's own size and scale 1 the picture is the window's, pixel for pixel.
 TEST(ExploreSoftware, ComposeAtTheWindowsSizeKeepsThePicture) {
-    renderer::LookPicture picture;
-    picture.width = 2;
-    picture.height = 1;
-    picture.rgba = {10, 20, 30, 255, 40, 50, 60, 255};
+    const renderer::LookPicture picture = twoPixels();
     const std::vector<std::uint8_t> want = picture.rgba;
     std::vector<std::uint8_t> rgba{1, 2, 3};
     composePicture(picture, softLayout(SoftResolution::Window, 2, 1), 2, 1, rgba);
