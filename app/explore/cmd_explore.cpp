@@ -477,6 +477,13 @@ int Explorer::run() {
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
         const bool presented = renderer::presentFrame(
             context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats, picture);
+        if (presented && softwareOnly && softwareDirect_ != (presenter.directBuffer >= 0)) {
+            softwareDirect_ = presenter.directBuffer >= 0;
+            std::cerr << "rgx explore: the software picture goes "
+                      << (*softwareDirect_ ? "straight into the window's images"
+                                           : "through the offscreen target (another size or byte order)")
+                      << "\n";
+        }
         if (presented) {
             ui_.stats = softwareOnly && ui_.softwareStats ? ui_.softwareStats->frame.stats : stats;
             if (stats.computeMs) ui_.computeMs = stats.computeMs;

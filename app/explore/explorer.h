@@ -105,6 +105,9 @@ private:
     renderer::Presenter* presenter_ = nullptr;
     renderer::SceneView* view_ = nullptr;
     SoftwareView software_; // the software renderer of the scene on screen
+    // Whether the software view's last frame went straight into the window's image (said when it
+    // changes: a picture of another byte order or size goes through the offscreen target).
+    std::optional<bool> softwareDirect_;
     // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
     // declared before the animation, which is destroyed first).
     std::unique_ptr<scene::Scene> scene_;

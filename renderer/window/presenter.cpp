@@ -40,21 +40,15 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
     p.recreate = false;
 }
 
-// The Overlay pass (renderer/frame.h): the finished scene blitted into the swapchain image, the
-// ImGui overlay over it, and when asked a copy of the result for an overlay screenshot.
-// The current slot's software buffer, grown to width x height pixels (its fence waited).
-std::uint8_t* slotSoftwareBuffer(const VulkanContext& context, Presenter& p, std::uint32_t width,
-                                 std::uint32_t height) {
-    Buffer& buffer = p.software[static_cast<std::size_t>(p.slot)];
-    const VkDeviceSize bytes = VkDeviceSize{std::max(width, 1u)} * std::max(height, 1u) * 4;
-    if (buffer.size < bytes)
-        buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    return static_cast<std::uint8_t*>(buffer.mapped);
+// The software buffer the next submitted frame takes.
+std::size_t nextSoftwareBuffer(const Presenter& p) {
+    return static_cast<std::size_t>(p.framesSubmitted % p.software.size());
 }
 
-// `direct`: the software picture in the slot's buffer is the frame (SoftwareLayer::direct), copied
-// into the image instead of the target's blit.
+// The Overlay pass (renderer/frame.h): the finished scene blitted into the swapchain image, the
+// ImGui overlay over it, and when asked a copy of the result for an overlay screenshot.
+// `direct`: the frame's software buffer is the frame (SoftwareLayer::direct), copied into the image
+// instead of the target's blit.
 void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, bool direct) {
     const VkExtent2D extent = p.target.extent;
     if (!direct)
@@ -70,7 +64,7 @@ void recordOverlay(VkCommandBuffer cmd, Presenter& p, std::uint32_t imageIndex, 
         VkBufferImageCopy region{};
         region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
         region.imageExtent = {p.swapchain.extent.width, p.swapchain.extent.height, 1};
-        vkCmdCopyBufferToImage(cmd, p.software[static_cast<std::size_t>(p.slot)].buffer, image,
+        vkCmdCopyBufferToImage(cmd, p.software[nextSoftwareBuffer(p)].buffer, image,
                                VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
     } else {
         VkImageBlit blit{};
@@ -190,8 +184,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     request.timer = p.timer.get();
     bool direct = false;
     if (software && software->rgba && software->width > 0 && software->height > 0) {
-        // The slot's fence was waited above: its buffer is no longer read by the GPU.
-        std::uint8_t* pixels = slotSoftwareBuffer(context, p, software->width, software->height);
+        std::uint8_t* pixels = softwareUpload(context, p, software->width, software->height);
         const std::size_t count = std::size_t{software->width} * software->height;
         if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
         direct = !scene && software->firstColumn == 0 && software->width == p.swapchain.extent.width &&
@@ -200,7 +193,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
         // (the window was resized under it) is put in the target's order first.
         if (!direct && software->order != PixelOrder::Rgba)
             storePixels(pixels, count, pixels, software->order);
-        request.software = SoftwareLayer{p.software[static_cast<std::size_t>(p.slot)].buffer, software->width,
+        request.software = SoftwareLayer{p.software[nextSoftwareBuffer(p)].buffer, software->width,
                                          software->height, software->firstColumn, direct};
     }
     FrameStats frameStats = recordFrame(s.cmd, p.target, scene, request, [&](VkCommandBuffer cmd) {
@@ -224,8 +217,9 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     VK_CHECK(vkQueueSubmit(context.device.queue, 1, &submit, s.fence));
     p.submitMs = msSince(submitStart);
     p.drewFrame = true;
-    p.directSlot = direct ? p.slot : -1;
+    p.directBuffer = direct ? static_cast<int>(nextSoftwareBuffer(p)) : -1;
     p.directExtent = p.swapchain.extent;
+    ++p.framesSubmitted;
 
     auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
     present.waitSemaphoreCount = 1;
@@ -247,14 +241,14 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {
     if (!p.drewFrame) throw Error("<explore>", Error::kNoOffset, "", "no frame has been drawn yet");
     VK_CHECK(vkDeviceWaitIdle(context.vk()));
-    if (p.directSlot < 0) return readbackRgba8(context, p.target.color, kColorAfterBlit);
+    if (p.directBuffer < 0) return readbackRgba8(context, p.target.color, kColorAfterBlit);
     // The picture went straight to the window in its order: back to RGBA8 (the same swap both
     // ways).
     Rgba8Image image;
     image.width = p.directExtent.width;
     image.height = p.directExtent.height;
     image.pixels.resize(std::size_t{image.width} * image.height * 4);
-    storePixels(static_cast<const std::uint8_t*>(p.software[static_cast<std::size_t>(p.directSlot)].mapped),
+    storePixels(static_cast<const std::uint8_t*>(p.software[static_cast<std::size_t>(p.directBuffer)].mapped),
                 std::size_t{image.width} * image.height, image.pixels.data(), presentedOrder(p));
     return image;
 }
@@ -265,9 +259,12 @@ PixelOrder presentedOrder(const Presenter& p) {
 
 std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& p, std::uint32_t width,
                              std::uint32_t height) {
-    ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
-    VK_CHECK(vkWaitForFences(context.vk(), 1, s.fence.address(), VK_TRUE, UINT64_MAX));
-    return slotSoftwareBuffer(context, p, width, height);
+    Buffer& buffer = p.software[nextSoftwareBuffer(p)];
+    const VkDeviceSize bytes = VkDeviceSize{std::max(width, 1u)} * std::max(height, 1u) * 4;
+    if (buffer.size < bytes)
+        buffer = createBuffer(context, bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    return static_cast<std::uint8_t*>(buffer.mapped);
 }
 
 } // namespace rgx::renderer

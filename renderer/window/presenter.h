@@ -50,16 +50,19 @@ struct Presenter {
     bool vsync = true;
     bool recreate = false;  // out of date, suboptimal, resized or vsync changed
     bool drewFrame = false; // a frame was presented (screenshots)
-    // The slot whose software buffer holds the last presented frame, when it went straight to the
-    // window (SoftwareLayer::direct: the target does not hold it); -1 otherwise.
-    int directSlot = -1;
+    // The software buffer that holds the last presented frame, when it went straight to the window
+    // (SoftwareLayer::direct: the target does not hold it); -1 otherwise.
+    int directBuffer = -1;
     VkExtent2D directExtent{};
     // Overlay capture: when set, the next presented frame (scene + overlay) is also copied here.
     bool captureOverlay = false;
     Buffer overlayBuffer; // host-visible, grown on demand
-    // Per frame in flight: the software renderer's picture for the Software pass (host-visible,
-    // grown on demand; written once the slot's fence says its last frame is done).
-    std::array<Buffer, kExploreFramesInFlight> software{};
+    // The software renderer's pictures (host-visible, grown on demand), one more than the frames
+    // in flight, taken in turn by the frames submitted: the one a frame writes was last read by the
+    // frame three before, which was seen to finish when the frame before this one waited for its
+    // slot, so writing one never waits for the GPU.
+    std::array<Buffer, kExploreFramesInFlight + 1> software{};
+    std::uint64_t framesSubmitted = 0;
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
     // The profiler's figures: every pass of every frame timed on the GPU (per slot), and what
@@ -85,8 +88,8 @@ struct SoftwarePicture {
 PixelOrder presentedOrder(const Presenter& presenter);
 
 // The software buffer of the frame presentFrame draws next, grown to width x height pixels, for
-// the software picture to be drawn straight into: waits until the GPU has finished the slot's
-// last frame, which read it. Good until that presentFrame.
+// the software picture to be drawn straight into (no GPU reads it any more). Good until that
+// presentFrame.
 std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter, std::uint32_t width,
                              std::uint32_t height);
 

@@ -57,7 +57,8 @@ TEST(SoftwarePass, SplitFrameIsTheSceneLeftOfTheDividerAndThePictureRightOfIt) {
         return readbackRgba8(context, target.color, kColorAfterRendering);
     };
     const Rgba8Image scene = draw(std::nullopt);
-    for (std::uint32_t divider : {61u, 0u, kSize.width - 1}) {
+    // At the width or past it the picture covers nothing: the whole frame is the scene's.
+    for (std::uint32_t divider : {61u, 0u, kSize.width - 1, kSize.width, kSize.width + 5}) {
         const Rgba8Image split = draw(divider);
         std::size_t sceneDiffers = 0, pictureDiffers = 0;
         for (std::uint32_t y = 0; y < kSize.height; ++y)
