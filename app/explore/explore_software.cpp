@@ -101,22 +101,6 @@ void composePicture(const renderer::LookPicture& picture, const SoftLayout& layo
     }
 }
 
-void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
-                    std::vector<std::uint8_t>& rgba) {
-    width = std::max(width, 0);
-    height = std::max(height, 0);
-    // The window's own resolution: the picture is the window's, taken as it is.
-    if (std::max(layout.scale, 1) == 1 && layout.offsetX == 0 && layout.offsetY == 0 &&
-        picture.width == width && picture.height == height &&
-        picture.rgba.size() == static_cast<std::size_t>(width) * height * 4) {
-        rgba = std::move(picture.rgba);
-        return;
-    }
-    rgba.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    composePicture(picture, layout, width, height,
-                   renderer::PictureTarget{rgba.data(), renderer::PixelOrder::Rgba});
-}
-
 void SoftwareView::show(const renderer::PreparedWorld& world) {
     renderer_ = renderer::makeLookRenderer(renderer::Look::Software, world, {});
     stats_.reset();
@@ -126,7 +110,8 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
                                                     renderer::FrameRequest request,
                                                     renderer::PictureTarget upload) {
-    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0)
+    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0 ||
+        !upload.pixels)
         return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
     SoftwareViewStats stats;
@@ -139,20 +124,17 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     // At the window's own resolution the look draws its colours straight into the upload.
     const SoftLayout& l = stats.layout;
     const bool whole = l.scale == 1 && l.offsetX == 0 && l.offsetY == 0 && l.width == w && l.height == h;
-    if (upload.pixels && whole) request.into = upload;
+    if (whole) request.into = upload;
     stats.frame = renderer_->render(request);
     const auto t = std::chrono::steady_clock::now();
-    if (!upload.pixels)
-        composePicture(std::move(stats.frame.picture), l, w, h, rgba_);
-    else if (!whole)
-        composePicture(stats.frame.picture, l, w, h, upload);
+    if (!whole) composePicture(stats.frame.picture, l, w, h, upload);
     stats.frame.picture = {}; // composed: not kept twice
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
     stats_ = std::move(stats);
     picture_.width = targetWidth;
     picture_.height = targetHeight;
-    picture_.rgba = upload.pixels ? upload.pixels : rgba_.data();
-    picture_.order = upload.pixels ? upload.order : renderer::PixelOrder::Rgba;
+    picture_.rgba = upload.pixels;
+    picture_.order = upload.order;
     picture_.firstColumn = settings.view == RendererView::Split
                                ? static_cast<std::uint32_t>(
                                      std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))

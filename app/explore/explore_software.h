@@ -17,7 +17,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace rgx::app {
 
@@ -58,29 +57,25 @@ public:
     bool ready() const { return renderer_ != nullptr; }
 
     // Draws the frame (the window's request at the layout's size, with the view's rasterizer
-    // settings) and composes the picture for a target of targetWidth x targetHeight; null in the
-    // Glide view or before a world is shown. With `upload` (targetWidth x targetHeight pixels:
-    // renderer::softwareUpload) the picture is composed there in its order, and at the window's
-    // own resolution drawn there directly; without, into the view's own RGBA8 buffer.
+    // settings) and composes the picture for a target of targetWidth x targetHeight into `upload`
+    // (that many pixels, in its order: renderer::softwareUpload), at the window's own resolution
+    // by drawing it there directly; null in the Glide view, before a world is shown, or without
+    // upload memory.
     const renderer::SoftwarePicture* draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
                                           std::uint32_t targetHeight, renderer::FrameRequest request,
-                                          renderer::PictureTarget upload = {});
+                                          renderer::PictureTarget upload);
     const std::optional<SoftwareViewStats>& stats() const { return stats_; }
 
 private:
     std::unique_ptr<renderer::LookRenderer> renderer_;
-    std::vector<std::uint8_t> rgba_;
     renderer::SoftwarePicture picture_;
     std::optional<SoftwareViewStats> stats_;
 };
 
-// Composes the look's picture into a width x height picture (opaque black around it), each pixel
-// `layout.scale` times, its top-left at the layout's offset (cropped where it reaches past): into
-// `to`'s width x height pixels in its order, or into an RGBA8 vector, where a picture of exactly
-// that size at scale 1 is taken as it is (its colours moved, not copied).
+// Composes the look's picture into `to`'s width x height pixels in its order (opaque black around
+// it), each pixel `layout.scale` times, its top-left at the layout's offset (cropped where it
+// reaches past).
 void composePicture(const renderer::LookPicture& picture, const SoftLayout& layout, int width, int height,
                     renderer::PictureTarget to);
-void composePicture(renderer::LookPicture picture, const SoftLayout& layout, int width, int height,
-                    std::vector<std::uint8_t>& rgba);
 
 } // namespace rgx::app

@@ -95,9 +95,9 @@ SoftLayout oneRight(int scale) {
 }
 
 TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
-    std::vector<std::uint8_t> rgba;
-    composePicture(twoPixels(), oneRight(2), 6, 3, rgba);
-    ASSERT_EQ(rgba.size(), 6u * 3u * 4u);
+    std::vector<std::uint8_t> rgba(6u * 3u * 4u, 7); // 7: every byte must be written
+    composePicture(twoPixels(), oneRight(2), 6, 3,
+                   renderer::PictureTarget{rgba.data(), renderer::PixelOrder::Rgba});
     const auto at = [&](int x, int y) {
         const std::size_t i = (static_cast<std::size_t>(y) * 6 + x) * 4;
         return std::array<int, 4>{rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]};
@@ -109,6 +109,7 @@ TEST(ExploreSoftware, ComposeUpscalesThePictureAndFramesInBlack) {
     EXPECT_EQ(at(4, 0), (std::array<int, 4>{40, 50, 60, 255}));
     EXPECT_EQ(at(5, 0), (std::array<int, 4>{0, 0, 0, 255}));
     EXPECT_EQ(at(1, 2), (std::array<int, 4>{0, 0, 0, 255})); // below the 2 scaled rows
+    EXPECT_EQ(std::count(rgba.begin(), rgba.end(), 7), 0);
 }
 
 // Composed into the window's upload buffer in BGRA order: the same picture with red and blue
@@ -126,8 +127,9 @@ TEST(ExploreSoftware, ComposeIntoABgraTargetSwapsRedAndBlue) {
 TEST(ExploreSoftware, ComposeAtTheWindowsSizeKeepsThePicture) {
     const renderer::LookPicture picture = twoPixels();
     const std::vector<std::uint8_t> want = picture.rgba;
-    std::vector<std::uint8_t> rgba{1, 2, 3};
-    composePicture(picture, softLayout(SoftResolution::Window, 2, 1), 2, 1, rgba);
+    std::vector<std::uint8_t> rgba(2u * 4u, 7);
+    composePicture(picture, softLayout(SoftResolution::Window, 2, 1), 2, 1,
+                   renderer::PictureTarget{rgba.data(), renderer::PixelOrder::Rgba});
     EXPECT_EQ(rgba, want);
 }
 
