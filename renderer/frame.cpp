@@ -29,14 +29,15 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Glide
     }
     // The clear as rendering begins counts with the Terrain pass, the end of rendering (the
     // attachments' stores) with the Additive pass.
-    const bool direct = !scene && request.software && request.software->direct;
+    const SoftwareLayer* layer =
+        request.software && request.software->buffer != VK_NULL_HANDLE ? &*request.software : nullptr;
+    const bool direct = !scene && layer && layer->direct;
     if (scene) mark(Pass::Terrain);
     // The columns a software picture covers from top to bottom (the split view's right of the
     // divider) are copied over after the scene: the scene is drawn only left of them.
     std::uint32_t sceneColumns = target.extent.width;
-    if (request.software && request.software->buffer != VK_NULL_HANDLE &&
-        request.software->rowLength >= target.extent.width && request.software->rows >= target.extent.height)
-        sceneColumns = request.software->firstColumn;
+    if (layer && layer->rowLength >= target.extent.width && layer->rows >= target.extent.height)
+        sceneColumns = layer->firstColumn;
     if (!direct) {
         beginOffscreenRendering(cmd, target, scene ? scene->clearColor() : kNoSceneClear, request.keepDepth,
                                 sceneColumns);
@@ -49,23 +50,22 @@ FrameStats recordFrame(VkCommandBuffer cmd, const OffscreenTarget& target, Glide
         endOffscreenRendering(cmd);
     }
 
-    if (!direct && request.software && request.software->buffer != VK_NULL_HANDLE) {
+    if (layer && !direct) {
         mark(Pass::Software);
-        const SoftwareLayer& layer = *request.software;
-        const std::uint32_t width = std::min(target.extent.width, layer.rowLength);
-        const std::uint32_t height = std::min(target.extent.height, layer.rows);
-        if (layer.firstColumn < width && height > 0) {
+        const std::uint32_t width = std::min(target.extent.width, layer->rowLength);
+        const std::uint32_t height = std::min(target.extent.height, layer->rows);
+        if (layer->firstColumn < width && height > 0) {
             const ImageState copying{VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT,
                                      VK_ACCESS_2_TRANSFER_WRITE_BIT};
             imageBarrier(cmd, target.color.image, VK_IMAGE_ASPECT_COLOR_BIT, kColorAfterRendering, copying);
             VkBufferImageCopy region{};
-            region.bufferOffset = VkDeviceSize{layer.firstColumn} * 4;
-            region.bufferRowLength = layer.rowLength;
-            region.bufferImageHeight = layer.rows;
+            region.bufferOffset = VkDeviceSize{layer->firstColumn} * 4;
+            region.bufferRowLength = layer->rowLength;
+            region.bufferImageHeight = layer->rows;
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-            region.imageOffset = {static_cast<std::int32_t>(layer.firstColumn), 0, 0};
-            region.imageExtent = {width - layer.firstColumn, height, 1};
-            vkCmdCopyBufferToImage(cmd, layer.buffer, target.color.image,
+            region.imageOffset = {static_cast<std::int32_t>(layer->firstColumn), 0, 0};
+            region.imageExtent = {width - layer->firstColumn, height, 1};
+            vkCmdCopyBufferToImage(cmd, layer->buffer, target.color.image,
                                    VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
             // Back to where rendering leaves it, so what follows (readback, the overlay's blit)
             // starts from one state.

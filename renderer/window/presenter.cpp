@@ -281,7 +281,7 @@ Rgba8Image readOverlayFrame(const VulkanContext& context, Presenter& p) {
     image.height = p.overlayExtent.height;
     image.pixels.resize(std::size_t{image.width} * image.height * 4);
     const auto* src = static_cast<const std::uint8_t*>(p.overlayBuffer.mapped);
-    const bool bgra = p.swapchain.format == VK_FORMAT_B8G8R8A8_UNORM;
+    const bool bgra = presentedOrder(p) == PixelOrder::Bgra;
     for (std::size_t i = 0; i < image.pixels.size(); i += 4) {
         image.pixels[i + 0] = src[i + (bgra ? 2 : 0)];
         image.pixels[i + 1] = src[i + 1];
