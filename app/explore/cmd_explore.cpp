@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <limits>
 
@@ -471,8 +472,23 @@ int Explorer::run() {
             upload.order = ui_.software.view == RendererView::Software ? renderer::presentedOrder(presenter)
                                                                        : renderer::PixelOrder::Rgba;
         }
-        const renderer::SoftwarePicture* picture =
-            software_.draw(ui_.software, target.width, target.height, request, upload);
+        // The software look draws this frame on a worker while this thread presents the last
+        // frame: on lavapipe the present waits for that frame's commands and hands its image to
+        // the X server, time in which this thread would otherwise hold the look back.
+        const renderer::SoftwarePicture* picture = nullptr;
+        std::exception_ptr failed[2];
+        overlap_.run(upload.pixels ? 2 : 1, [&](int thread) {
+            try {
+                if (thread == 0)
+                    renderer::presentPending(context_, presenter);
+                else
+                    picture = software_.draw(ui_.software, target.width, target.height, request, upload);
+            } catch (...) {
+                failed[thread] = std::current_exception();
+            }
+        });
+        for (const std::exception_ptr& e : failed)
+            if (e) std::rethrow_exception(e);
         ui_.softwareStats = software_.stats();
         const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
         const bool presented = renderer::presentFrame(

@@ -17,6 +17,7 @@
 #include "app/explore/explore_ui.h"
 #include "app/explore/path_recorder.h"
 #include "renderer/scene_view.h"
+#include "renderer/soft/worker_pool.h"
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/vk/context.h"
 #include "renderer/window/presenter.h"
@@ -108,6 +109,9 @@ private:
     // Whether the software view's last frame went straight into the window's image (said when it
     // changes: a picture of another byte order or size goes through the offscreen target).
     std::optional<bool> softwareDirect_;
+    // The software view's picture is drawn on this pool's worker while the calling thread presents
+    // the last frame (drawSoftwareWhilePresenting).
+    renderer::soft::WorkerPool overlap_;
     // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
     // declared before the animation, which is destroyed first).
     std::unique_ptr<scene::Scene> scene_;

@@ -128,8 +128,32 @@ Presenter::~Presenter() {
         std::cerr << "rgx: vkDeviceWaitIdle while closing the window: " << resultName(idle) << "\n";
 }
 
+bool presentPending(const VulkanContext& context, Presenter& p) {
+    if (p.pendingImage < 0) return true;
+    const auto imageIndex = static_cast<std::uint32_t>(p.pendingImage);
+    p.pendingImage = -1;
+    auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
+    present.waitSemaphoreCount = 1;
+    present.pWaitSemaphores = p.rendered[imageIndex].address();
+    present.swapchainCount = 1;
+    present.pSwapchains = p.swapchain.swapchain.address();
+    present.pImageIndices = &imageIndex;
+    const auto presentStart = ProfileClock::now();
+    const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
+    p.presentMs = msSince(presentStart);
+    if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR) {
+        p.recreate = true;
+        return false;
+    }
+    VK_CHECK(presented);
+    return true;
+}
+
 bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene, const FrameRequest& frame,
                   FrameStats* stats, const SoftwarePicture* software) {
+    // The last frame's image goes to the window before this one is acquired or the swapchain
+    // recreated.
+    presentPending(context, p);
     const VkExtent2D extent = framebufferExtent(*p.window);
     if (extent.width == 0 || extent.height == 0) { // minimised: nothing to present to
         ImGui::EndFrame();
@@ -220,20 +244,7 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     p.directBuffer = direct ? static_cast<int>(nextSoftwareBuffer(p)) : -1;
     p.directExtent = p.swapchain.extent;
     ++p.framesSubmitted;
-
-    auto present = vkInit<VkPresentInfoKHR>(VK_STRUCTURE_TYPE_PRESENT_INFO_KHR);
-    present.waitSemaphoreCount = 1;
-    present.pWaitSemaphores = p.rendered[imageIndex].address();
-    present.swapchainCount = 1;
-    present.pSwapchains = p.swapchain.swapchain.address();
-    present.pImageIndices = &imageIndex;
-    const auto presentStart = ProfileClock::now();
-    const VkResult presented = vkQueuePresentKHR(context.device.queue, &present);
-    p.presentMs = msSince(presentStart);
-    if (presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR)
-        p.recreate = true;
-    else
-        VK_CHECK(presented);
+    p.pendingImage = static_cast<int>(imageIndex);
     p.slot = (p.slot + 1) % kExploreFramesInFlight;
     return true;
 }

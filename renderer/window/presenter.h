@@ -3,7 +3,9 @@
 // target (the formats GlideRenderer and `rgx render` use), blitted into the acquired swapchain
 // image, and the ImGui overlay is drawn over it in its own render pass. Screenshots read back the
 // offscreen target: the scene exactly as `rgx render` would write it, without the overlay.
-// Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes.
+// Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes. A
+// frame's present waits until presentPending or the next presentFrame, so that the caller can do
+// the next frame's CPU work meanwhile.
 
 #include "renderer/frame.h"
 #include "renderer/glide/glide_renderer.h"
@@ -72,6 +74,9 @@ struct Presenter {
     std::unique_ptr<PassTimer> timer;
     PassTimes lastPassTimes;
     double submitMs = 0, presentMs = 0, waitMs = 0;
+    // The swapchain image of the last submitted frame while its present is still to come
+    // (presentFrame leaves it to presentPending); -1 when none is.
+    int pendingImage = -1;
 };
 
 // The software renderer's picture of a frame (the explorer's software and split views): 4-byte
@@ -93,17 +98,26 @@ PixelOrder presentedOrder(const Presenter& presenter);
 std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter, std::uint32_t width,
                              std::uint32_t height);
 
-// Renders and presents one frame through the one frame path (renderer/frame.h: recordFrame of
+// Renders and submits one frame through the one frame path (renderer/frame.h: recordFrame of
 // `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the
 // swapchain image and drawing the ImGui frame begun with beginImGuiFrame over it). The request's
 // slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
 // window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
 // as computeMs the GPU compute time of the last completed frame of the same slot. software, when
 // given, is copied over the scene by the Software pass, or alone in the window's order and size
-// straight into the window's image.
+// straight into the window's image. The frame's present is left pending: presentPending
+// presents it, and so does the next presentFrame before anything else, so a caller can overlap
+// it with the CPU work of the next frame (on lavapipe vkQueuePresentKHR waits for the frame's
+// commands and then copies the image to the X server).
 bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                   const FrameRequest& frame, FrameStats* stats = nullptr,
                   const SoftwarePicture* software = nullptr);
+
+// Presents the last submitted frame if its present is still pending; else does nothing. Returns
+// false when the swapchain must be recreated (the next presentFrame does that). Uses the queue:
+// not at the same time as anything else that does. A frame still pending when the presenter is
+// destroyed is never presented (the window is closing).
+bool presentPending(const VulkanContext& context, Presenter& presenter);
 
 // The scene part of the last presented frame, read back (waits for the device): the target, or
 // the software picture that went straight to the window.
