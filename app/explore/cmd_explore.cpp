@@ -309,6 +309,8 @@ int Explorer::run() {
     // (the soak tests read the growth, tests/soak).
     MemoryTrack memory(scripted ? options_.frames : 0);
     double countedSeconds = 0;
+    std::vector<double> countedMs; // a scripted run's frame times, for their median
+    countedMs.reserve(scripted ? static_cast<std::size_t>(options_.frames) : 0);
     auto last = std::chrono::steady_clock::now();
     start_ = last;
     while (!glfwWindowShouldClose(window.handle.get())) {
@@ -326,7 +328,10 @@ int Explorer::run() {
         ui_.progress = loader_->progress();
         if (!ui_.loading) {
             ++counted;
-            if (counted > 1) countedSeconds += dt; // the frame before this one, drawn with a scene
+            if (counted > 1) { // the frame before this one, drawn with a scene
+                countedSeconds += dt;
+                if (countedMs.size() < countedMs.capacity()) countedMs.push_back(dt * 1000.0);
+            }
             if (scripted && !runScript(counted)) return 1;
         }
 
@@ -561,6 +566,19 @@ int Explorer::run() {
     if (!options_.screenshot.empty()) screenshot(options_.screenshot);
     std::cerr << "rgx explore: " << counted << " frames";
     if (counted > 1) std::cerr << ", " << countedSeconds * 1000.0 / double(counted - 1) << " ms per frame";
+    // The steady rate too: the first frames do one-time work (the first frame of a view builds its
+    // look: the software renderer's tables, pipelines), and the median, which one stall (the
+    // system, the X server) does not move.
+    constexpr std::size_t kWarmFrames = 20;
+    if (countedMs.size() > 2 * kWarmFrames) {
+        std::vector<double> steady(countedMs.begin() + kWarmFrames, countedMs.end());
+        double sum = 0;
+        for (double ms : steady)
+            sum += ms;
+        std::nth_element(steady.begin(), steady.begin() + steady.size() / 2, steady.end());
+        std::cerr << "; after the first " << kWarmFrames << ": " << sum / double(steady.size())
+                  << " ms per frame, median " << steady[steady.size() / 2] << " ms";
+    }
     std::cerr << "\nrgx explore: memory: " << memory.describe() << "\n";
     return 0;
 }

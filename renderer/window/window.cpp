@@ -61,9 +61,17 @@ Window createWindow(VkInstance instance, int width, int height, const std::strin
     glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
     glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
     Window window;
+    window.size = std::make_unique<WindowSize>();
     window.handle.reset(glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr));
     if (!window.handle)
         throw Error("<glfw>", Error::kNoOffset, "", "cannot create a window: " + lastGlfwError());
+    glfwSetWindowUserPointer(window.handle.get(), window.size.get());
+    glfwSetFramebufferSizeCallback(window.handle.get(), [](GLFWwindow* w, int width, int height) {
+        auto* size = static_cast<WindowSize*>(glfwGetWindowUserPointer(w));
+        size->width = width;
+        size->height = height;
+    });
+    refreshWindowSize(window.handle.get());
     VkSurfaceKHR surface = VK_NULL_HANDLE;
     VK_CHECK(glfwCreateWindowSurface(instance, window.handle.get(), nullptr, &surface));
     window.surface = Unique<VkSurfaceKHR>(instance, surface);
@@ -71,10 +79,14 @@ Window createWindow(VkInstance instance, int width, int height, const std::strin
 }
 
 VkExtent2D framebufferExtent(const Window& window) {
-    int width = 0, height = 0;
-    glfwGetFramebufferSize(window.handle.get(), &width, &height);
+    const int width = window.size->width, height = window.size->height;
     return {static_cast<std::uint32_t>(width > 0 ? width : 0),
             static_cast<std::uint32_t>(height > 0 ? height : 0)};
+}
+
+void refreshWindowSize(GLFWwindow* window) {
+    auto* size = static_cast<WindowSize*>(glfwGetWindowUserPointer(window));
+    if (size) glfwGetFramebufferSize(window, &size->width, &size->height);
 }
 
 } // namespace rgx::renderer

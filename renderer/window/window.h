@@ -40,9 +40,16 @@ struct GlfwWindowDeleter {
     void operator()(GLFWwindow* window) const;
 };
 
+// The window's size in pixels as GLFW last reported it (its framebuffer-size callback): asking the
+// X server instead is a round trip, about 0.1 ms, several times a frame.
+struct WindowSize {
+    int width = 0, height = 0;
+};
+
 // Owns the window and its surface (the surface is destroyed first); move-only. Destroy it before
 // the instance and the WindowSystem.
 struct Window {
+    std::unique_ptr<WindowSize> size; // the window's user pointer: at a fixed address
     std::unique_ptr<GLFWwindow, GlfwWindowDeleter> handle;
     Unique<VkSurfaceKHR> surface;
 };
@@ -51,7 +58,13 @@ struct Window {
 // cannot create either.
 Window createWindow(VkInstance instance, int width, int height, const std::string& title);
 
-// Framebuffer size in pixels (0 x 0 while minimised).
+// Framebuffer size in pixels (0 x 0 while minimised): as the window system last reported it
+// (the events glfwPollEvents reads), or as refreshWindowSize last asked it.
 VkExtent2D framebufferExtent(const Window& window);
+
+// Asks the window system for the size now (a round trip): after the program resizes a window
+// itself (glfwSetWindowSize), whose event comes only with the next glfwPollEvents. `window` is a
+// window createWindow made; does nothing for any other.
+void refreshWindowSize(GLFWwindow* window);
 
 } // namespace rgx::renderer
