@@ -90,8 +90,10 @@ InputEvents readInput(GLFWwindow* window, ExploreInput& state) {
     raw.keyDown = [window](int key) { return glfwGetKey(window, key) == GLFW_PRESS; };
     raw.rightButton = glfwGetMouseButton(window, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS;
     // The cursor only turns the camera while captured (GLFW's own virtual position then) or
-    // while the right button is held; asking where it is otherwise costs an X round trip a frame.
-    if (state.captured || raw.rightButton) glfwGetCursorPos(window, &raw.cursorX, &raw.cursorY);
+    // while the right button is held, from where it was in the frame that began it (a key press
+    // may begin capture); asking where it is in every frame costs an X round trip a frame.
+    if (state.captured || raw.rightButton || !state.presses.empty())
+        glfwGetCursorPos(window, &raw.cursorX, &raw.cursorY);
     raw.wheel = io.MouseWheel;
     raw.overlayWantsKeyboard = io.WantCaptureKeyboard;
     raw.overlayWantsMouse = io.WantCaptureMouse;

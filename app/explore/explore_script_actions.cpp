@@ -99,7 +99,7 @@ void Explorer::scriptSize(const ScriptAction& a, std::int64_t) {
     int width = 0, height = 0;
     std::sscanf(a.value.c_str(), "%dx%d", &width, &height);
     glfwSetWindowSize(window_, width, height);
-    renderer::refreshWindowSize(window_); // this frame draws at the new size, as before
+    renderer::refreshWindowSize(*presenter_->window); // this frame draws at the new size, as before
 }
 
 void Explorer::scriptView(const ScriptAction& a, std::int64_t) {

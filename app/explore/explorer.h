@@ -109,8 +109,8 @@ private:
     // Whether the software view's last frame went straight into the window's image (said when it
     // changes: a picture of another byte order or size goes through the offscreen target).
     std::optional<bool> softwareDirect_;
-    // The software view's picture is drawn on this pool's worker while the calling thread presents
-    // the last frame (drawSoftwareWhilePresenting).
+    // The software look's picture is drawn on this pool's worker while the explorer's thread
+    // presents the frame before (Explorer::run).
     renderer::soft::WorkerPool overlap_;
     // The scene on screen, kept for its actors' playback, which reads it every frame (so it is
     // declared before the animation, which is destroyed first).

@@ -29,6 +29,10 @@ void recreateSwapchain(const VulkanContext& context, Presenter& p, VkExtent2D ex
     VK_CHECK(vkDeviceWaitIdle(context.vk()));
     const Swapchain old = std::move(p.swapchain); // retired once the new one exists
     p.swapchain = createSwapchain(context, p.window->surface, extent, p.vsync, old.swapchain);
+    // The surface's own extent (X11 reports it live) is the window's size now: taken as the
+    // window's, so the size event that follows does not recreate the swapchain a second time.
+    *p.window->size = {static_cast<int>(p.swapchain.extent.width),
+                       static_cast<int>(p.swapchain.extent.height)};
     recreateImGuiFramebuffers(context, p.ui, p.swapchain);
     createRenderedSemaphores(context, p);
     if (p.target.extent.width != p.swapchain.extent.width ||

@@ -101,14 +101,15 @@ std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter,
 // Renders and submits one frame through the one frame path (renderer/frame.h: recordFrame of
 // `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the
 // swapchain image and drawing the ImGui frame begun with beginImGuiFrame over it). The request's
-// slot and keepDepth are the presenter's. Returns false when nothing was presented (minimised
-// window, or the swapchain had to be recreated). stats, when given, gets the frame's counts, and
-// as computeMs the GPU compute time of the last completed frame of the same slot. software, when
-// given, is copied over the scene by the Software pass, or alone in the window's order and size
-// straight into the window's image. The frame's present is left pending: presentPending
-// presents it, and so does the next presentFrame before anything else, so a caller can overlap
-// it with the CPU work of the next frame (on lavapipe vkQueuePresentKHR waits for the frame's
-// commands and then copies the image to the X server).
+// slot and keepDepth are the presenter's. Returns false when no frame was submitted (minimised
+// window, or the swapchain had to be recreated); true when it was (its present then pending).
+// stats, when given, gets the frame's counts, and as computeMs the GPU compute time of the last
+// completed frame of the same slot. software, when given, is copied over the scene by the
+// Software pass, or alone in the window's order and size straight into the window's image. The
+// frame's present is left pending: presentPending presents it, and so does the next presentFrame
+// before anything else, so a caller can overlap it with the CPU work of the next frame (on
+// lavapipe vkQueuePresentKHR waits for the frame's commands and then copies the image to the X
+// server).
 bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                   const FrameRequest& frame, FrameStats* stats = nullptr,
                   const SoftwarePicture* software = nullptr);

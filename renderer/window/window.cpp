@@ -71,7 +71,7 @@ Window createWindow(VkInstance instance, int width, int height, const std::strin
         size->width = width;
         size->height = height;
     });
-    refreshWindowSize(window.handle.get());
+    refreshWindowSize(window);
     VkSurfaceKHR surface = VK_NULL_HANDLE;
     VK_CHECK(glfwCreateWindowSurface(instance, window.handle.get(), nullptr, &surface));
     window.surface = Unique<VkSurfaceKHR>(instance, surface);
@@ -84,9 +84,8 @@ VkExtent2D framebufferExtent(const Window& window) {
             static_cast<std::uint32_t>(height > 0 ? height : 0)};
 }
 
-void refreshWindowSize(GLFWwindow* window) {
-    auto* size = static_cast<WindowSize*>(glfwGetWindowUserPointer(window));
-    if (size) glfwGetFramebufferSize(window, &size->width, &size->height);
+void refreshWindowSize(Window& window) {
+    glfwGetFramebufferSize(window.handle.get(), &window.size->width, &window.size->height);
 }
 
 } // namespace rgx::renderer

@@ -63,8 +63,7 @@ Window createWindow(VkInstance instance, int width, int height, const std::strin
 VkExtent2D framebufferExtent(const Window& window);
 
 // Asks the window system for the size now (a round trip): after the program resizes a window
-// itself (glfwSetWindowSize), whose event comes only with the next glfwPollEvents. `window` is a
-// window createWindow made; does nothing for any other.
-void refreshWindowSize(GLFWwindow* window);
+// itself (glfwSetWindowSize), whose event comes only with the next glfwPollEvents.
+void refreshWindowSize(Window& window);
 
 } // namespace rgx::renderer
