@@ -482,16 +482,25 @@ int Explorer::run() {
                                                                        : renderer::PixelOrder::Rgba;
         }
         // The software look draws this frame on a worker while this thread presents the last
-        // frame: on lavapipe the present waits for that frame's commands and hands its image to
-        // the X server, time in which this thread would otherwise hold the look back.
+        // frame and records this one: on lavapipe the present waits for that frame's commands
+        // and hands its image to the X server, time in which this thread would otherwise hold
+        // the look back. The frame is submitted once the picture is drawn.
+        const std::optional<renderer::SoftwarePicture> described =
+            software_.picture(ui_.software, target.width, target.height, upload);
+        const bool softwareOnly = described && ui_.software.view == RendererView::Software;
         const renderer::SoftwarePicture* picture = nullptr;
+        bool recorded = false;
         std::exception_ptr failed[2];
-        overlap_.run(upload.pixels ? 2 : 1, [&](int thread) {
+        overlap_.run(described ? 2 : 1, [&](int thread) {
             try {
-                if (thread == 0)
+                if (thread == 0) {
                     renderer::presentPending(context_, presenter);
-                else
+                    recorded = renderer::recordPresentedFrame(
+                        context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats,
+                        described ? &*described : nullptr);
+                } else {
                     picture = software_.draw(ui_.software, target.width, target.height, request, upload);
+                }
             } catch (...) {
                 failed[thread] = std::current_exception();
             }
@@ -499,9 +508,8 @@ int Explorer::run() {
         for (const std::exception_ptr& e : failed)
             if (e) std::rethrow_exception(e);
         ui_.softwareStats = software_.stats();
-        const bool softwareOnly = picture && ui_.software.view == RendererView::Software;
-        const bool presented = renderer::presentFrame(
-            context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats, picture);
+        if (recorded) renderer::submitPresentedFrame(context_, presenter, picture);
+        const bool presented = recorded;
         if (presented && softwareOnly && softwareDirect_ != (presenter.directBuffer >= 0)) {
             softwareDirect_ = presenter.directBuffer >= 0;
             std::cerr << "rgx explore: the software picture goes "

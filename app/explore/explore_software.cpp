@@ -106,13 +106,32 @@ void SoftwareView::show(const renderer::PreparedWorld& world) {
     stats_.reset();
 }
 
+std::optional<renderer::SoftwarePicture> SoftwareView::picture(const SoftwareViewSettings& settings,
+                                                               std::uint32_t targetWidth,
+                                                               std::uint32_t targetHeight,
+                                                               renderer::PictureTarget upload) const {
+    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0 ||
+        !upload.pixels)
+        return std::nullopt;
+    const long w = static_cast<long>(targetWidth);
+    renderer::SoftwarePicture p;
+    p.width = targetWidth;
+    p.height = targetHeight;
+    p.rgba = upload.pixels;
+    p.order = upload.order;
+    p.firstColumn = settings.view == RendererView::Split
+                        ? static_cast<std::uint32_t>(std::clamp(std::lround(settings.split * w), 0L, w))
+                        : 0;
+    return p;
+}
+
 const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& settings,
                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
                                                     renderer::FrameRequest request,
                                                     renderer::PictureTarget upload) {
-    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0 ||
-        !upload.pixels)
-        return nullptr;
+    const std::optional<renderer::SoftwarePicture> described =
+        picture(settings, targetWidth, targetHeight, upload);
+    if (!described) return nullptr;
     const int w = static_cast<int>(targetWidth), h = static_cast<int>(targetHeight);
     SoftwareViewStats stats;
     stats.layout = softLayout(settings.resolution, w, h);
@@ -131,14 +150,7 @@ const renderer::SoftwarePicture* SoftwareView::draw(const SoftwareViewSettings& 
     stats.frame.picture = {}; // composed: not kept twice
     stats.resolveMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
     stats_ = std::move(stats);
-    picture_.width = targetWidth;
-    picture_.height = targetHeight;
-    picture_.rgba = upload.pixels;
-    picture_.order = upload.order;
-    picture_.firstColumn = settings.view == RendererView::Split
-                               ? static_cast<std::uint32_t>(
-                                     std::clamp(std::lround(settings.split * w), 0L, static_cast<long>(w)))
-                               : 0;
+    picture_ = *described;
     return &picture_;
 }
 

@@ -64,6 +64,11 @@ public:
     const renderer::SoftwarePicture* draw(const SoftwareViewSettings& settings, std::uint32_t targetWidth,
                                           std::uint32_t targetHeight, renderer::FrameRequest request,
                                           renderer::PictureTarget upload);
+    // What draw() will return for these arguments, without drawing: its size, column and byte
+    // order (the explorer records the frame's commands while the picture is drawn).
+    std::optional<renderer::SoftwarePicture> picture(const SoftwareViewSettings& settings,
+                                                     std::uint32_t targetWidth, std::uint32_t targetHeight,
+                                                     renderer::PictureTarget upload) const;
     const std::optional<SoftwareViewStats>& stats() const { return stats_; }
 
 private:

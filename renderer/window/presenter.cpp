@@ -153,8 +153,8 @@ bool presentPending(const VulkanContext& context, Presenter& p) {
     return true;
 }
 
-bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene, const FrameRequest& frame,
-                  FrameStats* stats, const SoftwarePicture* software) {
+bool recordPresentedFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene,
+                          const FrameRequest& frame, FrameStats* stats, const SoftwarePicture* software) {
     // The last frame's image goes to the window before this one is acquired or the swapchain
     // recreated.
     presentPending(context, p);
@@ -212,15 +212,9 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     request.timer = p.timer.get();
     bool direct = false;
     if (software && software->rgba && software->width > 0 && software->height > 0) {
-        std::uint8_t* pixels = softwareUpload(context, p, software->width, software->height);
-        const std::size_t count = std::size_t{software->width} * software->height;
-        if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
+        softwareUpload(context, p, software->width, software->height); // grown before it is recorded
         direct = !scene && software->firstColumn == 0 && software->width == p.swapchain.extent.width &&
                  software->height == p.swapchain.extent.height && software->order == presentedOrder(p);
-        // The target is RGBA8: a picture in the other order that cannot go straight to the window
-        // (the window was resized under it) is put in the target's order first.
-        if (!direct && software->order != PixelOrder::Rgba)
-            storePixels(pixels, count, pixels, software->order);
         request.software = SoftwareLayer{p.software[nextSoftwareBuffer(p)].buffer, software->width,
                                          software->height, software->firstColumn, direct};
     }
@@ -231,7 +225,24 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     if (stats) *stats = frameStats;
     p.captureOverlay = false;
     VK_CHECK(vkEndCommandBuffer(s.cmd));
+    p.recorded = RecordedFrame{imageIndex, direct};
+    return true;
+}
 
+void submitPresentedFrame(const VulkanContext& context, Presenter& p, const SoftwarePicture* software) {
+    if (!p.recorded) throw Error("<explore>", Error::kNoOffset, "", "no frame was recorded to submit");
+    const auto [imageIndex, direct] = *p.recorded;
+    p.recorded.reset();
+    ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
+    if (software && software->rgba && software->width > 0 && software->height > 0) {
+        std::uint8_t* pixels = softwareUpload(context, p, software->width, software->height);
+        const std::size_t count = std::size_t{software->width} * software->height;
+        if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
+        // The target is RGBA8: a picture in the other order that cannot go straight to the window
+        // (the window was resized under it) is put in the target's order first.
+        if (!direct && software->order != PixelOrder::Rgba)
+            storePixels(pixels, count, pixels, software->order);
+    }
     const VkPipelineStageFlags waitStage = VK_PIPELINE_STAGE_TRANSFER_BIT;
     auto submit = vkInit<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
     submit.waitSemaphoreCount = 1;
@@ -250,6 +261,12 @@ bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* sce
     ++p.framesSubmitted;
     p.pendingImage = static_cast<int>(imageIndex);
     p.slot = (p.slot + 1) % kExploreFramesInFlight;
+}
+
+bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene, const FrameRequest& frame,
+                  FrameStats* stats, const SoftwarePicture* software) {
+    if (!recordPresentedFrame(context, p, scene, frame, stats, software)) return false;
+    submitPresentedFrame(context, p, software);
     return true;
 }
 

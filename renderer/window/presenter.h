@@ -18,6 +18,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace rgx::renderer {
 
@@ -29,6 +30,12 @@ struct ExploreFrameSlot {
     VkCommandBuffer cmd = VK_NULL_HANDLE; // freed with Presenter::commandPool
     Unique<VkFence> fence;                // signalled when the slot's last submission finished
     Unique<VkSemaphore> acquired;         // the swapchain image is ready
+};
+
+// A recorded frame's swapchain image and whether its software picture goes straight into it.
+struct RecordedFrame {
+    std::uint32_t imageIndex = 0;
+    bool direct = false;
 };
 
 // Everything the window's frames need, owned: created for a window, destroyed (after waiting
@@ -77,6 +84,8 @@ struct Presenter {
     // The swapchain image of the last submitted frame while its present is still to come
     // (presentFrame leaves it to presentPending); -1 when none is.
     int pendingImage = -1;
+    // A frame recordPresentedFrame recorded, for submitPresentedFrame.
+    std::optional<RecordedFrame> recorded;
 };
 
 // The software renderer's picture of a frame (the explorer's software and split views): 4-byte
@@ -113,6 +122,17 @@ std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter,
 bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                   const FrameRequest& frame, FrameStats* stats = nullptr,
                   const SoftwarePicture* software = nullptr);
+
+// presentFrame in two halves, so that a caller can record the frame's commands while its software
+// picture is still being drawn: recordPresentedFrame does everything up to the end of the command
+// buffer (of `software` it reads only the size, column and byte order) and returns false as
+// presentFrame does; then submitPresentedFrame, once the picture's pixels are written (the same
+// `software`), submits it. Every recorded frame must be submitted before the next is recorded.
+bool recordPresentedFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
+                          const FrameRequest& frame, FrameStats* stats = nullptr,
+                          const SoftwarePicture* software = nullptr);
+void submitPresentedFrame(const VulkanContext& context, Presenter& presenter,
+                          const SoftwarePicture* software = nullptr);
 
 // Presents the last submitted frame if its present is still pending; else does nothing. Returns
 // false when the swapchain must be recreated (the next presentFrame does that). Uses the queue:
