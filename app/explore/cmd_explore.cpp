@@ -494,7 +494,6 @@ int Explorer::run() {
         overlap_.run(described ? 2 : 1, [&](int thread) {
             try {
                 if (thread == 0) {
-                    renderer::presentPending(context_, presenter);
                     recorded = renderer::recordPresentedFrame(
                         context_, presenter, softwareOnly ? nullptr : view.renderer(), request, &stats,
                         described ? &*described : nullptr);
@@ -505,6 +504,9 @@ int Explorer::run() {
                 failed[thread] = std::current_exception();
             }
         });
+        // A recorded frame holds an acquired image and its slot's reset fence: submitted even when
+        // the picture failed (the buffer as it is), so that nothing waits on them for ever.
+        if (recorded && failed[1]) renderer::submitPresentedFrame(context_, presenter, nullptr);
         for (const std::exception_ptr& e : failed)
             if (e) std::rethrow_exception(e);
         ui_.softwareStats = software_.stats();

@@ -155,6 +155,8 @@ bool presentPending(const VulkanContext& context, Presenter& p) {
 
 bool recordPresentedFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene,
                           const FrameRequest& frame, FrameStats* stats, const SoftwarePicture* software) {
+    if (p.recorded)
+        throw Error("<explore>", Error::kNoOffset, "", "the frame recorded before was not submitted");
     // The last frame's image goes to the window before this one is acquired or the swapchain
     // recreated.
     presentPending(context, p);
@@ -211,8 +213,17 @@ bool recordPresentedFrame(const VulkanContext& context, Presenter& p, GlideRende
     request.keepDepth = false; // only ever read back from the offscreen path
     request.timer = p.timer.get();
     bool direct = false;
+    std::uint32_t pictureWidth = 0, pictureHeight = 0;
     if (software && software->rgba && software->width > 0 && software->height > 0) {
-        softwareUpload(context, p, software->width, software->height); // grown before it is recorded
+        const Buffer& buffer = p.software[nextSoftwareBuffer(p)];
+        const VkDeviceSize bytes = VkDeviceSize{software->width} * software->height * 4;
+        // A picture being drawn into the buffer (submitPresentedFrame) must not see it move.
+        if (software->rgba == buffer.mapped && buffer.size < bytes)
+            throw Error("<explore>", Error::kNoOffset, "",
+                        "the software picture's buffer is smaller than the picture (softwareUpload first)");
+        softwareUpload(context, p, software->width, software->height);
+        pictureWidth = software->width;
+        pictureHeight = software->height;
         direct = !scene && software->firstColumn == 0 && software->width == p.swapchain.extent.width &&
                  software->height == p.swapchain.extent.height && software->order == presentedOrder(p);
         request.software = SoftwareLayer{p.software[nextSoftwareBuffer(p)].buffer, software->width,
@@ -225,17 +236,22 @@ bool recordPresentedFrame(const VulkanContext& context, Presenter& p, GlideRende
     if (stats) *stats = frameStats;
     p.captureOverlay = false;
     VK_CHECK(vkEndCommandBuffer(s.cmd));
-    p.recorded = RecordedFrame{imageIndex, direct};
+    p.recorded = RecordedFrame{imageIndex, direct, pictureWidth, pictureHeight};
     return true;
 }
 
 void submitPresentedFrame(const VulkanContext& context, Presenter& p, const SoftwarePicture* software) {
     if (!p.recorded) throw Error("<explore>", Error::kNoOffset, "", "no frame was recorded to submit");
-    const auto [imageIndex, direct] = *p.recorded;
+    const RecordedFrame recorded = *p.recorded;
+    const std::uint32_t imageIndex = recorded.imageIndex;
+    const bool direct = recorded.direct;
     p.recorded.reset();
     ExploreFrameSlot& s = p.slots[static_cast<std::size_t>(p.slot)];
     if (software && software->rgba && software->width > 0 && software->height > 0) {
-        std::uint8_t* pixels = softwareUpload(context, p, software->width, software->height);
+        // The recorded copy reads this buffer at this size: it is not grown here.
+        if (software->width != recorded.width || software->height != recorded.height)
+            throw Error("<explore>", Error::kNoOffset, "", "the software picture is not the one recorded");
+        auto* pixels = static_cast<std::uint8_t*>(p.software[nextSoftwareBuffer(p)].mapped);
         const std::size_t count = std::size_t{software->width} * software->height;
         if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
         // The target is RGBA8: a picture in the other order that cannot go straight to the window

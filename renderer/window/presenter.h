@@ -4,7 +4,7 @@
 // image, and the ImGui overlay is drawn over it in its own render pass. Screenshots read back the
 // offscreen target: the scene exactly as `rgx render` would write it, without the overlay.
 // Two frames in flight; the swapchain is recreated on resize, out-of-date and vsync changes. A
-// frame's present waits until presentPending or the next presentFrame, so that the caller can do
+// frame's present waits until presentPending or the next frame's recording, so that the caller can do
 // the next frame's CPU work meanwhile.
 
 #include "renderer/frame.h"
@@ -36,6 +36,7 @@ struct ExploreFrameSlot {
 struct RecordedFrame {
     std::uint32_t imageIndex = 0;
     bool direct = false;
+    std::uint32_t width = 0, height = 0; // the software picture's size (0 x 0: none)
 };
 
 // Everything the window's frames need, owned: created for a window, destroyed (after waiting
@@ -75,8 +76,8 @@ struct Presenter {
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
     // The profiler's figures: every pass of every frame timed on the GPU (per slot), and what
-    // presentFrame last measured: the GPU times of the last completed frame of the slot it drew
-    // (a frame or two behind), and the CPU time of its queue submit, of its present, and of
+    // presentFrame (or its recording half) last measured: the GPU times of the last completed frame of the
+    // slot it drew (a frame or two behind), and the CPU time of its queue submit, of its present, and of
     // waiting for the slot's fence and acquiring the image.
     std::unique_ptr<PassTimer> timer;
     PassTimes lastPassTimes;
@@ -101,9 +102,9 @@ struct SoftwarePicture {
 // and shown alone, is copied straight into the window's image: no target, no blit.
 PixelOrder presentedOrder(const Presenter& presenter);
 
-// The software buffer of the frame presentFrame draws next, grown to width x height pixels, for
-// the software picture to be drawn straight into (no GPU reads it any more). Good until that
-// presentFrame.
+// The software buffer of the frame presentFrame (or recordPresentedFrame) draws next, grown to
+// width x height pixels, for the software picture to be drawn straight into (no GPU reads it any
+// more). Good until that frame is submitted.
 std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter, std::uint32_t width,
                              std::uint32_t height);
 
@@ -115,8 +116,8 @@ std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter,
 // stats, when given, gets the frame's counts, and as computeMs the GPU compute time of the last
 // completed frame of the same slot. software, when given, is copied over the scene by the
 // Software pass, or alone in the window's order and size straight into the window's image. The
-// frame's present is left pending: presentPending presents it, and so does the next presentFrame
-// before anything else, so a caller can overlap it with the CPU work of the next frame (on
+// frame's present is left pending: presentPending presents it, and so does the next frame's
+// recording before anything else, so a caller can overlap it with the CPU work of the next frame (on
 // lavapipe vkQueuePresentKHR waits for the frame's commands and then copies the image to the X
 // server).
 bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
@@ -126,8 +127,11 @@ bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRende
 // presentFrame in two halves, so that a caller can record the frame's commands while its software
 // picture is still being drawn: recordPresentedFrame does everything up to the end of the command
 // buffer (of `software` it reads only the size, column and byte order) and returns false as
-// presentFrame does; then submitPresentedFrame, once the picture's pixels are written (the same
-// `software`), submits it. Every recorded frame must be submitted before the next is recorded.
+// presentFrame does; then submitPresentedFrame, once the picture's pixels are written (a picture
+// of the same size, or none to show the buffer as it is), submits it. Every recorded frame must
+// be submitted before the next is recorded (else it throws). A picture drawn into
+// softwareUpload's buffer must have had it grown before the recording (which then never grows
+// it: it throws instead) so that the buffer does not move under the drawing.
 bool recordPresentedFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                           const FrameRequest& frame, FrameStats* stats = nullptr,
                           const SoftwarePicture* software = nullptr);
