@@ -7,7 +7,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstring>
 #include <iostream>
 
 namespace rgx::renderer {
@@ -217,11 +216,12 @@ bool recordPresentedFrame(const VulkanContext& context, Presenter& p, GlideRende
     if (software && software->rgba && software->width > 0 && software->height > 0) {
         const Buffer& buffer = p.software[nextSoftwareBuffer(p)];
         const VkDeviceSize bytes = VkDeviceSize{software->width} * software->height * 4;
-        // A picture being drawn into the buffer (submitPresentedFrame) must not see it move.
-        if (software->rgba == buffer.mapped && buffer.size < bytes)
-            throw Error("<explore>", Error::kNoOffset, "",
-                        "the software picture's buffer is smaller than the picture (softwareUpload first)");
-        softwareUpload(context, p, software->width, software->height);
+        // The picture may still be being drawn into the buffer: it must be that buffer, already
+        // grown (it must not move under the drawing).
+        if (software->rgba != buffer.mapped || buffer.size < bytes)
+            throw Error(
+                "<explore>", Error::kNoOffset, "",
+                "the software picture is not in its upload buffer at its size (softwareUpload first)");
         pictureWidth = software->width;
         pictureHeight = software->height;
         direct = !scene && software->firstColumn == 0 && software->width == p.swapchain.extent.width &&
@@ -253,7 +253,6 @@ void submitPresentedFrame(const VulkanContext& context, Presenter& p, const Soft
             throw Error("<explore>", Error::kNoOffset, "", "the software picture is not the one recorded");
         auto* pixels = static_cast<std::uint8_t*>(p.software[nextSoftwareBuffer(p)].mapped);
         const std::size_t count = std::size_t{software->width} * software->height;
-        if (software->rgba != pixels) std::memcpy(pixels, software->rgba, count * 4);
         // The target is RGBA8: a picture in the other order that cannot go straight to the window
         // (the window was resized under it) is put in the target's order first.
         if (!direct && software->order != PixelOrder::Rgba)
@@ -277,13 +276,6 @@ void submitPresentedFrame(const VulkanContext& context, Presenter& p, const Soft
     ++p.framesSubmitted;
     p.pendingImage = static_cast<int>(imageIndex);
     p.slot = (p.slot + 1) % kExploreFramesInFlight;
-}
-
-bool presentFrame(const VulkanContext& context, Presenter& p, GlideRenderer* scene, const FrameRequest& frame,
-                  FrameStats* stats, const SoftwarePicture* software) {
-    if (!recordPresentedFrame(context, p, scene, frame, stats, software)) return false;
-    submitPresentedFrame(context, p, software);
-    return true;
 }
 
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& p) {

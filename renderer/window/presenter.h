@@ -76,14 +76,14 @@ struct Presenter {
     VkExtent2D overlayExtent{};
     VkFence overlayFence = VK_NULL_HANDLE; // the frame that copied into overlayBuffer
     // The profiler's figures: every pass of every frame timed on the GPU (per slot), and what
-    // presentFrame (or its recording half) last measured: the GPU times of the last completed frame of the
-    // slot it drew (a frame or two behind), and the CPU time of its queue submit, of its present, and of
-    // waiting for the slot's fence and acquiring the image.
+    // recordPresentedFrame and submitPresentedFrame last measured: the GPU times of the last completed frame
+    // of the slot it drew (a frame or two behind), and the CPU time of its queue submit, of its present, and
+    // of waiting for the slot's fence and acquiring the image.
     std::unique_ptr<PassTimer> timer;
     PassTimes lastPassTimes;
     double submitMs = 0, presentMs = 0, waitMs = 0;
     // The swapchain image of the last submitted frame while its present is still to come
-    // (presentFrame leaves it to presentPending); -1 when none is.
+    // (submitPresentedFrame leaves it to presentPending); -1 when none is.
     int pendingImage = -1;
     // A frame recordPresentedFrame recorded, for submitPresentedFrame.
     std::optional<RecordedFrame> recorded;
@@ -93,7 +93,7 @@ struct Presenter {
 // pixels in `order`, width x height, shown over the target's columns [firstColumn, width).
 struct SoftwarePicture {
     std::uint32_t width = 0, height = 0;
-    const std::uint8_t* rgba = nullptr; // may be softwareUpload's memory (then not copied again)
+    const std::uint8_t* rgba = nullptr; // softwareUpload's buffer
     std::uint32_t firstColumn = 0;
     PixelOrder order = PixelOrder::Rgba;
 };
@@ -102,36 +102,33 @@ struct SoftwarePicture {
 // and shown alone, is copied straight into the window's image: no target, no blit.
 PixelOrder presentedOrder(const Presenter& presenter);
 
-// The software buffer of the frame presentFrame (or recordPresentedFrame) draws next, grown to
+// The software buffer of the frame recordPresentedFrame records next, grown to
 // width x height pixels, for the software picture to be drawn straight into (no GPU reads it any
 // more). Good until that frame is submitted.
 std::uint8_t* softwareUpload(const VulkanContext& context, Presenter& presenter, std::uint32_t width,
                              std::uint32_t height);
 
-// Renders and submits one frame through the one frame path (renderer/frame.h: recordFrame of
-// `scene`, null for none, into the offscreen target, with the Overlay pass blitting it into the
-// swapchain image and drawing the ImGui frame begun with beginImGuiFrame over it). The request's
-// slot and keepDepth are the presenter's. Returns false when no frame was submitted (minimised
-// window, or the swapchain had to be recreated); true when it was (its present then pending).
-// stats, when given, gets the frame's counts, and as computeMs the GPU compute time of the last
-// completed frame of the same slot. software, when given, is copied over the scene by the
-// Software pass, or alone in the window's order and size straight into the window's image. The
-// frame's present is left pending: presentPending presents it, and so does the next frame's
-// recording before anything else, so a caller can overlap it with the CPU work of the next frame (on
-// lavapipe vkQueuePresentKHR waits for the frame's commands and then copies the image to the X
-// server).
-bool presentFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
-                  const FrameRequest& frame, FrameStats* stats = nullptr,
-                  const SoftwarePicture* software = nullptr);
-
-// presentFrame in two halves, so that a caller can record the frame's commands while its software
-// picture is still being drawn: recordPresentedFrame does everything up to the end of the command
-// buffer (of `software` it reads only the size, column and byte order) and returns false as
-// presentFrame does; then submitPresentedFrame, once the picture's pixels are written (a picture
-// of the same size, or none to show the buffer as it is), submits it. Every recorded frame must
-// be submitted before the next is recorded (else it throws). A picture drawn into
-// softwareUpload's buffer must have had it grown before the recording (which then never grows
-// it: it throws instead) so that the buffer does not move under the drawing.
+// One frame through the one frame path, in two halves, so that the caller can record the frame's
+// commands while its software picture is still being drawn.
+//
+// recordPresentedFrame presents the frame before if that is pending, then records the frame
+// (renderer/frame.h: recordFrame of `scene`, null for none, into the offscreen target, with the
+// Overlay pass blitting it into the swapchain image and drawing the ImGui frame begun with
+// beginImGuiFrame over it) up to the end of its command buffer. The request's slot and keepDepth
+// are the presenter's. Returns false when nothing was recorded (minimised window, or the
+// swapchain had to be recreated). stats, when given, gets the frame's counts, and as computeMs
+// the GPU compute time of the last completed frame of the same slot. software, when given, is
+// copied over the scene by the Software pass, or alone in the window's order and size straight
+// into the window's image; its pixels must be softwareUpload's buffer, grown to its size before
+// (the recording never grows it: it throws instead, so the buffer does not move under the
+// drawing), and of it only the size, column and byte order are read here.
+//
+// submitPresentedFrame, once the picture's pixels are written (the same picture, or none to show
+// the buffer as it is), submits the recorded frame and leaves its present pending: presentPending
+// presents it, and so does the next recording before anything else, so a caller can overlap it
+// with the CPU work of the next frame (on lavapipe vkQueuePresentKHR waits for the frame's commands
+// and then copies the image to the X server). Every recorded frame must be submitted before the
+// next is recorded (else it throws).
 bool recordPresentedFrame(const VulkanContext& context, Presenter& presenter, GlideRenderer* scene,
                           const FrameRequest& frame, FrameStats* stats = nullptr,
                           const SoftwarePicture* software = nullptr);
@@ -139,7 +136,7 @@ void submitPresentedFrame(const VulkanContext& context, Presenter& presenter,
                           const SoftwarePicture* software = nullptr);
 
 // Presents the last submitted frame if its present is still pending; else does nothing. Returns
-// false when the swapchain must be recreated (the next presentFrame does that). Uses the queue:
+// false when the swapchain must be recreated (the next recording does that). Uses the queue:
 // not at the same time as anything else that does. A frame still pending when the presenter is
 // destroyed is never presented (the window is closing).
 bool presentPending(const VulkanContext& context, Presenter& presenter);
@@ -148,7 +145,7 @@ bool presentPending(const VulkanContext& context, Presenter& presenter);
 // the software picture that went straight to the window.
 Rgba8Image readLastFrame(const VulkanContext& context, Presenter& presenter);
 
-// The whole last frame as presented, overlay included: set captureOverlay before presentFrame,
+// The whole last frame as presented, overlay included: set captureOverlay before recordPresentedFrame,
 // then call this (waits for that frame). Throws when no frame was captured.
 Rgba8Image readOverlayFrame(const VulkanContext& context, Presenter& presenter);
 
