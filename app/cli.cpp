@@ -150,6 +150,27 @@ void addScriptsSwitch(CLI::App& command, bool& scripts) {
         ->check(CLI::IsMember({"on", "off"}));
 }
 
+// --id0-count auto|byte|none: the count byte after function id 0 (docs/scripts.md "Byte counts").
+void addId0Count(CLI::App& command, loaders::SoupId0Reading& id0) {
+    command
+        .add_option_function<std::string>(
+            "--id0-count", [&id0](const std::string& v) { id0 = *loaders::parseSoupId0Reading(v); },
+            "The parameter count after function id 0: auto (default: the reading under which every "
+            "instruction decodes and every jump lands on one, per script), byte or none")
+        ->check(CLI::IsMember({"auto", "byte", "none"}));
+}
+
+// --script-time and --id0-count: how the scripts are read (sim::ScriptConfig, docs/scripts.md).
+void addScriptConfig(CLI::App& command, sim::ScriptConfig& config) {
+    command
+        .add_option_function<std::string>(
+            "--script-time", [&config](const std::string& v) { config.time = *sim::parseScriptTimeUnit(v); },
+            "The unit of the scripts' durations (Wait, Rotate*, Move*, WalkForward...): ticks (default, "
+            "the game tick) or tenths (of a second); docs/scripts.md \"Units\"")
+        ->check(CLI::IsMember({"ticks", "tenths"}));
+    addId0Count(command, config.id0);
+}
+
 void addCompare(CLI::App& cli, CliOptions& o) {
     CompareOptions& c = o.compare;
     auto* compare = cli.add_subcommand(
@@ -164,6 +185,7 @@ void addCompare(CLI::App& cli, CliOptions& o) {
     compare->add_option("--time", c.time, "Scene time in seconds (animation, water, scripts)")
         ->check(kFinite);
     addScriptsSwitch(*compare, c.scripts);
+    addScriptConfig(*compare, c.scriptConfig);
     addFov(*compare, c.fovYDeg);
     addSoftwareOptions(*compare, c.software, false);
     compare
@@ -204,6 +226,7 @@ void addRender(CLI::App& cli, CliOptions& o) {
     render->add_option("--time", r.time, "Scene time in seconds (actors, scripts, water, texture animation)")
         ->check(kFinite);
     addScriptsSwitch(*render, r.scripts);
+    addScriptConfig(*render, r.scriptConfig);
     addFov(*render, r.fovYDeg);
     render->add_flag("--interpolate", r.interpolate,
                      "Actors blend towards the next frame of the same 3DC file between ticks (the engine "
@@ -399,6 +422,7 @@ void addExport(CLI::App& cli, CliOptions& o) {
            "posed (default: at rest)")
         ->check(kFinite);
     addScriptsSwitch(*exp, e.scripts);
+    addScriptConfig(*exp, e.scriptConfig);
     exp->callback([&e] {
         if (e.game.world < 0 && e.game.model.empty())
             throw CLI::ValidationError("export", "give --world N or --model FILE");
@@ -414,6 +438,7 @@ void addExplore(CLI::App& cli, CliOptions& o) {
         ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
         ->check(wholeNumberFrom(0));
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
+    addScriptConfig(*explore, e.scriptConfig);
 }
 
 // FILE.RGM or --world N (with --game DIR), one of the two: the commands that read only a map.
@@ -454,6 +479,7 @@ void addScript(CLI::App& cli, CliOptions& o) {
                   "game's SOUP386.DEF for names with --world");
     addMapChoice(*script, s.file, s.game);
     script->add_option("--actor", s.actor, "Only this actor's script (its RAHD script name)");
+    addId0Count(*script, s.id0);
     script->add_flag("--json", s.json, "Print one JSON object");
 
     ScriptTraceOptions& t = o.scriptTrace;
@@ -464,6 +490,12 @@ void addScript(CLI::App& cli, CliOptions& o) {
     trace->add_option("--actor", t.actor, "The actor's RAHD script name (e.g. GUARD)")->required();
     trace->add_option("--ticks", t.ticks, "Game ticks to run (default 120: 10 s at 12 a second)")
         ->check(CLI::Range(1, 1000000));
+    trace
+        ->add_option("--activate", t.activate,
+                     "Activate the actor (the player's \"use\": its interrupt handler runs) before tick "
+                     "TICK (from 0); repeatable")
+        ->check(CLI::Range(0, 1000000));
+    addScriptConfig(*trace, t.scriptConfig);
     trace->add_flag("--json", t.json, "Print one JSON object");
 }
 

@@ -5,6 +5,7 @@
 #include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
 #include "renderer/soft/soft_renderer.h"
+#include "sim/script_config.h"
 #include "view/camera.h"
 
 #include <array>
@@ -40,9 +41,10 @@ int runAnimTrace(const AnimTraceOptions& options);
 
 // rgx script: the SOUP scripts of a map, disassembled (docs/scripts.md).
 struct ScriptOptions {
-    std::string file;  // FILE.RGM; "" = the map of --world
-    GameChoice game;   // --game DIR --world N
-    std::string actor; // --actor NAME; "" = every actor
+    std::string file;                                            // FILE.RGM; "" = the map of --world
+    GameChoice game;                                             // --game DIR --world N
+    std::string actor;                                           // --actor NAME; "" = every actor
+    loaders::SoupId0Reading id0 = loaders::SoupId0Reading::Auto; // --id0-count auto|byte|none
     bool json = false;
 };
 int runScript(const ScriptOptions& options);
@@ -51,8 +53,10 @@ int runScript(const ScriptOptions& options);
 struct ScriptTraceOptions {
     std::string file;
     GameChoice game;
-    std::string actor; // --actor NAME (required)
-    int ticks = 120;   // --ticks T
+    std::string actor;              // --actor NAME (required)
+    int ticks = 120;                // --ticks T
+    std::vector<int> activate;      // --activate TICK (repeatable): the actor activated before that tick
+    sim::ScriptConfig scriptConfig; // --script-time, --id0-count
     bool json = false;
 };
 int runScriptTrace(const ScriptTraceOptions& options);
@@ -96,11 +100,12 @@ struct RenderOptions {
     int frame = 0;                               // --frame K (3DC frame with --model)
     std::optional<view::Camera> camera;          // --camera X,Y,Z,YAW,PITCH (none: frame the world or model)
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
-    bool sizeGiven = false;   // --size was given (a ROB's catalogue: each thumbnail's size; else 160x120)
-    double time = 0;          // --time SECONDS (animation and water, deterministic)
-    bool scripts = true;      // --scripts on|off: the world's SOUP scripts run
-    bool interpolate = false; // --interpolate: actors blend between consecutive 3DC frames
-    double viewDistance = 1;  // --view-distance: far plane multiplier over SYSTEM.INI's
+    bool sizeGiven = false; // --size was given (a ROB's catalogue: each thumbnail's size; else 160x120)
+    double time = 0;        // --time SECONDS (animation and water, deterministic)
+    bool scripts = true;    // --scripts on|off: the world's SOUP scripts run
+    sim::ScriptConfig scriptConfig; // --script-time ticks|tenths, --id0-count auto|byte|none
+    bool interpolate = false;       // --interpolate: actors blend between consecutive 3DC frames
+    double viewDistance = 1;        // --view-distance: far plane multiplier over SYSTEM.INI's
     double fovYDeg = 60; // --fov DEG: vertical field of view (a guess: docs/renderer_scene.md "Look rules")
     std::optional<WaveText> wave; // --wave A,S,F: amplitude, speed, frequency (the fxwave* commands)
     std::optional<std::array<int, 2>> waveCentre; // --wave-centre ROW,COL (none: follow the camera)
@@ -119,6 +124,7 @@ struct CompareOptions {
     std::array<std::uint32_t, 2> size{640, 360}; // --size WxH
     double time = 0;                             // --time SECONDS
     bool scripts = true;                         // --scripts on|off
+    sim::ScriptConfig scriptConfig;              // --script-time, --id0-count
     double fovYDeg = 60;                         // --fov DEG (as rgx render's)
     SoftwareOptions software;                    // --perspective, --dither, --threads
     std::string output;                          // -o DIR: glide.png, software.png, diff.png
@@ -149,6 +155,7 @@ struct ExportCommandOptions {
     std::optional<std::vector<int>> groups; // --groups all|none|LIST (group_index values; nullopt all)
     std::optional<double> time;             // --time S: the world state at S (none: at rest)
     bool scripts = true;                    // --scripts on|off (with --time)
+    sim::ScriptConfig scriptConfig;         // --script-time, --id0-count
 };
 int runExport(const ExportCommandOptions& options);
 
@@ -177,9 +184,10 @@ struct AtlasOptions {
 int runAtlas(const AtlasOptions& options);
 
 struct ExploreOptions {
-    GameChoice game;        // --world N or --model FILE [--segment NAME]
-    int frames = 0;         // --frames N: quit after N frames (automated tests)
-    std::string screenshot; // --screenshot PATH: write the last frame there
+    GameChoice game;                // --world N or --model FILE [--segment NAME]
+    sim::ScriptConfig scriptConfig; // --script-time, --id0-count
+    int frames = 0;                 // --frames N: quit after N frames (automated tests)
+    std::string screenshot;         // --screenshot PATH: write the last frame there
 };
 int runExplore(const ExploreOptions& options);
 

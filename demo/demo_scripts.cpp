@@ -23,43 +23,51 @@ loaders::RgmRalc location(double dx, double dy, double dz) {
             static_cast<std::int32_t>(dz * 256)};
 }
 
-// The guard: thread 1 at 0 (an activation: counts, then Endint), thread 0 at `main`.
+// The scripts' units (docs/scripts.md "Units"): durations in game ticks (12 a second), distances
+// in fine units (1/256 of an engine unit), location 0 an object's own start and k its RALC entry
+// k - 1. Each statement takes a tick, jumps included: the Waits before a loop's Goto are a tick
+// shorter so that each loop keeps its period.
+
+// The guard: thread 1 at 0 (the interrupt handler: an activation counts and turns him to the
+// player, then Endint), thread 0 at `main`: a patrol of four RALC points, 48 and 67 ticks a leg.
 constexpr std::string_view kGuardText = R"(
     var1 = var1 + 1
+    task FacePlayer(0)
     Endint
 main:
     HandItem(item:7)
     DisplayHandModel(0, 0, 0, 0)
 patrol:
     PlayAnimation(0, 0)
-    task MoveToLocation(0, 12)
-    task MoveToLocation(1, 12)
+    task MoveToLocation(1, 48)
+    task MoveToLocation(2, 67)
     DrawSword()
     PlayAnimation(1, 0)
     task Wait(36)
     SheathSword()
     PlayAnimation(0, 0)
-    task MoveToLocation(2, 12)
-    task MoveToLocation(3, 12)
+    task MoveToLocation(3, 67)
+    task MoveToLocation(4, 66)
     Goto patrol
 )";
 
 constexpr std::string_view kWalkerText = R"(
 loop:
     SetAction(0)
-    task WanderToLocation(0, 10)
+    task WanderToLocation(1, 37)
     task FaceAngle(1024)
     task PushAnimation(1, 0)
-    task Wait(24)
+    task Wait(23)
     SetAction(0)
-    task WanderToLocation(1, 10)
+    task WanderToLocation(2, 73)
     Goto loop
 )";
 
+// Tests the flag every 6 ticks: the test, a 4-tick wait, the Goto.
 constexpr std::string_view kDoorText = R"(
 wait:
     if flag:OpenDoor == 0 else open
-    task Wait(6)
+    task Wait(4)
     Goto wait
 open:
     task RotateByAxis(1, 512, 24)
@@ -78,7 +86,7 @@ sub:
     Return
 main:
     anchor 1
-    task Wait(60)
+    task Wait(57)
     Gosub sub
     var1 = str[0].angley
     Me.y = Me.y + 0
@@ -115,7 +123,7 @@ loop:
     task Wait(228)
     FlatOff()
     LightOff()
-    task Wait(12)
+    task Wait(11)
     Flat(1)
     Light(700, 220)
     LightRadius(650)
@@ -123,14 +131,15 @@ loop:
 )";
 }
 
-// The lead gull circles; the other two are its slaves (RAAT slave = its master value), carried
-// round with it once all three have met (SyncWithGroup, group 1).
+// The lead gull circles (an eighth of a turn and 64 engine units forward, 16384 fine units along
+// its own z, every 4 ticks); the other two are its slaves (RAAT slave = its master value),
+// carried round with it once all three have met (SyncWithGroup, group 1).
 constexpr std::string_view kGullLeadText = R"(
     task Wait(Rnd(12))
     task SyncWithGroup(0)
 loop:
     task RotateByAxis(1, 64, 1)
-    task MoveForward(64)
+    task MoveObjectAxis(2, 16384, 2)
     Goto loop
 )";
 
@@ -154,7 +163,7 @@ constexpr std::string_view kHiderText = R"(
 loop:
     task Wait(24)
     HideMe()
-    task Wait(24)
+    task Wait(23)
     ShowMe()
     Goto loop
 )";
@@ -241,10 +250,16 @@ void addDemoScripts(loaders::Rgm& rgm, const ScriptedPlaces& places) {
         s.attributes[0x23] = 4;
         scripts.push_back(std::move(s));
     }
-    scripts.push_back(script(kDoorScript, kDoorText));
+    {
+        // Named HOUSEDOOR in RANM: the keeper's str[0] finds it by that name (the reference's
+        // selector 4), not by its script's.
+        loaders::SoupActorScript s = script(kDoorScript, kDoorText);
+        s.objectName = std::string(kDoorObjectName);
+        scripts.push_back(std::move(s));
+    }
     {
         loaders::SoupActorScript s = script(kKeeperScript, kKeeperText);
-        s.strings = {std::string(kDoorScript), std::string(kHiderScript)};
+        s.strings = {std::string(kDoorObjectName), std::string(kHiderScript)};
         s.variables = {0, 0, 0, 0};
         scripts.push_back(std::move(s));
     }

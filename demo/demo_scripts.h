@@ -3,10 +3,10 @@
 // one, written as listing text and assembled with loaders::assembleSoup, so they are bytecode as
 // the game stores it. Together they use every opcode and every native family rgx implements:
 // - GUARD patrols four RALC points, draws his sword at the second, swings, sheathes it; thread 1
-//   (an activation) counts and ends with Endint;
+//   (the interrupt handler) counts an activation, turns him to the player and ends with Endint;
 // - WALKER wanders between two RALC points and plays its stop group;
-// - DOOR (DOOR01 at a house) swings open once flag OpenDoor is set;
-// - KEEPER (no model) sets OpenDoor after about 6 s, using every remaining opcode on the way;
+// - DOOR (DOOR01 at a house, object name HOUSEDOOR in RANM) swings open once flag OpenDoor is set;
+// - KEEPER (no model) sets OpenDoor after about 7 s, using every remaining opcode on the way;
 // - TORCH (at torch flats) burns with a flickering light and its flat, going out briefly every 20 s;
 // - GULLLEAD and two GULLs over the dock wait for each other (SyncWithGroup), then the lead circles
 //   and the others, its slaves (RAAT master/slave), fly with it;
@@ -29,11 +29,13 @@ inline constexpr std::string_view kGullLeadScript = "GULLLEAD";
 inline constexpr std::string_view kGullScript = "GULL";
 inline constexpr std::string_view kStatueScript = "STATUE";
 inline constexpr std::string_view kHiderScript = "HIDER";
+// The door's object name (RANM), which the keeper names it by.
+inline constexpr std::string_view kDoorObjectName = "HOUSEDOOR";
 
 // Script times (seconds at 12 ticks a second), for tests and docs.
-inline constexpr double kDoorOpensBy = 9;      // KEEPER sets OpenDoor at ~6 s; the door turns in 2 s
+inline constexpr double kDoorOpensBy = 9.5;    // KEEPER sets OpenDoor at 6.75 s; the door turns in 2 s
 inline constexpr double kStatueLoadedAt = 10;  // STATUE's LoadStatic
-inline constexpr double kGuardSwordDrawn = 13; // the guard's sword in his hand (12.5 s to 15.5 s)
+inline constexpr double kGuardSwordDrawn = 13; // the guard's sword in his hand (9.9 s to 13 s)
 
 // The MPOB placements addDemoScripts adds (door, keeper, 2 torches, 3 gulls, statue, hider): the
 // layout gives the others that many fewer, so the world keeps its counts (the real island's 510).

@@ -3,18 +3,16 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cstdio>
 #include <map>
 #include <optional>
-#include <set>
+
+// The assembler's half of loaders/soup_asm.h: listing text -> a SoupCode, written by the one
+// encoder (loaders/soup_bytecode.h). What follows each value in each mode comes from the grammar
+// table (soupOpInfo's tails), as in the decoder.
 
 namespace rgx::loaders {
 
 namespace {
-
-const char* kObjectNames[] = {"Me", "Player", "Camera"};
-
-// ---- the assembler -------------------------------------------------------------------------
 
 struct Token {
     enum Kind { Ident, Number, Key, Punct, End } kind = End;
@@ -23,9 +21,17 @@ struct Token {
     bool spaced = false; // whitespace before it: `Me.x++` is ObjDot++, `Me.x ++` a formula's ++
 };
 
+// The bytes that are not the canonical zeros, written after a value: {pad=N,op=N,objpad=N,opcode=N}.
+struct Notes {
+    std::uint32_t pad = 0, op = 0, objpad = 0;
+    int opcode = -1;
+};
+
 class Parser {
 public:
-    Parser(const SoupDef* def, const std::string& path) : def_(def), path_(path) {}
+    Parser(const SoupDef* def, const std::string& path, SoupId0Count id0) : def_(def), path_(path) {
+        code_.id0 = id0;
+    }
 
     Bytes run(std::string_view text) {
         std::size_t lineNo = 0;
@@ -48,15 +54,14 @@ public:
                 line_ = f.line;
                 fail("no label " + f.label);
             }
-            for (int i = 0; i < 4; ++i)
-                out_[f.at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(target >> (8 * i));
+            code_.exprs[f.expr].value = static_cast<std::int32_t>(target);
         }
-        return out_;
+        return encodeSoupCode(code_);
     }
 
 private:
     struct Fixup {
-        std::size_t at;
+        std::uint32_t expr;
         std::string label;
         std::size_t line;
     };
@@ -154,26 +159,27 @@ private:
         if (!accept(punct)) fail("expected '" + punct + "' before '" + peek().text + "'");
     }
     bool isWord(const Token& t, const char* w) const { return t.kind == Token::Ident && t.text == w; }
+    bool isKeyword(const Token& t, SoupOp op) const { return isWord(t, soupKeyword(op)); }
 
-    // -- output
-    void u8(std::uint64_t v) { out_.push_back(static_cast<std::uint8_t>(v)); }
-    void u16(std::uint64_t v) {
-        u8(v);
-        u8(v >> 8);
+    // -- nodes
+    std::uint32_t newExpr(SoupOp op, SoupMode mode) {
+        SoupExpr x;
+        x.op = op;
+        x.mode = mode;
+        code_.exprs.push_back(x);
+        return static_cast<std::uint32_t>(code_.exprs.size() - 1);
     }
-    void u32(std::uint64_t v) {
-        for (int i = 0; i < 4; ++i)
-            u8(v >> (8 * i));
-    }
-    void label() {
+    SoupExpr& expr(std::uint32_t e) { return code_.exprs[e]; }
+
+    // A jump target: a number, or a label resolved once every line is read.
+    void target(std::uint32_t e) {
         const Token t = next();
         if (t.kind == Token::Number) {
-            u32(static_cast<std::uint64_t>(t.number));
+            expr(e).value = static_cast<std::int32_t>(static_cast<std::uint32_t>(t.number));
             return;
         }
         if (t.kind != Token::Ident) fail("expected a label");
-        fixups_.push_back({out_.size(), t.text, line_});
-        u32(0);
+        fixups_.push_back({e, t.text, line_});
     }
 
     std::int64_t signedNumber() {
@@ -183,10 +189,6 @@ private:
         return negative ? -t.number : t.number;
     }
 
-    struct Notes {
-        std::uint32_t pad = 0, op = 0, objpad = 0;
-        int opcode = -1;
-    };
     Notes notes() {
         Notes n;
         if (!accept("{")) return n;
@@ -226,34 +228,34 @@ private:
         fail("unknown function " + name);
     }
 
-    // An object: Me/Player/Camera, str[i], var<i>. Returns false when the tokens are no object.
+    // An object: Me/Player/Camera, str[i], var<i>. objectAhead: whether the tokens are one.
     bool objectAhead() const {
         const Token& t = peek();
         if (t.kind != Token::Ident) return false;
         if (t.text == "str") return peek(1).text == "[" && peek(3).text == "]" && peek(4).text == ".";
         return peek(1).text == ".";
     }
-    void object(std::uint32_t objpad) {
+    SoupObject object() {
         const Token t = next();
+        SoupObject o;
         if (t.text == "str") {
             expect("[");
             const std::int64_t i = signedNumber();
             expect("]");
-            u8(0x04);
-            u8(static_cast<std::uint64_t>(i));
-            return;
+            o.selector = SoupSelector::String;
+            o.arg = static_cast<std::uint8_t>(i);
+            return o;
         }
-        for (std::uint8_t s = 0; s < 3; ++s) {
-            if (t.text == kObjectNames[s]) {
-                u8(s);
-                u8(objpad);
-                return;
+        for (SoupSelector s : {SoupSelector::Me, SoupSelector::Player, SoupSelector::Camera}) {
+            if (t.text == soupSelectorName(s)) {
+                o.selector = s;
+                return o;
             }
         }
         if (auto v = suffixNumber(t.text, "var")) {
-            u8(0x0A);
-            if (kSoupVarObjectBytes == 1) u8(*v);
-            return;
+            o.selector = SoupSelector::Variable;
+            o.arg = static_cast<std::uint8_t>(*v);
+            return o;
         }
         fail("unknown object " + t.text);
     }
@@ -272,193 +274,209 @@ private:
         fail("unknown flag " + t.text);
     }
 
-    // Writes a call's id, count and args (the opcode is already written).
-    void callBody(const std::string& name) {
+    // A call's function, count and arguments. The arguments are parsed as trees first and their
+    // root nodes copied into one contiguous block (SoupExpr::first), as the decoder lays them out.
+    void callBody(std::uint32_t e, const std::string& name) {
         const std::uint16_t id = functionId(name);
-        u16(id);
         expect("(");
-        const std::size_t countAt = out_.size();
-        u8(0);
-        std::uint32_t count = 0;
+        std::vector<std::uint32_t> args;
         if (!accept(")")) {
             do {
-                value(SoupMode::Parameter);
-                ++count;
+                args.push_back(value(SoupMode::Parameter));
             } while (accept(","));
             expect(")");
         }
-        if (count > 255) fail("more than 255 arguments");
-        out_[countAt] = static_cast<std::uint8_t>(count);
+        if (args.size() > 255) fail("more than 255 arguments");
+        if (id == 0 && !args.empty() && code_.id0 == SoupId0Count::None)
+            fail("NullFunction takes no arguments where id-0 calls carry no count byte");
+        const std::uint32_t first = static_cast<std::uint32_t>(code_.exprs.size());
+        for (std::uint32_t a : args)
+            code_.exprs.push_back(code_.exprs[a]);
+        SoupExpr& x = expr(e);
+        x.function = id;
+        x.paramCount = static_cast<std::uint8_t>(args.size());
+        x.first = first;
+        x.count = static_cast<std::uint32_t>(args.size());
     }
 
-    void formula() {
+    // A MAIN assignment's terms; the byte after ++/-- is the target's {pad=N}.
+    void formula(std::uint32_t e, std::uint32_t padAfterIncDec) {
+        const std::uint32_t first = static_cast<std::uint32_t>(code_.terms.size());
         for (;;) {
-            value(SoupMode::Formula);
-            const Token& t = peek();
-            static const char* ops[] = {"", "+", "-", "*", "/", "<<", ">>", "&", "|", "^", "++", "--"};
-            int op = 0;
-            if (t.kind == Token::Punct) {
-                for (int k = 1; k < 12; ++k) {
-                    if (t.text == ops[k]) op = k;
+            const std::uint32_t v = value(SoupMode::Formula);
+            SoupOperator op = SoupOperator::End;
+            if (peek().kind == Token::Punct) {
+                for (std::uint8_t k = 1; k <= kSoupOperatorLast; ++k) {
+                    if (peek().text == soupOperatorSymbol(static_cast<SoupOperator>(k)))
+                        op = static_cast<SoupOperator>(k);
                 }
             }
-            if (op == 0) {
-                u8(0);
-                return;
+            if (op != SoupOperator::End) next();
+            code_.terms.push_back({v, op});
+            if (soupOperatorEndsFormula(op)) {
+                if (op != SoupOperator::End) expr(e).pad = padAfterIncDec;
+                break;
             }
-            next();
-            u8(static_cast<std::uint64_t>(op));
-            if (op >= 10) {
-                if (kSoupByteAfterIncDec) u8(pendingPad_);
-                return;
-            }
+        }
+        expr(e).first = first;
+        expr(e).count = static_cast<std::uint32_t>(code_.terms.size() - first);
+    }
+
+    // What follows a value in its mode, from the grammar table.
+    void tail(std::uint32_t e, const Notes& n) {
+        switch (soupOpInfo(expr(e).op).tail[static_cast<std::size_t>(expr(e).mode)]) {
+        case SoupTail::None:
+            break;
+        case SoupTail::Formula:
+            expect("=");
+            formula(e, n.pad);
+            break;
+        case SoupTail::Operator:
+            expr(e).trailing = static_cast<std::uint8_t>(n.op);
+            break;
+        case SoupTail::Pad16:
+        case SoupTail::Pad24:
+            expr(e).pad = n.pad;
+            break;
         }
     }
 
-    void value(SoupMode mode) {
+    std::uint32_t number(SoupOp op, SoupMode mode, std::int64_t v) {
+        const std::uint32_t e = newExpr(op, mode);
+        expr(e).value = static_cast<std::int32_t>(static_cast<std::uint32_t>(v));
+        return e;
+    }
+
+    std::uint32_t value(SoupMode mode) {
         const bool main = mode == SoupMode::Main;
         // Call prefixes.
-        int kind = 2;
+        SoupCallKind kind = SoupCallKind::Function;
         if (isWord(peek(), "task") && peek(1).kind == Token::Ident) {
             next();
-            kind = 0;
+            kind = SoupCallKind::Task;
         } else if (accept("@")) {
-            kind = 1;
+            kind = SoupCallKind::Multitask;
         }
         const Token t = peek();
-        if (t.kind == Token::Number || (t.kind == Token::Punct && t.text == "-")) {
-            const std::int64_t v = signedNumber();
-            u8(0x07);
-            u32(static_cast<std::uint64_t>(v));
-            return;
-        }
+        if (t.kind == Token::Number || (t.kind == Token::Punct && t.text == "-"))
+            return number(SoupOp::Numeric, mode, signedNumber());
         if (t.kind == Token::Key) {
             next();
-            u8(0x07);
-            for (char c : t.text)
-                u8(static_cast<unsigned char>(c));
-            return;
+            std::uint32_t v = 0;
+            for (std::size_t i = 0; i < 4; ++i)
+                v |= std::uint32_t{static_cast<unsigned char>(t.text[i])} << (8 * i);
+            return number(SoupOp::Numeric, mode, v);
         }
-        if (accept("#")) {
-            const std::int64_t v = signedNumber();
-            u8(0x16);
-            u32(static_cast<std::uint64_t>(v));
-            return;
-        }
+        if (accept("#")) return number(SoupOp::NumericAlt, mode, signedNumber());
         if (t.kind != Token::Ident) fail("expected a value before '" + t.text + "'");
         if ((t.text == "item" || t.text == "map") && peek(1).text == ":") {
             next();
             next();
-            u8(0x07);
-            u32(static_cast<std::uint64_t>(signedNumber()));
-            return;
+            return number(SoupOp::Numeric, mode, signedNumber());
         }
         if (t.text == "flag" && peek(1).text == ":") {
             next();
             next();
-            const std::uint16_t id = flagId(next());
-            const Notes n = notes();
-            u8(0x06);
-            u16(id);
-            tail(mode, n, true);
-            return;
+            const std::uint32_t e = number(SoupOp::Flag, mode, flagId(next()));
+            tail(e, notes());
+            return e;
         }
-        if (t.text == "anchor" && peek(1).kind == Token::Number) {
+        if (isKeyword(t, SoupOp::Anchor) && peek(1).kind == Token::Number) {
             next();
-            u8(0x17);
-            u8(static_cast<std::uint64_t>(signedNumber()));
-            return;
+            return number(SoupOp::Anchor, mode, signedNumber());
         }
         if (objectAhead()) {
-            // Object property or object call. The opcode and the object's padding byte are
-            // patched once the notes after the value are read.
-            const std::size_t opAt = out_.size();
-            u8(0);
-            const std::size_t objAt = out_.size();
-            object(0);
+            const SoupObject o = object();
             expect(".");
             const Token member = next();
             if (peek().text == "(") {
-                if (main) u8(static_cast<std::uint64_t>(kind));
-                callBody(member.text);
+                // Object call: ObjTask/ObjFunc by the kind (MAIN: its byte; elsewhere the opcode).
+                const SoupOp op = main ? soupObjectCallOp(kind)
+                                       : (kind == SoupCallKind::Task ? SoupOp::ObjTask : SoupOp::ObjFunc);
+                const std::uint32_t e = newExpr(op, mode);
+                expr(e).object = o;
+                if (main) expr(e).dispatch = kind;
+                callBody(e, member.text);
                 const Notes n = notes();
-                int opcode = (main ? kind : (kind == 0 ? 0 : 2)) == 2 ? 0x1A : 0x19;
-                if (n.opcode >= 0) opcode = n.opcode;
-                out_[opAt] = static_cast<std::uint8_t>(opcode);
-                if (out_[objAt] <= 2) out_[objAt + 1] = static_cast<std::uint8_t>(n.objpad);
-                return;
-            }
-            if (kind != 2) fail("task/@ before a property");
-            u16(refId(member.text));
-            int op = 0x14;
-            if (!peek().spaced && accept("++"))
-                op = 0x0F;
-            else if (!peek().spaced && accept("--"))
-                op = 0x10;
-            const Notes n = notes();
-            out_[opAt] = static_cast<std::uint8_t>(op);
-            if (out_[objAt] <= 2) out_[objAt + 1] = static_cast<std::uint8_t>(n.objpad);
-            if (op == 0x14) {
-                if (main) {
-                    expect("=");
-                    pendingPad_ = n.pad;
-                    formula();
-                } else if (mode == SoupMode::Lhs) {
-                    u8(n.op);
+                if (n.opcode >= 0) {
+                    const SoupOpInfo* info = soupOpInfo(static_cast<std::uint8_t>(n.opcode));
+                    if (!info || info->operand != SoupOperand::ObjectCall)
+                        fail("opcode=" + std::to_string(n.opcode) + " is no object call");
+                    expr(e).op = info->op;
                 }
+                if (soupSelectorIsFixed(o.selector)) expr(e).object.arg = static_cast<std::uint8_t>(n.objpad);
+                return e;
             }
-            return;
+            if (kind != SoupCallKind::Function) fail("task/@ before a property");
+            SoupOp op = SoupOp::ObjectDot;
+            const std::uint16_t ref = refId(member.text);
+            if (!peek().spaced && accept(soupOperatorSymbol(SoupOperator::Inc)))
+                op = SoupOp::ObjInc;
+            else if (!peek().spaced && accept(soupOperatorSymbol(SoupOperator::Dec)))
+                op = SoupOp::ObjDec;
+            const std::uint32_t e = newExpr(op, mode);
+            expr(e).object = o;
+            expr(e).ref = ref;
+            const Notes n = notes();
+            if (soupSelectorIsFixed(o.selector)) expr(e).object.arg = static_cast<std::uint8_t>(n.objpad);
+            tail(e, n);
+            return e;
         }
         if (t.text == "str" && peek(1).text == "[") {
             next();
             next();
             const std::int64_t i = signedNumber();
             expect("]");
-            u8(0x15);
-            u32(static_cast<std::uint64_t>(i));
-            return;
+            return number(SoupOp::String, mode, i);
         }
         if (auto v = suffixNumber(t.text, "var")) {
             next();
-            const Notes n = notes();
-            u8(0x0A);
-            u8(*v);
-            tail(mode, n, false);
-            return;
+            const std::uint32_t e = number(SoupOp::LocalVar, mode, *v);
+            tail(e, notes());
+            return e;
         }
         if (peek(1).text == "(") {
             next();
-            u8(static_cast<std::uint64_t>(kind));
-            callBody(t.text);
-            return;
+            const SoupOp op = kind == SoupCallKind::Task        ? SoupOp::Task
+                              : kind == SoupCallKind::Multitask ? SoupOp::Multitask
+                                                                : SoupOp::Function;
+            const std::uint32_t e = newExpr(op, mode);
+            callBody(e, t.text);
+            return e;
         }
         fail("cannot read '" + t.text + "' as a value");
     }
 
-    // What follows a flag or variable in each mode.
-    void tail(SoupMode mode, const Notes& n, bool flag) {
-        switch (mode) {
-        case SoupMode::Main:
-            expect("=");
-            pendingPad_ = n.pad;
-            formula();
-            break;
-        case SoupMode::Lhs:
-        case SoupMode::Rhs:
-            u8(n.op);
-            break;
-        case SoupMode::Parameter:
-            if (flag) {
-                u16(n.pad);
-            } else {
-                u8(n.pad);
-                u8(n.pad >> 8);
-                u8(n.pad >> 16);
+    // `if LHS cmp RHS [and|or ...] else LABEL`
+    void ifStatement(SoupInstruction& in) {
+        next();
+        in.expr = newExpr(SoupOp::If, SoupMode::Main);
+        in.firstCondition = static_cast<std::uint32_t>(code_.conditions.size());
+        for (;;) {
+            SoupCondition c;
+            c.lhs = value(SoupMode::Lhs);
+            const Token cmp = next();
+            bool found = false;
+            for (std::uint8_t k = 0; k <= kSoupComparisonLast; ++k) {
+                if (cmp.text == soupComparisonText(static_cast<SoupComparison>(k))) {
+                    c.comparison = static_cast<SoupComparison>(k);
+                    found = true;
+                }
             }
-            break;
-        case SoupMode::Formula:
-            break;
+            if (!found) fail("expected a comparison before '" + cmp.text + "'");
+            c.rhs = value(SoupMode::Rhs);
+            for (SoupConjunction j : {SoupConjunction::And, SoupConjunction::Or}) {
+                if (isWord(peek(), soupConjunctionText(j))) {
+                    next();
+                    c.conjunction = j;
+                }
+            }
+            code_.conditions.push_back(c);
+            if (c.conjunction == SoupConjunction::End) break;
         }
+        in.conditionCount = static_cast<std::uint32_t>(code_.conditions.size() - in.firstCondition);
+        if (!isWord(next(), "else")) fail("expected 'else LABEL' after the condition");
+        target(in.expr);
     }
 
     void statementLine(std::string_view line) {
@@ -466,71 +484,43 @@ private:
         // Labels: NAME: at the line's start (flag:, item: and map: are values).
         while (peek().kind == Token::Ident && peek(1).text == ":" && peek().text != "flag" &&
                peek().text != "item" && peek().text != "map") {
-            labels_[peek().text] = static_cast<std::uint32_t>(out_.size());
+            labels_[peek().text] = offset_;
             pos_ += 2;
         }
         if (peek().kind == Token::End) return;
         const Token& t = peek();
-        auto jump = [&](std::uint8_t op) {
-            next();
-            u8(op);
-            label();
-        };
-        if (isWord(t, "if")) {
-            next();
-            u8(0x03);
-            for (;;) {
-                value(SoupMode::Lhs);
-                static const char* cmps[] = {"==", "!=", "<", ">", "<=", ">="};
-                const Token c = next();
-                int cmp = -1;
-                for (int k = 0; k < 6; ++k) {
-                    if (c.text == cmps[k]) cmp = k;
-                }
-                if (cmp < 0) fail("expected a comparison before '" + c.text + "'");
-                u8(static_cast<std::uint64_t>(cmp));
-                value(SoupMode::Rhs);
-                if (isWord(peek(), "and")) {
-                    next();
-                    u8(1);
-                } else if (isWord(peek(), "or")) {
-                    next();
-                    u8(2);
-                } else {
-                    u8(0);
-                    break;
-                }
-            }
-            if (!isWord(next(), "else")) fail("expected 'else LABEL' after the condition");
-            label();
-        } else if (isWord(t, "Goto")) {
-            jump(0x04);
-        } else if (isWord(t, "End")) {
-            if (peek(1).kind == Token::End) { // a bare End: target 0
-                next();
-                u8(0x05);
-                u32(0);
-            } else {
-                jump(0x05);
-            }
-        } else if (isWord(t, "Gosub")) {
-            jump(0x11);
-        } else if (isWord(t, "taskpause")) {
-            jump(0x1B);
-        } else if (isWord(t, "Return")) {
-            next();
-            u8(0x12);
-        } else if (isWord(t, "Endint")) {
-            next();
-            u8(0x13);
-        } else if (isWord(t, "scriptrv")) {
-            next();
-            u8(0x1E);
-            u8(static_cast<std::uint64_t>(signedNumber()));
-        } else {
-            value(SoupMode::Main);
+        SoupInstruction in;
+        in.offset = offset_;
+        bool done = false;
+        if (isKeyword(t, SoupOp::If)) {
+            ifStatement(in);
+            done = true;
         }
+        for (SoupOp op : {SoupOp::Goto, SoupOp::End, SoupOp::Gosub, SoupOp::TaskPause}) {
+            if (done || !isKeyword(t, op)) continue;
+            next();
+            in.expr = newExpr(op, SoupMode::Main);
+            if (op != SoupOp::End || peek().kind != Token::End) target(in.expr); // a bare End: target 0
+            done = true;
+        }
+        for (SoupOp op : {SoupOp::Return, SoupOp::Endint}) {
+            if (done || !isKeyword(t, op)) continue;
+            next();
+            in.expr = newExpr(op, SoupMode::Main);
+            done = true;
+        }
+        if (!done && isKeyword(t, SoupOp::ScriptRV)) {
+            next();
+            in.expr = number(SoupOp::ScriptRV, SoupMode::Main, signedNumber());
+            done = true;
+        }
+        if (!done) in.expr = value(SoupMode::Main);
         if (peek().kind != Token::End) fail("unexpected '" + peek().text + "'");
+        ByteWriter w;
+        encodeSoupInstruction(code_, in, w);
+        in.length = static_cast<std::uint32_t>(w.pos());
+        offset_ += in.length;
+        code_.instructions.push_back(in);
     }
 
     const SoupDef* def_;
@@ -538,16 +528,16 @@ private:
     std::size_t line_ = 0;
     std::vector<Token> toks_;
     std::size_t pos_ = 0;
-    Bytes out_;
+    SoupCode code_;
+    std::uint32_t offset_ = 0;
     std::map<std::string, std::uint32_t> labels_;
     std::vector<Fixup> fixups_;
-    std::uint32_t pendingPad_ = 0;
 };
 
 } // namespace
 
-Bytes assembleSoup(std::string_view text, const SoupDef* def, const std::string& path) {
-    Parser p(def, path);
+Bytes assembleSoup(std::string_view text, const SoupDef* def, const std::string& path, SoupId0Count id0) {
+    Parser p(def, path, id0);
     return p.run(text);
 }
 

@@ -31,6 +31,13 @@ struct SoupNames {
     const std::vector<std::string>* strings = nullptr; // the actor's strings, for comments
 };
 
+// The listing's keyword of a statement (and of Anchor), which the printer writes and the assembler
+// reads: "if", "Goto", "End", "Gosub", "taskpause", "Return", "Endint", "anchor", "scriptrv";
+// nullptr for an opcode that has none.
+const char* soupKeyword(SoupOp op);
+// The listing's prefix of a call kind: "task ", "@", "" (a Function).
+const char* soupCallPrefix(SoupCallKind kind);
+
 // "L_0012": the label of a script offset.
 std::string soupLabel(std::uint32_t offset);
 
@@ -42,7 +49,10 @@ std::string soupInstructionComment(const SoupCode& code, const SoupInstruction& 
 // instruction on its own line (indented inside `if` blocks), string comments after ';'.
 std::string disassembleSoup(const SoupCode& code, std::uint32_t scriptPc, const SoupNames& names);
 
-// Text -> bytes. Throws rgx::Error (path, no offset, field "line N") naming what is wrong.
-Bytes assembleSoup(std::string_view text, const SoupDef* def, const std::string& path);
+// Text -> bytes: the text is read into a SoupCode and written by encodeSoupCode; id-0 calls get a
+// count byte or none as `id0` says. Throws rgx::Error (path, no offset, field "line N") naming
+// what is wrong.
+Bytes assembleSoup(std::string_view text, const SoupDef* def, const std::string& path,
+                   SoupId0Count id0 = SoupId0Count::Byte);
 
 } // namespace rgx::loaders

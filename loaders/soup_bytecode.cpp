@@ -1,39 +1,56 @@
 #include "loaders/soup_bytecode.h"
 
 #include <algorithm>
-#include <array>
 
 namespace rgx::loaders {
 
 namespace {
 
-struct OpInfo {
-    std::uint8_t byte;
-    const char* name;
-};
-constexpr std::array<OpInfo, 22> kOps{{
-    {0x00, "Task"},      {0x01, "Multitask"},  {0x02, "Function"}, {0x03, "If"},         {0x04, "Goto"},
-    {0x05, "End"},       {0x06, "Flag"},       {0x07, "Numeric"},  {0x0A, "LocalVar"},   {0x0F, "ObjDotInc"},
-    {0x10, "ObjDotDec"}, {0x11, "Gosub"},      {0x12, "Return"},   {0x13, "Endint"},     {0x14, "ObjectDot"},
-    {0x15, "String"},    {0x16, "NumericAlt"}, {0x17, "Anchor"},   {0x19, "ObjDotTask"}, {0x1A, "ObjDotFunc"},
-    {0x1B, "TaskPause"}, {0x1E, "ScriptRV"},
-}};
+using T = SoupTail;
+using O = SoupOperand;
+// What a value reads after its operand, by mode (MAIN, LHS, RHS, PARAMETER, FORMULA).
+constexpr std::array<T, kSoupModes> kNoTail{T::None, T::None, T::None, T::None, T::None};
+constexpr std::array<T, kSoupModes> kFlagTail{T::Formula, T::Operator, T::Operator, T::Pad16, T::None};
+constexpr std::array<T, kSoupModes> kVarTail{T::Formula, T::Operator, T::Operator, T::Pad24, T::None};
+constexpr std::array<T, kSoupModes> kDotTail{T::Formula, T::Operator, T::None, T::None, T::None};
+constexpr bool kStatement = true, kValue = false, kJump = true, kNoJump = false;
 
-bool isControl(SoupOp op) {
-    switch (op) {
-    case SoupOp::If:
-    case SoupOp::Goto:
-    case SoupOp::End:
-    case SoupOp::Gosub:
-    case SoupOp::Return:
-    case SoupOp::Endint:
-    case SoupOp::TaskPause:
-    case SoupOp::ScriptRV:
-        return true;
-    default:
-        return false;
+// The reference's opcode table ("SOUP Scripting", "Operand Encoding"): the one grammar.
+constexpr SoupOpInfo kOps[] = {
+    {SoupOp::Task, "Task", O::Call, kNoTail, kValue, kNoJump},
+    {SoupOp::Multitask, "Multitask", O::Call, kNoTail, kValue, kNoJump},
+    {SoupOp::Function, "Function", O::Call, kNoTail, kValue, kNoJump},
+    {SoupOp::If, "If", O::Condition, kNoTail, kStatement, kJump},
+    {SoupOp::Goto, "Goto", O::Target, kNoTail, kStatement, kJump},
+    {SoupOp::End, "End", O::Target, kNoTail, kStatement, kJump},
+    {SoupOp::Flag, "Flag", O::Flag, kFlagTail, kValue, kNoJump},
+    {SoupOp::Numeric, "Numeric", O::Int32, kNoTail, kValue, kNoJump},
+    {SoupOp::LocalVar, "LocalVar", O::Variable, kVarTail, kValue, kNoJump},
+    {SoupOp::ObjInc, "ObjDotInc", O::Object, kNoTail, kValue, kNoJump},
+    {SoupOp::ObjDec, "ObjDotDec", O::Object, kNoTail, kValue, kNoJump},
+    {SoupOp::Gosub, "Gosub", O::Target, kNoTail, kStatement, kJump},
+    {SoupOp::Return, "Return", O::None, kNoTail, kStatement, kNoJump},
+    {SoupOp::Endint, "Endint", O::None, kNoTail, kStatement, kNoJump},
+    {SoupOp::ObjectDot, "ObjectDot", O::Object, kDotTail, kValue, kNoJump},
+    {SoupOp::String, "String", O::Int32, kNoTail, kValue, kNoJump},
+    {SoupOp::NumericAlt, "NumericAlt", O::Int32, kNoTail, kValue, kNoJump},
+    {SoupOp::Anchor, "Anchor", O::Byte, kNoTail, kValue, kNoJump},
+    {SoupOp::ObjTask, "ObjDotTask", O::ObjectCall, kNoTail, kValue, kNoJump},
+    {SoupOp::ObjFunc, "ObjDotFunc", O::ObjectCall, kNoTail, kValue, kNoJump},
+    {SoupOp::TaskPause, "TaskPause", O::Target, kNoTail, kStatement, kJump},
+    {SoupOp::ScriptRV, "ScriptRV", O::Byte, kNoTail, kStatement, kNoJump},
+};
+
+// Byte -> row of kOps (or -1), built once from the table.
+struct OpIndex {
+    std::array<std::int8_t, 256> row{};
+    constexpr OpIndex() {
+        row.fill(-1);
+        for (std::size_t i = 0; i < std::size(kOps); ++i)
+            row[static_cast<std::uint8_t>(kOps[i].op)] = static_cast<std::int8_t>(i);
     }
-}
+};
+constexpr OpIndex kOpIndex;
 
 std::string hex(std::uint64_t v) {
     static const char* digits = "0123456789abcdef";
@@ -43,6 +60,10 @@ std::string hex(std::uint64_t v) {
         v >>= 4;
     } while (v);
     return "0x" + s;
+}
+
+SoupTail tailOf(const SoupExpr& x) {
+    return soupOpInfo(x.op).tail[static_cast<std::size_t>(x.mode)];
 }
 
 class Decoder {
@@ -72,29 +93,32 @@ private:
         return static_cast<std::uint32_t>(code_.exprs.size() - 1);
     }
 
+    // A byte that must be at most `last`, as enum E.
+    template <typename E> E ranged(const char* field, std::uint8_t last) {
+        const std::size_t at = r_.pos();
+        const std::uint8_t b = r_.u8(field);
+        if (b > last)
+            r_.failAt(at, field,
+                      std::string(field) + " " + std::to_string(b) + " is past " + std::to_string(last));
+        return static_cast<E>(b);
+    }
+
     SoupObject object() {
         SoupObject o;
         const std::size_t at = r_.pos();
-        o.selector = r_.u8("object selector");
-        switch (o.selector) {
-        case 0x00:
-        case 0x01:
-        case 0x02:
-        case 0x04:
-            o.arg = r_.u8("object argument");
-            break;
-        case 0x0A:
-            if constexpr (kSoupVarObjectBytes == 1) o.arg = r_.u8("object variable index");
-            break;
-        default:
-            r_.failAt(at, "object selector", "unknown object selector " + hex(o.selector));
-        }
+        const std::uint8_t selector = r_.u8("object selector");
+        if (!isSoupSelector(selector))
+            r_.failAt(at, "object selector", "unknown object selector " + hex(selector));
+        o.selector = static_cast<SoupSelector>(selector);
+        if (o.selector != SoupSelector::Variable || kSoupVarObjectBytes == 1)
+            o.arg = r_.u8(soupSelectorIsFixed(o.selector) ? "object padding" : "object argument");
         return o;
     }
 
     void call(std::uint32_t e, int depth) {
-        std::uint16_t function = r_.u16("function id");
-        std::uint8_t count = r_.u8("parameter count");
+        const std::uint16_t function = r_.u16("function id");
+        const bool countByte = function != 0 || code_.id0 == SoupId0Count::Byte;
+        const std::uint8_t count = countByte ? r_.u8("parameter count") : 0;
         const std::uint32_t first = static_cast<std::uint32_t>(code_.exprs.size());
         code_.exprs.resize(code_.exprs.size() + count);
         for (std::uint32_t i = 0; i < count; ++i)
@@ -111,13 +135,11 @@ private:
         for (;;) {
             const std::uint32_t v = newExpr();
             value(v, SoupMode::Formula, depth + 1);
-            const std::size_t at = r_.pos();
-            const std::uint8_t op = r_.u8("formula operator");
-            if (op > 11) r_.failAt(at, "formula operator", "operator " + std::to_string(op) + " is past 11");
+            const SoupOperator op = ranged<SoupOperator>("formula operator", kSoupOperatorLast);
             code_.terms.push_back({v, op});
-            if (op == 0) break;
-            if (op >= 10) {
-                if constexpr (kSoupByteAfterIncDec) code_.exprs[e].pad = r_.u8("byte after ++/--");
+            if (soupOperatorEndsFormula(op)) {
+                if (op != SoupOperator::End && kSoupByteAfterIncDec)
+                    code_.exprs[e].pad = r_.u8("byte after ++/--");
                 break;
             }
         }
@@ -130,18 +152,39 @@ private:
             SoupCondition c;
             c.lhs = newExpr();
             value(c.lhs, SoupMode::Lhs, depth + 1);
-            std::size_t at = r_.pos();
-            c.comparison = r_.u8("comparison");
-            if (c.comparison > 5)
-                r_.failAt(at, "comparison", "comparison " + std::to_string(c.comparison) + " is past 5");
+            c.comparison = ranged<SoupComparison>("comparison", kSoupComparisonLast);
             c.rhs = newExpr();
             value(c.rhs, SoupMode::Rhs, depth + 1);
-            at = r_.pos();
-            c.conjunction = r_.u8("conjunction");
-            if (c.conjunction > 2)
-                r_.failAt(at, "conjunction", "conjunction " + std::to_string(c.conjunction) + " is past 2");
+            c.conjunction = ranged<SoupConjunction>("conjunction", kSoupConjunctionLast);
             code_.conditions.push_back(c);
-            if (c.conjunction == 0) break;
+            if (c.conjunction == SoupConjunction::End) break;
+        }
+    }
+
+    void tail(std::uint32_t e, SoupTail t, int depth) {
+        switch (t) {
+        case SoupTail::None:
+            break;
+        case SoupTail::Formula:
+            formula(e, depth);
+            break;
+        case SoupTail::Operator: {
+            const std::uint8_t b = r_.u8("comparison operand operator");
+            code_.exprs[e].trailing = b;
+            break;
+        }
+        case SoupTail::Pad16: {
+            const std::uint32_t pad = r_.u16("parameter padding");
+            code_.exprs[e].pad = pad;
+            break;
+        }
+        case SoupTail::Pad24: {
+            std::uint32_t pad = r_.u8("parameter padding");
+            pad |= std::uint32_t{r_.u8("parameter padding")} << 8;
+            pad |= std::uint32_t{r_.u8("parameter padding")} << 16;
+            code_.exprs[e].pad = pad;
+            break;
+        }
         }
     }
 
@@ -150,113 +193,67 @@ private:
         if (depth > kSoupMaxDepth) r_.fail("nesting", "nested deeper than " + std::to_string(kSoupMaxDepth));
         const std::size_t at = r_.pos();
         const std::uint8_t byte = r_.u8("opcode");
-        if (!isSoupOp(byte)) r_.failAt(at, "opcode", "unknown opcode " + hex(byte));
-        const SoupOp op = static_cast<SoupOp>(byte);
-        if (mode != SoupMode::Main && isControl(op)) {
-            r_.failAt(at, "opcode", std::string(soupOpName(byte)) + " where a value is expected");
-        }
-        code_.exprs[e].op = op;
+        const SoupOpInfo* info = soupOpInfo(byte);
+        if (!info) r_.failAt(at, "opcode", "unknown opcode " + hex(byte));
+        if (mode != SoupMode::Main && info->statement)
+            r_.failAt(at, "opcode", std::string(info->name) + " where a value is expected");
+        code_.exprs[e].op = info->op;
         code_.exprs[e].mode = mode;
-        auto set = [&](auto f) { f(code_.exprs[e]); };
-        switch (op) {
-        case SoupOp::Task:
-        case SoupOp::Multitask:
-        case SoupOp::Function:
+        switch (info->operand) {
+        case SoupOperand::None:
+            break;
+        case SoupOperand::Call:
             call(e, depth);
             break;
-        case SoupOp::If: {
+        case SoupOperand::ObjectCall: {
+            const SoupObject o = object();
+            SoupCallKind kind = SoupCallKind::Function;
+            if (mode == SoupMode::Main) kind = ranged<SoupCallKind>("call type", kSoupCallKindLast);
+            code_.exprs[e].object = o;
+            code_.exprs[e].dispatch = kind;
+            call(e, depth);
+            break;
+        }
+        case SoupOperand::Condition: {
             condition(depth);
-            std::uint32_t end = r_.u32("if end offset");
-            set([&](SoupExpr& x) { x.value = static_cast<std::int32_t>(end); });
+            const std::uint32_t end = r_.u32("if end offset");
+            code_.exprs[e].value = static_cast<std::int32_t>(end);
             break;
         }
-        case SoupOp::Goto:
-        case SoupOp::End:
-        case SoupOp::Gosub:
-        case SoupOp::TaskPause: {
-            std::int32_t target = r_.i32("jump target");
-            set([&](SoupExpr& x) { x.value = target; });
+        case SoupOperand::Target: {
+            const std::int32_t target = r_.i32("jump target");
+            code_.exprs[e].value = target;
             break;
         }
-        case SoupOp::Return:
-        case SoupOp::Endint:
-            break;
-        case SoupOp::Flag:
-        case SoupOp::LocalVar: {
-            std::int32_t index = op == SoupOp::Flag ? r_.u16("flag id") : r_.u8("variable index");
-            set([&](SoupExpr& x) { x.value = index; });
-            if (mode == SoupMode::Main) {
-                formula(e, depth);
-            } else if (mode == SoupMode::Lhs || mode == SoupMode::Rhs) {
-                std::uint8_t t = r_.u8("comparison operand operator");
-                set([&](SoupExpr& x) { x.trailing = t; });
-            } else if (mode == SoupMode::Parameter) {
-                std::uint32_t pad = 0;
-                if (op == SoupOp::Flag) {
-                    pad = r_.u16("flag parameter padding");
-                } else {
-                    pad = r_.u8("variable parameter padding");
-                    pad |= std::uint32_t{r_.u8("variable parameter padding")} << 8;
-                    pad |= std::uint32_t{r_.u8("variable parameter padding")} << 16;
-                }
-                set([&](SoupExpr& x) { x.pad = pad; });
-            }
+        case SoupOperand::Flag: {
+            const std::int32_t id = r_.u16("flag id");
+            code_.exprs[e].value = id;
             break;
         }
-        case SoupOp::Numeric:
-        case SoupOp::NumericAlt:
-        case SoupOp::String: {
-            std::int32_t v = r_.i32(op == SoupOp::String ? "string index" : "number");
-            set([&](SoupExpr& x) { x.value = v; });
+        case SoupOperand::Variable: {
+            const std::int32_t index = r_.u8("variable index");
+            code_.exprs[e].value = index;
             break;
         }
-        case SoupOp::ObjInc:
-        case SoupOp::ObjDec:
-        case SoupOp::ObjectDot: {
-            SoupObject o = object();
-            std::uint16_t ref = r_.u16("reference id");
-            set([&](SoupExpr& x) {
-                x.object = o;
-                x.ref = ref;
-            });
-            if (op == SoupOp::ObjectDot) {
-                if (mode == SoupMode::Main) {
-                    formula(e, depth);
-                } else if (mode == SoupMode::Lhs) {
-                    std::uint8_t t = r_.u8("comparison operand operator");
-                    set([&](SoupExpr& x) { x.trailing = t; });
-                }
-            }
+        case SoupOperand::Object: {
+            const SoupObject o = object();
+            const std::uint16_t ref = r_.u16("reference id");
+            code_.exprs[e].object = o;
+            code_.exprs[e].ref = ref;
             break;
         }
-        case SoupOp::Anchor: {
-            std::uint8_t v = r_.u8("anchor");
-            set([&](SoupExpr& x) { x.value = v; });
+        case SoupOperand::Int32: {
+            const std::int32_t v = r_.i32(info->op == SoupOp::String ? "string index" : "number");
+            code_.exprs[e].value = v;
             break;
         }
-        case SoupOp::ScriptRV: {
-            std::uint8_t v = r_.u8("script return value");
-            set([&](SoupExpr& x) { x.value = v; });
-            break;
-        }
-        case SoupOp::ObjTask:
-        case SoupOp::ObjFunc: {
-            SoupObject o = object();
-            std::uint8_t dispatch = 2;
-            if (mode == SoupMode::Main) {
-                const std::size_t dat = r_.pos();
-                dispatch = r_.u8("call type");
-                if (dispatch > 2)
-                    r_.failAt(dat, "call type", "call type " + std::to_string(dispatch) + " is past 2");
-            }
-            set([&](SoupExpr& x) {
-                x.object = o;
-                x.dispatch = dispatch;
-            });
-            call(e, depth);
+        case SoupOperand::Byte: {
+            const std::int32_t v = r_.u8(info->op == SoupOp::Anchor ? "anchor" : "script return value");
+            code_.exprs[e].value = v;
             break;
         }
         }
+        tail(e, info->tail[static_cast<std::size_t>(mode)], depth);
     }
 
     ByteReader r_;
@@ -264,15 +261,15 @@ private:
 };
 
 void encodeObject(const SoupObject& o, ByteWriter& w) {
-    w.u8(o.selector);
-    if (o.selector != 0x0A || kSoupVarObjectBytes == 1) w.u8(o.arg);
+    w.u8(static_cast<std::uint8_t>(o.selector));
+    if (o.selector != SoupSelector::Variable || kSoupVarObjectBytes == 1) w.u8(o.arg);
 }
 
 void encodeValue(const SoupCode& code, std::uint32_t e, ByteWriter& w);
 
 void encodeCall(const SoupCode& code, const SoupExpr& x, ByteWriter& w) {
     w.u16(x.function);
-    w.u8(x.paramCount);
+    if (x.function != 0 || code.id0 == SoupId0Count::Byte) w.u8(x.paramCount);
     for (std::uint32_t i = 0; i < x.count; ++i)
         encodeValue(code, x.first + i, w);
 }
@@ -281,113 +278,255 @@ void encodeFormula(const SoupCode& code, const SoupExpr& x, ByteWriter& w) {
     for (std::uint32_t i = 0; i < x.count; ++i) {
         const SoupTerm& t = code.terms[x.first + i];
         encodeValue(code, t.expr, w);
-        w.u8(t.op);
-        if ((t.op == 10 || t.op == 11) && kSoupByteAfterIncDec) w.u8(static_cast<std::uint8_t>(x.pad));
+        w.u8(static_cast<std::uint8_t>(t.op));
+        if (t.op != SoupOperator::End && soupOperatorEndsFormula(t.op) && kSoupByteAfterIncDec)
+            w.u8(static_cast<std::uint8_t>(x.pad));
+    }
+}
+
+void encodeTail(const SoupCode& code, const SoupExpr& x, ByteWriter& w) {
+    switch (tailOf(x)) {
+    case SoupTail::None:
+        break;
+    case SoupTail::Formula:
+        encodeFormula(code, x, w);
+        break;
+    case SoupTail::Operator:
+        w.u8(x.trailing);
+        break;
+    case SoupTail::Pad16:
+        w.u16(static_cast<std::uint16_t>(x.pad));
+        break;
+    case SoupTail::Pad24:
+        w.u8(static_cast<std::uint8_t>(x.pad));
+        w.u8(static_cast<std::uint8_t>(x.pad >> 8));
+        w.u8(static_cast<std::uint8_t>(x.pad >> 16));
+        break;
     }
 }
 
 void encodeValue(const SoupCode& code, std::uint32_t e, ByteWriter& w) {
     const SoupExpr& x = code.exprs[e];
     w.u8(static_cast<std::uint8_t>(x.op));
-    switch (x.op) {
-    case SoupOp::Task:
-    case SoupOp::Multitask:
-    case SoupOp::Function:
+    switch (soupOpInfo(x.op).operand) {
+    case SoupOperand::None:
+        break;
+    case SoupOperand::Call:
         encodeCall(code, x, w);
         break;
-    case SoupOp::If:
-        break; // conditions are written by encodeSoupInstruction
-    case SoupOp::Goto:
-    case SoupOp::End:
-    case SoupOp::Gosub:
-    case SoupOp::TaskPause:
-    case SoupOp::Numeric:
-    case SoupOp::NumericAlt:
-    case SoupOp::String:
+    case SoupOperand::ObjectCall:
+        encodeObject(x.object, w);
+        if (x.mode == SoupMode::Main) w.u8(static_cast<std::uint8_t>(x.dispatch));
+        encodeCall(code, x, w);
+        break;
+    case SoupOperand::Condition:
+        break; // the chain and the end are written by encodeSoupInstruction
+    case SoupOperand::Target:
+    case SoupOperand::Int32:
         w.i32(x.value);
         break;
-    case SoupOp::Return:
-    case SoupOp::Endint:
+    case SoupOperand::Flag:
+        w.u16(static_cast<std::uint16_t>(x.value));
         break;
-    case SoupOp::Flag:
-    case SoupOp::LocalVar:
-        if (x.op == SoupOp::Flag) {
-            w.u16(static_cast<std::uint16_t>(x.value));
-        } else {
-            w.u8(static_cast<std::uint8_t>(x.value));
-        }
-        if (x.mode == SoupMode::Main) {
-            encodeFormula(code, x, w);
-        } else if (x.mode == SoupMode::Lhs || x.mode == SoupMode::Rhs) {
-            w.u8(x.trailing);
-        } else if (x.mode == SoupMode::Parameter) {
-            if (x.op == SoupOp::Flag) {
-                w.u16(static_cast<std::uint16_t>(x.pad));
-            } else {
-                w.u8(static_cast<std::uint8_t>(x.pad));
-                w.u8(static_cast<std::uint8_t>(x.pad >> 8));
-                w.u8(static_cast<std::uint8_t>(x.pad >> 16));
-            }
-        }
-        break;
-    case SoupOp::ObjInc:
-    case SoupOp::ObjDec:
-    case SoupOp::ObjectDot:
-        encodeObject(x.object, w);
-        w.u16(x.ref);
-        if (x.op == SoupOp::ObjectDot) {
-            if (x.mode == SoupMode::Main) {
-                encodeFormula(code, x, w);
-            } else if (x.mode == SoupMode::Lhs) {
-                w.u8(x.trailing);
-            }
-        }
-        break;
-    case SoupOp::Anchor:
-    case SoupOp::ScriptRV:
+    case SoupOperand::Variable:
+    case SoupOperand::Byte:
         w.u8(static_cast<std::uint8_t>(x.value));
         break;
-    case SoupOp::ObjTask:
-    case SoupOp::ObjFunc:
+    case SoupOperand::Object:
         encodeObject(x.object, w);
-        if (x.mode == SoupMode::Main) w.u8(x.dispatch);
-        encodeCall(code, x, w);
+        w.u16(x.ref);
         break;
     }
+    encodeTail(code, x, w);
+}
+
+// Whether every instruction decoded and every jump and the entry land on an instruction start.
+bool passes(const SoupListing& l, std::uint32_t scriptPc, std::size_t size) {
+    if (!l.complete) return false;
+    if (scriptPc != 0 && !l.code.at(scriptPc)) return false;
+    for (const SoupInstruction& in : l.code.instructions) {
+        for (std::uint32_t t : soupTargets(l.code, in)) {
+            if (t == size && l.code.main(in).op == SoupOp::If) continue;
+            if (!l.code.at(t)) return false;
+        }
+    }
+    return true;
+}
+
+bool hasId0Call(const SoupCode& code) {
+    return std::any_of(code.exprs.begin(), code.exprs.end(),
+                       [](const SoupExpr& x) { return x.isCall() && x.function == 0; });
+}
+
+// The offset of the first instruction holding an id-0 call (an instruction's nodes are the ones
+// decoded after its own, up to the next instruction's).
+std::uint32_t firstId0Call(const SoupCode& code) {
+    const std::size_t n = code.instructions.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t end = i + 1 < n ? code.instructions[i + 1].expr : code.exprs.size();
+        for (std::size_t e = code.instructions[i].expr; e < end; ++e) {
+            if (code.exprs[e].isCall() && code.exprs[e].function == 0) return code.instructions[i].offset;
+        }
+    }
+    return 0;
+}
+
+// One reading, linearly; target warnings added.
+SoupListing decodeWith(ByteSpan script, const std::string& actor, const std::string& path, std::uint64_t base,
+                       SoupId0Count id0) {
+    SoupListing out;
+    out.code.id0 = id0;
+    const std::string field = "actor " + actor;
+    std::uint32_t offset = 0;
+    while (offset < script.size()) {
+        try {
+            offset += decodeSoupInstruction(script, offset, out.code, path, base).length;
+        } catch (const Error& e) {
+            out.complete = false;
+            out.warnings.push_back({path, e.offset(), field,
+                                    "script offset " + hex(offset) + ": " + e.field() + ": " + e.message() +
+                                        "; the listing stops here"});
+            break;
+        }
+    }
+    for (const SoupInstruction& in : out.code.instructions) {
+        for (std::uint32_t t : soupTargets(out.code, in)) {
+            // End 0 and TaskPause 0 name no place to go; 0 is an instruction start anyway.
+            if (t == script.size() && out.code.main(in).op == SoupOp::If) continue; // block to the end
+            if (!out.code.at(t)) {
+                out.warnings.push_back({path, base + in.offset, field,
+                                        "script offset " + hex(in.offset) + ": " +
+                                            soupOpInfo(out.code.main(in).op).name + " target " + hex(t) +
+                                            " is not an instruction start"});
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace
 
+std::span<const SoupOpInfo> soupOps() {
+    return kOps;
+}
+
+const SoupOpInfo* soupOpInfo(std::uint8_t opcode) {
+    const int row = kOpIndex.row[opcode];
+    return row < 0 ? nullptr : &kOps[static_cast<std::size_t>(row)];
+}
+
+const SoupOpInfo& soupOpInfo(SoupOp op) {
+    return *soupOpInfo(static_cast<std::uint8_t>(op));
+}
+
 const char* soupOpName(std::uint8_t opcode) {
-    for (const OpInfo& o : kOps) {
-        if (o.byte == opcode) return o.name;
+    const SoupOpInfo* info = soupOpInfo(opcode);
+    return info ? info->name : nullptr;
+}
+
+bool isSoupOp(std::uint8_t opcode) {
+    return soupOpInfo(opcode) != nullptr;
+}
+
+bool isSoupCall(SoupOp op) {
+    const SoupOperand o = soupOpInfo(op).operand;
+    return o == SoupOperand::Call || o == SoupOperand::ObjectCall;
+}
+
+bool soupHasObject(SoupOp op) {
+    const SoupOperand o = soupOpInfo(op).operand;
+    return o == SoupOperand::Object || o == SoupOperand::ObjectCall;
+}
+
+bool isSoupStatement(SoupOp op) {
+    return soupOpInfo(op).statement;
+}
+
+const char* soupId0CountName(SoupId0Count c) {
+    return c == SoupId0Count::Byte ? "byte" : "none";
+}
+
+const char* soupOperatorSymbol(SoupOperator op) {
+    static constexpr std::array<const char*, kSoupOperatorLast + 1> kText{"",   "+", "-", "*", "/",  "<<",
+                                                                          ">>", "&", "|", "^", "++", "--"};
+    const auto i = static_cast<std::size_t>(op);
+    return i < kText.size() ? kText[i] : nullptr;
+}
+
+bool soupOperatorEndsFormula(SoupOperator op) {
+    return op == SoupOperator::End || op == SoupOperator::Inc || op == SoupOperator::Dec;
+}
+
+const char* soupComparisonText(SoupComparison c) {
+    static constexpr std::array<const char*, kSoupComparisonLast + 1> kText{"==", "!=", "<", ">", "<=", ">="};
+    const auto i = static_cast<std::size_t>(c);
+    return i < kText.size() ? kText[i] : nullptr;
+}
+
+const char* soupConjunctionText(SoupConjunction c) {
+    switch (c) {
+    case SoupConjunction::End:
+        return "";
+    case SoupConjunction::And:
+        return "and";
+    case SoupConjunction::Or:
+        return "or";
     }
     return nullptr;
 }
 
-bool isSoupOp(std::uint8_t opcode) {
-    return soupOpName(opcode) != nullptr;
+SoupOp soupObjectCallOp(SoupCallKind kind) {
+    return kind == SoupCallKind::Function ? SoupOp::ObjFunc : SoupOp::ObjTask;
 }
 
-const char* soupOperatorText(std::uint8_t op) {
-    static constexpr std::array<const char*, 12> kText{"",     " + ", " - ", " * ", " / ", " << ",
-                                                       " >> ", " & ", " | ", " ^ ", "++",  "--"};
-    return op < kText.size() ? kText[op] : nullptr;
+bool isSoupSelector(std::uint8_t byte) {
+    switch (static_cast<SoupSelector>(byte)) {
+    case SoupSelector::Me:
+    case SoupSelector::Player:
+    case SoupSelector::Camera:
+    case SoupSelector::String:
+    case SoupSelector::Variable:
+        return true;
+    }
+    return false;
 }
 
-const char* soupComparisonText(std::uint8_t cmp) {
-    static constexpr std::array<const char*, 6> kText{"==", "!=", "<", ">", "<=", ">="};
-    return cmp < kText.size() ? kText[cmp] : nullptr;
+bool soupSelectorIsFixed(SoupSelector s) {
+    return s == SoupSelector::Me || s == SoupSelector::Player || s == SoupSelector::Camera;
 }
 
-bool SoupExpr::isCall() const {
-    return op == SoupOp::Task || op == SoupOp::Multitask || op == SoupOp::Function || op == SoupOp::ObjTask ||
-           op == SoupOp::ObjFunc;
+const char* soupSelectorName(SoupSelector s) {
+    switch (s) {
+    case SoupSelector::Me:
+        return "Me";
+    case SoupSelector::Player:
+        return "Player";
+    case SoupSelector::Camera:
+        return "Camera";
+    case SoupSelector::String:
+    case SoupSelector::Variable:
+        break;
+    }
+    return nullptr;
 }
 
 bool SoupExpr::hasFormula() const {
-    return mode == SoupMode::Main &&
-           (op == SoupOp::Flag || op == SoupOp::LocalVar || op == SoupOp::ObjectDot);
+    return tailOf(*this) == SoupTail::Formula;
+}
+
+SoupCallKind SoupExpr::callKind() const {
+    if (mode != SoupMode::Main) return SoupCallKind::Function;
+    switch (op) {
+    case SoupOp::Task:
+        return SoupCallKind::Task;
+    case SoupOp::Multitask:
+        return SoupCallKind::Multitask;
+    case SoupOp::ObjTask:
+    case SoupOp::ObjFunc:
+        return dispatch;
+    default:
+        return SoupCallKind::Function;
+    }
 }
 
 const SoupInstruction* SoupCode::at(std::uint32_t offset) const {
@@ -428,9 +567,9 @@ void encodeSoupInstruction(const SoupCode& code, const SoupInstruction& in, Byte
     for (std::uint32_t i = 0; i < in.conditionCount; ++i) {
         const SoupCondition& c = code.conditions[in.firstCondition + i];
         encodeValue(code, c.lhs, out);
-        out.u8(c.comparison);
+        out.u8(static_cast<std::uint8_t>(c.comparison));
         encodeValue(code, c.rhs, out);
-        out.u8(c.conjunction);
+        out.u8(static_cast<std::uint8_t>(c.conjunction));
     }
     out.u32(static_cast<std::uint32_t>(x.value));
 }
@@ -444,48 +583,84 @@ Bytes encodeSoupCode(const SoupCode& code) {
 
 std::vector<std::uint32_t> soupTargets(const SoupCode& code, const SoupInstruction& in) {
     const SoupExpr& x = code.exprs[in.expr];
-    switch (x.op) {
-    case SoupOp::If:
-    case SoupOp::Goto:
-    case SoupOp::End:
-    case SoupOp::Gosub:
-    case SoupOp::TaskPause:
-        return {static_cast<std::uint32_t>(x.value)};
-    default:
-        return {};
+    if (!soupOpInfo(x.op).jump) return {};
+    return {static_cast<std::uint32_t>(x.value)};
+}
+
+const char* soupId0ReadingName(SoupId0Reading r) {
+    switch (r) {
+    case SoupId0Reading::Auto:
+        return "auto";
+    case SoupId0Reading::Byte:
+        return "byte";
+    case SoupId0Reading::None:
+        return "none";
     }
+    return "?";
+}
+
+std::optional<SoupId0Reading> parseSoupId0Reading(std::string_view text) {
+    for (SoupId0Reading r : {SoupId0Reading::Auto, SoupId0Reading::Byte, SoupId0Reading::None}) {
+        if (text == soupId0ReadingName(r)) return r;
+    }
+    return std::nullopt;
+}
+
+const char* soupId0VerdictText(SoupId0Verdict v) {
+    switch (v) {
+    case SoupId0Verdict::NoCall:
+        return "no id-0 call";
+    case SoupId0Verdict::OnlyOne:
+        return "only this reading passes";
+    case SoupId0Verdict::Both:
+        return "both readings pass";
+    case SoupId0Verdict::Neither:
+        return "neither reading passes";
+    case SoupId0Verdict::Forced:
+        return "asked for";
+    }
+    return "?";
 }
 
 SoupListing decodeSoupScript(ByteSpan script, const std::string& actor, const std::string& path,
-                             std::uint64_t base) {
-    SoupListing out;
+                             std::uint64_t base, const SoupDecodeOptions& options) {
+    if (options.id0 != SoupId0Reading::Auto) {
+        SoupListing l =
+            decodeWith(script, actor, path, base,
+                       options.id0 == SoupId0Reading::Byte ? SoupId0Count::Byte : SoupId0Count::None);
+        l.id0Verdict = hasId0Call(l.code) ? SoupId0Verdict::Forced : SoupId0Verdict::NoCall;
+        return l;
+    }
+    SoupListing byte = decodeWith(script, actor, path, base, SoupId0Count::Byte);
+    SoupListing none = decodeWith(script, actor, path, base, SoupId0Count::None);
+    if (!hasId0Call(byte.code) && !hasId0Call(none.code)) {
+        byte.id0Verdict = SoupId0Verdict::NoCall; // no id-0 call: both read the same bytes
+        return byte;
+    }
+    const bool passByte = passes(byte, options.scriptPc, script.size());
+    const bool passNone = passes(none, options.scriptPc, script.size());
     const std::string field = "actor " + actor;
-    std::uint32_t offset = 0;
-    while (offset < script.size()) {
-        try {
-            offset += decodeSoupInstruction(script, offset, out.code, path, base).length;
-        } catch (const Error& e) {
-            out.complete = false;
-            out.warnings.push_back({path, e.offset(), field,
-                                    "script offset " + hex(offset) + ": " + e.field() + ": " + e.message() +
-                                        "; the listing stops here"});
-            break;
-        }
+    if (passByte != passNone) {
+        SoupListing& kept = passByte ? byte : none;
+        kept.id0Verdict = SoupId0Verdict::OnlyOne;
+        return std::move(kept);
     }
-    for (const SoupInstruction& in : out.code.instructions) {
-        for (std::uint32_t t : soupTargets(out.code, in)) {
-            // End 0 and TaskPause 0 name no place to go; 0 is an instruction start anyway.
-            if (t == script.size() && out.code.exprs[in.expr].op == SoupOp::If) continue; // block to the end
-            if (!out.code.at(t)) {
-                out.warnings.push_back(
-                    {path, base + in.offset, field,
-                     "script offset " + hex(in.offset) + ": " +
-                         soupOpName(static_cast<std::uint8_t>(out.code.exprs[in.expr].op)) + " target " +
-                         hex(t) + " is not an instruction start"});
-            }
-        }
-    }
-    return out;
+    // Both or neither: keep the reference's reading, or the one that decodes further.
+    const bool keepNone = !passByte && none.code.instructions.size() > byte.code.instructions.size();
+    SoupListing& kept = keepNone ? none : byte;
+    kept.id0Verdict = passByte ? SoupId0Verdict::Both : SoupId0Verdict::Neither;
+    const std::uint32_t at = firstId0Call(kept.code);
+    kept.warnings.push_back(
+        {path, base + at, field,
+         "script offset " + hex(at) + ": the count after function id 0: " +
+             (passByte
+                  ? std::string("both readings (a count byte, none) decode the script and land every jump; "
+                                "the reference's (a byte) is kept")
+                  : std::string("neither reading (a count byte, none) decodes the script with every jump on "
+                                "an instruction; ") +
+                        soupId0CountName(kept.code.id0) + " is kept (it decodes further)") +
+             "; --id0-count byte|none chooses"});
+    return std::move(kept);
 }
 
 } // namespace rgx::loaders

@@ -1,28 +1,33 @@
 // The game's SOUP386.DEF tables as data (facts only; docs/formats.md, "SOUP386.DEF", names the
 // public sources): the functions in the game's index order with their call types and parameter
-// counts, and the flags in index order with their types, defaults and the comments the
-// developers left on them, and the 127 named attribute slots. refs are rgx's own names (the
-// game's list is not public). Generated from the sources' tables; edit the data, not the shape.
+// counts, each with the reference's parameter kind and rgx's native (loaders/soup_functions.h:
+// the one table of what a function is), and the flags in index order with their types, defaults
+// and the comments the developers left on them, and the 127 named attribute slots. refs are
+// rgx's own names (the game's list is not public). Generated from the sources' tables; edit the
+// data, not the shape.
 
 #include "loaders/soup_game_tables.h"
 #include "loaders/soup_def.h"
+#include "loaders/soup_functions.h"
+
+#include <cctype>
+#include <vector>
 
 namespace rgx::loaders {
 
 namespace {
 
-struct FunctionRow {
-    SoupCallType type;
-    const char* name;
-    std::uint32_t params;
-};
-
 constexpr SoupCallType kTask = SoupCallType::Task;
 constexpr SoupCallType kFunc = SoupCallType::Function;
 constexpr SoupCallType kMulti = SoupCallType::Multitask;
+constexpr SoupParamKind kNum = SoupParamKind::Number;
+constexpr SoupParamKind kKey = SoupParamKind::DialogueKey; // the reference's parameter type overrides
+constexpr SoupParamKind kItem = SoupParamKind::Item;
+constexpr SoupParamKind kMap = SoupParamKind::Map;
+using N = SoupNative;
 
 // Index 1 onwards (index 0 is the synthetic NullFunction, which the file does not hold).
-constexpr FunctionRow kFunctions[] = {
+constexpr SoupFunctionInfo kFunctions[] = {
     {kTask, "sRotate", 4},
     {kTask, "sRotateByAxis", 3},
     {kTask, "sRotateToAxis", 3},
@@ -39,7 +44,7 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "PrintStringParm", 1},
     {kFunc, "PrintSingleParm", 1},
     {kFunc, "SpacePressed", 0},
-    {kTask, "WaitOnTasks", 0},
+    {kTask, "WaitOnTasks", 0, kNum, N::WaitOnTasks},
     {kFunc, "updatePlayerViewAttrib", 0},
     {kFunc, "cameraController", 0},
     {kTask, "showObjRot", 8}, // 20
@@ -55,81 +60,81 @@ constexpr FunctionRow kFunctions[] = {
     {kTask, "showCyrusLoc", 3}, // 30
     {kTask, "showCyrusPan", 4},
     {kTask, "showCyrusPanLoc", 4},
-    {kFunc, "PlayAnimation", 2},
+    {kFunc, "PlayAnimation", 2, kNum, N::PlayAnimation},
     {kFunc, "lockoutPlayer", 1},
     {kFunc, "menuNew", 0},
-    {kTask, "menuProc", 0},
-    {kFunc, "menuAddItem", 3},
+    {kTask, "menuProc", 0, kNum, N::MenuProc},
+    {kFunc, "menuAddItem", 3, kKey},
     {kFunc, "menuSelection", 0},
-    {kTask, "RTX", 1},
-    {kTask, "rtxAnim", 4}, // 40
-    {kTask, "RTXpAnim", 4},
-    {kTask, "RTXp", 1},
-    {kTask, "Rotate", 4},
-    {kTask, "RotateByAxis", 3},
-    {kTask, "RotateToAxis", 3},
-    {kTask, "WalkForward", 1},
-    {kTask, "WalkBackward", 1},
-    {kTask, "MoveForward", 1},
-    {kTask, "MoveBackward", 1},
-    {kTask, "MoveLeft", 1}, // 50
-    {kTask, "MoveRight", 1},
-    {kTask, "Move", 4},
-    {kTask, "MoveByAxis", 3},
-    {kTask, "MoveAlongAxis", 3},
-    {kTask, "MoveObjectAxis", 3},
-    {kTask, "MoveToLocation", 2},
-    {kTask, "WanderToLocation", 2},
+    {kTask, "RTX", 1, kKey, N::Rtx},
+    {kTask, "rtxAnim", 4, kKey, N::RtxAnim}, // 40
+    {kTask, "RTXpAnim", 4, kKey, N::RtxPAnim},
+    {kTask, "RTXp", 1, kKey, N::RtxP},
+    {kTask, "Rotate", 4, kNum, N::Rotate},
+    {kTask, "RotateByAxis", 3, kNum, N::RotateByAxis},
+    {kTask, "RotateToAxis", 3, kNum, N::RotateToAxis},
+    {kTask, "WalkForward", 1, kNum, N::WalkForward},
+    {kTask, "WalkBackward", 1, kNum, N::WalkBackward},
+    {kTask, "MoveForward", 1, kNum, N::MoveForward},
+    {kTask, "MoveBackward", 1, kNum, N::MoveBackward},
+    {kTask, "MoveLeft", 1, kNum, N::MoveLeft}, // 50
+    {kTask, "MoveRight", 1, kNum, N::MoveRight},
+    {kTask, "Move", 4, kNum, N::Move},
+    {kTask, "MoveByAxis", 3, kNum, N::MoveByAxis},
+    {kTask, "MoveAlongAxis", 3, kNum, N::MoveAlongAxis},
+    {kTask, "MoveObjectAxis", 3, kNum, N::MoveObjectAxis},
+    {kTask, "MoveToLocation", 2, kNum, N::MoveToLocation},
+    {kTask, "WanderToLocation", 2, kNum, N::WanderToLocation},
     {kTask, "MoveToMarker", 2},
     {kFunc, "SetObjectLocation", 4},
-    {kTask, "Wait", 1}, // 60
-    {kFunc, "DistanceFromStart", 1},
-    {kFunc, "Light", 2},
-    {kFunc, "LightRadius", 1},
-    {kFunc, "LightIntensity", 1},
-    {kFunc, "LightOff", 0},
+    {kTask, "Wait", 1, kNum, N::Wait}, // 60
+    {kFunc, "DistanceFromStart", 1, kNum, N::DistanceFromStart},
+    {kFunc, "Light", 2, kNum, N::Light},
+    {kFunc, "LightRadius", 1, kNum, N::LightRadius},
+    {kFunc, "LightIntensity", 1, kNum, N::LightIntensity},
+    {kFunc, "LightOff", 0, kNum, N::LightOff},
     {kFunc, "LightOffset", 3},
-    {kFunc, "LightFlicker", 2},
-    {kFunc, "FlickerLight", 1},
-    {kFunc, "LightFlickerOff", 0},
+    {kFunc, "LightFlicker", 2, kNum, N::LightFlicker},
+    {kFunc, "FlickerLight", 1, kNum, N::FlickerLight},
+    {kFunc, "LightFlickerOff", 0, kNum, N::LightFlickerOff},
     {kFunc, "LightSize", 2}, // 70
     {kFunc, "LightSizeOff", 0},
-    {kMulti, "FxPhase", 7},
-    {kMulti, "FxFlickerOnOff", 1},
-    {kMulti, "FxFlickerDim", 1},
-    {kMulti, "FxLightSize", 2},
-    {kFunc, "Flat", 1},
-    {kFunc, "FlatSetTexture", 2},
-    {kFunc, "FlatOff", 0},
+    {kMulti, "FxPhase", 7, kNum, N::FxPhase},
+    {kMulti, "FxFlickerOnOff", 1, kNum, N::FxFlickerOnOff},
+    {kMulti, "FxFlickerDim", 1, kNum, N::FxFlickerDim},
+    {kMulti, "FxLightSize", 2, kNum, N::FxLightSize},
+    {kFunc, "Flat", 1, kNum, N::Flat},
+    {kFunc, "FlatSetTexture", 2, kNum, N::FlatSetTexture},
+    {kFunc, "FlatOff", 0, kNum, N::FlatOff},
     {kFunc, "FlatOffset", 3},
     {kFunc, "FlatLikeStatic", 1}, // 80
-    {kFunc, "FlatAnimate", 3},
+    {kFunc, "FlatAnimate", 3, kNum, N::FlatAnimate},
     {kFunc, "FlatStop", 0},
-    {kFunc, "SetAttribute", 2},
-    {kFunc, "GetAttribute", 1},
-    {kFunc, "SetGlobalFlag", 1},
-    {kFunc, "TestGlobalFlag", 1},
-    {kFunc, "ResetGlobalFlag", 1},
-    {kTask, "FacePlayer", 1},
+    {kFunc, "SetAttribute", 2, kNum, N::SetAttribute},
+    {kFunc, "GetAttribute", 1, kNum, N::GetAttribute},
+    {kFunc, "SetGlobalFlag", 1, kNum, N::SetGlobalFlag},
+    {kFunc, "TestGlobalFlag", 1, kNum, N::TestGlobalFlag},
+    {kFunc, "ResetGlobalFlag", 1, kNum, N::ResetGlobalFlag},
+    {kTask, "FacePlayer", 1, kNum, N::FacePlayer},
     {kTask, "FacePlayerInertia", 1},
-    {kTask, "FaceAngle", 1}, // 90
+    {kTask, "FaceAngle", 1, kNum, N::FaceAngle}, // 90
     {kTask, "FacePos", 2},
     {kTask, "FaceObject", 1},
     {kFunc, "Sound", 3},
     {kFunc, "FlatSound", 3},
     {kMulti, "AmbientSound", 3},
-    {kMulti, "AmbientRtx", 3},
+    {kMulti, "AmbientRtx", 3, kKey, N::AmbientRtx},
     {kFunc, "Jump", 0},
     {kTask, "WaitNonMulti", 0},
     {kTask, "WaitOnDialog", 0},
-    {kFunc, "HideMe", 0}, // 100
-    {kFunc, "ShowMe", 0},
-    {kFunc, "Rnd", 1},
+    {kFunc, "HideMe", 0, kNum, N::HideMe}, // 100
+    {kFunc, "ShowMe", 0, kNum, N::ShowMe},
+    {kFunc, "Rnd", 1, kNum, N::Rnd},
     {kFunc, "QuickRnd", 1},
     {kFunc, "MyId", 0},
-    {kTask, "FaceLocation", 2},
-    {kFunc, "DistanceFromLocation", 1},
-    {kFunc, "LoadWorld", 3},
+    {kTask, "FaceLocation", 2, kNum, N::FaceLocation},
+    {kFunc, "DistanceFromLocation", 1, kNum, N::DistanceFromLocation},
+    {kFunc, "LoadWorld", 3, kMap},
     {kFunc, "SetAiType", 1},
     {kFunc, "SetAiMode", 1},
     {kFunc, "MyAiType", 0}, // 110
@@ -143,24 +148,24 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "TurnToAngle", 1},
     {kFunc, "MovePos", 3},
     {kFunc, "SetStartPosition", 3}, // 120
-    {kFunc, "GetMyAttr", 1},
-    {kFunc, "SetMyAttr", 2},
+    {kFunc, "GetMyAttr", 1, kNum, N::GetMyAttr},
+    {kFunc, "SetMyAttr", 2, kNum, N::SetMyAttr},
     {kFunc, "GetFramePassed", 0},
     {kFunc, "SpeedScale", 1},
     {kFunc, "InKey", 1},
     {kFunc, "PressKey", 1},
-    {kFunc, "ACTIVATE", 1},
-    {kFunc, "TorchActivate", 1},
+    {kFunc, "ACTIVATE", 1, kKey, N::Activate},
+    {kFunc, "TorchActivate", 1, kKey},
     {kFunc, "Deactivate", 0},
     {kFunc, "ReleaseAnimation", 0}, // 130
     {kFunc, "HoldAnimation", 0},
     {kFunc, "PauseAnimation", 1},
-    {kFunc, "SetAction", 1},
+    {kFunc, "SetAction", 1, kNum, N::SetAction},
     {kFunc, "ResetAction", 1},
     {kFunc, "ResetAllAction", 0},
-    {kTask, "PushAnimation", 2},
+    {kTask, "PushAnimation", 2, kNum, N::PushAnimation},
     {kTask, "PushControlAnimation", 2},
-    {kTask, "WaitAnimFrame", 2},
+    {kTask, "WaitAnimFrame", 2, kNum, N::WaitAnimFrame},
     {kTask, "WaitPlayerAnimFrame", 0},
     {kFunc, "KillMyTasks", 0}, // 140
     {kTask, "ObjectLineUp", 3},
@@ -169,7 +174,7 @@ constexpr FunctionRow kFunctions[] = {
     {kTask, "LineUp", 3},
     {kTask, "WaitLineUp", 1},
     {kFunc, "MoveAboveMe", 4},
-    {kFunc, "KillMe", 0},
+    {kFunc, "KillMe", 0, kNum, N::KillMe},
     {kFunc, "EndSound", 1},
     {kFunc, "EndMySounds", 0},
     {kFunc, "EndMySound", 1}, // 150
@@ -182,7 +187,7 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "UnOffset", 0},
     {kTask, "BounceObject", 3},
     {kFunc, "OffsetLocation", 4},
-    {kFunc, "DistanceToLocation", 1}, // 160
+    {kFunc, "DistanceToLocation", 1, kNum, N::DistanceToLocation}, // 160
     {kFunc, "ShowBitmap", 2},
     {kFunc, "UnShowBitmap", 1},
     {kFunc, "ReplenishHealth", 0},
@@ -191,8 +196,8 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "ScriptParticles", 8},
     {kFunc, "LightTorch", 0},
     {kFunc, "UnlightTorch", 0},
-    {kFunc, "LoadStatic", 1},
-    {kFunc, "UnLoadStatic", 0}, // 170
+    {kFunc, "LoadStatic", 1, kNum, N::LoadStatic},
+    {kFunc, "UnLoadStatic", 0, kNum, N::UnLoadStatic}, // 170
     {kFunc, "PointAt", 0},
     {kFunc, "beginCombat", 0},
     {kFunc, "endCombat", 0},
@@ -210,8 +215,8 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "shoot", 7},
     {kFunc, "shootPlayer", 4},
     {kFunc, "resurrect", 0},
-    {kFunc, "EnableObject", 0},
-    {kFunc, "DisableObject", 0},
+    {kFunc, "EnableObject", 0, kNum, N::EnableObject},
+    {kFunc, "DisableObject", 0, kNum, N::DisableObject},
     {kFunc, "EnableTasks", 0}, // 190
     {kFunc, "DisableTasks", 0},
     {kFunc, "EnableScript", 0},
@@ -250,8 +255,8 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "PlayerArmed", 0},
     {kFunc, "PlayerHanging", 0},
     {kFunc, "PlayerInSight", 0},
-    {kFunc, "PlayerDistance", 0},
-    {kFunc, "AcuratePlayerDistance", 0},
+    {kFunc, "PlayerDistance", 0, kNum, N::PlayerDistance},
+    {kFunc, "AcuratePlayerDistance", 0, kNum, N::AcuratePlayerDistance},
     {kFunc, "PlayerFacing", 2}, // 230
     {kFunc, "PlayerArcTan", 0},
     {kFunc, "PlayerArc", 2},
@@ -293,7 +298,7 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "ReplyBroadcastSender", 1},
     {kFunc, "ResetGroupSync", 0},
     {kFunc, "ResetUserSync", 0}, // 270
-    {kTask, "SyncWithGroup", 1},
+    {kTask, "SyncWithGroup", 1, kNum, N::SyncWithGroup},
     {kTask, "SyncWithUser", 1},
     {kFunc, "ChangeGroup", 1},
     {kFunc, "ChangeUser", 1},
@@ -317,36 +322,36 @@ constexpr FunctionRow kFunctions[] = {
     {kTask, "MoveMarker", 2},
     {kTask, "MoveLocation", 2},
     {kTask, "MovePosition", 4},
-    {kFunc, "DrawSword", 0},
-    {kFunc, "SheathSword", 0},
+    {kFunc, "DrawSword", 0, kNum, N::DrawSword},
+    {kFunc, "SheathSword", 0, kNum, N::SheathSword},
     {kFunc, "CheckPlayerWeapon", 0},
-    {kFunc, "DisplayHandModel", 4},
-    {kFunc, "DisplayHandItem", 4},
+    {kFunc, "DisplayHandModel", 4, kNum, N::DisplayHandModel},
+    {kFunc, "DisplayHandItem", 4, kNum, N::DisplayHandItem},
     {kFunc, "DisplayHiltModel", 4}, // 300
     {kFunc, "DisplayHiltItem", 4},
-    {kFunc, "HandItem", 1},
-    {kFunc, "HaveItem", 1},
+    {kFunc, "HandItem", 1, kItem, N::HandItem},
+    {kFunc, "HaveItem", 1, kItem},
     {kFunc, "RemoveItem", 1},
     {kFunc, "ItemUsed", 1},
     {kFunc, "PushItem", 2},
     {kFunc, "PopItem", 1},
-    {kFunc, "AddItem", 2},
+    {kFunc, "AddItem", 2, kItem},
     {kFunc, "SubItem", 2},
-    {kFunc, "DropItem", 2}, // 310
+    {kFunc, "DropItem", 2, kItem}, // 310
     {kFunc, "UseItem", 1},
-    {kFunc, "ShowItem", 4},
-    {kFunc, "ShowItemNoRtx", 3},
-    {kFunc, "ActiveItem", 0},
+    {kFunc, "ShowItem", 4, kItem},
+    {kFunc, "ShowItemNoRtx", 3, kItem},
+    {kFunc, "ActiveItem", 0, kItem},
     {kFunc, "PushAllItems", 1},
     {kFunc, "PopAllItems", 0},
     {kFunc, "DropAllItems", 0},
-    {kFunc, "SelectItem", 1},
+    {kFunc, "SelectItem", 1, kItem},
     {kFunc, "IsOnEdge", 0},
-    {kFunc, "IsHoldingWeapon", 0}, // 320
+    {kFunc, "IsHoldingWeapon", 0, kNum, N::IsHoldingWeapon}, // 320
     {kFunc, "IsSheathingSword", 0},
     {kFunc, "IsDrawingSword", 0},
     {kFunc, "IsDrawingOrSheathing", 0},
-    {kFunc, "IsCarryingWeapon", 0},
+    {kFunc, "IsCarryingWeapon", 0, kNum, N::IsCarryingWeapon},
     {kFunc, "IsCombatCapable", 0},
     {kFunc, "IsShellScript", 0},
     {kFunc, "IsWithinView", 0},
@@ -372,7 +377,7 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "XResetCamera", 0},
     {kFunc, "SetPotion", 2},
     {kFunc, "GetPotion", 1},
-    {kFunc, "AddLog", 1}, // 350
+    {kFunc, "AddLog", 1, kKey}, // 350
     {kFunc, "Spare0Parm0", 0},
     {kFunc, "Spare1Parm0", 0},
     {kFunc, "Spare0Parm1", 1},
@@ -391,10 +396,27 @@ constexpr FunctionRow kFunctions[] = {
     {kFunc, "Spare1Parm7", 8},
 };
 
+const std::vector<SoupFunctionInfo>& functionTable() {
+    static const std::vector<SoupFunctionInfo> table = [] {
+        std::vector<SoupFunctionInfo> t{{kFunc, "NullFunction", 0}};
+        t.insert(t.end(), std::begin(kFunctions), std::end(kFunctions));
+        return t;
+    }();
+    return table;
+}
+
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    }
+    return true;
+}
+
 SoupDef buildGameSoupDef() {
     SoupDef def;
-    def.functions.push_back({SoupCallType::Function, "NullFunction", 0});
-    for (const FunctionRow& f : kFunctions)
+    for (const SoupFunctionInfo& f : functionTable())
         def.functions.push_back({f.type, f.name, f.params});
     // Position in engine units; angles in degrees.
     def.refs = {"x", "y", "z", "anglex", "angley", "anglez", "hidden", "frame", "group"};
@@ -534,6 +556,30 @@ SoupDef buildGameSoupDef() {
 }
 
 } // namespace
+
+std::span<const SoupFunctionInfo> gameSoupFunctions() {
+    return functionTable();
+}
+
+const SoupFunctionInfo* findGameSoupFunction(std::string_view name) {
+    for (const SoupFunctionInfo& f : functionTable()) {
+        if (sameName(f.name, name)) return &f;
+    }
+    return nullptr;
+}
+
+SoupParamKind soupParamKind(std::string_view function, std::uint32_t index) {
+    const SoupFunctionInfo* f = index == 0 ? findGameSoupFunction(function) : nullptr;
+    return f ? f->first : SoupParamKind::Number;
+}
+
+const char* soupNativeName(SoupNative n) {
+    if (n == SoupNative::None) return "";
+    for (const SoupFunctionInfo& f : functionTable()) {
+        if (f.native == n) return f.name;
+    }
+    return "";
+}
 
 const SoupDef& gameSoupDef() {
     static const SoupDef def = buildGameSoupDef();

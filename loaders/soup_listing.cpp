@@ -1,4 +1,5 @@
 #include "loaders/soup_asm.h"
+#include "loaders/soup_functions.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,25 +13,12 @@ namespace rgx::loaders {
 
 namespace {
 
-// Parameter type overrides (the reference's table): how a Numeric argument reads as text.
-enum class ParamKind { Number, DialogueKey, Item, Map };
-
-ParamKind paramKind(const std::string& function, std::uint32_t index) {
-    if (index != 0) return ParamKind::Number;
-    static const std::set<std::string> dialogue{"activate", "addlog", "ambientrtx", "menuadditem",  "rtx",
-                                                "rtxanim",  "rtxp",   "rtxpanim",   "torchactivate"};
-    static const std::set<std::string> items{"activeitem", "additem",    "dropitem", "handitem",
-                                             "haveitem",   "selectitem", "showitem", "showitemnortx"};
-    std::string lower = function;
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return std::tolower(c); });
-    if (dialogue.count(lower)) return ParamKind::DialogueKey;
-    if (items.count(lower)) return ParamKind::Item;
-    if (lower == "loadworld") return ParamKind::Map;
-    return ParamKind::Number;
+// prefix + text, built in place: GCC 12 at -O3 reports a false -Wrestrict for `const char* + string`.
+std::string joined(const char* prefix, const std::string& text) {
+    std::string s(prefix);
+    s += text;
+    return s;
 }
-
-const char* kObjectNames[] = {"Me", "Player", "Camera"};
 
 std::string functionName(const SoupNames& names, std::uint16_t id) {
     if (names.def && id < names.def->functions.size()) return names.def->functions[id].name;
@@ -44,12 +32,12 @@ public:
     std::string instruction(const SoupInstruction& in) {
         const SoupExpr& x = code_.exprs[in.expr];
         if (x.op != SoupOp::If) return value(in.expr, "");
-        std::string s = "if ";
+        std::string s = std::string(soupKeyword(SoupOp::If)) + " ";
         for (std::uint32_t i = 0; i < in.conditionCount; ++i) {
             const SoupCondition& c = code_.conditions[in.firstCondition + i];
             s += value(c.lhs, "") + " " + soupComparisonText(c.comparison) + " " + value(c.rhs, "");
-            if (c.conjunction == 1) s += " and ";
-            if (c.conjunction == 2) s += " or ";
+            if (c.conjunction != SoupConjunction::End)
+                s += std::string(" ") + soupConjunctionText(c.conjunction) + " ";
         }
         return s + " else " + soupLabel(static_cast<std::uint32_t>(x.value));
     }
@@ -61,10 +49,7 @@ private:
         std::vector<std::string> a;
         if (x.pad) a.push_back("pad=" + std::to_string(x.pad));
         if (x.trailing) a.push_back("op=" + std::to_string(x.trailing));
-        const bool hasObject = x.op == SoupOp::ObjInc || x.op == SoupOp::ObjDec ||
-                               x.op == SoupOp::ObjectDot || x.op == SoupOp::ObjTask ||
-                               x.op == SoupOp::ObjFunc;
-        if (hasObject && x.object.selector <= 2 && x.object.arg)
+        if (soupHasObject(x.op) && soupSelectorIsFixed(x.object.selector) && x.object.arg)
             a.push_back("objpad=" + std::to_string(x.object.arg));
         if (objectOpcode) a.push_back("opcode=" + std::to_string(static_cast<int>(x.op)));
         if (a.empty()) return "";
@@ -75,8 +60,8 @@ private:
     }
 
     std::string object(const SoupObject& o) {
-        if (o.selector <= 2) return kObjectNames[o.selector];
-        if (o.selector == 0x04) {
+        if (const char* name = soupSelectorName(o.selector)) return name;
+        if (o.selector == SoupSelector::String) {
             strings.insert(o.arg);
             return "str[" + std::to_string(o.arg) + "]";
         }
@@ -89,9 +74,9 @@ private:
         return "ref_" + std::to_string(id);
     }
 
-    std::string number(std::int32_t v, ParamKind kind) {
+    std::string number(std::int32_t v, SoupParamKind kind) {
         switch (kind) {
-        case ParamKind::DialogueKey: {
+        case SoupParamKind::DialogueKey: {
             std::string key;
             for (int i = 0; i < 4; ++i) {
                 const char c = static_cast<char>((static_cast<std::uint32_t>(v) >> (8 * i)) & 0xFF);
@@ -100,11 +85,11 @@ private:
             }
             return "'" + key + "'";
         }
-        case ParamKind::Item:
+        case SoupParamKind::Item:
             return "item:" + std::to_string(v);
-        case ParamKind::Map:
+        case SoupParamKind::Map:
             return "map:" + std::to_string(v);
-        case ParamKind::Number:
+        case SoupParamKind::Number:
             break;
         }
         return std::to_string(v);
@@ -125,7 +110,11 @@ private:
         for (std::uint32_t i = 0; i < x.count; ++i) {
             const SoupTerm& t = code_.terms[x.first + i];
             s += value(t.expr, "");
-            s += t.op >= 10 ? std::string(" ") + soupOperatorText(t.op) : soupOperatorText(t.op);
+            if (t.op == SoupOperator::Inc || t.op == SoupOperator::Dec) {
+                s += std::string(" ") + soupOperatorSymbol(t.op);
+            } else if (t.op != SoupOperator::End) {
+                s += std::string(" ") + soupOperatorSymbol(t.op) + " ";
+            }
         }
         return s;
     }
@@ -135,33 +124,29 @@ private:
         const bool main = x.mode == SoupMode::Main;
         switch (x.op) {
         case SoupOp::Task:
-            return "task " + call(x);
+            return joined(soupCallPrefix(SoupCallKind::Task), call(x));
         case SoupOp::Multitask:
-            return "@" + call(x);
+            return joined(soupCallPrefix(SoupCallKind::Multitask), call(x));
         case SoupOp::Function:
             return call(x);
         case SoupOp::ObjTask:
         case SoupOp::ObjFunc: {
             // The call type: the dispatch byte in MAIN mode, the opcode elsewhere.
-            const std::uint8_t kind = main ? x.dispatch : (x.op == SoupOp::ObjTask ? 0 : 2);
-            const SoupOp canonical = kind == 2 ? SoupOp::ObjFunc : SoupOp::ObjTask;
-            std::string prefix = kind == 0 ? "task " : kind == 1 ? "@" : "";
-            return prefix + object(x.object) + "." + call(x) + annotations(x, x.op != canonical);
+            const SoupCallKind kind =
+                main ? x.dispatch : (x.op == SoupOp::ObjTask ? SoupCallKind::Task : SoupCallKind::Function);
+            const SoupOp canonical = soupObjectCallOp(kind);
+            return joined(soupCallPrefix(kind),
+                          object(x.object) + "." + call(x) + annotations(x, x.op != canonical));
         }
         case SoupOp::If:
-            return "if";
-        case SoupOp::Goto:
-            return "Goto " + soupLabel(static_cast<std::uint32_t>(x.value));
-        case SoupOp::End:
-            return "End " + soupLabel(static_cast<std::uint32_t>(x.value));
-        case SoupOp::Gosub:
-            return "Gosub " + soupLabel(static_cast<std::uint32_t>(x.value));
-        case SoupOp::TaskPause:
-            return "taskpause " + soupLabel(static_cast<std::uint32_t>(x.value));
         case SoupOp::Return:
-            return "Return";
         case SoupOp::Endint:
-            return "Endint";
+            return soupKeyword(x.op);
+        case SoupOp::Goto:
+        case SoupOp::End:
+        case SoupOp::Gosub:
+        case SoupOp::TaskPause:
+            return std::string(soupKeyword(x.op)) + " " + soupLabel(static_cast<std::uint32_t>(x.value));
         case SoupOp::Flag:
         case SoupOp::LocalVar: {
             std::string s;
@@ -177,11 +162,12 @@ private:
             return s;
         }
         case SoupOp::Numeric: {
-            ParamKind kind = x.mode == SoupMode::Parameter ? paramKind(callee, argIndex) : ParamKind::Number;
+            const SoupParamKind kind =
+                x.mode == SoupMode::Parameter ? soupParamKind(callee, argIndex) : SoupParamKind::Number;
             return number(x.value, kind);
         }
         case SoupOp::NumericAlt:
-            return "#" + std::to_string(x.value);
+            return joined("#", std::to_string(x.value));
         case SoupOp::String:
             strings.insert(x.value);
             return "str[" + std::to_string(static_cast<std::uint32_t>(x.value)) + "]";
@@ -195,9 +181,8 @@ private:
             return s;
         }
         case SoupOp::Anchor:
-            return "anchor " + std::to_string(x.value);
         case SoupOp::ScriptRV:
-            return "scriptrv " + std::to_string(x.value);
+            return std::string(soupKeyword(x.op)) + " " + std::to_string(x.value);
         }
         return "?";
     }
@@ -207,6 +192,43 @@ private:
 };
 
 } // namespace
+
+const char* soupKeyword(SoupOp op) {
+    switch (op) {
+    case SoupOp::If:
+        return "if";
+    case SoupOp::Goto:
+        return "Goto";
+    case SoupOp::End:
+        return "End";
+    case SoupOp::Gosub:
+        return "Gosub";
+    case SoupOp::TaskPause:
+        return "taskpause";
+    case SoupOp::Return:
+        return "Return";
+    case SoupOp::Endint:
+        return "Endint";
+    case SoupOp::Anchor:
+        return "anchor";
+    case SoupOp::ScriptRV:
+        return "scriptrv";
+    default:
+        return nullptr;
+    }
+}
+
+const char* soupCallPrefix(SoupCallKind kind) {
+    switch (kind) {
+    case SoupCallKind::Task:
+        return "task ";
+    case SoupCallKind::Multitask:
+        return "@";
+    case SoupCallKind::Function:
+        break;
+    }
+    return "";
+}
 
 std::string soupLabel(std::uint32_t offset) {
     char buf[16];

@@ -73,6 +73,14 @@ std::vector<SoupActorScript> soupActorScripts(const Rgm& rgm, const std::string&
             warn("raat_offset " + std::to_string(a.raatOffset) +
                  " is not a block of RAAT; attributes start at 0");
         }
+        // The object name: a C string in RANM (its end cut at the section's).
+        if (!rgm.ranm.empty()) {
+            if (a.ranmOffset < rgm.ranm.size())
+                s.objectName = cString(rgm.ranm, a.ranmOffset);
+            else
+                warn("ranm_offset " + std::to_string(a.ranmOffset) + " is past RANM's " +
+                     std::to_string(rgm.ranm.size()) + " bytes; the actor has no object name");
+        }
         // Locations: up to the next actor's start.
         const std::size_t lb = a.ralcOffset / 12;
         std::size_t le = rgm.ralc.size();
@@ -129,6 +137,14 @@ void appendSoupActorScript(Rgm& rgm, const SoupActorScript& script) {
     rgm.raat.push_back(script.attributes);
     a.ralcOffset = static_cast<std::uint32_t>(rgm.ralc.size() * 12);
     rgm.ralc.insert(rgm.ralc.end(), script.locations.begin(), script.locations.end());
+    // Every actor gets a name (its script name when it has no other), so none reads another's.
+    const std::string& name = script.objectName.empty() ? script.name : script.objectName;
+    a.ranmOffset = static_cast<std::uint32_t>(rgm.ranm.size());
+    rgm.ranm.insert(rgm.ranm.end(), name.begin(), name.end());
+    rgm.ranm.push_back(0);
+    const std::uint32_t length = static_cast<std::uint32_t>(name.size() + 1);
+    for (std::size_t k = 0; k < 4; ++k)
+        a.animSpeed[k] = static_cast<std::uint8_t>(length >> (8 * k));
 }
 
 } // namespace rgx::loaders

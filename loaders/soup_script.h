@@ -4,7 +4,8 @@
 // (num_strings RASB offsets from string_offsets_index, each a C string in RAST), its variables'
 // initial values (num_variables RAVA entries from variable_offset / 4), its 256 attribute bytes
 // (RAAT at raat_offset) and its locations (RALC from ralc_offset / 12, up to the next actor's
-// ralc_offset in the section, or its end).
+// ralc_offset in the section, or its end), and its object name (the C string at ranm_offset in
+// RANM: what `str[i]` objects name, the reference's "RANM (Namespace)").
 //
 // A range that does not fit its section is cut to what does and reported as a warning naming the
 // actor (the engine would read past its buffer; rgx never does), so every actor gets a script.
@@ -23,6 +24,7 @@ namespace rgx::loaders {
 
 struct SoupActorScript {
     std::string name;             // RAHD script name
+    std::string objectName;       // its RANM name ("" when RANM has none for it)
     std::size_t actor = 0;        // RAHD index
     Bytes code;                   // the bytecode block
     std::uint32_t codeOffset = 0; // its offset in RASC (for errors in file terms)
@@ -48,8 +50,10 @@ struct SoupPlacement {
 std::vector<SoupPlacement> soupPlacements(const Rgm& rgm, const std::vector<SoupActorScript>& scripts);
 
 // The other direction, for writers (the demo): appends `script` to rgm's RASC/RAST/RASB/RAVA/RAAT/
-// RALC and points actor `script.actor`'s RAHD fields at it (every block at the end of its
-// section). Call in RAHD order, so that RALC ranges follow each other.
+// RALC (and its object name to RANM, NUL-terminated: objectName, or the script name when that is
+// empty; its length with the NUL goes to the u32 at RAHD 0x15 as the public interpreter reads it)
+// and points actor `script.actor`'s RAHD fields at it (every block at the end of its section).
+// Call in RAHD order, so that RALC ranges follow each other.
 void appendSoupActorScript(Rgm& rgm, const SoupActorScript& script);
 
 } // namespace rgx::loaders

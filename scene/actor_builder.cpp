@@ -35,6 +35,8 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
         ActorAnimation anim;
         anim.script = script;
         anim.groups = *groups;
+        anim.frameLimit = actor->animSpeed[0];
+        anim.frameStep = actor->animSpeed[1];
         // Bytes past a group's commands (normally none): nothing reads them, and copied once per
         // script they could multiply a file's size.
         for (loaders::RgmAnimGroup& g : anim.groups.groups)

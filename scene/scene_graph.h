@@ -178,6 +178,8 @@ struct ActorAnimation {
     std::string script;
     std::vector<ActorFile> files;
     loaders::RgmAnimList groups;
+    // RAHD anim_speed bytes 0x15 and 0x16: the frame limit and its step (sim::AnimClip).
+    std::uint8_t frameLimit = 0, frameStep = 0;
     // The held item (docs/animation.md): the first RAAN entry of model type 's' is its model when
     // drawn (the hand model), a second one its model when sheathed (the hilt model; -1: the
     // hand model in both states).

@@ -38,6 +38,8 @@ AnimClip animClip(const loaders::Rgm& rgm, const loaders::RgmActor& actor) {
         clip.entryPaths.push_back(e->path);
     }
     clip.groups = loaders::rgmAnimListAt(rgm, actor.ragrOffset);
+    clip.frameLimit = actor.animSpeed[0];
+    clip.frameStep = actor.animSpeed[1];
     if (!clip.groups) {
         throw Error("<RGM>", Error::kNoOffset, "RAHD " + clip.actor + " ragr_offset",
                     "offset " + std::to_string(actor.ragrOffset) + " starts no RAGR group list");
@@ -100,16 +102,17 @@ void AnimPlayer::enterGroup(int groupSlot, int pc) {
     slot_ = groupSlot;
     pc_ = pc;
     loopCounter_ = kLoopControlStart;
+    frameCounter_ = 0;
 }
 
 int AnimPlayer::group() const {
     return clip_->groups->groups[static_cast<std::size_t>(slot_)].groupIndex;
 }
 
-bool AnimPlayer::play(int groupIndex) {
+bool AnimPlayer::play(int groupIndex, int command) {
     const int slot = slotOf(groupIndex);
     if (slot < 0) return false;
-    enterGroup(slot, 0);
+    enterGroup(slot, std::max(0, command));
     delay_ = 0;
     ended_ = false;
     return true;
@@ -138,6 +141,16 @@ TickRecord AnimPlayer::step() {
         rec.command = rec.held ? delayCommand_ : pc_;
         finish(rec);
         return rec;
+    }
+    // The frame limit (RAHD anim_speed): past it the frame holds until a group starts again.
+    if (clip_->frameLimit != 0 && clip_->frameStep != 0) {
+        if (frameCounter_ >= clip_->frameLimit) {
+            rec.held = rec.limited = true;
+            rec.command = pc_;
+            finish(rec);
+            return rec;
+        }
+        frameCounter_ += clip_->frameStep;
     }
     std::size_t inGroup = 0, total = 0;
     for (;;) {

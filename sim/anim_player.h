@@ -41,6 +41,11 @@ struct AnimClip {
     const loaders::RgmAnimList* groups = nullptr;
     // groupSlots(*groups), shared by every player of the clip (a player builds its own without).
     std::shared_ptr<const GroupSlots> slots;
+    // RAHD anim_speed (0x15, 0x16), the reference's "frame limit" and "frame increment added per
+    // tick": a group's playback advances only while its frame counter, which grows by frameStep
+    // each tick it advances, is below frameLimit; then it holds its frame until a group starts
+    // again. A zero in either byte: no limit (docs/animation.md "Frame limit").
+    std::uint8_t frameLimit = 0, frameStep = 0;
 };
 
 // The ticks that have run at time `seconds` (clamped to [0, kMaxAnimationSeconds], the rate to
@@ -89,7 +94,8 @@ struct TickRecord {
     int handle = -1; // shown handle (-1 before the first ShowFrame)
     HandleRef ref;
     int trackedVertex = 0;
-    bool held = false;             // a DelayCounter tick: nothing ran
+    bool held = false;             // a DelayCounter tick, or one the frame limit holds: nothing ran
+    bool limited = false;          // held by the actor's frame limit (AnimClip::frameLimit)
     bool ended = false;            // the group ended in (or before) this tick
     std::vector<AnimEvent> events; // at most kMaxTickEvents
     std::size_t moreEvents = 0;    // events past those, counted only
@@ -130,8 +136,10 @@ public:
     const PoseOverride& poseOverride() const { return override_; }
     const AnimClip& clip() const { return *clip_; }
     PlayerOptions& options() { return options_; }
-    // Jumps to command 0 of group_index `groupIndex` (the explorer's group list); false if none.
-    bool play(int groupIndex);
+    // Jumps to command `command` of group_index `groupIndex` (the explorer's group list, a script's
+    // PlayAnimation); false if there is no such group.
+    bool play(int groupIndex, int command = 0);
+    int frameCounter() const { return frameCounter_; }
 
 private:
     void enterGroup(int groupSlot, int pc);
@@ -146,6 +154,7 @@ private:
     int delay_ = 0;        // held ticks left
     int delayCommand_ = 0; // the DelayCounter holding them
     int loopCounter_ = kLoopControlStart;
+    int frameCounter_ = 0; // the frame limit's counter (AnimClip::frameLimit)
     bool ended_ = false;
     std::int64_t ticks_ = 0;
     std::size_t totalCommands_ = 0;

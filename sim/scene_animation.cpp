@@ -56,6 +56,8 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
         }
         clip.groups = &a.groups;
         clip.slots = groupSlots(a.groups);
+        clip.frameLimit = a.frameLimit;
+        clip.frameStep = a.frameStep;
         clips_.push_back(std::move(clip));
     }
     PlayerOptions options;
@@ -96,7 +98,7 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
     try {
         // Only the last kRecentTicks are kept, so a long jump steps without recording.
         while (p.ticksRun() < target) {
-            if (asks_[i].tick == p.ticksRun()) p.play(asks_[i].group);
+            if (asks_[i].tick == p.ticksRun()) p.play(asks_[i].group, asks_[i].command);
             if (target - p.ticksRun() > static_cast<std::int64_t>(kRecentTicks)) {
                 p.step();
                 continue;
@@ -229,9 +231,11 @@ bool SceneAnimation::playGroup(std::size_t i, int group) {
     return ok;
 }
 
-void SceneAnimation::setScriptGroup(std::size_t i, std::int64_t tick, int group) {
-    if (i >= players_.size() || (asks_[i].tick == tick && asks_[i].group == group)) return;
-    asks_[i] = {tick, group};
+void SceneAnimation::setScriptGroup(std::size_t i, std::int64_t tick, int group, int command) {
+    if (i >= players_.size() ||
+        (asks_[i].tick == tick && asks_[i].group == group && asks_[i].command == command))
+        return;
+    asks_[i] = {tick, group, command};
     if (tick < players_[i].ticksRun()) {
         players_[i].reset();
         recent_[i].clear();

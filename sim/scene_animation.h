@@ -49,10 +49,10 @@ public:
     TickRecord stepActor(std::size_t i);
     // Plays group_index `group` of actor i from its first command; false when it has none.
     bool playGroup(std::size_t i, int group);
-    // A script's ask (sim/script_world.h): actor i plays `group` from tick `tick` on, in every
-    // replay too (a time before the ask shows what played before it). A new ask for a tick already
-    // played replays the actor from tick 0.
-    void setScriptGroup(std::size_t i, std::int64_t tick, int group);
+    // A script's ask (sim/script_world.h): actor i plays `group` from its command `command` from
+    // tick `tick` on, in every replay too (a time before the ask shows what played before it). A
+    // new ask for a tick already played replays the actor from tick 0.
+    void setScriptGroup(std::size_t i, std::int64_t tick, int group, int command = 0);
 
     // The world state this animation fills: every node (actors, held items, rope links); its lights
     // and flats stay at rest.
@@ -86,6 +86,7 @@ private:
     struct ScriptAsk {
         std::int64_t tick = -1;
         int group = -1;
+        int command = 0;
     };
     std::vector<ScriptAsk> asks_;
     WorldState state_;

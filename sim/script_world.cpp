@@ -70,7 +70,8 @@ int sceneTexture(const scene::Scene& scene, std::int32_t textureId, std::int32_t
 
 } // namespace
 
-std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene) {
+std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene,
+                                                        const ScriptConfig& config) {
     std::vector<ScriptInstanceInfo> instances;
     instances.reserve(scene.scriptObjects.size());
     for (const scene::ScriptObject& o : scene.scriptObjects) {
@@ -91,11 +92,21 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
         }
     }
     return makeScriptProgram(scene.scripts, std::move(instances), scene.soupDef ? &*scene.soupDef : nullptr,
-                             seed, scene.mapPath, std::move(groupFrames));
+                             seed, scene.mapPath, std::move(groupFrames), config);
 }
 
-ScriptWorld::ScriptWorld(const scene::Scene& scene, double ticksPerSecond)
-    : scene_(&scene), rate_(playableTickRate(ticksPerSecond)), vm_(sceneScriptProgram(scene)) {
+namespace {
+
+ScriptConfig atRate(ScriptConfig config, double rate) {
+    config.ticksPerSecond = rate;
+    return config;
+}
+
+} // namespace
+
+ScriptWorld::ScriptWorld(const scene::Scene& scene, double ticksPerSecond, ScriptConfig config)
+    : scene_(&scene), rate_(playableTickRate(ticksPerSecond)),
+      vm_(sceneScriptProgram(scene, atRate(config, playableTickRate(ticksPerSecond)))) {
     snapshots_.emplace(0, vm_);
 }
 
@@ -107,8 +118,33 @@ void ScriptWorld::snapshot() {
 }
 
 void ScriptWorld::step(const ScriptPlayer& player, ScriptTrace* trace) {
+    const auto [from, to] = activations_.equal_range(vm_.ticks());
+    for (auto it = from; it != to; ++it)
+        vm_.activate(it->second);
     vm_.tick(player, trace);
     snapshot();
+}
+
+void ScriptWorld::tryTick(const ScriptPlayer& player, ScriptTrace& trace) const {
+    ScriptVm probe = vm_;
+    const auto [from, to] = activations_.equal_range(vm_.ticks());
+    for (auto it = from; it != to; ++it)
+        probe.activate(it->second);
+    probe.tick(player, &trace);
+}
+
+ActivateResult ScriptWorld::activate(std::size_t instance) {
+    // What it will do: the same call on the VM as it will stand before the next tick (with the
+    // activations already made at this tick).
+    ScriptVm probe = vm_;
+    const auto [from, to] = activations_.equal_range(vm_.ticks());
+    for (auto it = from; it != to; ++it)
+        probe.activate(it->second);
+    const ActivateResult r = probe.activate(instance);
+    activations_.emplace(vm_.ticks(), instance);
+    // Snapshots after this tick were taken without it.
+    snapshots_.erase(snapshots_.upper_bound(vm_.ticks()), snapshots_.end());
+    return r;
 }
 
 void ScriptWorld::setTime(double seconds, const ScriptPlayer& player) {
@@ -148,7 +184,7 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
             const int actor = scene.nodes[static_cast<std::size_t>(node)].actor;
             if (actor >= 0 && o.animSerial > 0)
                 animation->setScriptGroup(static_cast<std::size_t>(actor),
-                                          static_cast<std::int64_t>(o.animTick), o.animGroup);
+                                          static_cast<std::int64_t>(o.animTick), o.animGroup, o.animCommand);
         }
         out = animation->state();
     } else {

@@ -4,8 +4,9 @@
 // WorldState every look and the export draw (docs/scripts.md "What scripts drive").
 //
 // Deterministic: setTime(t) gives the state after floor(t x rate) ticks whatever came before
-// (snapshots every kScriptSnapshotTicks make going back cheap). The stand-in player is part of
-// the input: a run with a different player path is a different run.
+// (snapshots every kScriptSnapshotTicks make going back cheap). The stand-in player and the
+// activations (activate()) are part of the input: a run with a different player path, or other
+// activations, is a different run; an activation is replayed whenever the run passes its tick.
 
 #include "scene/scene_graph.h"
 #include "sim/scene_animation.h"
@@ -23,12 +24,14 @@ inline constexpr std::uint64_t kScriptSnapshotTicks = 240; // 20 s at 12 ticks a
 inline constexpr std::size_t kScriptSnapshotsMax = 64;
 
 // The scene's scripts as a program (makeScriptProgram): the scene's DEF or the game's table, the
-// world's id as Rnd's seed.
-std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene);
+// world's id as Rnd's seed, read as `config` says.
+std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene,
+                                                        const ScriptConfig& config = {});
 
 class ScriptWorld {
 public:
-    ScriptWorld(const scene::Scene& scene, double ticksPerSecond);
+    // config.ticksPerSecond is set to this world's rate.
+    ScriptWorld(const scene::Scene& scene, double ticksPerSecond, ScriptConfig config = {});
 
     // The state at `seconds` (a replay from the nearest snapshot at or before it).
     void setTime(double seconds, const ScriptPlayer& player = {});
@@ -38,8 +41,17 @@ public:
     // itself with step (the explorer's debugger: each tick traced and checked for breakpoints).
     // update(dt) is step() dueTicks(dt) times.
     std::uint64_t dueTicks(double dt);
-    // One tick now (the debugger's step), recording into trace when given.
+    // One tick now (the debugger's step), recording into trace when given. The activations made
+    // at this tick are applied first.
     void step(const ScriptPlayer& player = {}, ScriptTrace* trace = nullptr);
+    // The player's "use" on script object `instance` (ScriptVm::activate) before the next tick:
+    // recorded with the tick, so every replay through it activates it again. Returns what it does.
+    ActivateResult activate(std::size_t instance);
+    // The next tick tried on a copy of the VM, the activations due applied as step() applies them:
+    // what it would trace, without running it (the debugger's breakpoints).
+    void tryTick(const ScriptPlayer& player, ScriptTrace& trace) const;
+    // The activations made, as (tick, instance), in order.
+    const std::multimap<std::uint64_t, std::size_t>& activations() const { return activations_; }
 
     // The world state at the VM's tick: `animation`'s (null: the scene at rest) after it was told
     // the groups the scripts asked for (SceneAnimation::setScriptGroup), with what the scripts
@@ -60,6 +72,7 @@ private:
     double carry_ = 0;
     ScriptVm vm_;
     std::map<std::uint64_t, ScriptVm> snapshots_;
+    std::multimap<std::uint64_t, std::size_t> activations_;
 };
 
 } // namespace rgx::sim

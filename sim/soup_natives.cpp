@@ -1,6 +1,9 @@
 #include "sim/soup_natives.h"
 
+#include "scene/transforms.h"
+
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -8,12 +11,17 @@ namespace rgx::sim {
 
 namespace {
 
-// rgx's units (docs/scripts.md "Natives"): the reference gives names and parameter counts only.
-constexpr double kWalkSpeed = 24;  // engine units a tick for Walk*/Move* by distance (~2.9 m/s)
+using loaders::SoupNative;
+
+// rgx's units where no source gives one (docs/scripts.md "Natives").
+constexpr double kWalkSpeed = 24;  // engine units a tick for a walk without a walk attribute (~2.9 m/s)
 constexpr double kTurnSpeed = 64;  // 2048 units a tick for Face* (a half turn in 16 ticks)
 constexpr int kDialogueTicks = 36; // a stand-in line of dialogue: 3 s at 12 ticks a second
 constexpr int kPushAnimationTicks = 12;
 constexpr int kWaitAnimFrameLimit = 120;
+// A walk attribute (forward_walk, backward_walk) is a speed in the public interpreter's scene
+// units a second: 5120 fine units, 20 engine units (docs/scripts.md "Units").
+constexpr double kWalkAttributeUnit = 20;
 
 enum Wait { kNoWait = 0, kWaitTasks = 1, kWaitGroup = 2, kWaitFrame = 3 };
 
@@ -46,16 +54,17 @@ double length(const Vec3& v) {
     return std::sqrt(dot(v, v));
 }
 
+// A distance in engine units as the scripts count it: fine units.
+std::int32_t fine(double engineUnits) {
+    return static_cast<std::int32_t>(std::clamp(engineUnits / kScriptFineUnit, -2147483648.0, 2147483647.0));
+}
+
 // A move of `delta` spread over ticks (at least 1).
 std::int32_t moveBy(ScriptNativeContext& c, const Vec3& delta, int ticks) {
     ticks = std::max(1, ticks);
     ScriptTask& t = c.start(ticks);
     t.step = delta * (1.0 / ticks);
     return 0;
-}
-std::int32_t moveAtSpeed(ScriptNativeContext& c, const Vec3& delta, double speed) {
-    const double d = length(delta);
-    return moveBy(c, delta, static_cast<int>(std::ceil(d / std::max(1.0, speed))));
 }
 std::int32_t turnBy(ScriptNativeContext& c, std::array<double, 3> delta, int ticks) {
     ticks = std::max(1, ticks);
@@ -69,20 +78,30 @@ std::int32_t faceYaw(ScriptNativeContext& c, double yaw) {
     return turnBy(c, {0, d, 0}, static_cast<int>(std::ceil(std::abs(d) / kTurnSpeed)));
 }
 
-// A RALC location: the instance's start plus the record's offset (/256: the reference applies it
-// to "pos x 256"). Nothing for an index the actor does not have.
+// Location `index` of the object: 0 its own start (the MPOB position), k >= 1 that start plus RALC
+// entry k - 1, an offset in fine units (the reference applies it to "pos x 256"). Nothing for an
+// index the actor does not have.
 std::optional<Vec3> location(ScriptNativeContext& c, std::int32_t index) {
     const ScriptProgram& p = c.vm.program();
+    const Vec3 start = p.instances[c.self].position;
+    if (index == 0) return start;
     const auto& locs = p.scripts[p.instances[c.self].script].locations;
-    if (index < 0 || static_cast<std::size_t>(index) >= locs.size()) return std::nullopt;
-    const loaders::RgmRalc& l = locs[static_cast<std::size_t>(index)];
-    return p.instances[c.self].position + Vec3{l.x / 256.0, l.y / 256.0, l.z / 256.0};
+    if (index < 0 || static_cast<std::size_t>(index) > locs.size()) return std::nullopt;
+    const loaders::RgmRalc& l = locs[static_cast<std::size_t>(index - 1)];
+    return start + Vec3{l.x * kScriptFineUnit, l.y * kScriptFineUnit, l.z * kScriptFineUnit};
 }
 
-std::int32_t walk(ScriptNativeContext& c, std::span<const std::int32_t> a, double yawOffset, double sign) {
+// Walks for a duration along the yaw (plus an offset), at the speed of the walk attribute in
+// `slot`, or kWalkSpeed where it is 0.
+std::int32_t walk(ScriptNativeContext& c, std::span<const std::int32_t> a, double yawOffset, double sign,
+                  std::size_t slot) {
     c.object().grounded = true;
+    const int ticks = std::max(1, c.ticks(arg(a, 0)));
+    const std::uint8_t attribute = c.me().attributes[slot];
+    const double speed =
+        attribute ? attribute * kWalkAttributeUnit / playableTickRate(c.config().ticksPerSecond) : kWalkSpeed;
     const Vec3 dir = forward(c.object().angles[1] + yawOffset);
-    return moveAtSpeed(c, dir * (sign * arg(a, 0)), kWalkSpeed);
+    return moveBy(c, dir * (sign * speed * ticks), ticks);
 }
 
 std::int32_t toLocation(ScriptNativeContext& c, std::span<const std::int32_t> a) {
@@ -91,15 +110,24 @@ std::int32_t toLocation(ScriptNativeContext& c, std::span<const std::int32_t> a)
     c.object().grounded = true;
     const Vec3 delta = *target - c.object().position;
     if (length(delta) > 0.5) c.object().angles[1] = yawTowards(c.object().position, *target);
-    return moveAtSpeed(c, delta, arg(a, 1) > 0 ? arg(a, 1) : kWalkSpeed);
+    return moveBy(c, delta, c.ticks(arg(a, 1)));
 }
 
+// Axis 0, 1, 2: the engine's x, y, z (a world axis).
 Vec3 axisVector(std::int32_t axis, double amount) {
     Vec3 v;
     if (axis == 0) v.x = amount;
     if (axis == 1) v.y = amount;
     if (axis == 2) v.z = amount;
     return v;
+}
+
+// The object's own axis: its rotation (Ry * Rx * Rz, the MPOB rule) applied to axisVector.
+Vec3 objectAxisVector(const ScriptObjectState& o, std::int32_t axis, double amount) {
+    using rgx::operator*;
+    const Mat3 r = scene::rotationY(yawRadians(o.angles[1])) * scene::rotationX(yawRadians(o.angles[0])) *
+                   scene::rotationZ(yawRadians(o.angles[2]));
+    return Mat4::fromRotation(r).transformDirection(axisVector(axis, amount));
 }
 
 std::int32_t waitTask(ScriptNativeContext& c, int kind, int ticks = 1 << 30) {
@@ -125,8 +153,10 @@ std::int32_t getFlag(ScriptNativeContext& c, std::int32_t f) {
     auto& flags = c.flags();
     return f >= 0 && static_cast<std::size_t>(f) < flags.size() ? flags[static_cast<std::size_t>(f)] : 0;
 }
-std::int32_t playGroup(ScriptNativeContext& c, std::int32_t group) {
+// The actor plays RAGR group `group` from its command `command`, from this tick.
+std::int32_t playGroup(ScriptNativeContext& c, std::int32_t group, std::int32_t command) {
     c.object().animGroup = group;
+    c.object().animCommand = std::max(0, command);
     ++c.object().animSerial;
     c.object().animTick = c.tick();
     return 0;
@@ -135,48 +165,67 @@ std::int32_t playGroup(ScriptNativeContext& c, std::int32_t group) {
 using A = std::span<const std::int32_t>;
 using C = ScriptNativeContext;
 
-const ScriptNative kNatives[] = {
-    // Movement (engine units; a task lasts until the object arrives).
-    {"walkforward", [](C& c, A a) { return walk(c, a, 0, 1); }},
-    {"walkbackward", [](C& c, A a) { return walk(c, a, 0, -1); }},
-    {"moveforward", [](C& c, A a) { return walk(c, a, 0, 1); }},
-    {"movebackward", [](C& c, A a) { return walk(c, a, 0, -1); }},
-    {"moveleft", [](C& c, A a) { return walk(c, a, -512, 1); }},
-    {"moveright", [](C& c, A a) { return walk(c, a, 512, 1); }},
-    {"move", [](C& c, A a) { return moveBy(c, {double(arg(a, 0)), double(arg(a, 1)), double(arg(a, 2))}, arg(a, 3)); }},
-    {"movebyaxis", [](C& c, A a) { return moveBy(c, axisVector(arg(a, 0), arg(a, 1)), arg(a, 2)); }},
-    {"movealongaxis", [](C& c, A a) { return moveBy(c, axisVector(arg(a, 0), arg(a, 1)), arg(a, 2)); }},
-    {"movetolocation", [](C& c, A a) { return toLocation(c, a); }},
-    {"wandertolocation", [](C& c, A a) { return toLocation(c, a); }},
-    // Rotation (2048 units).
-    {"rotate", [](C& c, A a) { return turnBy(c, {double(arg(a, 0)), double(arg(a, 1)), double(arg(a, 2))}, arg(a, 3)); }},
-    {"rotatebyaxis",
+using Fn = std::int32_t (*)(ScriptNativeContext&, std::span<const std::int32_t>);
+struct Native {
+    SoupNative native;
+    Fn fn;
+};
+
+// The natives, in SoupNative order (checked below): what each runs.
+constexpr Native kNatives[] = {
+    // Movement: durations in the config's unit, distances in fine units (docs/scripts.md "Units").
+    {SoupNative::WalkForward, [](C& c, A a) { return walk(c, a, 0, 1, c.vm.program().forwardWalkSlot); }},
+    {SoupNative::WalkBackward, [](C& c, A a) { return walk(c, a, 0, -1, c.vm.program().backwardWalkSlot); }},
+    {SoupNative::MoveForward, [](C& c, A a) { return walk(c, a, 0, 1, c.vm.program().forwardWalkSlot); }},
+    {SoupNative::MoveBackward, [](C& c, A a) { return walk(c, a, 0, -1, c.vm.program().backwardWalkSlot); }},
+    {SoupNative::MoveLeft, [](C& c, A a) { return walk(c, a, -512, 1, c.vm.program().forwardWalkSlot); }},
+    {SoupNative::MoveRight, [](C& c, A a) { return walk(c, a, 512, 1, c.vm.program().forwardWalkSlot); }},
+    {SoupNative::Move,
+     [](C& c, A a) {
+         const Vec3 d{arg(a, 0) * kScriptFineUnit, arg(a, 1) * kScriptFineUnit, arg(a, 2) * kScriptFineUnit};
+         return moveBy(c, d, c.ticks(arg(a, 3)));
+     }},
+    {SoupNative::MoveByAxis,
+     [](C& c, A a) { return moveBy(c, axisVector(arg(a, 0), arg(a, 1) * kScriptFineUnit), c.ticks(arg(a, 2))); }},
+    {SoupNative::MoveAlongAxis,
+     [](C& c, A a) { return moveBy(c, axisVector(arg(a, 0), arg(a, 1) * kScriptFineUnit), c.ticks(arg(a, 2))); }},
+    {SoupNative::MoveObjectAxis,
+     [](C& c, A a) {
+         return moveBy(c, objectAxisVector(c.object(), arg(a, 0), arg(a, 1) * kScriptFineUnit), c.ticks(arg(a, 2)));
+     }},
+    {SoupNative::MoveToLocation, [](C& c, A a) { return toLocation(c, a); }},
+    {SoupNative::WanderToLocation, [](C& c, A a) { return toLocation(c, a); }},
+    // Rotation (2048 units; durations in the config's unit).
+    {SoupNative::Rotate,
+     [](C& c, A a) { return turnBy(c, {double(arg(a, 0)), double(arg(a, 1)), double(arg(a, 2))}, c.ticks(arg(a, 3))); }},
+    {SoupNative::RotateByAxis,
      [](C& c, A a) {
          std::array<double, 3> d{};
          if (arg(a, 0) >= 0 && arg(a, 0) < 3) d[static_cast<std::size_t>(arg(a, 0))] = arg(a, 1);
-         return turnBy(c, d, arg(a, 2));
+         return turnBy(c, d, c.ticks(arg(a, 2)));
      }},
-    {"rotatetoaxis",
+    {SoupNative::RotateToAxis,
      [](C& c, A a) {
          std::array<double, 3> d{};
          const std::int32_t axis = arg(a, 0);
          if (axis >= 0 && axis < 3)
-             d[static_cast<std::size_t>(axis)] = turnBetween(c.object().angles[static_cast<std::size_t>(axis)], arg(a, 1));
-         return turnBy(c, d, arg(a, 2));
+             d[static_cast<std::size_t>(axis)] =
+                 turnBetween(c.object().angles[static_cast<std::size_t>(axis)], arg(a, 1));
+         return turnBy(c, d, c.ticks(arg(a, 2)));
      }},
-    {"faceangle", [](C& c, A a) { return faceYaw(c, arg(a, 0)); }},
-    {"faceplayer", [](C& c, A) { return faceYaw(c, yawTowards(c.object().position, c.player.position)); }},
-    {"facelocation",
+    {SoupNative::FaceAngle, [](C& c, A a) { return faceYaw(c, arg(a, 0)); }},
+    {SoupNative::FacePlayer, [](C& c, A) { return faceYaw(c, yawTowards(c.object().position, c.player.position)); }},
+    {SoupNative::FaceLocation,
      [](C& c, A a) {
          const auto l = location(c, arg(a, 0));
          return l ? faceYaw(c, yawTowards(c.object().position, *l)) : 0;
      }},
     // Animation (RAGR group_index values; the bridge drives the actor's player).
-    {"playanimation", [](C& c, A a) { return playGroup(c, arg(a, 0)); }},
-    {"setaction", [](C& c, A a) { return playGroup(c, arg(a, 0)); }},
-    {"pushanimation",
+    {SoupNative::PlayAnimation, [](C& c, A a) { return playGroup(c, arg(a, 0), arg(a, 1)); }},
+    {SoupNative::SetAction, [](C& c, A a) { return playGroup(c, arg(a, 0), 0); }},
+    {SoupNative::PushAnimation,
      [](C& c, A a) {
-         playGroup(c, arg(a, 0));
+         playGroup(c, arg(a, 0), arg(a, 1));
          // The group's length where the scene has the actor's RAGR, else kPushAnimationTicks.
          const ScriptProgram& p = c.vm.program();
          const auto& frames = p.groupFrames[p.instances[c.self].script];
@@ -184,7 +233,7 @@ const ScriptNative kNatives[] = {
          c.start(it != frames.end() && it->second > 0 ? it->second : kPushAnimationTicks);
          return 0;
      }},
-    {"waitanimframe",
+    {SoupNative::WaitAnimFrame,
      [](C& c, A a) {
          ScriptTask& t = c.start(kWaitAnimFrameLimit);
          t.waitFor = kWaitFrame;
@@ -193,54 +242,54 @@ const ScriptNative kNatives[] = {
          return 0;
      }},
     // Visibility.
-    {"hideme", [](C& c, A) { return c.object().hidden = true, 0; }},
-    {"showme", [](C& c, A) { return c.object().hidden = false, 0; }},
-    {"disableobject", [](C& c, A) { return c.object().disabled = true, 0; }},
-    {"enableobject", [](C& c, A) { return c.object().disabled = false, 0; }},
-    {"killme",
+    {SoupNative::HideMe, [](C& c, A) { return c.object().hidden = true, 0; }},
+    {SoupNative::ShowMe, [](C& c, A) { return c.object().hidden = false, 0; }},
+    {SoupNative::DisableObject, [](C& c, A) { return c.object().disabled = true, 0; }},
+    {SoupNative::EnableObject, [](C& c, A) { return c.object().disabled = false, 0; }},
+    {SoupNative::KillMe,
      [](C& c, A) {
          c.object().killed = true;
          for (ScriptThread& t : c.me().threads) t.ended = true;
          return 0;
      }},
-    {"loadstatic",
+    {SoupNative::LoadStatic,
      [](C& c, A a) {
          c.object().staticLoaded = true;
          c.object().staticModel = arg(a, 0);
          return 0;
      }},
-    {"unloadstatic", [](C& c, A) { return c.object().staticLoaded = false, 0; }},
+    {SoupNative::UnLoadStatic, [](C& c, A) { return c.object().staticLoaded = false, 0; }},
     // Light (radius in engine units, intensity 0-255 as MPSL's).
-    {"light",
+    {SoupNative::Light,
      [](C& c, A a) {
          c.object().light = true;
          c.object().lightRadius = arg(a, 0);
          c.object().lightIntensity = arg(a, 1);
          return 0;
      }},
-    {"lightradius", [](C& c, A a) { return c.object().lightRadius = arg(a, 0), 0; }},
-    {"lightintensity", [](C& c, A a) { return c.object().lightIntensity = arg(a, 0), 0; }},
-    {"lightoff", [](C& c, A) { return c.object().light = false, 0; }},
-    {"lightflicker",
+    {SoupNative::LightRadius, [](C& c, A a) { return c.object().lightRadius = arg(a, 0), 0; }},
+    {SoupNative::LightIntensity, [](C& c, A a) { return c.object().lightIntensity = arg(a, 0), 0; }},
+    {SoupNative::LightOff, [](C& c, A) { return c.object().light = false, 0; }},
+    {SoupNative::LightFlicker,
      [](C& c, A a) {
          c.object().flickerAmount = std::clamp(arg(a, 0) / 255.0, 0.0, 1.0);
          c.object().flickerSpeed = std::max(1, arg(a, 1));
          return 0;
      }},
-    {"flickerlight",
+    {SoupNative::FlickerLight,
      [](C& c, A a) {
          c.object().flickerAmount = std::clamp(arg(a, 0) / 255.0, 0.0, 1.0);
          c.object().flickerSpeed = 1;
          return 0;
      }},
-    {"lightflickeroff", [](C& c, A) { return c.object().flickerAmount = 0, 0; }},
-    {"fxflickeronoff", [](C& c, A a) { return c.object().flickerAmount = arg(a, 0) ? 0.5 : 0.0, 0; }},
-    {"fxflickerdim", [](C& c, A a) { return c.object().flickerAmount = std::clamp(arg(a, 0) / 255.0, 0.0, 1.0), 0; }},
-    {"fxlightsize", [](C& c, A a) { return c.object().lightRadius = arg(a, 0), 0; }},
-    {"fxphase", [](C& c, A a) { return c.object().flickerSpeed = std::max(1, arg(a, 0)), 0; }},
+    {SoupNative::LightFlickerOff, [](C& c, A) { return c.object().flickerAmount = 0, 0; }},
+    {SoupNative::FxFlickerOnOff, [](C& c, A a) { return c.object().flickerAmount = arg(a, 0) ? 0.5 : 0.0, 0; }},
+    {SoupNative::FxFlickerDim, [](C& c, A a) { return c.object().flickerAmount = std::clamp(arg(a, 0) / 255.0, 0.0, 1.0), 0; }},
+    {SoupNative::FxLightSize, [](C& c, A a) { return c.object().lightRadius = arg(a, 0), 0; }},
+    {SoupNative::FxPhase, [](C& c, A a) { return c.object().flickerSpeed = std::max(1, arg(a, 0)), 0; }},
     // Flats (texture id and image of a TEXBSI bank).
-    {"flat", [](C& c, A a) { return c.object().flat = arg(a, 0) != 0, 0; }},
-    {"flatsettexture",
+    {SoupNative::Flat, [](C& c, A a) { return c.object().flat = arg(a, 0) != 0, 0; }},
+    {SoupNative::FlatSetTexture,
      [](C& c, A a) {
          c.object().flat = true;
          c.object().flatTexture = arg(a, 0);
@@ -248,66 +297,79 @@ const ScriptNative kNatives[] = {
          c.object().flatAnimate = false;
          return 0;
      }},
-    {"flatanimate", [](C& c, A) { return c.object().flatAnimate = true, 0; }},
-    {"flatoff", [](C& c, A) { return c.object().flat = false, 0; }},
+    {SoupNative::FlatAnimate, [](C& c, A) { return c.object().flatAnimate = true, 0; }},
+    {SoupNative::FlatOff, [](C& c, A) { return c.object().flat = false, 0; }},
     // Held items (docs/animation.md: the actor's item models).
-    {"handitem", [](C& c, A a) { return c.object().handItem = arg(a, 0), 0; }},
-    {"displayhandmodel", [](C& c, A) { return c.object().handShown = true, 0; }},
-    {"displayhanditem", [](C& c, A) { return c.object().handShown = true, 0; }},
-    {"drawsword",
+    {SoupNative::HandItem, [](C& c, A a) { return c.object().handItem = arg(a, 0), 0; }},
+    {SoupNative::DisplayHandModel, [](C& c, A) { return c.object().handShown = true, 0; }},
+    {SoupNative::DisplayHandItem, [](C& c, A) { return c.object().handShown = true, 0; }},
+    {SoupNative::DrawSword,
      [](C& c, A) {
          c.object().swordDrawn = true;
          c.object().handShown = true;
          return 0;
      }},
-    {"sheathsword", [](C& c, A) { return c.object().swordDrawn = false, 0; }},
-    {"isholdingweapon", [](C& c, A) { return c.object().swordDrawn ? 1 : 0; }},
-    {"iscarryingweapon", [](C& c, A) { return c.object().handItem != 0 || c.object().handShown ? 1 : 0; }},
+    {SoupNative::SheathSword, [](C& c, A) { return c.object().swordDrawn = false, 0; }},
+    {SoupNative::IsHoldingWeapon, [](C& c, A) { return c.object().swordDrawn ? 1 : 0; }},
+    {SoupNative::IsCarryingWeapon, [](C& c, A) { return c.object().handItem != 0 || c.object().handShown ? 1 : 0; }},
     // Waits (ticks).
-    {"wait", [](C& c, A a) { return c.start(std::max(1, arg(a, 0))), 0; }},
-    {"waitontasks", [](C& c, A) { return waitTask(c, kWaitTasks); }},
-    {"syncwithgroup",
+    {SoupNative::Wait, [](C& c, A a) { return c.start(std::max(1, c.ticks(arg(a, 0)))), 0; }},
+    {SoupNative::WaitOnTasks, [](C& c, A) { return waitTask(c, kWaitTasks); }},
+    {SoupNative::SyncWithGroup,
      [](C& c, A) {
          if (c.me().attributes[c.vm.program().groupSlot] == 0) return 0; // no group: nobody to wait for
          c.me().syncWaiting = true;
          return waitTask(c, kWaitGroup);
      }},
     // Flags and attributes.
-    {"setglobalflag", [](C& c, A a) { return setFlag(c, arg(a, 0), 1); }},
-    {"resetglobalflag", [](C& c, A a) { return setFlag(c, arg(a, 0), 0); }},
-    {"testglobalflag", [](C& c, A a) { return getFlag(c, arg(a, 0)); }},
-    {"setattribute", [](C& c, A a) { return setAttribute(c, arg(a, 0), arg(a, 1)); }},
-    {"getattribute", [](C& c, A a) { return attribute(c, arg(a, 0)); }},
-    {"setmyattr", [](C& c, A a) { return setAttribute(c, arg(a, 0), arg(a, 1)); }},
-    {"getmyattr", [](C& c, A a) { return attribute(c, arg(a, 0)); }},
-    {"rnd", [](C& c, A a) { return c.random(arg(a, 0)); }},
-    // The stand-in player (at the camera) and distances (engine units).
-    {"playerdistance", [](C& c, A) { return static_cast<std::int32_t>(length(c.player.position - c.object().position)); }},
-    {"acurateplayerdistance",
-     [](C& c, A) { return static_cast<std::int32_t>(length(c.player.position - c.object().position)); }},
-    {"distancefromstart",
+    {SoupNative::SetGlobalFlag, [](C& c, A a) { return setFlag(c, arg(a, 0), 1); }},
+    {SoupNative::ResetGlobalFlag, [](C& c, A a) { return setFlag(c, arg(a, 0), 0); }},
+    {SoupNative::TestGlobalFlag, [](C& c, A a) { return getFlag(c, arg(a, 0)); }},
+    {SoupNative::SetAttribute, [](C& c, A a) { return setAttribute(c, arg(a, 0), arg(a, 1)); }},
+    {SoupNative::GetAttribute, [](C& c, A a) { return attribute(c, arg(a, 0)); }},
+    {SoupNative::SetMyAttr, [](C& c, A a) { return setAttribute(c, arg(a, 0), arg(a, 1)); }},
+    {SoupNative::GetMyAttr, [](C& c, A a) { return attribute(c, arg(a, 0)); }},
+    {SoupNative::Rnd, [](C& c, A a) { return c.random(arg(a, 0)); }},
+    // The stand-in player (at the camera) and distances, in fine units.
+    {SoupNative::PlayerDistance, [](C& c, A) { return fine(length(c.player.position - c.object().position)); }},
+    {SoupNative::AcuratePlayerDistance,
+     [](C& c, A) { return fine(length(c.player.position - c.object().position)); }},
+    {SoupNative::DistanceFromStart,
+     [](C& c, A) { return fine(length(c.object().position - c.vm.program().instances[c.self].position)); }},
+    {SoupNative::DistanceToLocation,
+     [](C& c, A a) {
+         const auto l = location(c, arg(a, 0));
+         return l ? fine(length(*l - c.object().position)) : 0;
+     }},
+    {SoupNative::DistanceFromLocation,
+     [](C& c, A a) {
+         const auto l = location(c, arg(a, 0));
+         return l ? fine(length(*l - c.object().position)) : 0;
+     }},
+    // The player's "use": 1 inside an interrupt handler's run that an activation started.
+    {SoupNative::Activate,
      [](C& c, A) {
-         const Vec3 start = c.vm.program().instances[c.self].position;
-         return static_cast<std::int32_t>(length(c.object().position - start));
-     }},
-    {"distancetolocation",
-     [](C& c, A a) {
-         const auto l = location(c, arg(a, 0));
-         return l ? static_cast<std::int32_t>(length(*l - c.object().position)) : 0;
-     }},
-    {"distancefromlocation",
-     [](C& c, A a) {
-         const auto l = location(c, arg(a, 0));
-         return l ? static_cast<std::int32_t>(length(*l - c.object().position)) : 0;
+         const ScriptThread& th = c.vm.instance(c.caller).threads[static_cast<std::size_t>(c.thread)];
+         return c.thread == 1 && th.activated ? 1 : 0;
      }},
     // Dialogue: a stand-in wait.
-    {"rtx", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {"rtxanim", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {"rtxp", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {"rtxpanim", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {"ambientrtx", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {"menuproc", [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::Rtx, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::RtxAnim, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::RtxP, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::RtxPAnim, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::AmbientRtx, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    {SoupNative::MenuProc, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
 };
+
+// kNatives holds every native but None once, in SoupNative order: kNatives[n - 1] runs native n.
+constexpr bool inOrder() {
+    if (std::size(kNatives) + 1 != loaders::kSoupNativeCount) return false;
+    for (std::size_t i = 0; i < std::size(kNatives); ++i) {
+        if (static_cast<std::size_t>(kNatives[i].native) != i + 1) return false;
+    }
+    return true;
+}
+static_assert(inOrder(), "kNatives must list every SoupNative but None once, in order");
 
 } // namespace
 
@@ -327,7 +389,7 @@ ScriptTask& ScriptNativeContext::start(int ticks) {
     if (vm.nextTask_ == 0) vm.nextTask_ = 1;
     t.native = native;
     t.ticksLeft = ticks;
-    t.multitask = kind == loaders::SoupOp::Multitask;
+    t.multitask = kind == loaders::SoupCallKind::Multitask;
     startedTask = t.id;
     me().tasks.push_back(t);
     return me().tasks.back();
@@ -343,8 +405,14 @@ std::int32_t ScriptNativeContext::random(std::int32_t n) {
     return n > 0 ? static_cast<std::int32_t>((r >> 33) % static_cast<std::uint64_t>(n)) : 0;
 }
 
-std::span<const ScriptNative> scriptNatives() {
-    return kNatives;
+int ScriptNativeContext::ticks(std::int32_t duration) const {
+    return scriptDurationTicks(config(), duration);
+}
+
+std::int32_t runScriptNative(ScriptNativeContext& ctx, std::span<const std::int32_t> args) {
+    const std::size_t n = static_cast<std::size_t>(ctx.native);
+    if (n == 0 || n >= loaders::kSoupNativeCount) return 0;
+    return kNatives[n - 1].fn(ctx, args);
 }
 
 bool advanceScriptTask(ScriptVm& vm, std::size_t instance, ScriptTask& task) {

@@ -8,10 +8,15 @@
 
 namespace rgx::sim {
 
+using loaders::SoupCallKind;
 using loaders::SoupCode;
+using loaders::SoupComparison;
+using loaders::SoupConjunction;
 using loaders::SoupExpr;
 using loaders::SoupInstruction;
 using loaders::SoupOp;
+using loaders::SoupOperator;
+using loaders::SoupSelector;
 
 namespace {
 
@@ -24,115 +29,12 @@ std::string hex(std::uint32_t v) {
     return buf;
 }
 
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 // A script-side failure: the instance's script stops with this text.
 struct ScriptFault {
     std::string text;
 };
 
 } // namespace
-
-std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
-                                                       std::vector<ScriptInstanceInfo> instances,
-                                                       const loaders::SoupDef* def, std::uint64_t seed,
-                                                       const std::string& path,
-                                                       std::vector<std::map<int, int>> groupFrames) {
-    auto p = std::make_shared<ScriptProgram>();
-    p->def = def ? *def : loaders::gameSoupDef();
-    p->scripts = std::move(scripts);
-    p->instances = std::move(instances);
-    p->seed = seed ? seed : 1;
-    const auto natives = scriptNatives();
-    p->natives.assign(p->def.functions.size(), -1);
-    for (std::size_t f = 0; f < p->def.functions.size(); ++f) {
-        const std::string name = lower(p->def.functions[f].name);
-        for (std::size_t n = 0; n < natives.size(); ++n) {
-            if (natives[n].name == name) p->natives[f] = static_cast<int>(n);
-        }
-    }
-    const auto slot = [&](const char* name, std::size_t fallback) {
-        for (std::size_t a = 0; a < p->def.attributes.size() && a < 256; ++a) {
-            if (lower(p->def.attributes[a]) == name) return a;
-        }
-        return fallback;
-    };
-    p->groupSlot = slot("group", 29);
-    p->masterSlot = slot("master", 25);
-    p->slaveSlot = slot("slave", 26);
-    static const std::pair<const char*, ScriptProperty> kProperties[] = {
-        {"x", ScriptProperty::X},           {"y", ScriptProperty::Y},
-        {"z", ScriptProperty::Z},           {"anglex", ScriptProperty::AngleX},
-        {"angley", ScriptProperty::AngleY}, {"anglez", ScriptProperty::AngleZ},
-        {"hidden", ScriptProperty::Hidden}, {"frame", ScriptProperty::Frame},
-        {"group", ScriptProperty::Group}};
-    for (std::size_t r = 0; r < p->def.refs.size() && r < 256; ++r) {
-        const std::string name = lower(p->def.refs[r]);
-        ScriptProperty prop = ScriptProperty::None;
-        for (const auto& [n, k] : kProperties)
-            if (name == n) prop = k;
-        p->properties.push_back(prop);
-    }
-    const auto loadStatic = loaders::findSoupFunction(p->def, "LoadStatic");
-    for (const loaders::SoupActorScript& s : p->scripts) {
-        loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
-        p->warnings.insert(p->warnings.end(), l.warnings.begin(), l.warnings.end());
-        bool loads = false;
-        for (const SoupExpr& x : l.code.exprs) {
-            if (x.isCall() && loadStatic && x.function == *loadStatic) loads = true;
-        }
-        p->loadsStatic.push_back(loads);
-        p->complete.push_back(l.complete);
-        p->code.push_back(std::move(l.code));
-    }
-    p->groupFrames = std::move(groupFrames);
-    p->groupFrames.resize(p->scripts.size());
-    return p;
-}
-
-std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
-                                                const std::vector<loaders::SoupActorScript>& scripts) {
-    std::vector<ScriptInstanceInfo> out;
-    out.reserve(placements.size());
-    for (const loaders::SoupPlacement& p : placements) {
-        ScriptInstanceInfo info;
-        info.script = p.script;
-        info.mpob = p.mpob;
-        info.name = scripts[p.script].name;
-        info.position = p.position;
-        info.angles = p.angles;
-        out.push_back(std::move(info));
-    }
-    return out;
-}
-
-std::uint64_t scriptSeed(std::int64_t worldId) {
-    return static_cast<std::uint64_t>(worldId) * 7919 + 1;
-}
-
-std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list) {
-    std::map<int, int> out;
-    for (const loaders::RgmAnimGroup& g : list.groups) {
-        int frames = 0;
-        for (std::uint32_t c : loaders::rgmGroupCommands(list, g))
-            frames += (c & 0x0F) == 0 ? 1 : 0; // ShowFrame
-        out.emplace(g.groupIndex, frames);
-    }
-    return out;
-}
-
-std::vector<std::map<int, int>> rgmGroupFrames(const loaders::Rgm& rgm) {
-    std::vector<std::map<int, int>> out;
-    for (const loaders::RgmActor& a : rgm.rahd.actors) {
-        const loaders::RgmAnimList* list = loaders::rgmAnimListAt(rgm, a.ragrOffset);
-        out.push_back(list ? ragrGroupFrames(*list) : std::map<int, int>{});
-    }
-    return out;
-}
 
 // ---- execution of one thread's instructions -----------------------------------------------------
 
@@ -158,17 +60,18 @@ struct ScriptVm::Exec {
     // The instance an object encoding names, or kNone for the player and the camera.
     std::size_t objectInstance(const loaders::SoupObject& o, std::uint32_t at) {
         switch (o.selector) {
-        case 0x00:
+        case SoupSelector::Me:
             return i;
-        case 0x01:
-        case 0x02:
+        case SoupSelector::Player:
+        case SoupSelector::Camera:
             return kNone;
-        case 0x04: {
-            const auto& strings = p.scripts[p.instances[i].script].strings;
-            if (o.arg >= strings.size()) fault(at, "string " + std::to_string(o.arg) + " does not exist");
-            return findNamed(lower(strings[o.arg]));
+        case SoupSelector::String: {
+            // Resolved once by the program builder: the RANM name, else a script name.
+            const std::vector<int>& objects = p.stringObjects[p.instances[i].script];
+            if (o.arg >= objects.size()) fault(at, "string " + std::to_string(o.arg) + " does not exist");
+            return objects[o.arg] < 0 ? kNone : static_cast<std::size_t>(objects[o.arg]);
         }
-        default: {
+        case SoupSelector::Variable: {
             // An object named by a variable: the variable holds an instance number (rgx's reading).
             if (o.arg >= s.variables.size())
                 fault(at, "variable " + std::to_string(o.arg) + " does not exist");
@@ -176,11 +79,6 @@ struct ScriptVm::Exec {
             return v >= 0 && static_cast<std::size_t>(v) < p.instances.size() ? static_cast<std::size_t>(v)
                                                                               : kNone;
         }
-        }
-    }
-    std::size_t findNamed(const std::string& name) const {
-        for (std::size_t k = 0; k < p.instances.size(); ++k) {
-            if (lower(p.instances[k].name) == name) return k;
         }
         return kNone;
     }
@@ -282,63 +180,69 @@ struct ScriptVm::Exec {
     // Formula: left to right, the reference's operator table.
     std::int32_t formula(const SoupExpr& x, std::uint32_t at) {
         std::int32_t acc = 0;
-        std::uint8_t pending = 1; // the first value is added to 0
+        SoupOperator pending = SoupOperator::Add; // the first value is added to 0
         for (std::uint32_t k = 0; k < x.count; ++k) {
             const loaders::SoupTerm& term = code.terms[x.first + k];
             const std::int32_t v = value(term.expr, at);
             acc = apply(acc, pending, v, at);
-            if (term.op == 10) acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) + 1u);
-            if (term.op == 11) acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) - 1u);
+            if (term.op == SoupOperator::Inc)
+                acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) + 1u);
+            if (term.op == SoupOperator::Dec)
+                acc = static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) - 1u);
             pending = term.op;
         }
         return acc;
     }
-    std::int32_t apply(std::int32_t a, std::uint8_t op, std::int32_t b, std::uint32_t at) {
+    std::int32_t apply(std::int32_t a, SoupOperator op, std::int32_t b, std::uint32_t at) {
         const std::uint32_t ua = static_cast<std::uint32_t>(a), ub = static_cast<std::uint32_t>(b);
         switch (op) {
-        case 1:
+        case SoupOperator::Add:
             return static_cast<std::int32_t>(ua + ub);
-        case 2:
+        case SoupOperator::Sub:
             return static_cast<std::int32_t>(ua - ub);
-        case 3:
+        case SoupOperator::Mul:
             return static_cast<std::int32_t>(ua * ub); // imul's low 32 bits
-        case 4:
+        case SoupOperator::Div:
             if (ub == 0) {
                 vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " offset " + hex(at) +
                                 ": division by zero (the result is 0)");
                 return 0;
             }
             return static_cast<std::int32_t>(ua / ub); // div: unsigned
-        case 5:
+        case SoupOperator::Shl:
             return static_cast<std::int32_t>(ua << (ub & 31));
-        case 6:
+        case SoupOperator::Shr:
             return a >> (ub & 31); // sar: arithmetic
-        case 7:
+        case SoupOperator::And:
             return static_cast<std::int32_t>(ua & ub);
-        case 8:
+        case SoupOperator::Or:
             return static_cast<std::int32_t>(ua | ub);
-        case 9:
+        case SoupOperator::Xor:
             return static_cast<std::int32_t>(ua ^ ub);
-        default:
-            return a;
+        case SoupOperator::End:
+        case SoupOperator::Inc:
+        case SoupOperator::Dec:
+            break; // they end the formula: no value follows
         }
+        return a;
     }
 
-    static bool compare(std::int32_t a, std::uint8_t cmp, std::int32_t b) {
+    static bool compare(std::int32_t a, SoupComparison cmp, std::int32_t b) {
         switch (cmp) {
-        case 0:
+        case SoupComparison::Equal:
             return a == b;
-        case 1:
+        case SoupComparison::NotEqual:
             return a != b;
-        case 2:
+        case SoupComparison::Less:
             return a < b;
-        case 3:
+        case SoupComparison::Greater:
             return a > b;
-        case 4:
+        case SoupComparison::LessEqual:
             return a <= b;
-        default:
+        case SoupComparison::GreaterEqual:
             return a >= b;
         }
+        return false;
     }
 
     // A value in a non-MAIN mode.
@@ -366,17 +270,18 @@ struct ScriptVm::Exec {
         case SoupOp::Task:
         case SoupOp::Multitask:
         case SoupOp::Function:
-            return call(x, i, SoupOp::Function, at);
+            return call(x, i, at);
         case SoupOp::ObjTask:
         case SoupOp::ObjFunc:
-            return call(x, objectInstance(x.object, at), SoupOp::Function, at);
+            return call(x, objectInstance(x.object, at), at);
         default:
             fault(at, "a control opcode where a value belongs");
         }
     }
 
-    // Calls function x.function on `target` as `kind`. A Task call leaves th.waitingOn set.
-    std::int32_t call(const SoupExpr& x, std::size_t target, SoupOp kind, std::uint32_t at) {
+    // Calls function x.function on `target` as x's call kind. A Task leaves th.waitingOn set.
+    std::int32_t call(const SoupExpr& x, std::size_t target, std::uint32_t at) {
+        const SoupCallKind kind = x.callKind();
         std::vector<std::int32_t> args;
         args.reserve(x.count);
         for (std::uint32_t k = 0; k < x.count; ++k)
@@ -388,15 +293,16 @@ struct ScriptVm::Exec {
                                                                       : "fn_" + std::to_string(x.function),
                                   x.function, args});
         }
-        const int native = x.function < p.natives.size() ? p.natives[x.function] : -1;
-        if (native < 0 || target == kNone) {
+        const loaders::SoupNative native =
+            x.function < p.natives.size() ? p.natives[x.function] : loaders::SoupNative::None;
+        if (native == loaders::SoupNative::None || target == kNone) {
             ++vm.noops_[x.function];
             return 0;
         }
-        ScriptNativeContext ctx{vm, target, i, kind, player};
+        ScriptNativeContext ctx{vm, target, i, t, kind, player};
         ctx.native = native;
-        const std::int32_t r = scriptNatives()[static_cast<std::size_t>(native)].fn(ctx, args);
-        if (kind == SoupOp::Task && ctx.startedTask) th.waitingOn = ctx.startedTask;
+        const std::int32_t r = runScriptNative(ctx, args);
+        if (kind == SoupCallKind::Task && ctx.startedTask) th.waitingOn = ctx.startedTask;
         th.lastReturn = r;
         return r;
     }
@@ -405,136 +311,139 @@ struct ScriptVm::Exec {
         return std::any_of(s.tasks.begin(), s.tasks.end(), [](const ScriptTask& k) { return k.multitask; });
     }
 
-    // Runs until one instruction that is not a jump has run (or the thread waits or ends).
+    bool test(const SoupInstruction& in) {
+        bool result = false;
+        for (std::uint32_t k = 0; k < in.conditionCount; ++k) {
+            const loaders::SoupCondition& c = code.conditions[in.firstCondition + k];
+            const bool r = compare(value(c.lhs, in.offset), c.comparison, value(c.rhs, in.offset));
+            if (k == 0) {
+                result = r;
+            } else {
+                const SoupConjunction conj = code.conditions[in.firstCondition + k - 1].conjunction;
+                result = conj == SoupConjunction::And ? (result && r) : (result || r);
+            }
+        }
+        return result;
+    }
+
+    // Runs the one statement at the thread's PC: the reference's tickScript, one instruction per
+    // thread per tick, control flow included.
     void run() {
-        for (int steps = 0;; ++steps) {
-            if (steps > kSoupRunawaySteps) {
-                th.ended = true;
-                vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " thread " +
-                                std::to_string(t) + ": runaway (" + std::to_string(kSoupRunawaySteps) +
-                                " jumps in one tick); the thread ends");
-                if (rec) rec->state = ScriptThreadTick::Ended;
-                return;
+        const SoupInstruction* in = code.at(th.pc);
+        if (!in) {
+            const std::uint32_t size =
+                static_cast<std::uint32_t>(p.scripts[p.instances[i].script].code.size());
+            fault(th.pc, th.pc >= size ? "the thread ran off the end of the script"
+                                       : "no instruction starts here (a jump into an instruction)");
+        }
+        const SoupExpr& x = code.main(*in);
+        const std::uint32_t next = in->offset + in->length;
+        const std::uint32_t target = static_cast<std::uint32_t>(x.value);
+        if (rec) {
+            rec->pc = in->offset;
+            rec->opcode = static_cast<std::uint8_t>(x.op);
+            rec->state = ScriptThreadTick::Ran;
+            rec->activated = th.activated;
+        }
+        th.pc = next; // before the statement: a Task waits with its PC past itself
+        switch (x.op) {
+        case SoupOp::If:
+            if (!test(*in)) th.pc = target;
+            return;
+        case SoupOp::Goto:
+            th.pc = target;
+            return;
+        case SoupOp::Gosub:
+            if (th.stack.size() >= kSoupGosubDepth)
+                fault(in->offset, "Gosub deeper than " + std::to_string(kSoupGosubDepth));
+            th.stack.push_back(next);
+            th.pc = target;
+            return;
+        case SoupOp::Return:
+            if (th.stack.empty()) fault(in->offset, "Return with no Gosub");
+            th.pc = th.stack.back();
+            th.stack.pop_back();
+            return;
+        case SoupOp::End:
+            // Thread 0 ends, its PC at the target (docs/scripts.md "Threads").
+            th.ended = true;
+            th.pc = target;
+            return;
+        case SoupOp::Endint:
+            // The interrupt handler's run is over: back to 0, idle until the next activation. On
+            // thread 0 (a script without a handler) the thread ends there.
+            th.pc = 0;
+            th.stack.clear();
+            th.activated = false;
+            (t == 1 ? th.idle : th.ended) = true;
+            return;
+        case SoupOp::TaskPause:
+            if (multitasksRunning()) {
+                th.pc = in->offset; // tested again next tick
+                if (rec) rec->state = ScriptThreadTick::Waiting;
+            } else {
+                th.pc = target;
             }
-            const SoupInstruction* in = code.at(th.pc);
-            if (!in) {
-                const std::uint32_t size =
-                    static_cast<std::uint32_t>(p.scripts[p.instances[i].script].code.size());
-                fault(th.pc, th.pc >= size ? "the thread ran off the end of the script"
-                                           : "no instruction starts here (a jump into an instruction)");
+            return;
+        case SoupOp::ScriptRV: {
+            // Equal: into the next instruction; else past it (rgx's reading).
+            if (th.lastReturn != x.value) {
+                if (const SoupInstruction* skip = code.at(next)) th.pc = next + skip->length;
             }
-            const SoupExpr& x = code.main(*in);
-            const std::uint32_t next = in->offset + in->length;
-            if (rec) {
-                rec->pc = in->offset;
-                rec->visited.push_back(in->offset);
-                rec->opcode = static_cast<std::uint8_t>(x.op);
-                rec->state = ScriptThreadTick::Ran;
-            }
-            switch (x.op) {
-            case SoupOp::If: {
-                bool result = false;
-                for (std::uint32_t k = 0; k < in->conditionCount; ++k) {
-                    const loaders::SoupCondition& c = code.conditions[in->firstCondition + k];
-                    const bool r = compare(value(c.lhs, in->offset), c.comparison, value(c.rhs, in->offset));
-                    if (k == 0) {
-                        result = r;
-                    } else {
-                        const std::uint8_t conj = code.conditions[in->firstCondition + k - 1].conjunction;
-                        result = conj == 1 ? (result && r) : (result || r);
-                    }
-                }
-                th.pc = result ? next : static_cast<std::uint32_t>(x.value);
-                continue;
-            }
-            case SoupOp::Goto:
-                th.pc = static_cast<std::uint32_t>(x.value);
-                continue;
-            case SoupOp::Gosub:
-                if (th.stack.size() >= kSoupGosubDepth)
-                    fault(in->offset, "Gosub deeper than " + std::to_string(kSoupGosubDepth));
-                th.stack.push_back(next);
-                th.pc = static_cast<std::uint32_t>(x.value);
-                continue;
-            case SoupOp::Return:
-                if (th.stack.empty()) fault(in->offset, "Return with no Gosub");
-                th.pc = th.stack.back();
-                th.stack.pop_back();
-                continue;
-            case SoupOp::End:
-                th.ended = true;
-                th.pc = static_cast<std::uint32_t>(x.value);
-                return;
-            case SoupOp::Endint:
-                th.ended = true;
-                th.pc = 0;
-                return;
-            case SoupOp::TaskPause:
-                if (multitasksRunning()) {
-                    if (rec) rec->state = ScriptThreadTick::Waiting;
-                    return;
-                }
-                th.pc = static_cast<std::uint32_t>(x.value);
-                return;
-            case SoupOp::ScriptRV: {
-                // Equal: into the next instruction; else past it (rgx's reading).
-                th.pc = next;
-                if (th.lastReturn != x.value) {
-                    const SoupInstruction* skip = code.at(next);
-                    if (skip) th.pc = next + skip->length;
-                }
-                return;
-            }
-            case SoupOp::Anchor:
-                th.anchor = x.value;
-                th.pc = next;
-                return;
-            case SoupOp::Flag: {
-                const std::int32_t v = formula(x, in->offset);
-                flag(x.value, in->offset) = v;
-                write(ScriptWrite::Flag, x.value, v);
-                th.pc = next;
-                return;
-            }
-            case SoupOp::LocalVar: {
-                const std::int32_t v = formula(x, in->offset);
-                (void)variable(x.value, in->offset);
-                s.variables[static_cast<std::size_t>(x.value)] = v;
-                write(ScriptWrite::Variable, x.value, v);
-                th.pc = next;
-                return;
-            }
-            case SoupOp::ObjectDot: {
-                const std::int32_t v = formula(x, in->offset);
-                setProperty(objectInstance(x.object, in->offset), x.ref, v);
-                th.pc = next;
-                return;
-            }
-            case SoupOp::Task:
-            case SoupOp::Multitask:
-            case SoupOp::Function:
-                th.pc = next; // before the call: a Task waits with its PC past itself
-                call(x, i, x.op, in->offset);
-                return;
-            case SoupOp::ObjTask:
-            case SoupOp::ObjFunc: {
-                th.pc = next;
-                const SoupOp kind = x.dispatch == 0   ? SoupOp::Task
-                                    : x.dispatch == 1 ? SoupOp::Multitask
-                                                      : SoupOp::Function;
-                call(x, objectInstance(x.object, in->offset), kind, in->offset);
-                return;
-            }
-            default:
-                (void)value(in->expr, in->offset); // a bare value: evaluated, nothing kept
-                th.pc = next;
-                return;
-            }
+            return;
+        }
+        case SoupOp::Anchor:
+            th.anchor = x.value;
+            return;
+        case SoupOp::Flag: {
+            const std::int32_t v = formula(x, in->offset);
+            flag(x.value, in->offset) = v;
+            write(ScriptWrite::Flag, x.value, v);
+            return;
+        }
+        case SoupOp::LocalVar: {
+            const std::int32_t v = formula(x, in->offset);
+            (void)variable(x.value, in->offset);
+            s.variables[static_cast<std::size_t>(x.value)] = v;
+            write(ScriptWrite::Variable, x.value, v);
+            return;
+        }
+        case SoupOp::ObjectDot: {
+            const std::int32_t v = formula(x, in->offset);
+            setProperty(objectInstance(x.object, in->offset), x.ref, v);
+            return;
+        }
+        case SoupOp::Task:
+        case SoupOp::Multitask:
+        case SoupOp::Function:
+            call(x, i, in->offset);
+            return;
+        case SoupOp::ObjTask:
+        case SoupOp::ObjFunc:
+            call(x, objectInstance(x.object, in->offset), in->offset);
+            return;
+        default:
+            (void)value(in->expr, in->offset); // a bare value: evaluated, nothing kept
+            return;
         }
     }
 };
 
 // ---- the VM ----------------------------------------------------------------------------------
+
+const char* activateResultText(ActivateResult r) {
+    switch (r) {
+    case ActivateResult::Started:
+        return "its interrupt handler runs from 0";
+    case ActivateResult::Busy:
+        return "its interrupt handler is busy with an activation; this one is dropped";
+    case ActivateResult::NoHandler:
+        return "it has no interrupt handler (script_pc is 0: no thread 1)";
+    case ActivateResult::Stopped:
+        return "its script has stopped";
+    }
+    return "?";
+}
 
 ScriptVm::ScriptVm(std::shared_ptr<const ScriptProgram> program) : program_(std::move(program)) {
     const ScriptProgram& p = *program_;
@@ -555,8 +464,10 @@ ScriptVm::ScriptVm(std::shared_ptr<const ScriptProgram> program) : program_(std:
         s.object.staticLoaded = !p.loadsStatic[info.script];
         s.threads[0].exists = true;
         s.threads[0].pc = script.scriptPc;
+        // Thread 1, the interrupt handler: only when script_pc is not 0, idle until activated.
         s.threads[1].exists = script.scriptPc != 0;
         s.threads[1].pc = 0;
+        s.threads[1].idle = true;
         if (script.code.empty()) {
             s.threads[0].ended = true;
             s.threads[1].ended = true;
@@ -576,6 +487,28 @@ void ScriptVm::stop(std::size_t i, const std::string& why) {
         t.ended = true;
     event(i, "actor " + program_->scripts[program_->instances[i].script].name + " " + why +
                  "; its script stops");
+}
+
+ActivateResult ScriptVm::activate(std::size_t i) {
+    ScriptInstanceState& s = instances_.at(i);
+    ScriptThread& handler = s.threads[1];
+    ActivateResult r = ActivateResult::Started;
+    if (s.stopped || s.object.killed)
+        r = ActivateResult::Stopped;
+    else if (!handler.exists)
+        r = ActivateResult::NoHandler;
+    else if (handler.ended)
+        r = ActivateResult::Stopped;
+    else if (!handler.idle)
+        r = ActivateResult::Busy;
+    if (r == ActivateResult::Started) {
+        handler.idle = false;
+        handler.activated = true;
+        handler.pc = 0;
+    }
+    event(i, "actor " + program_->scripts[program_->instances[i].script].name +
+                 " activated: " + activateResultText(r));
+    return r;
 }
 
 void ScriptVm::advanceTasks(std::size_t i) {
@@ -622,6 +555,10 @@ void ScriptVm::runThread(std::size_t i, int t, const ScriptPlayer& player, Scrip
         rec->state = ScriptThreadTick::Ended;
     }
     if (!th.exists || th.ended || s.stopped) return;
+    if (th.idle) {
+        if (rec) rec->state = ScriptThreadTick::Idle;
+        return;
+    }
     if (th.waitingOn) {
         if (rec) rec->state = ScriptThreadTick::Waiting;
         return;

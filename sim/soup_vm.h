@@ -1,14 +1,18 @@
 #pragma once
 // The SOUP script VM (docs/scripts.md): every scripted object of a world running its actor's
-// bytecode, one game tick at a time, deterministically (the state after tick n depends on n alone).
+// bytecode, one game tick at a time, deterministically (the state after tick n depends on n and
+// the activations before it alone).
 //
 // Per instance (an MPOB whose script name has a RAHD actor) two threads as the reference gives
 // them: thread 0 at script_pc, thread 1 at 0 (only when script_pc != 0), each with its own PC and
-// Gosub stack. Each tick every running task moves first (walks, turns, waits), then every thread
-// that is not waiting runs one instruction. Jumps (Goto, Gosub, Return, an If's test) lead to that
-// instruction within the same tick, at most kSoupRunawaySteps of them: past that the thread is a
-// runaway and ends. Natives are bound by their DEF name (sim/soup_natives.cpp); every function
-// without a native is a no-op returning 0, counted.
+// Gosub stack. Thread 1 is the interrupt handler: it idles at 0 until the object is activated
+// (activate(): the player's "use"), then runs until Endint returns it to 0, idle, ready for the
+// next activation. Each tick every running task moves first (walks, turns, waits), then every
+// thread that is not waiting or idle runs one statement: the reference's "tickScript advances
+// each thread by one instruction per tick", If (its test and its jump), Goto, Gosub, Return, End
+// and Endint included. Natives are bound by their DEF name through the one function table
+// (loaders/soup_functions.h; sim/soup_natives.cpp); every function without a native is a no-op
+// returning 0, counted.
 //
 // The VM knows nothing of the scene: it moves engine-unit positions and 2048-unit angles, and
 // keeps what each object shows (hidden, animation group asked for, held item, light, flat). The
@@ -18,7 +22,9 @@
 #include "base/math.h"
 #include "loaders/soup_bytecode.h"
 #include "loaders/soup_def.h"
+#include "loaders/soup_functions.h"
 #include "loaders/soup_script.h"
+#include "sim/script_config.h"
 
 #include <array>
 #include <cstdint>
@@ -30,7 +36,6 @@
 
 namespace rgx::sim {
 
-inline constexpr int kSoupRunawaySteps = 1024;
 inline constexpr std::size_t kSoupGosubDepth = 64;
 inline constexpr std::size_t kSoupFlagsMax = 4096;
 
@@ -48,15 +53,20 @@ enum class ScriptProperty : std::uint8_t { None, X, Y, Z, AngleX, AngleY, AngleZ
 
 // A world's scripts, decoded once: shared (read only) by every VM state and snapshot.
 struct ScriptProgram {
+    ScriptConfig config;
     loaders::SoupDef def;
     std::vector<loaders::SoupActorScript> scripts;
-    std::vector<loaders::SoupCode> code; // per script, decoded linearly from 0
-    std::vector<bool> complete;          // the listing decoded to the end
+    std::vector<loaders::SoupCode> code;              // per script, decoded linearly from 0
+    std::vector<bool> complete;                       // the listing decoded to the end
+    std::vector<loaders::SoupId0Verdict> id0Verdicts; // per script: how its id-0 reading was chosen
     std::vector<ScriptInstanceInfo> instances;
-    Warnings warnings;                      // the listings' (bad bytecode, bad jumps)
-    std::vector<ScriptProperty> properties; // per DEF ref (the low byte of a reference id)
-    std::vector<int> natives;               // per DEF function: native index or -1
-    std::vector<bool> loadsStatic;          // per script: calls LoadStatic (starts unloaded)
+    Warnings warnings;                        // the listings' (bad bytecode, bad jumps), names
+    std::vector<ScriptProperty> properties;   // per DEF ref (the low byte of a reference id)
+    std::vector<loaders::SoupNative> natives; // per DEF function, bound by name
+    // Per script, per string index: the instance a `str[i]` object names (its RANM name, else a
+    // script name, with a warning; -1 none). Only strings the code uses as objects are resolved.
+    std::vector<std::vector<int>> stringObjects;
+    std::vector<bool> loadsStatic; // per script: calls LoadStatic (starts unloaded)
     // Per script: its RAGR groups' lengths in frames (ShowFrame commands) by group_index, where the
     // scene has its animation (PushAnimation lasts that long).
     std::vector<std::map<int, int>> groupFrames;
@@ -65,16 +75,18 @@ struct ScriptProgram {
     // where the DEF names none): group (SyncWithGroup), master and slave (an object following
     // another, docs/scripts.md).
     std::size_t groupSlot = 29, masterSlot = 25, slaveSlot = 26;
+    // The walk speeds (WalkForward and the other walks, docs/scripts.md "Units").
+    std::size_t forwardWalkSlot = 12, backwardWalkSlot = 13;
 };
 
-// Decodes every script and binds the natives by name. def: the game's SOUP386.DEF, or null for
-// the game's own table (loaders::gameSoupDef: a bare RGM). groupFrames: ScriptProgram's (may be
-// empty: PushAnimation then lasts its default).
-std::shared_ptr<const ScriptProgram> makeScriptProgram(std::vector<loaders::SoupActorScript> scripts,
-                                                       std::vector<ScriptInstanceInfo> instances,
-                                                       const loaders::SoupDef* def, std::uint64_t seed,
-                                                       const std::string& path,
-                                                       std::vector<std::map<int, int>> groupFrames = {});
+// Decodes every script (reading id-0 calls as config.id0 says), binds the natives by name and
+// resolves the strings the code names objects by (sim/script_program.cpp). def: the game's
+// SOUP386.DEF, or null for the game's own table (loaders::gameSoupDef: a bare RGM). groupFrames:
+// ScriptProgram's (may be empty: PushAnimation then lasts its default).
+std::shared_ptr<const ScriptProgram>
+makeScriptProgram(std::vector<loaders::SoupActorScript> scripts, std::vector<ScriptInstanceInfo> instances,
+                  const loaders::SoupDef* def, std::uint64_t seed, const std::string& path,
+                  std::vector<std::map<int, int>> groupFrames = {}, const ScriptConfig& config = {});
 
 // The instances of placed objects (loaders::soupPlacements), one each.
 std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
@@ -96,7 +108,7 @@ struct ScriptPlayer {
 // A native task in progress (walk, turn, wait, ...), owned by the object it moves.
 struct ScriptTask {
     std::uint32_t id = 0;
-    int native = -1;
+    loaders::SoupNative native = loaders::SoupNative::None;
     int ticksLeft = 0;
     Vec3 step;                    // per tick, engine units
     std::array<double, 3> turn{}; // per tick, 2048 units
@@ -107,7 +119,9 @@ struct ScriptTask {
 
 struct ScriptThread {
     bool exists = false;
-    bool ended = false;
+    bool ended = false;     // End ran (thread 0), or the script stopped
+    bool idle = false;      // thread 1 between activations: at PC 0, waiting for the next one
+    bool activated = false; // thread 1 runs an activation (ACTIVATE answers 1)
     std::uint32_t pc = 0;
     std::vector<std::uint32_t> stack; // Gosub return addresses
     std::uint32_t waitingOn = 0;      // a task id; 0: not waiting
@@ -126,6 +140,7 @@ struct ScriptObjectState {
     bool staticLoaded = true;
     std::int32_t staticModel = 0;
     int animGroup = -1;           // asked for by PlayAnimation/PushAnimation/SetAction
+    int animCommand = 0;          // the group's first command (PlayAnimation's second parameter)
     std::uint32_t animSerial = 0; // bumped at every ask, so a repeat restarts the group
     std::uint64_t animTick = 0;   // the tick of the last ask
 
@@ -164,12 +179,11 @@ struct ScriptWrite {
 };
 struct ScriptThreadTick {
     int thread = 0;
-    std::uint32_t pc = 0;
-    // Every instruction the thread started this tick, in order, jumps and tests included (pc is
-    // only the last): the debugger's breakpoints on an `if` or a Goto target are seen there.
-    std::vector<std::uint32_t> visited;
+    std::uint32_t pc = 0; // the statement the thread ran this tick (one a tick)
     std::uint8_t opcode = 0;
-    enum State : std::uint8_t { Ran, Waiting, Ended } state = Ended;
+    // Idle: thread 1 waiting for an activation.
+    enum State : std::uint8_t { Ran, Waiting, Ended, Idle } state = Ended;
+    bool activated = false; // a run of the interrupt handler that an activation started
     std::vector<ScriptCall> calls;
     std::vector<ScriptWrite> writes;
 };
@@ -185,12 +199,24 @@ struct ScriptTrace {
     std::vector<ScriptThreadTick> threads; // this tick's, cleared by tick()
 };
 
+// What activate() did.
+enum class ActivateResult : std::uint8_t {
+    Started,   // thread 1 runs from 0 from the next tick
+    Busy,      // thread 1 already runs an activation: this one is dropped
+    NoHandler, // script_pc is 0: the script has no thread 1
+    Stopped,   // the script stopped (bad bytecode) or its object was killed
+};
+const char* activateResultText(ActivateResult r);
+
 class ScriptVm {
 public:
     explicit ScriptVm(std::shared_ptr<const ScriptProgram> program);
 
     // One game tick for every instance.
     void tick(const ScriptPlayer& player, ScriptTrace* trace = nullptr);
+    // The player's "use" on instance i: its interrupt handler (thread 1) runs from 0 from the next
+    // tick, unless it is busy with an activation already. An event records it.
+    ActivateResult activate(std::size_t i);
     std::uint64_t ticks() const { return tick_; }
 
     const ScriptProgram& program() const { return *program_; }

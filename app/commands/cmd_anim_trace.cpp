@@ -65,6 +65,7 @@ nlohmann::json tickJson(const sim::TickRecord& t, const sim::AnimClip& clip) {
                      {"held", t.held},
                      {"events", events}};
     if (t.moreEvents > 0) j["more_events"] = t.moreEvents; // events past the kept ones, counted
+    if (t.limited) j["frame_limited"] = true;              // held by RAHD anim_speed's frame limit
     j["file"] = t.ref.entry >= 0 ? nlohmann::json(clip.entryPaths[static_cast<std::size_t>(t.ref.entry)])
                                  : nlohmann::json(nullptr);
     return j;
@@ -81,7 +82,7 @@ std::string tickText(const sim::TickRecord& t, const sim::AnimClip& clip) {
         s += " handle " + std::to_string(t.handle) + " (none)";
     }
     s += " vertex " + std::to_string(t.trackedVertex);
-    if (t.held) s += " held";
+    if (t.held) s += t.limited ? " held (frame limit)" : " held";
     for (const sim::AnimEvent& e : t.events)
         s += "\n    [" + std::to_string(e.command) + "] " + e.what;
     if (t.moreEvents > 0) s += "\n    ... and " + std::to_string(t.moreEvents) + " more events";

@@ -36,7 +36,8 @@ int runCompare(const CompareOptions& options) {
     const renderer::PreparedWorld world = renderer::prepareWorld(s, worldSettings);
     renderer::LookOptions lookOptions;
     lookOptions.vulkan = &context;
-    TimedWorld timed(s, sim::animationSettings(s), options.scripts); // both looks get the same frames
+    TimedWorld timed(s, sim::animationSettings(s), options.scripts,
+                     options.scriptConfig); // both looks get the same frames
     // One request, drawn by both looks.
     renderer::FrameRequest request;
     request.camera = options.camera ? *options.camera : world.views[0];

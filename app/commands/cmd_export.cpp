@@ -39,7 +39,7 @@ int runExport(const ExportCommandOptions& o) {
     std::optional<TimedWorld> timed;
     const sim::WorldState* state = nullptr;
     if (o.time) {
-        timed.emplace(s, sim::animationSettings(s), o.scripts);
+        timed.emplace(s, sim::animationSettings(s), o.scripts, o.scriptConfig);
         state = &timed->at(*o.time, world.views[0].position);
     }
     const exporter::ExportStats st = exporter::exportGltf(world, state, o.output, options);

@@ -79,7 +79,7 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label << ": " << note << "\n";
         sim::AnimationSettings animationSettings = sim::animationSettings(s);
         animationSettings.interpolate = options.interpolate;
-        TimedWorld timed(s, animationSettings, options.scripts);
+        TimedWorld timed(s, animationSettings, options.scripts, options.scriptConfig);
         if (const std::optional<std::string> legend = missingLegend(s))
             std::cerr << "legend: " << *legend << "\n";
         // A ROB opened whole: its catalogue, unless a --camera asks for the laid-out grid.

@@ -95,6 +95,8 @@ const char* stateName(sim::ScriptThreadTick::State s) {
         return "ran";
     case sim::ScriptThreadTick::Waiting:
         return "waiting";
+    case sim::ScriptThreadTick::Idle:
+        return "idle";
     case sim::ScriptThreadTick::Ended:
         break;
     }
@@ -127,7 +129,8 @@ int runScript(const ScriptOptions& o) {
     std::string text;
     for (std::size_t a : chosenActors(map, scripts, o.actor)) {
         const loaders::SoupActorScript& s = scripts[a];
-        loaders::SoupListing listing = loaders::decodeSoupScript(s.code, s.name, map.path, s.codeOffset);
+        loaders::SoupListing listing =
+            loaders::decodeSoupScript(s.code, s.name, map.path, s.codeOffset, {o.id0, s.scriptPc});
         warnings.insert(warnings.end(), listing.warnings.begin(), listing.warnings.end());
         const loaders::SoupNames names{def, &s.strings};
         if (o.json) {
@@ -147,12 +150,18 @@ int runScript(const ScriptOptions& o) {
                               {"strings", s.strings},
                               {"variables", s.variables},
                               {"complete", listing.complete},
+                              {"id0_count", loaders::soupId0CountName(listing.code.id0)},
+                              {"id0_verdict", loaders::soupId0VerdictText(listing.id0Verdict)},
                               {"instructions", instructions}});
         } else {
             text += "; actor " + s.name + ": " + std::to_string(s.code.size()) + " bytes, script_pc " +
                     loaders::soupLabel(s.scriptPc) + ", " + std::to_string(s.strings.size()) + " strings, " +
                     std::to_string(s.variables.size()) + " variables" +
                     (listing.complete ? "" : " (the listing stops at bad bytecode)") + "\n";
+            if (listing.id0Verdict != loaders::SoupId0Verdict::NoCall)
+                text += std::string("; id-0 calls read with ") +
+                        (listing.code.id0 == loaders::SoupId0Count::Byte ? "a count byte" : "no count byte") +
+                        " (" + loaders::soupId0VerdictText(listing.id0Verdict) + ")\n";
             text += loaders::disassembleSoup(listing.code, s.scriptPc, names) + "\n";
         }
     }
@@ -189,9 +198,11 @@ int runScriptTrace(const ScriptTraceOptions& o) {
         traced = instances.size();
         instances.push_back(std::move(info));
     }
+    sim::ScriptConfig config = o.scriptConfig;
+    config.ticksPerSecond = map.ticksPerSecond;
     const auto program =
         sim::makeScriptProgram(std::move(scripts), std::move(instances), map.def ? &*map.def : nullptr,
-                               sim::scriptSeed(map.world), map.path, sim::rgmGroupFrames(map.rgm));
+                               sim::scriptSeed(map.world), map.path, sim::rgmGroupFrames(map.rgm), config);
     warnings.insert(warnings.end(), program->warnings.begin(), program->warnings.end());
     sim::ScriptVm vm(program);
     sim::ScriptTrace trace;
@@ -202,6 +213,14 @@ int runScriptTrace(const ScriptTraceOptions& o) {
     const loaders::SoupNames names{&program->def, &program->scripts[actor].strings};
     for (int t = 0; t < o.ticks; ++t) {
         const std::uint64_t tick = vm.ticks();
+        for (int at : o.activate) {
+            if (static_cast<std::uint64_t>(at) == tick) {
+                const sim::ActivateResult r = vm.activate(*traced);
+                if (!o.json)
+                    text +=
+                        "tick " + std::to_string(tick) + ": activated: " + sim::activateResultText(r) + "\n";
+            }
+        }
         vm.tick({}, &trace);
         nlohmann::json threads = nlohmann::json::array();
         for (const sim::ScriptThreadTick& th : trace.threads) {
@@ -213,16 +232,18 @@ int runScriptTrace(const ScriptTraceOptions& o) {
                 writes.push_back({{"kind", writeKind(w.kind)}, {"index", w.index}, {"value", w.value}});
             const char* name =
                 th.state == sim::ScriptThreadTick::Ran ? loaders::soupOpName(th.opcode) : nullptr;
-            threads.push_back({{"thread", th.thread},
-                               {"pc", th.pc},
-                               {"opcode", th.opcode},
-                               {"name", name ? name : ""},
-                               {"state", stateName(th.state)},
-                               {"calls", calls},
-                               {"writes", writes}});
+            nlohmann::json thread{{"thread", th.thread},
+                                  {"pc", th.pc},
+                                  {"opcode", th.opcode},
+                                  {"name", name ? name : ""},
+                                  {"state", stateName(th.state)},
+                                  {"calls", calls},
+                                  {"writes", writes}};
+            if (th.activated) thread["activated"] = true; // a run of the handler an activation started
+            threads.push_back(std::move(thread));
             if (!o.json) {
                 text += "tick " + std::to_string(tick) + " thread " + std::to_string(th.thread) + " " +
-                        stateName(th.state);
+                        stateName(th.state) + (th.activated ? " (activation)" : "");
                 if (th.state == sim::ScriptThreadTick::Ran) {
                     const loaders::SoupInstruction* in = code.at(th.pc);
                     text += " " + loaders::soupLabel(th.pc) + ": " +

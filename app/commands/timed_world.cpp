@@ -4,10 +4,11 @@
 
 namespace rgx::app {
 
-TimedWorld::TimedWorld(const scene::Scene& scene, const sim::AnimationSettings& settings, bool scripts)
+TimedWorld::TimedWorld(const scene::Scene& scene, const sim::AnimationSettings& settings, bool scripts,
+                       const sim::ScriptConfig& config)
     : animation_(scene, settings) {
     if (scripts && !scene.scriptObjects.empty())
-        scripts_ = std::make_unique<sim::ScriptWorld>(scene, settings.ticksPerSecond);
+        scripts_ = std::make_unique<sim::ScriptWorld>(scene, settings.ticksPerSecond, config);
 }
 
 const sim::WorldState& TimedWorld::at(double seconds, const Vec3& camera) {

@@ -13,8 +13,10 @@ namespace rgx::app {
 
 class TimedWorld {
 public:
-    // scripts: run the scene's scripts (--scripts on); off draws today's static view.
-    TimedWorld(const scene::Scene& scene, const sim::AnimationSettings& settings, bool scripts);
+    // scripts: run the scene's scripts (--scripts on), read as `config` says; off draws today's
+    // static view.
+    TimedWorld(const scene::Scene& scene, const sim::AnimationSettings& settings, bool scripts,
+               const sim::ScriptConfig& config = {});
 
     // The state at `seconds`, the stand-in player at `camera` (scene frame).
     const sim::WorldState& at(double seconds, const Vec3& camera);

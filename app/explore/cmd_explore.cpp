@@ -92,7 +92,8 @@ void Explorer::applyLoaded(LoadedScene loaded) {
             std::unique_ptr<sim::ScriptWorld> scripts;
             if (!loaded.scene->scriptObjects.empty())
                 scripts = std::make_unique<sim::ScriptWorld>(
-                    *loaded.scene, sim::animationSettings(*loaded.scene).ticksPerSecond);
+                    *loaded.scene, sim::animationSettings(*loaded.scene).ticksPerSecond,
+                    options_.scriptConfig);
             stage = "map";
             MapWindowState map = map_; // the panel's place and toggles stay
             buildMapWindow(map, *loaded.scene, *world);
@@ -437,6 +438,15 @@ int Explorer::run() {
         if (actions.toggleVsync || events.toggleVsync) {
             presenter.vsync = !presenter.vsync;
             presenter.recreate = true;
+        }
+        // F: the player's "use" on the selected scripted object (the Scripts panel's Activate).
+        for (int k = 0; k < events.activations; ++k) {
+            const std::string said = scripts_ && scene_ && scriptsPanel_.debugger.enabled
+                                         ? activateSelected(scriptsPanel_.debugger, *scripts_, *scene_)
+                                         : std::string("no scripts run: nothing to activate");
+            scriptsPanel_.note = said;
+            ui_.status = said;
+            std::cerr << "rgx explore: " << said << "\n";
         }
 
         const double time = clockSeconds();

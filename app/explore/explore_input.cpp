@@ -33,6 +33,7 @@ InputEvents mapInput(const RawInput& raw, ExploreInput& state, bool* captureChan
         if (raw.overlayWantsKeyboard) continue;
         if (key == GLFW_KEY_F12) ++events.screenshots;
         if (key == GLFW_KEY_V) events.toggleVsync = !events.toggleVsync;
+        if (key == GLFW_KEY_F) ++events.activations;
         if (key == GLFW_KEY_C || (key == GLFW_KEY_ESCAPE && state.captured)) {
             state.captured = !state.captured;
             state.looking = false; // no jump from the old cursor position

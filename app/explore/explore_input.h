@@ -1,10 +1,11 @@
 #pragma once
 // Free-fly controls: WASD move, Q/E down/up, Shift fast, right mouse button held (or C to
 // capture the mouse, Esc or C to release it) to look, mouse wheel changes the speed, F12
-// screenshot, V vsync, F1 the overlay. Keys and mouse go to the overlay instead while ImGui wants
+// screenshot, V vsync, F1 the overlay, F activate the selected scripted object (the player's
+// "use"). Keys and mouse go to the overlay instead while ImGui wants
 // them (typing in a widget, hovering a window).
 //
-// The keys that act once per press (F12, V, C, Esc, F1) are taken from GLFW's key events, not
+// The keys that act once per press (F12, V, C, Esc, F1, F) are taken from GLFW's key events, not
 // from the keys' state when the frame polls: at a few frames a second a tap shorter than a frame
 // is released again before the frame looks (issue 29 lost two taps in three on lavapipe). Every
 // press counts once, at any frame rate. The movement keys are held, so their state is read.
@@ -40,6 +41,7 @@ struct InputEvents {
     int screenshots = 0;        // F12 presses
     bool toggleVsync = false;   // an odd number of V presses
     bool toggleOverlay = false; // an odd number of F1 presses
+    int activations = 0;        // F presses: the selected scripted object activated
 };
 
 // One frame's polled input, separated from GLFW so the mapping can be unit-tested.

@@ -28,11 +28,9 @@ std::string wholeNumber(const std::string& v, long long low, long long high) {
 }
 
 // The keys `key=` takes: their names and GLFW's codes (scriptKey reads the same table).
-constexpr std::pair<std::string_view, int> kScriptKeys[] = {{"f1", GLFW_KEY_F1},
-                                                            {"f12", GLFW_KEY_F12},
-                                                            {"v", GLFW_KEY_V},
-                                                            {"c", GLFW_KEY_C},
-                                                            {"escape", GLFW_KEY_ESCAPE}};
+constexpr std::pair<std::string_view, int> kScriptKeys[] = {{"f1", GLFW_KEY_F1}, {"f12", GLFW_KEY_F12},
+                                                            {"v", GLFW_KEY_V},   {"c", GLFW_KEY_C},
+                                                            {"f", GLFW_KEY_F},   {"escape", GLFW_KEY_ESCAPE}};
 
 std::string oneOf(const std::string& v, std::initializer_list<const char*> names) {
     std::string list;
@@ -160,6 +158,7 @@ const ActionCheck kActions[] = {
                     : std::string();
      }},
     {"scriptprint", [](const std::string& v) { return oneOf(v, {"1"}); }},
+    {"activate", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
     {"pick", pickPoint},
     {"select",
      [](const std::string& v) {

@@ -24,7 +24,8 @@
 //   map=open|closed       open or fold the Map panel
 //   mapclick=NAME         a click on the map's marker of that name (selects it and flies there)
 //   key=NAME              a key pressed and released within this frame, through the same event
-//                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, escape
+//                         path as a real key (app/explore/explore_input.h): f1, f12, v, c, f,
+//                         escape
 //   segment=NAME          open segment NAME of the --model ROB (as the catalogue's "open" does);
 //                         segment=* the whole archive again
 //   panels=check          print every panel's rectangle and whether any title bar is covered or
@@ -38,6 +39,8 @@
 //                         (L_0012, 0x12 or 18)
 //   scriptbreakfn=NAME    break when the selected object calls function NAME
 //   scriptprint=1         print the selected object's threads, tick and last call
+//   activate=INDEX        select script object INDEX and activate it (the player's "use": its
+//                         interrupt handler runs; the Scripts panel's Activate button, key F)
 //   inspector=open|closed open or collapse the Inspector window
 //   pick=X,Y              a click on the scene at window point X,Y: selects what is there
 //   select=NAME           select the node named NAME (or cell:ROW,COLUMN, a terrain cell)

@@ -37,7 +37,8 @@ const std::vector<ScriptLine>& linesOf(ScriptPanelState& state, const sim::Scrip
     return state.lines;
 }
 
-void controls(ScriptPanelState& state, sim::ScriptWorld* world, const sim::ScriptPlayer& player) {
+void controls(ScriptPanelState& state, const scene::Scene* scene, sim::ScriptWorld* world,
+              const sim::ScriptPlayer& player) {
     ScriptDebugger& d = state.debugger;
     ImGui::Checkbox("Scripts on", &d.enabled);
     if (!world) {
@@ -51,6 +52,12 @@ void controls(ScriptPanelState& state, sim::ScriptWorld* world, const sim::Scrip
     if (ImGui::Button("Step tick")) stepScripts(d, *world, player);
     ImGui::SameLine();
     if (ImGui::Button("Run to breakpoint")) runToBreakpoint(d);
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(!d.enabled || d.selected < 0 || !scene);
+    if (ImGui::Button("Activate") && scene) state.note = activateSelected(d, *world, *scene);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("The player's \"use\" on the selected object (key F): its interrupt handler,\n"
+                          "thread 1, runs from 0 from the next tick until Endint");
     ImGui::EndDisabled();
     const char* mode = !d.enabled          ? "off: the world as placed"
                        : d.paused          ? "paused"
@@ -289,7 +296,7 @@ void drawScriptsPanel(ScriptPanelState& state, const scene::Scene* scene, sim::S
         ImGui::End();
         return;
     }
-    controls(state, world, player);
+    controls(state, scene, world, player);
     if (world && !scene->scriptObjects.empty()) {
         objectCombo(state, *scene);
         if (const std::optional<std::size_t> i = selectedInstance(state, *world)) {
@@ -307,7 +314,7 @@ void drawScriptsPanel(ScriptPanelState& state, const scene::Scene* scene, sim::S
 
 bool isScriptAction(const std::string& key) {
     return key == "scriptson" || key == "scriptobject" || key == "scriptstep" || key == "scriptrun" ||
-           key == "scriptbreak" || key == "scriptbreakfn" || key == "scriptprint";
+           key == "scriptbreak" || key == "scriptbreakfn" || key == "scriptprint" || key == "activate";
 }
 
 std::string applyScriptAction(const ScriptAction& a, ScriptPanelState& state, const scene::Scene* scene,
@@ -332,6 +339,16 @@ std::string applyScriptAction(const ScriptAction& a, ScriptPanelState& state, co
                            : a.value == "run"      ? "run"
                                                    : "paused") +
                " at tick " + std::to_string(world->vm().ticks());
+    }
+    if (a.key == "activate") {
+        const std::optional<long long> k =
+            wholeNumberIn(a.value, 0, static_cast<long long>(world->vm().instanceCount()) - 1);
+        if (!k)
+            throw badAction(a, "expected a script object from 0 to " +
+                                   std::to_string(world->vm().instanceCount() - 1));
+        selectScriptObject(d, static_cast<int>(*k));
+        state.setOpen = true;
+        return state.note = activateSelected(d, *world, *scene);
     }
     if (a.key == "scriptobject") {
         const std::optional<long long> k =

@@ -4,7 +4,8 @@
 // in the world. Its disassembly with each thread's PC highlighted (and kept in view) and
 // breakpoints set by clicking a line; its threads, Gosub stacks, tasks, variables and attributes;
 // the world's flags changed since the load; its last calls; the VM's events and the functions
-// called that do nothing yet. Pause / run, step a tick, run to a breakpoint, and "Scripts on"
+// called that do nothing yet. Pause / run, step a tick, run to a breakpoint, Activate (the
+// player's "use": the object's interrupt handler runs; key F does the same), and "Scripts on"
 // (off: the world drawn as placed, the actors' animation alone). And the script actions that do
 // the same in tests (RGX_EXPLORE_SCRIPT).
 
@@ -48,7 +49,8 @@ void drawScriptsPanel(ScriptPanelState& state, const scene::Scene* scene, sim::S
                       const sim::ScriptPlayer& player, const Rect& place, std::vector<PanelShown>& shown);
 
 // The script actions: scriptson=0|1, scriptobject=INDEX, scriptstep=N, scriptrun=run|pause|
-// breakpoint, scriptbreak=OFFSET (toggles one), scriptbreakfn=NAME, scriptprint=1. Returns the
+// breakpoint, scriptbreak=OFFSET (toggles one), scriptbreakfn=NAME, scriptprint=1, activate=INDEX
+// (selects script object INDEX and activates it, as its Activate button). Returns the
 // line to log; throws rgx::Error naming RGX_EXPLORE_SCRIPT and the entry for a value the scene
 // refuses (no scripted object, no selection, no instruction at the offset).
 bool isScriptAction(const std::string& key);

@@ -75,10 +75,9 @@ std::optional<BreakpointHit> advanceScripts(ScriptDebugger& d, sim::ScriptWorld&
         if (check && !d.leaving) {
             // The tick tried on a copy: a hit stops the run before it, the threads' PCs still at
             // the instructions that would lead to the breakpoint.
-            sim::ScriptVm probe = world.vm();
             sim::ScriptTrace trace;
             trace.instance = selected;
-            probe.tick(player, &trace);
+            world.tryTick(player, trace);
             if (std::optional<BreakpointHit> hit =
                     findBreakpointHit(trace, *offsets, d.functionBreakpoints)) {
                 d.paused = true;
@@ -97,6 +96,14 @@ void stepScripts(ScriptDebugger& d, sim::ScriptWorld& world, const sim::ScriptPl
     d.paused = true;
     d.runToBreakpoint = false;
     runTick(d, world, player);
+}
+
+std::string activateSelected(const ScriptDebugger& d, sim::ScriptWorld& world, const scene::Scene& scene) {
+    const std::optional<std::size_t> i = selectedInstance(d, world);
+    if (!i) return "no script object selected";
+    const sim::ActivateResult r = world.activate(*i);
+    return "activated " + scriptObjectLabel(scene, *i) + " before tick " +
+           std::to_string(world.vm().ticks()) + ": " + sim::activateResultText(r);
 }
 
 void runToBreakpoint(ScriptDebugger& d) {
@@ -154,8 +161,8 @@ std::optional<BreakpointHit> findBreakpointHit(const sim::ScriptTrace& trace,
         threads.push_back(&t);
     std::stable_sort(threads.begin(), threads.end(), [](auto* a, auto* b) { return a->thread < b->thread; });
     for (const sim::ScriptThreadTick* t : threads) {
-        for (const std::uint32_t at : t->visited)
-            if (offsets.count(at)) return BreakpointHit{t->thread, at, ""};
+        if (t->state == sim::ScriptThreadTick::Ran && offsets.count(t->pc))
+            return BreakpointHit{t->thread, t->pc, ""};
         for (const sim::ScriptCall& call : t->calls)
             for (const std::string& f : functions)
                 if (sameName(call.function, f)) return BreakpointHit{t->thread, t->pc, call.function};
@@ -223,13 +230,14 @@ std::optional<std::uint32_t> waitingCall(const loaders::SoupCode& code, const si
 std::string threadStateText(const sim::ScriptThread& t, const loaders::SoupCode* code) {
     if (!t.exists) return "none";
     if (t.ended) return "ended";
+    if (t.idle) return "idle at " + loaders::soupLabel(t.pc) + ", waiting for an activation";
     if (t.waitingOn) {
         std::string text = "waiting on task " + std::to_string(t.waitingOn);
         if (const auto call = code ? waitingCall(*code, t) : std::nullopt)
             text += " in " + loaders::soupLabel(*call);
         return text + ", then " + loaders::soupLabel(t.pc);
     }
-    return "running at " + loaders::soupLabel(t.pc);
+    return "running at " + loaders::soupLabel(t.pc) + (t.activated ? " (an activation)" : "");
 }
 
 std::string gosubStackText(const sim::ScriptThread& t) {
@@ -240,9 +248,9 @@ std::string gosubStackText(const sim::ScriptThread& t) {
 }
 
 std::string taskText(const sim::ScriptProgram& program, const sim::ScriptTask& task) {
-    std::string name = "native " + std::to_string(task.native);
+    std::string name = loaders::soupNativeName(task.native);
     for (std::size_t f = 0; f < program.natives.size() && f < program.def.functions.size(); ++f)
-        if (program.natives[f] == task.native && task.native >= 0) {
+        if (program.natives[f] == task.native && task.native != loaders::SoupNative::None) {
             name = program.def.functions[f].name;
             break;
         }

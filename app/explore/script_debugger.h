@@ -6,9 +6,9 @@
 // functions. Kept apart from the drawing so that the breakpoint and stepping rules are unit-tested.
 //
 // A breakpoint stops the run before the tick in which a thread of the selected object would run
-// a breakpoint instruction (jumps and `if` tests included: every instruction the thread starts in
-// that tick) or call a breakpoint function: the tick is tried on a copy of the VM first
-// (ScriptVm is a value; a tick is deterministic), and only run when nothing stops it.
+// a breakpoint instruction (a thread runs one statement a tick, jumps and `if` tests included)
+// or call a breakpoint function: the tick is tried on a copy of the VM first (ScriptVm is a
+// value; a tick is deterministic), and only run when nothing stops it.
 
 #include "scene/scene_graph.h"
 #include "sim/script_world.h"
@@ -72,6 +72,12 @@ std::optional<BreakpointHit> advanceScripts(ScriptDebugger& debugger, sim::Scrip
                                             const sim::ScriptPlayer& player);
 // "Step tick": pauses and runs one tick now (breakpoints are not checked).
 void stepScripts(ScriptDebugger& debugger, sim::ScriptWorld& world, const sim::ScriptPlayer& player);
+// "Activate" (the button, key F, the action activate=): the player's "use" on the selected object,
+// its interrupt handler run from the next tick (sim::ScriptWorld::activate, recorded with the
+// tick). Returns the line to show: "activated B_004_GUARD (GUARD): its interrupt handler runs
+// from 0", or why nothing happens; "no script object selected" without one.
+std::string activateSelected(const ScriptDebugger& debugger, sim::ScriptWorld& world,
+                             const scene::Scene& scene);
 // "Run to breakpoint" (the run leaves the breakpoint it stands at first) and "Run" / "Pause".
 void runToBreakpoint(ScriptDebugger& debugger);
 void setScriptsPaused(ScriptDebugger& debugger, bool paused);
@@ -87,7 +93,7 @@ bool addFunctionBreakpoint(ScriptDebugger& debugger, const sim::ScriptProgram& p
 std::optional<std::uint32_t> parseScriptOffset(std::string_view text);
 
 // The first breakpoint a traced tick hits, thread 0 first: an instruction of `offsets` a thread
-// started, or a call of one of `functions`.
+// ran, or a call of one of `functions`.
 std::optional<BreakpointHit> findBreakpointHit(const sim::ScriptTrace& trace,
                                                const std::set<std::uint32_t>& offsets,
                                                const std::vector<std::string>& functions);
@@ -115,8 +121,10 @@ int scriptObjectOfNode(const scene::Scene& scene, int node);
 // tests call as functions, which never wait). None when the thread is not waiting or no
 // instruction ends there.
 std::optional<std::uint32_t> waitingCall(const loaders::SoupCode& code, const sim::ScriptThread& thread);
-// "running at L_0012", "waiting on task 7 in L_000a, then L_0014" (without code: "waiting on task
-// 7, then L_0014"), "ended", "none" (thread 1 of a script_pc of 0).
+// "running at L_0012" (with " (an activation)" in an activated handler), "waiting on task 7 in
+// L_000a, then L_0014" (without code: "waiting on task 7, then L_0014"), "idle at L_0000, waiting
+// for an activation" (thread 1 between activations), "ended", "none" (thread 1 of a script_pc of
+// 0).
 std::string threadStateText(const sim::ScriptThread& thread, const loaders::SoupCode* code = nullptr);
 // "L_0040 <- L_0012": the Gosub return addresses, innermost first; "" when empty.
 std::string gosubStackText(const sim::ScriptThread& thread);

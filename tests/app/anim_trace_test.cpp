@@ -93,6 +93,32 @@ TEST(AnimTrace, WorksOnABareRgmFile) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(AnimTrace, TheFrameLimitOfRahdHoldsTheFrame) {
+    // RAHD anim_speed: frame limit 3, one a tick: three frames play, then the frame holds.
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_limit";
+    std::filesystem::create_directories(dir);
+    loaders::Rgm rgm;
+    demo::addDemoActors(rgm, 1, 1);
+    for (loaders::RgmActor& a : rgm.rahd.actors)
+        if (loaders::rgmName(a.scriptName) == "WALKER") a.animSpeed = {3, 1, 0, 0};
+    loaders::writeFile(dir / "LIMIT.RGM", loaders::writeRgm(rgm));
+    AnimTraceOptions o;
+    o.file = (dir / "LIMIT.RGM").string();
+    o.actor = "WALKER";
+    o.group = demo::kWalkGroup;
+    o.ticks = 6;
+    o.json = true;
+    const nlohmann::json j = trace(o);
+    ASSERT_EQ(j["ticks"].size(), 6u);
+    for (int t = 0; t < 6; ++t) {
+        const nlohmann::json& tick = j["ticks"][static_cast<std::size_t>(t)];
+        EXPECT_EQ(tick["held"], t >= 3) << t;
+        EXPECT_EQ(tick.contains("frame_limited"), t >= 3) << t;
+        EXPECT_EQ(tick["handle"], std::min(t, 2)) << t;
+    }
+    std::filesystem::remove_all(dir);
+}
+
 TEST(AnimTrace, RejectsAnUnknownActorListingTheActors) {
     try {
         runAnimTrace(demoTrace("NOBODY", -1));

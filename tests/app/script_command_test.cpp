@@ -85,7 +85,10 @@ TEST(ScriptCommand, ListsEveryActorsInstructionsWithTargets) {
     guard.actor = "GUARD";
     const nlohmann::json g = listing(guard);
     ASSERT_EQ(g["actors"].size(), 1u);
-    EXPECT_EQ(g["actors"][0]["instructions"][2]["text"], "HandItem(item:7)");
+    EXPECT_EQ(g["actors"][0]["instructions"][3]["text"], "HandItem(item:7)");
+    // No id-0 call: the readings are the same bytes.
+    EXPECT_EQ(g["actors"][0]["id0_count"], "byte");
+    EXPECT_EQ(g["actors"][0]["id0_verdict"], "no id-0 call");
 }
 
 TEST(ScriptCommand, WorksOnABareRgmWithoutTheDefAndItsTextAssemblesBack) {

@@ -1,6 +1,6 @@
 // The explorer's script debugger (app/explore/script_debugger.h) and its Scripts panel, without a
 // window: hand-assembled scripts whose ticks were worked out by hand, stepped, run to instruction
-// and function breakpoints (one reached through a jump within a tick), the call log, the flags
+// and function breakpoints (one reached through a jump), the call log, the flags
 // changed since the load; the panel drawn by Dear ImGui headless beside the other panels; and the
 // script actions the windowed tests use.
 
@@ -61,8 +61,8 @@ struct Fixture {
     ScriptDebugger debugger;
 };
 
-// A loop whose test is reached by a jump: tick 0 runs var0 = 1; each later tick runs the Goto,
-// the test and (until var0 is 3) var0 = var0 + 1 again.
+// A loop whose test is reached by a jump, a statement a tick: var0 = var0 + 1 (tick 0), the Goto
+// (1), the test (2), and again from start until var0 is 3 (ticks 3, 4, 5 ...).
 const char* kLoop = "start:\n"
                     "var0 = var0 + 1\n"
                     "Goto check\n"
@@ -88,25 +88,26 @@ TEST(ScriptDebugger, ABreakpointOnATestReachedByAJumpStopsBeforeItsTick) {
     const std::uint32_t test = offsetOf(f.world, 2);
     toggleBreakpoint(f.debugger, 0, test);
     runToBreakpoint(f.debugger);
-    // The first tick leaves where the run stands; tick 1 would run Goto, the test, var0 = 2.
+    // Ticks 0 and 1 run var0 = 1 and the Goto; tick 2 would run the test.
     const std::optional<BreakpointHit> hit = advanceScripts(f.debugger, f.world, 1.0, {});
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->thread, 0);
     EXPECT_EQ(hit->offset, test);
-    EXPECT_EQ(f.world.vm().ticks(), 1u) << "stopped before the tick, not after it";
+    EXPECT_EQ(f.world.vm().ticks(), 2u) << "stopped before the tick, not after it";
     EXPECT_EQ(f.world.vm().instance(0).variables[0], 1);
-    EXPECT_EQ(f.world.vm().instance(0).threads[0].pc, offsetOf(f.world, 1)) << "about to run the Goto";
+    EXPECT_EQ(f.world.vm().instance(0).threads[0].pc, test) << "the Goto ran: about to test";
     EXPECT_TRUE(f.debugger.paused);
     EXPECT_FALSE(f.debugger.runToBreakpoint);
-    EXPECT_EQ(describeHit(*hit, f.world.vm().ticks()), "stopped before tick 1: thread 0 is about to run " +
+    EXPECT_EQ(describeHit(*hit, f.world.vm().ticks()), "stopped before tick 2: thread 0 is about to run " +
                                                            loaders::soupLabel(test) + " (breakpoint)");
     // Paused: time does not move it.
     EXPECT_FALSE(advanceScripts(f.debugger, f.world, 1.0, {}));
-    EXPECT_EQ(f.world.vm().ticks(), 1u);
-    // Run on: it leaves the breakpoint and stops before the next tick that reaches it.
+    EXPECT_EQ(f.world.vm().ticks(), 2u);
+    // Run on: it leaves the breakpoint (the test jumps back, var0 = 2, the Goto) and stops before
+    // the next tick that reaches it.
     runToBreakpoint(f.debugger);
     ASSERT_TRUE(advanceScripts(f.debugger, f.world, 1.0, {}));
-    EXPECT_EQ(f.world.vm().ticks(), 2u);
+    EXPECT_EQ(f.world.vm().ticks(), 5u);
     EXPECT_EQ(f.world.vm().instance(0).variables[0], 2);
     // The breakpoint off, the run goes to the end.
     toggleBreakpoint(f.debugger, 0, test);
@@ -178,16 +179,16 @@ TEST(ScriptDebugger, OffOrPausedNothingRunsAndTheLogKeepsTheNewest) {
     advanceScripts(f.debugger, f.world, 10.0, {});
     EXPECT_EQ(f.world.vm().ticks(), 0u);
     setScriptsPaused(f.debugger, false);
-    advanceScripts(f.debugger, f.world, 30.0, {}); // 360 ticks, a call each
-    EXPECT_EQ(f.world.vm().ticks(), 360u);
+    advanceScripts(f.debugger, f.world, 60.0, {}); // 720 ticks, a call every other (the Goto's)
+    EXPECT_EQ(f.world.vm().ticks(), 720u);
     ASSERT_EQ(f.debugger.calls.size(), kScriptCallLogLines);
-    EXPECT_EQ(f.debugger.calls.back().tick, 359u);
+    EXPECT_EQ(f.debugger.calls.back().tick, 718u);
     // Another object selected: its log starts empty; none selected, the run still goes on.
     selectScriptObject(f.debugger, -1);
     EXPECT_TRUE(f.debugger.calls.empty());
     runToBreakpoint(f.debugger);
     advanceScripts(f.debugger, f.world, 1.0, {});
-    EXPECT_EQ(f.world.vm().ticks(), 372u);
+    EXPECT_EQ(f.world.vm().ticks(), 732u);
     EXPECT_TRUE(f.debugger.calls.empty()) << "no object traced";
 }
 
@@ -195,12 +196,12 @@ TEST(ScriptDebugger, TheHitIsTheFirstThreadsAndAWaitingThreadHitsNothing) {
     sim::ScriptTrace trace;
     sim::ScriptThreadTick t1;
     t1.thread = 1;
-    t1.visited = {4, 9};
-    t1.pc = 9;
+    t1.pc = 4;
+    t1.state = sim::ScriptThreadTick::Ran;
     sim::ScriptThreadTick t0;
     t0.thread = 0;
-    t0.visited = {0, 9};
     t0.pc = 9;
+    t0.state = sim::ScriptThreadTick::Ran;
     t0.calls.push_back({"Wait", 3, {2}});
     trace.threads = {t1, t0};
     EXPECT_FALSE(findBreakpointHit(trace, {}, {}));
@@ -210,11 +211,16 @@ TEST(ScriptDebugger, TheHitIsTheFirstThreadsAndAWaitingThreadHitsNothing) {
     hit = findBreakpointHit(trace, {4}, {});
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->thread, 1);
+    hit = findBreakpointHit(trace, {4, 9}, {});
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit->thread, 0); // thread 0 first
     hit = findBreakpointHit(trace, {}, {"wait"});
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->function, "Wait");
     EXPECT_EQ(hit->offset, 9u);
-    trace.threads[0].visited.clear(); // thread 1 waiting: it started nothing
+    trace.threads[0].state = sim::ScriptThreadTick::Waiting; // thread 1 waiting: it ran nothing
+    EXPECT_FALSE(findBreakpointHit(trace, {4}, {}));
+    trace.threads[0].state = sim::ScriptThreadTick::Idle; // nor when idle
     EXPECT_FALSE(findBreakpointHit(trace, {4}, {}));
 }
 
@@ -236,13 +242,21 @@ TEST(ScriptDebugger, TwoThreadsGosubAndTheDisassembly) {
     for (std::size_t i = 0; i < lines.size(); ++i)
         EXPECT_EQ(lineAt(lines, lines[i].offset), static_cast<int>(i));
     EXPECT_EQ(lineAt(lines, lines[0].offset + 1), -1);
-    stepScripts(f.debugger, f.world, {});
+    const std::string idle = "idle at L_0000, waiting for an activation";
+    stepScripts(f.debugger, f.world, {}); // tick 0: the Gosub
     const sim::ScriptInstanceState& s = f.world.vm().instance(0);
-    EXPECT_EQ(threadStateText(s.threads[0]).substr(0, 16), "waiting on task ") << "Gosub, then the task";
+    EXPECT_EQ(threadStateText(s.threads[0]), "running at " + loaders::soupLabel(lines[4].offset));
     EXPECT_EQ(gosubStackText(s.threads[0]), loaders::soupLabel(lines[3].offset));
-    EXPECT_EQ(threadStateText(s.threads[1]), "running at " + loaders::soupLabel(lines[1].offset));
-    stepScripts(f.debugger, f.world, {});
-    EXPECT_EQ(threadStateText(s.threads[1]), "ended");
+    EXPECT_EQ(threadStateText(s.threads[1]), idle) << "the handler waits for an activation";
+    stepScripts(f.debugger, f.world, {}); // tick 1: the task
+    EXPECT_EQ(threadStateText(s.threads[0]).substr(0, 16), "waiting on task ");
+    EXPECT_EQ(f.world.activate(0), sim::ActivateResult::Started);
+    stepScripts(f.debugger, f.world, {}); // tick 2: the handler's first statement
+    EXPECT_EQ(threadStateText(s.threads[1]),
+              "running at " + loaders::soupLabel(lines[1].offset) + " (an activation)");
+    stepScripts(f.debugger, f.world, {}); // tick 3: Endint
+    EXPECT_EQ(threadStateText(s.threads[1]), idle);
+    EXPECT_EQ(s.variables[1], 1);
 }
 
 TEST(ScriptDebugger, FlagsChangedSinceTheLoadAndAttributesByName) {
@@ -349,9 +363,11 @@ TEST(ExploreScriptActions, StepBreakAndPrintTheSelectedObject) {
     EXPECT_NE(actionError(panel, &f.scene, w, "scriptbreak=0x1").find("no instruction"), std::string::npos);
     EXPECT_EQ(applyScriptAction(action("scriptrun=breakpoint"), panel, &f.scene, w, {}),
               "scripts run to a breakpoint at tick 2");
+    // It leaves the test it stands before (tick 2), runs var0 = 2 and the Goto, and stops before
+    // the test again.
     ASSERT_TRUE(advanceScripts(panel.debugger, f.world, 1.0, {}));
-    EXPECT_EQ(f.world.vm().ticks(), 3u);
-    EXPECT_NE(applyScriptAction(action("scriptprint=1"), panel, &f.scene, w, {}).find("scripts: tick 3;"),
+    EXPECT_EQ(f.world.vm().ticks(), 5u);
+    EXPECT_NE(applyScriptAction(action("scriptprint=1"), panel, &f.scene, w, {}).find("scripts: tick 5;"),
               std::string::npos);
     EXPECT_EQ(applyScriptAction(action("scriptbreakfn=Wait"), panel, &f.scene, w, {}),
               "function breakpoint Wait");
@@ -360,18 +376,52 @@ TEST(ExploreScriptActions, StepBreakAndPrintTheSelectedObject) {
     EXPECT_FALSE(panel.debugger.enabled);
 }
 
+TEST(ExploreScriptActions, ActivateRunsTheSelectedObjectsHandlerFromTheNextTick) {
+    Fixture f("var1 = var1 + 1\n"
+              "Endint\n"
+              "main:\n"
+              "task Wait(100)\n"
+              "Goto main\n",
+              "main");
+    ScriptPanelState panel;
+    resetScriptPanel(panel, &f.world);
+    sim::ScriptWorld* w = &f.world;
+    EXPECT_NE(actionError(panel, &f.scene, w, "activate=1").find("from 0 to 0"), std::string::npos);
+    EXPECT_EQ(applyScriptAction(action("activate=0"), panel, &f.scene, w, {}),
+              "activated B_000_T (T) before tick 0: its interrupt handler runs from 0");
+    EXPECT_EQ(panel.debugger.selected, 0);
+    EXPECT_EQ(panel.note.rfind("activated", 0), 0u) << "the panel says it too";
+    const std::string stepped = applyScriptAction(action("scriptstep=1"), panel, &f.scene, w, {});
+    EXPECT_NE(
+        stepped.find("thread 1 running at " + loaders::soupLabel(offsetOf(f.world, 1)) + " (an activation)"),
+        std::string::npos)
+        << stepped;
+    EXPECT_EQ(f.world.vm().instance(0).variables[1], 1);
+    applyScriptAction(action("scriptstep=1"), panel, &f.scene, w, {});
+    EXPECT_TRUE(f.world.vm().instance(0).threads[1].idle);
+    // The activation is part of the run: scrubbed back and forth, the world shows it again.
+    f.world.setTime(0);
+    EXPECT_EQ(f.world.vm().instance(0).variables[1], 0);
+    f.world.setTime(1);
+    EXPECT_EQ(f.world.vm().instance(0).variables[1], 1);
+    // Nothing selected: nothing activated.
+    selectScriptObject(panel.debugger, -1);
+    EXPECT_EQ(activateSelected(panel.debugger, f.world, f.scene), "no script object selected");
+}
+
 TEST(ExploreScriptActions, ValuesAreCheckedBeforeTheRun) {
     const auto actions =
         parseExploreScript("1:scripts=open;2:scriptson=0;3:scriptobject=4;4:scriptstep=3;"
                            "5:scriptrun=breakpoint;6:scriptbreak=L_001a;7:scriptbreakfn=Wait;"
-                           "8:scriptprint=1");
-    EXPECT_EQ(actions.size(), 8u);
+                           "8:scriptprint=1;9:activate=2");
+    EXPECT_EQ(actions.size(), 9u);
     for (const auto& [text, part] :
          {std::pair{"3:scriptstep=0", "scriptstep: expected a whole number from 1"},
           {"3:scriptrun=go", "scriptrun: expected run, pause, breakpoint"},
           {"3:scriptbreak=L_zz", "scriptbreak: expected an offset"},
           {"3:scriptbreakfn=", "scriptbreakfn: expected a function name"},
           {"3:scriptson=2", "scriptson: expected 0, 1"},
+          {"3:activate=me", "activate: expected a whole number"},
           {"3:scripts=maybe", "scripts: expected open, closed"}}) {
         try {
             parseExploreScript(text);

@@ -300,6 +300,22 @@ TEST(ExploreInput, ATapWithinOneFrameIsNotLost) {
     EXPECT_FALSE(next.toggleOverlay);
 }
 
+// F activates the selected scripted object once per press, and not while a field has the keyboard.
+TEST(ExploreInput, FActivatesOncePerPress) {
+    ExploreInput state;
+    Keys keys;
+    keyEvent(state, GLFW_KEY_F, GLFW_PRESS);
+    keyEvent(state, GLFW_KEY_F, GLFW_RELEASE);
+    keyEvent(state, GLFW_KEY_F, GLFW_PRESS);
+    keyEvent(state, GLFW_KEY_F, GLFW_REPEAT);
+    EXPECT_EQ(mapInput(keys.raw(), state).activations, 2);
+    EXPECT_EQ(mapInput(keys.raw(), state).activations, 0);
+    keyEvent(state, GLFW_KEY_F, GLFW_PRESS);
+    RawInput raw = keys.raw();
+    raw.overlayWantsKeyboard = true;
+    EXPECT_EQ(mapInput(raw, state).activations, 0) << "F typed into a field is the field's";
+}
+
 // F1 brings a hidden overlay back even while the overlay holds the keyboard (a field has focus).
 TEST(ExploreInput, F1TogglesTheOverlayAlways) {
     ExploreInput state;

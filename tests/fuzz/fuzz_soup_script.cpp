@@ -1,6 +1,7 @@
 // The SOUP bytecode decoder, encoder and listing on arbitrary bytes: a listing may stop early
-// (bad bytecode is a warning), but what decodes encodes back to the same bytes, and its text
-// assembles back to them too, with the game's names and without.
+// (bad bytecode is a warning), but what decodes encodes back to the same bytes under the id-0
+// reading the decoder chose, and its text assembles back to them too (with that reading), with
+// the game's names and without.
 #include "loaders/soup_asm.h"
 #include "loaders/soup_bytecode.h"
 #include "tests/fuzz/fuzz_target.h"
@@ -18,7 +19,7 @@ RGX_FUZZ_TARGET(soup_script) {
                        "encode(decode(script)) != the decoded bytes");
     for (const SoupDef* def : {&gameSoupDef(), static_cast<const SoupDef*>(nullptr)}) {
         const std::string text = RGX_FUZZ_MUST(disassembleSoup(listing.code, 0, {def, nullptr}));
-        rgx::fuzz::require(RGX_FUZZ_MUST(assembleSoup(text, def, "fuzz.txt")) == back,
+        rgx::fuzz::require(RGX_FUZZ_MUST(assembleSoup(text, def, "fuzz.txt", listing.code.id0)) == back,
                            "assemble(disassemble(code)) != encode(code)");
     }
 }

@@ -57,12 +57,12 @@ TEST(SoupBytecode, IfChainDecodesItsConditions) {
     ASSERT_EQ(listing.code.main(first).op, SoupOp::If);
     ASSERT_EQ(first.conditionCount, 3u);
     const auto& conds = listing.code.conditions;
-    EXPECT_EQ(conds[first.firstCondition].comparison, 0);
-    EXPECT_EQ(conds[first.firstCondition].conjunction, 1);
-    EXPECT_EQ(conds[first.firstCondition + 1].comparison, 3);
-    EXPECT_EQ(conds[first.firstCondition + 1].conjunction, 2);
-    EXPECT_EQ(conds[first.firstCondition + 2].comparison, 1);
-    EXPECT_EQ(conds[first.firstCondition + 2].conjunction, 0);
+    EXPECT_EQ(conds[first.firstCondition].comparison, SoupComparison::Equal);
+    EXPECT_EQ(conds[first.firstCondition].conjunction, SoupConjunction::And);
+    EXPECT_EQ(conds[first.firstCondition + 1].comparison, SoupComparison::Greater);
+    EXPECT_EQ(conds[first.firstCondition + 1].conjunction, SoupConjunction::Or);
+    EXPECT_EQ(conds[first.firstCondition + 2].comparison, SoupComparison::NotEqual);
+    EXPECT_EQ(conds[first.firstCondition + 2].conjunction, SoupConjunction::End);
     // The if's end is the instruction after the block.
     const auto targets = soupTargets(listing.code, first);
     ASSERT_EQ(targets.size(), 1u);

@@ -297,6 +297,49 @@ TEST(AnimPlayer, PlaySwitchesGroupFromItsFirstCommand) {
     EXPECT_FALSE(p.play(99));
 }
 
+TEST(AnimPlayer, PlayStartsAtTheCommandAScriptGives) {
+    // PlayAnimation(group, frame): the group from that command on (a negative one from its first).
+    Fixture f({8}, {{0, {show(0), cmd(2, 0)}}, {4, {show(5), show(6), show(7), cmd(2, 0)}}});
+    AnimPlayer p(f.clip);
+    EXPECT_TRUE(p.play(4, 2));
+    EXPECT_EQ(p.step().handle, 7);
+    EXPECT_EQ(p.step().handle, 5); // the loop goes back to the group's first
+    EXPECT_TRUE(p.play(4, -3));
+    EXPECT_EQ(p.step().handle, 5);
+}
+
+TEST(AnimPlayer, TheFrameLimitHoldsTheFrameUntilAGroupStartsAgain) {
+    // RAHD anim_speed: limit 5, step 2: the counter goes 0, 2, 4, 6; the fourth tick finds it
+    // past the limit and holds, and so on until the group starts again.
+    Fixture f({8}, {{0, {show(0), show(1), show(2), show(3), show(4), cmd(2, 0)}}});
+    f.clip.frameLimit = 5;
+    f.clip.frameStep = 2;
+    AnimPlayer p(f.clip);
+    EXPECT_EQ(p.step().handle, 0);
+    EXPECT_EQ(p.step().handle, 1);
+    EXPECT_EQ(p.step().handle, 2);
+    for (int t = 0; t < 5; ++t) {
+        const TickRecord held = p.step();
+        EXPECT_TRUE(held.held && held.limited) << t;
+        EXPECT_EQ(held.handle, 2);
+    }
+    EXPECT_EQ(p.frameCounter(), 6);
+    EXPECT_TRUE(p.play(0));
+    EXPECT_EQ(p.step().handle, 0); // a group started: the counter starts again
+    EXPECT_EQ(p.frameCounter(), 2);
+    // A zero in either byte: no limit, every frame plays as before.
+    for (const auto& [limit, step] : {std::pair{0, 2}, std::pair{5, 0}}) {
+        f.clip.frameLimit = static_cast<std::uint8_t>(limit);
+        f.clip.frameStep = static_cast<std::uint8_t>(step);
+        AnimPlayer free(f.clip);
+        for (int t = 0; t < 12; ++t) {
+            const TickRecord r = free.step();
+            EXPECT_FALSE(r.held);
+            EXPECT_EQ(r.handle, t % 5) << limit << " " << step;
+        }
+    }
+}
+
 // Any command stream, however broken (jumps anywhere, groups that do not exist, handles past
 // the table, delays of any length), plays without a crash or a hang: every tick ends, or throws
 // the runaway error. Deterministic pseudo-random streams, many seeds.

@@ -38,6 +38,11 @@ TEST(DemoScripts, PassTheRealGameChecks) {
         ADD_FAILURE() << f;
     EXPECT_EQ(r.maps, 3u);
     EXPECT_GE(r.scripts, 8u);
+    // The demo calls no id-0 function, and names its objects by their RANM names.
+    EXPECT_TRUE(r.id0Readings.empty());
+    EXPECT_EQ(r.id0Verdicts.size(), 1u);
+    EXPECT_EQ(r.id0Verdicts.count("no id-0 call"), 1u);
+    EXPECT_TRUE(r.nameFallbacks.empty()) << r.nameFallbacks.front();
     // In the first 10 s the island calls the families the demo shows.
     const auto& island = r.histogram.at("ISLAND.RGM");
     for (const char* f : {"MoveToLocation", "DrawSword", "SetGlobalFlag", "Light", "SyncWithGroup", "HideMe"})

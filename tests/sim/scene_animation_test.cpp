@@ -130,6 +130,28 @@ TEST(SceneAnimation, PosesDependOnlyOnTheTime) {
     }
 }
 
+TEST(SceneAnimation, TheFrameLimitComesFromRahdAndHoldsTheActor) {
+    // The demo writes its actors' RANM name length into RAHD 0x15 (the public interpreter's
+    // reading), so byte 0x16 is 0: no limit.
+    const scene::Scene& s = demoIsland();
+    const std::size_t walker = actorOf(s, "WALKER");
+    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(s.actors[walker].animation)];
+    EXPECT_EQ(anim.frameLimit, 7); // "WALKER" and its NUL
+    EXPECT_EQ(anim.frameStep, 0);
+    // With a limit of 2, one a tick, the walker shows two frames and then holds.
+    scene::Scene limited = s;
+    for (scene::ActorAnimation& a : limited.animations) {
+        a.frameLimit = 2;
+        a.frameStep = 1;
+    }
+    SceneAnimation held(limited, animationSettings(limited)), free(s, animationSettings(s));
+    held.setTime(2);
+    free.setTime(2);
+    EXPECT_EQ(held.player(walker).handle(), 1);
+    EXPECT_NE(free.player(walker).handle(), 1);
+    EXPECT_TRUE(held.recentTicks(walker).back().limited);
+}
+
 // The ropes swing as rigid pendulums about their bases (sim/rope_swing.h): at 2.75 s (33 ticks of
 // 12) the demo's ropes (swing 64, speed 8) are at phase 264: 64 x 2 pi / 2048 x sin(2 pi 264 /
 // 2048) = 0.1428 rad. Every link keeps its distance from the base and moves off the vertical by

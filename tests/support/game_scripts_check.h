@@ -2,8 +2,9 @@
 // The checks of docs/scripts.md "Real games", on any game directory (the demo in the sim tests,
 // a real install with RGX_REAL_GAME in the real tests): every map's scripts decode with no
 // unknown opcode, every jump lands on an instruction start, every call's function id fits the
-// DEF and its parameter count is the DEF's; then every map runs its first 10 s and the functions
-// it called are counted.
+// DEF and its parameter count is the DEF's; the count after function id 0 is read as the file
+// decodes under (docs/scripts.md "Byte counts"), and the readings kept are counted; then every map
+// runs its first 10 s and the functions it called are counted.
 
 #include "loaders/soup_def.h"
 #include "loaders/soup_script.h"
@@ -21,6 +22,10 @@ namespace rgx::testing {
 struct GameScriptsReport {
     std::vector<std::string> failures; // one line each: file, actor, offset, what
     std::size_t maps = 0, scripts = 0, instructions = 0, calls = 0;
+    // Scripts by the id-0 reading kept ("byte", "none") and by how it was chosen (the verdict's text).
+    std::map<std::string, std::size_t> id0Readings, id0Verdicts;
+    // Named objects (str[i]) found by script name, not RANM (a warning each).
+    std::vector<std::string> nameFallbacks;
     // Per map: function name -> calls in its first 10 s.
     std::map<std::string, std::map<std::string, std::uint64_t>> histogram;
 };
@@ -58,7 +63,11 @@ inline GameScriptsReport checkGameScripts(const std::filesystem::path& root, dou
             report.failures.push_back(w.text());
         for (const loaders::SoupActorScript& s : scripts) {
             ++report.scripts;
-            const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, path, s.codeOffset);
+            const loaders::SoupListing l = loaders::decodeSoupScript(
+                s.code, s.name, path, s.codeOffset, {loaders::SoupId0Reading::Auto, s.scriptPc});
+            if (l.id0Verdict != loaders::SoupId0Verdict::NoCall)
+                ++report.id0Readings[loaders::soupId0CountName(l.code.id0)];
+            ++report.id0Verdicts[loaders::soupId0VerdictText(l.id0Verdict)];
             for (const Warning& w : l.warnings)
                 report.failures.push_back(w.text());
             report.instructions += l.code.instructions.size();
@@ -78,8 +87,12 @@ inline GameScriptsReport checkGameScripts(const std::filesystem::path& root, dou
         }
         std::vector<sim::ScriptInstanceInfo> instances =
             sim::scriptInstances(loaders::soupPlacements(rgm, scripts), scripts);
-        sim::ScriptVm vm(sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path,
-                                                sim::rgmGroupFrames(rgm)));
+        const auto program = sim::makeScriptProgram(std::move(scripts), std::move(instances), &def, 1, path,
+                                                    sim::rgmGroupFrames(rgm));
+        for (const Warning& w : program->warnings) {
+            if (w.message.find("RANM") != std::string::npos) report.nameFallbacks.push_back(w.text());
+        }
+        sim::ScriptVm vm(program);
         for (int t = 0; t < static_cast<int>(seconds * 12); ++t)
             vm.tick({});
         for (const sim::ScriptEvent& e : vm.events()) {
