@@ -54,6 +54,7 @@ const std::unordered_map<std::string, Explorer::ScriptHandler>& Explorer::script
         {"scriptbreak", &Explorer::scriptScripts},
         {"scriptbreakfn", &Explorer::scriptScripts},
         {"scriptprint", &Explorer::scriptScripts},
+        {"activate", &Explorer::scriptScripts},
         {"pick", &Explorer::scriptInspector},
         {"select", &Explorer::scriptInspector},
         {"search", &Explorer::scriptInspector},

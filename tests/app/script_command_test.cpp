@@ -188,6 +188,98 @@ TEST(ScriptTrace, TheKeeperOpensTheDoorAndTheFlagsSayIt) {
     EXPECT_EQ(j["variables"].size(), 4u);
 }
 
+// A map a user assembled by hand: the polling loop, which the old jump rule killed in its
+// first tick ("runaway"), and an actor with an interrupt handler activated from the command line.
+struct HandMap {
+    std::filesystem::path dir = scene::test::freshTempDir("script_hand");
+    std::filesystem::path path = dir / "HAND.RGM";
+    HandMap() {
+        loaders::Rgm rgm;
+        const std::pair<const char*, const char*> actors[] = {
+            {"POLL", "L_0000: var0 = var0 + 1\nL_000b: if flag:300 == var1 else L_001e\n    Goto L_000b\n"
+                     "L_001e: var1 = 7\n    End L_0000\n"},
+            {"NPC", "var0 = var0 + 1\nEndint\nmain:\ntask Wait(100)\nGoto main\n"}};
+        for (std::size_t a = 0; a < std::size(actors); ++a) {
+            loaders::RgmActor r;
+            r.scriptName = actors[a].first;
+            rgm.rahd.actors.push_back(r);
+            loaders::SoupActorScript script;
+            script.name = actors[a].first;
+            script.actor = a;
+            script.code = loaders::assembleSoup(actors[a].second, &loaders::gameSoupDef(), "hand");
+            if (a == 1) // `main`: after var0 = var0 + 1 and Endint
+                script.scriptPc = static_cast<std::uint32_t>(
+                    loaders::assembleSoup("var0 = var0 + 1\nEndint\n", nullptr, "hand").size());
+            script.variables = {0, 0};
+            loaders::appendSoupActorScript(rgm, script);
+        }
+        loaders::writeFile(path, loaders::writeRgm(rgm));
+    }
+    ~HandMap() { std::filesystem::remove_all(dir); }
+    HandMap(const HandMap&) = delete;
+    HandMap& operator=(const HandMap&) = delete;
+};
+
+TEST(ScriptTrace, APollingLoopTestsItsFlagOneStatementATick) {
+    const HandMap map;
+    ScriptTraceOptions o;
+    o.file = map.path.string();
+    o.actor = "POLL";
+    o.ticks = 6;
+    o.json = true;
+    const nlohmann::json j = traced(o);
+    EXPECT_TRUE(j["events"].empty()) << j["events"].dump(1); // no runaway
+    const char* names[] = {"LocalVar", "If", "Goto", "If", "Goto", "If"};
+    const int pcs[] = {0, 0x0b, 0x1e - 5, 0x0b, 0x1e - 5, 0x0b};
+    for (std::size_t t = 0; t < 6; ++t) {
+        const nlohmann::json& th = j["ticks"][t]["threads"][0];
+        EXPECT_EQ(th["state"], "ran") << t;
+        EXPECT_EQ(th["name"], names[t]) << t;
+        EXPECT_EQ(th["pc"], pcs[t]) << t;
+    }
+    // The text says the same, a statement a tick.
+    o.json = false;
+    const std::string text = captureStdout([&] { EXPECT_EQ(runScriptTrace(o), 0); });
+    EXPECT_NE(text.find("tick 5 thread 0 ran L_000b: if flag:"), std::string::npos) << text;
+    EXPECT_NE(text.find(" == var1 else L_001e"), std::string::npos) << text;
+    EXPECT_EQ(text.find("runaway"), std::string::npos) << text;
+}
+
+TEST(ScriptTrace, ActivateRunsTheInterruptHandlerAtItsTick) {
+    const HandMap map;
+    ScriptTraceOptions o;
+    o.file = map.path.string();
+    o.actor = "NPC";
+    o.ticks = 8;
+    o.activate = {3};
+    o.json = true;
+    const nlohmann::json j = traced(o);
+    for (std::size_t t = 0; t < 8; ++t) {
+        const nlohmann::json& handler = j["ticks"][t]["threads"][1];
+        EXPECT_EQ(handler["thread"], 1);
+        // Idle, then at tick 3 its first statement at 0, at 4 Endint, idle again.
+        EXPECT_EQ(handler["state"], t == 3 || t == 4 ? "ran" : "idle") << t;
+        EXPECT_EQ(handler.contains("activated"), t == 3 || t == 4) << t;
+    }
+    EXPECT_EQ(j["ticks"][3]["threads"][1]["pc"], 0);
+    EXPECT_EQ(j["ticks"][4]["threads"][1]["name"], "Endint");
+    EXPECT_EQ(j["variables"][0], 1);
+    ASSERT_EQ(j["events"].size(), 1u);
+    EXPECT_NE(
+        j["events"][0]["text"].get<std::string>().find("actor NPC activated: its interrupt handler runs"),
+        std::string::npos);
+    // The Wait of 100 ends at tick 100 in ticks (the Goto runs), at 120 in tenths of a second.
+    o.scriptConfig.time = sim::ScriptTimeUnit::Tenths;
+    o.ticks = 121;
+    o.activate.clear();
+    const nlohmann::json slow = traced(o);
+    EXPECT_EQ(slow["ticks"][100]["threads"][0]["state"], "waiting");
+    EXPECT_EQ(slow["ticks"][120]["threads"][0]["name"], "Goto");
+    o.scriptConfig.time = sim::ScriptTimeUnit::Ticks;
+    const nlohmann::json fast = traced(o);
+    EXPECT_EQ(fast["ticks"][100]["threads"][0]["name"], "Goto");
+}
+
 TEST(ScriptTrace, RejectsAnActorTheMapDoesNotHave) {
     ScriptTraceOptions o;
     o.game = demoWorld(0);

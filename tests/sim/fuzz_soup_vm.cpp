@@ -1,6 +1,7 @@
-// The SOUP VM on arbitrary bytecode (issue 31): the first byte picks thread 0's start, the rest is
-// one actor's script, run by three objects for 96 ticks with the game's DEF. Bad bytecode stops
-// that actor's script with an event; nothing may crash, hang or throw.
+// The SOUP VM on arbitrary bytecode (issue 31): the first byte picks thread 0's start (and the
+// id-0 reading and time unit), the rest is one actor's script, run by three objects for 96 ticks
+// with the game's DEF, the first activated every 16 ticks (its interrupt handler runs). Bad
+// bytecode stops that actor's script with an event; nothing may crash, hang or throw.
 #include "loaders/soup_def.h"
 #include "sim/soup_vm.h"
 #include "tests/fuzz/fuzz_target.h"
@@ -21,8 +22,13 @@ RGX_FUZZ_TARGET(soup_vm) {
         instances[i].name = i == 2 ? "OTHER" : "FUZZ";
         instances[i].position = {100.0 * static_cast<double>(i), 0, 0};
     }
-    rgx::sim::ScriptVm vm(rgx::sim::makeScriptProgram({s}, instances, nullptr, 7, "fuzz.rgm"));
-    for (int t = 0; t < 96; ++t)
+    rgx::sim::ScriptConfig config;
+    config.id0 = data[0] & 4 ? rgx::loaders::SoupId0Reading::None : rgx::loaders::SoupId0Reading::Auto;
+    config.time = data[0] & 8 ? rgx::sim::ScriptTimeUnit::Tenths : rgx::sim::ScriptTimeUnit::Ticks;
+    rgx::sim::ScriptVm vm(rgx::sim::makeScriptProgram({s}, instances, nullptr, 7, "fuzz.rgm", {}, config));
+    for (int t = 0; t < 96; ++t) {
+        if (t % 16 == 3) vm.activate(0);
         vm.tick({});
+    }
     rgx::fuzz::require(vm.ticks() == 96, "the VM ran a different number of ticks");
 }
