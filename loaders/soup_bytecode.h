@@ -94,6 +94,8 @@ struct SoupOpInfo {
 std::span<const SoupOpInfo> soupOps();
 const SoupOpInfo* soupOpInfo(std::uint8_t opcode);
 const SoupOpInfo& soupOpInfo(SoupOp op);
+// "0x12": an offset or a byte as the messages write them.
+std::string soupHex(std::uint64_t v);
 // The reference's name of an opcode byte ("Task", "LocalVar", ...), or nullptr.
 const char* soupOpName(std::uint8_t opcode);
 bool isSoupOp(std::uint8_t opcode);

@@ -23,7 +23,6 @@ constexpr int kWaitAnimFrameLimit = 120;
 // units a second: 5120 fine units, 20 engine units (docs/scripts.md "Units").
 constexpr double kWalkAttributeUnit = 20;
 
-enum Wait { kNoWait = 0, kWaitTasks = 1, kWaitGroup = 2, kWaitFrame = 3 };
 
 std::int32_t arg(std::span<const std::int32_t> a, std::size_t i) {
     return i < a.size() ? a[i] : 0;
@@ -130,7 +129,7 @@ Vec3 objectAxisVector(const ScriptObjectState& o, std::int32_t axis, double amou
     return Mat4::fromRotation(r).transformDirection(axisVector(axis, amount));
 }
 
-std::int32_t waitTask(ScriptNativeContext& c, int kind, int ticks = 1 << 30) {
+std::int32_t waitTask(ScriptNativeContext& c, ScriptWait kind, int ticks = 1 << 30) {
     ScriptTask& t = c.start(ticks);
     t.waitFor = kind;
     return 0;
@@ -236,7 +235,7 @@ constexpr Native kNatives[] = {
     {SoupNative::WaitAnimFrame,
      [](C& c, A a) {
          ScriptTask& t = c.start(kWaitAnimFrameLimit);
-         t.waitFor = kWaitFrame;
+         t.waitFor = ScriptWait::AnimFrame;
          t.a = arg(a, 0);
          t.b = arg(a, 1);
          return 0;
@@ -314,12 +313,12 @@ constexpr Native kNatives[] = {
     {SoupNative::IsCarryingWeapon, [](C& c, A) { return c.object().handItem != 0 || c.object().handShown ? 1 : 0; }},
     // Waits (ticks).
     {SoupNative::Wait, [](C& c, A a) { return c.start(std::max(1, c.ticks(arg(a, 0)))), 0; }},
-    {SoupNative::WaitOnTasks, [](C& c, A) { return waitTask(c, kWaitTasks); }},
+    {SoupNative::WaitOnTasks, [](C& c, A) { return waitTask(c, ScriptWait::Multitasks); }},
     {SoupNative::SyncWithGroup,
      [](C& c, A) {
          if (c.me().attributes[c.vm.program().groupSlot] == 0) return 0; // no group: nobody to wait for
          c.me().syncWaiting = true;
-         return waitTask(c, kWaitGroup);
+         return waitTask(c, ScriptWait::Group);
      }},
     // Flags and attributes.
     {SoupNative::SetGlobalFlag, [](C& c, A a) { return setFlag(c, arg(a, 0), 1); }},
@@ -418,18 +417,18 @@ std::int32_t runScriptNative(ScriptNativeContext& ctx, std::span<const std::int3
 bool advanceScriptTask(ScriptVm& vm, std::size_t instance, ScriptTask& task) {
     ScriptInstanceState& s = vm.instance(instance);
     switch (task.waitFor) {
-    case kWaitTasks:
+    case ScriptWait::Multitasks:
         return std::none_of(s.tasks.begin(), s.tasks.end(),
                             [&](const ScriptTask& k) { return k.multitask && k.id != task.id; });
-    case kWaitGroup:
+    case ScriptWait::Group:
         return !s.syncWaiting; // ScriptVm::tick releases a group all of whose members wait
-    case kWaitFrame:
+    case ScriptWait::AnimFrame:
         // One ShowFrame a tick (the RAGR rule): the frame shown is the ticks since the group began.
         if (s.object.animGroup == task.a &&
             vm.ticks() - s.object.animTick >= static_cast<std::uint64_t>(std::max(0, task.b)))
             return true;
         return --task.ticksLeft <= 0;
-    default:
+    case ScriptWait::Ticks:
         break;
     }
     ScriptObjectState& o = s.object;

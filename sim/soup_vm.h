@@ -105,6 +105,14 @@ struct ScriptPlayer {
     Vec3 position; // engine units
 };
 
+// What a waiting task waits for (else it runs its ticks out, moving its object).
+enum class ScriptWait : std::uint8_t {
+    Ticks,       // its ticks run out (a walk, a turn, a wait)
+    Multitasks,  // none of this object's multitasks runs (WaitOnTasks)
+    Group,       // every member of its group waits too (SyncWithGroup)
+    AnimFrame,   // its actor's group has shown that many frames (WaitAnimFrame)
+};
+
 // A native task in progress (walk, turn, wait, ...), owned by the object it moves.
 struct ScriptTask {
     std::uint32_t id = 0;
@@ -112,7 +120,7 @@ struct ScriptTask {
     int ticksLeft = 0;
     Vec3 step;                    // per tick, engine units
     std::array<double, 3> turn{}; // per tick, 2048 units
-    int waitFor = 0;              // 1: this actor's multitasks; 2: group barrier; 3: anim frame
+    ScriptWait waitFor = ScriptWait::Ticks;
     std::int32_t a = 0, b = 0;    // native-specific (group and frame for WaitAnimFrame)
     bool multitask = false;
 };

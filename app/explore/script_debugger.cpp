@@ -256,16 +256,16 @@ std::string taskText(const sim::ScriptProgram& program, const sim::ScriptTask& t
         }
     std::string text = "task " + std::to_string(task.id) + " " + name;
     switch (task.waitFor) {
-    case 1:
+    case sim::ScriptWait::Multitasks:
         text += ": until its multitasks end";
         break;
-    case 2:
+    case sim::ScriptWait::Group:
         text += ": until its group is ready";
         break;
-    case 3:
+    case sim::ScriptWait::AnimFrame:
         text += ": until animation frame " + std::to_string(task.b);
         break;
-    default:
+    case sim::ScriptWait::Ticks:
         text += ": " + std::to_string(task.ticksLeft) + " ticks left";
     }
     return text + (task.multitask ? " (multitask)" : "");
