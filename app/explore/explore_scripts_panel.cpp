@@ -340,7 +340,8 @@ std::string applyScriptAction(const ScriptAction& a, ScriptPanelState& state, co
                                                    : "paused") +
                " at tick " + std::to_string(world->vm().ticks());
     }
-    if (a.key == "activate") {
+    if (a.key == "activate" || a.key == "scriptobject") {
+        // Both select the object (and open the panel); activate= then activates it.
         const std::optional<long long> k =
             wholeNumberIn(a.value, 0, static_cast<long long>(world->vm().instanceCount()) - 1);
         if (!k)
@@ -348,16 +349,7 @@ std::string applyScriptAction(const ScriptAction& a, ScriptPanelState& state, co
                                    std::to_string(world->vm().instanceCount() - 1));
         selectScriptObject(d, static_cast<int>(*k));
         state.setOpen = true;
-        return state.note = activateSelected(d, *world, *scene);
-    }
-    if (a.key == "scriptobject") {
-        const std::optional<long long> k =
-            wholeNumberIn(a.value, 0, static_cast<long long>(world->vm().instanceCount()) - 1);
-        if (!k)
-            throw badAction(a, "expected a script object from 0 to " +
-                                   std::to_string(world->vm().instanceCount() - 1));
-        selectScriptObject(d, static_cast<int>(*k));
-        state.setOpen = true;
+        if (a.key == "activate") return state.note = activateSelected(d, *world, *scene);
         const std::size_t script = world->vm().program().instances[static_cast<std::size_t>(*k)].script;
         return "script object " + a.value + " " + scriptObjectLabel(*scene, static_cast<std::size_t>(*k)) +
                ": " + std::to_string(world->vm().program().code[script].instructions.size()) +

@@ -74,41 +74,38 @@ TEST(AnimTrace, WalkerLoopsAcrossBothFilesAndTheStopGroupEnds) {
     EXPECT_EQ(taken["ticks"].size(), 4u); // GoToFuture skips one ShowFrame
 }
 
-TEST(AnimTrace, WorksOnABareRgmFile) {
+// The demo's actors alone in an RGM of their own (`edit` may change them first), traced.
+template <typename Edit> nlohmann::json bareTrace(const std::string& actor, int group, int ticks, Edit edit) {
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_bare";
     std::filesystem::create_directories(dir);
     loaders::Rgm rgm;
     demo::addDemoActors(rgm, 1, 1);
+    edit(rgm);
     loaders::writeFile(dir / "BARE.RGM", loaders::writeRgm(rgm));
     AnimTraceOptions o;
     o.file = (dir / "BARE.RGM").string();
-    o.actor = "GUARD";
-    o.group = demo::kPatrolGroup;
-    o.ticks = 3;
+    o.actor = actor;
+    o.group = group;
+    o.ticks = ticks;
     o.json = true;
     const nlohmann::json j = trace(o);
+    std::filesystem::remove_all(dir);
+    return j;
+}
+
+TEST(AnimTrace, WorksOnABareRgmFile) {
+    const nlohmann::json j = bareTrace("GUARD", demo::kPatrolGroup, 3, [](loaders::Rgm&) {});
     EXPECT_EQ(j["ticks"].size(), 3u);
     EXPECT_EQ(j["ticks"][0]["tracked_vertex"], demo::kGuardScabbardVertex);
     EXPECT_EQ(j["handle_table"].size(), 3u); // the guard's file, its sword drawn and sheathed
-    std::filesystem::remove_all(dir);
 }
 
 TEST(AnimTrace, TheFrameLimitOfRahdHoldsTheFrame) {
     // RAHD anim_speed: frame limit 3, one a tick: three frames play, then the frame holds.
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_limit";
-    std::filesystem::create_directories(dir);
-    loaders::Rgm rgm;
-    demo::addDemoActors(rgm, 1, 1);
-    for (loaders::RgmActor& a : rgm.rahd.actors)
-        if (loaders::rgmName(a.scriptName) == "WALKER") a.animSpeed = {3, 1, 0, 0};
-    loaders::writeFile(dir / "LIMIT.RGM", loaders::writeRgm(rgm));
-    AnimTraceOptions o;
-    o.file = (dir / "LIMIT.RGM").string();
-    o.actor = "WALKER";
-    o.group = demo::kWalkGroup;
-    o.ticks = 6;
-    o.json = true;
-    const nlohmann::json j = trace(o);
+    const nlohmann::json j = bareTrace("WALKER", demo::kWalkGroup, 6, [](loaders::Rgm& rgm) {
+        for (loaders::RgmActor& a : rgm.rahd.actors)
+            if (loaders::rgmName(a.scriptName) == "WALKER") a.animSpeed = {3, 1, 0, 0};
+    });
     ASSERT_EQ(j["ticks"].size(), 6u);
     for (int t = 0; t < 6; ++t) {
         const nlohmann::json& tick = j["ticks"][static_cast<std::size_t>(t)];
@@ -116,7 +113,6 @@ TEST(AnimTrace, TheFrameLimitOfRahdHoldsTheFrame) {
         EXPECT_EQ(tick.contains("frame_limited"), t >= 3) << t;
         EXPECT_EQ(tick["handle"], std::min(t, 2)) << t;
     }
-    std::filesystem::remove_all(dir);
 }
 
 TEST(AnimTrace, RejectsAnUnknownActorListingTheActors) {
