@@ -131,7 +131,7 @@ loop:
 )";
 }
 
-// The lead gull circles (an eighth of a turn and 64 engine units forward, 16384 fine units along
+// The lead gull circles (a 32nd of a turn and 64 engine units forward, 16384 fine units along
 // its own z, every 4 ticks); the other two are its slaves (RAAT slave = its master value),
 // carried round with it once all three have met (SyncWithGroup, group 1).
 constexpr std::string_view kGullLeadText = R"(

@@ -139,7 +139,8 @@ SoupListing decodeSoupScript(ByteSpan script, const std::string& actor, const st
                                 "the reference's (a byte) is kept")
                   : std::string("neither reading (a count byte, none) decodes the script with every jump on "
                                 "an instruction; ") +
-                        soupId0CountName(kept.code.id0) + " is kept (it decodes further)") +
+                        soupId0CountName(kept.code.id0) +
+                        " is kept (it decodes more instructions; the reference's byte on a tie)") +
              "; --id0-count byte|none chooses"});
     return std::move(kept);
 }

@@ -303,7 +303,9 @@ std::set<std::int32_t> handedItems(const Scene& scene, std::size_t script) {
     const auto handItem = loaders::findSoupFunction(def, "HandItem");
     if (!handItem) return out;
     const loaders::SoupActorScript& s = scene.scripts[script];
-    const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, scene.mapPath, s.codeOffset);
+    // Read as the VM reads it by default (the count after function id 0 as the bytes decide).
+    const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, scene.mapPath, s.codeOffset,
+                                                             {loaders::SoupId0Reading::Auto, s.scriptPc});
     for (const loaders::SoupExpr& x : l.code.exprs) {
         if (!x.isCall() || x.function != *handItem || x.count == 0) continue;
         const loaders::SoupExpr& a = l.code.exprs[x.first];

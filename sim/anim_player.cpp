@@ -121,13 +121,6 @@ bool AnimPlayer::play(int groupIndex, int command) {
 TickRecord AnimPlayer::step() {
     TickRecord rec;
     rec.tick = ticks_++;
-    const auto finish = [&](TickRecord& r) {
-        r.group = group();
-        r.handle = handle_;
-        r.ref = shown();
-        r.trackedVertex = vertex_;
-        r.ended = ended_;
-    };
     // Ended under Stop, then switched to Restart or Idle (the explorer's setting): go on.
     if (ended_ && options_.onEnd != OnEnd::Stop) {
         enterGroup(afterEndSlot(), 0);
@@ -143,15 +136,29 @@ TickRecord AnimPlayer::step() {
         return rec;
     }
     // The frame limit (RAHD anim_speed): past it the frame holds until a group starts again.
-    if (clip_->frameLimit != 0 && clip_->frameStep != 0) {
-        if (frameCounter_ >= clip_->frameLimit) {
-            rec.held = rec.limited = true;
-            rec.command = pc_;
-            finish(rec);
-            return rec;
-        }
-        frameCounter_ += clip_->frameStep;
+    const bool limited = clip_->frameLimit != 0 && clip_->frameStep != 0;
+    if (limited && frameCounter_ >= clip_->frameLimit) {
+        rec.held = rec.limited = true;
+        rec.command = pc_;
+        finish(rec);
+        return rec;
     }
+    runCommands(rec);
+    // Counted after the commands, so a group entered within the tick counts it as its own.
+    if (limited) frameCounter_ += clip_->frameStep;
+    finish(rec);
+    return rec;
+}
+
+void AnimPlayer::finish(TickRecord& r) const {
+    r.group = group();
+    r.handle = handle_;
+    r.ref = shown();
+    r.trackedVertex = vertex_;
+    r.ended = ended_;
+}
+
+void AnimPlayer::runCommands(TickRecord& rec) {
     std::size_t inGroup = 0, total = 0;
     for (;;) {
         const loaders::RgmAnimGroup& g = clip_->groups->groups[static_cast<std::size_t>(slot_)];
@@ -187,14 +194,12 @@ TickRecord AnimPlayer::step() {
             if (resolveHandle(clip_->entryFrames, handle_).entry < 0)
                 event("ShowFrame: handle " + std::to_string(handle_) + " is past the handle table");
             ++pc_;
-            finish(rec);
-            return rec;
+            return;
         case RagrOp::EndAnimation: { // (or past the last command, or a jump outside the group)
             AnimEvent* end = event(pastEnd ? std::string("ran past the group's last command") : describe(c));
             if (options_.onEnd == OnEnd::Stop) {
                 ended_ = true;
-                finish(rec);
-                return rec;
+                return;
             }
             // Restart or Idle: the next group starts in this same tick (EndAnimation takes no time).
             enterGroup(afterEndSlot(), 0);
@@ -236,8 +241,7 @@ TickRecord AnimPlayer::step() {
             if (slot < 0) {
                 if (change) change->what += ": no such group, the group ends";
                 ended_ = true;
-                finish(rec);
-                return rec;
+                return;
             }
             enterGroup(slot, c.params[1]);
             inGroup = 0;
@@ -251,8 +255,7 @@ TickRecord AnimPlayer::step() {
                 delay_ = c.params[0] - 1;
                 delayCommand_ = at;
                 rec.held = true;
-                finish(rec);
-                return rec;
+                return;
             }
             continue;
         case RagrOp::LoopControl: // (target)

@@ -143,8 +143,10 @@ public:
 
 private:
     void enterGroup(int groupSlot, int pc);
-    int afterEndSlot() const;         // where an ended group goes on under Restart / Idle
-    int slotOf(int groupIndex) const; // the first slot listing groupIndex, or -1
+    void finish(TickRecord& r) const;  // the state after the tick into its record
+    void runCommands(TickRecord& rec); // the tick's commands, up to the one that ends it
+    int afterEndSlot() const;          // where an ended group goes on under Restart / Idle
+    int slotOf(int groupIndex) const;  // the first slot listing groupIndex, or -1
     const AnimClip* clip_;
     PlayerOptions options_;
     int startSlot_ = 0;

@@ -64,7 +64,7 @@ std::int32_t scriptDurationTicks(const ScriptConfig& config, std::int32_t durati
 std::shared_ptr<const ScriptProgram>
 makeScriptProgram(std::vector<loaders::SoupActorScript> scripts, std::vector<ScriptInstanceInfo> instances,
                   const loaders::SoupDef* def, std::uint64_t seed, const std::string& path,
-                  std::vector<std::map<int, int>> groupFrames, const ScriptConfig& config) {
+                  std::vector<GroupFrames> groupFrames, const ScriptConfig& config) {
     auto p = std::make_shared<ScriptProgram>();
     p->config = config;
     p->def = def ? *def : loaders::gameSoupDef();
@@ -152,24 +152,26 @@ std::uint64_t scriptSeed(std::int64_t worldId) {
     return static_cast<std::uint64_t>(worldId) * 7919 + 1;
 }
 
-std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list) {
-    std::map<int, int> out;
+GroupFrames ragrGroupFrames(const loaders::RgmAnimList& list) {
+    GroupFrames out;
     for (const loaders::RgmAnimGroup& g : list.groups) {
-        int frames = 0;
-        for (std::uint32_t c : loaders::rgmGroupCommands(list, g)) {
-            if (loaders::decodeRagrCommand(c).opcode == static_cast<std::uint8_t>(loaders::RagrOp::ShowFrame))
-                ++frames;
+        std::vector<int> frames;
+        const std::span<const std::uint32_t> commands = loaders::rgmGroupCommands(list, g);
+        for (std::size_t c = 0; c < commands.size(); ++c) {
+            if (loaders::decodeRagrCommand(commands[c]).opcode ==
+                static_cast<std::uint8_t>(loaders::RagrOp::ShowFrame))
+                frames.push_back(static_cast<int>(c));
         }
-        out.emplace(g.groupIndex, frames);
+        out.emplace(g.groupIndex, std::move(frames)); // the first group of an index, as playback finds
     }
     return out;
 }
 
-std::vector<std::map<int, int>> rgmGroupFrames(const loaders::Rgm& rgm) {
-    std::vector<std::map<int, int>> out;
+std::vector<GroupFrames> rgmGroupFrames(const loaders::Rgm& rgm) {
+    std::vector<GroupFrames> out;
     for (const loaders::RgmActor& a : rgm.rahd.actors) {
         const loaders::RgmAnimList* list = loaders::rgmAnimListAt(rgm, a.ragrOffset);
-        out.push_back(list ? ragrGroupFrames(*list) : std::map<int, int>{});
+        out.push_back(list ? ragrGroupFrames(*list) : GroupFrames{});
     }
     return out;
 }

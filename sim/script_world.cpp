@@ -85,7 +85,7 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
     }
     const std::uint64_t seed = scene.world ? scriptSeed(scene.world->id) : 1;
     // The groups' lengths, from the actors' animations (PushAnimation waits for its group).
-    std::vector<std::map<int, int>> groupFrames(scene.scripts.size());
+    std::vector<GroupFrames> groupFrames(scene.scripts.size());
     for (std::size_t a = 0; a < scene.scripts.size(); ++a) {
         for (const scene::ActorAnimation& anim : scene.animations) {
             if (anim.script == scene.scripts[a].name) groupFrames[a] = ragrGroupFrames(anim.groups);

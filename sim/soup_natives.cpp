@@ -23,7 +23,6 @@ constexpr int kWaitAnimFrameLimit = 120;
 // units a second: 5120 fine units, 20 engine units (docs/scripts.md "Units").
 constexpr double kWalkAttributeUnit = 20;
 
-
 std::int32_t arg(std::span<const std::int32_t> a, std::size_t i) {
     return i < a.size() ? a[i] : 0;
 }
@@ -225,11 +224,15 @@ constexpr Native kNatives[] = {
     {SoupNative::PushAnimation,
      [](C& c, A a) {
          playGroup(c, arg(a, 0), arg(a, 1));
-         // The group's length where the scene has the actor's RAGR, else kPushAnimationTicks.
+         // As many ticks as the group shows frames from its first command on (one ShowFrame a
+         // tick), where the scene has the actor's RAGR; else kPushAnimationTicks.
          const ScriptProgram& p = c.vm.program();
-         const auto& frames = p.groupFrames[p.instances[c.self].script];
-         const auto it = frames.find(arg(a, 0));
-         c.start(it != frames.end() && it->second > 0 ? it->second : kPushAnimationTicks);
+         const GroupFrames& groups = p.groupFrames[p.instances[c.self].script];
+         const auto it = groups.find(arg(a, 0));
+         const auto shown = it == groups.end() ? 0
+                                               : std::count_if(it->second.begin(), it->second.end(),
+                                                               [&](int k) { return k >= arg(a, 1); });
+         c.start(shown > 0 ? static_cast<int>(shown) : kPushAnimationTicks);
          return 0;
      }},
     {SoupNative::WaitAnimFrame,

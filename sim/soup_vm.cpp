@@ -29,6 +29,13 @@ std::string hex(std::uint32_t v) {
     return buf;
 }
 
+// A position or angle as a script reads it: rounded toward 0, clamped to 32 bits (a script can
+// move an object past them).
+std::int32_t whole(double v) {
+    if (!(v == v)) return 0; // NaN
+    return static_cast<std::int32_t>(std::clamp(v, -2147483648.0, 2147483647.0));
+}
+
 // A script-side failure: the instance's script stops with this text.
 struct ScriptFault {
     std::string text;
@@ -94,11 +101,11 @@ struct ScriptVm::Exec {
         if (target == kNone) {
             switch (prop) {
             case ScriptProperty::X:
-                return static_cast<std::int32_t>(player.position.x);
+                return whole(player.position.x);
             case ScriptProperty::Y:
-                return static_cast<std::int32_t>(player.position.y);
+                return whole(player.position.y);
             case ScriptProperty::Z:
-                return static_cast<std::int32_t>(player.position.z);
+                return whole(player.position.z);
             default:
                 return 0;
             }
@@ -106,21 +113,22 @@ struct ScriptVm::Exec {
         const ScriptObjectState& o = vm.instances_[target].object;
         switch (prop) {
         case ScriptProperty::X:
-            return static_cast<std::int32_t>(o.position.x);
+            return whole(o.position.x);
         case ScriptProperty::Y:
-            return static_cast<std::int32_t>(o.position.y);
+            return whole(o.position.y);
         case ScriptProperty::Z:
-            return static_cast<std::int32_t>(o.position.z);
+            return whole(o.position.z);
         case ScriptProperty::AngleX:
-            return static_cast<std::int32_t>(o.angles[0]);
+            return whole(o.angles[0]);
         case ScriptProperty::AngleY:
-            return static_cast<std::int32_t>(o.angles[1]);
+            return whole(o.angles[1]);
         case ScriptProperty::AngleZ:
-            return static_cast<std::int32_t>(o.angles[2]);
+            return whole(o.angles[2]);
         case ScriptProperty::Hidden:
             return o.hidden ? 1 : 0;
         case ScriptProperty::Frame:
-            return static_cast<std::int32_t>(vm.tick_ - o.animTick); // frames since the ask
+            return static_cast<std::int32_t>(
+                std::min<std::uint64_t>(vm.tick_ - o.animTick, 0x7FFFFFFF)); // frames since the ask
         case ScriptProperty::Group:
             return o.animGroup;
         case ScriptProperty::None:
@@ -263,7 +271,9 @@ struct ScriptVm::Exec {
         case SoupOp::ObjInc:
         case SoupOp::ObjDec: {
             const std::size_t target = objectInstance(x.object, at);
-            const std::int32_t v = property(target, x.ref) + (x.op == SoupOp::ObjInc ? 1 : -1);
+            // Wraps at 32 bits, as the formulas do.
+            const std::int32_t v = static_cast<std::int32_t>(
+                static_cast<std::uint32_t>(property(target, x.ref)) + (x.op == SoupOp::ObjInc ? 1u : ~0u));
             setProperty(target, x.ref, v);
             return v;
         }
@@ -365,9 +375,17 @@ struct ScriptVm::Exec {
             th.stack.pop_back();
             return;
         case SoupOp::End:
-            // Thread 0 ends, its PC at the target (docs/scripts.md "Threads").
-            th.ended = true;
+            // Thread 0 ends, its PC at the target (docs/scripts.md "Threads and ticks"). In the
+            // interrupt handler End ends the activation as Endint does (rgx's reading: the
+            // reference speaks of End for thread 0 only), its PC at the target until the next.
             th.pc = target;
+            if (t == 1) {
+                th.stack.clear();
+                th.activated = false;
+                th.idle = true;
+            } else {
+                th.ended = true;
+            }
             return;
         case SoupOp::Endint:
             // The interrupt handler's run is over: back to 0, idle until the next activation. On
@@ -553,6 +571,7 @@ void ScriptVm::runThread(std::size_t i, int t, const ScriptPlayer& player, Scrip
         rec->thread = t;
         rec->pc = th.pc;
         rec->state = ScriptThreadTick::Ended;
+        rec->activated = th.activated; // waiting inside an activation too
     }
     if (!th.exists || th.ended || s.stopped) return;
     if (th.idle) {

@@ -48,6 +48,9 @@ struct ScriptInstanceInfo {
     std::array<std::int32_t, 3> angles{}; // 2048 units (x, y, z)
 };
 
+// Per RAGR group (by group_index): the indices of its ShowFrame commands, in order.
+using GroupFrames = std::map<int, std::vector<int>>;
+
 // The object properties the VM knows, by the DEF's ref names (docs/scripts.md).
 enum class ScriptProperty : std::uint8_t { None, X, Y, Z, AngleX, AngleY, AngleZ, Hidden, Frame, Group };
 
@@ -67,9 +70,9 @@ struct ScriptProgram {
     // script name, with a warning; -1 none). Only strings the code uses as objects are resolved.
     std::vector<std::vector<int>> stringObjects;
     std::vector<bool> loadsStatic; // per script: calls LoadStatic (starts unloaded)
-    // Per script: its RAGR groups' lengths in frames (ShowFrame commands) by group_index, where the
-    // scene has its animation (PushAnimation lasts that long).
-    std::vector<std::map<int, int>> groupFrames;
+    // Per script: its RAGR groups' ShowFrame commands (their indices) by group_index, where the
+    // scene has its animation (PushAnimation lasts as many ticks as it shows frames).
+    std::vector<GroupFrames> groupFrames;
     std::uint64_t seed = 1; // Rnd's, per world
     // The RAAT slots the VM and the bridge read, by the DEF's attribute names (the game's slots
     // where the DEF names none): group (SyncWithGroup), master and slave (an object following
@@ -86,7 +89,7 @@ struct ScriptProgram {
 std::shared_ptr<const ScriptProgram>
 makeScriptProgram(std::vector<loaders::SoupActorScript> scripts, std::vector<ScriptInstanceInfo> instances,
                   const loaders::SoupDef* def, std::uint64_t seed, const std::string& path,
-                  std::vector<std::map<int, int>> groupFrames = {}, const ScriptConfig& config = {});
+                  std::vector<GroupFrames> groupFrames = {}, const ScriptConfig& config = {});
 
 // The instances of placed objects (loaders::soupPlacements), one each.
 std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
@@ -94,11 +97,11 @@ std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupP
 // Rnd's seed for a world (the same world id, the same run).
 std::uint64_t scriptSeed(std::int64_t worldId);
 
-// A RAGR list's groups' lengths in frames (its ShowFrame commands), by group_index: what
+// A RAGR list's groups' ShowFrame commands (their command indices), by group_index: what
 // ScriptProgram::groupFrames holds per script.
-std::map<int, int> ragrGroupFrames(const loaders::RgmAnimList& list);
+GroupFrames ragrGroupFrames(const loaders::RgmAnimList& list);
 // Every actor's (by RAHD index, as soupActorScripts gives them) from a bare RGM.
-std::vector<std::map<int, int>> rgmGroupFrames(const loaders::Rgm& rgm);
+std::vector<GroupFrames> rgmGroupFrames(const loaders::Rgm& rgm);
 
 // The stand-in player (docs/scripts.md): where the camera is, for player queries.
 struct ScriptPlayer {
@@ -107,10 +110,10 @@ struct ScriptPlayer {
 
 // What a waiting task waits for (else it runs its ticks out, moving its object).
 enum class ScriptWait : std::uint8_t {
-    Ticks,       // its ticks run out (a walk, a turn, a wait)
-    Multitasks,  // none of this object's multitasks runs (WaitOnTasks)
-    Group,       // every member of its group waits too (SyncWithGroup)
-    AnimFrame,   // its actor's group has shown that many frames (WaitAnimFrame)
+    Ticks,      // its ticks run out (a walk, a turn, a wait)
+    Multitasks, // none of this object's multitasks runs (WaitOnTasks)
+    Group,      // every member of its group waits too (SyncWithGroup)
+    AnimFrame,  // its actor's group has shown that many frames (WaitAnimFrame)
 };
 
 // A native task in progress (walk, turn, wait, ...), owned by the object it moves.
@@ -121,7 +124,7 @@ struct ScriptTask {
     Vec3 step;                    // per tick, engine units
     std::array<double, 3> turn{}; // per tick, 2048 units
     ScriptWait waitFor = ScriptWait::Ticks;
-    std::int32_t a = 0, b = 0;    // native-specific (group and frame for WaitAnimFrame)
+    std::int32_t a = 0, b = 0; // native-specific (group and frame for WaitAnimFrame)
     bool multitask = false;
 };
 

@@ -84,6 +84,30 @@ TEST(SoupGrammar, TheTableAnswersEveryDerivedQuestion) {
         }
     }
     EXPECT_EQ(bytes.size(), 22u); // the reference's 22 opcodes
+    // Spot checks against the reference's own tables ("Operand Encoding"), not the table itself.
+    using M = SoupMode;
+    const auto tail = [](SoupOp op, M m) { return soupOpInfo(op).tail[static_cast<std::size_t>(m)]; };
+    EXPECT_EQ(tail(SoupOp::Flag, M::Main), SoupTail::Formula);
+    EXPECT_EQ(tail(SoupOp::Flag, M::Lhs), SoupTail::Operator);
+    EXPECT_EQ(tail(SoupOp::Flag, M::Rhs), SoupTail::Operator);
+    EXPECT_EQ(tail(SoupOp::Flag, M::Parameter), SoupTail::Pad16);
+    EXPECT_EQ(tail(SoupOp::Flag, M::Formula), SoupTail::None);
+    EXPECT_EQ(tail(SoupOp::LocalVar, M::Parameter), SoupTail::Pad24);
+    EXPECT_EQ(tail(SoupOp::ObjectDot, M::Lhs), SoupTail::Operator);
+    EXPECT_EQ(tail(SoupOp::ObjectDot, M::Rhs), SoupTail::None); // "Other: (none)"
+    EXPECT_EQ(tail(SoupOp::ObjectDot, M::Parameter), SoupTail::None);
+    EXPECT_EQ(soupOpInfo(SoupOp::ObjTask).operand, SoupOperand::ObjectCall);
+    EXPECT_EQ(soupOpInfo(SoupOp::String).operand, SoupOperand::Int32);
+    EXPECT_EQ(soupOpInfo(SoupOp::Anchor).operand, SoupOperand::Byte);
+    std::set<std::string> statements;
+    for (const SoupOpInfo& info : soupOps())
+        if (info.statement) statements.insert(info.name);
+    EXPECT_EQ(statements, (std::set<std::string>{"If", "Goto", "End", "Gosub", "Return", "Endint",
+                                                 "TaskPause", "ScriptRV"}));
+    std::set<std::string> jumps;
+    for (const SoupOpInfo& info : soupOps())
+        if (info.jump) jumps.insert(info.name);
+    EXPECT_EQ(jumps, (std::set<std::string>{"If", "Goto", "End", "Gosub", "TaskPause"}));
     for (int b = 0; b < 256; ++b)
         EXPECT_EQ(isSoupOp(static_cast<std::uint8_t>(b)), bytes.count(b) > 0) << b;
     // The listing's keywords are the statements' (and Anchor's).

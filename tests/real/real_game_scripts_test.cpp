@@ -24,7 +24,10 @@ TEST(RealGame, ScriptsDecodeRunAndFitTheDef) {
               << (r.id0Readings.count("none") ? r.id0Readings.at("none") : 0) << " (how chosen:";
     for (const auto& [verdict, n] : r.id0Verdicts)
         std::cout << " " << verdict << " " << n << ";";
-    std::cout << ")\n" << r.nameFallbacks.size() << " named objects found by script name, not RANM\n";
+    std::cout << ")\n";
+    for (const std::string& w : r.id0Ambiguous)
+        std::cout << "  " << w << "\n";
+    std::cout << r.nameFallbacks.size() << " named objects found by script name, not RANM\n";
     for (const std::string& w : r.nameFallbacks)
         std::cout << "  " << w << "\n";
     for (const auto& [map, counts] : r.histogram) {

@@ -327,6 +327,20 @@ TEST(AnimPlayer, TheFrameLimitHoldsTheFrameUntilAGroupStartsAgain) {
     EXPECT_TRUE(p.play(0));
     EXPECT_EQ(p.step().handle, 0); // a group started: the counter starts again
     EXPECT_EQ(p.frameCounter(), 2);
+    // A group entered within a tick (ChangeAnimGroup) counts that tick as its own, as play() does:
+    // both show two frames at limit 2, step 1.
+    Fixture g({8}, {{0, {show(0), cmd(10, 4, 0)}}, {4, {show(5), show(6), show(7), cmd(2, 0)}}});
+    g.clip.frameLimit = 2;
+    g.clip.frameStep = 1;
+    AnimPlayer changed(g.clip);
+    EXPECT_EQ(changed.step().handle, 0);
+    EXPECT_EQ(changed.step().handle, 5); // ChangeAnimGroup 4: a new group, counted from 0
+    EXPECT_EQ(changed.step().handle, 6);
+    EXPECT_TRUE(changed.step().limited);
+    EXPECT_TRUE(changed.play(4));
+    EXPECT_EQ(changed.step().handle, 5);
+    EXPECT_EQ(changed.step().handle, 6);
+    EXPECT_TRUE(changed.step().limited);
     // A zero in either byte: no limit, every frame plays as before.
     for (const auto& [limit, step] : {std::pair{0, 2}, std::pair{5, 0}}) {
         f.clip.frameLimit = static_cast<std::uint8_t>(limit);

@@ -1,7 +1,9 @@
 // The demo's scripts (demo/demo_scripts.h) pass the checks a real install gets
 // (tests/support/game_scripts_check.h), and run to what docs/scripts.md says they do.
 
+#include "demo/demo_actors_rgm.h"
 #include "demo/demo_scripts.h"
+#include "loaders/soup_asm.h"
 #include "scene/scene_builder.h"
 #include "sim/script_world.h"
 #include "tests/support/demo_dir.h"
@@ -129,4 +131,36 @@ TEST(DemoScripts, TheWorldStateShowsWhatTheScriptsDo) {
     // Every model it can show is among the item node's meshes (what the looks upload for it).
     const std::vector<int> meshes = scene::nodeMeshes(s, s.nodes[static_cast<std::size_t>(actor.itemNode)]);
     EXPECT_NE(std::find(meshes.begin(), meshes.end(), sword.hilt), meshes.end());
+}
+
+TEST(DemoScripts, PlayAnimationsFirstCommandReachesTheActor) {
+    // The guards' script replaced by PlayAnimation(swing group, 2): the actor plays the group from
+    // its command 2 from tick 0, as a player started there does (not from command 0).
+    scene::Scene s = island();
+    for (loaders::SoupActorScript& script : s.scripts) {
+        if (script.name != "GUARD") continue;
+        script.code = loaders::assembleSoup("PlayAnimation(" + std::to_string(demo::kSwingGroup) +
+                                                ", 2)\nloop:\ntask Wait(100)\nGoto loop\n",
+                                            &loaders::gameSoupDef(), "guard");
+        script.scriptPc = 0;
+    }
+    const scene::ScriptObject& guard = s.scriptObjects[instanceOf(s, "GUARD")];
+    const std::size_t actor = static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor);
+    sim::SceneAnimation animation(s, sim::animationSettings(s));
+    sim::ScriptWorld world(s, 12);
+    const double t = 5.0 / 12; // ticks 0..5 run
+    animation.setTime(t);
+    world.setTime(t);
+    sim::WorldState out;
+    world.apply(out, &animation);
+    sim::AnimPlayer from2(animation.player(actor).clip()), from0(animation.player(actor).clip());
+    ASSERT_TRUE(from2.play(demo::kSwingGroup, 2));
+    ASSERT_TRUE(from0.play(demo::kSwingGroup, 0));
+    for (int k = 0; k < 6; ++k) {
+        from2.step();
+        from0.step();
+    }
+    ASSERT_NE(from2.handle(), from0.handle()) << "the two starts must show different frames here";
+    EXPECT_EQ(animation.player(actor).group(), demo::kSwingGroup);
+    EXPECT_EQ(animation.player(actor).handle(), from2.handle());
 }

@@ -87,6 +87,11 @@ TEST(SoupUnits, MoveByAxisTakesItsDurationInTicksOrTenths) {
 }
 
 TEST(SoupUnits, WaitLastsItsDurationInTheUnitChosen) {
+    One ticks("task Wait(10)\nvar0 = 1\n");
+    ticks.ticks(10);
+    EXPECT_EQ(ticks.vm.instance(0).variables[0], 0); // 10 ticks, then var0
+    ticks.ticks(1);
+    EXPECT_EQ(ticks.vm.instance(0).variables[0], 1);
     ScriptConfig tenths;
     tenths.time = ScriptTimeUnit::Tenths;
     One one("task Wait(10)\nvar0 = 1\n", {}, 0, {}, tenths);
@@ -161,6 +166,34 @@ TEST(SoupUnits, WalkForwardWalksForADurationAtItsWalkSpeed) {
     One plain("task WalkBackward(2)\nEnd\n", {0, 0, 0}, 1024);
     plain.ticks(3);
     expectNear(plain.object().position, {0, 0, 48}); // facing -z, walking backwards
+}
+
+TEST(SoupUnits, PushAnimationLastsTheFramesFromItsFirstCommand) {
+    // Group 2 shows frames at commands 0, 1, 3 and 5: from command 2 on, two of them.
+    std::vector<loaders::SoupActorScript> scripts{actor("T", "task PushAnimation(2, 2)\nvar0 = 1\n"
+                                                             "task PushAnimation(2, 0)\nvar0 = 2\n")};
+    std::vector<ScriptInstanceInfo> in{soup_program::instance(scripts, 0)};
+    const auto p = makeScriptProgram(std::move(scripts), std::move(in), nullptr, 1, "t.rgm",
+                                     {GroupFrames{{2, {0, 1, 3, 5}}}});
+    ScriptVm vm(p);
+    run(vm, 2);
+    EXPECT_EQ(vm.instance(0).variables[0], 0);
+    run(vm, 1); // tick 2: two frames, then var0 = 1
+    EXPECT_EQ(vm.instance(0).variables[0], 1);
+    run(vm, 4); // ticks 3-6: PushAnimation from command 0 and its four frames
+    EXPECT_EQ(vm.instance(0).variables[0], 1);
+    run(vm, 1); // tick 7: var0 = 2
+    EXPECT_EQ(vm.instance(0).variables[0], 2);
+}
+
+TEST(SoupUnits, CountingAndPositionsPastThirtyTwoBitsWrapOrClamp) {
+    // Me.x++ at the largest i32 wraps as the formulas do; a position moved past it reads clamped.
+    One one("Me.x = 2147483647\nvar0 = Me.x++\nMe.x = 2147483647\ntask Move(2147483647, 0, 0, 1)\n"
+            "var1 = Me.x\n");
+    one.ticks(6);
+    EXPECT_EQ(one.vm.instance(0).variables[0], -2147483647 - 1);
+    EXPECT_EQ(one.vm.instance(0).variables[1], 2147483647);
+    EXPECT_GT(one.object().position.x, 2147483647.0);
 }
 
 TEST(SoupUnits, PlayAnimationStartsAtTheCommandGiven) {

@@ -73,7 +73,7 @@ TEST(SoupThreads, APollingLoopFallsThroughWithinOneTickOfTheFlag) {
             // The fall: the test that jumps to L_001e, seen as var1 = 7 the tick after.
             if (th.pc == 0x1e) fell = t - 1;
         }
-        EXPECT_TRUE(fell == 500 || fell == 501) << "set in tick " << set << ", fell through in tick " << fell;
+        ASSERT_TRUE(fell == 500 || fell == 501) << "set in tick " << set << ", fell through in tick " << fell;
         EXPECT_GE(fell, set);
         EXPECT_LE(fell, set + 1);
         EXPECT_EQ(poll[static_cast<std::size_t>(fell)][0].pc, 0x0bu);
@@ -146,4 +146,37 @@ TEST(SoupThreads, AScriptWithoutAHandlerOrStoppedIsNotActivated) {
     run(vm, 3);
     EXPECT_TRUE(vm.instance(1).stopped); // a jump into an instruction
     EXPECT_EQ(vm.activate(1), ActivateResult::Stopped);
+}
+
+TEST(SoupThreads, AHandlerWaitingOnATaskIsStillInItsActivation) {
+    const auto p = soup_program::program(
+        {actor("NPC", "task Wait(3)\nEndint\nmain:\ntask Wait(100)\nGoto main\n", "main")});
+    ScriptVm vm(p);
+    run(vm, 2);
+    vm.activate(0);
+    const auto handler = run(vm, 5);
+    EXPECT_EQ(handler[0][1].state, ScriptThreadTick::Ran); // the Wait starts
+    for (int t = 1; t < 3; ++t) {
+        EXPECT_EQ(handler[static_cast<std::size_t>(t)][1].state, ScriptThreadTick::Waiting) << t;
+        EXPECT_TRUE(handler[static_cast<std::size_t>(t)][1].activated) << t;
+    }
+    EXPECT_EQ(handler[3][1].pc, offsetOf(*p, 1)); // Endint
+    EXPECT_EQ(handler[4][1].state, ScriptThreadTick::Idle);
+    EXPECT_FALSE(handler[4][1].activated);
+}
+
+TEST(SoupThreads, EndInTheHandlerEndsTheActivationNotTheHandler) {
+    // The reference speaks of End for thread 0; rgx reads End in thread 1 as the end of the
+    // activation, so the handler answers the next one too.
+    const auto p = soup_program::program(
+        {actor("NPC", "var0 = var0 + 1\nEnd\nmain:\ntask Wait(100)\nGoto main\n", "main")});
+    ScriptVm vm(p);
+    for (int k = 1; k <= 2; ++k) {
+        EXPECT_EQ(vm.activate(0), ActivateResult::Started) << k;
+        run(vm, 3);
+        EXPECT_EQ(vm.instance(0).variables[0], k);
+        EXPECT_TRUE(vm.instance(0).threads[1].idle);
+        EXPECT_FALSE(vm.instance(0).threads[1].ended);
+    }
+    EXPECT_FALSE(vm.instance(0).threads[0].ended); // thread 0 never ran an End
 }
