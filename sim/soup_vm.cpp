@@ -1,6 +1,7 @@
 #include "sim/soup_vm.h"
 
 #include "sim/soup_natives.h"
+#include "sim/soup_operators.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,7 +11,6 @@ namespace rgx::sim {
 
 using loaders::SoupCallKind;
 using loaders::SoupCode;
-using loaders::SoupComparison;
 using loaders::SoupConjunction;
 using loaders::SoupExpr;
 using loaders::SoupInstruction;
@@ -202,55 +202,12 @@ struct ScriptVm::Exec {
         return acc;
     }
     std::int32_t apply(std::int32_t a, SoupOperator op, std::int32_t b, std::uint32_t at) {
-        const std::uint32_t ua = static_cast<std::uint32_t>(a), ub = static_cast<std::uint32_t>(b);
-        switch (op) {
-        case SoupOperator::Add:
-            return static_cast<std::int32_t>(ua + ub);
-        case SoupOperator::Sub:
-            return static_cast<std::int32_t>(ua - ub);
-        case SoupOperator::Mul:
-            return static_cast<std::int32_t>(ua * ub); // imul's low 32 bits
-        case SoupOperator::Div:
-            if (ub == 0) {
-                vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " offset " + hex(at) +
-                                ": division by zero (the result is 0)");
-                return 0;
-            }
-            return static_cast<std::int32_t>(ua / ub); // div: unsigned
-        case SoupOperator::Shl:
-            return static_cast<std::int32_t>(ua << (ub & 31));
-        case SoupOperator::Shr:
-            return a >> (ub & 31); // sar: arithmetic
-        case SoupOperator::And:
-            return static_cast<std::int32_t>(ua & ub);
-        case SoupOperator::Or:
-            return static_cast<std::int32_t>(ua | ub);
-        case SoupOperator::Xor:
-            return static_cast<std::int32_t>(ua ^ ub);
-        case SoupOperator::End:
-        case SoupOperator::Inc:
-        case SoupOperator::Dec:
-            break; // they end the formula: no value follows
-        }
-        return a;
-    }
-
-    static bool compare(std::int32_t a, SoupComparison cmp, std::int32_t b) {
-        switch (cmp) {
-        case SoupComparison::Equal:
-            return a == b;
-        case SoupComparison::NotEqual:
-            return a != b;
-        case SoupComparison::Less:
-            return a < b;
-        case SoupComparison::Greater:
-            return a > b;
-        case SoupComparison::LessEqual:
-            return a <= b;
-        case SoupComparison::GreaterEqual:
-            return a >= b;
-        }
-        return false;
+        bool divisionByZero = false;
+        const std::int32_t r = applySoupOperator(a, op, b, divisionByZero);
+        if (divisionByZero)
+            vm.event(i, "actor " + p.scripts[p.instances[i].script].name + " offset " + hex(at) +
+                            ": division by zero (the result is 0)");
+        return r;
     }
 
     // A value in a non-MAIN mode.
@@ -325,7 +282,7 @@ struct ScriptVm::Exec {
         bool result = false;
         for (std::uint32_t k = 0; k < in.conditionCount; ++k) {
             const loaders::SoupCondition& c = code.conditions[in.firstCondition + k];
-            const bool r = compare(value(c.lhs, in.offset), c.comparison, value(c.rhs, in.offset));
+            const bool r = compareSoupValues(value(c.lhs, in.offset), c.comparison, value(c.rhs, in.offset));
             if (k == 0) {
                 result = r;
             } else {

@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 namespace rgx::app {
 namespace {
@@ -213,12 +214,72 @@ struct HandMap {
             script.variables = {0, 0};
             loaders::appendSoupActorScript(rgm, script);
         }
+        // NullFunction calls between jumps, written with a count byte and without; and an id-0 call
+        // before a Goto into itself, which no reading decodes.
+        const char* id0 = "top:\nNullFunction()\nvar0 = var0 + 1\nif var0 < 3 else done\nNullFunction()\n"
+                          "Goto top\ndone:\nEnd top\n";
+        const std::pair<const char*, loaders::Bytes> id0Actors[] = {
+            {"IDBYTE",
+             loaders::assembleSoup(id0, &loaders::gameSoupDef(), "hand", loaders::SoupId0Count::Byte)},
+            {"IDNONE",
+             loaders::assembleSoup(id0, &loaders::gameSoupDef(), "hand", loaders::SoupId0Count::None)},
+            {"IDBAD", {0x02, 0, 0, 0, 0x04, 2, 0, 0, 0, 0x12}}};
+        for (const auto& [name, code] : id0Actors) {
+            loaders::RgmActor r;
+            r.scriptName = name;
+            rgm.rahd.actors.push_back(r);
+            loaders::SoupActorScript script;
+            script.name = name;
+            script.actor = rgm.rahd.actors.size() - 1;
+            script.code = code;
+            script.variables = {0};
+            loaders::appendSoupActorScript(rgm, script);
+        }
         loaders::writeFile(path, loaders::writeRgm(rgm));
     }
     ~HandMap() { std::filesystem::remove_all(dir); }
     HandMap(const HandMap&) = delete;
     HandMap& operator=(const HandMap&) = delete;
 };
+
+TEST(ScriptCommand, TheCountAfterFunctionZeroIsReadAsEachScriptDecodes) {
+    const HandMap map;
+    ScriptOptions o;
+    o.file = map.path.string();
+    o.json = true;
+    const nlohmann::json j = listing(o);
+    std::map<std::string, nlohmann::json> actors;
+    for (const auto& a : j["actors"])
+        actors[a["name"].get<std::string>()] = a;
+    // Written each way, each is read its own way, in step: the same instructions.
+    EXPECT_EQ(actors["IDBYTE"]["id0_count"], "byte");
+    EXPECT_EQ(actors["IDNONE"]["id0_count"], "none");
+    EXPECT_EQ(actors["IDBYTE"]["id0_verdict"], "only this reading passes");
+    EXPECT_EQ(actors["IDNONE"]["id0_verdict"], "only this reading passes");
+    ASSERT_EQ(actors["IDBYTE"]["instructions"].size(), actors["IDNONE"]["instructions"].size());
+    for (std::size_t i = 0; i < actors["IDBYTE"]["instructions"].size(); ++i)
+        EXPECT_EQ(actors["IDBYTE"]["instructions"][i]["text"].get<std::string>().substr(0, 6),
+                  actors["IDNONE"]["instructions"][i]["text"].get<std::string>().substr(0, 6))
+            << i;
+    EXPECT_EQ(actors["POLL"]["id0_verdict"], "no id-0 call");
+    // Neither reading: a warning naming the actor and the call's offset, no crash.
+    EXPECT_EQ(actors["IDBAD"]["id0_verdict"], "neither reading passes");
+    bool warned = false;
+    for (const auto& w : j["warnings"]) {
+        const std::string text = w.get<std::string>();
+        if (text.find("actor IDBAD") != std::string::npos &&
+            text.find("neither reading") != std::string::npos)
+            warned = true;
+    }
+    EXPECT_TRUE(warned) << j["warnings"].dump(1);
+    // Asked for, a reading is kept even where it fails.
+    o.id0 = loaders::SoupId0Reading::None;
+    o.actor = "IDBYTE";
+    const nlohmann::json forced = listing(o);
+    EXPECT_EQ(forced["actors"][0]["id0_count"], "none");
+    EXPECT_EQ(forced["actors"][0]["id0_verdict"], "asked for");
+    EXPECT_FALSE(forced["warnings"].empty());
+}
 
 TEST(ScriptTrace, APollingLoopTestsItsFlagOneStatementATick) {
     const HandMap map;
