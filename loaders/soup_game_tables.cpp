@@ -10,7 +10,6 @@
 #include "loaders/soup_def.h"
 #include "loaders/soup_functions.h"
 
-#include <cctype>
 #include <vector>
 
 namespace rgx::loaders {
@@ -405,15 +404,6 @@ const std::vector<SoupFunctionInfo>& functionTable() {
     return table;
 }
 
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    }
-    return true;
-}
-
 SoupDef buildGameSoupDef() {
     SoupDef def;
     for (const SoupFunctionInfo& f : functionTable())
@@ -562,10 +552,8 @@ std::span<const SoupFunctionInfo> gameSoupFunctions() {
 }
 
 const SoupFunctionInfo* findGameSoupFunction(std::string_view name) {
-    for (const SoupFunctionInfo& f : functionTable()) {
-        if (sameName(f.name, name)) return &f;
-    }
-    return nullptr;
+    const auto id = findSoupFunction(gameSoupDef(), std::string(name)); // the DEF's lookup: any case
+    return id ? &functionTable()[*id] : nullptr;
 }
 
 SoupParamKind soupParamKind(std::string_view function, std::uint32_t index) {
