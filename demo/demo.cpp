@@ -11,7 +11,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 12;
+constexpr int kGeneratorVersion = 13;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
