@@ -314,7 +314,7 @@ private:
             if (op != SoupOperator::End) next();
             code_.terms.push_back({v, op});
             if (soupOperatorEndsFormula(op)) {
-                if (op != SoupOperator::End) expr(e).pad = padAfterIncDec;
+                if (soupOperatorIsIncDec(op)) expr(e).pad = padAfterIncDec;
                 break;
             }
         }

@@ -128,7 +128,7 @@ private:
             const SoupOperator op = ranged<SoupOperator>("formula operator", kSoupOperatorLast);
             code_.terms.push_back({v, op});
             if (soupOperatorEndsFormula(op)) {
-                if (op != SoupOperator::End && kSoupByteAfterIncDec)
+                if (soupOperatorIsIncDec(op) && kSoupByteAfterIncDec)
                     code_.exprs[e].pad = r_.u8("byte after ++/--");
                 break;
             }
@@ -269,8 +269,7 @@ void encodeFormula(const SoupCode& code, const SoupExpr& x, ByteWriter& w) {
         const SoupTerm& t = code.terms[x.first + i];
         encodeValue(code, t.expr, w);
         w.u8(static_cast<std::uint8_t>(t.op));
-        if (t.op != SoupOperator::End && soupOperatorEndsFormula(t.op) && kSoupByteAfterIncDec)
-            w.u8(static_cast<std::uint8_t>(x.pad));
+        if (soupOperatorIsIncDec(t.op) && kSoupByteAfterIncDec) w.u8(static_cast<std::uint8_t>(x.pad));
     }
 }
 
@@ -390,7 +389,11 @@ const char* soupOperatorSymbol(SoupOperator op) {
 }
 
 bool soupOperatorEndsFormula(SoupOperator op) {
-    return op == SoupOperator::End || op == SoupOperator::Inc || op == SoupOperator::Dec;
+    return op == SoupOperator::End || soupOperatorIsIncDec(op);
+}
+
+bool soupOperatorIsIncDec(SoupOperator op) {
+    return op == SoupOperator::Inc || op == SoupOperator::Dec;
 }
 
 const char* soupComparisonText(SoupComparison c) {

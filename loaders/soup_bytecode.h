@@ -136,6 +136,8 @@ inline constexpr std::uint8_t kSoupOperatorLast = 11;
 // "+", "<<", "++", ... as the listing writes them; "" for End; nullptr past kSoupOperatorLast.
 const char* soupOperatorSymbol(SoupOperator op);
 bool soupOperatorEndsFormula(SoupOperator op); // End, Inc, Dec
+// Inc, Dec: a formula ended by ++/--, after which kSoupByteAfterIncDec's byte follows.
+bool soupOperatorIsIncDec(SoupOperator op);
 
 // Comparisons of an `if` chain.
 enum class SoupComparison : std::uint8_t { Equal, NotEqual, Less, Greater, LessEqual, GreaterEqual };

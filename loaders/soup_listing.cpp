@@ -110,7 +110,7 @@ private:
         for (std::uint32_t i = 0; i < x.count; ++i) {
             const SoupTerm& t = code_.terms[x.first + i];
             s += value(t.expr, "");
-            if (t.op == SoupOperator::Inc || t.op == SoupOperator::Dec) {
+            if (soupOperatorIsIncDec(t.op)) {
                 s += std::string(" ") + soupOperatorSymbol(t.op);
             } else if (t.op != SoupOperator::End) {
                 s += std::string(" ") + soupOperatorSymbol(t.op) + " ";

@@ -3,7 +3,7 @@
 
 #include "loaders/soup_bytecode.h"
 
-#include <algorithm>
+#include <optional>
 
 namespace rgx::loaders {
 
@@ -15,14 +15,9 @@ bool passes(const SoupListing& l, std::uint32_t scriptPc) {
     return l.complete && l.warnings.empty() && (scriptPc == 0 || l.code.at(scriptPc));
 }
 
-bool hasId0Call(const SoupCode& code) {
-    return std::any_of(code.exprs.begin(), code.exprs.end(),
-                       [](const SoupExpr& x) { return x.isCall() && x.function == 0; });
-}
-
 // The offset of the first instruction holding an id-0 call (an instruction's nodes are the ones
-// decoded after its own, up to the next instruction's).
-std::uint32_t firstId0Call(const SoupCode& code) {
+// decoded after its own, up to the next instruction's), or none.
+std::optional<std::uint32_t> firstId0Call(const SoupCode& code) {
     const std::size_t n = code.instructions.size();
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t end = i + 1 < n ? code.instructions[i + 1].expr : code.exprs.size();
@@ -30,7 +25,7 @@ std::uint32_t firstId0Call(const SoupCode& code) {
             if (code.exprs[e].isCall() && code.exprs[e].function == 0) return code.instructions[i].offset;
         }
     }
-    return 0;
+    return std::nullopt;
 }
 
 // One reading, linearly; target warnings added.
@@ -109,12 +104,12 @@ SoupListing decodeSoupScript(ByteSpan script, const std::string& actor, const st
         SoupListing l =
             decodeWith(script, actor, path, base,
                        options.id0 == SoupId0Reading::Byte ? SoupId0Count::Byte : SoupId0Count::None);
-        l.id0Verdict = hasId0Call(l.code) ? SoupId0Verdict::Forced : SoupId0Verdict::NoCall;
+        l.id0Verdict = firstId0Call(l.code) ? SoupId0Verdict::Forced : SoupId0Verdict::NoCall;
         return l;
     }
     SoupListing byte = decodeWith(script, actor, path, base, SoupId0Count::Byte);
     SoupListing none = decodeWith(script, actor, path, base, SoupId0Count::None);
-    if (!hasId0Call(byte.code) && !hasId0Call(none.code)) {
+    if (!firstId0Call(byte.code) && !firstId0Call(none.code)) {
         byte.id0Verdict = SoupId0Verdict::NoCall; // no id-0 call: both read the same bytes
         return byte;
     }
@@ -130,7 +125,7 @@ SoupListing decodeSoupScript(ByteSpan script, const std::string& actor, const st
     const bool keepNone = !passByte && none.code.instructions.size() > byte.code.instructions.size();
     SoupListing& kept = keepNone ? none : byte;
     kept.id0Verdict = passByte ? SoupId0Verdict::Both : SoupId0Verdict::Neither;
-    const std::uint32_t at = firstId0Call(kept.code);
+    const std::uint32_t at = firstId0Call(kept.code).value_or(0);
     kept.warnings.push_back(
         {path, base + at, field,
          "script offset " + soupHex(at) + ": the count after function id 0: " +

@@ -117,19 +117,21 @@ void ScriptWorld::snapshot() {
     snapshots_.emplace(t, vm_);
 }
 
-void ScriptWorld::step(const ScriptPlayer& player, ScriptTrace* trace) {
-    const auto [from, to] = activations_.equal_range(vm_.ticks());
+void ScriptWorld::applyActivations(ScriptVm& vm) const {
+    const auto [from, to] = activations_.equal_range(vm.ticks());
     for (auto it = from; it != to; ++it)
-        vm_.activate(it->second);
+        vm.activate(it->second);
+}
+
+void ScriptWorld::step(const ScriptPlayer& player, ScriptTrace* trace) {
+    applyActivations(vm_);
     vm_.tick(player, trace);
     snapshot();
 }
 
 void ScriptWorld::tryTick(const ScriptPlayer& player, ScriptTrace& trace) const {
     ScriptVm probe = vm_;
-    const auto [from, to] = activations_.equal_range(vm_.ticks());
-    for (auto it = from; it != to; ++it)
-        probe.activate(it->second);
+    applyActivations(probe);
     probe.tick(player, &trace);
 }
 
@@ -137,9 +139,7 @@ ActivateResult ScriptWorld::activate(std::size_t instance) {
     // What it will do: the same call on the VM as it will stand before the next tick (with the
     // activations already made at this tick).
     ScriptVm probe = vm_;
-    const auto [from, to] = activations_.equal_range(vm_.ticks());
-    for (auto it = from; it != to; ++it)
-        probe.activate(it->second);
+    applyActivations(probe);
     const ActivateResult r = probe.activate(instance);
     activations_.emplace(vm_.ticks(), instance);
     // Snapshots after this tick were taken without it.

@@ -67,6 +67,7 @@ public:
 
 private:
     void snapshot();
+    void applyActivations(ScriptVm& vm) const; // those made at vm's tick, as step() applies them
     const scene::Scene* scene_;
     double rate_;
     double carry_ = 0;

@@ -293,6 +293,14 @@ struct ScriptVm::Exec {
         return result;
     }
 
+    // The interrupt handler's run is over: its PC at `pc`, idle until the next activation.
+    void endActivation(std::uint32_t pc) {
+        th.pc = pc;
+        th.stack.clear();
+        th.activated = false;
+        th.idle = true;
+    }
+
     // Runs the one statement at the thread's PC: the reference's tickScript, one instruction per
     // thread per tick, control flow included.
     void run() {
@@ -335,22 +343,23 @@ struct ScriptVm::Exec {
             // Thread 0 ends, its PC at the target (docs/scripts.md "Threads and ticks"). In the
             // interrupt handler End ends the activation as Endint does (rgx's reading: the
             // reference speaks of End for thread 0 only), its PC at the target until the next.
-            th.pc = target;
             if (t == 1) {
-                th.stack.clear();
-                th.activated = false;
-                th.idle = true;
+                endActivation(target);
             } else {
+                th.pc = target;
                 th.ended = true;
             }
             return;
         case SoupOp::Endint:
-            // The interrupt handler's run is over: back to 0, idle until the next activation. On
-            // thread 0 (a script without a handler) the thread ends there.
-            th.pc = 0;
-            th.stack.clear();
-            th.activated = false;
-            (t == 1 ? th.idle : th.ended) = true;
+            // The interrupt handler's run is over: back to 0. On thread 0 (a script without a
+            // handler) the thread ends there.
+            if (t == 1) {
+                endActivation(0);
+            } else {
+                th.pc = 0;
+                th.stack.clear();
+                th.ended = true;
+            }
             return;
         case SoupOp::TaskPause:
             if (multitasksRunning()) {
