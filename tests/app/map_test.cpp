@@ -219,6 +219,14 @@ void checkMap(renderer::Look look, const renderer::LookOptions& options, int wid
             if (kind == view::markerKindSingular(static_cast<view::MarkerKind>(i)))
                 k = static_cast<view::MarkerKind>(i);
         expectColour(png, static_cast<int>(u), static_cast<int>(v), markerColor(k), 0, what + " marker");
+        // The disc is centred on MAP.json's pixel, not merely covering it: its colour reaches
+        // three pixels out each way and its black rim starts at the fourth, both sides alike (a
+        // disc drawn a pixel off shows the rim on one side at three).
+        const std::array<std::array<int, 2>, 4> ways{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+        for (const auto& w : ways) {
+            expectColour(png, px + 3 * w[0], py + 3 * w[1], markerColor(k), 0, what + " disc edge");
+            expectColour(png, px + 4 * w[0], py + 4 * w[1], Rgb{0, 0, 0}, 0, what + " disc rim");
+        }
     }
     EXPECT_EQ(json.at("markers")[0].at("record").at("section"), "MPSO");
     EXPECT_EQ(json.at("markers")[3].at("record").at("section"), "MPSF");
