@@ -4,6 +4,7 @@
 
 #include "app/explore/explore_bookmarks.h"
 #include "app/explore/explore_inspect.h"
+#include "app/explore/explore_inspector_panel.h"
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_pick.h"
 #include "app/explore/explore_search.h"
@@ -14,6 +15,7 @@
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>
 
@@ -137,6 +139,46 @@ TEST(ExploreInspect, RecordFieldsMatchInfoAndScene) {
     EXPECT_GE(actor.scriptObject, 0);
     EXPECT_EQ(actor.script, "WALKER");
     EXPECT_FALSE(actor.textures.empty());
+}
+
+// The panel's own text, as ImGui draws it (its log, to ImGui's own clipboard), names the record the dump and
+// `rgx info` name: section and index, the node's name, and each field's raw value.
+TEST(ExploreInspectorPanel, ShowsTheRecordTheDumpNames) {
+    rgx::testing::HeadlessImGuiContext imgui;
+    const scene::Scene& s = island();
+    const scene::GameFs fs(rgx::testing::smallDemoDir());
+    const nlohmann::json info = describeFile(fs.read(*s.world->map), *s.world->map);
+    for (const char* name : {"S001_LIGHTHS", "F000_172/2", "L000", "B_000_WALKER", "M000"}) {
+        const int node = nodeNamed(name);
+        ASSERT_GE(node, 0) << name;
+        InspectorPanelState state;
+        selectInInspector(state, Selection{node, std::nullopt});
+        state.inspection = inspect(s, state.selection, &islandRgm(), nullptr);
+        const nlohmann::json dump = inspectionJson(*state.inspection);
+        std::string text;
+        for (int frame = 0; frame < 2; ++frame) {
+            ImGuiIO& io = ImGui::GetIO();
+            io.DisplaySize = ImVec2(1280, 720);
+            io.DeltaTime = 1.0f / 30;
+            ImGui::NewFrame();
+            if (frame == 1) ImGui::LogToClipboard();
+            std::vector<PanelShown> shown;
+            drawInspectorPanel(state, &s, Rect{0, 0, 640, 700}, shown, view::Camera{}, 0);
+            // Ending the panel's window ends the log, which hands its text to the clipboard.
+            if (frame == 1) text = ImGui::GetClipboardText();
+            ImGui::Render();
+        }
+        const std::string section = dump.at("section").get<std::string>();
+        const int index = dump.at("index").get<int>();
+        ASSERT_TRUE(info["records"][section].size() > static_cast<std::size_t>(index)) << name;
+        EXPECT_NE(text.find("RGM record: " + section + " " + std::to_string(index) + "\n"), std::string::npos)
+            << name << ": the panel said\n"
+            << text;
+        EXPECT_NE(text.find(name), std::string::npos) << name;
+        EXPECT_EQ(recordFieldsJson(state.inspection->fields),
+                  info["records"][section][static_cast<std::size_t>(index)])
+            << name;
+    }
 }
 
 TEST(ExploreInspect, TerrainCellIsTheWldVertex) {
