@@ -124,28 +124,42 @@ TEST(SoftSky, EveryPixelIsTheDefinitionsFromEveryDirection) {
     EXPECT_GT(skyPixels, 100000u); // the layers were drawn, not only the fill
 }
 
-// The sun itself, looked at: its texels show, and match the definition.
-TEST(SoftSky, TheSunLookedAtMatchesTheDefinition) {
+// The sun itself, looked at `elevation` radians above the horizon (below it when negative): its
+// texels show, and match the definition. Below the horizon every span is wholly below it, where
+// only the sun can show: the panorama is there too, and must not.
+void expectTheSunLookedAtMatches(double elevation) {
     std::mt19937 rng(7);
     SkyLook look;
     look.sun = randomImage(rng, 16, 16);
-    placeSun(look, {0, std::sin(0.3), -std::cos(0.3)}, 0.01);
+    look.panorama = randomImage(rng, 512, 128);
+    placeSun(look, {0, std::sin(elevation), -std::cos(elevation)}, 0.01);
     loaders::Palette256 world{};
     for (std::size_t i = 0; i < world.size(); ++i)
         world[i] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)};
     const PreparedSky prepared = prepareSky(look, world);
     view::Camera camera;
-    camera.pitchDeg = 0.3 * 180 / std::numbers::pi;
+    camera.pitchDeg = elevation * 180 / std::numbers::pi;
     camera.fovYDeg = 20;
-    const SkyFrame sky = skyFrame(prepared, camera, 200, 150, 0, LayerToggles{});
+    LayerToggles layers;
+    layers.sky = elevation < 0; // the panorama: above the horizon the panorama would cover the count below
+    const SkyFrame sky = skyFrame(prepared, camera, 200, 150, 0, layers);
     IndexedFrame fast(200, 150, 0), reference(200, 150, 0);
     fillSky(sky, fast, 0, 150);
     referenceSky(sky, reference);
-    EXPECT_EQ(fast.index, reference.index);
+    EXPECT_EQ(fast.index, reference.index) << "elevation " << elevation;
     std::size_t sun = 0;
     for (std::uint8_t v : reference.index)
         sun += v != 0 ? 1 : 0;
-    EXPECT_GT(sun, 1000u); // the sun covers part of the view
+    EXPECT_GT(sun, 1000u) << "elevation " << elevation;           // the sun covers part of the view
+    EXPECT_LT(sun, 200u * 150u / 2) << "elevation " << elevation; // and only part
+}
+
+TEST(SoftSky, TheSunLookedAtMatchesTheDefinition) {
+    expectTheSunLookedAtMatches(0.3);
+}
+
+TEST(SoftSky, TheSunBelowTheHorizonMatchesTheDefinition) {
+    expectTheSunLookedAtMatches(-0.3);
 }
 
 } // namespace
