@@ -239,6 +239,97 @@ TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
     EXPECT_EQ(corners, metres) << "100 units along x, y and z: 1 m each";
 }
 
+// A rotation that is not its own inverse (a quarter turn about y, then one about x): x goes to -z,
+// y to x, z to -y. Its inverse sends x to y instead, so a rotation written inverted moves them.
+rgx::Mat3 quarterTurns() {
+    return rgx::Mat3{{{0, 1, 0}, {0, 0, -1}, {-1, 0, 0}}};
+}
+
+// A unit quaternion (x, y, z, w) applied to v.
+std::array<double, 3> rotateBy(const std::vector<double>& q, const std::array<double, 3>& v) {
+    const std::array<double, 3> u{q[0], q[1], q[2]};
+    const auto cross = [](const std::array<double, 3>& a, const std::array<double, 3>& b) {
+        return std::array<double, 3>{a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2],
+                                     a[0] * b[1] - a[1] * b[0]};
+    };
+    const std::array<double, 3> t = cross(u, v), tt = cross(u, t);
+    return {v[0] + 2 * (q[3] * t[0] + tt[0]), v[1] + 2 * (q[3] * t[1] + tt[1]),
+            v[2] + 2 * (q[3] * t[2] + tt[2])};
+}
+
+// Rotations, absolutely: a static placed with quarterTurns() reads back (its node's matrix or
+// TRS applied to its vertices) where the scene puts it; decompose, which held items' TRS and
+// keys use, gives the quaternion of the same turn. Every rotation the demo exports is the
+// identity, so a rotation written inverted passed every other test.
+TEST(GltfExport, ARotatedNodeReadsBackTurnedTheScenesWay) {
+    const rgx::Mat4 world = rgx::Mat4::fromRotation(quarterTurns(), {100, 200, -300});
+    const Trs trs = decompose(world);
+    ASSERT_EQ(trs.rotation.size(), 4u);
+    const std::array<std::array<double, 3>, 3> axes{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    const std::array<std::array<double, 3>, 3> turned{{{0, 0, -1}, {1, 0, 0}, {0, -1, 0}}};
+    for (std::size_t a = 0; a < 3; ++a) {
+        const std::array<double, 3> r = rotateBy(trs.rotation, axes[a]);
+        for (std::size_t c = 0; c < 3; ++c)
+            EXPECT_NEAR(r[c], turned[a][c], 1e-12) << "decompose: axis " << a << " component " << c;
+    }
+
+    scene::Scene s;
+    s.title = "turned";
+    s.materials.push_back(scene::Material{});
+    scene::Mesh mesh;
+    mesh.name = "corner";
+    for (const auto& p : {std::array<float, 3>{100, 0, 0}, {0, 100, 0}, {0, 0, 100}}) {
+        scene::MeshVertex v{};
+        std::copy(p.begin(), p.end(), v.position);
+        v.normal[1] = 1;
+        mesh.vertices.push_back(v);
+        mesh.bounds.add(rgx::Vec3{p[0], p[1], p[2]});
+    }
+    mesh.indices = {0, 1, 2};
+    mesh.submeshes.push_back({0, 0, 3});
+    s.meshes.push_back(mesh);
+    scene::SceneNode node;
+    node.name = "S000_CORNER";
+    node.kind = scene::NodeKind::Static;
+    node.mesh = 0;
+    node.world = world;
+    s.nodes.push_back(node);
+    const fs::path file = scratch("turned.glb");
+    exportGltf(renderer::prepareWorld(s), nullptr, file, {});
+    const tinygltf::Model model = loadGlb(file);
+    ASSERT_FALSE(HasFailure()) << "the file reads back";
+    const tinygltf::Node* placed = nullptr;
+    for (const tinygltf::Node& n : model.nodes)
+        if (n.mesh >= 0) placed = &n;
+    ASSERT_NE(placed, nullptr);
+    const auto place = [&](const std::array<double, 3>& p) {
+        if (placed->matrix.size() == 16) {
+            const std::vector<double>& m = placed->matrix; // column-major
+            return std::array<double, 3>{m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12],
+                                         m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13],
+                                         m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14]};
+        }
+        std::array<double, 3> r = placed->rotation.size() == 4 ? rotateBy(placed->rotation, p) : p;
+        if (placed->translation.size() == 3)
+            for (std::size_t c = 0; c < 3; ++c)
+                r[c] += placed->translation[c];
+        return r;
+    };
+    const tinygltf::Primitive& primitive =
+        model.meshes[static_cast<std::size_t>(placed->mesh)].primitives.at(0);
+    const std::vector<float> positions = floatsOf(model, primitive.attributes.at("POSITION"));
+    ASSERT_EQ(positions.size(), 9u);
+    std::set<std::array<long, 3>> corners;
+    for (std::size_t v = 0; v < 3; ++v) {
+        const auto at = place({positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]});
+        corners.insert({std::lround(at[0] * 1000), std::lround(at[1] * 1000), std::lround(at[2] * 1000)});
+    }
+    // (1, 2, -3) m plus each axis turned, in millimetres.
+    const std::set<std::array<long, 3>> want = {
+        {1000, 2000, -4000}, {2000, 2000, -3000}, {1000, 1000, -3000}};
+    EXPECT_EQ(corners, want);
+}
+
 TEST(GltfExport, RefusesAnOutputThatIsNeitherGlbNorGltf) {
     const scene::Scene s;
     EXPECT_THROW(exportGltf(renderer::prepareWorld(s), nullptr, scratch("world.obj"), {}), Error);
