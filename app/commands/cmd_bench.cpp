@@ -16,6 +16,7 @@
 #include "renderer/views/scene_views.h"
 #include "renderer/vk/context.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
 #include "sim/scene_animation.h"
@@ -259,8 +260,7 @@ int runBench(const BenchOptions& o) {
 
     // The load: the world catalog and the scene, its file reads and parsing counted apart.
     const auto loadStart = Clock::now();
-    const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
-    const scene::Scene s = scene::buildWorldScene(*fs, catalog, o.game.world, say);
+    const scene::Scene s = scene::buildGameWorld(*fs, o.game.world, say);
     const double loadMs = msSince(loadStart);
     printSceneWarnings(s, s.title);
     const double filesMs = fs->readMilliseconds(), parseMs = fs->parseMilliseconds();

@@ -15,6 +15,7 @@
 #include "renderer/profile/frame_profile.h"
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/scene_builder.h"
 #include "sim/scene_animation.h"
 
@@ -122,13 +123,13 @@ int runRender(const RenderOptions& options) {
     };
 
     if (options.tour) {
-        const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
+        const scene::GameDirectory games(*fs);
         const std::filesystem::path dir = options.output;
-        for (std::int64_t id : catalog.ids()) {
+        for (std::int64_t id : games.ids()) {
             auto t = Clock::now();
             scene::Scene s;
             try {
-                s = scene::buildWorldScene(*fs, catalog, id, progress);
+                s = games.build(id, progress);
             } catch (const Error& e) {
                 std::cerr << "world " << id << ": " << e.what() << " (skipped)\n";
                 continue;

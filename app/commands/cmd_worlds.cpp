@@ -2,7 +2,9 @@
 #include "app/commands/json_text.h"
 
 #include "demo/demo.h"
+#include "scene/engine.h"
 #include "scene/game_fs.h"
+#include "scene/redguard_engine.h"
 #include "scene/world_catalog.h"
 
 #include <nlohmann/json.hpp>
@@ -72,48 +74,43 @@ nlohmann::json allKeys(const loaders::WorldEntry& e) {
             {"rain_sphere", spheres}};
 }
 
-} // namespace
+// The worlds of an engine other than Redguard: id, kind and name.
+nlohmann::json otherWorldsJson(const scene::EngineGame& game) {
+    nlohmann::json worlds = nlohmann::json::array();
+    for (const scene::EngineWorld& w : game.worlds())
+        worlds.push_back(
+            {{"id", w.id}, {"engine", game.engine().name()}, {"kind", w.kind}, {"name", w.name}});
+    return worlds;
+}
 
-int runWorlds(const WorldsOptions& options) {
-    const std::filesystem::path dir =
-        resolveGameDir(options.game, [](const std::string& line) { std::cerr << line << "\n"; });
-    const scene::GameFs fs(dir);
-    const scene::WorldCatalog catalog = scene::loadWorldCatalog(fs);
-    if (options.json) {
-        nlohmann::json out;
-        out["game"] = dir.string();
-        out["world_ini"] = catalog.worldIniPath;
-        out["start_world"] =
-            catalog.ini.startWorld ? nlohmann::json(*catalog.ini.startWorld) : nlohmann::json(nullptr);
-        nlohmann::json worlds = nlohmann::json::array();
-        for (std::int64_t id : catalog.ids()) {
-            const loaders::WorldEntry& e = catalog.world(id);
-            const scene::WorldSummary s = scene::summarizeWorld(fs, e);
-            worlds.push_back({{"id", id},
-                              {"map", s.map},
-                              {"map_found", s.mapFound},
-                              {"terrain", s.terrain},
-                              {"terrain_found", s.terrainFound},
-                              {"palette", s.palette},
-                              {"palette_found", s.paletteFound},
-                              {"sky", s.sky},
-                              {"skyfx", s.skyFx},
-                              {"sun_img", s.sunImage},
-                              {"flash", s.flash},
-                              {"sun", optArray(e.sun)},
-                              {"sun_rgb", optArray(e.sunRgb)},
-                              {"ambient", e.ambient ? nlohmann::json(*e.ambient) : nlohmann::json(nullptr)},
-                              {"fog_rgb", optArray(e.fogRgb)},
-                              {"wave", optArray(e.wave)},
-                              {"node_maps", s.nodeMaps},
-                              {"rain_spheres", s.rainSpheres},
-                              {"keys", allKeys(e)}});
-        }
-        out["worlds"] = worlds;
-        out["issues"] = catalog.issues.size();
-        std::cout << utf8Json(out).dump(2) << "\n";
-        return 0;
-    }
+nlohmann::json redguardWorldJson(const scene::GameFs& fs, const scene::WorldCatalog& catalog,
+                                 std::int64_t id) {
+    const loaders::WorldEntry& e = catalog.world(id);
+    const scene::WorldSummary s = scene::summarizeWorld(fs, e);
+    return {{"id", id},
+            {"engine", "redguard"},
+            {"map", s.map},
+            {"map_found", s.mapFound},
+            {"terrain", s.terrain},
+            {"terrain_found", s.terrainFound},
+            {"palette", s.palette},
+            {"palette_found", s.paletteFound},
+            {"sky", s.sky},
+            {"skyfx", s.skyFx},
+            {"sun_img", s.sunImage},
+            {"flash", s.flash},
+            {"sun", optArray(e.sun)},
+            {"sun_rgb", optArray(e.sunRgb)},
+            {"ambient", e.ambient ? nlohmann::json(*e.ambient) : nlohmann::json(nullptr)},
+            {"fog_rgb", optArray(e.fogRgb)},
+            {"wave", optArray(e.wave)},
+            {"node_maps", s.nodeMaps},
+            {"rain_spheres", s.rainSpheres},
+            {"keys", allKeys(e)}};
+}
+
+void printRedguardWorlds(const std::filesystem::path& dir, const scene::GameFs& fs,
+                         const scene::WorldCatalog& catalog) {
     std::cout << "game: " << dir.string() << " (" << catalog.worldIniPath << ", " << catalog.ids().size()
               << " worlds)\n";
     for (std::int64_t id : catalog.ids()) {
@@ -130,6 +127,61 @@ int runWorlds(const WorldsOptions& options) {
                   << "\n";
     }
     if (!catalog.issues.empty()) std::cout << catalog.issues.size() << " WORLD.INI lines not understood\n";
+}
+
+} // namespace
+
+int runWorlds(const WorldsOptions& options) {
+    const std::filesystem::path dir =
+        resolveGameDir(options.game, [](const std::string& line) { std::cerr << line << "\n"; });
+    const scene::GameFs fs(dir);
+    const scene::GameDirectory games(fs);
+    const scene::RedguardGame* redguard = nullptr;
+    for (const auto& g : games.games())
+        if (const auto* r = dynamic_cast<const scene::RedguardGame*>(g.get())) redguard = r;
+    if (options.json) {
+        nlohmann::json out;
+        out["game"] = dir.string();
+        nlohmann::json engines = nlohmann::json::array();
+        nlohmann::json worlds = nlohmann::json::array();
+        for (const auto& g : games.games()) {
+            const scene::LookRules looks = g->engine().lookRules();
+            engines.push_back({{"name", g->engine().name()},
+                               {"title", g->engine().title()},
+                               {"worlds", g->worlds().size()},
+                               {"looks",
+                                {{"palette", looks.palette},
+                                 {"shading", looks.shading},
+                                 {"sky", looks.sky},
+                                 {"hardware", looks.hardware}}}});
+            if (g.get() == redguard) {
+                for (std::int64_t id : redguard->catalog().ids())
+                    worlds.push_back(redguardWorldJson(fs, redguard->catalog(), id));
+            } else {
+                for (nlohmann::json& w : otherWorldsJson(*g))
+                    worlds.push_back(std::move(w));
+            }
+        }
+        out["engines"] = engines;
+        out["world_ini"] =
+            redguard ? nlohmann::json(redguard->catalog().worldIniPath) : nlohmann::json(nullptr);
+        out["start_world"] = redguard && redguard->catalog().ini.startWorld
+                                 ? nlohmann::json(*redguard->catalog().ini.startWorld)
+                                 : nlohmann::json(nullptr);
+        out["worlds"] = worlds;
+        out["issues"] = redguard ? redguard->catalog().issues.size() : 0;
+        std::cout << utf8Json(out).dump(2) << "\n";
+        return 0;
+    }
+    for (const auto& g : games.games()) {
+        if (g.get() == redguard) {
+            printRedguardWorlds(dir, fs, redguard->catalog());
+            continue;
+        }
+        std::cout << g->engine().title() << ": " << g->worlds().size() << " worlds\n";
+        for (const scene::EngineWorld& w : g->worlds())
+            std::cout << "world " << w.id << ": " << w.kind << " " << w.name << "\n";
+    }
     return 0;
 }
 

@@ -2,6 +2,7 @@
 
 #include "loaders/model3d.h"
 #include "loaders/text.h"
+#include "scene/engine.h"
 #include "scene/model_mesh.h"
 #include "scene/scene_builder.h"
 
@@ -49,7 +50,7 @@ std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
 
 scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress) {
-    return choice.model.empty() ? scene::buildWorldScene(*fs, choice.world, progress)
+    return choice.model.empty() ? scene::buildGameWorld(*fs, choice.world, progress)
                                 : scene::buildModelScene(choice.model, fs, choice.segment, progress);
 }
 

@@ -32,19 +32,20 @@ void Explorer::openGame() {
     gameDir_ = resolveGameDir(options_.game, progress);
     if (!gameDir_.empty()) fs_ = std::make_unique<scene::GameFs>(gameDir_);
     if (model.empty()) {
-        catalog_ = scene::loadWorldCatalog(*fs_);
+        games_ = std::make_unique<scene::GameDirectory>(*fs_);
     } else if (fs_) {
         try { // the model viewer can still offer the game's worlds
-            catalog_ = scene::loadWorldCatalog(*fs_);
+            games_ = std::make_unique<scene::GameDirectory>(*fs_);
         } catch (const std::exception&) {
         }
     }
-    if (catalog_) {
-        ui_.worlds = catalog_->ids();
-        for (std::int64_t id : ui_.worlds)
-            ui_.worldNames.push_back(worldMenuName(id, catalog_->world(id).map));
+    if (games_) {
+        for (const scene::GameWorld& w : games_->worlds()) {
+            ui_.worlds.push_back(w.world.id);
+            ui_.worldNames.push_back(worldMenuName(w.world.id, w.world.name));
+        }
     }
-    loader_ = std::make_unique<SceneLoader>(fs_.get(), catalog_ ? &*catalog_ : nullptr);
+    loader_ = std::make_unique<SceneLoader>(fs_.get(), games_.get());
     loadUserBookmarks();
 }
 

@@ -27,8 +27,8 @@ bool SceneLoader::start(const SceneRequest& request) {
     lines_ = std::make_shared<Lines>();
     auto lines = lines_;
     const scene::GameFs* fs = fs_;
-    const scene::WorldCatalog* catalog = catalog_;
-    future_ = std::async(std::launch::async, [request, lines, fs, catalog] {
+    const scene::GameDirectory* games = games_;
+    future_ = std::async(std::launch::async, [request, lines, fs, games] {
         LoadedScene result;
         result.request = request;
         auto progress = [lines](const std::string& line) {
@@ -39,9 +39,8 @@ bool SceneLoader::start(const SceneRequest& request) {
             if (!request.model.empty()) {
                 result.scene = std::make_unique<scene::Scene>(
                     scene::buildModelScene(request.model, fs, request.segment, progress));
-            } else if (fs && catalog) {
-                result.scene = std::make_unique<scene::Scene>(
-                    scene::buildWorldScene(*fs, *catalog, request.world, progress));
+            } else if (fs && games) {
+                result.scene = std::make_unique<scene::Scene>(games->build(request.world, progress));
             } else {
                 result.error = "no game directory to load worlds from";
             }

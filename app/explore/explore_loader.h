@@ -3,9 +3,9 @@
 // progress lines) while the CPU side is built. The GPU upload happens on the main thread, which
 // owns the queue.
 
+#include "scene/engine.h"
 #include "scene/game_fs.h"
 #include "scene/scene_graph.h"
-#include "scene/world_catalog.h"
 
 #include <cstdint>
 #include <future>
@@ -32,8 +32,8 @@ struct LoadedScene {
 
 class SceneLoader {
 public:
-    // fs and catalog (may be null for models outside a game) must outlive the loader.
-    SceneLoader(const scene::GameFs* fs, const scene::WorldCatalog* catalog) : fs_(fs), catalog_(catalog) {}
+    // fs and games (may be null for models outside a game) must outlive the loader.
+    SceneLoader(const scene::GameFs* fs, const scene::GameDirectory* games) : fs_(fs), games_(games) {}
     ~SceneLoader();
 
     // Starts loading; false when a load is already running.
@@ -53,7 +53,7 @@ private:
         std::vector<std::string> lines;
     };
     const scene::GameFs* fs_;
-    const scene::WorldCatalog* catalog_;
+    const scene::GameDirectory* games_;
     SceneRequest current_;
     std::shared_ptr<Lines> lines_ = std::make_shared<Lines>();
     std::future<LoadedScene> future_;

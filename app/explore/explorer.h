@@ -22,8 +22,8 @@
 #include "renderer/vk/context.h"
 #include "renderer/window/presenter.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/model_resolver.h"
-#include "scene/world_catalog.h"
 #include "sim/scene_animation.h"
 #include "sim/script_world.h"
 
@@ -101,7 +101,7 @@ private:
     renderer::VulkanContext& context_;
     std::filesystem::path gameDir_;
     std::unique_ptr<scene::GameFs> fs_;
-    std::optional<scene::WorldCatalog> catalog_;
+    std::unique_ptr<scene::GameDirectory> games_; // every engine's game in the directory
     std::unique_ptr<SceneLoader> loader_;
     renderer::Presenter* presenter_ = nullptr;
     renderer::SceneView* view_ = nullptr;

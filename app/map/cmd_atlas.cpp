@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "renderer/profile/frame_profile.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
 
@@ -83,8 +84,8 @@ int runAtlas(const AtlasOptions& options) {
     auto progress = [](const std::string& line) { std::cerr << line << "\n"; };
     const auto start = Clock::now();
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
-    const scene::WorldCatalog catalog = scene::loadWorldCatalog(*fs);
-    const std::vector<std::int64_t> ids = chosenWorlds(options.worlds, catalog.ids());
+    const scene::GameDirectory games(*fs);
+    const std::vector<std::int64_t> ids = chosenWorlds(options.worlds, games.ids());
     const LookDevice device =
         openLook(renderer::parseLook(options.look, "--look"), options.lookGiven, "--look soft");
     const std::filesystem::path dir = options.output;
@@ -100,7 +101,7 @@ int runAtlas(const AtlasOptions& options) {
         const std::string label = "world " + std::to_string(id);
         scene::Scene s;
         try {
-            s = scene::buildWorldScene(*fs, catalog, id, progress);
+            s = games.build(id, progress);
         } catch (const Error& e) {
             std::cerr << label << ": " << e.what() << " (skipped)\n";
             continue;
