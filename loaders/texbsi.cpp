@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 namespace rgx::loaders {
 
@@ -235,6 +236,10 @@ const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId) {
         if (texbsiImageId(img) == imageId) return &img;
     }
     return nullptr;
+}
+
+TexbsiImage* findTexbsiImage(TexbsiFile& file, int imageId) {
+    return const_cast<TexbsiImage*>(findTexbsiImage(std::as_const(file), imageId));
 }
 
 TexbsiFile readTexbsi(ByteSpan bytes, const std::string& path, Warnings* warnings) {

@@ -106,6 +106,7 @@ int texbsiImageId(const TexbsiImage& image);
 // The first image whose name ends in the 3-digit id (how model faces pick an image within a
 // bank: by name, not by record order), or nullptr.
 const TexbsiImage* findTexbsiImage(const TexbsiFile& file, int imageId);
+TexbsiImage* findTexbsiImage(TexbsiFile& file, int imageId); // the same, to take its frames
 
 // Parses a TEXBSI bank or a .BSI file (record or bare layout). Throws rgx::Error naming the
 // path, absolute offset and field where the pixels cannot be read safely: truncation, sizes past

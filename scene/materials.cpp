@@ -14,9 +14,9 @@ std::string texbsiPath(int textureId) {
 
 MaterialLibrary::MaterialLibrary(const GameFs* fs, Scene& scene) : fs_(fs), scene_(scene) {}
 
-std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) {
+std::shared_ptr<loaders::TexbsiFile> MaterialLibrary::bank(int textureId) {
     if (auto it = banks_.find(textureId); it != banks_.end()) return it->second;
-    std::shared_ptr<const loaders::TexbsiFile> file;
+    std::shared_ptr<loaders::TexbsiFile> file;
     const std::string path = texbsiPath(textureId);
     if (!fs_) {
         scene_.warnings.push_back(path + ": no game directory to read textures from; magenta stand-ins");
@@ -25,7 +25,7 @@ std::shared_ptr<const loaders::TexbsiFile> MaterialLibrary::bank(int textureId) 
     } else {
         try {
             loaders::Warnings read;
-            file = std::make_shared<const loaders::TexbsiFile>(fs_->decode(
+            file = std::make_shared<loaders::TexbsiFile>(fs_->decode(
                 path, [&](const loaders::Bytes& b) { return loaders::readTexbsi(b, path, &read); }));
             appendWarningTexts(scene_.warnings, read);
         } catch (const Error& e) {
@@ -42,20 +42,23 @@ int MaterialLibrary::texture(int textureId, int imageId) {
     SceneTexture t;
     t.textureId = textureId;
     t.imageId = imageId;
-    t.bank = bank(textureId);
-    if (t.bank) {
-        t.image = loaders::findTexbsiImage(*t.bank, imageId);
-        if (!t.image) {
+    loaders::TexbsiImage* found = nullptr;
+    if (const std::shared_ptr<loaders::TexbsiFile> file = bank(textureId)) {
+        found = loaders::findTexbsiImage(*file, imageId);
+        if (!found) {
             scene_.warnings.push_back(texbsiPath(textureId) + ": no image " + std::to_string(imageId) +
                                       "; a magenta stand-in is used");
         }
     }
-    if (t.image) {
-        t.name = t.image->name;
-        t.width = t.image->header.width;
-        t.height = t.image->header.height;
-        t.texScale = loaders::texbsiTexScale(t.image->header);
-        t.embeddedPalette = t.image->palette.has_value() && !scene_.colPalette;
+    if (found) {
+        t.name = found->name;
+        t.width = found->header.width;
+        t.height = found->header.height;
+        t.texScale = loaders::texbsiTexScale(found->header);
+        t.embeddedPalette = found->palette.has_value() && !scene_.colPalette;
+        // The frames move out of the bank: each (bank, image) becomes one texture, once, so the
+        // texels are held once (the bank keeps the headers).
+        t.image = texbsiIndexedImage(std::move(*found));
     } else {
         t.width = t.height = 16;
     }
@@ -63,6 +66,17 @@ int MaterialLibrary::texture(int textureId, int imageId) {
     scene_.textures.push_back(std::move(t));
     textures_.emplace(key, index);
     return index;
+}
+
+std::shared_ptr<const IndexedImage> texbsiIndexedImage(loaders::TexbsiImage&& image) {
+    auto out = std::make_shared<IndexedImage>();
+    out->name = image.name;
+    out->width = image.header.width;
+    out->height = image.header.height;
+    out->frames = std::move(image.frames);
+    out->palette = image.palette;
+    out->frameSeconds = loaders::texbsiAnimTicks(image.header) / loaders::kPitTicksPerSecond;
+    return out;
 }
 
 std::uint32_t MaterialLibrary::add(const Material& m) {

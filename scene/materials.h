@@ -1,6 +1,7 @@
 #pragma once
 // Materials and textures of one scene. Each TEXBSI bank is read once, each (textureId, imageId)
-// becomes one SceneTexture (its texels stay in the bank, shared), and each distinct material
+// becomes one SceneTexture (its texels moved out of the bank into an IndexedImage, held once),
+// and each distinct material
 // (solid colour or texture, render mode) one Material. Missing banks or images become a magenta
 // stand-in with one warning each, never an exception.
 
@@ -35,15 +36,19 @@ public:
 
 private:
     std::uint32_t add(const Material& m);
-    std::shared_ptr<const loaders::TexbsiFile> bank(int textureId);
+    std::shared_ptr<loaders::TexbsiFile> bank(int textureId);
 
     const GameFs* fs_;
     Scene& scene_;
-    std::map<int, std::shared_ptr<const loaders::TexbsiFile>> banks_; // nullptr: missing (warned)
+    std::map<int, std::shared_ptr<loaders::TexbsiFile>> banks_; // nullptr: missing (warned)
     std::map<std::pair<int, int>, int> textures_;
     // (solid, colour index or texture, render mode, placeholder) -> index into scene.materials
     std::map<std::tuple<bool, int, std::uint8_t, bool>, std::uint32_t> materials_;
 };
+
+// A TEXBSI image as the looks draw it: its frames (moved out), its CMAP, its frame time in whole
+// PIT ticks (loaders::texbsiAnimTicks).
+std::shared_ptr<const IndexedImage> texbsiIndexedImage(loaders::TexbsiImage&& image);
 
 // "fxart/TEXBSI.302" for 302.
 std::string texbsiPath(int textureId);

@@ -40,28 +40,38 @@ inline constexpr std::uint8_t kStandard = 0xFF, kTransparent = 0x8C, kWater = 0x
 }
 const char* renderModeName(std::uint8_t mode); // "standard", "transparent", "water", "beam", "other"
 
-// A texture: one TEXBSI image, decoded once, shared by every material that uses it.
-struct SceneTexture {
-    int textureId = 0; // TEXBSI.### number
-    int imageId = 0;
-    std::string name; // the image's record name ("" when missing)
+// An indexed image as every look draws it, whatever engine it came from (a Redguard TEXBSI
+// image, a Daggerfall TEXTURE.### record): frames of palette indices, and the image's own palette
+// when it carries one.
+struct IndexedImage {
+    std::string name;
     int width = 0, height = 0;
-    double texScale = 1.0; // BHDR tex_scale as a factor (0 -> 1.0)
-    // The image (frames of palette indices, header, optional CMAP), owned by the bank it came from.
-    std::shared_ptr<const loaders::TexbsiFile> bank;
-    const loaders::TexbsiImage* image = nullptr; // nullptr when missing (a magenta stand-in)
+    // width * height palette indices a frame, row-major, top row first. Index 0 is transparent.
+    std::vector<loaders::Bytes> frames;
+    std::optional<loaders::Palette256> palette; // its own (a TEXBSI CMAP), when it has one
+    // How long each frame shows when there are several, in seconds (0: still). Each engine says
+    // how it times them (Redguard: SceneTexture::frameSeconds).
+    double frameSeconds = 0;
+};
+
+// A texture: one image, decoded once, shared by every material that uses it.
+struct SceneTexture {
+    int textureId = 0; // the engine's file number: TEXBSI.### (Redguard), TEXTURE.### (Daggerfall)
+    int imageId = 0;   // the image in it
+    std::string name;  // the image's record name ("" when missing)
+    int width = 0, height = 0;
+    double texScale = 1.0; // Redguard's BHDR tex_scale as a factor (0 -> 1.0); 1 elsewhere
+    std::shared_ptr<const IndexedImage> image; // null when missing (a magenta stand-in)
     // The palette to show it with, in the reference's order (TEXBSI "Palette Selection"): the
     // scene's COL, else the image's embedded CMAP (animated images), else the grey ramp. True when
     // the CMAP is the one: the image has one and the scene read no COL.
     bool embeddedPalette = false;
     int frameCount() const { return image ? static_cast<int>(image->frames.size()) : 0; }
-    // How long each animation frame shows, in seconds: whole PIT ticks as the engine times it,
-    // loaders::texbsiAnimTicks (round(anim_delay x 18.2 / 1000), at least 1) of 1/18.2 s each;
-    // 0 for a still or missing image. Both looks take frame floor(time / frameSeconds) mod frames.
-    double frameSeconds() const {
-        if (!image || frameCount() < 2) return 0;
-        return loaders::texbsiAnimTicks(image->header) / loaders::kPitTicksPerSecond;
-    }
+    // How long each animation frame shows, in seconds; 0 for a still or missing image. Both looks
+    // take frame floor(time / frameSeconds) mod frames. Redguard's: whole PIT ticks as the engine
+    // times it, loaders::texbsiAnimTicks (round(anim_delay x 18.2 / 1000), at least 1) of
+    // 1/18.2 s each (set by the scene's MaterialLibrary).
+    double frameSeconds() const { return image && frameCount() >= 2 ? image->frameSeconds : 0; }
     const loaders::Palette256& palette(const loaders::Palette256& world) const {
         return embeddedPalette && image && image->palette ? *image->palette : world;
     }
@@ -163,6 +173,17 @@ struct SceneNode {
     int flatTexture = -1;         // MPSF: index into Scene::textures
     int textureOverride = -1;     // RAEX actor skin texture id applied to the mesh, -1 none
     int actor = -1;               // into Scene::actors: the actor this node is, or whose item it is
+    int record = -1;              // into Scene::records: its record, for engines other than Redguard
+};
+
+// The record an engine other than Redguard placed a node from, as the Inspector and search show
+// it (Redguard's nodes name their RGM record by kind and `source` instead): the file, the kind of
+// record, its index there, and its fields in the engine's own terms.
+struct SourceRecord {
+    std::string file;                                        // "ARENA2/BLOCKS.BSA:TVRNAL01.RMB"
+    std::string section;                                     // "RMB 3D object", "RDB flat", ...
+    int index = 0;                                           // in its section of the file
+    std::vector<std::pair<std::string, std::string>> fields; // name, value as stored
 };
 
 // An actor's animation data, shared by the placements running the same RAHD script: the RAAN
@@ -229,7 +250,8 @@ struct SceneStats {
 };
 
 struct Scene {
-    std::string title; // "world 0 (maps/ISLAND.RGM)" or the model path
+    std::string title;               // "world 0 (maps/ISLAND.RGM)" or the model path
+    std::string engine = "redguard"; // the engine that built it (scene/engine.h)
     std::optional<loaders::WorldEntry> world;
     loaders::Palette256 palette{};
     // The palette was read from the world's COL (else it is a grey ramp). Textures take the
@@ -254,6 +276,7 @@ struct Scene {
     // A ROB opened whole in the model viewer: its segments in order (empty otherwise, and for a
     // ROB opened at one --segment). Non-empty means "show the catalogue".
     std::vector<CatalogEntry> catalog;
+    std::vector<SourceRecord> records; // engines other than Redguard: SceneNode::record
     std::vector<std::string> warnings;
     SceneStats stats;
 

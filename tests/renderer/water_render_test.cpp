@@ -44,8 +44,8 @@ std::int64_t animationPeriodTicks(const scene::Scene& s) {
     std::int64_t period = 1;
     for (const scene::SceneTexture& t : s.textures) {
         if (t.frameCount() > 1)
-            period =
-                std::lcm(period, std::int64_t{t.frameCount()} * loaders::texbsiAnimTicks(t.image->header));
+            period = std::lcm(period, std::int64_t{t.frameCount()} *
+                                          std::llround(t.frameSeconds() * loaders::kPitTicksPerSecond));
     }
     return period;
 }

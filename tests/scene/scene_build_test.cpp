@@ -1,3 +1,4 @@
+#include "scene/materials.h"
 #include "scene/model_resolver.h"
 #include "scene/scene_builder.h"
 #include "scene/scene_dump.h"
@@ -575,15 +576,13 @@ TEST(SceneTextures, FrameSecondsAreWholePitTicks) {
     const loaders::Bytes frame(64, 5);
     for (const auto& [ms, ticks] :
          {std::pair{71, 1}, std::pair{100, 2}, std::pair{200, 4}, std::pair{0, 1}}) {
-        const loaders::TexbsiImage image =
-            loaders::makeTexbsiImage("ANIM", 8, 8, {frame, frame}, std::nullopt, ms);
         SceneTexture t;
-        t.image = &image;
+        t.image =
+            texbsiIndexedImage(loaders::makeTexbsiImage("ANIM", 8, 8, {frame, frame}, std::nullopt, ms));
         EXPECT_DOUBLE_EQ(t.frameSeconds(), ticks / 18.2) << ms << " ms";
     }
-    const loaders::TexbsiImage still = loaders::makeTexbsiImage("STILL", 8, 8, {frame}, std::nullopt, 200);
     SceneTexture t;
-    t.image = &still;
+    t.image = texbsiIndexedImage(loaders::makeTexbsiImage("STILL", 8, 8, {frame}, std::nullopt, 200));
     EXPECT_EQ(t.frameSeconds(), 0.0);
     t.image = nullptr;
     EXPECT_EQ(t.frameSeconds(), 0.0);

@@ -1,5 +1,7 @@
 #include "tests/support/hand_scene.h"
 
+#include "scene/materials.h"
+
 #include "loaders/gxa.h"
 
 namespace rgx::test {
@@ -28,7 +30,7 @@ std::unique_ptr<HandScene> texturedQuadScene(const std::vector<loaders::Bytes>& 
     scene::Scene& s = q->scene;
     scene::SceneTexture tex;
     tex.width = tex.height = 8;
-    tex.image = &q->image;
+    tex.image = scene::texbsiIndexedImage(loaders::TexbsiImage(q->image));
     s.textures.push_back(tex);
     scene::Material m;
     m.solid = false;

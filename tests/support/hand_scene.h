@@ -13,7 +13,7 @@
 
 namespace rgx::test {
 
-// A scene and the one texture image its material shows (the scene keeps a pointer to it).
+// A scene and the one texture image its material shows (the scene holds a copy of it).
 struct HandScene {
     loaders::TexbsiImage image;
     scene::Scene scene;
