@@ -1,0 +1,159 @@
+#include "scene/daggerfall/df_engine.h"
+
+#include "base/error.h"
+#include "loaders/daggerfall/rdb.h"
+#include "loaders/daggerfall/rmb.h"
+#include "scene/daggerfall/df_blocks.h"
+#include "scene/daggerfall/df_media.h"
+
+namespace rgx::scene::daggerfall {
+
+namespace ldf = loaders::daggerfall;
+
+namespace {
+
+class DaggerfallEngine final : public Engine {
+public:
+    const char* name() const override { return "daggerfall"; }
+    const char* title() const override { return "The Elder Scrolls II: Daggerfall (1996)"; }
+    const char* needs() const override { return "ARENA2/ with BLOCKS.BSA (or that ARENA2 directory itself)"; }
+    std::int64_t firstWorldId() const override { return kFirstDaggerfallWorld; }
+    bool recognises(const GameFs& fs) const override {
+        return fs.exists("ARENA2/BLOCKS.BSA") || fs.exists("BLOCKS.BSA");
+    }
+    std::unique_ptr<EngineGame> open(const GameFs& fs) const override {
+        return std::make_unique<DaggerfallGame>(fs);
+    }
+    LookRules lookRules() const override {
+        return {"ARENA2/PAL.PAL, one palette for every texture",
+                "light and distance shade through the palette's nearest colours (SHADE.### tables where the "
+                "game has them are not read yet)",
+                "none yet: a town is drawn over the clear colour (the game's SKY##.DAT are not read)",
+                "Glide: the same textures filtered in true colour"};
+    }
+};
+
+bool endsWith(const std::string& name, const char* ext) {
+    const std::string upper = upperAscii(name);
+    const std::string e = ext;
+    return upper.size() >= e.size() && upper.compare(upper.size() - e.size(), e.size(), e) == 0;
+}
+
+} // namespace
+
+const Engine& daggerfallEngine() {
+    static const DaggerfallEngine engine;
+    return engine;
+}
+
+DaggerfallGame::DaggerfallGame(const GameFs& fs) : fs_(fs) {
+    prefix_ = fs.exists("ARENA2/BLOCKS.BSA") ? "ARENA2/" : "";
+    const std::string blocksPath = prefix_ + "BLOCKS.BSA";
+    blocksBytes_ = fs.read(blocksPath);
+    loaders::Warnings read;
+    blocks_ = ldf::readBsaDirectory(blocksBytes_, blocksPath, &read);
+    appendWarningTexts(notes_, read);
+    const std::string mapsPath = prefix_ + "MAPS.BSA";
+    if (fs.exists(mapsPath)) {
+        loaders::Warnings mapsRead;
+        maps_ = fs.decode(mapsPath,
+                          [&](const loaders::Bytes& b) { return ldf::readMaps(b, mapsPath, &mapsRead); });
+        appendWarningTexts(notes_, mapsRead);
+    }
+    const auto add = [&](Entry e, std::string name, const char* kind) {
+        worlds_.push_back(
+            {kFirstDaggerfallWorld + static_cast<std::int64_t>(entries_.size()), std::move(name), kind});
+        entries_.push_back(e);
+    };
+    if (maps_) {
+        for (std::size_t r = 0; r < maps_->regions.size(); ++r) {
+            const ldf::MapsRegion& region = maps_->regions[r];
+            for (std::size_t l = 0; l < region.locations.size(); ++l) {
+                const ldf::MapsLocation& loc = region.locations[l];
+                const std::string where = loc.name + ", " + std::string(ldf::mapsRegionName(region.index));
+                const ldf::MapsExterior& ext = loc.exterior;
+                if (ext.width > 0 && ext.height > 0)
+                    add({Kind::Town, r, l, 0},
+                        where + " (" + std::string(ldf::mapsLocationTypeName(loc.table.locationType())) +
+                            ", " + std::to_string(ext.width) + " x " + std::to_string(ext.height) +
+                            " blocks)",
+                        "town");
+                if (const ldf::MapsDungeon* d = ldf::findMapsDungeon(region, loc))
+                    add({Kind::Dungeon, r, l, 0},
+                        where + " (dungeon, " + std::to_string(d->blocks.size()) + " blocks)", "dungeon");
+            }
+        }
+    }
+    for (std::size_t i = 0; i < blocks_.records.size(); ++i) {
+        const std::string& name = blocks_.records[i].name;
+        if (endsWith(name, ".RMB") || endsWith(name, ".RDB")) add({Kind::Block, 0, 0, i}, name, "block");
+    }
+}
+
+void DaggerfallGame::addBlock(Scene& scene, DaggerfallMedia& media, const std::string& name, const Mat4& at,
+                              bool dungeon) const {
+    const std::string archive = prefix_ + "BLOCKS.BSA";
+    const ldf::BsaRecord* record = ldf::findBsaRecord(blocks_, name);
+    if (!record) {
+        scene.warnings.push_back(archive + ": no block " + name + "; it is left empty");
+        return;
+    }
+    const std::string path = archive + ":" + record->name;
+    try {
+        loaders::Warnings read;
+        const loaders::ByteSpan bytes = ldf::bsaRecordBytes(blocksBytes_, *record, archive);
+        if (dungeon)
+            addRdbBlock(scene, media, ldf::readRdb(bytes, path, &read), path, at);
+        else
+            addRmbBlock(scene, media, ldf::readRmb(bytes, path, &read), path, at, kDefaultGroundArchive);
+        appendWarningTexts(scene.warnings, read);
+    } catch (const Error& e) {
+        scene.warnings.push_back(std::string(e.what()) + " (the block is left empty)");
+    }
+}
+
+Scene DaggerfallGame::build(std::int64_t id, const Progress& progress) const {
+    const std::int64_t index = id - kFirstDaggerfallWorld;
+    if (index < 0 || index >= static_cast<std::int64_t>(entries_.size())) {
+        throw Error(
+            fs_.root().string(), Error::kNoOffset, "world",
+            "no Daggerfall world " + std::to_string(id) + " (worlds " +
+                std::to_string(kFirstDaggerfallWorld) + " to " +
+                std::to_string(kFirstDaggerfallWorld + static_cast<std::int64_t>(entries_.size()) - 1) + ")");
+    }
+    const Entry& e = entries_[static_cast<std::size_t>(index)];
+    const EngineWorld& w = worlds_[static_cast<std::size_t>(index)];
+    const std::size_t filesBefore = fs_.filesRead(), bytesBefore = fs_.bytesRead();
+    Scene scene;
+    scene.engine = daggerfallEngine().name();
+    scene.title = "world " + std::to_string(id) + " (Daggerfall " + w.kind + " " + w.name + ")";
+    scene.warnings = notes_;
+    DaggerfallMedia media(fs_, prefix_, scene);
+    if (progress) progress("building Daggerfall " + w.kind + " " + w.name);
+    if (e.kind == Kind::Town) {
+        const ldf::MapsExterior& ext = maps_->regions[e.region].locations[e.location].exterior;
+        const std::vector<std::string> names = ldf::mapsRmbBlockNames(ext);
+        for (int by = 0; by < ext.height; ++by)
+            for (int bx = 0; bx < ext.width; ++bx) {
+                const std::string& name = names[static_cast<std::size_t>(by * ext.width + bx)];
+                if (name.empty()) continue;
+                addBlock(scene, media, name, Mat4::translation({bx * kRmbSide, 0, by * kRmbSide}), false);
+            }
+    } else if (e.kind == Kind::Dungeon) {
+        const ldf::MapsRegion& region = maps_->regions[e.region];
+        const ldf::MapsDungeon* d = ldf::findMapsDungeon(region, region.locations[e.location]);
+        for (const ldf::MapsDungeonBlock& b : d->blocks)
+            addBlock(scene, media, ldf::mapsRdbBlockName(b),
+                     Mat4::translation({b.x * kRdbSide, 0, b.z * kRdbSide}), true);
+    } else {
+        const std::string& name = blocks_.records[e.record].name;
+        addBlock(scene, media, name, Mat4::identity(), endsWith(name, ".RDB"));
+    }
+    scene.stats.filesRead = fs_.filesRead() - filesBefore;
+    scene.stats.bytesRead = fs_.bytesRead() - bytesBefore;
+    for (const Mesh& m : scene.meshes)
+        if (m.placeholder) ++scene.stats.placeholders;
+    return scene;
+}
+
+} // namespace rgx::scene::daggerfall
