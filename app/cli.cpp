@@ -109,13 +109,14 @@ void addInfo(CLI::App& cli, CliOptions& o) {
 void addSoftwareOptions(CLI::App& app, SoftwareOptions& s, bool withRenderer) {
     if (withRenderer) {
         app.add_option_function<std::string>(
-               "--renderer",
+               "--look,--renderer",
                [&s](const std::string& text) {
                    s.renderer = text;
                    s.rendererGiven = true;
                },
                "glide (Vulkan, the default; the software renderer when no Vulkan device exists) or soft "
-               "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed)")
+               "(the 8-bit software renderer on the CPU: an indexed PNG, no Vulkan needed); --renderer is "
+               "its older name")
             ->check(CLI::IsMember(lookNameList()));
         app.add_option("--upscale", s.upscale,
                        "Scale the written image up N times (nearest, any look), 1..16")
@@ -339,8 +340,9 @@ void addBench(CLI::App& cli, CliOptions& o) {
         "ratios of two JSON reports");
     addGameOptions(*bench, b.game, {.world = true, .model = false, .segment = false});
     bench
-        ->add_option("--renderer", b.renderer,
-                     "glide (Vulkan, the default), soft (the 8-bit CPU renderer) or both")
+        ->add_option("--look,--renderer", b.renderer,
+                     "glide (Vulkan, the default), soft (the 8-bit CPU renderer) or both; --renderer is its "
+                     "older name")
         ->check(CLI::IsMember(lookNameList({"both"})));
     bench
         ->add_option(

@@ -111,6 +111,11 @@ std::vector<MapMarker> mapMarkers(const scene::Scene& scene, MarkerKinds kinds) 
         m.name = n.name;
         m.section = scene::nodeRgmSection(n.kind);
         m.index = n.source;
+        if (n.record >= 0 && static_cast<std::size_t>(n.record) < scene.records.size()) {
+            // Another engine's record: its own kind and index (scene::SourceRecord).
+            m.section = scene.records[static_cast<std::size_t>(n.record)].section;
+            m.index = static_cast<std::uint32_t>(scene.records[static_cast<std::size_t>(n.record)].index);
+        }
         m.model = n.model;
         m.position = n.world.translationPart();
         m.node = static_cast<int>(i);

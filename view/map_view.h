@@ -69,7 +69,8 @@ MarkerKinds parseMarkerKinds(const std::string& text, const std::string& what);
 struct MapMarker {
     MarkerKind kind = MarkerKind::Actor;
     std::string name;        // the node's name (Latin-1 bytes, as the scene keeps them)
-    std::string section;     // the RGM section: MPOB, MPSO, MPSF, MPSL, MPMK, MPRP, RALC
+    std::string section;     // the RGM section: MPOB, MPSO, MPSF, MPSL, MPMK, MPRP, RALC; another
+                             // engine's record kind (scene::SourceRecord::section)
     std::uint32_t index = 0; // the record's index in its section (RALC: within its actor's list)
     std::string model;       // the model asked for ("" for none)
     std::string script;      // RALC: the actor's script name

@@ -80,6 +80,16 @@ Inspection inspect(const scene::Scene& scene, const Selection& selection, const 
     out.node = sceneNodeJson(scene, node);
     out.textures = nodeTextures(scene, node);
     addLinks(scene, selection.node, out);
+    if (node.record >= 0 && static_cast<std::size_t>(node.record) < scene.records.size()) {
+        // An engine other than Redguard: the record its builder kept (scene::SourceRecord).
+        const scene::SourceRecord& r = scene.records[static_cast<std::size_t>(node.record)];
+        out.section = r.section;
+        out.index = r.index;
+        out.file = r.file;
+        for (const auto& [name, value] : r.fields)
+            out.fields.push_back({name, value, value});
+        return out;
+    }
     const std::optional<RgmSection> section = nodeSection(node.kind);
     if (!section || !scene.world) return out; // the model viewer's nodes, held items: no record
     out.section = rgmSectionTag(*section);
@@ -106,6 +116,7 @@ nlohmann::json inspectionJson(const Inspection& in) {
         out["cell"] = nlohmann::json::array({in.selection.cell->row, in.selection.cell->column});
     out["node_index"] = in.selection.node;
     if (!in.recordProblem.empty()) out["record_problem"] = in.recordProblem;
+    if (!in.file.empty()) out["file"] = in.file;
     if (in.model)
         out["model"] = {
             {"source", in.model->source}, {"info", in.model->info}, {"problem", in.model->problem}};

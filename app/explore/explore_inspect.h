@@ -34,7 +34,8 @@ struct Inspection {
     std::string kind; // the node kind's name, or "terrain cell"
     std::string name;
     nlohmann::json node; // sceneNodeJson (null for a cell)
-    std::string section; // "MPSO", ... ("WLD" for a cell, "" without a record)
+    std::string section; // "MPSO", ... ("WLD" for a cell, "" without a record; another engine's kind)
+    std::string file;    // another engine's record: the file it is in ("" for Redguard's)
     int index = -1;      // the record's index in its section
     std::vector<RecordField> fields;
     std::string recordProblem; // why the record is not shown ("" when it is)

@@ -90,6 +90,8 @@ void drawSelection(InspectorPanelState& state, const scene::Scene& scene, Inspec
         if (in.selection.cell)
             ImGui::Text("WLD: vertex (%d, %d), the cell's top-left corner", in.selection.cell->row,
                         in.selection.cell->column);
+        else if (!in.file.empty())
+            ImGui::Text("%s %d in %s", in.section.c_str(), in.index, in.file.c_str());
         else
             ImGui::Text("RGM record: %s %d", in.section.c_str(), in.index);
         if (!in.recordProblem.empty()) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", in.recordProblem.c_str());
