@@ -1,5 +1,6 @@
 #include "demo/demo.h"
 
+#include "demo/daggerfall/arena2.h"
 #include "demo/demo_worlds.h"
 
 #include "base/error.h"
@@ -11,7 +12,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 13;
+constexpr int kGeneratorVersion = 14;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
@@ -31,6 +32,7 @@ DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
 void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir) {
     for (const auto& [path, bytes] : tree)
         loaders::writeFile(outDir / path, bytes);
+    daggerfall::writeDaggerfallDemo(outDir / "ARENA2"); // Daggerfall's half of the demo (issue 42)
 }
 
 std::filesystem::path defaultDemoCacheDir() {

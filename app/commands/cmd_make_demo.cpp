@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <map>
 
@@ -38,12 +39,22 @@ int runMakeDemo(const MakeDemoOptions& options) {
         f.second += data.size();
         bytes += data.size();
     }
+    // Daggerfall's half (ARENA2/), which writeDemo writes beside the tree.
+    std::size_t files = tree.size();
+    for (const auto& e :
+         std::filesystem::directory_iterator(std::filesystem::path(options.outDir) / "ARENA2")) {
+        auto& f = folders["ARENA2"];
+        ++f.first;
+        f.second += e.file_size();
+        bytes += e.file_size();
+        ++files;
+    }
     for (const auto& [folder, f] : folders)
         std::cout << "  " << folder << "/: " << f.first << " files, " << f.second << " bytes\n";
     char line[160];
     std::snprintf(line, sizeof line,
-                  "wrote %zu files, %zu bytes (%.2f MB), built in %.2f s, %.2f s in all, to ", tree.size(),
-                  bytes, bytes / 1e6, built, seconds());
+                  "wrote %zu files, %zu bytes (%.2f MB), built in %.2f s, %.2f s in all, to ", files, bytes,
+                  bytes / 1e6, built, seconds());
     std::cout << line << options.outDir << "\n";
     return 0;
 }
