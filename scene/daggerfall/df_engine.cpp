@@ -72,12 +72,13 @@ DaggerfallGame::DaggerfallGame(const GameFs& fs) : fs_(fs) {
                 const ldf::MapsLocation& loc = region.locations[l];
                 const std::string where = loc.name + ", " + std::string(ldf::mapsRegionName(region.index));
                 const ldf::MapsExterior& ext = loc.exterior;
+                const std::string type(ldf::mapsLocationTypeName(loc.table.locationType()));
+                // A town's blocks, or another location's exterior (a dungeon's entrance, a farm).
                 if (ext.width > 0 && ext.height > 0)
                     add({Kind::Town, r, l, 0},
-                        where + " (" + std::string(ldf::mapsLocationTypeName(loc.table.locationType())) +
-                            ", " + std::to_string(ext.width) + " x " + std::to_string(ext.height) +
-                            " blocks)",
-                        "town");
+                        where + " (" + type + ", " + std::to_string(ext.width) + " x " +
+                            std::to_string(ext.height) + " blocks)",
+                        type.rfind("town", 0) == 0 ? "town" : "exterior");
                 if (const ldf::MapsDungeon* d = ldf::findMapsDungeon(region, loc))
                     add({Kind::Dungeon, r, l, 0},
                         where + " (dungeon, " + std::to_string(d->blocks.size()) + " blocks)", "dungeon");

@@ -1,8 +1,8 @@
 #pragma once
 // Daggerfall (1996) behind the engine seam (scene/engine.h): a game directory holding ARENA2/
-// with BLOCKS.BSA (or that ARENA2 itself). Its worlds: every MAPS.BSA location with a town (its
-// RMB blocks on their grid) or a dungeon (its RDB blocks), then every block of BLOCKS.BSA alone,
-// numbered from 1000 in that order.
+// with BLOCKS.BSA (or that ARENA2 itself). Its worlds: every MAPS.BSA location's exterior (kind
+// "town" for the town types, else "exterior": its RMB blocks on their grid) and dungeon (its RDB
+// blocks), then every block of BLOCKS.BSA alone, numbered from 1000 in that order.
 
 #include "loaders/bytes.h"
 #include "loaders/daggerfall/bsa.h"

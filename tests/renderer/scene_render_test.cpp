@@ -10,6 +10,7 @@
 #include "renderer/views/scene_views.h"
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/scene_builder.h"
 #include "sim/script_world.h"
 #include "tests/renderer/glide_image.h"
@@ -165,6 +166,23 @@ TEST_P(SceneRenderWorld, MatchesGolden) {
 }
 
 INSTANTIATE_TEST_SUITE_P(DemoWorlds, SceneRenderWorld, ::testing::Values(0, 1, 2));
+
+// The Daggerfall demo (issue 42): its town (world 1000) from its main street, the tavern in front
+// (docs/formats/daggerfall_scene.md), and its dungeon (world 1002) inside the start room, looking
+// at its door. The software look's goldens are in soft_scene_test.cpp (SoftDemo).
+TEST(SceneRenderDaggerfall, TownAndDungeonMatchGoldens) {
+    for (const auto& [world, camera] : {std::pair<int, const char*>{1000, "1900,500,-1700,-45,-15"},
+                                        std::pair<int, const char*>{1002, "1024,300,-300,0,-20"}}) {
+        const scene::Scene s = scene::buildGameWorld(scene::GameFs(demoDir()), world);
+        EXPECT_EQ(s.engine, "daggerfall");
+        const view::Camera view = view::parseCamera(camera);
+        FrameStats stats;
+        const Rgba8Image image = renderScene(s, 0.0, {}, &stats, &view);
+        EXPECT_GT(stats.triangles, 0u) << world;
+        EXPECT_GT(drawnPixels(image, worldLighting(s).clear), image.width * image.height / 2) << world;
+        expectMatchesGolden(image, "world" + std::to_string(world));
+    }
+}
 
 // Actors move with time: the frame of one time (water, texture animation) with the actors posed
 // at two times differs, and only inside the actors' screen boxes (bodies and the guard's sword).

@@ -8,6 +8,7 @@
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/views/scene_views.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
 #include "scene/scene_builder.h"
 #include "scene/world_catalog.h"
 #include "tests/support/actor_screen.h"
@@ -433,7 +434,7 @@ TEST(SoftScene, PerspectiveExtentFollowsTheDetailLevel) {
 
 scene::Scene demoWorld(std::int64_t id) {
     scene::GameFs fs(testing::smallDemoDir());
-    return scene::buildWorldScene(fs, id);
+    return scene::buildGameWorld(fs, id);
 }
 
 view::Camera worldCamera(const PreparedWorld& world, int view = 0) {
@@ -543,19 +544,23 @@ TEST(SoftDemo, StorePixelsSwapsRedAndBlueInPlaceToo) {
     EXPECT_EQ(out, rgba);
 }
 
-// Indexed goldens of the three demo worlds (tests/renderer/golden/soft_worldN.png, rewritten with
-// RGX_UPDATE_GOLDEN=1): byte for byte (the renderer's arithmetic is IEEE single and double without
-// contraction, the same on every x86-64 build of one compiler), and the palette must be the world's.
+// Indexed goldens of the three Redguard demo worlds and the Daggerfall demo's town (1000) and
+// dungeon (1002) (tests/renderer/golden/soft_worldN.png, rewritten with RGX_UPDATE_GOLDEN=1): byte
+// for byte (the renderer's arithmetic is IEEE single and double without contraction, the same on
+// every x86-64 build of one compiler), and the palette must be the world's.
 TEST(SoftDemo, MatchesIndexedGoldens) {
-    for (std::int64_t id : {0, 1, 2}) {
+    for (std::int64_t id : {0, 1, 2, 1000, 1002}) {
         const scene::Scene s = demoWorld(id);
         const PreparedWorld rendererWorld = prepareWorld(s);
         SoftRenderer renderer(rendererWorld);
         IndexedFrame frame;
         sim::SceneAnimation animation(s, sim::animationSettings(s)); // actors posed as `rgx render` does
         animation.setTime(1.0);
-        renderer.draw(frame, test::frameRequest(worldCamera(rendererWorld), 1.0, 320, 200, LookSettings{},
-                                                &animation.state()));
+        // The Daggerfall worlds from the Glide goldens' views (scene_render_test.cpp).
+        const view::Camera camera = id == 1000   ? view::parseCamera("1900,500,-1700,-45,-15")
+                                    : id == 1002 ? view::parseCamera("1024,300,-300,0,-20")
+                                                 : worldCamera(rendererWorld);
+        renderer.draw(frame, test::frameRequest(camera, 1.0, 320, 200, LookSettings{}, &animation.state()));
         const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
                                              ("soft_world" + std::to_string(id) + ".png");
         if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
