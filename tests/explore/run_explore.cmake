@@ -5,7 +5,7 @@
 # Every EXPECT regex must match the combined output and no REJECT regex may; the exit status must
 # be EXIT (default 0); with MAX_GROWTH_KIB, the output must say "growth G KiB per 1000 frames"
 # (app/commands/memory_use.h) exactly GROWTH_COUNT times, each G at most K (the soak tests);
-# CHECK1..3 (commands, e.g. the PNG checker) runs afterwards and must succeed.
+# CHECK1..5 (commands, e.g. the PNG checker) run afterwards and must succeed.
 if(NOT DEFINED EXIT)
   set(EXIT 0)
 endif()
@@ -53,7 +53,7 @@ endif()
 if(all MATCHES "validation reported|VUID-|Validation Error")
   message(FATAL_ERROR "validation messages were reported")
 endif()
-foreach(i 1 2 3)
+foreach(i 1 2 3 4 5)
   if(DEFINED CHECK${i})
     execute_process(COMMAND ${CHECK${i}} RESULT_VARIABLE crc OUTPUT_VARIABLE cout ERROR_VARIABLE cerr)
     message(STATUS "check ${i}: ${cout}${cerr}")
