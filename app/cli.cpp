@@ -541,7 +541,10 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
         ->check(CLI::IsMember({"small", "island"}));
     makeDemo->add_option("--seed", o.makeDemo.seed, "Random seed; the same seed gives identical files");
 
-    auto* worlds = cli->add_subcommand("worlds", "List the worlds of WORLD.INI");
+    auto* worlds = cli->add_subcommand(
+        "worlds",
+        "List every world of the game directory, engine by engine (Redguard's WORLD.INI, Daggerfall's "
+        "towns, dungeons and blocks), with each engine's look rules");
     addGameOptions(*worlds, o.worlds.game, {.world = false, .model = false, .segment = false});
     worlds->add_flag("--json", o.worlds.json, "Print JSON");
 
