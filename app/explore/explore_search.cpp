@@ -37,6 +37,8 @@ NodeTerms nodeTerms(const scene::Scene& scene, std::size_t i) {
     }
     t.kind = scene::nodeKindName(node.kind);
     if (const auto section = nodeSection(node.kind)) t.section = lower(rgmSectionTag(*section));
+    if (node.record >= 0 && static_cast<std::size_t>(node.record) < scene.records.size())
+        t.section = lower(scene.records[static_cast<std::size_t>(node.record)].section); // another engine's
     return t;
 }
 

@@ -12,6 +12,7 @@
 #include "app/info/rgm_record_fields.h"
 #include "base/error.h"
 #include "renderer/views/interior_view.h"
+#include "scene/engine.h"
 #include "scene/game_fs.h"
 #include "scene/scene_builder.h"
 #include "tests/support/demo_dir.h"
@@ -224,6 +225,23 @@ TEST(ExploreSearch, FindsByNameModelScriptAndSection) {
     hits = searchNodes(s, "static", from);
     for (std::size_t i = 1; i < hits.size(); ++i)
         EXPECT_LE(hits[i - 1].distance, hits[i].distance);
+}
+
+// Another engine's nodes are found by their record's kind too (issue 42): the Daggerfall demo
+// town's people by "rmb person", every hit a person record; its inspection names the file.
+TEST(ExploreSearch, FindsAnotherEnginesRecordKinds) {
+    const scene::GameFs fs(rgx::testing::smallDemoDir());
+    const scene::Scene town = scene::buildGameWorld(fs, 1000);
+    const std::vector<SearchHit> hits = searchNodes(town, "rmb person", {0, 0, 0});
+    ASSERT_FALSE(hits.empty());
+    for (const SearchHit& h : hits) {
+        const scene::SceneNode& n = town.nodes[static_cast<std::size_t>(h.node)];
+        ASSERT_GE(n.record, 0) << h.name;
+        EXPECT_NE(town.records[static_cast<std::size_t>(n.record)].section.find("person"), std::string::npos);
+        const Inspection in = inspect(town, Selection{h.node, std::nullopt}, nullptr, nullptr);
+        EXPECT_EQ(in.file.rfind("ARENA2/BLOCKS.BSA:", 0), 0u) << in.file;
+        EXPECT_FALSE(in.fields.empty());
+    }
 }
 
 TEST(ExploreBookmarks, SaveLoadRoundTripPerGame) {
