@@ -120,12 +120,8 @@ MapsExterior readExterior(ByteReader& r, const Fields& f) {
     const std::uint16_t buildingCount = r.u16(f("building_count"));
     readArray(r, x.buildingListUnknown, f("building list header"));
     x.buildings.resize(r.checkCount(buildingCount, kMapsBuildingSize, f("buildings")));
-    for (MapsBuilding& b : x.buildings) {
-        b.nameSeed = r.u16(""), b.serviceTimeLimit = r.u32(""), b.unknown1 = r.u16(""),
-        b.unknown2 = r.u16("");
-        b.unknown3 = r.u32(""), b.unknown4 = r.u32(""), b.factionId = r.u16(""), b.sector = r.i16("");
-        b.locationId = r.u16(""), b.buildingType = r.u8(""), b.quality = r.u8("");
-    }
+    for (MapsBuilding& b : x.buildings)
+        b = readRmbBuildingData(r, "MAPPITEM building");
     const std::size_t dataAt = r.pos();
     r.require(kMapsExteriorDataSize, f("exterior data"));
     readPaddedName(r, kMapsNameSize, "", x.anotherName, x.anotherNamePadding);
@@ -162,11 +158,8 @@ void writeExterior(ByteWriter& w, const MapsExterior& x) {
     writeRecordElement(w, x.record);
     w.u16(static_cast<std::uint16_t>(x.buildings.size()));
     writeArray(w, x.buildingListUnknown);
-    for (const MapsBuilding& b : x.buildings) {
-        w.u16(b.nameSeed), w.u32(b.serviceTimeLimit), w.u16(b.unknown1), w.u16(b.unknown2);
-        w.u32(b.unknown3), w.u32(b.unknown4), w.u16(b.factionId), w.i16(b.sector);
-        w.u16(b.locationId), w.u8(b.buildingType), w.u8(b.quality);
-    }
+    for (const MapsBuilding& b : x.buildings)
+        writeRmbBuildingData(w, b);
     writePaddedName(w, kMapsNameSize, x.anotherName, x.anotherNamePadding);
     w.i32(x.mapId), w.u32(x.locationId), w.u8(x.width), w.u8(x.height);
     writeArray(w, x.unknown2);

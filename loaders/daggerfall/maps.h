@@ -17,6 +17,7 @@
 
 #include "loaders/bytes.h"
 #include "loaders/daggerfall/bsa.h"
+#include "loaders/daggerfall/rmb.h"
 
 #include <array>
 #include <cstdint>
@@ -124,20 +125,8 @@ struct MapsRecordElement {
     bool operator==(const MapsRecordElement&) const = default;
 };
 
-struct MapsBuilding {
-    std::uint16_t nameSeed = 0;
-    std::uint32_t serviceTimeLimit = 0;
-    std::uint16_t unknown1 = 0;
-    std::uint16_t unknown2 = 0;
-    std::uint32_t unknown3 = 0;
-    std::uint32_t unknown4 = 0;
-    std::uint16_t factionId = 0;
-    std::int16_t sector = 0;
-    std::uint16_t locationId = 0;
-    std::uint8_t buildingType = 0;
-    std::uint8_t quality = 0;
-    bool operator==(const MapsBuilding&) const = default;
-};
+// A building of a location: the same 26 bytes as an RMB block's section1 (rmb.h).
+using MapsBuilding = RmbBuildingData;
 
 // One RMB grid slot. The block's file name is built from these three bytes (mapsRmbBlockName).
 struct MapsRmbSlot {

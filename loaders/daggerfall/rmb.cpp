@@ -196,20 +196,8 @@ void readFld(ByteReader& r, RmbFld& fld) {
         p.z = r.i32("RMB block position");
         p.yRotation = r.i32("RMB block position");
     }
-    for (RmbBuildingData& b : fld.buildings) {
-        constexpr std::string_view f = "RMB building data";
-        b.nameSeed = r.u16(f);
-        b.serviceTimeLimit = r.u32(f);
-        b.unknown1 = r.u16(f);
-        b.unknown2 = r.u16(f);
-        b.unknown3 = r.u32(f);
-        b.unknown4 = r.u32(f);
-        b.factionId = r.u16(f);
-        b.sector = r.i16(f);
-        b.locationId = r.u16(f);
-        b.buildingType = r.u8(f);
-        b.quality = r.u8(f);
-    }
+    for (RmbBuildingData& b : fld.buildings)
+        b = readRmbBuildingData(r, "RMB building data");
     for (std::uint32_t& v : fld.section2)
         v = r.u32("RMB section2");
     for (std::int32_t& v : fld.blockDataSizes)
@@ -342,19 +330,8 @@ Bytes writeRmb(const RmbBlock& block) {
         w.i32(p.z);
         w.i32(p.yRotation);
     }
-    for (const RmbBuildingData& b : fld.buildings) {
-        w.u16(b.nameSeed);
-        w.u32(b.serviceTimeLimit);
-        w.u16(b.unknown1);
-        w.u16(b.unknown2);
-        w.u32(b.unknown3);
-        w.u32(b.unknown4);
-        w.u16(b.factionId);
-        w.i16(b.sector);
-        w.u16(b.locationId);
-        w.u8(b.buildingType);
-        w.u8(b.quality);
-    }
+    for (const RmbBuildingData& b : fld.buildings)
+        writeRmbBuildingData(w, b);
     for (std::uint32_t v : fld.section2)
         w.u32(v);
     for (std::size_t i = 0; i < kRmbSlots; ++i) {
@@ -400,6 +377,36 @@ bool looksLikeRmb(ByteSpan bytes) {
         total += static_cast<std::uint64_t>(size);
     }
     return total == bytes.size();
+}
+
+RmbBuildingData readRmbBuildingData(ByteReader& r, std::string_view field) {
+    RmbBuildingData b;
+    b.nameSeed = r.u16(field);
+    b.serviceTimeLimit = r.u32(field);
+    b.unknown1 = r.u16(field);
+    b.unknown2 = r.u16(field);
+    b.unknown3 = r.u32(field);
+    b.unknown4 = r.u32(field);
+    b.factionId = r.u16(field);
+    b.sector = r.i16(field);
+    b.locationId = r.u16(field);
+    b.buildingType = r.u8(field);
+    b.quality = r.u8(field);
+    return b;
+}
+
+void writeRmbBuildingData(ByteWriter& w, const RmbBuildingData& b) {
+    w.u16(b.nameSeed);
+    w.u32(b.serviceTimeLimit);
+    w.u16(b.unknown1);
+    w.u16(b.unknown2);
+    w.u32(b.unknown3);
+    w.u32(b.unknown4);
+    w.u16(b.factionId);
+    w.i16(b.sector);
+    w.u16(b.locationId);
+    w.u8(b.buildingType);
+    w.u8(b.quality);
 }
 
 } // namespace rgx::loaders::daggerfall

@@ -63,6 +63,9 @@ struct RmbBuildingData {
     std::uint8_t quality = 0;
     bool operator==(const RmbBuildingData&) const = default;
 };
+// The 26 bytes of one building, as RMB's section1 and MAPS.BSA's building lists both store them.
+RmbBuildingData readRmbBuildingData(ByteReader& r, std::string_view field);
+void writeRmbBuildingData(ByteWriter& w, const RmbBuildingData& b);
 
 // One ground tile byte: bits 0-5 texture index, bit 6 rotate 90 degrees, bit 7 flip in X and Y.
 struct RmbGroundTile {
