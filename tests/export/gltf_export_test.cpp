@@ -185,12 +185,11 @@ TEST(GltfExport, AModelsFrameKFromItsMorphTargetsIsTheFrameRenderPoses) {
     }
 }
 
-// Units, absolutely (issue 30's planted bug: kMetresPerUnit 0.01 -> 0.1 passed, every other test
-// multiplying by the constant itself): a node 100 engine units east, 200 up and 300 north, and a
-// vertex 100 units out along each axis, read back as exactly 1, 2 and -3 metres and 1 metre.
-TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
+// One static, S000_CORNER, placed at `world`: a triangle whose corners lie 100 units out along
+// x, y and z.
+scene::Scene cornerScene(const std::string& title, const rgx::Mat4& world) {
     scene::Scene s;
-    s.title = "units";
+    s.title = title;
     s.materials.push_back(scene::Material{});
     scene::Mesh mesh;
     mesh.name = "corner";
@@ -208,8 +207,16 @@ TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
     node.name = "S000_CORNER";
     node.kind = scene::NodeKind::Static;
     node.mesh = 0;
-    node.world = rgx::Mat4::translation({100, 200, -300});
+    node.world = world;
     s.nodes.push_back(node);
+    return s;
+}
+
+// Units, absolutely (issue 30's planted bug: kMetresPerUnit 0.01 -> 0.1 passed, every other test
+// multiplying by the constant itself): a node 100 engine units east, 200 up and 300 north, and a
+// vertex 100 units out along each axis, read back as exactly 1, 2 and -3 metres and 1 metre.
+TEST(GltfExport, AHundredEngineUnitsAreOneMetre) {
+    const scene::Scene s = cornerScene("units", rgx::Mat4::translation({100, 200, -300}));
     const fs::path file = scratch("units.glb");
     exportGltf(renderer::prepareWorld(s), nullptr, file, {});
 
@@ -273,27 +280,7 @@ TEST(GltfExport, ARotatedNodeReadsBackTurnedTheScenesWay) {
             EXPECT_NEAR(r[c], turned[a][c], 1e-12) << "decompose: axis " << a << " component " << c;
     }
 
-    scene::Scene s;
-    s.title = "turned";
-    s.materials.push_back(scene::Material{});
-    scene::Mesh mesh;
-    mesh.name = "corner";
-    for (const auto& p : {std::array<float, 3>{100, 0, 0}, {0, 100, 0}, {0, 0, 100}}) {
-        scene::MeshVertex v{};
-        std::copy(p.begin(), p.end(), v.position);
-        v.normal[1] = 1;
-        mesh.vertices.push_back(v);
-        mesh.bounds.add(rgx::Vec3{p[0], p[1], p[2]});
-    }
-    mesh.indices = {0, 1, 2};
-    mesh.submeshes.push_back({0, 0, 3});
-    s.meshes.push_back(mesh);
-    scene::SceneNode node;
-    node.name = "S000_CORNER";
-    node.kind = scene::NodeKind::Static;
-    node.mesh = 0;
-    node.world = world;
-    s.nodes.push_back(node);
+    const scene::Scene s = cornerScene("turned", world);
     const fs::path file = scratch("turned.glb");
     exportGltf(renderer::prepareWorld(s), nullptr, file, {});
     const tinygltf::Model model = loadGlb(file);
