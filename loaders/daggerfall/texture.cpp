@@ -87,7 +87,7 @@ private:
         const std::size_t start = s.pos();
         s.require((h_ - 1) * kTextureRowStride + w_, "texture pixels");
         for (std::size_t y = 0; y < h_; ++y)
-            std::memcpy(out.data() + y * w_, s.data().data() + start + y * kTextureRowStride, w_);
+            std::copy_n(s.data().data() + start + y * kTextureRowStride, w_, out.data() + y * w_);
         return out;
     }
 
@@ -113,7 +113,7 @@ private:
                 if (x + n > w_)
                     s.failAt(runAt, "texture pixel run", "run passes the end of row " + std::to_string(y));
                 ByteSpan px = s.bytes(n, "texture pixels");
-                std::memcpy(row + x, px.data(), n);
+                std::copy_n(px.data(), n, row + x);
                 x += n;
             }
         }
@@ -138,7 +138,7 @@ private:
                                     ", neither 0 nor 0x8000; read as a raw row");
                 }
                 ByteSpan px = s.bytes(w_, "texture row");
-                std::memcpy(row, px.data(), w_);
+                std::copy_n(px.data(), w_, row); // copy_n: a 0-wide row may have no data pointer
                 continue;
             }
             const std::size_t widthAt = s.pos();
@@ -161,7 +161,7 @@ private:
                     std::memset(row + x, s.u8("texture rle value"), n);
                 } else {
                     ByteSpan px = s.bytes(n, "texture rle bytes");
-                    std::memcpy(row + x, px.data(), n);
+                    std::copy_n(px.data(), n, row + x);
                 }
                 x += n;
             }

@@ -18,7 +18,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <unistd.h>
 
 namespace rgx::scene {
 namespace {
@@ -101,7 +103,9 @@ ldf::RdbBlock dungeonBlock() {
 // (0, 0), (1, 0) and (0, -1).
 const fs::path& arena() {
     static const fs::path root = [] {
-        const fs::path dir = fs::path(::testing::TempDir()) / "rgx_daggerfall_scene";
+        // Per process: ctest runs each test in a process of its own, side by side.
+        const fs::path dir =
+            fs::path(::testing::TempDir()) / ("rgx_daggerfall_scene_" + std::to_string(::getpid()));
         fs::remove_all(dir);
         fs::create_directories(dir / "ARENA2");
         loaders::Palette256 pal{};
@@ -130,6 +134,12 @@ const fs::path& arena() {
         ldf::MapsArchive maps;
         maps.regions.push_back({0, {town}, {dungeon}});
         loaders::writeFile(dir / "ARENA2/MAPS.BSA", ldf::writeMaps(maps));
+        std::atexit([] {
+            std::error_code ignored;
+            fs::remove_all(fs::path(::testing::TempDir()) /
+                               ("rgx_daggerfall_scene_" + std::to_string(::getpid())),
+                           ignored);
+        });
         return dir;
     }();
     return root;
