@@ -9,13 +9,13 @@
 
 namespace rgx::scene {
 
-namespace {
-
 MeshVertex makeVertex(const Vec3& p, const Vec3& n, float u, float v) {
     return MeshVertex{{static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)},
                       {static_cast<float>(n.x), static_cast<float>(n.y), static_cast<float>(n.z)},
                       {u, v}};
 }
+
+namespace {
 
 // Per-material triangle lists, emitted in first-use order (found through an index: a model may
 // have as many materials as faces).
@@ -232,8 +232,12 @@ Mesh flatMesh(int texture, MaterialLibrary& materials) {
     Mesh mesh;
     mesh.name = "flat " + std::to_string(tex.textureId) + "/" + std::to_string(tex.imageId);
     mesh.source = texbsiPath(tex.textureId) + ":" + std::to_string(tex.imageId);
-    const std::uint32_t material = materials.textured(tex.textureId, tex.imageId);
-    const double w = tex.width, h = tex.height;
+    addUprightQuad(mesh, tex.width, tex.height, materials.textured(tex.textureId, tex.imageId));
+    mesh.placeholder = tex.image == nullptr;
+    return mesh;
+}
+
+void addUprightQuad(Mesh& mesh, double w, double h, std::uint32_t material) {
     const Vec3 n{0, 0, 1};
     const Vec3 corners[4] = {{-w / 2, 0, 0}, {w / 2, 0, 0}, {w / 2, h, 0}, {-w / 2, h, 0}};
     const float uv[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}}; // image rows run top to bottom
@@ -243,8 +247,6 @@ Mesh flatMesh(int texture, MaterialLibrary& materials) {
     }
     mesh.indices = {0, 1, 2, 0, 2, 3};
     mesh.submeshes.push_back({material, 0, 6});
-    mesh.placeholder = tex.image == nullptr;
-    return mesh;
 }
 
 } // namespace rgx::scene

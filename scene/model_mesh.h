@@ -43,4 +43,11 @@ inline constexpr double kPlaceholderSize = 64.0;
 // unit), its bottom edge centred on the origin.
 Mesh flatMesh(int texture, MaterialLibrary& materials);
 
+// The quad of every engine's flats, added to an empty mesh: w x h units upright in the x/y plane
+// facing +z, its bottom edge centred on the origin, the image's top row at the top; one submesh.
+void addUprightQuad(Mesh& mesh, double w, double h, std::uint32_t material);
+
+// A mesh corner: position, normal, texture coordinates.
+MeshVertex makeVertex(const Vec3& p, const Vec3& n, float u, float v);
+
 } // namespace rgx::scene

@@ -1,6 +1,6 @@
 #include "scene/daggerfall/df_blocks.h"
 
-#include <cstdio>
+#include "scene/model_mesh.h"
 
 namespace rgx::scene::daggerfall {
 
@@ -108,14 +108,8 @@ Mesh groundMesh(DaggerfallMedia& media, const ldf::RmbSmallMaps& maps, int archi
             const auto first = static_cast<std::uint32_t>(mesh.vertices.size());
             for (int c = 0; c < 4; ++c) {
                 const Vec3 p = daggerfallToScene(corners[c][0], 0, corners[c][1]);
-                MeshVertex v{};
-                v.position[0] = static_cast<float>(p.x);
-                v.position[1] = static_cast<float>(p.y);
-                v.position[2] = static_cast<float>(p.z);
-                v.normal[1] = 1;
-                v.uv[0] = static_cast<float>(uvs[c][0]);
-                v.uv[1] = static_cast<float>(uvs[c][1]);
-                mesh.vertices.push_back(v);
+                mesh.vertices.push_back(
+                    makeVertex(p, {0, 1, 0}, static_cast<float>(uvs[c][0]), static_cast<float>(uvs[c][1])));
                 mesh.bounds.add(p);
             }
             // Counter-clockwise seen from above (scene z is south: north-east is (x1, -z1)).

@@ -3,6 +3,8 @@
 #include "base/error.h"
 #include "loaders/daggerfall/palette.h"
 #include "loaders/daggerfall/rmb.h"
+#include "scene/model_mesh.h"
+#include "scene/scene_builder.h"
 #include "scene/transforms.h"
 
 #include <cmath>
@@ -34,19 +36,6 @@ Mat3 daggerfallEulerUnity(std::int32_t xAngle, std::int32_t yAngle, std::int32_t
 
 namespace {
 
-MeshVertex vertex(const Vec3& p, const Vec3& n, double u, double v) {
-    MeshVertex out{};
-    out.position[0] = static_cast<float>(p.x);
-    out.position[1] = static_cast<float>(p.y);
-    out.position[2] = static_cast<float>(p.z);
-    out.normal[0] = static_cast<float>(n.x);
-    out.normal[1] = static_cast<float>(n.y);
-    out.normal[2] = static_cast<float>(n.z);
-    out.uv[0] = static_cast<float>(u);
-    out.uv[1] = static_cast<float>(v);
-    return out;
-}
-
 std::string texturePath(const std::string& prefix, int archive) {
     char name[32];
     std::snprintf(name, sizeof name, "TEXTURE.%03d", archive);
@@ -72,9 +61,7 @@ DaggerfallMedia::DaggerfallMedia(const GameFs& fs, std::string prefix, Scene& sc
     } else {
         scene_.warnings.push_back(pal + ": palette not found; a grey palette is used");
     }
-    for (int i = 0; i < 256; ++i)
-        scene_.palette[static_cast<std::size_t>(i)] = {
-            static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)};
+    scene_.palette = greyPalette();
 }
 
 const ldf::TextureFile* DaggerfallMedia::textureFile(int archive) {
@@ -206,7 +193,7 @@ int DaggerfallMedia::model(std::uint32_t id) {
                                           face.positions[c].z / 256.0);
                     const double u = face.solid ? 0 : face.uvs[c][0] / w,
                                  v = face.solid ? 0 : face.uvs[c][1] / h;
-                    mesh.vertices.push_back(vertex(at, n, u, v));
+                    mesh.vertices.push_back(makeVertex(at, n, static_cast<float>(u), static_cast<float>(v)));
                     mesh.bounds.add(at);
                 }
                 // A fan, each triangle wound counter-clockwise about the plane's stored normal
@@ -246,17 +233,7 @@ int DaggerfallMedia::flat(int archive, int record) {
     Mesh mesh;
     mesh.name = "flat " + std::to_string(archive) + "/" + std::to_string(record);
     mesh.source = texturePath(prefix_, archive) + ":" + std::to_string(record);
-    const std::uint32_t mat = textured(archive, record);
-    const double w = t.width, h = t.height;
-    const Vec3 n{0, 0, 1};
-    const Vec3 corners[4] = {{-w / 2, 0, 0}, {w / 2, 0, 0}, {w / 2, h, 0}, {-w / 2, h, 0}};
-    const double uv[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}}; // image rows run top to bottom
-    for (int i = 0; i < 4; ++i) {
-        mesh.vertices.push_back(vertex(corners[i], n, uv[i][0], uv[i][1]));
-        mesh.bounds.add(corners[i]);
-    }
-    mesh.indices = {0, 1, 2, 0, 2, 3};
-    mesh.submeshes.push_back({mat, 0, 6});
+    addUprightQuad(mesh, t.width, t.height, textured(archive, record));
     mesh.placeholder = t.image == nullptr;
     const int index = static_cast<int>(scene_.meshes.size());
     scene_.meshes.push_back(std::move(mesh));
