@@ -10,6 +10,7 @@
 #include "tests/support/capture_stdout.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/golden_json.h"
+#include "tests/support/scratch_dir.h"
 
 #include <nlohmann/json.hpp>
 
@@ -76,7 +77,7 @@ TEST(AnimTrace, WalkerLoopsAcrossBothFilesAndTheStopGroupEnds) {
 
 // The demo's actors alone in an RGM of their own (`edit` may change them first), traced.
 template <typename Edit> nlohmann::json bareTrace(const std::string& actor, int group, int ticks, Edit edit) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_bare";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_anim_trace_bare");
     std::filesystem::create_directories(dir);
     loaders::Rgm rgm;
     demo::addDemoActors(rgm, 1, 1);
@@ -127,7 +128,7 @@ TEST(AnimTrace, RejectsAnUnknownActorListingTheActors) {
 }
 
 TEST(AnimTrace, ARunawayGroupIsReportedWithActorGroupAndCommand) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_anim_trace_runaway";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_anim_trace_runaway");
     std::filesystem::create_directories(dir);
     loaders::Rgm rgm;
     demo::addDemoActors(rgm, 1, 1);

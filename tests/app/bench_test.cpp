@@ -9,6 +9,7 @@
 #include "base/error.h"
 #include "loaders/file_io.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -28,7 +29,7 @@ using Json = nlohmann::ordered_json;
 const view::Camera kCamera = view::parseCamera("32768,900,57000,-30,-10");
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "rgx_bench_test";
+    const fs::path dir = rgx::testing::scratchDir("rgx_bench_test");
     fs::create_directories(dir);
     return dir / name;
 }

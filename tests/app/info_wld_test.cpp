@@ -5,6 +5,7 @@
 #include "loaders/file_io.h"
 #include "loaders/wld.h"
 #include "tests/support/capture_stdout.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -74,7 +75,7 @@ TEST(InfoWld, CellFieldsByHand) {
     g.rotation[v] = 3;
     for (const std::size_t w : {v + 1, v + 256, v + 257})
         g.textureIndex[w] = 5; // with 30: all four corners water
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "rgx_info_cell.wld";
+    const std::filesystem::path file = rgx::testing::scratchDir("rgx_info_cell") / "cell.wld";
     rgx::loaders::writeFile(file, writeWld(makeWld(g)));
     rgx::app::InfoOptions options;
     options.file = file.string();
@@ -100,7 +101,7 @@ TEST(InfoWld, CellFieldsByHand) {
     const nlohmann::json next =
         nlohmann::json::parse(rgx::testing::captureStdout([&] { rgx::app::runInfo(options); }));
     EXPECT_EQ(next.at("cell").back().at("decoded"), false);
-    const std::filesystem::path col = std::filesystem::temp_directory_path() / "rgx_info_cell.col";
+    const std::filesystem::path col = rgx::testing::scratchDir("rgx_info_cell") / "cell.col";
     rgx::loaders::writeFile(col, Bytes(776, 0));
     options.file = col.string();
     options.format = "col";

@@ -9,6 +9,7 @@
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
 #include "tests/support/hand_scene.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -139,7 +140,7 @@ void checkMap(renderer::Look look, const renderer::LookOptions& options, int wid
     const int tolerance = look == renderer::Look::Glide ? 2 : 0;
 
     // The ground alone: each square's centre pixel is its colour.
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_map_test";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_map_test");
     std::filesystem::create_directories(dir);
     MapImage ground = drawMapGround(*drawer, frame);
     writeMapPng(dir / "ground.png", ground);

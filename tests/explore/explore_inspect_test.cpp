@@ -17,6 +17,7 @@
 #include "scene/scene_builder.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/headless_imgui.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -245,7 +246,7 @@ TEST(ExploreSearch, FindsAnotherEnginesRecordKinds) {
 }
 
 TEST(ExploreBookmarks, SaveLoadRoundTripPerGame) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_bookmarks_test";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_bookmarks_test");
     std::filesystem::remove_all(dir);
     ASSERT_EQ(setenv("XDG_CONFIG_HOME", dir.c_str(), 1), 0);
     const auto file = bookmarksFile();

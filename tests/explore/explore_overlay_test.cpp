@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "renderer/views/interior_view.h"
 #include "tests/support/headless_imgui.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -77,7 +78,7 @@ TEST(ExploreScript, NewlinesSeparateEntries) {
 }
 
 TEST(ExploreScript, WritablePathsAreCheckedWithoutWritingThem) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_writable_check";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_writable_check");
     std::filesystem::create_directories(dir);
     EXPECT_NO_THROW(checkWritable(dir / "new.png", "--screenshot"));
     EXPECT_FALSE(std::filesystem::exists(dir / "new.png")) << "the check creates nothing";

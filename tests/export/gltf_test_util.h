@@ -6,6 +6,7 @@
 #include <tiny_gltf.h>
 
 #include "base/math.h"
+#include "tests/support/scratch_dir.h"
 
 #include <algorithm>
 #include <cstring>
@@ -18,7 +19,7 @@ namespace rgx::exporter::testing {
 namespace fs = std::filesystem;
 
 inline fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "rgx_export_test";
+    const fs::path dir = rgx::testing::scratchDir("rgx_export_test");
     fs::create_directories(dir);
     return dir / name;
 }

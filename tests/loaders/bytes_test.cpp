@@ -1,6 +1,7 @@
 #include "base/error.h"
 #include "loaders/bytes.h"
 #include "loaders/file_io.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -82,7 +83,7 @@ TEST(ByteWriter, InverseOfReader) {
 }
 
 TEST(FileIo, RoundTripAndMissingFileError) {
-    auto dir = std::filesystem::temp_directory_path() / "rgx_file_io_test";
+    auto dir = rgx::testing::scratchDir("rgx_file_io_test");
     auto file = dir / "sub" / "a.bin";
     const Bytes b = {1, 2, 3};
     rgx::loaders::writeFile(file, b);

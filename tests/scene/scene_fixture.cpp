@@ -8,20 +8,14 @@
 #include "loaders/texbsi.h"
 #include "loaders/wld.h"
 #include "loaders/world_ini.h"
-
-#include <unistd.h>
+#include "tests/support/scratch_dir.h"
 
 namespace rgx::scene::test {
 
 using namespace rgx::loaders;
 
 std::filesystem::path freshTempDir(const std::string& tag) {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("rgx_scene_" + tag + "_" + std::to_string(::getpid()));
-    std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
-    std::filesystem::create_directories(dir);
-    return dir;
+    return rgx::testing::freshScratchDir("rgx_scene_" + tag);
 }
 
 namespace {

@@ -23,7 +23,7 @@ inline constexpr int kBoxHeight = 64;
 inline constexpr int kSkinTexture = 172; // RAEX texture override of the ACTOR script
 inline constexpr int kFlatWidth = 16, kFlatHeight = 32;
 
-// A temp directory unique to this process and tag (removed first when it exists).
+// A temp directory unique to this process and tag, emptied on each call and removed at exit.
 std::filesystem::path freshTempDir(const std::string& tag);
 
 } // namespace rgx::scene::test

@@ -5,6 +5,7 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_builder.h"
 #include "tests/support/far_rob.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,7 @@ double farthestCorner(const scene::Bounds& b, const Vec3& eye) {
 }
 
 TEST(ModelViewerPlanes, NoFogAndAFarPlaneFittedToWhatIsShown) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_model_planes_test";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_model_planes_test");
     scene::Scene s = scene::buildModelScene(test::writeFarRob(dir), nullptr);
     // A game's fog table reaches the model scene (buildModelScene copies it): it must not fog.
     s.environment.fog.emplace();

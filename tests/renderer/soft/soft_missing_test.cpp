@@ -10,6 +10,7 @@
 #include "tests/support/far_rob.h"
 #include "tests/support/frame_request.h"
 #include "tests/support/hand_scene.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -53,7 +54,7 @@ TEST(SoftMissing, ReserveMagentaTakesTheLeastMissedFreeEntry) {
 // The far ROB has a placeholder (GONE) and a grey palette (no game directory): its thumbnail is
 // drawn in the palette entry turned magenta, and the other segments keep their greys.
 TEST(SoftMissing, APlaceholderIsMagentaInAGreyPalette) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_soft_missing_test";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_soft_missing_test");
     const scene::Scene s = scene::buildModelScene(test::writeFarRob(dir), nullptr);
     ASSERT_EQ(s.catalog.at(3).kind, scene::SegmentKind::Placeholder);
     const PreparedWorld world = prepareWorld(s);
@@ -83,7 +84,7 @@ TEST(SoftMissing, APlaceholderIsMagentaInAGreyPalette) {
 
 // A scene with nothing missing keeps its palette entry for entry (the goldens' palettes).
 TEST(SoftMissing, NothingMissingKeepsThePalette) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_soft_missing_test_one";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_soft_missing_test_one");
     const scene::Scene s = scene::buildModelScene(test::writeFarRob(dir), nullptr, "HOUSE");
     ASSERT_EQ(s.stats.placeholders, 0u);
     const PreparedWorld world = prepareWorld(s);

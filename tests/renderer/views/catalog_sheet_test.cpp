@@ -6,6 +6,7 @@
 #include "renderer/views/label_font.h"
 #include "scene/scene_builder.h"
 #include "tests/support/far_rob.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +17,7 @@ namespace rgx::renderer {
 namespace {
 
 scene::Scene farRobScene() {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "rgx_catalog_sheet_test";
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_catalog_sheet_test");
     return scene::buildModelScene(test::writeFarRob(dir), nullptr);
 }
 
