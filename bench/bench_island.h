@@ -4,7 +4,7 @@
 // benchmarks measure on.
 
 #include "demo/demo.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 
 #include <filesystem>
 #include <string>

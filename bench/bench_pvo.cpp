@@ -7,7 +7,7 @@
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "view/pvo_culling.h"
 
 #include <benchmark/benchmark.h>

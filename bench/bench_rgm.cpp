@@ -1,7 +1,7 @@
 // readRgm throughput on an island-sized scene built with the writer (counts from notes.md:
 // ISLAND.RGM has 1,691 MPSO, 510 MPOB, 576 MPSF), against plain passes over the same bytes.
 
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 #include <benchmark/benchmark.h>
 

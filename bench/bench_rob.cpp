@@ -3,8 +3,8 @@
 // textured triangles, vertex normals, indirection table, a Section4 node) plus external references.
 // Aim (issue 3): readRob costs no more than 3x the plain pass.
 
-#include "loaders/model3d.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rob.h"
 
 #include <benchmark/benchmark.h>
 

@@ -4,9 +4,9 @@
 // ISLAND.WLD bytes (built in memory, nothing written to disk).
 
 #include "demo/demo.h"
-#include "loaders/wld.h"
-#include "scene/terrain.h"
-#include "scene/terrain_normals.h"
+#include "loaders/redguard/wld.h"
+#include "scene/redguard/terrain.h"
+#include "scene/redguard/terrain_normals.h"
 #include "sim/water.h"
 
 #include <benchmark/benchmark.h>

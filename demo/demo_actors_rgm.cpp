@@ -1,7 +1,7 @@
 #include "demo/demo_actors_rgm.h"
 
 #include "demo/demo_catalog.h"
-#include "loaders/ragr.h"
+#include "loaders/redguard/ragr.h"
 
 #include <string>
 #include <vector>

@@ -16,7 +16,7 @@
 // MPOB placements of these actors have an empty model_name, so resolveMpobModel() finds their
 // model through RAHD/RAAN (WALKA001, GUARD001), as for the real game's characters.
 
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 #include <string_view>
 

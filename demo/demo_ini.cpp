@@ -1,9 +1,9 @@
 #include "demo/demo_ini.h"
 
 #include "demo/demo_catalog.h"
-#include "loaders/fog_ini.h"
-#include "loaders/surface_ini.h"
-#include "loaders/system_ini.h"
+#include "loaders/redguard/fog_ini.h"
+#include "loaders/redguard/surface_ini.h"
+#include "loaders/redguard/system_ini.h"
 
 #include <string>
 

@@ -12,7 +12,7 @@
 // "filename").
 
 #include "loaders/bytes.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/world_ini.h"
 
 namespace rgx::demo {
 

@@ -16,7 +16,7 @@
 #include "demo/demo_catalog.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 #include <string_view>
 #include <vector>

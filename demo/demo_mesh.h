@@ -13,7 +13,7 @@
 // the caller listed them in; the y flip, which mirrors handedness, is taken care of here.
 
 #include "demo/demo_catalog.h"
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 
 #include <array>
 #include <cstdint>

@@ -5,7 +5,7 @@
 
 #include "demo/demo.h"
 #include "demo/demo_models_parts.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/rob.h"
 
 namespace rgx::demo {
 

@@ -5,7 +5,7 @@
 
 #include "demo/demo_catalog.h"
 #include "demo/demo_mesh.h"
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 
 #include <cstdint>
 #include <string>

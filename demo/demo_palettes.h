@@ -6,7 +6,7 @@
 // renderer can light and fog a texel by moving along its ramp. Index 0 is black (and transparent
 // in images). The palettes do not depend on the seed: the same ramps in every demo.
 
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 namespace rgx::demo {
 

@@ -2,10 +2,10 @@
 
 #include "demo/demo_actors_rgm.h"
 #include "demo/demo_layout.h"
-#include "loaders/ragr.h"
-#include "loaders/soup_asm.h"
-#include "loaders/soup_def.h"
-#include "loaders/soup_script.h"
+#include "loaders/redguard/ragr.h"
+#include "loaders/redguard/soup_asm.h"
+#include "loaders/redguard/soup_def.h"
+#include "loaders/redguard/soup_script.h"
 
 #include <stdexcept>
 #include <string>

@@ -14,8 +14,8 @@
 // - HIDER (a crate by the dock) hides and shows every 4 s.
 
 #include "demo/demo_catalog.h"
-#include "loaders/item_ini.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/item_ini.h"
+#include "loaders/redguard/rgm.h"
 
 #include <string_view>
 #include <vector>

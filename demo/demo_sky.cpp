@@ -3,8 +3,8 @@
 #include "demo/demo_catalog.h"
 #include "demo/demo_noise.h"
 #include "demo/demo_palettes.h"
-#include "loaders/gxa.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/gxa.h"
+#include "loaders/redguard/texbsi.h"
 
 namespace rgx::demo::sky {
 

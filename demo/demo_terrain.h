@@ -6,7 +6,7 @@
 // (ground y = -kWldHeightTable[height index]). The sea floor has height index 0 (y = 0), so the
 // water surface is the plane y = 0 and every land vertex has y < 0.
 
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 
 #include <cstdint>
 

@@ -4,8 +4,8 @@
 #include "demo/demo_palettes.h"
 #include "demo/demo_sky.h"
 #include "demo/demo_textures_internal.h"
-#include "loaders/col.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/texbsi.h"
 
 #include <cstdio>
 #include <map>

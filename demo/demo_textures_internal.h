@@ -3,7 +3,7 @@
 // Every generator is a pure function of its arguments (integer arithmetic only, see demo_noise.h).
 
 #include "demo/demo_catalog.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/texbsi.h"
 
 #include <cstdint>
 #include <string>

@@ -6,11 +6,11 @@
 #include "demo/demo_scripts.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
-#include "loaders/item_ini.h"
-#include "loaders/pvo.h"
-#include "loaders/rgm.h"
-#include "loaders/soup_def.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/item_ini.h"
+#include "loaders/redguard/pvo.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/soup_def.h"
+#include "loaders/redguard/wld.h"
 
 #include <string>
 

@@ -15,7 +15,7 @@
 //     corridors); objects touching no room, and points inside no room, are not restricted.
 //   Boxes are closed: a point on a shared face is in both rooms.
 
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 
 #include <array>
 #include <cstdint>

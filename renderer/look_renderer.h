@@ -9,7 +9,7 @@
 // PreparedWorld (renderer/world/prepared_world.h), which must outlive it, and derives nothing of
 // it again. No Vulkan here.
 
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 #include "renderer/look_settings.h"
 #include "renderer/profile/frame_profile.h"
 #include "sim/world_state.h"

@@ -7,7 +7,7 @@
 // (the demo holds Redguard's files and an ARENA2/): every engine that recognises it adds its worlds.
 
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "scene/scene_graph.h"
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // engine is registered (docs/architecture.md "Engines").
 #include "scene/daggerfall/df_engine.h"
 #include "scene/engine.h"
-#include "scene/redguard_engine.h"
+#include "scene/redguard/redguard_engine.h"
 
 namespace rgx::scene {
 

@@ -1,8 +1,8 @@
 #pragma once
 // Meshes from models, flats and placeholders, in scene units (transforms.h).
 
-#include "loaders/model3d.h"
-#include "scene/materials.h"
+#include "loaders/redguard/model3d.h"
+#include "scene/redguard/materials.h"
 #include "scene/scene_graph.h"
 
 #include <string>

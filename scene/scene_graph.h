@@ -3,16 +3,16 @@
 // that name palette colours or (textureId, imageId) textures, each texture's texels kept once per
 // scene, and a flat list of nodes with absolute world matrices (parent indices keep the hierarchy).
 
-#include "loaders/col.h"
-#include "loaders/model3d.h"
-#include "loaders/rgm.h"
-#include "loaders/soup_def.h"
-#include "loaders/soup_script.h"
-#include "loaders/texbsi.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/soup_def.h"
+#include "loaders/redguard/soup_script.h"
+#include "loaders/redguard/texbsi.h"
+#include "loaders/redguard/world_ini.h"
 #include "scene/model_catalog.h"
+#include "scene/redguard/world_environment.h"
 #include "scene/transforms.h"
-#include "scene/world_environment.h"
 
 #include <cstdint>
 #include <map>

@@ -10,7 +10,7 @@
 // engineToScene() is the one conversion: (x, y, z) -> (x, -y, z).
 
 #include "base/math.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 #include <array>
 #include <cstdint>

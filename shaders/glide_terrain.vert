@@ -2,7 +2,7 @@
 // The Glide look's terrain, drawn from the grid buffer: 255 x 255 cells, six vertices each (no
 // vertex or index buffer): vertex v draws corner v % 6 of cell cells[v / 6] (the CPU picks runs of
 // the cell list by visible chunk and pass: land opaque, water blended). Cell (r, c) is split along
-// TL-BR like scene/terrain.h, its texture turned by the top-left vertex's quarter turns. Heights
+// TL-BR like scene/redguard/terrain.h, its texture turned by the top-left vertex's quarter turns. Heights
 // (water displaced) and normals come from this frame's terrain surface, written by the compute
 // passes (renderer/glide/terrain_compute.h) before the draws.
 #include "shared.h"

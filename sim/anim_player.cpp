@@ -1,7 +1,7 @@
 #include "sim/anim_player.h"
 
 #include "base/error.h"
-#include "loaders/ragr.h"
+#include "loaders/redguard/ragr.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // docs/animation.md (which `rgx anim-trace` prints). Needs no model files: a clip is the actor's
 // RAGR list and the frame counts of its RAAN entries.
 
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 #include "sim/game_tick.h"
 
 #include <array>

@@ -2,7 +2,7 @@
 // How the SOUP VM reads what the evidence leaves open (docs/scripts.md "Units", "Byte counts"):
 // one documented config, set by every command that runs scripts (--script-time, --id0-count).
 
-#include "loaders/soup_bytecode.h"
+#include "loaders/redguard/soup_bytecode.h"
 #include "sim/game_tick.h"
 
 #include <cstdint>

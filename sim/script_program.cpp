@@ -4,7 +4,7 @@
 
 #include "sim/soup_vm.h"
 
-#include "loaders/ragr.h"
+#include "loaders/redguard/ragr.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 #include "sim/script_world.h"
 
-#include "scene/terrain.h"
+#include "scene/redguard/terrain.h"
 #include "scene/transforms.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // The native functions scripts call, one per loaders::SoupNative (the one function table,
-// loaders/soup_functions.h, says which function runs which). docs/scripts.md "Natives" gives
+// loaders/redguard/soup_functions.h, says which function runs which). docs/scripts.md "Natives" gives
 // each one's units, meaning and evidence. Internal to the VM (sim/soup_vm.cpp).
 
 #include "sim/soup_vm.h"

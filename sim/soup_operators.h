@@ -3,7 +3,7 @@
 // the VM"): 32 bits that wrap, `*` imul's low half, `/` unsigned, `>>` arithmetic, shifts by the
 // low 5 bits.
 
-#include "loaders/soup_bytecode.h"
+#include "loaders/redguard/soup_bytecode.h"
 
 #include <cstdint>
 

@@ -11,7 +11,7 @@
 // thread that is not waiting or idle runs one statement: the reference's "tickScript advances
 // each thread by one instruction per tick", If (its test and its jump), Goto, Gosub, Return, End
 // and Endint included. Natives are bound by their DEF name through the one function table
-// (loaders/soup_functions.h; sim/soup_natives.cpp); every function without a native is a no-op
+// (loaders/redguard/soup_functions.h; sim/soup_natives.cpp); every function without a native is a no-op
 // returning 0, counted.
 //
 // The VM knows nothing of the scene: it moves engine-unit positions and 2048-unit angles, and
@@ -20,10 +20,10 @@
 
 #include "base/error.h"
 #include "base/math.h"
-#include "loaders/soup_bytecode.h"
-#include "loaders/soup_def.h"
-#include "loaders/soup_functions.h"
-#include "loaders/soup_script.h"
+#include "loaders/redguard/soup_bytecode.h"
+#include "loaders/redguard/soup_def.h"
+#include "loaders/redguard/soup_functions.h"
+#include "loaders/redguard/soup_script.h"
 #include "sim/script_config.h"
 
 #include <array>

@@ -1,6 +1,6 @@
 #include "sim/water.h"
 
-#include "scene/terrain_normals.h"
+#include "scene/redguard/terrain_normals.h"
 #include "sim/game_tick.h"
 
 #include <algorithm>

@@ -10,7 +10,7 @@
 // (y down, as the RGM positions the baker reads), so a scene position (x, y, z) is queried at
 // (x, -y, z) (docs/coordinates.md).
 
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 #include "scene/scene_graph.h"
 
 #include <array>

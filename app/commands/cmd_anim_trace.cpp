@@ -7,9 +7,9 @@
 
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 #include "loaders/text.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/world_catalog.h"
 #include "sim/anim_player.h"
 
 #include <nlohmann/json.hpp>

@@ -17,8 +17,8 @@
 #include "renderer/vk/context.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/scene_builder.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 #include "sim/scene_animation.h"
 
 #include <sys/resource.h>

@@ -12,7 +12,7 @@
 #include "renderer/vk/context.h"
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 #include "app/commands.h"
 #include "loaders/file_io.h"
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 
 #include <nlohmann/json.hpp>
 

@@ -16,7 +16,7 @@
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
 
 #include <cstdio>

@@ -5,7 +5,7 @@
 #include "demo/demo.h"
 #include "loaders/text.h"
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "scene/scene_dump.h"
 
 #include <nlohmann/json.hpp>

@@ -8,11 +8,11 @@
 
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/rgm.h"
-#include "loaders/soup_asm.h"
-#include "loaders/soup_script.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/soup_asm.h"
+#include "loaders/redguard/soup_script.h"
 #include "loaders/text.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/world_catalog.h"
 #include "sim/game_tick.h"
 #include "sim/soup_vm.h"
 

@@ -4,8 +4,8 @@
 #include "demo/demo.h"
 #include "scene/engine.h"
 #include "scene/game_fs.h"
-#include "scene/redguard_engine.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/redguard_engine.h"
+#include "scene/redguard/world_catalog.h"
 
 #include <nlohmann/json.hpp>
 

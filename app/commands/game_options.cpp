@@ -1,10 +1,10 @@
 #include "app/commands/game_options.h"
 
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 #include "loaders/text.h"
 #include "scene/engine.h"
 #include "scene/model_mesh.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 
 #include "demo/demo.h"
 #include "scene/game_fs.h"

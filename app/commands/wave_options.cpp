@@ -1,7 +1,7 @@
 #include "app/commands/wave_options.h"
 
 #include "base/error.h"
-#include "loaders/ini.h"
+#include "loaders/redguard/ini.h"
 
 #include <cmath>
 #include <limits>

@@ -75,7 +75,7 @@ view::Camera cameraFacingClear(const view::Camera& camera, const std::array<floa
                                const std::vector<Vec3>& triangles,
                                const scene::TerrainGrid* terrain = nullptr);
 
-// The terrain's triangles (split TL-BR as scene/terrain.h draws them) of the cells within `reach`
+// The terrain's triangles (split TL-BR as scene/redguard/terrain.h draws them) of the cells within `reach`
 // of `centre` on the ground plane.
 std::vector<Vec3> terrainTrianglesNear(const scene::TerrainGrid& terrain, const Vec3& centre, double reach);
 

@@ -6,7 +6,7 @@
 
 #include "app/explore/explore_pick.h"
 #include "app/info/rgm_record_fields.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 #include "scene/scene_graph.h"
 
 #include <nlohmann/json.hpp>

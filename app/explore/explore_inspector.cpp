@@ -8,7 +8,7 @@
 #include "base/error.h"
 #include "demo/demo.h"
 #include "loaders/text.h"
-#include "scene/model_resolver.h"
+#include "scene/redguard/model_resolver.h"
 
 #include <fstream>
 #include <iostream>

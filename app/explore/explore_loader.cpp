@@ -1,6 +1,6 @@
 #include "app/explore/explore_loader.h"
 
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 
 #include <chrono>
 

@@ -4,7 +4,7 @@
 
 #include "app/explore/explorer.h"
 #include "base/error.h"
-#include "scene/terrain.h"
+#include "scene/redguard/terrain.h"
 
 #include <iostream>
 

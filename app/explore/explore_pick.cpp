@@ -1,7 +1,7 @@
 #include "app/explore/explore_pick.h"
 
 #include "renderer/culling/culling.h"
-#include "scene/terrain.h"
+#include "scene/redguard/terrain.h"
 
 #include <algorithm>
 #include <cmath>

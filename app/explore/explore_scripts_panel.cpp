@@ -2,7 +2,7 @@
 
 #include "app/commands/game_options.h"
 #include "base/error.h"
-#include "loaders/soup_asm.h"
+#include "loaders/redguard/soup_asm.h"
 
 #include <imgui.h>
 

@@ -23,7 +23,7 @@
 #include "renderer/window/presenter.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/model_resolver.h"
+#include "scene/redguard/model_resolver.h"
 #include "sim/scene_animation.h"
 #include "sim/script_world.h"
 

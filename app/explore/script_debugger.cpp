@@ -1,6 +1,6 @@
 #include "app/explore/script_debugger.h"
 
-#include "loaders/soup_asm.h"
+#include "loaders/redguard/soup_asm.h"
 
 #include <algorithm>
 #include <cctype>

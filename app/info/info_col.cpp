@@ -1,6 +1,6 @@
 // `rgx info` for COL palettes: the keys of issue 3 (docs/formats/col.md).
 #include "app/info/info_registry.h"
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 namespace rgx::app {
 

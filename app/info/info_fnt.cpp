@@ -1,5 +1,5 @@
 #include "app/info/info_registry.h"
-#include "loaders/fnt.h"
+#include "loaders/redguard/fnt.h"
 
 #include <algorithm>
 #include <cstring>

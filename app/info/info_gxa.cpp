@@ -1,6 +1,6 @@
 // `rgx info` for GXA bitmaps: the keys of issue 3 (docs/formats/gxa.md).
 #include "app/info/info_registry.h"
-#include "loaders/gxa.h"
+#include "loaders/redguard/gxa.h"
 
 namespace rgx::app {
 

@@ -2,11 +2,11 @@
 // any other INI. Detection is last of all formats (a text check), so binary formats win.
 
 #include "app/info/info_registry.h"
-#include "loaders/fog_ini.h"
-#include "loaders/ini.h"
-#include "loaders/surface_ini.h"
-#include "loaders/system_ini.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/fog_ini.h"
+#include "loaders/redguard/ini.h"
+#include "loaders/redguard/surface_ini.h"
+#include "loaders/redguard/system_ini.h"
+#include "loaders/redguard/world_ini.h"
 
 #include <algorithm>
 #include <cctype>

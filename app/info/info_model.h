@@ -1,7 +1,7 @@
 #pragma once
 // The `rgx info` JSON object of a 3D / 3DC model, shared by the model and ROB describers.
 
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 
 #include <nlohmann/json.hpp>
 

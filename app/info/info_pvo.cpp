@@ -1,6 +1,6 @@
 // `rgx info` for PVO visibility octrees: the keys of issue 3 (docs/formats/pvo.md).
 #include "app/info/info_registry.h"
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 
 #include "app/info/info_registry.h"
 #include "app/info/rgm_record_fields.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 namespace rgx::app {
 

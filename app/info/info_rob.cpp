@@ -1,6 +1,6 @@
 #include "app/info/info_model.h"
 #include "app/info/info_registry.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/rob.h"
 
 #include <cstring>
 

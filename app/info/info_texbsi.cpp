@@ -1,7 +1,7 @@
 // `rgx info` for TEXBSI.### banks and standalone .BSI images: the keys of issue 3
 // (docs/formats/texbsi.md).
 #include "app/info/info_registry.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/texbsi.h"
 
 #include <openssl/evp.h>
 

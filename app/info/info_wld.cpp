@@ -1,6 +1,6 @@
 // `rgx info` for WLD terrain: the keys of issue 3 (docs/formats/wld.md).
 #include "app/info/info_registry.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 
 #include <algorithm>
 #include <bitset>

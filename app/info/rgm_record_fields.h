@@ -4,7 +4,7 @@
 // angles in degrees, packed ids split. `rgx info --json` prints these as "records" and the
 // explorer's inspector shows the same rows, so the two cannot disagree (docs/formats/rgm.md).
 
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 
 #include <nlohmann/json.hpp>
 

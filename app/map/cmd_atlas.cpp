@@ -9,8 +9,8 @@
 #include "renderer/profile/frame_profile.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/scene_builder.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -6,7 +6,7 @@
 #include "base/error.h"
 #include "renderer/profile/frame_profile.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 
 #include <fstream>
 #include <iostream>

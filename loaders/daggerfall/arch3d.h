@@ -2,7 +2,7 @@
 // One ARCH3D.BSA record: a Daggerfall 3D object, versions "v2.5", "v2.6", "v2.7". The caller
 // takes the record's bytes out of the BSA archive; this reader never sees the archive.
 //
-// The family of Redguard's v2.x models (loaders/model3d.h): the same 64-byte header frame, the
+// The family of Redguard's v2.x models (loaders/redguard/model3d.h): the same 64-byte header frame, the
 // same corner record (u32 point offset, i16 u, i16 v), the same plane record head (u8 corner
 // count, u8 unknown, u16 texture, u32 unknown) and the same texture split (archive = raw >> 7,
 // record = raw & 0x7F, solid colour below archive 2: model3d's decodeFaceTexture rule). Where it
@@ -21,7 +21,7 @@
 // otherwise reads with a warning (UESP's two odd records, bytes between header and points).
 
 #include "loaders/bytes.h"
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 
 #include <array>
 #include <cstdint>

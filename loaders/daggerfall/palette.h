@@ -3,14 +3,14 @@
 //
 // - .PAL (PAL.PAL, MAP.PAL, OLDPAL.PAL, ...): 256 x (r, g, b), 768 bytes, no header.
 // - .COL (ART_PAL.COL, ...): the 8-byte header and 768 bytes of Redguard's COL files. The layout
-//   is the same, so Daggerfall's COL files go through loaders/col.h (readCol, writeCol).
+//   is the same, so Daggerfall's COL files go through loaders/redguard/col.h (readCol, writeCol).
 // - Colour translation files (SHADE.000/.001, HAZE.000/.001): 64 tables of 256 palette indices.
 //   Table k maps an index to the one drawn at distance level k; 0 is the most fogged, 63 the
 //   least. This is the software look's shading table (a COLORMAP in Doom's words).
 // Facts and sources: docs/formats/daggerfall_media.md.
 
 #include "loaders/bytes.h"
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 #include <array>
 #include <cstdint>

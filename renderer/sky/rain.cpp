@@ -1,6 +1,6 @@
 #include "renderer/sky/rain.h"
 
-#include "scene/terrain.h"
+#include "scene/redguard/terrain.h"
 #include "scene/transforms.h"
 #include "sim/game_tick.h"
 

@@ -2,7 +2,7 @@
 
 #include "renderer/lighting/world_lighting.h"
 
-#include "loaders/gxa.h"
+#include "loaders/redguard/gxa.h"
 #include "scene/transforms.h"
 #include "shaders/shared.h"
 #include "sim/game_tick.h"

@@ -29,8 +29,8 @@
 // Both looks map a view ray to texels with these functions (the Glide look's shaders/glide_sky.frag
 // repeats them in GLSL); a ray is any non-zero vector in the scene frame (y up).
 
-#include "loaders/col.h"
-#include "loaders/gxa.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/gxa.h"
 #include "renderer/look_settings.h"
 #include "scene/scene_graph.h"
 #include "view/camera.h"

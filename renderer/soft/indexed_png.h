@@ -3,7 +3,7 @@
 // renderer's frames keep their palette indices on disk. And RGB PNG at a chosen zlib level, for
 // pictures too large for stb's encoder to be quick (rgx map). Errors are rgx::Error naming the path.
 
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 #include <cstdint>
 #include <filesystem>

@@ -7,7 +7,7 @@
 // Index 0 is the colour key (transparent) in every texture: it maps to itself and is never the
 // result of a look-up of another index.
 
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 #include <algorithm>
 #include <array>

@@ -9,8 +9,8 @@
 // Deterministic: the same scene, camera, time and options give the same bytes, for any thread
 // count (bands never share a row, and every band draws the triangles in one order).
 
-#include "loaders/col.h"
-#include "loaders/system_ini.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/system_ini.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/look_renderer.h"
 #include "renderer/profile/frame_profile.h"

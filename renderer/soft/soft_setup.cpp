@@ -8,7 +8,7 @@
 
 #include "renderer/soft/clip.h"
 #include "renderer/soft/vertex_batch.h"
-#include "scene/terrain_normals.h"
+#include "scene/redguard/terrain_normals.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,7 +3,7 @@
 // nearest texel, drawn through the world palette into the pixels no opaque triangle covered,
 // before the translucent ones blend over them. Internal to renderer/soft/.
 
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 #include "renderer/sky/sky.h"
 #include "renderer/soft/soft_frame.h"
 #include "scene/scene_graph.h"

@@ -3,8 +3,8 @@
 #include "base/error.h"
 #include "loaders/daggerfall/palette.h"
 #include "loaders/daggerfall/rmb.h"
+#include "loaders/palette.h"
 #include "scene/model_mesh.h"
-#include "scene/scene_builder.h"
 #include "scene/transforms.h"
 
 #include <cmath>
@@ -61,7 +61,7 @@ DaggerfallMedia::DaggerfallMedia(const GameFs& fs, std::string prefix, Scene& sc
     } else {
         scene_.warnings.push_back(pal + ": palette not found; a grey palette is used");
     }
-    scene_.palette = greyPalette();
+    scene_.palette = loaders::greyPalette();
 }
 
 const ldf::TextureFile* DaggerfallMedia::textureFile(int archive) {

@@ -5,7 +5,7 @@
 #include "app/info/info_registry.h"
 #include "base/error.h"
 #include "demo/demo.h"
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 
 #include <nlohmann/json.hpp>
 

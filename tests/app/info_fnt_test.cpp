@@ -1,6 +1,6 @@
 // `rgx info` JSON for FNT on a writer-built font; every value worked out by hand.
 #include "app/info/info_registry.h"
-#include "loaders/fnt.h"
+#include "loaders/redguard/fnt.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // `rgx info --json` for the image formats (TEXBSI/BSI, COL, GXA) on writer output, with the
 // expected values worked out by hand (SHA-1 values are the FIPS 180 test vectors).
 #include "app/info/info_registry.h"
-#include "loaders/col.h"
-#include "loaders/gxa.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/gxa.h"
+#include "loaders/redguard/texbsi.h"
 
 #include <gtest/gtest.h>
 

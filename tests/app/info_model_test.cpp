@@ -1,8 +1,8 @@
 // `rgx info --json` for 3D, 3DC and ROB files, on writer output with values worked out by hand.
 
 #include "app/info/info_registry.h"
-#include "loaders/model3d.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rob.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 #include "app/commands.h"
 #include "app/info/info_registry.h"
 #include "loaders/file_io.h"
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 
 #include <gtest/gtest.h>
 

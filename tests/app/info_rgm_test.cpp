@@ -1,6 +1,6 @@
 #include "app/info/info_registry.h"
-#include "loaders/rgm.h"
-#include "tests/loaders/rgm_fixture.h"
+#include "loaders/redguard/rgm.h"
+#include "tests/loaders/redguard/rgm_fixture.h"
 
 #include <gtest/gtest.h>
 

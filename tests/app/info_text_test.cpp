@@ -3,9 +3,9 @@
 // that dump() never meets invalid UTF-8 (docs/formats.md, "Text").
 #include "app/commands/json_text.h"
 #include "app/info/info_registry.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 #include "loaders/text.h"
-#include "tests/loaders/rgm_fixture.h"
+#include "tests/loaders/redguard/rgm_fixture.h"
 
 #include <gtest/gtest.h>
 

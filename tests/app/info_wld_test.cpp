@@ -3,7 +3,7 @@
 #include "app/info/info_registry.h"
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 #include "tests/support/capture_stdout.h"
 #include "tests/support/scratch_dir.h"
 

@@ -8,7 +8,7 @@
 #include "renderer/soft/indexed_png.h"
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/vk/png.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/far_rob.h"
 

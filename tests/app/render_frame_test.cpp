@@ -6,7 +6,7 @@
 #include "app/commands/game_options.h"
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 #include "scene/model_mesh.h"
 #include "scene/transforms.h"
 #include "tests/scene/scene_fixture.h"

@@ -6,7 +6,7 @@
 #include "app/commands.h"
 #include "loaders/file_io.h"
 #include "renderer/vk/png.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/capture_stdout.h"
 #include "tests/support/demo_dir.h"

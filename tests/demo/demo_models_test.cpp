@@ -4,8 +4,8 @@
 
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
-#include "loaders/model3d.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rob.h"
 #include "tests/demo/demo_models_test_util.h"
 
 #include <gtest/gtest.h>

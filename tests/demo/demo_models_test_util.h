@@ -2,7 +2,7 @@
 // Geometry helpers shared by the demo model tests: bounds and face orientation in raw file
 // coordinates (y down, 256 per engine unit), computed independently of the builders.
 
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 
 #include <algorithm>
 #include <array>

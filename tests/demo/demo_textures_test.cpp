@@ -3,9 +3,9 @@
 #include "demo/demo_catalog.h"
 #include "demo/demo_palettes.h"
 #include "demo/demo_textures_internal.h"
-#include "loaders/col.h"
-#include "loaders/gxa.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/gxa.h"
+#include "loaders/redguard/texbsi.h"
 
 #include <gtest/gtest.h>
 

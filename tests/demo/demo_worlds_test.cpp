@@ -8,12 +8,12 @@
 #include "demo/demo_layout.h"
 #include "demo/demo_terrain.h"
 #include "demo/demo_worlds.h"
-#include "loaders/fog_ini.h"
-#include "loaders/ragr.h"
-#include "loaders/rgm.h"
-#include "loaders/surface_ini.h"
-#include "loaders/wld.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/fog_ini.h"
+#include "loaders/redguard/ragr.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/surface_ini.h"
+#include "loaders/redguard/wld.h"
+#include "loaders/redguard/world_ini.h"
 
 #include <gtest/gtest.h>
 

@@ -7,8 +7,8 @@
 #include "demo/demo_layout.h"
 #include "demo/demo_terrain.h"
 #include "demo/pvo_baker.h"
-#include "loaders/pvo.h"
-#include "loaders/system_ini.h"
+#include "loaders/redguard/pvo.h"
+#include "loaders/redguard/system_ini.h"
 
 #include <gtest/gtest.h>
 

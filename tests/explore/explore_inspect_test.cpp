@@ -14,7 +14,7 @@
 #include "renderer/views/interior_view.h"
 #include "scene/engine.h"
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/headless_imgui.h"
 #include "tests/support/scratch_dir.h"

@@ -6,7 +6,7 @@
 #include "app/explore/explore_map.h"
 #include "app/map/map_render.h"
 #include "renderer/looks.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>

@@ -9,7 +9,7 @@
 #include "app/explore/explore_scripts_panel.h"
 #include "app/explore/script_debugger.h"
 #include "base/error.h"
-#include "loaders/soup_asm.h"
+#include "loaders/redguard/soup_asm.h"
 #include "sim/script_world.h"
 #include "tests/support/headless_imgui.h"
 

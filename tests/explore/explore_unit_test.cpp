@@ -12,7 +12,7 @@
 #include "renderer/culling/culling.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/window/swapchain.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/demo_dir.h"
 
 #include <GLFW/glfw3.h>

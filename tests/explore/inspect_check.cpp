@@ -6,7 +6,7 @@
 // Exits 1 with a line per difference.
 
 #include "loaders/file_io.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 
 #include <nlohmann/json.hpp>
 

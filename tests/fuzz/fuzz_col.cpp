@@ -1,7 +1,7 @@
 // COL reader on arbitrary bytes. Read without warnings: written back byte for byte. Read with
 // warnings (header words other than the reference's, bytes after the palette): the rewrite reads
 // back to the same palette and header.
-#include "loaders/col.h"
+#include "loaders/redguard/col.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(col) {

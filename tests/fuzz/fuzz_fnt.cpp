@@ -3,7 +3,7 @@
 // and the rewrite reads back to the same font, except for what the writer derives (fnt.h):
 // character_count is written as the number of glyphs read, and a palette chunk shorter than 768
 // bytes is written padded to 768. Writing the rewrite again is stable.
-#include "loaders/fnt.h"
+#include "loaders/redguard/fnt.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(fnt) {

@@ -1,6 +1,6 @@
 // GXA reader on arbitrary bytes. Any accepted input must survive a write/read cycle unchanged;
 // input read without warnings must also write back byte for byte.
-#include "loaders/gxa.h"
+#include "loaders/redguard/gxa.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(gxa) {

@@ -1,11 +1,11 @@
 // Every INI reader on arbitrary bytes: they may reject (size bound) but never crash, and the raw
 // layer must give back the input byte for byte.
-#include "loaders/fog_ini.h"
-#include "loaders/ini.h"
-#include "loaders/item_ini.h"
-#include "loaders/surface_ini.h"
-#include "loaders/system_ini.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/fog_ini.h"
+#include "loaders/redguard/ini.h"
+#include "loaders/redguard/item_ini.h"
+#include "loaders/redguard/surface_ini.h"
+#include "loaders/redguard/system_ini.h"
+#include "loaders/redguard/world_ini.h"
 #include "tests/fuzz/fuzz_target.h"
 
 #include <algorithm>

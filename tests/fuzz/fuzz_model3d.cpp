@@ -1,6 +1,6 @@
 // Reads a model, then runs every decode path over it (frames, shading, UVs, textures) because a
 // file that parses must also be safe to use.
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(model3d) {

@@ -2,7 +2,7 @@
 // without warnings it writes back to exactly the input bytes; read with warnings (counts that
 // disagree with the header, a longer OCTH or MLST, a missing or odd END) it writes a file that
 // reads back to the same tree.
-#include "loaders/pvo.h"
+#include "loaders/redguard/pvo.h"
 #include "tests/fuzz/fuzz_target.h"
 
 #include <limits>

@@ -3,7 +3,7 @@
 // are kept raw with a warning and written back verbatim, so rgm.h's exactness claim holds with or
 // without those warnings; only the END warnings (no END, an END length other than 0, bytes after
 // END) mean the file does not write back byte for byte.
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 #include "tests/fuzz/fuzz_target.h"
 
 #include <algorithm>

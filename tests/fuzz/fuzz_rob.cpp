@@ -3,7 +3,7 @@
 // model that cannot be read) included. Read without warnings, the archive writes back byte for
 // byte (docs/formats.md); a segment name with bytes after its NUL is a warning (the name is kept
 // as a C string and the writer pads it with NULs).
-#include "loaders/rob.h"
+#include "loaders/redguard/rob.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(rob) {

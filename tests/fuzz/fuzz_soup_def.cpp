@@ -3,7 +3,7 @@
 // back to the same definition, and writing that again gives the same bytes. Everything the reader
 // keeps is a token or a trimmed printable comment, so this holds after a read with warnings too;
 // a definition read without warnings also rewrites without any.
-#include "loaders/soup_def.h"
+#include "loaders/redguard/soup_def.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(soup_def) {

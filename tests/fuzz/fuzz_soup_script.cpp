@@ -2,8 +2,8 @@
 // (bad bytecode is a warning), but what decodes encodes back to the same bytes under the id-0
 // reading the decoder chose, and its text assembles back to them too (with that reading), with
 // the game's names and without.
-#include "loaders/soup_asm.h"
-#include "loaders/soup_bytecode.h"
+#include "loaders/redguard/soup_asm.h"
+#include "loaders/redguard/soup_bytecode.h"
 #include "tests/fuzz/fuzz_target.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // TEXBSI reader on arbitrary bytes. Any accepted input must survive a write/read cycle
 // unchanged; input read without warnings must also write back byte for byte.
-#include "loaders/texbsi.h"
+#include "loaders/redguard/texbsi.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(texbsi) {

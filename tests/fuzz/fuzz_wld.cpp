@@ -1,7 +1,7 @@
 // Any accepted WLD must decode to grids and write back to exactly the input bytes. The reader
 // keeps every byte raw (the header words it only warns about included), so the exact rewrite is
 // claimed for input read with warnings too.
-#include "loaders/wld.h"
+#include "loaders/redguard/wld.h"
 #include "tests/fuzz/fuzz_target.h"
 
 RGX_FUZZ_TARGET(wld) {

@@ -1,13 +1,13 @@
 // Independent oracles for the Glide look (issue 13): hand-built scenes whose expected pixels are
-// worked out here from the documented rules (renderer/glide/glide_environment.h, scene/terrain.h), not
-// taken from a previous render. A textured quad under a known light (with its cut-out half and
-// second animation frame), one flat (billboard), one quad at a known distance under a known
-// FOG.INI ramp and fog colour, and a small terrain with an asymmetric texture at rotations 0-3.
-// Validation is on (the test binary's listener fails any message).
+// worked out here from the documented rules (renderer/glide/glide_environment.h, scene/redguard/terrain.h),
+// not taken from a previous render. A textured quad under a known light (with its cut-out half and second
+// animation frame), one flat (billboard), one quad at a known distance under a known FOG.INI ramp and fog
+// colour, and a small terrain with an asymmetric texture at rotations 0-3. Validation is on (the test
+// binary's listener fails any message).
 
 #include "loaders/file_io.h"
-#include "loaders/fog_ini.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/fog_ini.h"
+#include "loaders/redguard/texbsi.h"
 #include "renderer/glide/glide_environment.h"
 #include "renderer/glide/glide_renderer.h"
 #include "renderer/lighting/world_lighting.h"
@@ -15,8 +15,8 @@
 #include "renderer/views/scene_views.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/game_fs.h"
-#include "scene/materials.h"
-#include "scene/terrain.h"
+#include "scene/redguard/materials.h"
+#include "scene/redguard/terrain.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/hand_scene.h"
@@ -348,7 +348,7 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
 
 // ---- Fog: a quad at a known distance under a known ramp ----------------------------------------
 
-// FOG.INI 0,0 and 63,252: the table is 4 x entry (integer interpolation, loaders/fog_ini.h). The
+// FOG.INI 0,0 and 63,252: the table is 4 x entry (integer interpolation, loaders/redguard/fog_ini.h). The
 // quad faces the camera 1,425 units down the view axis (half-size 570): its depth w is 1,425
 // everywhere on it (its corners are 1,637.2 away, but Glide indexes its fog table by w, not by
 // distance). 3800 units are entry 46 (renderer::fogTableIndex): the pixel is
@@ -423,7 +423,7 @@ void addFlatTerrain(scene::Scene& s, const scene::GameFs& fs, std::uint8_t rotat
 }
 
 // Every cell of a flat terrain uses texture index 7 of TEXBSI.302, an 8x8 image whose quadrants
-// are four colours, turned by the rotation under test. scene/terrain.h: corner j (TL, TR, BR, BL)
+// are four colours, turned by the rotation under test. scene/redguard/terrain.h: corner j (TL, TR, BR, BL)
 // takes the UV of corner j + rotation, so the quadrant of the texture seen at each corner of a
 // cell is, by hand:
 //   rotation 0: TL a, TR b, BR c, BL d      rotation 2: TL c, TR d, BR a, BL b

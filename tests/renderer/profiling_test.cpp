@@ -7,7 +7,7 @@
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"

@@ -6,7 +6,7 @@
 #include "renderer/glide/glide_renderer.h"
 #include "renderer/views/scene_views.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 

@@ -3,7 +3,7 @@
 // the mesh on the demo island (no GPU needed).
 
 #include "renderer/glide/gpu_terrain.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 
 #include "tests/support/demo_dir.h"
 

@@ -11,7 +11,7 @@
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/script_world.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"

@@ -6,7 +6,7 @@
 #include "demo/demo_scripts.h"
 #include "renderer/looks.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/script_world.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/demo_dir.h"

@@ -8,7 +8,7 @@
 #include "renderer/vk/readback.h"
 #include "renderer/vk/resources.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/demo_dir.h"
 

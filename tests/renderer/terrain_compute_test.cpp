@@ -7,7 +7,7 @@
 #include "renderer/glide/terrain_compute.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "shaders/shared.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"

@@ -7,7 +7,7 @@
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/looks.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/world_state.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/demo_dir.h"

@@ -3,9 +3,9 @@
 // regenerate them with RGX_UPDATE_GOLDEN=1 and review the diff.
 #include "demo/demo.h"
 #include "demo/demo_catalog.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 #include "scene/scene_dump.h"
-#include "scene/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
 #include "loaders/file_io.h"

@@ -4,10 +4,10 @@
 // inside the box its MLST id was baked with.
 
 #include "demo/demo_layout.h"
-#include "loaders/rgm.h"
+#include "loaders/redguard/rgm.h"
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>

@@ -4,9 +4,9 @@
 
 #include "base/error.h"
 #include "scene/engine.h"
-#include "scene/redguard_engine.h"
+#include "scene/redguard/redguard_engine.h"
+#include "scene/redguard/world_catalog.h"
 #include "scene/scene_dump.h"
-#include "scene/world_catalog.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>

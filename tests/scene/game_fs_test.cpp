@@ -1,5 +1,5 @@
 #include "scene/game_fs.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
 #include "base/error.h"

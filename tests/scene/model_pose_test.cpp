@@ -2,9 +2,9 @@
 
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/model3d.h"
+#include "loaders/redguard/model3d.h"
 #include "scene/model_mesh.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "scene/scene_limits.h"
 #include "tests/scene/scene_fixture.h"
 

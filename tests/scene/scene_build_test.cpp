@@ -1,18 +1,18 @@
-#include "scene/materials.h"
-#include "scene/model_resolver.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/materials.h"
+#include "scene/redguard/model_resolver.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 #include "scene/scene_dump.h"
 #include "scene/scene_limits.h"
-#include "scene/world_catalog.h"
 #include "tests/scene/scene_fixture.h"
 
 #include "base/error.h"
 #include "loaders/file_io.h"
-#include "loaders/model3d.h"
-#include "loaders/ragr.h"
-#include "loaders/rgm.h"
-#include "loaders/rob.h"
-#include "loaders/wld.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/ragr.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/rob.h"
+#include "loaders/redguard/wld.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 #include "tests/scene/scene_fixture.h"
 
-#include "loaders/col.h"
 #include "loaders/file_io.h"
-#include "loaders/model3d.h"
-#include "loaders/rgm.h"
-#include "loaders/rob.h"
-#include "loaders/texbsi.h"
-#include "loaders/wld.h"
-#include "loaders/world_ini.h"
+#include "loaders/redguard/col.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rgm.h"
+#include "loaders/redguard/rob.h"
+#include "loaders/redguard/texbsi.h"
+#include "loaders/redguard/wld.h"
+#include "loaders/redguard/world_ini.h"
 #include "tests/support/scratch_dir.h"
 
 namespace rgx::scene::test {

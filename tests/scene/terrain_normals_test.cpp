@@ -1,6 +1,6 @@
 // scene::terrainVertexNormals: the engine's six-triangle vertex normals (TL-BR diagonal), checked
 // on planes (exact), on which neighbours a vertex sees, and on the border.
-#include "scene/terrain_normals.h"
+#include "scene/redguard/terrain_normals.h"
 
 #include <gtest/gtest.h>
 

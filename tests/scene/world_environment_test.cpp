@@ -2,9 +2,9 @@
 // the scene layer, while the scene is built; sim/ and renderer/ take it from the Scene.
 
 #include "loaders/file_io.h"
-#include "loaders/system_ini.h"
-#include "scene/scene_builder.h"
-#include "scene/world_environment.h"
+#include "loaders/redguard/system_ini.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_environment.h"
 #include "tests/scene/scene_fixture.h"
 #include "tests/support/demo_dir.h"
 

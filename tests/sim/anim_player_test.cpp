@@ -2,7 +2,7 @@
 // over several RAAN entries, loops, group changes, the runaway guard, and time determinism.
 
 #include "base/error.h"
-#include "loaders/ragr.h"
+#include "loaders/redguard/ragr.h"
 #include "sim/anim_player.h"
 
 #include <gtest/gtest.h>

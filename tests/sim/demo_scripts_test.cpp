@@ -3,8 +3,8 @@
 
 #include "demo/demo_actors_rgm.h"
 #include "demo/demo_scripts.h"
-#include "loaders/soup_asm.h"
-#include "scene/scene_builder.h"
+#include "loaders/redguard/soup_asm.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/script_world.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/game_scripts_check.h"

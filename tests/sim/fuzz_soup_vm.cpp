@@ -2,7 +2,7 @@
 // id-0 reading and time unit), the rest is one actor's script, run by three objects for 96 ticks
 // with the game's DEF, the first activated every 16 ticks (its interrupt handler runs). Bad
 // bytecode stops that actor's script with an event; nothing may crash, hang or throw.
-#include "loaders/soup_def.h"
+#include "loaders/redguard/soup_def.h"
 #include "sim/soup_vm.h"
 #include "tests/fuzz/fuzz_target.h"
 

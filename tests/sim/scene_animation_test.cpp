@@ -5,7 +5,7 @@
 #include "demo/demo_actors_rgm.h"
 #include "demo/demo_catalog.h"
 #include "scene/game_fs.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/rope_swing.h"
 #include "sim/scene_animation.h"
 #include "tests/support/demo_dir.h"

@@ -2,7 +2,7 @@
 // Hand-assembled SOUP programs for the VM tests: actors from listing text (thread 0 at a label),
 // placed as instances, run tick by tick with a trace of one instance.
 
-#include "loaders/soup_asm.h"
+#include "loaders/redguard/soup_asm.h"
 #include "sim/soup_vm.h"
 
 #include <string>

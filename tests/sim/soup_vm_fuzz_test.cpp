@@ -1,8 +1,8 @@
 // The VM's fuzz body (tests/sim/fuzz_soup_vm.cpp) over mutated scripts: the demo-like scripts and
 // the hand-built every-opcode fixture, changed a few bytes at a time.
-#include "loaders/soup_asm.h"
+#include "loaders/redguard/soup_asm.h"
 #include "tests/fuzz/fuzz_target.h"
-#include "tests/loaders/soup_fixture.h"
+#include "tests/loaders/redguard/soup_fixture.h"
 #include "tests/support/mutate.h"
 
 #include <gtest/gtest.h>

@@ -2,8 +2,8 @@
 // engine's integer phase, and the displaced demo island: water vertices move, land stays.
 #include "sim/water.h"
 
-#include "scene/scene_builder.h"
-#include "scene/terrain_normals.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/terrain_normals.h"
 
 #include "tests/support/demo_dir.h"
 

@@ -1,8 +1,8 @@
 #include "tests/support/far_rob.h"
 
 #include "loaders/file_io.h"
-#include "loaders/model3d.h"
-#include "loaders/rob.h"
+#include "loaders/redguard/model3d.h"
+#include "loaders/redguard/rob.h"
 
 namespace rgx::test {
 

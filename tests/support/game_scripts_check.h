@@ -6,8 +6,8 @@
 // decodes under (docs/scripts.md "Byte counts"), and the readings kept are counted; then every map
 // runs its first 10 s and the functions it called are counted.
 
-#include "loaders/soup_def.h"
-#include "loaders/soup_script.h"
+#include "loaders/redguard/soup_def.h"
+#include "loaders/redguard/soup_script.h"
 #include "scene/game_fs.h"
 #include "sim/soup_vm.h"
 

@@ -1,8 +1,8 @@
 #include "tests/support/hand_scene.h"
 
-#include "scene/materials.h"
+#include "scene/redguard/materials.h"
 
-#include "loaders/gxa.h"
+#include "loaders/redguard/gxa.h"
 
 namespace rgx::test {
 

@@ -3,7 +3,7 @@
 // the Glide path, tests/renderer/soft/ for the software renderer): expected pixels are worked out
 // from the documented rules, so the scenes are built here, not loaded.
 
-#include "loaders/texbsi.h"
+#include "loaders/redguard/texbsi.h"
 #include "scene/scene_graph.h"
 
 #include <array>

@@ -2,8 +2,8 @@
 // MLST id -> scene node table for known records, and what culling leaves on interior views.
 #include "view/pvo_culling.h"
 
-#include "loaders/rgm.h"
-#include "scene/scene_builder.h"
+#include "loaders/redguard/rgm.h"
+#include "scene/redguard/scene_builder.h"
 
 #include "tests/support/demo_dir.h"
 

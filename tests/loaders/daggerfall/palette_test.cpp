@@ -1,4 +1,4 @@
-// Daggerfall palettes: .PAL (768 bytes), .COL (Redguard's COL layout, read by loaders/col.h) and
+// Daggerfall palettes: .PAL (768 bytes), .COL (Redguard's COL layout, read by loaders/redguard/col.h) and
 // the 64-level colour translation tables (SHADE.### / HAZE.###).
 #include "loaders/daggerfall/palette.h"
 #include "tests/fuzz/fuzz_target.h"

@@ -2,7 +2,7 @@
 // with an RLE row, animated with 3 frames), round trips through the writer, Reject* cases and the
 // mutation run.
 #include "loaders/daggerfall/texture.h"
-#include "loaders/texbsi.h"
+#include "loaders/redguard/texbsi.h"
 #include "tests/fuzz/fuzz_target.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"

@@ -3,7 +3,7 @@
 // and whatever the view distance.
 
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/far_rob.h"
 #include "tests/support/scratch_dir.h"
 

@@ -6,7 +6,7 @@
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/far_rob.h"
 #include "tests/support/frame_request.h"
 #include "tests/support/hand_scene.h"

@@ -6,7 +6,7 @@
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/world/prepared_world.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/frame_request.h"

@@ -2,15 +2,15 @@
 // textured quad under a known light and haze, a closed mesh with no cracks from many angles, the
 // perspective modes, and the thread-count and palette guarantees on the demo world.
 
-#include "loaders/fog_ini.h"
+#include "loaders/redguard/fog_ini.h"
 #include "renderer/lighting/world_lighting.h"
 #include "renderer/soft/indexed_png.h"
 #include "renderer/soft/soft_renderer.h"
 #include "renderer/views/scene_views.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
-#include "scene/scene_builder.h"
-#include "scene/world_catalog.h"
+#include "scene/redguard/scene_builder.h"
+#include "scene/redguard/world_catalog.h"
 #include "tests/support/actor_screen.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/frame_request.h"
@@ -53,7 +53,7 @@ loaders::Bytes uniform(std::uint8_t index) {
 
 // A 400 x 400 quad of texel index 200 at z = 0 facing +z, lit by test::sunAlongZ() (light 0.65),
 // hazed towards white by FOG.INI points 0,0 30,0 40,250 (entries 31 = 25, 32 = 50, 34 = 100,
-// 35 = 125: linear, loaders/fog_ini.h), the far plane back_plane 800 (engine units).
+// 35 = 125: linear, loaders/redguard/fog_ini.h), the far plane back_plane 800 (engine units).
 std::unique_ptr<test::HandScene> hazedQuad() {
     const float corners[4][4] = {{-200, 200, 0, 0}, {200, 200, 1, 0}, {200, -200, 1, 1}, {-200, -200, 0, 1}};
     auto q = test::texturedQuadScene({uniform(200)}, 0, corners, 0.0f, {0, 3, 2, 0, 2, 1});

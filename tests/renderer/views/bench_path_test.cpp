@@ -2,7 +2,7 @@
 // world's land, above its ground, heading along the flight.
 
 #include "renderer/views/scene_views.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/demo_dir.h"
 #include "view/camera_path.h"
 

@@ -4,7 +4,7 @@
 
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/views/label_font.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/far_rob.h"
 #include "tests/support/scratch_dir.h"
 

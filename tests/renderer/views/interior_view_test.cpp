@@ -3,7 +3,7 @@
 
 #include "renderer/views/interior_view.h"
 #include "renderer/views/scene_views.h"
-#include "scene/scene_builder.h"
+#include "scene/redguard/scene_builder.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
