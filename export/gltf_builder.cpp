@@ -287,8 +287,8 @@ std::vector<int> GltfBuilder::addMaterials(const scene::Scene& s, bool textures,
                          : loaders::toUtf8(tex->name);
         }
         const std::string mode = scene::renderModeName(m.renderMode);
-        if (m.renderMode == scene::render_mode::kTransparent || m.renderMode == scene::render_mode::kWater ||
-            m.renderMode == scene::render_mode::kBeam) {
+        if (m.renderMode == scene::RenderMode::Transparent || m.renderMode == scene::RenderMode::Water ||
+            m.renderMode == scene::RenderMode::Beam) {
             g.alphaMode = "BLEND";
             g.pbrMetallicRoughness.baseColorFactor[3] = 0.5;
         }

@@ -42,7 +42,7 @@ struct Grouper {
 } // namespace
 
 Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const std::string& source,
-                    std::uint8_t renderMode, int textureOverride, MaterialLibrary& materials) {
+                    RenderMode renderMode, int textureOverride, MaterialLibrary& materials) {
     Mesh mesh;
     mesh.name = name;
     mesh.source = source;

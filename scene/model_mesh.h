@@ -13,9 +13,9 @@ namespace rgx::scene {
 // Frame 0 of a model: every face a fan of triangles, corners with their shading normal and UVs
 // (faceUvs / (16 x texture size) x tex_scale), faces grouped into one submesh per material.
 // textureOverride >= 0 replaces the texture id of every textured face (RAEX actor skins);
-// renderMode is the ROB segment's (0xFF standard).
+// renderMode is the model's (Redguard: its ROB segment's, renderModeFromRob).
 Mesh buildModelMesh(const loaders::Model& model, const std::string& name, const std::string& source,
-                    std::uint8_t renderMode, int textureOverride, MaterialLibrary& materials);
+                    RenderMode renderMode, int textureOverride, MaterialLibrary& materials);
 
 // The corners of 3DC frame k of an animated mesh (mesh.animation set, built by buildModelMesh),
 // in the order of mesh.vertices: positions from loaders::modelFrame(k); flat-shaded corners get

@@ -28,19 +28,20 @@ Bounds Bounds::transformed(const Bounds& b, const Mat4& m) {
     return out;
 }
 
-const char* renderModeName(std::uint8_t mode) {
+const char* renderModeName(RenderMode mode) {
     switch (mode) {
-    case render_mode::kStandard:
+    case RenderMode::Standard:
         return "standard";
-    case render_mode::kTransparent:
+    case RenderMode::Transparent:
         return "transparent";
-    case render_mode::kWater:
+    case RenderMode::Water:
         return "water";
-    case render_mode::kBeam:
+    case RenderMode::Beam:
         return "beam";
-    default:
-        return "other";
+    case RenderMode::Other:
+        break;
     }
+    return "other";
 }
 
 const char* nodeKindName(NodeKind kind) {

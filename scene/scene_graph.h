@@ -34,11 +34,12 @@ struct Bounds {
     static Bounds transformed(const Bounds& b, const Mat4& m);
 };
 
-// ROB render modes (the segment flags' high byte; 0xFF standard).
-namespace render_mode {
-inline constexpr std::uint8_t kStandard = 0xFF, kTransparent = 0x8C, kWater = 0xC8, kBeam = 0x5A;
-}
-const char* renderModeName(std::uint8_t mode); // "standard", "transparent", "water", "beam", "other"
+// How a material is drawn, whatever engine it came from: each engine maps its own flags onto
+// these (Redguard: the ROB segment's flag byte, scene/redguard/materials.h renderModeFromRob).
+// Other is a flag no engine rule names: drawn as Standard, named apart in dumps and exports.
+// The values are the Glide shader's (shaders/shared.h kGlideMode*; renderer/glide checks them).
+enum class RenderMode : std::uint8_t { Standard, Transparent, Water, Beam, Other };
+const char* renderModeName(RenderMode mode); // "standard", "transparent", "water", "beam", "other"
 
 // An indexed image as every look draws it, whatever engine it came from (a Redguard TEXBSI
 // image, a Daggerfall TEXTURE.### record): frames of palette indices, and the image's own palette
@@ -82,7 +83,7 @@ struct Material {
     std::uint8_t colorIndex = 0; // palette index of a solid face
     loaders::ColorRgb color;     // the world palette's colour for it (solid faces)
     int texture = -1;            // index into Scene::textures when textured
-    std::uint8_t renderMode = render_mode::kStandard;
+    RenderMode renderMode = RenderMode::Standard;
     bool placeholder = false; // the magenta stand-in of a missing asset
     bool operator==(const Material&) const = default;
 };
@@ -107,7 +108,7 @@ struct Mesh {
     Bounds bounds; // local
     bool placeholder = false;
     bool animated = false; // a .3DC with frames beyond frame 0 (frame 0 is what is built here)
-    std::uint8_t renderMode = render_mode::kStandard;
+    RenderMode renderMode = RenderMode::Standard;
     // The source model of an animated mesh, for the layers that play its 3DC frames
     // (loaders::modelFrame); null for static meshes.
     std::shared_ptr<const loaders::Model> animation;

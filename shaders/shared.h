@@ -49,10 +49,10 @@ RGX_CONST(uint, kGlideVertexFloats, 8);
 RGX_CONST(uint, kGlideMaxLights, 16);
 // GlideInstance::flags
 RGX_CONST(uint, kGlideInstanceBillboard, 1); // MPSF flat: turned to face the camera, upright
-// GlideMaterial::renderMode (scene::render_mode)
-RGX_CONST(uint, kGlideModeTransparent, 0x8C);
-RGX_CONST(uint, kGlideModeWater, 0xC8);
-RGX_CONST(uint, kGlideModeBeam, 0x5A);
+// GlideMaterial::renderMode: scene::RenderMode's values (renderer/glide/gpu_scene.cpp checks them)
+RGX_CONST(uint, kGlideModeTransparent, 1);
+RGX_CONST(uint, kGlideModeWater, 2);
+RGX_CONST(uint, kGlideModeBeam, 3);
 // The translucent modes' alpha (the software renderer blends with the same: docs/software.md).
 RGX_CONST(float, kGlideAlphaTransparent, 0.5);
 RGX_CONST(float, kGlideAlphaWater, 0.75);

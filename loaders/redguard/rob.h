@@ -48,6 +48,12 @@ struct Rob {
 // The render mode selector: the high byte of flags, 0 meaning 0xFF (standard rendering).
 std::uint8_t robRenderMode(const RobSegment& segment);
 
+// The selector's values the engine draws apart (the reference's ROB segment flags); any other
+// byte draws as standard.
+namespace rob_render_mode {
+inline constexpr std::uint8_t kStandard = 0xFF, kTransparent = 0x8C, kWater = 0xC8, kBeam = 0x5A;
+}
+
 // Reads a ROB under the reading policy of docs/formats.md. Throws rgx::Error (path, absolute
 // offset, field) on a bad magic, a truncated header, too many segments for the bytes left, or a
 // segment whose data runs past the end. Everything else is a warning (into `warnings` when

@@ -38,7 +38,7 @@ std::optional<TerrainGridData> terrainGridData(const scene::Scene& scene) {
             return std::nullopt;
         const int image = scene.textures[static_cast<std::size_t>(m.texture)].imageId;
         if (image < 0 || image >= 64) return std::nullopt;
-        material[static_cast<std::size_t>(image * 2 + (m.renderMode == scene::render_mode::kWater ? 1 : 0))] =
+        material[static_cast<std::size_t>(image * 2 + (m.renderMode == scene::RenderMode::Water ? 1 : 0))] =
             static_cast<int>(sub.material);
     }
 

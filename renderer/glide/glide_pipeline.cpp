@@ -10,16 +10,18 @@
 
 namespace rgx::renderer {
 
-GlideBlend glideBlendFor(std::uint8_t renderMode) {
+GlideBlend glideBlendFor(scene::RenderMode renderMode) {
     switch (renderMode) {
-    case scene::render_mode::kTransparent:
-    case scene::render_mode::kWater:
+    case scene::RenderMode::Transparent:
+    case scene::RenderMode::Water:
         return GlideBlend::Alpha;
-    case scene::render_mode::kBeam:
+    case scene::RenderMode::Beam:
         return GlideBlend::Additive;
-    default:
-        return GlideBlend::Opaque;
+    case scene::RenderMode::Standard:
+    case scene::RenderMode::Other:
+        break;
     }
+    return GlideBlend::Opaque;
 }
 
 namespace {

@@ -1,11 +1,12 @@
 #pragma once
 // The Glide look's pipelines: one descriptor set layout (the frame's block and the scene's storage
-// buffers), one pipeline layout (GlidePush), and a pipeline per blend class of the ROB render
-// modes: opaque (standard, cut-out), alpha blended (transparent/mirror 0x8C, water 0xC8) and
-// additive (beam 0x5A). Blended pipelines test depth but do not write it.
+// buffers), one pipeline layout (GlidePush), and a pipeline per blend class of the scene's render
+// modes (scene::RenderMode): opaque (standard, other, cut-out), alpha blended (transparent/mirror,
+// water) and additive (beam). Blended pipelines test depth but do not write it.
 
 #include "renderer/vk/context.h"
 #include "renderer/vk/handle.h"
+#include "scene/scene_graph.h"
 
 #include <cstdint>
 
@@ -13,7 +14,7 @@ namespace rgx::renderer {
 
 enum class GlideBlend : std::uint8_t { Opaque, Alpha, Additive, Count };
 
-GlideBlend glideBlendFor(std::uint8_t renderMode);
+GlideBlend glideBlendFor(scene::RenderMode renderMode);
 
 struct GlidePipelines {
     Unique<VkDescriptorSetLayout> setLayout;

@@ -10,6 +10,11 @@
 
 namespace rgx::renderer {
 
+// The shader reads scene::RenderMode's values as they are.
+static_assert(static_cast<std::uint32_t>(scene::RenderMode::Transparent) == shaders::kGlideModeTransparent);
+static_assert(static_cast<std::uint32_t>(scene::RenderMode::Water) == shaders::kGlideModeWater);
+static_assert(static_cast<std::uint32_t>(scene::RenderMode::Beam) == shaders::kGlideModeBeam);
+
 namespace {
 
 constexpr VkBufferUsageFlags kStorage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
@@ -127,7 +132,7 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
         gm.textureIndex = m.solid ? -1 : m.texture;
         if (gm.textureIndex >= static_cast<int>(scene.textures.size())) gm.textureIndex = -1;
         if (gm.textureIndex < 0 && !m.solid) gm.color = {1.0f, 0.0f, 1.0f, 1.0f};
-        gm.renderMode = m.renderMode;
+        gm.renderMode = static_cast<std::uint32_t>(m.renderMode);
         materials.push_back(gm);
     }
 
@@ -135,7 +140,7 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
         shaders::GlideMaterial rain{};
         rain.color = {kRainColor[0] / 255.0f, kRainColor[1] / 255.0f, kRainColor[2] / 255.0f, 1.0f};
         rain.textureIndex = -1;
-        rain.renderMode = scene::render_mode::kTransparent;
+        rain.renderMode = static_cast<std::uint32_t>(scene::RenderMode::Transparent);
         gpu.rainMaterial = static_cast<std::uint32_t>(materials.size());
         materials.push_back(rain);
     }

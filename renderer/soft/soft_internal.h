@@ -26,7 +26,7 @@ namespace rgx::renderer::soft::detail {
 
 // The blend class of a ROB render mode; the order is the draw order of the buckets.
 enum class Blend : std::uint8_t { Opaque, Transparent, Water, Additive };
-Blend blendFor(std::uint8_t renderMode);
+Blend blendFor(scene::RenderMode renderMode);
 
 struct Texture {
     int width = 1, height = 1;

@@ -12,17 +12,19 @@
 
 namespace rgx::renderer::soft::detail {
 
-Blend blendFor(std::uint8_t renderMode) {
+Blend blendFor(scene::RenderMode renderMode) {
     switch (renderMode) {
-    case scene::render_mode::kTransparent:
+    case scene::RenderMode::Transparent:
         return Blend::Transparent;
-    case scene::render_mode::kWater:
+    case scene::RenderMode::Water:
         return Blend::Water;
-    case scene::render_mode::kBeam:
+    case scene::RenderMode::Beam:
         return Blend::Additive;
-    default:
-        return Blend::Opaque;
+    case scene::RenderMode::Standard:
+    case scene::RenderMode::Other:
+        break;
     }
+    return Blend::Opaque;
 }
 
 namespace {

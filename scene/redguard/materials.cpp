@@ -1,6 +1,7 @@
 #include "scene/redguard/materials.h"
 
 #include "base/error.h"
+#include "loaders/redguard/rob.h"
 
 #include <cstdio>
 
@@ -89,7 +90,22 @@ std::uint32_t MaterialLibrary::add(const Material& m) {
     return index;
 }
 
-std::uint32_t MaterialLibrary::solid(std::uint8_t colorIndex, std::uint8_t renderMode) {
+RenderMode renderModeFromRob(std::uint8_t robMode) {
+    switch (robMode) {
+    case loaders::rob_render_mode::kStandard:
+        return RenderMode::Standard;
+    case loaders::rob_render_mode::kTransparent:
+        return RenderMode::Transparent;
+    case loaders::rob_render_mode::kWater:
+        return RenderMode::Water;
+    case loaders::rob_render_mode::kBeam:
+        return RenderMode::Beam;
+    default:
+        return RenderMode::Other;
+    }
+}
+
+std::uint32_t MaterialLibrary::solid(std::uint8_t colorIndex, RenderMode renderMode) {
     Material m;
     m.solid = true;
     m.colorIndex = colorIndex;
@@ -98,7 +114,7 @@ std::uint32_t MaterialLibrary::solid(std::uint8_t colorIndex, std::uint8_t rende
     return add(m);
 }
 
-std::uint32_t MaterialLibrary::textured(int textureId, int imageId, std::uint8_t renderMode) {
+std::uint32_t MaterialLibrary::textured(int textureId, int imageId, RenderMode renderMode) {
     Material m;
     m.solid = false;
     m.texture = texture(textureId, imageId);

@@ -16,6 +16,10 @@
 
 namespace rgx::scene {
 
+// Redguard's rule for a ROB segment's render mode byte (loaders::robRenderMode): the four the
+// reference names, and Other for any other byte.
+RenderMode renderModeFromRob(std::uint8_t robMode);
+
 class MaterialLibrary {
 public:
     // Fills scene.textures / scene.materials; warnings go to scene.warnings. fs may be null (no
@@ -25,8 +29,8 @@ public:
     // Index into scene.textures of TEXBSI.<textureId> image <imageId> (looked up by the name's
     // 3-digit id, as the engine does).
     int texture(int textureId, int imageId);
-    std::uint32_t solid(std::uint8_t colorIndex, std::uint8_t renderMode = render_mode::kStandard);
-    std::uint32_t textured(int textureId, int imageId, std::uint8_t renderMode = render_mode::kStandard);
+    std::uint32_t solid(std::uint8_t colorIndex, RenderMode renderMode = RenderMode::Standard);
+    std::uint32_t textured(int textureId, int imageId, RenderMode renderMode = RenderMode::Standard);
     std::uint32_t placeholder(); // magenta, flagged placeholder
 
     const SceneTexture& textureAt(int index) const {
@@ -43,7 +47,7 @@ private:
     std::map<int, std::shared_ptr<loaders::TexbsiFile>> banks_; // nullptr: missing (warned)
     std::map<std::pair<int, int>, int> textures_;
     // (solid, colour index or texture, render mode, placeholder) -> index into scene.materials
-    std::map<std::tuple<bool, int, std::uint8_t, bool>, std::uint32_t> materials_;
+    std::map<std::tuple<bool, int, RenderMode, bool>, std::uint32_t> materials_;
 };
 
 // A TEXBSI image as the looks draw it: its frames (moved out), its CMAP, its frame time in whole

@@ -98,7 +98,7 @@ const LocatedModel& ModelResolver::locate(std::string_view rawName) {
         if (auto seg = segments_.find(name); seg != segments_.end()) {
             const std::shared_ptr<const loaders::Rob>& rob = robs_[seg->second.rob];
             const loaders::RobSegment& segment = rob->segments[seg->second.segment];
-            result.renderMode = loaders::robRenderMode(segment);
+            result.renderMode = renderModeFromRob(loaders::robRenderMode(segment));
             const std::string where = robPaths_[seg->second.rob] + ":" + segment.name;
             if (segment.isExternal()) {
                 if (auto external = findDirectFile(name)) {

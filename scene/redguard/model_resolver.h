@@ -12,6 +12,7 @@
 #include "loaders/redguard/model3d.h"
 #include "loaders/redguard/rob.h"
 #include "scene/game_fs.h"
+#include "scene/redguard/materials.h"
 
 #include <cstdint>
 #include <map>
@@ -27,7 +28,7 @@ struct LocatedModel {
     // Shared so that animated meshes can keep their source model (frames) past the build.
     std::shared_ptr<const loaders::Model> model; // null when not found
     std::string source;                          // "fxart/FLAG001.3DC" or "fxart/ISLAND.ROB:HOUSE01"
-    std::uint8_t renderMode = 0xFF;
+    RenderMode renderMode = RenderMode::Standard;
     std::string problem; // why it was not found / could not be read ("" when found)
     bool found() const { return model != nullptr; }
 };

@@ -435,7 +435,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
     struct Item {
         std::string name, source;
         std::shared_ptr<const loaders::Model> model;
-        std::uint8_t mode;
+        RenderMode mode;
         std::size_t index;
         SegmentKind kind = SegmentKind::Model3d;
     };
@@ -457,15 +457,15 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
             if (seg.model) {
                 items.push_back(
                     {seg.name, where, std::shared_ptr<const loaders::Model>(rob, &*seg.model),
-                     loaders::robRenderMode(seg), s,
+                     renderModeFromRob(loaders::robRenderMode(seg)), s,
                      seg.type == loaders::kRobMenuEmbedded ? SegmentKind::Menu3d : SegmentKind::Model3d});
                 continue;
             }
             if (!seg.isExternal()) { // an embedded model the reader could not read (its warning says why)
                 scene.warnings.push_back("model " + seg.name + ": segment " + where +
                                          " holds no readable model; a magenta placeholder stands in");
-                items.push_back(
-                    {seg.name, where, nullptr, loaders::robRenderMode(seg), s, SegmentKind::Placeholder});
+                items.push_back({seg.name, where, nullptr, renderModeFromRob(loaders::robRenderMode(seg)), s,
+                                 SegmentKind::Placeholder});
                 continue;
             }
             // A type-512 segment: its 3DC sits next to the ROB (or in the game's fxart/).
@@ -477,7 +477,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                         loaders::readModel(loaders::readFile(*external), external->string(), &readWarnings));
                     ++externals;
                     items.push_back({seg.name, external->string(), std::move(model),
-                                     loaders::robRenderMode(seg), s, SegmentKind::External3dc});
+                                     renderModeFromRob(loaders::robRenderMode(seg)), s,
+                                     SegmentKind::External3dc});
                     continue;
                 } catch (const Error& e) {
                     scene.warnings.push_back(std::string(e.what()) + "; a magenta placeholder stands in");
@@ -487,8 +488,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
                                          seg.name +
                                          ".3DC, which is missing; a magenta placeholder stands in");
             }
-            items.push_back(
-                {seg.name, where, nullptr, loaders::robRenderMode(seg), s, SegmentKind::Placeholder});
+            items.push_back({seg.name, where, nullptr, renderModeFromRob(loaders::robRenderMode(seg)), s,
+                             SegmentKind::Placeholder});
         }
         if (!segment.empty() && !matched) {
             throw Error(path, Error::kNoOffset, "segment", "no segment named " + segment + " in the ROB");
@@ -497,7 +498,7 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
         items.push_back(
             {normalizeModelName(path), path,
              std::make_shared<const loaders::Model>(loaders::readModel(bytes, path, &readWarnings)),
-             render_mode::kStandard, 0});
+             RenderMode::Standard, 0});
     }
     appendWarningTexts(scene.warnings, readWarnings);
 

@@ -71,7 +71,7 @@ Mesh terrainMesh(const TerrainGrid& grid, MaterialLibrary& materials) {
         if (lists[k].empty()) continue;
         Submesh s;
         s.material = materials.textured(grid.textureBank, static_cast<int>(k / 2),
-                                        (k & 1) ? render_mode::kWater : render_mode::kStandard);
+                                        (k & 1) ? RenderMode::Water : RenderMode::Standard);
         s.firstIndex = static_cast<std::uint32_t>(mesh.indices.size());
         s.indexCount = static_cast<std::uint32_t>(lists[k].size());
         mesh.indices.insert(mesh.indices.end(), lists[k].begin(), lists[k].end());

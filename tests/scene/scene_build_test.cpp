@@ -45,12 +45,27 @@ TEST(ModelResolver, DirectFileBeforeRobSegment) {
     ModelResolver r(fs);
     EXPECT_EQ(r.locate("box").source, "fxart/BOX.3D");
     EXPECT_EQ(r.locate("WIN").source, "fxart/TEST.ROB:WIN");
-    EXPECT_EQ(r.locate("WIN").renderMode, 0x8C);
+    EXPECT_EQ(r.locate("WIN").renderMode, RenderMode::Transparent);
     // Type 512: the segment sends the lookup to the external 3DC.
     EXPECT_EQ(r.locate("EXT").source, "fxart/EXT.3DC");
     EXPECT_TRUE(r.locate("DIRECT.3").found());
     EXPECT_FALSE(r.locate("NOSUCH").found());
     EXPECT_NE(r.locate("NOSUCH").problem.find("no ROB segment NOSUCH"), std::string::npos);
+}
+
+// Redguard's ROB render mode bytes onto the neutral modes: the four the reference names (0 in the
+// flags' high byte reads as 0xFF), any other byte Other, which draws as standard but keeps its name.
+TEST(RenderModes, RedguardsRobBytesMapOntoTheSceneModes) {
+    EXPECT_EQ(renderModeFromRob(0xFF), RenderMode::Standard);
+    EXPECT_EQ(renderModeFromRob(0x8C), RenderMode::Transparent);
+    EXPECT_EQ(renderModeFromRob(0xC8), RenderMode::Water);
+    EXPECT_EQ(renderModeFromRob(0x5A), RenderMode::Beam);
+    EXPECT_EQ(renderModeFromRob(0x12), RenderMode::Other);
+    loaders::RobSegment zero;
+    zero.flags = 0x0012;
+    EXPECT_EQ(renderModeFromRob(loaders::robRenderMode(zero)), RenderMode::Standard);
+    EXPECT_STREQ(renderModeName(RenderMode::Other), "other");
+    EXPECT_STREQ(renderModeName(RenderMode::Water), "water");
 }
 
 TEST(ModelResolver, FxartRobsBeforeMapsRobs) {
@@ -145,8 +160,8 @@ TEST(SceneBuilder, AssemblesEveryRecordType) {
 
     // ROB render mode carried to the mesh and its materials.
     const Mesh& win = s.meshes[static_cast<std::size_t>(node(s, "S000_WIN").mesh)];
-    EXPECT_EQ(win.renderMode, render_mode::kTransparent);
-    EXPECT_EQ(s.materials[win.submeshes[0].material].renderMode, render_mode::kTransparent);
+    EXPECT_EQ(win.renderMode, RenderMode::Transparent);
+    EXPECT_EQ(s.materials[win.submeshes[0].material].renderMode, RenderMode::Transparent);
 
     // Flat: texture-sized upright quad.
     const SceneNode& flat = node(s, "F000_172/1");
@@ -233,7 +248,7 @@ TEST(SceneBuilder, TerrainGridHeightsTexturesWater) {
     // Water cells use the water render mode.
     bool waterMaterial = false;
     for (const Submesh& sm : mesh.submeshes)
-        waterMaterial = waterMaterial || s.materials[sm.material].renderMode == render_mode::kWater;
+        waterMaterial = waterMaterial || s.materials[sm.material].renderMode == RenderMode::Water;
     EXPECT_TRUE(waterMaterial);
 }
 
