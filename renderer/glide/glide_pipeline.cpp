@@ -6,6 +6,7 @@
 #include "scene/scene_graph.h"
 #include "shaders/shared.h"
 
+#include <span>
 #include <vector>
 
 namespace rgx::renderer {
@@ -56,11 +57,64 @@ GraphicsPipelineDesc glideDesc(VkPipelineLayout layout, VkShaderModule vert, VkS
 
 } // namespace
 
-GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat,
-                                    VkFormat depthFormat) {
+namespace {
+
+enum Module { kVert, kTerrainVert, kFrag, kRainVert, kSkyVert, kSkyFrag };
+
+// The state of each pipeline, in GlidePipeline's order.
+GraphicsPipelineDesc pipelineDesc(const GlidePipelines& p, GlidePipeline which) {
+    const auto desc = [&](Module v, Module f, GlideBlend blend) {
+        return glideDesc(p.layout, p.modules[v], p.modules[f], p.colorFormat, p.depthFormat, blend);
+    };
+    switch (which) {
+    case GlidePipeline::Opaque:
+    case GlidePipeline::Alpha:
+    case GlidePipeline::Additive:
+        return desc(kVert, kFrag, static_cast<GlideBlend>(which));
+    case GlidePipeline::TerrainLand:
+        return desc(kTerrainVert, kFrag, GlideBlend::Opaque);
+    case GlidePipeline::TerrainWater:
+        return desc(kTerrainVert, kFrag, GlideBlend::Alpha);
+    case GlidePipeline::Rain:
+        return desc(kRainVert, kFrag, GlideBlend::Alpha);
+    case GlidePipeline::Sky:
+    case GlidePipeline::Count:
+        break;
+    }
+    // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
+    // clear's 1 is still there, and the test runs before the shader. Alpha blended (the clouds fade
+    // out over the fill: renderer::cloudFade), depth not written.
+    GraphicsPipelineDesc sky = desc(kSkyVert, kSkyFrag, GlideBlend::Alpha);
+    sky.depthWrite = false;
+    return sky;
+}
+
+} // namespace
+
+VkPipeline GlidePipelines::get(GlidePipeline which) {
+    Unique<VkPipeline>& slot = pipelines[static_cast<int>(which)];
+    if (static_cast<VkPipeline>(slot) == VK_NULL_HANDLE) {
+        const GraphicsPipelineDesc desc = pipelineDesc(*this, which);
+        slot = std::move(createGraphicsPipelines(*context, std::span(&desc, 1)).front());
+    }
+    return slot;
+}
+
+int GlidePipelines::made() const {
+    int n = 0;
+    for (const Unique<VkPipeline>& p : pipelines)
+        n += static_cast<VkPipeline>(p) != VK_NULL_HANDLE ? 1 : 0;
+    return n;
+}
+
+GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat colorFormat, VkFormat depthFormat,
+                                    const GlidePipelineNeeds& needs) {
     using namespace shaders;
     const VkDevice device = context.vk();
     GlidePipelines result;
+    result.context = &context;
+    result.colorFormat = colorFormat;
+    result.depthFormat = depthFormat;
     constexpr VkShaderStageFlags vertex = VK_SHADER_STAGE_VERTEX_BIT, fragment = VK_SHADER_STAGE_FRAGMENT_BIT;
     constexpr VkDescriptorType storage = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     const VkDescriptorSetLayoutBinding bindings[kGlideBindingCount] = {
@@ -91,37 +145,27 @@ GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat color
     layoutInfo.pPushConstantRanges = &range;
     result.layout = create(device, vkCreatePipelineLayout, layoutInfo, "vkCreatePipelineLayout");
 
-    // Pipelines keep what they need: the modules go at the end of this scope.
-    const Unique<VkShaderModule> vert = createShaderModule(device, "glide.vert");
-    const Unique<VkShaderModule> terrainVert = createShaderModule(device, "glide_terrain.vert");
-    const Unique<VkShaderModule> frag = createShaderModule(device, "glide.frag");
-    const Unique<VkShaderModule> rainVert = createShaderModule(device, "glide_rain.vert");
-    const Unique<VkShaderModule> skyVert = createShaderModule(device, "glide_sky.vert");
-    const Unique<VkShaderModule> skyFrag = createShaderModule(device, "glide_sky.frag");
-    const auto desc = [&](VkShaderModule v, VkShaderModule f, GlideBlend blend) {
-        return glideDesc(result.layout, v, f, colorFormat, depthFormat, blend);
-    };
-    // In the order they are handed out below: the blend classes, land and water terrain, rain, sky.
-    std::vector<GraphicsPipelineDesc> descs;
-    for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i)
-        descs.push_back(desc(vert, frag, static_cast<GlideBlend>(i)));
-    descs.push_back(desc(terrainVert, frag, GlideBlend::Opaque));
-    descs.push_back(desc(terrainVert, frag, GlideBlend::Alpha));
-    descs.push_back(desc(rainVert, frag, GlideBlend::Alpha));
-    // At depth 1 (glide_sky.vert): drawn after the opaque geometry, it passes only where the
-    // clear's 1 is still there, and the test runs before the shader. Alpha blended (the clouds fade
-    // out over the fill: renderer::cloudFade), depth not written.
-    descs.push_back(desc(skyVert, skyFrag, GlideBlend::Alpha));
-    descs.back().depthWrite = false;
+    // In Module's order; kept, so that a pipeline not needed up front can be made later.
+    const char* const names[] = {"glide.vert",      "glide_terrain.vert", "glide.frag",
+                                 "glide_rain.vert", "glide_sky.vert",     "glide_sky.frag"};
+    for (int m = 0; m < 6; ++m)
+        result.modules[m] = createShaderModule(device, names[m]);
 
-    std::vector<Unique<VkPipeline>> made = createGraphicsPipelines(context, descs);
-    std::size_t next = 0;
+    std::vector<GlidePipeline> wanted;
     for (int i = 0; i < static_cast<int>(GlideBlend::Count); ++i)
-        result.pipelines[i] = std::move(made[next++]);
-    result.terrain[0] = std::move(made[next++]);
-    result.terrain[1] = std::move(made[next++]);
-    result.rain = std::move(made[next++]);
-    result.sky = std::move(made[next++]);
+        if (needs.blend[i]) wanted.push_back(static_cast<GlidePipeline>(i));
+    if (needs.terrain) {
+        wanted.push_back(GlidePipeline::TerrainLand);
+        wanted.push_back(GlidePipeline::TerrainWater);
+    }
+    if (needs.rain) wanted.push_back(GlidePipeline::Rain);
+    if (needs.sky) wanted.push_back(GlidePipeline::Sky);
+    std::vector<GraphicsPipelineDesc> descs;
+    for (const GlidePipeline w : wanted)
+        descs.push_back(pipelineDesc(result, w));
+    std::vector<Unique<VkPipeline>> made = createGraphicsPipelines(context, descs);
+    for (std::size_t i = 0; i < wanted.size(); ++i)
+        result.pipelines[static_cast<int>(wanted[i])] = std::move(made[i]);
     return result;
 }
 

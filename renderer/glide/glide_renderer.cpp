@@ -166,7 +166,13 @@ GlideRenderer::GlideRenderer(const VulkanContext& context, const PreparedWorld& 
     r.source = drawListSource(scene, r.gpu);
     r.multiDraw = options.multiDraw && context.device.multiDrawIndirect;
     const auto pipelinesStart = ProfileClock::now();
-    r.pipelines = createGlidePipelines(context, options.colorFormat, options.depthFormat);
+    GlidePipelineNeeds needs;
+    for (const scene::Material& m : scene.materials)
+        needs.blend[static_cast<int>(glideBlendFor(m.renderMode))] = true;
+    needs.terrain = r.terrain.present;
+    needs.sky = world.sky.any();
+    needs.rain = world.rain.any();
+    r.pipelines = createGlidePipelines(context, options.colorFormat, options.depthFormat, needs);
     r.pipelineMs = msSince(pipelinesStart);
     r.createFrames();
     r.uploadMs = msSince(started);
@@ -296,7 +302,7 @@ void GlideRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         if (!f.skyDrawn) return;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
                                 nullptr);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.sky);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.get(GlidePipeline::Sky));
         vkCmdDraw(cmd, 3, 1, 0, 0);
         return;
     case Pass::Terrain:
@@ -325,7 +331,9 @@ void GlideRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.layout, 0, 1, &f.set, 0,
                             nullptr);
     if (terrainRuns) {
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.terrain[terrainPass]);
+        vkCmdBindPipeline(
+            cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
+            r.pipelines.get(terrainPass == 0 ? GlidePipeline::TerrainLand : GlidePipeline::TerrainWater));
         const shaders::GlidePush push{static_cast<std::uint32_t>(terrainPass), 0, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, sizeof(push), &push);
@@ -334,8 +342,7 @@ void GlideRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
     }
     if (meshes) {
         vkCmdBindIndexBuffer(cmd, r.gpu.indices.buffer, 0, VK_INDEX_TYPE_UINT32);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
-                          r.pipelines.pipelines[static_cast<int>(blend)]);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.get(blend));
         if (r.multiDraw) {
             const auto [first, count] = f.list.blendRanges[static_cast<std::size_t>(blend)];
             const shaders::GlidePush push{0, 0, 0, 0}; // runs start at each command's firstInstance
@@ -366,7 +373,7 @@ void GlideRenderer::recordPass(VkCommandBuffer cmd, Pass pass, int frameSlot) {
         }
     }
     if (rain) {
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.rain);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipelines.get(GlidePipeline::Rain));
         const shaders::GlidePush push{0, r.gpu.rainMaterial, 0, 0};
         vkCmdPushConstants(cmd, r.pipelines.layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, sizeof(push), &push);
