@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rgx::renderer {
@@ -74,11 +75,43 @@ struct LookPicture {
     std::optional<loaders::Palette256> palette;
 };
 
+// A look's own figures, each by name, so that what one look has and another has not (pixels
+// written, threads, pipelines, multi-draw) stays out of the shared structs. A name is
+// "<look>.<figure>" (the names below); a figure a look does not have is absent, not 0.
+struct LookFigures {
+    std::vector<std::pair<std::string, double>> values; // in the order they were set
+
+    void set(const std::string& name, double value) { // replaces one already there
+        for (auto& [n, v] : values)
+            if (n == name) {
+                v = value;
+                return;
+            }
+        values.emplace_back(name, value);
+    }
+    const double* find(const std::string& name) const {
+        for (const auto& [n, v] : values)
+            if (n == name) return &v;
+        return nullptr;
+    }
+};
+
+namespace figure {
+// A frame's (LookFrame::figures).
+inline constexpr const char* kSoftPixelsWritten = "soft.pixels_written"; // pixels the rasterizer wrote
+inline constexpr const char* kSoftThreads = "soft.threads";              // the CPU threads that drew it
+// A look's, once made (LookInfo::figures).
+inline constexpr const char* kGlidePipelinesMs = "glide.pipelines_ms";     // of prepareMs, making pipelines
+inline constexpr const char* kGlidePipelinesMade = "glide.pipelines_made"; // made up front (of 7)
+inline constexpr const char* kGlideMultiDraw = "glide.multi_draw"; // 1: one multi-draw call per pipeline
+} // namespace figure
+
 struct LookFrame {
     LookPicture picture;
     FrameStats stats;     // counts and the CPU steps' times (computeMs once the GPU is done)
     FrameTimings timings; // the look's figures: gpu.*, cpu.* (renderer/profile/frame_profile.h), soft.*
     std::string detail;   // one line on the look's own figures (rgx render prints it)
+    LookFigures figures;  // the look's own figures of this frame (figure::kSoft*)
     std::optional<std::uint64_t> pixelsWritten; // a CPU rasterizer's
     int threads = 0;                            // the CPU threads that drew it (0: a GPU look)
 };
@@ -87,6 +120,7 @@ struct LookFrame {
 struct LookInfo {
     Look look = Look::Glide;
     double prepareMs = 0;              // the constructor: the upload (GPU) or the tables (CPU)
+    LookFigures figures;               // the look's own (figure::kGlide*)
     std::optional<double> pipelinesMs; // of that, creating pipelines (a GPU look)
     std::optional<bool> multiDraw;     // a GPU look: one multi-draw indirect call per pipeline
     // What the look could not do as asked (said once, after it was made).

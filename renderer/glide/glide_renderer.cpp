@@ -83,6 +83,7 @@ struct GlideRenderer::Impl {
     std::vector<std::uint8_t> pvoVisible; // per scene node, reused every frame
     bool multiDraw = false;
     double uploadMs = 0, pipelineMs = 0;
+    int pipelinesMadeUpFront = 0;
     // render()'s: the target of the last size asked for, and its pass timer (made at first use).
     std::optional<OffscreenTarget> target;
     std::unique_ptr<PassTimer> timer;
@@ -174,6 +175,7 @@ GlideRenderer::GlideRenderer(const VulkanContext& context, const PreparedWorld& 
     needs.rain = world.rain.any();
     r.pipelines = createGlidePipelines(context, options.colorFormat, options.depthFormat, needs);
     r.pipelineMs = msSince(pipelinesStart);
+    r.pipelinesMadeUpFront = r.pipelines.made();
     r.createFrames();
     r.uploadMs = msSince(started);
 }
@@ -395,6 +397,9 @@ LookInfo GlideRenderer::info() const {
     i.prepareMs = impl_->uploadMs;
     i.pipelinesMs = impl_->pipelineMs;
     i.multiDraw = impl_->multiDraw;
+    i.figures.set(figure::kGlidePipelinesMs, impl_->pipelineMs);
+    i.figures.set(figure::kGlidePipelinesMade, impl_->pipelinesMadeUpFront);
+    i.figures.set(figure::kGlideMultiDraw, impl_->multiDraw ? 1 : 0);
     if (impl_->world.scene->terrain && !impl_->terrain.present)
         i.notes.push_back("the terrain grid could not be built for the GPU; the terrain is drawn as a static "
                           "mesh, without water waves");

@@ -3,6 +3,7 @@
 
 #include "renderer/frame.h"
 #include "renderer/glide/glide_renderer.h"
+#include "renderer/soft/soft_renderer.h"
 #include "renderer/views/scene_views.h"
 #include "renderer/vk/offscreen.h"
 #include "renderer/vk/resources.h"
@@ -12,6 +13,7 @@
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/frame_request.h"
 
 #include <gtest/gtest.h>
 
@@ -55,6 +57,32 @@ TEST(MultiDraw, GivesTheSameImageAsOneCallPerDraw) {
     EXPECT_EQ(one.objects, many.objects);
     ASSERT_EQ(perDraw.width, multi.width);
     EXPECT_TRUE(perDraw.pixels == multi.pixels) << "multi-draw changed the picture";
+}
+
+// Each look's own figures are named, and a look names only its own: the Glide look its pipelines
+// (all seven made up front for the island: three blend classes, terrain land and water, sky,
+// rain) and multi-draw, the software look its pixels and threads.
+TEST(LookFigures, EachLookNamesItsOwn) {
+    const scene::Scene& s = islandWorld();
+    const PreparedWorld world = prepareWorld(s);
+    GlideRenderer glide(test::vulkan(), world, GlideOptions{});
+    soft::SoftRenderer software(world);
+    const FrameRequest request = test::frameRequest(world.views[0], 1.5, 64, 36);
+    const LookInfo gi = glide.info(), si = software.info();
+    ASSERT_NE(gi.figures.find(figure::kGlidePipelinesMs), nullptr);
+    ASSERT_NE(gi.figures.find(figure::kGlidePipelinesMade), nullptr);
+    ASSERT_NE(gi.figures.find(figure::kGlideMultiDraw), nullptr);
+    EXPECT_EQ(*gi.figures.find(figure::kGlidePipelinesMade), world.rain.any() ? 7 : 6);
+    EXPECT_EQ(*gi.figures.find(figure::kGlideMultiDraw), gi.multiDraw.value_or(false) ? 1 : 0);
+    EXPECT_TRUE(si.figures.values.empty()) << "the software look has no pipelines";
+    const LookFrame gf = glide.render(request), sf = software.render(request);
+    EXPECT_TRUE(gf.figures.values.empty()) << "the Glide look writes no pixels of its own count";
+    ASSERT_NE(sf.figures.find(figure::kSoftPixelsWritten), nullptr);
+    EXPECT_GT(*sf.figures.find(figure::kSoftPixelsWritten), 0);
+    EXPECT_EQ(*sf.figures.find(figure::kSoftPixelsWritten),
+              static_cast<double>(sf.pixelsWritten.value_or(0)));
+    ASSERT_NE(sf.figures.find(figure::kSoftThreads), nullptr);
+    EXPECT_GE(*sf.figures.find(figure::kSoftThreads), 1);
 }
 
 TEST(PassTimer, TimesEveryPassTheFrameRecordsAndNoOther) {
