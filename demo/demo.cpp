@@ -12,7 +12,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 14;
+constexpr int kGeneratorVersion = 15;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {

@@ -41,8 +41,9 @@ const char* atlasScript() {
     return R"JS((function () {
   'use strict';
   // What a test reads back from the page (docs/map.md): errors (uncaught, failed loads, console.error
-  // and console.warn), tiles loaded and failed, markers.
-  var status = {world: null, errors: 0, tilesLoaded: 0, tileErrors: 0, markers: 0, lastError: ''};
+  // and console.warn), tiles loaded and failed, markers, the automap layer (none, off, on; loaded).
+  var status = {world: null, errors: 0, tilesLoaded: 0, tileErrors: 0, markers: 0, lastError: '',
+                automap: 'none', automapLoaded: 0};
   var statusEl = document.getElementById('rgx-status');
   function report() {
     statusEl.setAttribute('data-world', String(status.world));
@@ -50,6 +51,8 @@ const char* atlasScript() {
     statusEl.setAttribute('data-tiles-loaded', String(status.tilesLoaded));
     statusEl.setAttribute('data-tile-errors', String(status.tileErrors));
     statusEl.setAttribute('data-markers', String(status.markers));
+    statusEl.setAttribute('data-automap', status.automap);
+    statusEl.setAttribute('data-automap-loaded', String(status.automapLoaded));
     statusEl.textContent = status.markers + ' markers, ' + status.tilesLoaded + ' tiles' +
       (status.errors ? ', ' + status.errors + ' errors: ' + status.lastError : '');
   }
@@ -94,6 +97,10 @@ const char* atlasScript() {
   var map = L.map('map', {crs: L.CRS.Simple, minZoom: 0, zoomSnap: 1, attributionControl: true});
   map.attributionControl.setPrefix('<a href="leaflet/LICENSE">Leaflet</a>');
   var tiles = null, markerLayer = null, entries = [];
+  // A Daggerfall town's RMB automap: a picture in a pane of its own, above the tiles and below
+  // the markers, that the layer control switches on and off (docs/map.md).
+  var automap = null, layers = null;
+  map.createPane('automap').style.zIndex = 350;
 
   function text(value) { return String(value).replace(/[&<>"]/g, function (c) {
     return {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}[c]; }); }
@@ -110,8 +117,14 @@ const char* atlasScript() {
     if (!w) return;
     if (tiles) map.removeLayer(tiles);
     if (markerLayer) map.removeLayer(markerLayer);
+    if (automap) map.removeLayer(automap);
+    if (layers) layers.remove();
+    automap = null;
+    layers = null;
     status.world = w.id;
     status.markers = 0;
+    status.automap = 'none';
+    status.automapLoaded = 0;
     var bounds = L.latLngBounds([[-256, 0], [0, 256]]);
     tiles = L.tileLayer(w.tiles + '/{z}/{x}/{y}.png', {
       tileSize: 256, noWrap: true, bounds: bounds, minZoom: 0, maxNativeZoom: w.levels - 1,
@@ -137,6 +150,21 @@ const char* atlasScript() {
         return m;
       }
     }).addTo(map);
+    if (w.automap) {
+      automap = L.imageOverlay(w.automap.image, w.automap.bounds,
+                               {pane: 'automap', opacity: 0.85, interactive: false, className: 'rgx-automap'});
+      automap.on('add', function () { status.automap = 'on'; report(); });
+      automap.on('remove', function () { status.automap = 'off'; report(); });
+      automap.on('load', function () { status.automapLoaded = 1; report(); });
+      automap.on('error', function () {
+        status.errors++;
+        status.lastError = 'automap ' + w.automap.image;
+        report();
+      });
+      status.automap = 'off';
+      layers = L.control.layers(null, {'RMB automap': automap}, {collapsed: false}).addTo(map);
+      if (/automap=1/.test(window.location.hash)) automap.addTo(map);
+    }
     map.fitBounds(bounds);
     picker.value = String(index);
     filter();
@@ -176,7 +204,7 @@ const char* atlasScript() {
   });
   picker.addEventListener('change', function () { show(Number(picker.value)); });
 
-  // #world=ID picks a world and &zoom=Z a zoom (links to one world; the tests).
+  // #world=ID picks a world, &zoom=Z a zoom and &automap=1 shows a town's automap (links; the tests).
   var wanted = /world=(-?\d+)/.exec(window.location.hash);
   var zoom = /zoom=(\d+)/.exec(window.location.hash);
   var start = 0;
@@ -203,6 +231,7 @@ const char* atlasStyle() {
 #legend .dot { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 6px;
                border: 1px solid #000; }
 #rgx-status { margin-top: 8px; color: #999; }
+.rgx-automap { image-rendering: pixelated; }
 #map { position: absolute; top: 0; left: 260px; right: 0; bottom: 0; background: #000; }
 )";
 }

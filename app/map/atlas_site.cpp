@@ -2,6 +2,7 @@
 
 #include "base/error.h"
 #include "renderer/soft/indexed_png.h"
+#include "scene/daggerfall/df_engine.h"
 
 #include <algorithm>
 
@@ -70,6 +71,45 @@ nlohmann::json markersGeoJson(const nlohmann::json& mapJson, int levels) {
                             {"properties", m}});
     }
     return {{"type", "FeatureCollection"}, {"features", features}};
+}
+
+std::optional<scene::daggerfall::TownAutomap> atlasTownAutomap(const scene::GameDirectory& games,
+                                                               std::int64_t id) {
+    const auto* daggerfall = dynamic_cast<const scene::daggerfall::DaggerfallGame*>(&games.gameOf(id));
+    if (!daggerfall) return std::nullopt;
+    return daggerfall->townAutomap(id);
+}
+
+AtlasImageOverlay automapOverlay(const scene::daggerfall::TownAutomap& town, const view::MapFrame& frame,
+                                 int levels) {
+    namespace sdf = scene::daggerfall;
+    constexpr int side = sdf::kAutomapSide;
+    AtlasImageOverlay overlay;
+    MapImage& image = overlay.image;
+    image.width = town.width * side;
+    image.height = town.height * side;
+    image.rgba.assign(static_cast<std::size_t>(image.width) * image.height * 4, 0);
+    for (const sdf::TownAutomapBlock& block : town.blocks) {
+        if (block.x < 0 || block.y < 0 || block.x >= town.width || block.y >= town.height) continue;
+        // The grid's north row (y = height - 1) is the picture's top.
+        const int left = block.x * side, top = (town.height - 1 - block.y) * side;
+        for (int row = 0; row < side; ++row)
+            for (int col = 0; col < side; ++col) {
+                const std::array<std::uint8_t, 4> c =
+                    sdf::automapColour(block.pixels[static_cast<std::size_t>(row * side + col)]);
+                std::copy(c.begin(), c.end(),
+                          image.rgba.begin() +
+                              static_cast<std::ptrdiff_t>(
+                                  (static_cast<std::size_t>(top + row) * image.width + left + col) * 4));
+            }
+    }
+    // The grid's north-west corner and south-east corner (block (width, -1)'s north-west).
+    const double scale = std::ldexp(1.0, -(levels - 1));
+    const std::array<double, 2> nw = sdf::rmbBlockNorthWest(0, town.height - 1);
+    const std::array<double, 2> se = sdf::rmbBlockNorthWest(town.width, -1);
+    const std::array<double, 2> nwUv = frame.toPixel(nw[0], nw[1]), seUv = frame.toPixel(se[0], se[1]);
+    overlay.bounds = {{{-seUv[1] * scale, nwUv[0] * scale}, {-nwUv[1] * scale, seUv[0] * scale}}};
+    return overlay;
 }
 
 } // namespace rgx::app

@@ -1,12 +1,14 @@
 // `rgx atlas`: a static web atlas of a game's worlds (docs/map.md): for each world a tile pyramid
 // drawn by `rgx map`'s renderer, its markers as GeoJSON and MAP.json, and one page over them all
-// with Leaflet from Debian's libjs-leaflet copied in. Opens from file:// with no server.
+// with Leaflet from Debian's libjs-leaflet copied in, and for a Daggerfall town its RMB automap as
+// a second layer. Opens from file:// with no server.
 
 #include "app/commands.h"
 #include "app/commands/look_output.h"
 #include "app/map/atlas_site.h"
 #include "base/error.h"
 #include "renderer/profile/frame_profile.h"
+#include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/engine.h"
 #include "scene/redguard/scene_builder.h"
@@ -122,15 +124,27 @@ int runAtlas(const AtlasOptions& options) {
         const nlohmann::json geo = markersGeoJson(mapRecord, levels);
         writeText(dir / "data" / (stem + ".json"), mapRecord.dump(1) + "\n");
         writeText(dir / "data" / (stem + ".geojson"), geo.dump() + "\n");
-        const nlohmann::json entry = {
+        nlohmann::json entry = {
             {"id", id},         {"title", mapRecord.at("title")}, {"look", renderer::lookName(device.look)},
             {"levels", levels}, {"tiles", "tiles/" + stem},       {"markers", geo}};
+        std::string automapNote;
+        if (const auto town = atlasTownAutomap(games, id)) {
+            // One picture over the town, not a second pyramid: 64 pixels a block is small.
+            const AtlasImageOverlay overlay = automapOverlay(*town, frame, levels);
+            const std::string image = "tiles/" + stem + "_automap.png";
+            renderer::writePng(dir / image,
+                               {static_cast<std::uint32_t>(overlay.image.width),
+                                static_cast<std::uint32_t>(overlay.image.height), overlay.image.rgba});
+            entry["automap"] = {
+                {"image", image}, {"bounds", overlay.bounds}, {"blocks", town->blocks.size()}};
+            automapNote = ", RMB automap of " + std::to_string(town->blocks.size()) + " blocks";
+        }
         writeText(dir / "data" / (stem + ".js"), "window.RGX_ATLAS.worlds.push(" + entry.dump() + ");\n");
         scripts += "<script src=\"data/" + stem + ".js\"></script>\n";
         markers += overlay.markers.size();
         ++worldsWritten;
-        std::cerr << label << ": " << overlay.markers.size() << " markers, " << levels << " zoom levels, "
-                  << static_cast<int>(msSince(t)) << " ms\n";
+        std::cerr << label << ": " << overlay.markers.size() << " markers" << automapNote << ", " << levels
+                  << " zoom levels, " << static_cast<int>(msSince(t)) << " ms\n";
     }
     writeText(dir / "index.html", std::string(atlasIndexHtmlHead()) + scripts + atlasIndexHtmlTail());
     writeText(dir / "atlas.js", atlasScript());

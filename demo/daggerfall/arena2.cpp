@@ -21,6 +21,7 @@ Arena2Tree buildDaggerfallDemo() {
             blocks.entries.push_back({std::move(b.name), "", 0, std::move(b.bytes)});
     tree["BLOCKS.BSA"] = ld::writeBsa(blocks);
     tree["MAPS.BSA"] = mapsBsa();
+    tree["CLIMATE.PAK"] = climatePak();
     return tree;
 }
 

@@ -2,8 +2,9 @@
 // The Daggerfall half of the demo: a small ARENA2 directory in Daggerfall's own formats, written
 // through loaders/daggerfall/'s writers. A town of four RMB blocks (a tavern, two house blocks, a
 // market square) with house and tavern interiors, a dungeon of four RDB blocks with a lever that
-// raises a platform, their ARCH3D objects, TEXTURE files, the palette and shading tables, and a
-// MAPS.BSA that names both. docs/demo.md "Daggerfall" lists the content and its sources.
+// raises a platform, their ARCH3D objects, TEXTURE files, the palette and shading tables, a
+// MAPS.BSA that names both and a CLIMATE.PAK that puts both in the woodlands. docs/demo.md
+// "Daggerfall" lists the content and its sources.
 //
 // Contract: deterministic (integer arithmetic, no seed: the same bytes on every machine), every
 // file reads back through its reader without warnings, and everything a file names (blocks,

@@ -41,4 +41,7 @@ std::vector<NamedBlock> dungeonBlocks();
 // MAPS.BSA (maps.cpp).
 rgx::loaders::Bytes mapsBsa();
 
+// CLIMATE.PAK (climate.cpp): woodlands where MAPS.BSA's locations stand.
+rgx::loaders::Bytes climatePak();
+
 } // namespace rgx::demo::daggerfall

@@ -1,6 +1,7 @@
 #include "scene/daggerfall/df_engine.h"
 
 #include "base/error.h"
+#include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/rdb.h"
 #include "loaders/daggerfall/rmb.h"
 #include "scene/daggerfall/df_blocks.h"
@@ -60,6 +61,20 @@ DaggerfallGame::DaggerfallGame(const GameFs& fs) : fs_(fs) {
                           [&](const loaders::Bytes& b) { return ldf::readMaps(b, mapsPath, &mapsRead); });
         appendWarningTexts(notes_, mapsRead);
     }
+    const std::string climatePath = prefix_ + "CLIMATE.PAK";
+    if (!fs.exists(climatePath)) {
+        climateMissing_ = climatePath + ": not found";
+    } else {
+        try {
+            loaders::Warnings climateRead;
+            climate_ = ldf::pakValues(fs.decode(climatePath, [&](const loaders::Bytes& b) {
+                return ldf::readPak(b, climatePath, &climateRead);
+            }));
+            appendWarningTexts(notes_, climateRead);
+        } catch (const Error& e) {
+            climateMissing_ = e.what();
+        }
+    }
     const auto add = [&](Entry e, std::string name, const char* kind) {
         worlds_.push_back(
             {kFirstDaggerfallWorld + static_cast<std::int64_t>(entries_.size()), std::move(name), kind});
@@ -91,8 +106,36 @@ DaggerfallGame::DaggerfallGame(const GameFs& fs) : fs_(fs) {
     }
 }
 
+int DaggerfallGame::groundArchive(const ldf::MapsLocation& location,
+                                  std::vector<std::string>& warnings) const {
+    const std::string temperate = "; the ground is temperate (TEXTURE.302)";
+    if (climate_.empty()) {
+        warnings.push_back(climateMissing_ + temperate);
+        return kDefaultGroundArchive;
+    }
+    const ldf::MapsPixel pixel = ldf::mapsMapPixel(location.table);
+    const int climate = ldf::climateAt(climate_, pixel);
+    const std::string where = prefix_ + "CLIMATE.PAK: map pixel (" + std::to_string(pixel.x) + ", " +
+                              std::to_string(pixel.y) + ") of " + location.name;
+    if (climate < 0) {
+        warnings.push_back(where + " lies outside the climate map" + temperate);
+        return kDefaultGroundArchive;
+    }
+    if (ldf::climateName(climate) == "unknown") {
+        warnings.push_back(where + ": climate " + std::to_string(climate) + " is unknown" + temperate);
+        return kDefaultGroundArchive;
+    }
+    const int archive = climateGroundArchive(climate);
+    if (archive != kDefaultGroundArchive && !fs_.exists(texturePath(prefix_, archive))) {
+        warnings.push_back(texturePath(prefix_, archive) + ": the " + std::string(ldf::climateName(climate)) +
+                           " ground of " + location.name + " is not found" + temperate);
+        return kDefaultGroundArchive;
+    }
+    return archive;
+}
+
 void DaggerfallGame::addBlock(Scene& scene, DaggerfallMedia& media, const std::string& name, const Mat4& at,
-                              bool dungeon) const {
+                              bool dungeon, int groundArchive) const {
     const std::string archive = prefix_ + "BLOCKS.BSA";
     const ldf::BsaRecord* record = ldf::findBsaRecord(blocks_, name);
     if (!record) {
@@ -106,11 +149,38 @@ void DaggerfallGame::addBlock(Scene& scene, DaggerfallMedia& media, const std::s
         if (dungeon)
             addRdbBlock(scene, media, ldf::readRdb(bytes, path, &read), path, at);
         else
-            addRmbBlock(scene, media, ldf::readRmb(bytes, path, &read), path, at, kDefaultGroundArchive);
+            addRmbBlock(scene, media, ldf::readRmb(bytes, path, &read), path, at, groundArchive);
         appendWarningTexts(scene.warnings, read);
     } catch (const Error& e) {
         scene.warnings.push_back(std::string(e.what()) + " (the block is left empty)");
     }
+}
+
+std::optional<TownAutomap> DaggerfallGame::townAutomap(std::int64_t id) const {
+    const std::int64_t index = id - kFirstDaggerfallWorld;
+    if (index < 0 || index >= static_cast<std::int64_t>(entries_.size())) return std::nullopt;
+    const Entry& e = entries_[static_cast<std::size_t>(index)];
+    if (e.kind != Kind::Town) return std::nullopt;
+    const ldf::MapsExterior& ext = maps_->regions[e.region].locations[e.location].exterior;
+    const std::vector<std::string> names = ldf::mapsRmbBlockNames(ext);
+    const std::string archive = prefix_ + "BLOCKS.BSA";
+    TownAutomap town;
+    town.width = ext.width;
+    town.height = ext.height;
+    for (int by = 0; by < ext.height; ++by)
+        for (int bx = 0; bx < ext.width; ++bx) {
+            const std::string& name = names[static_cast<std::size_t>(by * ext.width + bx)];
+            const ldf::BsaRecord* record = name.empty() ? nullptr : ldf::findBsaRecord(blocks_, name);
+            if (!record) continue;
+            const std::string path = archive + ":" + record->name;
+            try {
+                const loaders::ByteSpan bytes = ldf::bsaRecordBytes(blocksBytes_, *record, archive);
+                town.blocks.push_back({bx, by, path, ldf::readRmb(bytes, path).fld.automap});
+            } catch (const Error&) {
+                // The scene says so when it builds the block; the automap leaves the cell empty.
+            }
+        }
+    return town;
 }
 
 Scene DaggerfallGame::build(std::int64_t id, const Progress& progress) const {
@@ -132,23 +202,27 @@ Scene DaggerfallGame::build(std::int64_t id, const Progress& progress) const {
     DaggerfallMedia media(fs_, prefix_, scene);
     if (progress) progress("building Daggerfall " + w.kind + " " + w.name);
     if (e.kind == Kind::Town) {
-        const ldf::MapsExterior& ext = maps_->regions[e.region].locations[e.location].exterior;
+        const ldf::MapsLocation& location = maps_->regions[e.region].locations[e.location];
+        const ldf::MapsExterior& ext = location.exterior;
+        const int ground = groundArchive(location, scene.warnings);
         const std::vector<std::string> names = ldf::mapsRmbBlockNames(ext);
         for (int by = 0; by < ext.height; ++by)
             for (int bx = 0; bx < ext.width; ++bx) {
                 const std::string& name = names[static_cast<std::size_t>(by * ext.width + bx)];
                 if (name.empty()) continue;
-                addBlock(scene, media, name, Mat4::translation({bx * kRmbSide, 0, by * kRmbSide}), false);
+                addBlock(scene, media, name, Mat4::translation({bx * kRmbSide, 0, by * kRmbSide}), false,
+                         ground);
             }
     } else if (e.kind == Kind::Dungeon) {
         const ldf::MapsRegion& region = maps_->regions[e.region];
         const ldf::MapsDungeon* d = ldf::findMapsDungeon(region, region.locations[e.location]);
         for (const ldf::MapsDungeonBlock& b : d->blocks)
             addBlock(scene, media, ldf::mapsRdbBlockName(b),
-                     Mat4::translation({b.x * kRdbSide, 0, b.z * kRdbSide}), true);
+                     Mat4::translation({b.x * kRdbSide, 0, b.z * kRdbSide}), true, kDefaultGroundArchive);
     } else {
         const std::string& name = blocks_.records[e.record].name;
-        addBlock(scene, media, name, Mat4::identity(), endsWith(name, ".RDB"));
+        // A block alone stands in no location, so it has no climate: temperate, as DFU's default.
+        addBlock(scene, media, name, Mat4::identity(), endsWith(name, ".RDB"), kDefaultGroundArchive);
     }
     scene.stats.filesRead = fs_.filesRead() - filesBefore;
     scene.stats.bytesRead = fs_.bytesRead() - bytesBefore;

@@ -1,6 +1,7 @@
 #include "scene/daggerfall/df_media.h"
 
 #include "base/error.h"
+#include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/palette.h"
 #include "loaders/daggerfall/rmb.h"
 #include "loaders/palette.h"
@@ -34,15 +35,30 @@ Mat3 daggerfallEulerUnity(std::int32_t xAngle, std::int32_t yAngle, std::int32_t
     return rotationY(yAngle * toRadians) * rotationX(xAngle * toRadians) * rotationZ(zAngle * toRadians);
 }
 
-namespace {
-
 std::string texturePath(const std::string& prefix, int archive) {
     char name[32];
     std::snprintf(name, sizeof name, "TEXTURE.%03d", archive);
     return prefix + name;
 }
 
-} // namespace
+int climateGroundArchive(int climate) {
+    using ldf::Climate;
+    switch (static_cast<Climate>(climate)) {
+    case Climate::Desert:
+    case Climate::Desert2:
+    case Climate::Subtropical:
+        return 2;
+    case Climate::Mountain:
+    case Climate::MountainWoods:
+        return 102;
+    case Climate::Ocean:
+    case Climate::Rainforest:
+    case Climate::Swamp:
+        return 402;
+    default: // woodlands, haunted woodlands, and DFU's default for the rest
+        return kDefaultGroundArchive;
+    }
+}
 
 DaggerfallMedia::DaggerfallMedia(const GameFs& fs, std::string prefix, Scene& scene)
     : fs_(fs), prefix_(std::move(prefix)), scene_(scene) {

@@ -25,9 +25,18 @@ namespace rgx::scene::daggerfall {
 // How long each frame of an animated Daggerfall texture shows: the files give no rate, and
 // Daggerfall Unity's billboards play at 5 frames a second.
 inline constexpr double kDaggerfallFrameSeconds = 0.2;
-// The ground texture archive when the climate is not known (MAPS.BSA holds none; Daggerfall
-// Unity reads CLIMATE.PAK): TEXTURE.302, temperate summer ground.
+// The ground texture archive when the climate is not known (no CLIMATE.PAK, a map pixel outside
+// it, a ground archive missing): TEXTURE.302, temperate summer ground.
 inline constexpr int kDefaultGroundArchive = 302;
+
+// The summer ground archive of a CLIMATE.PAK value, as Daggerfall Unity's
+// MapsFile.GetWorldClimateSettings gives it: desert and subtropical 2, mountain and mountain
+// woods 102, woodlands and haunted woodlands 302, ocean, rainforest and swamp 402; any other
+// value DFU's default, 302. (Winter is the archive after each; rgx draws summer.)
+int climateGroundArchive(int climate);
+
+// "ARENA2/TEXTURE.302": where TEXTURE.<archive> is under `prefix`.
+std::string texturePath(const std::string& prefix, int archive);
 
 // A Daggerfall point (raw file units, y down, z north) in the scene frame.
 Vec3 daggerfallToScene(double x, double y, double z);

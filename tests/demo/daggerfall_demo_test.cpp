@@ -7,6 +7,7 @@
 #include "loaders/daggerfall/arch3d.h"
 #include "loaders/daggerfall/bsa.h"
 #include "loaders/daggerfall/maps.h"
+#include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/palette.h"
 #include "loaders/daggerfall/rdb.h"
 #include "loaders/daggerfall/rmb.h"
@@ -92,6 +93,8 @@ TEST(DaggerfallDemo, EveryFileReadsWithoutWarningsAndWritesBack) {
                 ld::writeTexture(quiet(name, [&](Warnings* w) { return ld::readTexture(bytes, name, w); }));
         else if (name == "MAPS.BSA")
             back = ld::writeMaps(quiet(name, [&](Warnings* w) { return ld::readMaps(bytes, name, w); }));
+        else if (name == "CLIMATE.PAK")
+            back = ld::writePak(quiet(name, [&](Warnings* w) { return ld::readPak(bytes, name, w); }));
         else if (name == "ARCH3D.BSA" || name == "BLOCKS.BSA")
             back = ld::writeBsa(quiet(name, [&](Warnings* w) { return ld::readBsa(bytes, name, w); }));
         else

@@ -1,11 +1,13 @@
 // A real Daggerfall (issue 42): RGX_REAL_DAGGERFALL=DIR names a user's install (the directory
 // holding ARENA2/, or ARENA2 itself; the game is free, never committed). Every record of every
-// BSA reads (warnings allowed, failures named), every TEXTURE.### reads, every location builds a
-// scene, and a tour of the first town and the first dungeon renders. Skipped, visibly, without it.
+// BSA reads (warnings allowed, failures named), every TEXTURE.### reads, CLIMATE.PAK reads and
+// writes back with every value a known climate, every location builds a scene, and a tour of the
+// first town and the first dungeon renders. Skipped, visibly, without it.
 
 #include "loaders/daggerfall/arch3d.h"
 #include "loaders/daggerfall/bsa.h"
 #include "loaders/daggerfall/maps.h"
+#include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/rdb.h"
 #include "loaders/daggerfall/rmb.h"
 #include "loaders/daggerfall/texture.h"
@@ -104,6 +106,25 @@ TEST(RealDaggerfall, EveryTextureFileReads) {
     }
     EXPECT_GT(files, 100u);
     std::cout << files << " TEXTURE files read\n";
+}
+
+// UESP: rows laid out one after another, values 223-232. The reader's warnings are printed, not
+// failed: the layout is the writer's choice, not the game's promise.
+TEST(RealDaggerfall, ClimatePakReadsAndHoldsOnlyKnownClimates) {
+    RGX_SKIP_WITHOUT_DAGGERFALL();
+    const scene::GameFs fs(arena2());
+    const loaders::Bytes bytes = fs.read("CLIMATE.PAK");
+    loaders::Warnings w;
+    const ldf::PakFile pak = ldf::readPak(bytes, "CLIMATE.PAK", &w);
+    for (const Warning& warning : w)
+        std::cout << warning.text() << "\n";
+    if (w.empty()) {
+        EXPECT_TRUE(ldf::writePak(pak) == bytes) << "CLIMATE.PAK does not write back byte for byte";
+    }
+    std::size_t unknown = 0;
+    for (const std::uint8_t v : ldf::pakValues(pak))
+        unknown += ldf::climateName(v) == "unknown";
+    EXPECT_EQ(unknown, 0u) << "values outside 223-232";
 }
 
 TEST(RealDaggerfall, EveryLocationBuildsAndATourRenders) {

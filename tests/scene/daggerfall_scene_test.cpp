@@ -2,11 +2,13 @@
 // worlds MAPS.BSA and BLOCKS.BSA list, and placements worked by hand from Daggerfall Unity's
 // layout rules (scene/daggerfall/df_blocks.h): a building turned a quarter in its block, a
 // block's own flat as a billboard, the ground tiles with their rotate and flip bits, and a
-// dungeon's blocks on their grid.
+// dungeon's blocks on their grid; the ground archive each location's climate picks from
+// CLIMATE.PAK.
 
 #include "loaders/daggerfall/arch3d.h"
 #include "loaders/daggerfall/bsa.h"
 #include "loaders/daggerfall/maps.h"
+#include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/palette.h"
 #include "loaders/daggerfall/rdb.h"
 #include "loaders/daggerfall/rmb.h"
@@ -15,11 +17,13 @@
 #include "scene/daggerfall/df_blocks.h"
 #include "scene/daggerfall/df_engine.h"
 #include "scene/engine.h"
+#include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 #include <unistd.h>
 
 namespace rgx::scene {
@@ -295,6 +299,151 @@ TEST(DaggerfallScene, DungeonBlocksSitOnTheirGrid) {
     expectAt(named(s, "object 515", 1)->world, {2048 + 1024, 0, -1024}, "block (1, 0), east");
     expectAt(named(s, "object 515", 2)->world, {1024, 0, 2048 - 1024}, "block (0, -1), south");
     EXPECT_EQ(s.records[static_cast<std::size_t>(named(s, "object 515")->record)].section, "RDB 3D object");
+}
+
+// The texture archives a block's ground mesh draws from.
+std::set<int> groundArchives(const Scene& s, const std::string& block) {
+    std::set<int> archives;
+    const SceneNode* ground = named(s, block + " ground");
+    if (!ground) return archives;
+    for (const Submesh& sm : s.meshes[static_cast<std::size_t>(ground->mesh)].submeshes)
+        archives.insert(s.textures[static_cast<std::size_t>(s.materials[sm.material].texture)].textureId);
+    return archives;
+}
+
+// The warnings that mention `phrase`.
+std::size_t warningsWith(const Scene& s, const std::string& phrase) {
+    std::size_t n = 0;
+    for (const std::string& w : s.warnings)
+        n += w.find(phrase) != std::string::npos;
+    return n;
+}
+
+// MAPTABLE's longitude and latitude of map pixel (x, y), mid-pixel (mapsMapPixel's inverse).
+unsigned longitudeOf(int x) {
+    return static_cast<unsigned>(x * 128 + 64);
+}
+unsigned latitudeOf(int y) {
+    return static_cast<unsigned>((499 - y) * 128 + 64);
+}
+
+// A second ARENA2: five one-block towns of TVRNAA01.RMB at map pixels chosen against a hand-made
+// CLIMATE.PAK. Daggerfall Unity reads pixel (x, y)'s climate at the PAK's (x + 1, y); each
+// town's own column (x) holds another climate, so a lookup without the + 1 picks another ground.
+//   Sandton  (100, 400): PAK (101, 400) desert (224)   -> TEXTURE.002
+//   Peakton  (100, 50):  PAK (101, 50) mountain (226)  -> TEXTURE.102
+//   Marshton (100, 250): PAK (101, 250) swamp (228)    -> TEXTURE.402, missing: 302, one warning
+//   Farton   (1005, 10): PAK column 1006, past 1001    -> 302, one warning
+//   Woodton  (300, 300): PAK (301, 300) woodlands (231) -> TEXTURE.302, no warning
+const fs::path& climateArena() {
+    static const fs::path root = [] {
+        const fs::path dir =
+            fs::path(::testing::TempDir()) / ("rgx_daggerfall_climate_" + std::to_string(::getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir / "ARENA2");
+        for (const int archive : {2, 102, 302}) {
+            char name[32];
+            std::snprintf(name, sizeof name, "ARENA2/TEXTURE.%03d", archive);
+            loaders::writeFile(dir / name, texture(3, 16, 16));
+        }
+        loaders::writeFile(dir / "ARENA2/TEXTURE.210", texture(3, 16, 32));
+        ldf::BsaArchive arch3d{ldf::BsaDirectoryType::Numbers, {}};
+        arch3d.entries.push_back({"", "", kHouse, ldf::writeArch3d(wall())});
+        loaders::writeFile(dir / "ARENA2/ARCH3D.BSA", ldf::writeBsa(arch3d));
+        ldf::BsaArchive blocks{ldf::BsaDirectoryType::Names, {}};
+        blocks.entries.push_back({"TVRNAA01.RMB", "", 0, ldf::writeRmb(townBlock("TVRNAA01.RMB"))});
+        loaders::writeFile(dir / "ARENA2/BLOCKS.BSA", ldf::writeBsa(blocks));
+        struct Town {
+            const char* name;
+            int x, y;
+        };
+        const std::array<Town, 5> towns{{{"Sandton", 100, 400},
+                                         {"Peakton", 100, 50},
+                                         {"Marshton", 100, 250},
+                                         {"Farton", 1005, 10},
+                                         {"Woodton", 300, 300}}};
+        ldf::MapsRegion region{0, {}, {}};
+        std::uint16_t id = 1;
+        for (const Town& t : towns) {
+            region.locations.push_back(ldf::makeMapsTown(t.name, ldf::MapsLocationType::TownHamlet, id, id,
+                                                         longitudeOf(t.x), latitudeOf(t.y), 1, 1,
+                                                         {"TVRNAA01.RMB"}));
+            ++id;
+        }
+        ldf::MapsArchive maps;
+        maps.regions.push_back(region);
+        loaders::writeFile(dir / "ARENA2/MAPS.BSA", ldf::writeMaps(maps));
+        std::vector<std::uint8_t> climate(std::size_t{ldf::kPakWidth} * ldf::kPakHeight, 231);
+        const auto set = [&](int x, int y, int value) {
+            climate[static_cast<std::size_t>(y) * ldf::kPakWidth + static_cast<std::size_t>(x)] =
+                static_cast<std::uint8_t>(value);
+        };
+        set(101, 400, 224);
+        set(100, 400, 228); // a town's own column: what a lookup without DFU's + 1 would find
+        set(101, 50, 226);
+        set(100, 50, 224);
+        set(101, 250, 228);
+        set(100, 250, 226);
+        set(300, 300, 224);
+        loaders::writeFile(dir / "ARENA2/CLIMATE.PAK", ldf::writePak(ldf::makePak(climate)));
+        std::atexit([] {
+            std::error_code ignored;
+            fs::remove_all(fs::path(::testing::TempDir()) /
+                               ("rgx_daggerfall_climate_" + std::to_string(::getpid())),
+                           ignored);
+        });
+        return dir;
+    }();
+    return root;
+}
+
+TEST(DaggerfallClimate, TheGroundTakesTheLocationsClimate) {
+    const GameFs fs(climateArena());
+    const GameDirectory games(fs);
+    const Scene sand = games.build(1000);
+    EXPECT_NE(sand.title.find("Sandton"), std::string::npos) << sand.title;
+    EXPECT_EQ(groundArchives(sand, "TVRNAA01.RMB"), std::set<int>{2}) << "desert";
+    EXPECT_EQ(warningsWith(sand, "CLIMATE"), 0u);
+    EXPECT_EQ(groundArchives(games.build(1001), "TVRNAA01.RMB"), std::set<int>{102}) << "mountain";
+    const Scene wood = games.build(1004);
+    EXPECT_EQ(groundArchives(wood, "TVRNAA01.RMB"), std::set<int>{302}) << "woodlands";
+    EXPECT_EQ(warningsWith(wood, "temperate"), 0u);
+    // A block alone stands in no location: temperate, without a word.
+    const Scene block = games.build(1005);
+    EXPECT_EQ(groundArchives(block, "TVRNAA01.RMB"), std::set<int>{302});
+    EXPECT_EQ(warningsWith(block, "temperate"), 0u);
+}
+
+TEST(DaggerfallClimate, WhatIsMissingIsTemperateWithOneWarning) {
+    const GameFs fs(climateArena());
+    const GameDirectory games(fs);
+    // The swamp's TEXTURE.402 is missing.
+    const Scene marsh = games.build(1002);
+    EXPECT_EQ(groundArchives(marsh, "TVRNAA01.RMB"), std::set<int>{302});
+    EXPECT_EQ(warningsWith(marsh, "temperate"), 1u);
+    EXPECT_EQ(warningsWith(marsh, "TEXTURE.402"), 1u);
+    // A map pixel past the climate map's edge.
+    const Scene far = games.build(1003);
+    EXPECT_EQ(groundArchives(far, "TVRNAA01.RMB"), std::set<int>{302});
+    EXPECT_EQ(warningsWith(far, "outside the climate map"), 1u);
+    // No CLIMATE.PAK at all (the first ARENA2): the town is temperate, said once.
+    const Scene town = GameDirectory(GameFs(arena())).build(1000);
+    EXPECT_EQ(groundArchives(town, "TVRNAA01.RMB"), std::set<int>{302});
+    EXPECT_EQ(warningsWith(town, "CLIMATE.PAK: not found; the ground is temperate"), 1u);
+}
+
+// The demo's town stands in the woodlands of its CLIMATE.PAK: temperate, as before the climate
+// was read (its golden pictures stay), and nothing is said about it.
+TEST(DaggerfallClimate, TheDemoTownIsTemperate) {
+    const Scene s = GameDirectory(GameFs(rgx::testing::smallDemoDir())).build(1000);
+    std::set<int> archives;
+    for (const SceneNode& n : s.nodes)
+        if (n.name.size() > 7 && n.name.rfind(" ground") == n.name.size() - 7)
+            for (const int a : groundArchives(s, n.name.substr(0, n.name.size() - 7)))
+                archives.insert(a);
+    EXPECT_EQ(archives, std::set<int>{302});
+    EXPECT_EQ(warningsWith(s, "CLIMATE"), 0u);
+    EXPECT_EQ(warningsWith(s, "temperate"), 0u);
 }
 
 } // namespace
