@@ -71,7 +71,7 @@ std::vector<std::int64_t> chosenWorlds(const std::string& text, const std::vecto
         if (part.empty() || *tail != '\0' || std::find(ids.begin(), ids.end(), id) == ids.end()) {
             std::string message = "no world \"";
             message += part;
-            message += "\" in WORLD.INI (rgx worlds lists them)";
+            message += "\" in this game directory (rgx worlds lists every engine's worlds)";
             throw Error("--worlds", Error::kNoOffset, "", message);
         }
         chosen.push_back(id);

@@ -4,6 +4,7 @@
 
 #include "app/info/info_registry.h"
 #include "base/error.h"
+#include "demo/daggerfall/arena2.h"
 #include "demo/demo.h"
 #include "loaders/redguard/col.h"
 
@@ -28,6 +29,17 @@ std::string extensionOf(const std::string& path) {
 // are checked by name below).
 std::string expectedFormat(const std::string& path) {
     const std::string ext = extensionOf(path);
+    // Daggerfall's ARENA2 (issue 42): each file by the format its name says.
+    if (path.find("ARENA2/") != std::string::npos) {
+        if (path.find("MAPS.BSA") != std::string::npos) return "daggerfall-maps";
+        if (ext == "BSA") return "daggerfall-bsa";
+        if (ext == "PAK") return "daggerfall-pak";
+        if (ext == "PAL") return "daggerfall-pal";
+        if (path.find("SHADE.") != std::string::npos || path.find("HAZE.") != std::string::npos)
+            return "daggerfall-colour-translation";
+        if (path.find("TEXTURE.") != std::string::npos) return "daggerfall-texture";
+        return "?"; // a file this test does not know: it must be added here
+    }
     if (ext == "ROB") return "rob";
     if (ext == "3DC") return "3dc";
     if (ext == "3D") return "3d";
@@ -60,6 +72,41 @@ void describeAll(const demo::DemoTree& tree) {
 
 TEST(InfoDemo, DescribesEveryFileOfTheSmallDemo) {
     describeAll(demo::buildDemo(demo::DemoOptions{demo::Scale::Small, 1}));
+}
+
+// Daggerfall's half of the demo, its ARENA2 (written beside Redguard's files by writeDemo).
+demo::DemoTree arena2() {
+    demo::DemoTree tree;
+    for (auto& [name, bytes] : demo::daggerfall::buildDaggerfallDemo())
+        tree["ARENA2/" + name] = std::move(bytes);
+    return tree;
+}
+
+TEST(InfoDemo, DescribesEveryFileOfTheDaggerfallDemo) {
+    const demo::DemoTree tree = arena2();
+    ASSERT_GE(tree.size(), 10u);
+    describeAll(tree);
+}
+
+// The demo's CLIMATE.PAK: the whole map, every pixel counted once, woodlands where the town and
+// the barrow stand (docs/formats/daggerfall_archives.md).
+TEST(InfoDemo, DescribesDaggerfallsClimateMap) {
+    const demo::DemoTree tree = arena2();
+    const auto pak = tree.find("ARENA2/CLIMATE.PAK");
+    ASSERT_NE(pak, tree.end());
+    const nlohmann::json j = describeFile(pak->second, pak->first);
+    EXPECT_EQ(j["format"], "daggerfall-pak");
+    EXPECT_EQ(j["width"], 1001);
+    EXPECT_EQ(j["height"], 500);
+    EXPECT_EQ(j["row_runs"].size(), 500u);
+    std::uint64_t pixels = 0;
+    bool woodlands = false;
+    for (const nlohmann::json& v : j["values"]) {
+        pixels += v["pixels"].get<std::uint64_t>();
+        woodlands = woodlands || v["value"] == 231;
+    }
+    EXPECT_EQ(pixels, 1001u * 500u);
+    EXPECT_TRUE(woodlands);
 }
 
 TEST(InfoDemo, DescribesTheTexturesAtOtherSeeds) {
