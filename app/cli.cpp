@@ -440,6 +440,11 @@ void addExplore(CLI::App& cli, CliOptions& o) {
         ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
         ->check(wholeNumberFrom(0));
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
+    explore
+        ->add_option("--autoplay", e.autoplay,
+                     "Run these actions at given frames, FRAME:ACTION a line (tests and tours; "
+                     "docs/explore.md \"Autoplay\"; RGX_EXPLORE_AUTOPLAY adds more)")
+        ->check(CLI::ExistingFile);
     addScriptConfig(*explore, e.scriptConfig);
 }
 

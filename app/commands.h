@@ -188,6 +188,7 @@ struct ExploreOptions {
     sim::ScriptConfig scriptConfig; // --script-time, --id0-count
     int frames = 0;                 // --frames N: quit after N frames (automated tests)
     std::string screenshot;         // --screenshot PATH: write the last frame there
+    std::string autoplay;           // --autoplay FILE: actions at given frames (explore_autoplay.h)
 };
 int runExplore(const ExploreOptions& options);
 

@@ -10,7 +10,6 @@
 #include "app/commands/camera_path_json.h"
 #include "app/commands/json_text.h"
 #include "app/commands/memory_use.h"
-#include "app/commands/timed_world.h"
 #include "loaders/text.h"
 #include "renderer/looks.h"
 #include "renderer/views/scene_views.h"
@@ -20,6 +19,7 @@
 #include "scene/redguard/scene_builder.h"
 #include "scene/redguard/world_catalog.h"
 #include "sim/scene_animation.h"
+#include "sim/world_clock.h"
 
 #include <sys/resource.h>
 
@@ -172,7 +172,7 @@ Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
         renderer::makeLookRenderer(look, world, lookOptions);
     const renderer::LookInfo info = drawer->info();
     const view::CameraPath path = given ? *given : renderer::benchPath(s, kBuiltInPathSeconds);
-    TimedWorld timed(s, sim::animationSettings(s), true); // as `rgx render` draws the time: scripts on
+    sim::WorldClock clock(s, sim::animationSettings(s), true); // as `rgx render` draws the time: scripts on
     const char* name = renderer::lookName(look);
 
     RunRecord run(o.frames);
@@ -188,7 +188,7 @@ Json benchLook(renderer::Look look, const renderer::PreparedWorld& world,
         request.timeSeconds = sceneTime;
         request.width = static_cast<int>(o.size[0]);
         request.height = static_cast<int>(o.size[1]);
-        request.world = &timed.at(sceneTime, camera.position);
+        request.world = &clock.at(sceneTime, sim::scriptPlayer(camera.position));
         request.settings.soft = o.soft.options;
         request.picture = false; // figures only: a GPU look's readback is not part of its frame
         renderer::LookFrame frame = drawer->render(request);

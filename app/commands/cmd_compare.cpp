@@ -5,7 +5,6 @@
 
 #include "app/commands.h"
 #include "app/commands/look_output.h"
-#include "app/commands/timed_world.h"
 #include "loaders/text.h"
 #include "renderer/compare/compare.h"
 #include "renderer/looks.h"
@@ -14,6 +13,7 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
+#include "sim/world_clock.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -36,8 +36,8 @@ int runCompare(const CompareOptions& options) {
     const renderer::PreparedWorld world = renderer::prepareWorld(s, worldSettings);
     renderer::LookOptions lookOptions;
     lookOptions.vulkan = &context;
-    TimedWorld timed(s, sim::animationSettings(s), options.scripts,
-                     options.scriptConfig); // both looks get the same frames
+    sim::WorldClock clock(s, sim::animationSettings(s), options.scripts,
+                          options.scriptConfig); // both looks get the same frames
     // One request, drawn by both looks.
     renderer::FrameRequest request;
     request.camera = options.camera ? *options.camera : world.views[0];
@@ -45,7 +45,7 @@ int runCompare(const CompareOptions& options) {
     request.timeSeconds = options.time;
     request.width = static_cast<int>(options.size[0]);
     request.height = static_cast<int>(options.size[1]);
-    request.world = &timed.at(options.time, request.camera.position);
+    request.world = &clock.at(options.time, sim::scriptPlayer(request.camera.position));
     request.settings.soft = options.software.options;
     request.depth = true;
     const renderer::LookFrame glide =

@@ -1,10 +1,10 @@
 // `rgx export`: a world or a model as glTF 2.0 (export/gltf_export.h, docs/export.md).
 
 #include "app/commands.h"
-#include "app/commands/timed_world.h"
 #include "export/gltf_export.h"
 #include "loaders/text.h"
 #include "scene/model_mesh.h"
+#include "sim/world_clock.h"
 
 #include <chrono>
 #include <cstdio>
@@ -36,11 +36,11 @@ int runExport(const ExportCommandOptions& o) {
     // then (the scripts run to it, as `rgx render --time` draws it; the stand-in player at the
     // default view).
     const renderer::PreparedWorld world = renderer::prepareWorld(s);
-    std::optional<TimedWorld> timed;
+    std::optional<sim::WorldClock> clock;
     const sim::WorldState* state = nullptr;
     if (o.time) {
-        timed.emplace(s, sim::animationSettings(s), o.scripts, o.scriptConfig);
-        state = &timed->at(*o.time, world.views[0].position);
+        clock.emplace(s, sim::animationSettings(s), o.scripts, o.scriptConfig);
+        state = &clock->at(*o.time, sim::scriptPlayer(world.views[0].position));
     }
     const exporter::ExportStats st = exporter::exportGltf(world, state, o.output, options);
     for (const std::string& note : st.notes)

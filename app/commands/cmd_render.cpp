@@ -7,7 +7,6 @@
 #include "app/commands.h"
 #include "app/commands/look_output.h"
 #include "app/commands/render_catalog.h"
-#include "app/commands/timed_world.h"
 #include "app/commands/wave_options.h"
 #include "base/error.h"
 #include "loaders/text.h"
@@ -18,6 +17,7 @@
 #include "scene/engine.h"
 #include "scene/redguard/scene_builder.h"
 #include "sim/scene_animation.h"
+#include "sim/world_clock.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -80,7 +80,7 @@ int runRender(const RenderOptions& options) {
             std::cerr << "warning: " << label << ": " << note << "\n";
         sim::AnimationSettings animationSettings = sim::animationSettings(s);
         animationSettings.interpolate = options.interpolate;
-        TimedWorld timed(s, animationSettings, options.scripts, options.scriptConfig);
+        sim::WorldClock clock(s, animationSettings, options.scripts, options.scriptConfig);
         if (const std::optional<std::string> legend = missingLegend(s))
             std::cerr << "legend: " << *legend << "\n";
         // A ROB opened whole: its catalogue, unless a --camera asks for the laid-out grid.
@@ -94,7 +94,7 @@ int runRender(const RenderOptions& options) {
             catalogue.time = options.time;
             catalogue.settings = settings;
             catalogue.upscale = options.software.upscale;
-            renderCatalogue(s, *drawer, info, timed, catalogue, outputs.front().first, loadMs, std::cout);
+            renderCatalogue(s, *drawer, info, clock, catalogue, outputs.front().first, loadMs, std::cout);
             return;
         }
         for (const auto& [path, view] : outputs) {
@@ -109,7 +109,7 @@ int runRender(const RenderOptions& options) {
             request.width = static_cast<int>(options.size[0]);
             request.height = static_cast<int>(options.size[1]);
             request.settings = settings;
-            request.world = &timed.at(options.time, request.camera.position);
+            request.world = &clock.at(options.time, sim::scriptPlayer(request.camera.position));
             auto t = Clock::now();
             renderer::LookFrame frame = drawer->render(request);
             const double renderMs = msSince(t);

@@ -26,7 +26,7 @@ renderer::LookPicture catalogueThumbnail(const scene::Scene& scene, renderer::Lo
 }
 
 void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
-                     const renderer::LookInfo& info, TimedWorld& timed, const CatalogueRequest& request,
+                     const renderer::LookInfo& info, sim::WorldClock& clock, const CatalogueRequest& request,
                      const std::filesystem::path& path, double loadMs, std::ostream& out) {
     const renderer::CatalogLayout layout =
         renderer::catalogLayout(scene, static_cast<int>(request.thumbSize[0]),
@@ -35,9 +35,9 @@ void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
     thumbnails.reserve(layout.cells.size());
     auto t = renderer::ProfileClock::now();
     for (const renderer::CatalogCell& cell : layout.cells)
-        thumbnails.push_back(catalogueThumbnail(scene, drawer, layout, cell,
-                                                &timed.at(request.time, cell.camera.position), request.time,
-                                                request.settings));
+        thumbnails.push_back(catalogueThumbnail(
+            scene, drawer, layout, cell, &clock.at(request.time, sim::scriptPlayer(cell.camera.position)),
+            request.time, request.settings));
     const double renderMs = renderer::msSince(t);
     t = renderer::ProfileClock::now();
     writePicture(path, upscalePicture(renderer::composeCatalogSheet(layout, thumbnails), request.upscale));

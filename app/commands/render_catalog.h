@@ -4,10 +4,10 @@
 // segments listed on stdout. And the legend line every `rgx render` of a scene with something
 // missing prints.
 
-#include "app/commands/timed_world.h"
 #include "renderer/look_renderer.h"
 #include "renderer/views/catalog_sheet.h"
 #include "scene/scene_graph.h"
+#include "sim/world_clock.h"
 
 #include <array>
 #include <cstdint>
@@ -36,7 +36,7 @@ renderer::LookPicture catalogueThumbnail(const scene::Scene& scene, renderer::Lo
 // Draws every segment of scene.catalog alone in its cell with `drawer`, writes the sheet to
 // `path`, and prints "  NAME  KIND  N faces" a segment, then one summary line and the path, to out.
 void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
-                     const renderer::LookInfo& info, TimedWorld& timed, const CatalogueRequest& request,
+                     const renderer::LookInfo& info, sim::WorldClock& clock, const CatalogueRequest& request,
                      const std::filesystem::path& path, double loadMs, std::ostream& out);
 
 // "magenta is a missing texture or a placeholder model (...)" where the scene has either, else

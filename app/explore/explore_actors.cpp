@@ -119,12 +119,12 @@ void traceView(ActorPanelState& state, const sim::SceneAnimation& animation, std
     ImGui::EndChild();
 }
 
-// The script's error for action a, for the caller to throw.
-Error badAction(const ScriptAction& a, const std::string& why) {
-    return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a), a.key + ": " + why);
+// The autoplay's error for action a, for the caller to throw.
+Error badAction(const AutoplayAction& a, const std::string& why) {
+    return autoplayError(a, a.key + ": " + why);
 }
 
-long long wholeNumber(const ScriptAction& a, long long low, long long high) {
+long long wholeNumber(const AutoplayAction& a, long long low, long long high) {
     if (const std::optional<long long> n = wholeNumberIn(a.value, low, high)) return *n;
     throw badAction(a, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high));
 }
@@ -400,7 +400,7 @@ bool isActorAction(const std::string& key) {
            key == "actorgoto";
 }
 
-std::string applyActorAction(const ScriptAction& a, ActorPanelState& state, const scene::Scene* scene,
+std::string applyActorAction(const AutoplayAction& a, ActorPanelState& state, const scene::Scene* scene,
                              sim::SceneAnimation* animation, view::Camera& camera,
                              const std::vector<Vec3>& triangles) {
     if (!scene || !animation) throw badAction(a, "no scene is shown");

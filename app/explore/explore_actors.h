@@ -2,12 +2,12 @@
 // The explorer's actors (issue 16): the "Actors" panel over sim::SceneAnimation (pick an actor
 // from a list or by clicking it in the world, its RAGR groups, play / pause / step a tick, speed,
 // the playback settings shared by every actor, its state and a live trace of the ticks it ran),
-// the camera following an actor or placed in front of it, and the script actions that do the
+// the camera following an actor or placed in front of it, and the autoplay actions that do the
 // same in tests. The ray and sphere maths of picking is kept apart from ImGui so that it can be
 // unit-tested against the renderer's projection.
 
+#include "app/explore/explore_autoplay.h"
 #include "app/explore/explore_layout.h"
-#include "app/explore/explore_script.h"
 #include "scene/scene_graph.h"
 #include "sim/scene_animation.h"
 #include "view/camera.h"
@@ -126,15 +126,15 @@ std::optional<ActorMarker> actorMarker(const ActorPanelState& state, const scene
                                        std::array<int, 2> viewport, const sim::WorldState* drawn = nullptr);
 void drawActorMarker(const ActorMarker& marker);
 
-// One line of a tick for the trace and the script's log: tick, group, command, handle, events.
+// One line of a tick for the trace and the autoplay's log: tick, group, command, handle, events.
 std::string tickLine(const sim::TickRecord& tick);
 
-// The script's actor actions (explore_script.h): actor=INDEX, follow=0|1, actorgroup=G,
+// The autoplay's actor actions (explore_autoplay.h): actor=INDEX, follow=0|1, actorgroup=G,
 // actorstep=N, actorgoto=1 (cameraFacingClear against `triangles`). Returns the line to log;
-// throws rgx::Error naming RGX_EXPLORE_SCRIPT and the entry for a bad value (or no scene, or no
+// throws autoplayError (its source and entry) for a bad value (or no scene, or no
 // actor selected).
 bool isActorAction(const std::string& key);
-std::string applyActorAction(const ScriptAction& action, ActorPanelState& state, const scene::Scene* scene,
+std::string applyActorAction(const AutoplayAction& action, ActorPanelState& state, const scene::Scene* scene,
                              sim::SceneAnimation* animation, view::Camera& camera,
                              const std::vector<Vec3>& triangles = {});
 

@@ -13,19 +13,19 @@
 namespace rgx::app {
 
 void Explorer::prepareCatalogueThumbnails() {
-    catalogueLook_ = renderer::makeLookRenderer(renderer::Look::Software, *world_, {});
-    catalogueLayout_ = renderer::catalogLayout(*scene_, kCatalogueThumbWidth, kCatalogueThumbHeight, 60);
+    catalogueLook_ = renderer::makeLookRenderer(renderer::Look::Software, *prepared(), {});
+    catalogueLayout_ = renderer::catalogLayout(*scene(), kCatalogueThumbWidth, kCatalogueThumbHeight, 60);
     catalogueNext_ = 0;
 }
 
 void Explorer::drawCatalogueThumbnails(std::size_t most) {
-    if (!catalogueLook_ || !catalogueLayout_ || !scene_) return;
+    if (!catalogueLook_ || !catalogueLayout_ || !scene()) return;
     const std::vector<renderer::CatalogCell>& cells = catalogueLayout_->cells;
     for (std::size_t drawn = 0; drawn < most && catalogueNext_ < cells.size(); ++drawn, ++catalogueNext_) {
         const renderer::CatalogCell& cell = cells[catalogueNext_];
         if (cell.entry >= ui_.catalogue.size()) continue;
         ui_.catalogue[cell.entry].thumbnail = pictureRgba(
-            catalogueThumbnail(*scene_, *catalogueLook_, *catalogueLayout_, cell, nullptr, 0, {}));
+            catalogueThumbnail(*scene(), *catalogueLook_, *catalogueLayout_, cell, nullptr, 0, {}));
     }
     if (catalogueNext_ >= cells.size()) {
         std::cerr << "rgx explore: catalogue thumbnails drawn (" << cells.size() << ")\n";

@@ -74,7 +74,7 @@ private:
 };
 
 // A key pressed and released through the installed callback, as a real tap within one frame is
-// delivered (the explorer script's key=NAME).
+// delivered (the autoplay's key=NAME).
 void tapKey(GLFWwindow* window, int key);
 
 // Reads this frame's input from GLFW and ImGui (after ImGui::NewFrame, which sets WantCapture*

@@ -23,8 +23,8 @@ std::array<double, 4> pickedPicture(const SoftwareViewSettings& sw, double mouse
     const ImGuiIO& io = ImGui::GetIO();
     const ImVec2 display = io.DisplaySize;
     std::array<double, 4> out{0, 0, display.x, display.y};
-    const bool inSoftware = sw.view == RendererView::Software ||
-                            (sw.view == RendererView::Split && mouseX >= sw.split * display.x);
+    const bool inSoftware =
+        sw.looks.softwareOnly() || (sw.looks.split() && mouseX >= sw.looks.divider * display.x);
     if (inSoftware && io.DisplayFramebufferScale.x > 0 && io.DisplayFramebufferScale.y > 0) {
         const double sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
         const SoftLayout l = softLayout(sw.resolution, static_cast<int>(std::lround(display.x * sx)),
@@ -40,11 +40,7 @@ void Explorer::resetInspector() {
     selectInInspector(inspector_, {});
     inspector_.hits.clear();
     inspector_.searched.clear();
-    rgm_.reset();
-    wld_.reset();
-    worldFilesRead_ = false;
-    resolver_.reset();
-    inspector_.builtIn = scene_ ? builtInBookmarks(*scene_, ui_.currentWorld) : std::vector<Bookmark>{};
+    inspector_.builtIn = scene() ? builtInBookmarks(*scene(), ui_.currentWorld) : std::vector<Bookmark>{};
 }
 
 void Explorer::loadUserBookmarks() {
@@ -78,32 +74,35 @@ void Explorer::saveUserBookmarks() {
 // The world's RGM and WLD, read again for the inspector when it first needs a record (the scene
 // keeps what it built, not the records).
 void Explorer::readWorldFiles() {
-    if (worldFilesRead_ || !scene_ || !fs_ || !scene_->world) return;
-    worldFilesRead_ = true;
+    if (!world_ || world_->filesRead || !fs_ || !scene()->world) return;
+    world_->filesRead = true;
     try {
-        if (scene_->world->map) rgm_ = loaders::readRgm(fs_->read(*scene_->world->map), *scene_->world->map);
+        if (scene()->world->map)
+            world_->rgm = loaders::readRgm(fs_->read(*scene()->world->map), *scene()->world->map);
     } catch (const std::exception& e) {
         std::cerr << "rgx explore: the inspector cannot read the RGM: " << e.what() << "\n";
     }
     try {
-        if (scene_->world->world)
-            wld_ =
-                loaders::wldGrids(loaders::readWld(fs_->read(*scene_->world->world), *scene_->world->world));
+        if (scene()->world->world)
+            world_->wld = loaders::wldGrids(
+                loaders::readWld(fs_->read(*scene()->world->world), *scene()->world->world));
     } catch (const std::exception& e) {
         std::cerr << "rgx explore: the inspector cannot read the WLD: " << e.what() << "\n";
     }
 }
 
 void Explorer::updateInspection() {
-    if (!scene_ || inspector_.selection.empty() || inspector_.inspection) return;
+    if (!scene() || inspector_.selection.empty() || inspector_.inspection) return;
     readWorldFiles();
-    Inspection in = inspect(*scene_, inspector_.selection, rgm_ ? &*rgm_ : nullptr, wld_ ? &*wld_ : nullptr);
+    Inspection in = inspect(*scene(), inspector_.selection, world_->rgm ? &*world_->rgm : nullptr,
+                            world_->wld ? &*world_->wld : nullptr);
     const int node = inspector_.selection.node;
     if (node >= 0 && fs_) {
-        const scene::SceneNode& n = scene_->nodes[static_cast<std::size_t>(node)];
+        const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
         if (!n.model.empty()) {
-            if (!resolver_) resolver_ = std::make_unique<scene::ModelResolver>(*fs_);
-            const scene::LocatedModel& m = resolver_->locate(n.model);
+            std::unique_ptr<scene::ModelResolver>& resolver = world_->resolver;
+            if (!resolver) resolver = std::make_unique<scene::ModelResolver>(*fs_);
+            const scene::LocatedModel& m = resolver->locate(n.model);
             InspectedModel model{m.source, nullptr, m.problem};
             if (m.found()) {
                 try {
@@ -124,38 +123,39 @@ void Explorer::updateSearch() {
     inspector_.searched = query;
     inspector_.chosenHit = 0;
     inspector_.hits =
-        scene_ ? searchNodes(*scene_, query, ui_.camera.position, drawnState()) : std::vector<SearchHit>{};
+        scene() ? searchNodes(*scene(), query, ui_.camera.position, worldState()) : std::vector<SearchHit>{};
 }
 
 void Explorer::select(const Selection& selection) {
     selectInInspector(inspector_, selection);
     // A node that is an actor is the Actors panel's selection too (and so the Scripts panel's).
-    if (scene_ && selection.node >= 0) {
-        const int actor = scene_->nodes[static_cast<std::size_t>(selection.node)].actor;
+    if (scene() && selection.node >= 0) {
+        const int actor = scene()->nodes[static_cast<std::size_t>(selection.node)].actor;
         if (actor >= 0 &&
-            scene_->nodes[static_cast<std::size_t>(selection.node)].kind != scene::NodeKind::HeldItem)
+            scene()->nodes[static_cast<std::size_t>(selection.node)].kind != scene::NodeKind::HeldItem)
             selectActor(actors_, actor);
     }
 }
 
 void Explorer::flyTo(const Selection& selection) {
-    if (scene_) ui_.camera = flyToCamera(*scene_, selection, ui_.camera, placedGeometry(), drawnState());
+    if (scene()) ui_.camera = flyToCamera(*scene(), selection, ui_.camera, placedGeometry(), worldState());
 }
 
 std::optional<PickHit> Explorer::pickAt(double x, double y) {
-    if (!scene_) return std::nullopt;
+    if (!scene()) return std::nullopt;
     const std::array<double, 4> p = pickedPicture(ui_.software, x);
     const double u = (x - p[0]) / p[2], v = (y - p[1]) / p[3];
     if (u < 0 || u > 1 || v < 0 || v > 1) return std::nullopt; // the black frame round the game's resolutions
-    const double reach = world_ ? world_->farPlane * ui_.look.viewDistance : 1e6;
-    return pickScene(*scene_, cameraRay(ui_.camera, u, v, p[2] / p[3]), ui_.look.layers, drawnState(), reach);
+    const double reach = prepared() ? prepared()->farPlane * ui_.look.viewDistance : 1e6;
+    return pickScene(*scene(), cameraRay(ui_.camera, u, v, p[2] / p[3]), ui_.look.layers, worldState(),
+                     reach);
 }
 
 // A left click on the scene selects what is under the cursor (after the UI, which decides whether
 // the click drags the split divider or falls on a panel).
 void Explorer::pickAnything() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (!scene_ || io.WantCaptureMouse || ui_.draggingDivider || input_.captured ||
+    if (!scene() || io.WantCaptureMouse || ui_.draggingDivider || input_.captured ||
         !ImGui::IsMouseClicked(ImGuiMouseButton_Left))
         return;
     const std::optional<PickHit> hit = pickAt(io.MousePos.x, io.MousePos.y);
@@ -166,8 +166,8 @@ void Explorer::pickAnything() {
 
 std::string Explorer::pickedName(const Selection& s) const {
     if (s.cell) return "terrain cell " + std::to_string(s.cell->row) + "," + std::to_string(s.cell->column);
-    if (!scene_ || s.node < 0) return "nothing";
-    const scene::SceneNode& n = scene_->nodes[static_cast<std::size_t>(s.node)];
+    if (!scene() || s.node < 0) return "nothing";
+    const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(s.node)];
     std::string out = scene::nodeKindName(n.kind);
     out += " ";
     out += loaders::toUtf8(n.name);
@@ -193,11 +193,9 @@ void Explorer::applyInspectorActions(const InspectorActions& a) {
 }
 
 // pick=X,Y  select=NAME|cell:R,C  search=TEXT  flyto=1  inspect=PATH  bookmark=NAME
-void Explorer::scriptInspector(const ScriptAction& a, std::int64_t) {
-    if (!scene_) throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a), "no scene");
-    auto fail = [&](const std::string& why) {
-        return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a), a.key + ": " + why);
-    };
+void Explorer::autoplayInspector(const AutoplayAction& a, std::int64_t) {
+    if (!scene()) throw autoplayError(a, "no scene");
+    auto fail = [&](const std::string& why) { return autoplayError(a, a.key + ": " + why); };
     if (a.key == "pick") {
         double x = 0, y = 0;
         std::sscanf(a.value.c_str(), "%lf,%lf", &x, &y);
@@ -210,10 +208,10 @@ void Explorer::scriptInspector(const ScriptAction& a, std::int64_t) {
         int r = 0, c = 0;
         if (std::sscanf(a.value.c_str(), "cell:%d,%d", &r, &c) == 2) {
             s.cell = TerrainCell{r, c};
-            if (!selectionSphere(*scene_, s, drawnState())) throw fail("no such terrain cell");
+            if (!selectionSphere(*scene(), s, worldState())) throw fail("no such terrain cell");
         } else {
-            for (std::size_t i = 0; i < scene_->nodes.size() && s.node < 0; ++i)
-                if (scene_->nodes[i].name == a.value) s.node = static_cast<int>(i);
+            for (std::size_t i = 0; i < scene()->nodes.size() && s.node < 0; ++i)
+                if (scene()->nodes[i].name == a.value) s.node = static_cast<int>(i);
             if (s.node < 0) throw fail("no node named '" + a.value + "'");
         }
         select(s);
@@ -239,7 +237,7 @@ void Explorer::scriptInspector(const ScriptAction& a, std::int64_t) {
         nlohmann::json out = inspectionJson(*inspector_.inspection);
         out["camera"] = view::formatCamera(ui_.camera);
         // Where the selection's centre is in the view (0..1 each way when in view).
-        if (const auto s = selectionSphere(*scene_, inspector_.selection, drawnState())) {
+        if (const auto s = selectionSphere(*scene(), inspector_.selection, worldState())) {
             const double aspect =
                 ui_.viewport[1] > 0 ? static_cast<double>(ui_.viewport[0]) / ui_.viewport[1] : 1;
             const auto at = projectToView(ui_.camera, aspect, {(*s)[0], (*s)[1], (*s)[2]});

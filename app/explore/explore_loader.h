@@ -1,7 +1,8 @@
 #pragma once
 // Loads a world or a model scene on a worker thread so the window keeps drawing (and shows the
 // progress lines) while the CPU side is built. The GPU upload happens on the main thread, which
-// owns the queue.
+// owns the queue. The loaded scene becomes the explorer's LoadedWorld there (makeLoadedWorld,
+// app/explore/loaded_world.h), which replaces the world shown whole.
 
 #include "scene/engine.h"
 #include "scene/game_fs.h"

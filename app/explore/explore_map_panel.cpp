@@ -11,9 +11,9 @@
 namespace rgx::app {
 
 void Explorer::applyMapAction(const MapWindowAction& action) {
-    if (!scene_ || !map_.ready) return;
+    if (!scene() || !map_.ready) return;
     const auto groundAt = [&](double x, double z, double otherwise) {
-        return scene_->terrain ? scene::terrainHeightAt(scene_->terrain->height, x, z) : otherwise;
+        return scene()->terrain ? scene::terrainHeightAt(scene()->terrain->height, x, z) : otherwise;
     };
     if (action.marker >= 0 && static_cast<std::size_t>(action.marker) < map_.markers.size()) {
         const view::MapMarker& m = map_.markers[static_cast<std::size_t>(action.marker)];
@@ -33,7 +33,7 @@ void Explorer::applyMapAction(const MapWindowAction& action) {
                              groundAt((*action.ground)[0], (*action.ground)[1], ui_.camera.position.y - 600));
 }
 
-void Explorer::scriptMapClick(const ScriptAction& a, std::int64_t) {
+void Explorer::autoplayMapClick(const AutoplayAction& a, std::int64_t) {
     for (std::size_t i = 0; i < map_.markers.size(); ++i) {
         if (map_.markers[i].name != a.value) continue;
         MapWindowAction click;
@@ -43,8 +43,7 @@ void Explorer::scriptMapClick(const ScriptAction& a, std::int64_t) {
                   << "\n";
         return;
     }
-    throw Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a),
-                "no marker named '" + a.value + "' on the map");
+    throw autoplayError(a, "no marker named '" + a.value + "' on the map");
 }
 
 } // namespace rgx::app

@@ -265,8 +265,8 @@ void worldViews(ScriptPanelState& state, const sim::ScriptWorld& world) {
                   [&](std::size_t i) { ImGui::TextUnformatted(noops[i].c_str()); });
 }
 
-Error badAction(const ScriptAction& a, const std::string& why) {
-    return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset, scriptEntryName(a), a.key + ": " + why);
+Error badAction(const AutoplayAction& a, const std::string& why) {
+    return autoplayError(a, a.key + ": " + why);
 }
 
 } // namespace
@@ -317,8 +317,9 @@ bool isScriptAction(const std::string& key) {
            key == "scriptbreak" || key == "scriptbreakfn" || key == "scriptprint" || key == "activate";
 }
 
-std::string applyScriptAction(const ScriptAction& a, ScriptPanelState& state, const scene::Scene* scene,
-                              sim::ScriptWorld* world, const sim::ScriptPlayer& player) {
+std::string applyScriptsPanelAction(const AutoplayAction& a, ScriptPanelState& state,
+                                    const scene::Scene* scene, sim::ScriptWorld* world,
+                                    const sim::ScriptPlayer& player) {
     ScriptDebugger& d = state.debugger;
     if (a.key == "scriptson") {
         if (a.value != "0" && a.value != "1") throw badAction(a, "expected 0 or 1");

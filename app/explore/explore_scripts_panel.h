@@ -6,11 +6,11 @@
 // the world's flags changed since the load; its last calls; the VM's events and the functions
 // called that do nothing yet. Pause / run, step a tick, run to a breakpoint, Activate (the
 // player's "use": the object's interrupt handler runs; key F does the same), and "Scripts on"
-// (off: the world drawn as placed, the actors' animation alone). And the script actions that do
-// the same in tests (RGX_EXPLORE_SCRIPT).
+// (off: the world drawn as placed, the actors' animation alone). And the autoplay actions that
+// do the same in tests (app/explore/explore_autoplay.h).
 
+#include "app/explore/explore_autoplay.h"
 #include "app/explore/explore_layout.h"
-#include "app/explore/explore_script.h"
 #include "app/explore/script_debugger.h"
 #include "scene/scene_graph.h"
 #include "sim/script_world.h"
@@ -48,13 +48,14 @@ void followActorSelection(ScriptPanelState& state, const scene::Scene* scene, in
 void drawScriptsPanel(ScriptPanelState& state, const scene::Scene* scene, sim::ScriptWorld* world,
                       const sim::ScriptPlayer& player, const Rect& place, std::vector<PanelShown>& shown);
 
-// The script actions: scriptson=0|1, scriptobject=INDEX, scriptstep=N, scriptrun=run|pause|
+// The autoplay's Scripts panel actions: scriptson=0|1, scriptobject=INDEX, scriptstep=N, scriptrun=run|pause|
 // breakpoint, scriptbreak=OFFSET (toggles one), scriptbreakfn=NAME, scriptprint=1, activate=INDEX
 // (selects script object INDEX and activates it, as its Activate button). Returns the
-// line to log; throws rgx::Error naming RGX_EXPLORE_SCRIPT and the entry for a value the scene
+// line to log; throws autoplayError (its source and entry) for a value the scene
 // refuses (no scripted object, no selection, no instruction at the offset).
 bool isScriptAction(const std::string& key);
-std::string applyScriptAction(const ScriptAction& action, ScriptPanelState& state, const scene::Scene* scene,
-                              sim::ScriptWorld* world, const sim::ScriptPlayer& player);
+std::string applyScriptsPanelAction(const AutoplayAction& action, ScriptPanelState& state,
+                                    const scene::Scene* scene, sim::ScriptWorld* world,
+                                    const sim::ScriptPlayer& player);
 
 } // namespace rgx::app

@@ -12,22 +12,32 @@ namespace rgx::app {
 
 namespace {
 
-constexpr loaders::EnumNames<RendererView, 3> kViewNames{{"glide", "software", "split"}};
+// The renderer switch's three settings, by name.
+enum class SwitchSetting : std::uint8_t { Glide, Software, Split };
+constexpr loaders::EnumNames<SwitchSetting, 3> kViewNames{{"glide", "software", "split"}};
 constexpr loaders::EnumNames<SoftResolution, 6> kResolutionNames{
     {"window", "half", "third", "quarter", "640x480", "320x200"}};
 
 } // namespace
 
-const char* rendererViewName(RendererView view) {
-    return kViewNames.name(view, "glide");
+const char* viewLooksName(const ViewLooks& looks) {
+    return kViewNames.name(looks.split()          ? SwitchSetting::Split
+                           : looks.softwareOnly() ? SwitchSetting::Software
+                                                  : SwitchSetting::Glide,
+                           "glide");
 }
 
 const char* softResolutionName(SoftResolution r) {
     return kResolutionNames.name(r, "window");
 }
 
-RendererView parseRendererView(const std::string& text, const std::string& what) {
-    if (const auto v = kViewNames.find(text)) return *v;
+ViewLooks parseViewLooks(const std::string& text, const std::string& what) {
+    if (const auto v = kViewNames.find(text)) {
+        ViewLooks looks;
+        if (*v == SwitchSetting::Software) looks.left = renderer::Look::Software;
+        if (*v == SwitchSetting::Split) looks.right = renderer::Look::Software;
+        return looks;
+    }
     throw Error(what, Error::kNoOffset, "renderer",
                 "expected " + kViewNames.list() + ", got \"" + text + "\"");
 }
@@ -110,7 +120,7 @@ std::optional<renderer::SoftwarePicture> SoftwareView::picture(const SoftwareVie
                                                                std::uint32_t targetWidth,
                                                                std::uint32_t targetHeight,
                                                                renderer::PictureTarget upload) const {
-    if (settings.view == RendererView::Glide || !renderer_ || targetWidth == 0 || targetHeight == 0 ||
+    if (!settings.looks.drawsSoftware() || !renderer_ || targetWidth == 0 || targetHeight == 0 ||
         !upload.pixels)
         return std::nullopt;
     const long w = static_cast<long>(targetWidth);
@@ -119,9 +129,10 @@ std::optional<renderer::SoftwarePicture> SoftwareView::picture(const SoftwareVie
     p.height = targetHeight;
     p.rgba = upload.pixels;
     p.order = upload.order;
-    p.firstColumn = settings.view == RendererView::Split
-                        ? static_cast<std::uint32_t>(std::clamp(std::lround(settings.split * w), 0L, w))
-                        : 0;
+    p.firstColumn =
+        settings.looks.split()
+            ? static_cast<std::uint32_t>(std::clamp(std::lround(settings.looks.divider * w), 0L, w))
+            : 0;
     return p;
 }
 

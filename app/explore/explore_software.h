@@ -7,6 +7,7 @@
 // window (renderer/scene_view.h); any other look, today the software renderer, draws here.
 
 #include "renderer/look_renderer.h"
+#include "renderer/look_settings.h"
 #include "renderer/window/presenter.h"
 #include "renderer/world/prepared_world.h"
 #include "scene/scene_graph.h"
@@ -20,18 +21,34 @@
 
 namespace rgx::app {
 
-enum class RendererView : std::uint8_t { Glide, Software, Split };
+// The looks on screen: one look, or two side by side (the split view) with the divider between.
+// The explorer draws the Glide look natively and the software look through the contract, so it
+// shows {Glide}, {Software} and {Glide | Software}: the renderer switch's glide, software, split.
+struct ViewLooks {
+    renderer::Look left = renderer::Look::Glide;
+    std::optional<renderer::Look> right; // none: the left look fills the window
+    float divider = 0.5f;                // where the right look starts, a share of the width
+
+    bool split() const { return right.has_value(); }
+    // The software look is drawn (all of the window, or right of the divider).
+    bool drawsSoftware() const {
+        return left == renderer::Look::Software || right == renderer::Look::Software;
+    }
+    // The software look alone: the Glide look is not drawn at all.
+    bool softwareOnly() const { return left == renderer::Look::Software && !right; }
+};
+
 enum class SoftResolution : std::uint8_t { Window, Half, Third, Quarter, Vga, Game };
 
-const char* rendererViewName(RendererView view);           // "glide", "software", "split"
+// The renderer switch's names: "glide", "software", "split".
+const char* viewLooksName(const ViewLooks& looks);
 const char* softResolutionName(SoftResolution resolution); // "window", "half", ..., "640x480", "320x200"
-// Throw rgx::Error naming `what` for an unknown name.
-RendererView parseRendererView(const std::string& text, const std::string& what);
+// Throw rgx::Error naming `what` for an unknown name. The looks come with the default divider.
+ViewLooks parseViewLooks(const std::string& text, const std::string& what);
 SoftResolution parseSoftResolution(const std::string& text, const std::string& what);
 
 struct SoftwareViewSettings {
-    RendererView view = RendererView::Glide;
-    float split = 0.5f; // the divider, a share of the width from the left
+    ViewLooks looks;
     SoftResolution resolution = SoftResolution::Window;
     renderer::SoftSettings options; // the software look's rasterizer (LookSettings::soft)
 };

@@ -52,15 +52,19 @@ void worldPicker(ExploreUiModel& m, UiActions& actions) {
 // resolve; triangles and pixels written).
 void rendererControls(ExploreUiModel& m) {
     SoftwareViewSettings& s = m.software;
-    int view = static_cast<int>(s.view);
-    ImGui::RadioButton("Glide", &view, static_cast<int>(RendererView::Glide));
+    // The switch's three settings; the divider stays where it was.
+    int view = s.looks.split() ? 2 : s.looks.softwareOnly() ? 1 : 0;
+    const char* const names[] = {"glide", "software", "split"};
+    ImGui::RadioButton("Glide", &view, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("software", &view, static_cast<int>(RendererView::Software));
+    ImGui::RadioButton("software", &view, 1);
     ImGui::SameLine();
-    ImGui::RadioButton("split", &view, static_cast<int>(RendererView::Split));
-    s.view = static_cast<RendererView>(view);
-    if (s.view == RendererView::Glide) return;
-    if (s.view == RendererView::Split) ImGui::SliderFloat("divider (drag it)", &s.split, 0.0f, 1.0f, "%.2f");
+    ImGui::RadioButton("split", &view, 2);
+    const float divider = s.looks.divider;
+    s.looks = parseViewLooks(names[view], "renderer switch");
+    s.looks.divider = divider;
+    if (!s.looks.drawsSoftware()) return;
+    if (s.looks.split()) ImGui::SliderFloat("divider (drag it)", &s.looks.divider, 0.0f, 1.0f, "%.2f");
     if (ImGui::BeginCombo("resolution", softResolutionName(s.resolution))) {
         for (SoftResolution r : {SoftResolution::Window, SoftResolution::Half, SoftResolution::Third,
                                  SoftResolution::Quarter, SoftResolution::Vga, SoftResolution::Game})
@@ -89,17 +93,18 @@ void rendererControls(ExploreUiModel& m) {
 
 // The split view's divider: a line over the scene, dragged with the left mouse button.
 void splitDivider(ExploreUiModel& m) {
-    if (m.software.view != RendererView::Split || m.viewport[0] <= 0) return;
+    ViewLooks& looks = m.software.looks;
+    if (!looks.split() || m.viewport[0] <= 0) return;
     const float width = static_cast<float>(m.viewport[0]);
-    const float x = std::clamp(m.software.split, 0.0f, 1.0f) * width;
+    const float x = std::clamp(looks.divider, 0.0f, 1.0f) * width;
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
         std::abs(io.MousePos.x - x) < 8)
         m.draggingDivider = true;
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) m.draggingDivider = false;
-    if (m.draggingDivider) m.software.split = std::clamp(io.MousePos.x / width, 0.0f, 1.0f);
+    if (m.draggingDivider) looks.divider = std::clamp(io.MousePos.x / width, 0.0f, 1.0f);
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const float at = m.software.split * width;
+    const float at = looks.divider * width;
     draw->AddLine(ImVec2(at, 0), ImVec2(at, static_cast<float>(m.viewport[1])), IM_COL32(255, 255, 255, 200),
                   m.draggingDivider ? 3.0f : 1.5f);
     // White with a dark outline: readable over a white sky as over a dark one.

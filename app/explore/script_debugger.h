@@ -88,7 +88,7 @@ void toggleBreakpoint(ScriptDebugger& debugger, std::size_t script, std::uint32_
 bool addFunctionBreakpoint(ScriptDebugger& debugger, const sim::ScriptProgram& program,
                            const std::string& name);
 
-// An instruction offset as the script actions take it: a label (L_0012), hex (0x12) or decimal
+// An instruction offset as the autoplay's script actions take it: a label (L_0012), hex (0x12) or decimal
 // (18); none for anything else or past 32 bits.
 std::optional<std::uint32_t> parseScriptOffset(std::string_view text);
 
@@ -146,7 +146,7 @@ std::vector<std::string> attributeLines(const sim::ScriptProgram& program,
 // "Name: count" per function called without a native, by DEF index.
 std::vector<std::string> noopLines(const sim::ScriptVm& vm);
 
-// The selected object's state in one line, as the script actions print it: its threads' places
+// The selected object's state in one line, as the autoplay's script actions print it: its threads' places
 // (with the instruction text) and states, the tick, and its latest call.
 std::string scriptStateLine(const ScriptDebugger& debugger, const sim::ScriptWorld& world);
 

@@ -1,12 +1,12 @@
-// The explorer's overlay and controls (issue 29), without a window: the script checked whole
+// The explorer's overlay and controls (issue 29), without a window: the autoplay checked whole
 // before a run, the panels' tiling at every window size (drawn by Dear ImGui itself, headless),
 // a click on a folded title bar, the selected actor kept clear of its panel, "go to" standing
 // clear of walls, and the world menu's names.
 
 #include "app/explore/explore_actors.h"
+#include "app/explore/explore_autoplay.h"
 #include "app/explore/explore_layout.h"
 #include "app/explore/explore_profiler.h"
-#include "app/explore/explore_script.h"
 #include "app/explore/explore_ui.h"
 #include "base/error.h"
 #include "renderer/views/interior_view.h"
@@ -17,29 +17,31 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace rgx::app {
 namespace {
 
-std::string scriptError(const std::string& text) {
+std::string parseError(const std::string& text) {
     try {
-        parseExploreScript(text);
+        parseAutoplay(text);
     } catch (const Error& e) {
         return e.what();
     }
     return "";
 }
 
-// Every value is checked when the script is read, and the error names the entry (its number and
+// Every value is checked when the autoplay is read, and the error names the entry (its number and
 // text) and the action: a bad value at frame 597 no longer ends a run at frame 597.
-TEST(ExploreScript, EveryValueIsCheckedBeforeTheRun) {
-    const std::string e = scriptError("1:world=0;5:size=640x480;597:camera=1,2,3;600:screenshot=/tmp/x.png");
-    EXPECT_NE(e.find("RGX_EXPLORE_SCRIPT"), std::string::npos) << e;
+TEST(ExploreAutoplay, EveryValueIsCheckedBeforeTheRun) {
+    const std::string e = parseError("1:world=0;5:size=640x480;597:camera=1,2,3;600:screenshot=/tmp/x.png");
+    EXPECT_NE(e.find("RGX_EXPLORE_AUTOPLAY"), std::string::npos) << e;
     EXPECT_NE(e.find("entry 3 (597:camera=1,2,3)"), std::string::npos) << e;
     EXPECT_NE(e.find("camera: expected X,Y,Z,YAW,PITCH"), std::string::npos) << e;
-    EXPECT_EQ(e.find("--camera"), std::string::npos) << "the script is not the command line: " << e;
+    EXPECT_EQ(e.find("--camera"), std::string::npos) << "the autoplay is not the command line: " << e;
     const std::pair<const char*, const char*> bad[] = {
         {"3:size=0x0", "size: expected WxH"},
         {"3:size=640x480x2", "size: expected WxH"},
@@ -60,7 +62,7 @@ TEST(ExploreScript, EveryValueIsCheckedBeforeTheRun) {
         {"3:fly=1", "unknown action 'fly'"},
     };
     for (const auto& [text, part] : bad) {
-        const std::string message = scriptError(text);
+        const std::string message = parseError(text);
         EXPECT_NE(message.find(part), std::string::npos) << text << " -> " << message;
         EXPECT_NE(message.find("entry 1 ("), std::string::npos) << text << " -> " << message;
     }
@@ -68,8 +70,8 @@ TEST(ExploreScript, EveryValueIsCheckedBeforeTheRun) {
 
 // A newline separates entries as ';' does (a stray one killed a two-minute run), and spaces round
 // an entry are dropped.
-TEST(ExploreScript, NewlinesSeparateEntries) {
-    const auto actions = parseExploreScript("1:camera=1,2,3,90,-10\n 2:world=1 ;\r\n3:vsync=0\n");
+TEST(ExploreAutoplay, NewlinesSeparateEntries) {
+    const auto actions = parseAutoplay("1:camera=1,2,3,90,-10\n 2:world=1 ;\r\n3:vsync=0\n");
     ASSERT_EQ(actions.size(), 3u);
     EXPECT_EQ(actions[0].value, "1,2,3,90,-10");
     EXPECT_EQ(actions[1].value, "1");
@@ -77,7 +79,7 @@ TEST(ExploreScript, NewlinesSeparateEntries) {
     EXPECT_EQ(actions[2].key, "vsync");
 }
 
-TEST(ExploreScript, WritablePathsAreCheckedWithoutWritingThem) {
+TEST(ExploreAutoplay, WritablePathsAreCheckedWithoutWritingThem) {
     const std::filesystem::path dir = rgx::testing::scratchDir("rgx_writable_check");
     std::filesystem::create_directories(dir);
     EXPECT_NO_THROW(checkWritable(dir / "new.png", "--screenshot"));
@@ -89,6 +91,32 @@ TEST(ExploreScript, WritablePathsAreCheckedWithoutWritingThem) {
         EXPECT_NE(std::string(e.what()).find("--screenshot: is a folder"), std::string::npos) << e.what();
     }
     EXPECT_THROW(checkWritable("/no/such/folder/x.png", "--screenshot"), Error);
+}
+
+// The actions of every source in frame order: an --autoplay file, RGX_EXPLORE_AUTOPLAY, and its
+// older name RGX_EXPLORE_SCRIPT; each action names where it was read, which its errors say.
+TEST(ExploreAutoplay, ReadsTheFileAndBothVariables) {
+    const std::filesystem::path dir = rgx::testing::scratchDir("rgx_autoplay_read");
+    std::filesystem::create_directories(dir);
+    const std::filesystem::path file = dir / "tour.txt";
+    std::ofstream(file) << "4:vsync=0\n1:world=1\n";
+    ::setenv("RGX_EXPLORE_AUTOPLAY", "3:key=f1", 1);
+    ::setenv("RGX_EXPLORE_SCRIPT", "2:world=2", 1);
+    const std::vector<AutoplayAction> actions = readAutoplay(file.string());
+    ::unsetenv("RGX_EXPLORE_AUTOPLAY");
+    ::unsetenv("RGX_EXPLORE_SCRIPT");
+    ASSERT_EQ(actions.size(), 4u);
+    EXPECT_EQ(actions[0].frame, 1);
+    EXPECT_EQ(actions[0].source, file.string());
+    EXPECT_EQ(actions[1].source, "RGX_EXPLORE_SCRIPT");
+    EXPECT_EQ(actions[2].source, "RGX_EXPLORE_AUTOPLAY");
+    EXPECT_EQ(actions[3].key, "vsync");
+    EXPECT_EQ(actions[3].entry, 1);
+    const std::string e = autoplayError(actions[1], "world: no such world").what();
+    EXPECT_NE(e.find("RGX_EXPLORE_SCRIPT: entry 1 (2:world=2): world: no such world"), std::string::npos)
+        << e;
+    EXPECT_TRUE(readAutoplay("").empty()) << "no file, no variable: no actions";
+    EXPECT_THROW(readAutoplay((dir / "missing.txt").string()), Error);
 }
 
 // ---- The tiling -------------------------------------------------------------------------------

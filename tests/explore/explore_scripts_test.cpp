@@ -4,8 +4,8 @@
 // changed since the load; the panel drawn by Dear ImGui headless beside the other panels; and the
 // script actions the windowed tests use.
 
+#include "app/explore/explore_autoplay.h"
 #include "app/explore/explore_layout.h"
-#include "app/explore/explore_script.h"
 #include "app/explore/explore_scripts_panel.h"
 #include "app/explore/script_debugger.h"
 #include "base/error.h"
@@ -327,21 +327,21 @@ TEST(ScriptDebugger, ObjectsAreNamedByNodeAndScript) {
 
 // ---- The script actions ---------------------------------------------------------------------------
 
-ScriptAction action(const std::string& text) {
-    return parseExploreScript("1:" + text).at(0);
+AutoplayAction action(const std::string& text) {
+    return parseAutoplay("1:" + text).at(0);
 }
 
 std::string actionError(ScriptPanelState& panel, const scene::Scene* scene, sim::ScriptWorld* world,
                         const std::string& text) {
     try {
-        applyScriptAction(action(text), panel, scene, world, {});
+        applyScriptsPanelAction(action(text), panel, scene, world, {});
     } catch (const Error& e) {
         return e.what();
     }
     return "";
 }
 
-TEST(ExploreScriptActions, StepBreakAndPrintTheSelectedObject) {
+TEST(ExploreScriptsAutoplay, StepBreakAndPrintTheSelectedObject) {
     Fixture f(kLoop);
     ScriptPanelState panel;
     resetScriptPanel(panel, &f.world);
@@ -351,32 +351,33 @@ TEST(ExploreScriptActions, StepBreakAndPrintTheSelectedObject) {
     EXPECT_NE(actionError(panel, &f.scene, w, "scriptobject=1").find("from 0 to 0"), std::string::npos);
     EXPECT_NE(actionError(panel, &f.scene, nullptr, "scriptobject=0").find("no scripted objects"),
               std::string::npos);
-    EXPECT_EQ(applyScriptAction(action("scriptobject=0"), panel, &f.scene, w, {}),
+    EXPECT_EQ(applyScriptsPanelAction(action("scriptobject=0"), panel, &f.scene, w, {}),
               "script object 0 B_000_T (T): 5 instructions");
     EXPECT_EQ(panel.setOpen, true);
-    const std::string stepped = applyScriptAction(action("scriptstep=2"), panel, &f.scene, w, {});
+    const std::string stepped = applyScriptsPanelAction(action("scriptstep=2"), panel, &f.scene, w, {});
     EXPECT_EQ(stepped.rfind("scripts stepped 2 ticks, paused: tick 2; thread 0 running at ", 0), 0u)
         << stepped;
     const std::string test = loaders::soupLabel(offsetOf(f.world, 2));
-    EXPECT_EQ(applyScriptAction(action("scriptbreak=" + test), panel, &f.scene, w, {}),
+    EXPECT_EQ(applyScriptsPanelAction(action("scriptbreak=" + test), panel, &f.scene, w, {}),
               "breakpoint " + test + " on: if var0 == 3 else L_0000");
     EXPECT_NE(actionError(panel, &f.scene, w, "scriptbreak=0x1").find("no instruction"), std::string::npos);
-    EXPECT_EQ(applyScriptAction(action("scriptrun=breakpoint"), panel, &f.scene, w, {}),
+    EXPECT_EQ(applyScriptsPanelAction(action("scriptrun=breakpoint"), panel, &f.scene, w, {}),
               "scripts run to a breakpoint at tick 2");
     // It leaves the test it stands before (tick 2), runs var0 = 2 and the Goto, and stops before
     // the test again.
     ASSERT_TRUE(advanceScripts(panel.debugger, f.world, 1.0, {}));
     EXPECT_EQ(f.world.vm().ticks(), 5u);
-    EXPECT_NE(applyScriptAction(action("scriptprint=1"), panel, &f.scene, w, {}).find("scripts: tick 5;"),
-              std::string::npos);
-    EXPECT_EQ(applyScriptAction(action("scriptbreakfn=Wait"), panel, &f.scene, w, {}),
+    EXPECT_NE(
+        applyScriptsPanelAction(action("scriptprint=1"), panel, &f.scene, w, {}).find("scripts: tick 5;"),
+        std::string::npos);
+    EXPECT_EQ(applyScriptsPanelAction(action("scriptbreakfn=Wait"), panel, &f.scene, w, {}),
               "function breakpoint Wait");
-    EXPECT_EQ(applyScriptAction(action("scriptson=0"), panel, nullptr, nullptr, {}),
+    EXPECT_EQ(applyScriptsPanelAction(action("scriptson=0"), panel, nullptr, nullptr, {}),
               "scripts off: the world as placed");
     EXPECT_FALSE(panel.debugger.enabled);
 }
 
-TEST(ExploreScriptActions, ActivateRunsTheSelectedObjectsHandlerFromTheNextTick) {
+TEST(ExploreScriptsAutoplay, ActivateRunsTheSelectedObjectsHandlerFromTheNextTick) {
     Fixture f("var1 = var1 + 1\n"
               "Endint\n"
               "main:\n"
@@ -387,17 +388,17 @@ TEST(ExploreScriptActions, ActivateRunsTheSelectedObjectsHandlerFromTheNextTick)
     resetScriptPanel(panel, &f.world);
     sim::ScriptWorld* w = &f.world;
     EXPECT_NE(actionError(panel, &f.scene, w, "activate=1").find("from 0 to 0"), std::string::npos);
-    EXPECT_EQ(applyScriptAction(action("activate=0"), panel, &f.scene, w, {}),
+    EXPECT_EQ(applyScriptsPanelAction(action("activate=0"), panel, &f.scene, w, {}),
               "activated B_000_T (T) before tick 0: its interrupt handler runs from 0");
     EXPECT_EQ(panel.debugger.selected, 0);
     EXPECT_EQ(panel.note.rfind("activated", 0), 0u) << "the panel says it too";
-    const std::string stepped = applyScriptAction(action("scriptstep=1"), panel, &f.scene, w, {});
+    const std::string stepped = applyScriptsPanelAction(action("scriptstep=1"), panel, &f.scene, w, {});
     EXPECT_NE(
         stepped.find("thread 1 running at " + loaders::soupLabel(offsetOf(f.world, 1)) + " (an activation)"),
         std::string::npos)
         << stepped;
     EXPECT_EQ(f.world.vm().instance(0).variables[1], 1);
-    applyScriptAction(action("scriptstep=1"), panel, &f.scene, w, {});
+    applyScriptsPanelAction(action("scriptstep=1"), panel, &f.scene, w, {});
     EXPECT_TRUE(f.world.vm().instance(0).threads[1].idle);
     // The activation is part of the run: scrubbed back and forth, the world shows it again.
     f.world.setTime(0);
@@ -409,11 +410,10 @@ TEST(ExploreScriptActions, ActivateRunsTheSelectedObjectsHandlerFromTheNextTick)
     EXPECT_EQ(activateSelected(panel.debugger, f.world, f.scene), "no script object selected");
 }
 
-TEST(ExploreScriptActions, ValuesAreCheckedBeforeTheRun) {
-    const auto actions =
-        parseExploreScript("1:scripts=open;2:scriptson=0;3:scriptobject=4;4:scriptstep=3;"
-                           "5:scriptrun=breakpoint;6:scriptbreak=L_001a;7:scriptbreakfn=Wait;"
-                           "8:scriptprint=1;9:activate=2");
+TEST(ExploreScriptsAutoplay, ValuesAreCheckedBeforeTheRun) {
+    const auto actions = parseAutoplay("1:scripts=open;2:scriptson=0;3:scriptobject=4;4:scriptstep=3;"
+                                       "5:scriptrun=breakpoint;6:scriptbreak=L_001a;7:scriptbreakfn=Wait;"
+                                       "8:scriptprint=1;9:activate=2");
     EXPECT_EQ(actions.size(), 9u);
     for (const auto& [text, part] :
          {std::pair{"3:scriptstep=0", "scriptstep: expected a whole number from 1"},
@@ -424,7 +424,7 @@ TEST(ExploreScriptActions, ValuesAreCheckedBeforeTheRun) {
           {"3:activate=me", "activate: expected a whole number"},
           {"3:scripts=maybe", "scripts: expected open, closed"}}) {
         try {
-            parseExploreScript(text);
+            parseAutoplay(text);
             ADD_FAILURE() << text << " was taken";
         } catch (const Error& e) {
             EXPECT_NE(std::string(e.what()).find(part), std::string::npos) << text << " -> " << e.what();

@@ -1,11 +1,11 @@
-// The explorer's pieces that need no window: the test script parser, the present-mode choice
+// The explorer's pieces that need no window: the autoplay parser, the present-mode choice
 // behind the vsync toggle, the `--camera` text the copy button produces, the input mapping, and
-// the actors' picking, following and script actions.
+// the actors' picking, following and autoplay actions.
 
 #include "app/commands/wave_options.h"
 #include "app/explore/explore_actors.h"
+#include "app/explore/explore_autoplay.h"
 #include "app/explore/explore_input.h"
-#include "app/explore/explore_script.h"
 #include "app/explore/explore_software.h"
 #include "app/explore/explore_ui.h"
 #include "base/error.h"
@@ -24,8 +24,8 @@
 namespace rgx::app {
 namespace {
 
-TEST(ExploreScript, ParsesAndSortsByFrame) {
-    const auto actions = parseExploreScript("10:world=2;3:camera=1,2,3,90,-10;;5:screenshot=/tmp/a.png");
+TEST(ExploreAutoplay, ParsesAndSortsByFrame) {
+    const auto actions = parseAutoplay("10:world=2;3:camera=1,2,3,90,-10;;5:screenshot=/tmp/a.png");
     ASSERT_EQ(actions.size(), 3u);
     EXPECT_EQ(actions[0].frame, 3);
     EXPECT_EQ(actions[0].key, "camera");
@@ -37,22 +37,34 @@ TEST(ExploreScript, ParsesAndSortsByFrame) {
     EXPECT_EQ(actions[2].value, "2");
 }
 
-TEST(ExploreScript, RejectsMalformedEntries) {
-    EXPECT_THROW(parseExploreScript("world=2"), Error);
-    EXPECT_THROW(parseExploreScript("x:world=2"), Error);
-    EXPECT_THROW(parseExploreScript("0:world=2"), Error);
-    EXPECT_THROW(parseExploreScript("4:fly=2"), Error);
-    EXPECT_THROW(parseExploreScript("4world=2:"), Error);
-    EXPECT_TRUE(parseExploreScript("").empty());
+TEST(ExploreAutoplay, RejectsMalformedEntries) {
+    EXPECT_THROW(parseAutoplay("world=2"), Error);
+    EXPECT_THROW(parseAutoplay("x:world=2"), Error);
+    EXPECT_THROW(parseAutoplay("0:world=2"), Error);
+    EXPECT_THROW(parseAutoplay("4:fly=2"), Error);
+    EXPECT_THROW(parseAutoplay("4world=2:"), Error);
+    EXPECT_TRUE(parseAutoplay("").empty());
 }
 
-// `rgx render --wave/--wave-centre` and the script's wave=: WORLD.INI's world_wave form.
-TEST(ExploreScript, TakesTheRendererSwitch) {
-    const auto actions = parseExploreScript("2:renderer=split;3:split=0.25;4:softres=320x200");
+// `rgx render --wave/--wave-centre` and the autoplay's wave=: WORLD.INI's world_wave form.
+TEST(ExploreAutoplay, TakesTheRendererSwitch) {
+    const auto actions = parseAutoplay("2:renderer=split;3:split=0.25;4:softres=320x200");
     ASSERT_EQ(actions.size(), 3u);
-    EXPECT_EQ(parseRendererView(actions[0].value, "t"), RendererView::Split);
+    // renderer=glide|software|split: the looks on screen, left and right of the divider.
+    const ViewLooks split = parseViewLooks(actions[0].value, "t");
+    EXPECT_EQ(split.left, renderer::Look::Glide);
+    EXPECT_EQ(split.right, renderer::Look::Software);
+    EXPECT_TRUE(split.split() && split.drawsSoftware() && !split.softwareOnly());
+    const ViewLooks software = parseViewLooks("software", "t");
+    EXPECT_EQ(software.left, renderer::Look::Software);
+    EXPECT_FALSE(software.right.has_value());
+    EXPECT_TRUE(software.softwareOnly());
+    const ViewLooks glide = parseViewLooks("glide", "t");
+    EXPECT_FALSE(glide.drawsSoftware() || glide.split());
+    for (const char* name : {"glide", "software", "split"})
+        EXPECT_STREQ(viewLooksName(parseViewLooks(name, "t")), name);
     EXPECT_EQ(parseSoftResolution(actions[2].value, "t"), SoftResolution::Game);
-    EXPECT_THROW(parseRendererView("vulkan", "t"), Error);
+    EXPECT_THROW(parseViewLooks("vulkan", "t"), Error);
     EXPECT_THROW(parseSoftResolution("800x600", "t"), Error);
 }
 
@@ -507,11 +519,10 @@ TEST(ExploreFollow, GoToLooksAtTheSphereFromAFewHundredUnits) {
     }
 }
 
-TEST(ExploreScript, TakesTheActorActions) {
-    const auto actions =
-        parseExploreScript("2:actor=3;2:follow=1;3:actorgroup=1;4:actorstep=5;5:actorgoto=1");
+TEST(ExploreAutoplay, TakesTheActorActions) {
+    const auto actions = parseAutoplay("2:actor=3;2:follow=1;3:actorgroup=1;4:actorstep=5;5:actorgoto=1");
     ASSERT_EQ(actions.size(), 5u);
-    for (const ScriptAction& a : actions)
+    for (const AutoplayAction& a : actions)
         EXPECT_TRUE(isActorAction(a.key)) << a.key;
     EXPECT_FALSE(isActorAction("world"));
 }
@@ -523,7 +534,7 @@ const scene::Scene& demoIsland() {
 
 std::string act(const std::string& key, const std::string& value, ActorPanelState& state,
                 sim::SceneAnimation& animation, view::Camera& camera) {
-    return applyActorAction({1, key, value, 1}, state, &demoIsland(), &animation, camera);
+    return applyActorAction({1, key, value, 1, kAutoplayVariable}, state, &demoIsland(), &animation, camera);
 }
 
 // On the demo island: "go to" puts each actor in the middle of the view, where a click picks it.
@@ -585,11 +596,12 @@ TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
             act(key, value, state, animation, camera);
             ADD_FAILURE() << "accepted " << key << "=" << value;
         } catch (const Error& e) {
-            EXPECT_NE(std::string(e.what()).find("RGX_EXPLORE_SCRIPT"), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find("RGX_EXPLORE_AUTOPLAY"), std::string::npos) << e.what();
         }
     }
     EXPECT_EQ(state.selected, 1) << "a bad action keeps the selection";
-    EXPECT_THROW(applyActorAction({1, "actor", "0", 1}, state, nullptr, nullptr, camera), Error)
+    EXPECT_THROW(applyActorAction({1, "actor", "0", 1, kAutoplayVariable}, state, nullptr, nullptr, camera),
+                 Error)
         << "no scene";
 }
 

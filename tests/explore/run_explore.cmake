@@ -1,11 +1,12 @@
 # Runs `rgx explore` under a virtual display and checks what it printed and wrote.
-#   cmake -DCMD="xvfb-run;...;rgx;explore;..." -DENV="VAR=value;..." [-DSCRIPT="RGX_EXPLORE_SCRIPT"]
+#   cmake -DCMD="xvfb-run;...;rgx;explore;..." -DENV="VAR=value;..." [-DAUTOPLAY="FRAME:ACTION;..."]
 #         -DEXPECT="regex;regex..." [-DREJECT="regex;..."] [-DEXIT=N] [-DCHECK1="png_check;args..."]...
 #         [-DMAX_GROWTH_KIB=K -DGROWTH_COUNT=N] -P run_explore.cmake
 # Every EXPECT regex must match the combined output and no REJECT regex may; the exit status must
 # be EXIT (default 0); with MAX_GROWTH_KIB, the output must say "growth G KiB per 1000 frames"
 # (app/commands/memory_use.h) exactly GROWTH_COUNT times, each G at most K (the soak tests);
-# CHECK1..5 (commands, e.g. the PNG checker) run afterwards and must succeed.
+# CHECK1..5 (commands, e.g. the PNG checker) run afterwards and must succeed. AUTOPLAY becomes
+# RGX_EXPLORE_AUTOPLAY (app/explore/explore_autoplay.h); SCRIPT is its older name.
 if(NOT DEFINED EXIT)
   set(EXIT 0)
 endif()
@@ -16,8 +17,12 @@ foreach(kv IN LISTS ENV)
   string(SUBSTRING "${kv}" ${eq} -1 value)
   set(ENV{${name}} "${value}")
 endforeach()
-if(DEFINED SCRIPT)
-  set(ENV{RGX_EXPLORE_SCRIPT} "${SCRIPT}") # keeps its ';' separators
+if(DEFINED SCRIPT AND NOT DEFINED AUTOPLAY)
+  set(AUTOPLAY "${SCRIPT}")
+endif()
+if(DEFINED AUTOPLAY)
+  set(ENV{RGX_EXPLORE_AUTOPLAY} "${AUTOPLAY}") # keeps its ';' separators
+  unset(ENV{RGX_EXPLORE_SCRIPT}) # read as well: the run's actions are these alone
 endif()
 execute_process(COMMAND ${CMD}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -1,6 +1,8 @@
 #pragma once
-// Scripted actions for automated runs of `rgx explore --frames N`, read from the environment
-// variable RGX_EXPLORE_SCRIPT: "FRAME:ACTION[;FRAME:ACTION...]" (a newline separates entries as
+// The explorer's autoplay: actions at given frames for automated runs of `rgx explore --frames N`
+// (the tests, the soak runs, headless tours). Not the worlds' SOUP scripts, which are "scripts".
+// Read from `--autoplay FILE` and the environment variable RGX_EXPLORE_AUTOPLAY (RGX_EXPLORE_SCRIPT,
+// its older name, still works): "FRAME:ACTION[;FRAME:ACTION...]" (a newline separates entries as
 // ';' does; spaces round an entry are dropped) where ACTION is
 //   world=ID              switch to world ID (as the world picker does)
 //   camera=X,Y,Z,YAW,PITCH  place the camera (the --camera form)
@@ -52,10 +54,12 @@
 // FRAME counts frames drawn with no load in progress, from 1, so a world switch does not shift
 // the frames after it.
 //
-// The whole script is read and checked before anything opens (runExplore, before the display): every entry's
-// frame, action and the form of its value (numbers and their ranges, names, paths that can be written). What
-// depends on the scene (an actor index past the last actor, a world WORLD.INI lacks) can only be
-// found when its frame comes.
+// The whole autoplay is read and checked before anything opens (runExplore, before the display): every
+// entry's frame, action and the form of its value (numbers and their ranges, names, paths that can be
+// written). What depends on the scene (an actor index past the last actor, a world WORLD.INI lacks) can only
+// be found when its frame comes.
+
+#include "base/error.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -65,24 +69,35 @@
 
 namespace rgx::app {
 
-struct ScriptAction {
+inline constexpr const char* kAutoplayVariable = "RGX_EXPLORE_AUTOPLAY";
+inline constexpr const char* kAutoplayOldVariable = "RGX_EXPLORE_SCRIPT"; // the same, its older name
+
+struct AutoplayAction {
     std::int64_t frame = 0;
-    std::string key;   // one of the actions above
-    std::string value; // checked for the action's form
-    int entry = 0;     // its place in the script, from 1 (what errors name)
+    std::string key;    // one of the actions above
+    std::string value;  // checked for the action's form
+    int entry = 0;      // its place in its source, from 1 (what errors name)
+    std::string source; // where it was read: the variable's name or the file's path
 };
 
-// Throws rgx::Error naming RGX_EXPLORE_SCRIPT, the entry's number and text, and its action.
-std::vector<ScriptAction> parseExploreScript(std::string_view text);
+// Throws rgx::Error naming `source`, the entry's number and text, and its action. The actions in
+// frame order (entries of one frame in their order).
+std::vector<AutoplayAction> parseAutoplay(std::string_view text, std::string_view source = kAutoplayVariable);
 
-// The rgx::Error a scripted action fails with when its frame comes (a scene-dependent value).
-std::string scriptEntryName(const ScriptAction& action); // "entry 3 (597:camera=...)"
+// Every source's actions in frame order: the file (when given), then each variable that is set.
+std::vector<AutoplayAction> readAutoplay(const std::string& file);
+
+// "entry 3 (597:camera=...)", what an action's errors name.
+std::string autoplayEntryName(const AutoplayAction& action);
+// The rgx::Error an action fails with when its frame comes (a scene-dependent value): its source,
+// its entry and `why`.
+Error autoplayError(const AutoplayAction& action, const std::string& why);
 
 // Throws rgx::Error naming `what` (an option or a script entry) when a file cannot be written at
 // `file`: its folder is missing or not writable, or it names a folder. Creates nothing.
 void checkWritable(const std::filesystem::path& file, const std::string& what);
 
 // "f1" -> GLFW_KEY_F1 and so on for the keys `key=` takes; -1 for another name.
-int scriptKey(std::string_view name);
+int autoplayKeyCode(std::string_view name);
 
 } // namespace rgx::app

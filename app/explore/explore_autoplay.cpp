@@ -1,4 +1,4 @@
-#include "app/explore/explore_script.h"
+#include "app/explore/explore_autoplay.h"
 
 #include "app/commands/game_options.h"
 #include "app/commands/wave_options.h"
@@ -13,8 +13,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <limits>
+#include <sstream>
 
 namespace rgx::app {
 
@@ -27,10 +30,10 @@ std::string wholeNumber(const std::string& v, long long low, long long high) {
            v + "'";
 }
 
-// The keys `key=` takes: their names and GLFW's codes (scriptKey reads the same table).
-constexpr std::pair<std::string_view, int> kScriptKeys[] = {{"f1", GLFW_KEY_F1}, {"f12", GLFW_KEY_F12},
-                                                            {"v", GLFW_KEY_V},   {"c", GLFW_KEY_C},
-                                                            {"f", GLFW_KEY_F},   {"escape", GLFW_KEY_ESCAPE}};
+// The keys `key=` takes: their names and GLFW's codes (autoplayKeyCode reads the same table).
+constexpr std::pair<std::string_view, int> kAutoplayKeys[] = {
+    {"f1", GLFW_KEY_F1}, {"f12", GLFW_KEY_F12}, {"v", GLFW_KEY_V},
+    {"c", GLFW_KEY_C},   {"f", GLFW_KEY_F},     {"escape", GLFW_KEY_ESCAPE}};
 
 std::string oneOf(const std::string& v, std::initializer_list<const char*> names) {
     std::string list;
@@ -99,7 +102,7 @@ const ActionCheck kActions[] = {
     {"overlay", writablePath},
     {"size", wholeWindowSize},
     {"wave", [](const std::string& v) { return parsed([&] { parseWaveText(v, "wave"); }); }},
-    {"renderer", [](const std::string& v) { return parsed([&] { parseRendererView(v, "renderer"); }); }},
+    {"renderer", [](const std::string& v) { return parsed([&] { parseViewLooks(v, "renderer"); }); }},
     {"split", splitShare},
     {"softres", [](const std::string& v) { return parsed([&] { parseSoftResolution(v, "softres"); }); }},
     {"actor", [](const std::string& v) { return wholeNumber(v, 0, 1'000'000'000); }},
@@ -121,9 +124,9 @@ const ActionCheck kActions[] = {
      }},
     {"key",
      [](const std::string& v) {
-         if (scriptKey(v) >= 0) return std::string();
+         if (autoplayKeyCode(v) >= 0) return std::string();
          std::string list;
-         for (const auto& [name, code] : kScriptKeys)
+         for (const auto& [name, code] : kAutoplayKeys)
              list += (list.empty() ? "" : ", ") + std::string(name);
          return "expected " + list + ", got '" + v + "'";
      }},
@@ -196,13 +199,13 @@ std::string_view trimmed(std::string_view s) {
 
 } // namespace
 
-std::string scriptEntryName(const ScriptAction& a) {
+std::string autoplayEntryName(const AutoplayAction& a) {
     return "entry " + std::to_string(a.entry) + " (" + std::to_string(a.frame) + ":" + a.key + "=" + a.value +
            ")";
 }
 
-std::vector<ScriptAction> parseExploreScript(std::string_view text) {
-    std::vector<ScriptAction> actions;
+std::vector<AutoplayAction> parseAutoplay(std::string_view text, std::string_view source) {
+    std::vector<AutoplayAction> actions;
     int entryNumber = 0;
     while (!text.empty()) {
         const auto end =
@@ -212,7 +215,7 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
         if (entry.empty()) continue;
         ++entryNumber;
         auto bad = [&](const std::string& key, const std::string& why) {
-            return Error("RGX_EXPLORE_SCRIPT", Error::kNoOffset,
+            return Error(std::string(source), Error::kNoOffset,
                          "entry " + std::to_string(entryNumber) + " (" + std::string(entry) + ")",
                          key.empty() ? why : key + ": " + why);
         };
@@ -220,8 +223,9 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
         const std::size_t equals = entry.find('=');
         if (colon == std::string_view::npos || equals == std::string_view::npos || equals < colon)
             throw bad("", "expected FRAME:KEY=VALUE");
-        ScriptAction action;
+        AutoplayAction action;
         action.entry = entryNumber;
+        action.source = std::string(source);
         const std::optional<long long> frame =
             wholeNumberIn(entry.substr(0, colon), 1, std::numeric_limits<std::int64_t>::max());
         if (!frame) throw bad("", "the frame must be a whole number from 1");
@@ -240,8 +244,32 @@ std::vector<ScriptAction> parseExploreScript(std::string_view text) {
         actions.push_back(std::move(action));
     }
     std::stable_sort(actions.begin(), actions.end(),
-                     [](const ScriptAction& a, const ScriptAction& b) { return a.frame < b.frame; });
+                     [](const AutoplayAction& a, const AutoplayAction& b) { return a.frame < b.frame; });
     return actions;
+}
+
+std::vector<AutoplayAction> readAutoplay(const std::string& file) {
+    std::vector<AutoplayAction> actions;
+    auto add = [&](std::vector<AutoplayAction> more) {
+        actions.insert(actions.end(), std::make_move_iterator(more.begin()),
+                       std::make_move_iterator(more.end()));
+    };
+    if (!file.empty()) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) throw Error(file, Error::kNoOffset, "--autoplay", "cannot be read");
+        std::ostringstream text;
+        text << in.rdbuf();
+        add(parseAutoplay(text.str(), file));
+    }
+    for (const char* variable : {kAutoplayVariable, kAutoplayOldVariable})
+        if (const char* text = std::getenv(variable)) add(parseAutoplay(text, variable));
+    std::stable_sort(actions.begin(), actions.end(),
+                     [](const AutoplayAction& a, const AutoplayAction& b) { return a.frame < b.frame; });
+    return actions;
+}
+
+Error autoplayError(const AutoplayAction& a, const std::string& why) {
+    return Error(a.source, Error::kNoOffset, autoplayEntryName(a), why);
 }
 
 void checkWritable(const std::filesystem::path& file, const std::string& what) {
@@ -260,8 +288,8 @@ void checkWritable(const std::filesystem::path& file, const std::string& what) {
         throw Error(file.string(), Error::kNoOffset, what, "cannot be written: the file is read-only");
 }
 
-int scriptKey(std::string_view name) {
-    for (const auto& [known, code] : kScriptKeys)
+int autoplayKeyCode(std::string_view name) {
+    for (const auto& [known, code] : kAutoplayKeys)
         if (name == known) return code;
     return -1;
 }
