@@ -112,17 +112,13 @@ struct LookFrame {
     FrameTimings timings; // the look's figures: gpu.*, cpu.* (renderer/profile/frame_profile.h), soft.*
     std::string detail;   // one line on the look's own figures (rgx render prints it)
     LookFigures figures;  // the look's own figures of this frame (figure::kSoft*)
-    std::optional<std::uint64_t> pixelsWritten; // a CPU rasterizer's
-    int threads = 0;                            // the CPU threads that drew it (0: a GPU look)
 };
 
 // What a look says about itself once made.
 struct LookInfo {
     Look look = Look::Glide;
-    double prepareMs = 0;              // the constructor: the upload (GPU) or the tables (CPU)
-    LookFigures figures;               // the look's own (figure::kGlide*)
-    std::optional<double> pipelinesMs; // of that, creating pipelines (a GPU look)
-    std::optional<bool> multiDraw;     // a GPU look: one multi-draw indirect call per pipeline
+    double prepareMs = 0; // the constructor: the upload (GPU) or the tables (CPU)
+    LookFigures figures;  // the look's own (figure::kGlide*)
     // What the look could not do as asked (said once, after it was made).
     std::vector<std::string> notes;
 };

@@ -86,7 +86,6 @@ struct FrameStats {
     // query, the per-instance layer / PVO / frustum test, grouping the visible instances into
     // draws, and recording the command buffer (renderer/frame.h).
     double pvoMs = 0, frustumMs = 0, drawListMs = 0, recordMs = 0;
-    bool multiDraw = false; // the meshes went out as one multi-draw indirect call per pipeline
 };
 
 } // namespace rgx::renderer

@@ -81,7 +81,11 @@ int runCompare(const CompareOptions& options) {
                   static_cast<double>(cmp.softwareOnly) / n * 100, cmp.meanColorDistance);
     std::cout << line;
     std::cout << "glide: " << glide.stats.triangles << " triangles; software: " << software.stats.triangles
-              << " triangles, " << software.pixelsWritten.value_or(0) << " pixels written\n";
+              << " triangles, " <<
+        [&] {
+            const double* p = software.figures.find(renderer::figure::kSoftPixelsWritten);
+            return static_cast<std::uint64_t>(p ? *p : 0);
+        }() << " pixels written\n";
     for (const char* name : {"glide.png", "software.png", "diff.png"})
         std::cout << (dir / name).string() << "\n";
     return 0;

@@ -72,7 +72,8 @@ std::string frameLine(const std::string& what, const renderer::LookInfo& info,
     line << what << ": " << lookTitle(info.look) << ", " << s.draws << " draws, " << s.triangles
          << " triangles, objects " << s.objectsTotal << " total, " << s.objectsAfterPvo << " after PVO"
          << (s.pvoApplied ? "" : " (no PVO here)") << ", " << s.objects << " after frustum; load "
-         << static_cast<int>(loadMs) << " ms, " << (info.pipelinesMs ? "upload " : "tables ")
+         << static_cast<int>(loadMs) << " ms, "
+         << (info.figures.find(renderer::figure::kGlidePipelinesMs) ? "upload " : "tables ")
          << static_cast<int>(info.prepareMs) << " ms, render " << static_cast<int>(renderMs) << " ms, png "
          << static_cast<int>(writeMs) << " ms";
     if (!frame.detail.empty()) line << "; " << frame.detail;

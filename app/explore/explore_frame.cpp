@@ -317,19 +317,23 @@ void Explorer::addFrameFigures(const renderer::FrameStats& stats, const renderer
     renderer::FrameTimings timings;
     renderer::addGpuTimes(timings, presenter_->lastPassTimes);
     if (!softwareOnly && view_->renderer()) renderer::addCpuTimes(timings, stats);
-    std::optional<std::uint64_t> pixels;
+    // The looks' own figures: the Glide look's (multi-draw) while it draws, the software look's
+    // (pixels written) when it drew this frame.
+    renderer::LookFigures figures;
+    if (!softwareOnly && view_->renderer()) figures = view_->renderer()->info().figures;
     if (picture && ui_.softwareStats) {
         for (const auto& [name, ms] : ui_.softwareStats->frame.timings.ms)
             timings.set(name, ms);
         const double* resolve = timings.find("soft.resolve");
         timings.set("soft.resolve", (resolve ? *resolve : 0.0) + ui_.softwareStats->resolveMs);
-        pixels = ui_.softwareStats->frame.pixelsWritten;
+        for (const auto& [name, value] : ui_.softwareStats->frame.figures.values)
+            figures.set(name, value);
     }
     timings.set("cpu.wait", presenter_->waitMs);
     timings.set("cpu.submit", presenter_->submitMs);
     timings.set("cpu.present", presenter_->presentMs);
     timings.set("cpu.frame", dt * 1000.0);
-    addProfilerFrame(profiler_, timings, ui_.stats, pixels);
+    addProfilerFrame(profiler_, timings, ui_.stats, figures);
 }
 
 // After the frame: memory, the screenshots asked for, the run's end. False ends the run.

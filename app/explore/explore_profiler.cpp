@@ -11,12 +11,15 @@
 namespace rgx::app {
 
 void addProfilerFrame(ProfilerModel& m, const renderer::FrameTimings& timings,
-                      const renderer::FrameStats& counts, std::optional<std::uint64_t> pixels) {
+                      const renderer::FrameStats& counts, const renderer::LookFigures& figures) {
     if (m.paused) return;
     m.history.add(timings);
     m.last = timings;
     m.counts = counts;
-    m.pixels = pixels;
+    const double* pixels = figures.find(renderer::figure::kSoftPixelsWritten);
+    m.pixels = pixels ? std::optional<std::uint64_t>(static_cast<std::uint64_t>(*pixels)) : std::nullopt;
+    const double* multiDraw = figures.find(renderer::figure::kGlideMultiDraw);
+    m.multiDraw = multiDraw ? std::optional<bool>(*multiDraw != 0) : std::nullopt;
 }
 
 std::string profilerJson(const ProfilerModel& m) {
@@ -27,8 +30,8 @@ std::string profilerJson(const ProfilerModel& m) {
                                   {"triangles", m.counts.triangles},
                                   {"objects_total", m.counts.objectsTotal},
                                   {"objects_after_pvo", m.counts.objectsAfterPvo},
-                                  {"objects_after_frustum", m.counts.objects},
-                                  {"multi_draw", m.counts.multiDraw}};
+                                  {"objects_after_frustum", m.counts.objects}};
+    if (m.multiDraw) counts["multi_draw"] = *m.multiDraw;
     if (m.pixels) counts["pixels_written"] = *m.pixels;
     const nlohmann::ordered_json doc{{"frames", std::min(m.history.frames(), ProfilerModel::kFrames)},
                                      {"figures", figures},
@@ -101,8 +104,8 @@ ProfilerActions drawProfilerPanel(ProfilerModel& m, const PathRecorder& recorder
         }
         ImGui::EndTable();
     }
-    ImGui::Text("draws %u%s  triangles %u", m.counts.draws, m.counts.multiDraw ? " (multi-draw)" : "",
-                m.counts.triangles);
+    ImGui::Text("draws %u%s  triangles %u", m.counts.draws,
+                m.multiDraw.value_or(false) ? " (multi-draw)" : "", m.counts.triangles);
     ImGui::Text("objects %u total, %u after PVO, %u after frustum", m.counts.objectsTotal,
                 m.counts.objectsAfterPvo, m.counts.objects);
     if (m.pixels) ImGui::Text("software pixels written %llu", static_cast<unsigned long long>(*m.pixels));

@@ -7,6 +7,7 @@
 
 #include "app/explore/explore_layout.h"
 #include "app/explore/path_recorder.h"
+#include "renderer/look_renderer.h"
 #include "renderer/profile/frame_profile.h"
 
 #include <cstdint>
@@ -21,6 +22,7 @@ struct ProfilerModel {
     renderer::FrameTimings last;
     renderer::FrameStats counts;
     std::optional<std::uint64_t> pixels; // the software renderer's, when it drew
+    std::optional<bool> multiDraw;       // the Glide look's, when it drew
     bool paused = false;
     std::string graph = "cpu.frame"; // the figure the rolling graph shows
     std::optional<bool> setOpen;     // open (true) or fold the window at its next draw
@@ -30,8 +32,9 @@ struct ProfilerModel {
 };
 
 // Adds one frame's figures (nothing while paused).
+// figures: the looks' own of this frame (renderer::figure::*): multi-draw, pixels written.
 void addProfilerFrame(ProfilerModel& model, const renderer::FrameTimings& timings,
-                      const renderer::FrameStats& counts, std::optional<std::uint64_t> pixels);
+                      const renderer::FrameStats& counts, const renderer::LookFigures& figures);
 
 // What "copy as JSON" copies: {"frames", "figures": {name: {min, median, p95, max, samples}},
 // "counts": {...}} (the counts of the last frame).

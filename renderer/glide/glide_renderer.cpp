@@ -395,8 +395,6 @@ LookInfo GlideRenderer::info() const {
     LookInfo i;
     i.look = Look::Glide;
     i.prepareMs = impl_->uploadMs;
-    i.pipelinesMs = impl_->pipelineMs;
-    i.multiDraw = impl_->multiDraw;
     i.figures.set(figure::kGlidePipelinesMs, impl_->pipelineMs);
     i.figures.set(figure::kGlidePipelinesMade, impl_->pipelinesMadeUpFront);
     i.figures.set(figure::kGlideMultiDraw, impl_->multiDraw ? 1 : 0);

@@ -143,7 +143,6 @@ DrawList buildDrawList(const DrawListSource& source, const GpuScene& gpu, const 
         range[1] = static_cast<std::uint32_t>(list.indirect.size()) - range[0];
     }
     list.stats.draws = static_cast<std::uint32_t>(list.commands.size());
-    list.stats.multiDraw = multiDraw;
     list.stats.drawListMs = msSince(started);
     return list;
 }

@@ -454,8 +454,6 @@ LookFrame SoftRenderer::render(const FrameRequest& request) {
     }
     if (request.depth) pic.depth = r.frame.depth;
     out.timings.set("soft.resolve", stats.resolveMs + msSince(resolveStart));
-    out.pixelsWritten = stats.pixels;
-    out.threads = stats.threads;
     out.figures.set(figure::kSoftPixelsWritten, static_cast<double>(stats.pixels));
     out.figures.set(figure::kSoftThreads, stats.threads);
     char line[160];

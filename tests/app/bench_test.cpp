@@ -122,6 +122,10 @@ TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
     const Json& glide = report["runs"][0];
     EXPECT_EQ(glide["renderer"], "glide");
     EXPECT_TRUE(glide["multi_draw"].is_boolean());
+    // The island draws terrain, sky and its three blend classes: at least five pipelines made
+    // up front; the aim of a Redguard world is 150 ms.
+    EXPECT_GE(glide["load"]["pipelines_made"].get<int>(), 5);
+    EXPECT_EQ(glide["load"]["aim_ms"], 150);
     std::vector<std::string> expected = {"cpu.pvo",    "cpu.frustum",    "cpu.drawList",
                                          "cpu.record", "cpu.submitWait", "cpu.frame"};
     if (report["device"]["timestamps"].get<bool>())
@@ -177,6 +181,27 @@ TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
     for (const Json& frame : soft["frames"])
         for (const auto& [name, value] : sc)
             EXPECT_EQ(frame["counts"][name].get<long>(), value) << name << "\n" << out;
+}
+
+// A Daggerfall block alone (world 1003 of the demo) is benched against its own aim, 50 ms; the
+// software look names its threads and no pipelines.
+TEST(Bench, ABlockAloneHasTheBlocksAim) {
+    const fs::path json = scratch("block.json");
+    BenchOptions o = smallBench("soft", json);
+    o.game.world = 1003;
+    o.path.clear();
+    ::testing::internal::CaptureStdout();
+    const int rc = runBench(o);
+    const std::string table = ::testing::internal::GetCapturedStdout();
+    ASSERT_EQ(rc, 0);
+    EXPECT_NE(table.find("(aim 50 ms)"), std::string::npos) << table;
+    const Json report = readJson(json);
+    ASSERT_EQ(report["runs"].size(), 1u);
+    const Json& soft = report["runs"][0];
+    EXPECT_EQ(soft["load"]["aim_ms"], 50);
+    EXPECT_GE(soft["threads"].get<int>(), 1);
+    EXPECT_FALSE(soft["load"].contains("pipelines_made"));
+    EXPECT_FALSE(soft.contains("multi_draw"));
 }
 
 TEST(Bench, CompareReadsTwoReportsAndPrintsTheirRatios) {
