@@ -18,13 +18,13 @@
 #include "scene/daggerfall/df_engine.h"
 #include "scene/engine.h"
 #include "tests/support/demo_dir.h"
+#include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <set>
-#include <unistd.h>
 
 namespace rgx::scene {
 namespace {
@@ -108,9 +108,7 @@ ldf::RdbBlock dungeonBlock() {
 const fs::path& arena() {
     static const fs::path root = [] {
         // Per process: ctest runs each test in a process of its own, side by side.
-        const fs::path dir =
-            fs::path(::testing::TempDir()) / ("rgx_daggerfall_scene_" + std::to_string(::getpid()));
-        fs::remove_all(dir);
+        const fs::path dir = rgx::testing::scratchDir("rgx_daggerfall_scene");
         fs::create_directories(dir / "ARENA2");
         loaders::Palette256 pal{};
         for (std::size_t i = 0; i < 256; ++i)
@@ -138,12 +136,6 @@ const fs::path& arena() {
         ldf::MapsArchive maps;
         maps.regions.push_back({0, {town}, {dungeon}});
         loaders::writeFile(dir / "ARENA2/MAPS.BSA", ldf::writeMaps(maps));
-        std::atexit([] {
-            std::error_code ignored;
-            fs::remove_all(fs::path(::testing::TempDir()) /
-                               ("rgx_daggerfall_scene_" + std::to_string(::getpid())),
-                           ignored);
-        });
         return dir;
     }();
     return root;
@@ -337,9 +329,7 @@ unsigned latitudeOf(int y) {
 //   Woodton  (300, 300): PAK (301, 300) woodlands (231) -> TEXTURE.302, no warning
 const fs::path& climateArena() {
     static const fs::path root = [] {
-        const fs::path dir =
-            fs::path(::testing::TempDir()) / ("rgx_daggerfall_climate_" + std::to_string(::getpid()));
-        fs::remove_all(dir);
+        const fs::path dir = rgx::testing::scratchDir("rgx_daggerfall_climate");
         fs::create_directories(dir / "ARENA2");
         for (const int archive : {2, 102, 302}) {
             char name[32];
@@ -386,12 +376,6 @@ const fs::path& climateArena() {
         set(100, 250, 226);
         set(300, 300, 224);
         loaders::writeFile(dir / "ARENA2/CLIMATE.PAK", ldf::writePak(ldf::makePak(climate)));
-        std::atexit([] {
-            std::error_code ignored;
-            fs::remove_all(fs::path(::testing::TempDir()) /
-                               ("rgx_daggerfall_climate_" + std::to_string(::getpid())),
-                           ignored);
-        });
         return dir;
     }();
     return root;
