@@ -436,15 +436,17 @@ void addExplore(CLI::App& cli, CliOptions& o) {
     auto* explore = cli.add_subcommand(
         "explore", "Open the interactive explorer window (free-fly camera, ImGui overlay)");
     addGameOptions(*explore, e.game, {.world = true, .model = true, .segment = true});
-    explore
-        ->add_option("--frames", e.frames, "Quit after N frames (for scripts and tests; 0: run until closed)")
-        ->check(wholeNumberFrom(0));
+    auto* frames = explore
+                       ->add_option("--frames", e.frames,
+                                    "Quit after N frames (for the autoplay and tests; 0: run until closed)")
+                       ->check(wholeNumberFrom(0));
     explore->add_option("--screenshot", e.screenshot, "Write the last frame to this PNG");
     explore
         ->add_option("--autoplay", e.autoplay,
                      "Run these actions at given frames, FRAME:ACTION a line (tests and tours; "
-                     "docs/explore.md \"Autoplay\"; RGX_EXPLORE_AUTOPLAY adds more)")
-        ->check(CLI::ExistingFile);
+                     "docs/explore.md \"Autoplay\"; RGX_EXPLORE_AUTOPLAY adds more); needs --frames")
+        ->check(CLI::ExistingFile)
+        ->needs(frames);
     addScriptConfig(*explore, e.scriptConfig);
 }
 

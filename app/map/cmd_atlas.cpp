@@ -128,7 +128,7 @@ int runAtlas(const AtlasOptions& options) {
             {"id", id},         {"title", mapRecord.at("title")}, {"look", renderer::lookName(device.look)},
             {"levels", levels}, {"tiles", "tiles/" + stem},       {"markers", geo}};
         std::string automapNote;
-        if (const auto town = atlasTownAutomap(games, id)) {
+        if (const auto town = atlasTownAutomap(games, id); town && !town->blocks.empty()) {
             // One picture over the town, not a second pyramid: 64 pixels a block is small.
             const AtlasImageOverlay overlay = automapOverlay(*town, frame, levels);
             const std::string image = "tiles/" + stem + "_automap.png";

@@ -124,7 +124,9 @@ bool looksLikePak(ByteSpan bytes) {
     std::uint32_t previous = kPakOffsetTableSize;
     for (int row = 0; row < kPakHeight; ++row) {
         const std::uint32_t o = r.u32("PAK row offset");
-        if (o < previous || o >= bytes.size() || (row == 0 && o != kPakOffsetTableSize)) return false;
+        // Rows after the first start past the one before: readPak refuses rows sharing bytes.
+        if ((row > 0 && o <= previous) || o >= bytes.size() || (row == 0 && o != kPakOffsetTableSize))
+            return false;
         previous = o;
     }
     return true;

@@ -8,7 +8,8 @@
 //
 // The runs are kept as stored, so writePak(readPak(b)) == b for every file read without warnings
 // (rows laid out in row order right after the offsets, each row's runs making exactly 1001 values,
-// nothing after the last row). read(write(x)) == x always.
+// nothing after the last row). read(write(x)) == x for every x whose rows each hold runs making
+// exactly 1001 values (what readPak and makePak give); writePak does not check that.
 
 #include "loaders/bytes.h"
 #include "loaders/daggerfall/maps.h"

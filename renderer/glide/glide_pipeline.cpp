@@ -6,6 +6,7 @@
 #include "scene/scene_graph.h"
 #include "shaders/shared.h"
 
+#include <iterator>
 #include <span>
 #include <vector>
 
@@ -148,7 +149,8 @@ GlidePipelines createGlidePipelines(const VulkanContext& context, VkFormat color
     // In Module's order; kept, so that a pipeline not needed up front can be made later.
     const char* const names[] = {"glide.vert",      "glide_terrain.vert", "glide.frag",
                                  "glide_rain.vert", "glide_sky.vert",     "glide_sky.frag"};
-    for (int m = 0; m < 6; ++m)
+    static_assert(std::size(names) == GlidePipelines::kModuleCount);
+    for (int m = 0; m < GlidePipelines::kModuleCount; ++m)
         result.modules[m] = createShaderModule(device, names[m]);
 
     std::vector<GlidePipeline> wanted;

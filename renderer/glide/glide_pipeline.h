@@ -43,7 +43,9 @@ struct GlidePipelines {
     Unique<VkPipelineLayout> layout;
 
     // The pipeline, made now (alone, with the context's pipeline cache) when it was not needed up
-    // front: a world's needs are a forecast, never a limit.
+    // front: a world's needs are a forecast, never a limit. Not locked: only the one thread that
+    // records the renderer's frames calls it. A pipeline made here costs the frame that first
+    // draws with it, and counts in neither glide.pipelines_ms nor glide.pipelines_made.
     VkPipeline get(GlidePipeline which);
     VkPipeline get(GlideBlend blend) { return get(static_cast<GlidePipeline>(blend)); }
     // How many are made so far.
@@ -52,7 +54,8 @@ struct GlidePipelines {
     // Internal: what get() makes a missing pipeline from (the modules live as long as this).
     const VulkanContext* context = nullptr;
     VkFormat colorFormat = VK_FORMAT_UNDEFINED, depthFormat = VK_FORMAT_UNDEFINED;
-    Unique<VkShaderModule> modules[6];
+    static constexpr int kModuleCount = 6; // glide.vert/.frag, terrain, rain, sky .vert/.frag
+    Unique<VkShaderModule> modules[kModuleCount];
     Unique<VkPipeline> pipelines[static_cast<int>(GlidePipeline::Count)];
 };
 

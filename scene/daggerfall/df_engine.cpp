@@ -162,6 +162,10 @@ std::optional<TownAutomap> DaggerfallGame::townAutomap(std::int64_t id) const {
     const Entry& e = entries_[static_cast<std::size_t>(index)];
     if (e.kind != Kind::Town) return std::nullopt;
     const ldf::MapsExterior& ext = maps_->regions[e.region].locations[e.location].exterior;
+    // No picture for an empty grid, nor for one past the 8 x 8 slots MAPS holds (a damaged
+    // record: its size would be the record's bytes, not its blocks).
+    if (ext.width == 0 || ext.height == 0 || std::size_t{ext.width} * ext.height > ldf::kMapsBlockSlots)
+        return std::nullopt;
     const std::vector<std::string> names = ldf::mapsRmbBlockNames(ext);
     const std::string archive = prefix_ + "BLOCKS.BSA";
     TownAutomap town;

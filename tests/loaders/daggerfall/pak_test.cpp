@@ -133,6 +133,7 @@ TEST(DaggerfallPak, RejectRowsSharingBytes) {
     put32(b, 4 * 5, kTable + 3 * 4); // row 5 starts where row 4 does
     EXPECT_TRUE(
         rgx::testing::throwsAt([&] { readPak(b, "x"); }, 20, "PAK row offset", "inside the row before it"));
+    EXPECT_FALSE(looksLikePak(b)) << "what the reader refuses is not taken for a PAK";
 }
 
 // A row of many zero-count runs: its count is bounded by the file, never by a field.
