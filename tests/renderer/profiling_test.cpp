@@ -33,7 +33,8 @@ Rgba8Image renderWith(bool multiDraw, FrameStats& stats, bool& used) {
     options.multiDraw = multiDraw;
     const PreparedWorld rendererWorld = prepareWorld(s);
     GlideRenderer renderer(test::vulkan(), rendererWorld, options);
-    const double* m = renderer.info().figures.find(figure::kGlideMultiDraw);
+    const LookInfo info = renderer.info(); // the figure points into it
+    const double* m = info.figures.find(figure::kGlideMultiDraw);
     used = m && *m != 0;
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     animation.setTime(1.5);
