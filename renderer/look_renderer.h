@@ -89,6 +89,8 @@ struct LookFigures {
             }
         values.emplace_back(name, value);
     }
+    // The figure, or null: a pointer into `values`, good while this LookFigures lives unchanged
+    // (keep the LookInfo or LookFrame, not a temporary, to read it).
     const double* find(const std::string& name) const {
         for (const auto& [n, v] : values)
             if (n == name) return &v;
