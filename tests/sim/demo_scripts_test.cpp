@@ -6,6 +6,7 @@
 #include "loaders/redguard/soup_asm.h"
 #include "scene/redguard/scene_builder.h"
 #include "sim/script_world.h"
+#include "tests/sim/demo_island.h"
 #include "tests/support/demo_dir.h"
 #include "tests/support/game_scripts_check.h"
 
@@ -18,11 +19,7 @@ using namespace rgx;
 namespace {
 
 const scene::Scene& island() {
-    static const scene::Scene s = [] {
-        const scene::GameFs fs(rgx::testing::smallDemoDir());
-        return scene::buildWorldScene(fs, 0);
-    }();
-    return s;
+    return test::demoIsland();
 }
 
 std::size_t instanceOf(const scene::Scene& s, std::string_view name) {

@@ -5,6 +5,7 @@
 #include "demo/demo_scripts.h"
 #include "scene/redguard/scene_builder.h"
 #include "sim/world_clock.h"
+#include "tests/sim/demo_island.h"
 #include "tests/support/demo_dir.h"
 
 #include <gtest/gtest.h>
@@ -16,11 +17,7 @@ using namespace rgx;
 namespace {
 
 const scene::Scene& island() {
-    static const scene::Scene s = [] {
-        const scene::GameFs fs(rgx::testing::smallDemoDir());
-        return scene::buildWorldScene(fs, 0);
-    }();
-    return s;
+    return test::demoIsland();
 }
 
 std::size_t nodeOf(const scene::Scene& s, std::string_view script) {

@@ -1,29 +1,18 @@
 #include "tests/support/demo_dir.h"
 
 #include "demo/demo.h"
-
-#include <cstdlib>
-#include <string>
-#include <system_error>
-#include <unistd.h>
+#include "tests/support/scratch_dir.h"
 
 namespace rgx::testing {
 
 const std::filesystem::path& smallDemoDir() {
-    // Never destroyed, so the exit handler can still read it; per process, so parallel test
-    // binaries never share a directory.
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d = std::filesystem::temp_directory_path() / ("rgx_test_demo_" + std::to_string(getpid()));
-        std::error_code ec;
-        std::filesystem::remove_all(d, ec);
+    // Per process (scratch_dir.h), so parallel test binaries never share a directory.
+    static const std::filesystem::path dir = [] {
+        const std::filesystem::path d = scratchDir("rgx_test_demo");
         demo::writeDemo(demo::buildDemo(demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ignored;
-            std::filesystem::remove_all(*dir, ignored);
-        });
         return d;
-    }());
-    return *dir;
+    }();
+    return dir;
 }
 
 } // namespace rgx::testing
