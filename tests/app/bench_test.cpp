@@ -144,8 +144,20 @@ TEST(Bench, JsonNamesEveryPassAndCountsAsRenderDoes) {
     for (const Json& frame : glide["frames"])
         for (const auto& [name, ms] : frame["ms"].items())
             EXPECT_GE(ms.get<double>(), 0.0) << name;
-    for (const char* phase : {"upload_ms", "first_frame_ms", "to_first_frame_ms"})
+    for (const char* phase : {"upload_ms", "first_frame_ms", "world_to_first_frame_ms", "to_first_frame_ms"})
         EXPECT_GE(glide["load"][phase].get<double>(), 0.0) << phase;
+    // The world's load to its first frame (the aim's figure) is the scene's load, the upload and the
+    // first frame; from the process's start adds the Vulkan context.
+    const Json& gl = glide["load"];
+    EXPECT_NEAR(gl["world_to_first_frame_ms"].get<double>(),
+                report["load"]["total_ms"].get<double>() + gl["upload_ms"].get<double>() +
+                    gl["first_frame_ms"].get<double>(),
+                1e-6);
+    EXPECT_NEAR(gl["to_first_frame_ms"].get<double>(),
+                gl["world_to_first_frame_ms"].get<double>() +
+                    report["load"]["vulkan_context_ms"].get<double>(),
+                1e-6);
+    EXPECT_GT(report["load"]["vulkan_context_ms"].get<double>(), 0.0);
     EXPECT_GT(glide["load"]["peak_rss_kib"].get<long>(), 0);
     // RSS at the first and last frame, and the growth over the last 60% of the frames (frame 1 of 3
     // on: floor(3 * 0.4)). The soak tests (tests/soak) hold the growth to a bound.
@@ -199,6 +211,9 @@ TEST(Bench, ABlockAloneHasTheBlocksAim) {
     ASSERT_EQ(report["runs"].size(), 1u);
     const Json& soft = report["runs"][0];
     EXPECT_EQ(soft["load"]["aim_ms"], 50);
+    // No Vulkan context: from the process's start is the world's load to its first frame.
+    EXPECT_EQ(soft["load"]["to_first_frame_ms"], soft["load"]["world_to_first_frame_ms"]);
+    EXPECT_GT(soft["load"]["world_to_first_frame_ms"].get<double>(), 0.0);
     EXPECT_GE(soft["threads"].get<int>(), 1);
     EXPECT_FALSE(soft["load"].contains("pipelines_made"));
     EXPECT_FALSE(soft.contains("multi_draw"));
