@@ -10,6 +10,7 @@
 #include "loaders/redguard/soup_script.h"
 #include "loaders/redguard/texbsi.h"
 #include "loaders/redguard/world_ini.h"
+#include "scene/look_environment.h"
 #include "scene/model_catalog.h"
 #include "scene/redguard/world_environment.h"
 #include "scene/transforms.h"
@@ -278,6 +279,9 @@ struct Scene {
     // ROB opened at one --segment). Non-empty means "show the catalogue".
     std::vector<CatalogEntry> catalog;
     std::vector<SourceRecord> records; // engines other than Redguard: SceneNode::record
+    // Engines other than Redguard: the fog, background and distance tables the looks draw with
+    // (scene/look_environment.h). None: Redguard's world (its WORLD.INI entry), or a model.
+    std::optional<LookEnvironment> look;
     std::vector<std::string> warnings;
     SceneStats stats;
 

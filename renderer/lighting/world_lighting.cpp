@@ -89,6 +89,14 @@ WorldLighting worldLighting(const scene::Scene& scene) {
             const double dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, dz = b.max.z - b.min.z;
             env.farPlane = std::max(env.farPlane, 8 * std::sqrt(dx * dx + dy * dy + dz * dz));
         }
+        // Another engine's world: its fog and background (scene/look_environment.h).
+        if (scene.look) {
+            const scene::LookEnvironment& look = *scene.look;
+            env.fogColor = unitRgb(look.fog.color);
+            env.fog = linearFogTable(look.fog.start, look.fog.end);
+            env.hasFog = look.fog.end > look.fog.start;
+            env.clear = {look.clear.r / 255.0f, look.clear.g / 255.0f, look.clear.b / 255.0f, 1.0f};
+        }
         return env;
     }
     const loaders::WorldEntry& w = *scene.world;
@@ -175,6 +183,19 @@ PointLight mpslLight(const scene::LightInfo& info, const Vec3& position) {
 
 double glideFogTableW(int index) {
     return std::pow(2.0, 3.0 + static_cast<double>(index >> 2)) / static_cast<double>(8 - (index & 3));
+}
+
+std::array<float, 64> linearFogTable(double start, double end) {
+    std::array<float, 64> table{};
+    if (!(end > start)) return table;
+    const double scale =
+        static_cast<double>(shaders::kGlideFogAnchorDistance) / glideFogTableW(shaders::kGlideFogAnchorIndex);
+    for (int i = 0; i < 64; ++i) {
+        const double depth = glideFogTableW(i) * scale;
+        table[static_cast<std::size_t>(i)] =
+            static_cast<float>(std::clamp((depth - start) / (end - start), 0.0, 1.0));
+    }
+    return table;
 }
 
 double fogTableIndex(double depth) {

@@ -109,6 +109,12 @@ double glideFogTableW(int index);
 // renderer/world/prepared_world.h's FogModel reads the table with it for both looks.
 double fogTableIndex(double depth);
 
+// The 64 densities of a fog that thickens linearly with depth, from none at `start` to whole at
+// `end` (scene/look_environment.h LinearFog), at the depths of Glide's fog table entries (the
+// inverse of fogTableIndex): what both looks draw another engine's fog with. All 0 when end <=
+// start. Between entries the looks interpolate, so the ramp is linear only at the entries.
+std::array<float, 64> linearFogTable(double start, double end);
+
 // The far plane for these settings: SYSTEM.INI's times the view distance.
 double lookFarPlane(const WorldLighting& lighting, const LookSettings& settings);
 

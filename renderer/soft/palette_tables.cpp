@@ -124,6 +124,28 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
     });
 }
 
+HazeTable hazeFromDistanceTables(const std::vector<std::uint8_t>& entries,
+                                 const loaders::Palette256& original, const loaders::Palette256& drawn,
+                                 std::optional<std::uint8_t> avoid) {
+    constexpr int kLast = static_cast<int>(scene::kDistanceTableLevels) - 1;
+    HazeTable table;
+    table.entries.resize(static_cast<std::size_t>(kHazeLevels) * 256);
+    for (int level = 0; level < kHazeLevels; ++level) {
+        const int game =
+            kLast - static_cast<int>(std::lround(level * static_cast<double>(kLast) / (kHazeLevels - 1)));
+        for (int i = 0; i < 256; ++i) {
+            std::uint8_t to = static_cast<std::uint8_t>(i);
+            if (level > 0 && i != 0 && !(avoid && i == *avoid)) {
+                to = entries[static_cast<std::size_t>(game) * 256 + static_cast<std::size_t>(i)];
+                if (avoid && to == *avoid)
+                    to = nearestIndex(drawn, original[to].r, original[to].g, original[to].b);
+            }
+            table.entries[static_cast<std::size_t>(level) * 256 + static_cast<std::size_t>(i)] = to;
+        }
+    }
+    return table;
+}
+
 HazeRamp hazeRamp(const std::function<float(double)>& density, double farPlane) {
     HazeRamp ramp;
     if (!(farPlane > 0)) return ramp;

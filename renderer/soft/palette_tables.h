@@ -7,7 +7,8 @@
 // Index 0 is the colour key (transparent) in every texture: it maps to itself and is never the
 // result of a look-up of another index.
 
-#include "loaders/redguard/col.h"
+#include "loaders/palette.h"
+#include "scene/look_environment.h"
 
 #include <algorithm>
 #include <array>
@@ -72,6 +73,16 @@ inline constexpr int kHazeLevels = 32;
 // palette[i] + (haze - palette[i]) * L / (kHazeLevels - 1).
 using HazeTable = LevelTable;
 HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb haze);
+
+// The same levels from a game's own distance tables (scene::DistanceTables: 64 levels, [0] the most
+// fogged): row 0 is every index as it is (the game draws near things untranslated), row L >= 1 the
+// game's level 63 - round(L * 63 / (kHazeLevels - 1)), so row kHazeLevels - 1 is its level 0. Index
+// 0, the colour key, stays 0, and so does `avoid`, the index the look turned magenta
+// (reserveMagenta: missing things stay magenta); an entry the game's table sends to `avoid` goes to
+// the index of `drawn` nearest `original`'s colour there instead. `entries` must hold 64 x 256.
+HazeTable hazeFromDistanceTables(const std::vector<std::uint8_t>& entries,
+                                 const loaders::Palette256& original, const loaders::Palette256& drawn,
+                                 std::optional<std::uint8_t> avoid);
 
 // The haze level at a depth w along the view axis: the prepared world's fog density there
 // (renderer::FogModel, the rule both looks share) to the nearest of the kHazeLevels levels. Kept

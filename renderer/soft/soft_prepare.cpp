@@ -143,7 +143,14 @@ Prepared prepareScene(const PreparedWorld& world) {
     if (reserved) // one flat magenta: the palette holds no darker or lighter shades of it
         for (int level = 0; level < kShadeLevels; ++level)
             p.shade.entries[static_cast<std::size_t>(level) * 256 + *reserved] = *reserved;
-    p.haze = buildHazeTable(p.palette, colorOf(world.fog.color));
+    // The game's own distance tables where its engine gave them (Daggerfall's HAZE/SHADE), else
+    // tables towards the fog colour.
+    if (scene.look && scene.look->distanceTables &&
+        scene.look->distanceTables->entries.size() == scene::kDistanceTableLevels * 256)
+        p.haze =
+            hazeFromDistanceTables(scene.look->distanceTables->entries, scene.palette, p.palette, reserved);
+    else
+        p.haze = buildHazeTable(p.palette, colorOf(world.fog.color));
     p.rgb = buildRgbIndexTable(p.palette);
     p.blendTransparent = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaTransparent);
     p.blendWater = buildBlendTable(p.palette, p.rgb, shaders::kGlideAlphaWater);

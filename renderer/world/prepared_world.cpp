@@ -45,8 +45,9 @@ PreparedWorld prepareWorld(const scene::Scene& scene, const WorldSettings& setti
     w.scene = &scene;
     w.settings = settings;
     w.lighting = worldLighting(scene);
-    // A model has no world and so no fog, whatever FOG.INI the game holds.
-    w.fog.on = w.lighting.hasFog && scene.world.has_value();
+    // A model has no world and so no fog, whatever FOG.INI the game holds; another engine's world
+    // has the fog its engine gave it (Scene::look).
+    w.fog.on = w.lighting.hasFog && (scene.world.has_value() || scene.look.has_value());
     if (!scene.world) {
         w.modelNodeBounds.resize(scene.nodes.size());
         for (std::size_t i = 0; i < scene.nodes.size(); ++i) {

@@ -35,9 +35,10 @@ struct WorldSettings {
 
 // The fog, one rule for both looks (docs/renderer_scene.md "Fog"): the density at a point is
 // FOG.INI's table read at the point's depth along the view axis (w, Glide's fog index), entry 46
-// at 3,800 units; towards the fog colour. No FOG.INI table: no fog.
+// at 3,800 units; towards the fog colour. No FOG.INI table: no fog. Another engine's world: its
+// LinearFog as the same 64 entries (linearFogTable).
 struct FogModel {
-    bool on = false;               // the world has a FOG.INI table with some density in it
+    bool on = false;               // the world has a fog table with some density in it
     std::array<float, 64> table{}; // 0..1 per entry (WorldLighting::fog)
     std::array<float, 3> color{};
     // The density (0..1) at a view depth w (engine units along the camera's forward axis).

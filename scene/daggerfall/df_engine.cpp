@@ -1,10 +1,13 @@
 #include "scene/daggerfall/df_engine.h"
 
+#include "scene/daggerfall/df_look.h"
+
 #include "base/error.h"
 #include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/rdb.h"
 #include "loaders/daggerfall/rmb.h"
 #include "scene/daggerfall/df_blocks.h"
+#include "scene/daggerfall/df_look.h"
 #include "scene/daggerfall/df_media.h"
 
 namespace rgx::scene::daggerfall {
@@ -26,11 +29,12 @@ public:
         return std::make_unique<DaggerfallGame>(fs);
     }
     LookRules lookRules() const override {
-        return {"ARENA2/PAL.PAL, one palette for every texture",
-                "light and distance shade through the palette's nearest colours (SHADE.### tables where the "
-                "game has them are not read yet)",
-                "none yet: a town is drawn over the clear colour (the game's SKY##.DAT are not read)",
-                "Glide: the same textures filtered in true colour"};
+        return {
+            "ARENA2/PAL.PAL, one palette for every texture",
+            "light shades through the palette's nearest colours; the distance fogs through the game's own "
+            "tables, HAZE.000 outdoors and SHADE.000 in a dungeon",
+            "none: the background is the fog's colour (the game's SKY##.DAT are not read)",
+            "Glide: the same textures filtered in true colour"};
     }
 };
 
@@ -228,6 +232,9 @@ Scene DaggerfallGame::build(std::int64_t id, const Progress& progress) const {
         // A block alone stands in no location, so it has no climate: temperate, as DFU's default.
         addBlock(scene, media, name, Mat4::identity(), endsWith(name, ".RDB"), kDefaultGroundArchive);
     }
+    const bool dungeon = e.kind == Kind::Dungeon ||
+                         (e.kind == Kind::Block && endsWith(blocks_.records[e.record].name, ".RDB"));
+    scene.look = daggerfallLook(fs_, prefix_, dungeon, scene.palette, scene.warnings);
     scene.stats.filesRead = fs_.filesRead() - filesBefore;
     scene.stats.bytesRead = fs_.bytesRead() - bytesBefore;
     for (const Mesh& m : scene.meshes)

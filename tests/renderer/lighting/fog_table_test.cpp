@@ -76,5 +76,51 @@ TEST(FogTable, ThePreparedWorldCarriesTheTableAndColour) {
     EXPECT_FALSE(prepareWorld(s).fog.on) << "no FOG.INI: no fog in either look";
 }
 
+// Another engine's linear fog as the same 64 entries: entry i at the depth where Glide's w is
+// glideFogTableW(i), 3800 / (2^14 / 6) units per w. From 0 to 7600: entry 42 (w 2^13 / 6) at
+// 1900 units is 0.25, entry 46 at 3800 is 0.5, entry 48 (w 2^15 / 8 = 4096) at 5700 is 0.75,
+// entry 50 (w 2^15 / 6) at 7600 is 1, and so is entry 54 (w 2^16 / 6) at 15200, past the end.
+TEST(FogTable, ALinearFogAtTheTablesDepths) {
+    const std::array<float, 64> t = linearFogTable(0, 7600);
+    EXPECT_NEAR(t[42], 0.25f, 1e-6);
+    EXPECT_NEAR(t[46], 0.5f, 1e-6);
+    EXPECT_NEAR(t[48], 0.75f, 1e-6);
+    EXPECT_NEAR(t[50], 1.0f, 1e-6);
+    EXPECT_EQ(t[54], 1.0f);
+    EXPECT_EQ(t[63], 1.0f);
+    // Starting at 1900: none there, half at 4750 (halfway to 7600); entry 46 (3800) is 1900 / 5700.
+    const std::array<float, 64> late = linearFogTable(1900, 7600);
+    EXPECT_EQ(late[42], 0.0f);
+    EXPECT_EQ(late[10], 0.0f);
+    EXPECT_NEAR(late[46], 1.0f / 3.0f, 1e-6);
+    for (const float d : linearFogTable(5000, 5000))
+        EXPECT_EQ(d, 0.0f) << "no ramp: no fog";
+}
+
+// A scene without a WORLD.INI entry but with its engine's look (Scene::look, a Daggerfall town)
+// is fogged and filled as that look says; a model (neither) has no fog, over black.
+TEST(FogTable, AnotherEnginesLookFogsAndFillsItsWorld) {
+    scene::Scene s;
+    scene::LookEnvironment look;
+    look.fog = {0, 7600, {255, 0, 51}};
+    look.clear = {51, 102, 255};
+    s.look = look;
+    const PreparedWorld world = prepareWorld(s);
+    EXPECT_TRUE(world.fog.on);
+    EXPECT_NEAR(world.fog.density(3800.0), 0.5f, 1e-6);
+    EXPECT_FLOAT_EQ(world.fog.color[0], 1.0f);
+    EXPECT_FLOAT_EQ(world.fog.color[1], 0.0f);
+    EXPECT_FLOAT_EQ(world.fog.color[2], 0.2f);
+    EXPECT_FLOAT_EQ(world.lighting.clear[0], 0.2f);
+    EXPECT_FLOAT_EQ(world.lighting.clear[1], 0.4f);
+    EXPECT_FLOAT_EQ(world.lighting.clear[2], 1.0f);
+    s.look->fog.end = 0;
+    EXPECT_FALSE(prepareWorld(s).fog.on) << "a fog that never thickens is none";
+    s.look.reset();
+    const PreparedWorld model = prepareWorld(s);
+    EXPECT_FALSE(model.fog.on);
+    EXPECT_FLOAT_EQ(model.lighting.clear[2], 0.0f);
+}
+
 } // namespace
 } // namespace rgx::renderer

@@ -97,5 +97,42 @@ TEST(SoftTables, FixedPointShadeLevelAgreesWithTheFloatForm) {
     EXPECT_EQ(shadeLevelFixed(lightToFixed(100.0), 1 << 15, kLightFixedBits), kShadeLevels - 1);
 }
 
+// A game's own distance tables (Daggerfall's HAZE/SHADE: 64 levels, [0] the most fogged) as the
+// haze rows: level k sends index i (i >= 1) to i / 2 + k + 1 here, so both the level and the index
+// show in every look-up.
+TEST(SoftTables, HazeRowsFromAGamesDistanceTables) {
+    std::vector<std::uint8_t> game(64 * 256);
+    for (int k = 0; k < 64; ++k)
+        for (int i = 1; i < 256; ++i)
+            game[static_cast<std::size_t>(k * 256 + i)] = static_cast<std::uint8_t>(i / 2 + k + 1);
+    const loaders::Palette256 p = rampPalette();
+    const HazeTable t = hazeFromDistanceTables(game, p, p, std::nullopt);
+    ASSERT_EQ(t.entries.size(), static_cast<std::size_t>(kHazeLevels) * 256);
+    for (int i = 0; i < 256; ++i) {
+        const auto index = static_cast<std::uint8_t>(i);
+        EXPECT_EQ(t.at(0, index), index) << "row 0: untranslated, " << i;
+        EXPECT_EQ(t.at(kHazeLevels - 1, index), i == 0 ? 0 : i / 2 + 1)
+            << "the last row: the game's level 0, " << i;
+    }
+    // Row 16: the game's level 63 - round(16 x 63 / 31 = 32.52) = 30: 131 -> 65 + 30 + 1.
+    EXPECT_EQ(t.at(16, 131), 96);
+    // Row 1: level 63 - round(2.03) = 61: 200 -> 100 + 61 + 1.
+    EXPECT_EQ(t.at(1, 200), 162);
+    for (int level = 0; level < kHazeLevels; ++level)
+        EXPECT_EQ(t.at(level, 0), 0) << "the colour key, row " << level;
+
+    // Index 96 turned magenta for missing things: it stays itself, and what the game sends to it
+    // goes to the drawn palette's nearest to its old grey instead.
+    loaders::Palette256 drawn = p;
+    drawn[96] = {255, 0, 255};
+    const HazeTable m = hazeFromDistanceTables(game, p, drawn, std::uint8_t{96});
+    const std::uint8_t grey96 = nearestIndex(drawn, 96, 96, 96);
+    EXPECT_NE(grey96, 96);
+    EXPECT_EQ(m.at(16, 131), grey96);
+    for (int level = 0; level < kHazeLevels; ++level)
+        EXPECT_EQ(m.at(level, 96), 96) << "magenta stays magenta, row " << level;
+    EXPECT_EQ(m.at(1, 200), 162) << "the rest as before";
+}
+
 } // namespace
 } // namespace rgx::renderer::soft

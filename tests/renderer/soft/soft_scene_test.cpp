@@ -274,6 +274,42 @@ TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
     EXPECT_EQ(frame.index[centre], 147);
 }
 
+// Another engine's world (Scene::look: a Daggerfall town) fogs through its game's own distance
+// tables, not tables built from the fog colour. The same 400 x 400 quad, no WORLD.INI entry, a
+// linear fog from 0 to 1000 units and tables where the game's level k sends index i to
+// i / 2 + k + 1. Seen from 400 units the fog is 0.4 (linear at the fog table's entries, and w is
+// linear in depth between them) -> haze level round(0.4 x 31) = 12 -> the game's level
+// 63 - round(12 x 63 / 31 = 24.39) = 39: the shaded texel p goes to p / 2 + 40.
+TEST(SoftScene, AnotherEnginesFogGoesThroughItsGamesTables) {
+    auto q = hazedQuad();
+    scene::Scene& s = q->scene;
+    s.world.reset();
+    s.environment = {};
+    scene::LookEnvironment look;
+    look.fog = {0, 1000, {255, 255, 255}};
+    look.clear = {0, 0, 0};
+    scene::DistanceTables tables;
+    tables.entries.resize(scene::kDistanceTableLevels * 256);
+    for (std::size_t k = 0; k < scene::kDistanceTableLevels; ++k)
+        for (std::size_t i = 1; i < 256; ++i)
+            tables.entries[k * 256 + i] = static_cast<std::uint8_t>(i / 2 + k + 1);
+    look.distanceTables = tables;
+    s.look = look;
+    const PreparedWorld world = prepareWorld(s);
+    SoftRenderer renderer(world);
+    view::Camera camera;
+    camera.position = {0, 0, 400};
+    IndexedFrame frame;
+    const std::size_t centre = static_cast<std::size_t>(24) * 64 + 32;
+    LookSettings noFog;
+    noFog.layers.fog = false;
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, noFog));
+    const std::uint8_t shaded = frame.index[centre];
+    ASSERT_GT(shaded, 100) << "the quad is drawn, lit";
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, LookSettings{}));
+    EXPECT_EQ(frame.index[centre], shaded / 2 + 40);
+}
+
 // An octahedron subdivided twice and pushed onto a sphere of radius 100: closed and convex.
 scene::Scene closedSphere() {
     std::vector<std::array<double, 3>> v = {{1, 0, 0},  {-1, 0, 0}, {0, 1, 0},
