@@ -20,14 +20,14 @@ using bench::island;
 
 void counters(benchmark::State& state, const scene::Scene& s) {
     std::set<int> meshes;
-    for (const scene::ActorAnimation& a : s.animations)
+    for (const scene::ActorAnimation& a : s.redguard.animations)
         for (const scene::ActorFile& f : a.files)
             if (f.mesh >= 0) meshes.insert(f.mesh);
     double bytes = 0;
     for (int m : meshes)
         bytes += static_cast<double>(s.meshes[static_cast<std::size_t>(m)].frameVertices.size() *
                                      sizeof(scene::MeshVertex));
-    state.counters["actors"] = static_cast<double>(s.actors.size());
+    state.counters["actors"] = static_cast<double>(s.redguard.actors.size());
     state.counters["resident_frame_bytes"] = bytes;
 }
 

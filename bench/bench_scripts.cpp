@@ -16,8 +16,8 @@ using namespace rgx;
 using bench::island;
 
 void counters(benchmark::State& state, const scene::Scene& s) {
-    state.counters["objects"] = static_cast<double>(s.scriptObjects.size());
-    state.counters["scripts"] = static_cast<double>(s.scripts.size());
+    state.counters["objects"] = static_cast<double>(s.redguard.scriptObjects.size());
+    state.counters["scripts"] = static_cast<double>(s.redguard.scripts.size());
 }
 
 void BM_ScriptTick(benchmark::State& state) {

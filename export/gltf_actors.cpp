@@ -91,7 +91,7 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
                         const std::map<int, MeshChildren>& children,
                         const std::optional<std::vector<int>>& groups, bool frames, std::int64_t maxTicks,
                         ExportStats& stats) {
-    if (s.actors.empty() || (groups && groups->empty())) return;
+    if (s.redguard.actors.empty() || (groups && groups->empty())) return;
     sim::AnimationSettings settings = sim::animationSettings(s);
     settings.onEnd = sim::OnEnd::Stop; // a group plays once, as anim-trace shows it
     settings.interpolate = false;
@@ -103,10 +103,10 @@ void addGroupAnimations(GltfBuilder& b, const scene::Scene& s, const std::vector
     const auto targetsOf = [&](int sceneMesh) {
         return morphTargetCount(s.meshes[static_cast<std::size_t>(sceneMesh)], frames);
     };
-    for (std::size_t i = 0; i < s.actors.size() && i < animation.actorCount(); ++i) {
-        const scene::SceneActor& actor = s.actors[i];
+    for (std::size_t i = 0; i < s.redguard.actors.size() && i < animation.actorCount(); ++i) {
+        const scene::SceneActor& actor = s.redguard.actors[i];
         if (actor.animation < 0 || actor.node < 0) continue;
-        const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+        const scene::ActorAnimation& anim = s.redguard.animations[static_cast<std::size_t>(actor.animation)];
         // The nodes a group moves (the actor's, its held item's), each with what it can show:
         // (scene mesh, the glTF node showing it), and a held item's rest transform under its
         // parent (it is drawn at node.world * pose.local).

@@ -353,7 +353,7 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
     roots.push_back(b.addCamera(world.views[0], world.lighting.nearPlane, world.farPlane));
 
     // A model's frames, one a tick, as an animation of its meshes' weights (STEP).
-    if (!s.world && options.frames)
+    if (!s.redguard.world && options.frames)
         b.addFrameAnimation(s, nodeOf, sim::animationSettings(s).ticksPerSecond, stats);
     say(options, "animation groups");
     addGroupAnimations(b, s, nodeOf, children, options.groups, options.frames,
@@ -365,9 +365,9 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
     Value::Object extras{{"title", Value(loaders::toUtf8(s.title))},
                          {"metres_per_unit", Value(kMetresPerUnit)}};
     if (options.worldId >= 0) extras["world"] = Value(static_cast<int>(options.worldId));
-    if (s.world) {
-        if (s.world->map) extras["map"] = Value(loaders::toUtf8(*s.world->map));
-        if (s.world->world) extras["terrain"] = Value(loaders::toUtf8(*s.world->world));
+    if (s.redguard.world) {
+        if (s.redguard.world->map) extras["map"] = Value(loaders::toUtf8(*s.redguard.world->map));
+        if (s.redguard.world->world) extras["terrain"] = Value(loaders::toUtf8(*s.redguard.world->world));
     }
     sceneOut.extras = Value(extras);
     b.model.scenes.push_back(sceneOut);

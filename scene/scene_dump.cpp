@@ -89,8 +89,8 @@ std::string sceneDump(const Scene& scene) {
         }
         out += "]\n";
     }
-    if (!scene.animations.empty()) out += "-- animations\n";
-    for (const ActorAnimation& a : scene.animations) {
+    if (!scene.redguard.animations.empty()) out += "-- animations\n";
+    for (const ActorAnimation& a : scene.redguard.animations) {
         out += a.script + " groups " + std::to_string(a.groups.groups.size()) + " item " +
                (a.itemMesh >= 0 ? std::to_string(a.itemMesh) : "-") + " sheathed " +
                (a.sheathedMesh >= 0 ? std::to_string(a.sheathedMesh) : "-") + " files";
@@ -98,8 +98,8 @@ std::string sceneDump(const Scene& scene) {
             out += " " + f.path + "*" + std::to_string(f.frameCount) + "=" + std::to_string(f.mesh);
         out += "\n";
     }
-    if (!scene.actors.empty()) out += "-- actors\n";
-    for (const SceneActor& a : scene.actors) {
+    if (!scene.redguard.actors.empty()) out += "-- actors\n";
+    for (const SceneActor& a : scene.redguard.actors) {
         out += scene.nodes[static_cast<std::size_t>(a.node)].name + " animation " +
                std::to_string(a.animation) + " item " +
                (a.itemNode >= 0 ? scene.nodes[static_cast<std::size_t>(a.itemNode)].name : std::string("-")) +

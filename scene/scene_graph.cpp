@@ -104,15 +104,15 @@ std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node) {
     std::vector<int> out;
     if (node.mesh < 0) return out;
     out.push_back(node.mesh);
-    if (node.actor < 0 || node.actor >= static_cast<int>(scene.actors.size())) return out;
-    const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(
-        scene.actors[static_cast<std::size_t>(node.actor)].animation)];
+    if (node.actor < 0 || node.actor >= static_cast<int>(scene.redguard.actors.size())) return out;
+    const ActorAnimation& anim = scene.redguard.animations[static_cast<std::size_t>(
+        scene.redguard.actors[static_cast<std::size_t>(node.actor)].animation)];
     const auto add = [&](int mesh) {
         if (mesh >= 0 && std::find(out.begin(), out.end(), mesh) == out.end()) out.push_back(mesh);
     };
     if (node.kind == NodeKind::HeldItem) {
         add(anim.sheathedMesh);
-        for (const auto& [id, models] : scene.items) {
+        for (const auto& [id, models] : scene.redguard.items) {
             add(models.hand);
             add(models.hilt);
         }
@@ -131,12 +131,12 @@ Bounds nodeDrawBounds(const Scene& scene, const SceneNode& node) {
         return b;
     };
     if (node.kind != NodeKind::HeldItem || node.actor < 0 ||
-        node.actor >= static_cast<int>(scene.actors.size()))
+        node.actor >= static_cast<int>(scene.redguard.actors.size()))
         return boundsOf(node);
     // The item keeps the actor's orientation and sits at one of its vertices, which lie in the
     // actor's bounds: its points lie in those bounds plus the item's own (either model).
-    Bounds out = boundsOf(
-        scene.nodes[static_cast<std::size_t>(scene.actors[static_cast<std::size_t>(node.actor)].node)]);
+    Bounds out = boundsOf(scene.nodes[static_cast<std::size_t>(
+        scene.redguard.actors[static_cast<std::size_t>(node.actor)].node)]);
     const Bounds item = boundsOf(node);
     if (!out.empty() && !item.empty()) {
         out.min = out.min + item.min;

@@ -3,24 +3,22 @@
 // that name palette colours or (textureId, imageId) textures, each texture's texels kept once per
 // scene, and a flat list of nodes with absolute world matrices (parent indices keep the hierarchy).
 
-#include "loaders/redguard/col.h"
+#include "loaders/bytes.h"
+#include "loaders/palette.h"
 #include "loaders/redguard/model3d.h"
-#include "loaders/redguard/rgm.h"
-#include "loaders/redguard/soup_def.h"
-#include "loaders/redguard/soup_script.h"
-#include "loaders/redguard/texbsi.h"
-#include "loaders/redguard/world_ini.h"
 #include "scene/look_environment.h"
 #include "scene/model_catalog.h"
-#include "scene/redguard/world_environment.h"
+#include "scene/redguard/redguard_part.h"
 #include "scene/transforms.h"
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rgx::scene {
@@ -174,7 +172,7 @@ struct SceneNode {
     std::optional<RopeInfo> rope; // kind Rope: its MPRP swing and speed
     int flatTexture = -1;         // MPSF: index into Scene::textures
     int textureOverride = -1;     // RAEX actor skin texture id applied to the mesh, -1 none
-    int actor = -1;               // into Scene::actors: the actor this node is, or whose item it is
+    int actor = -1;               // into Scene::redguard.actors: the actor this node is, or whose item it is
     int record = -1;              // into Scene::records: its record, for engines other than Redguard
 };
 
@@ -186,54 +184,6 @@ struct SourceRecord {
     std::string section;                                     // "RMB 3D object", "RDB flat", ...
     int index = 0;                                           // in its section of the file
     std::vector<std::pair<std::string, std::string>> fields; // name, value as stored
-};
-
-// An actor's animation data, shared by the placements running the same RAHD script: the RAAN
-// entries in order (the handle table: entry e holds frameCount handles) with the mesh built from
-// each file, and the RAGR group list.
-struct ActorFile {
-    std::string path;   // as RAAN stores it
-    int frameCount = 0; // RAAN frame_count
-    std::uint8_t modelType = 0;
-    int mesh = -1; // into Scene::meshes; -1 when the file is missing or is the held item
-};
-struct ActorAnimation {
-    std::string script;
-    std::vector<ActorFile> files;
-    loaders::RgmAnimList groups;
-    // RAHD anim_speed bytes 0x15 and 0x16: the frame limit and its step (sim::AnimClip).
-    std::uint8_t frameLimit = 0, frameStep = 0;
-    // The held item (docs/animation.md): the first RAAN entry of model type 's' is its model when
-    // drawn (the hand model), a second one its model when sheathed (the hilt model; -1: the
-    // hand model in both states).
-    int itemMesh = -1;
-    int sheathedMesh = -1;
-};
-// A placed actor: its node (kind Object), its animation, and the node of its held item (kind HeldItem, a
-// child of the actor's node at the actor's origin; sim places it at the tracked vertex).
-struct SceneActor {
-    int node = -1;
-    int animation = -1; // into Scene::animations
-    int itemNode = -1;
-};
-
-// A placed object that runs a script: an MPOB whose script name has a RAHD actor (the SOUP VM,
-// sim/soup_vm.h, runs one instance per ScriptObject). Its node is the MPOB's (an object, an actor
-// or a transform-only trigger).
-struct ScriptObject {
-    int node = -1;
-    std::size_t script = 0; // into Scene::scripts (the RAHD index)
-    std::uint32_t mpob = 0;
-    std::string name;                     // the MPOB's script name
-    Vec3 enginePosition;                  // raw RGM position (engine units)
-    std::array<std::int32_t, 3> angles{}; // 2048 units
-};
-
-// A held item's models from ITEM.INI (hand_object_file, hilt_object_file), for the items the
-// world's scripts hand their actors (HandItem(x)); -1 where the file names none.
-struct HeldItemModels {
-    int hand = -1; // into Scene::meshes: drawn, in the hand
-    int hilt = -1; // sheathed
 };
 
 struct TerrainGrid {
@@ -254,7 +204,6 @@ struct SceneStats {
 struct Scene {
     std::string title;               // "world 0 (maps/ISLAND.RGM)" or the model path
     std::string engine = "redguard"; // the engine that built it (scene/engine.h)
-    std::optional<loaders::WorldEntry> world;
     loaders::Palette256 palette{};
     // The palette was read from the world's COL (else it is a grey ramp). Textures take the
     // reference's order: the scene COL, else the image's CMAP, else grey (SceneTexture::palette).
@@ -263,18 +212,8 @@ struct Scene {
     std::vector<Material> materials;
     std::vector<Mesh> meshes;
     std::vector<SceneNode> nodes;
-    std::vector<ActorAnimation> animations;
-    std::vector<SceneActor> actors;
     std::optional<TerrainGrid> terrain;
-    // The world's scripts (docs/scripts.md): every RAHD actor's (loaders::soupActorScripts), the
-    // objects running them, and the game's soup386/SOUP386.DEF when it has one (none: a run uses
-    // the game's own table, loaders::gameSoupDef).
-    std::vector<loaders::SoupActorScript> scripts;
-    std::vector<ScriptObject> scriptObjects;
-    std::optional<loaders::SoupDef> soupDef;
-    std::map<std::int32_t, HeldItemModels> items; // by ITEM.INI id, the items scripts hand out
-    std::string mapPath;                          // the RGM the scripts came from, for messages
-    WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
+    RedguardPart redguard; // Redguard's own part (scene/redguard/redguard_part.h); empty for other engines
     // A ROB opened whole in the model viewer: its segments in order (empty otherwise, and for a
     // ROB opened at one --segment). Non-empty means "show the catalogue".
     std::vector<CatalogEntry> catalog;
@@ -293,7 +232,7 @@ struct Scene {
 
 // Every mesh a node can draw at some time, distinct, node.mesh first: for an actor also the meshes
 // of its handle table's files, for a held item also its sheathed model and every ITEM.INI model
-// the scripts hand out (Scene::items). Empty without a mesh.
+// the scripts hand out (Scene::redguard.items). Empty without a mesh.
 std::vector<int> nodeMeshes(const Scene& scene, const SceneNode& node);
 
 // The local bounds a node's drawing can cover at any time: its mesh's over all frames; for an

@@ -40,14 +40,14 @@ Mat4 overrideMatrix(const PoseOverride& o) {
 
 AnimationSettings animationSettings(const scene::Scene& scene) {
     AnimationSettings s;
-    s.ticksPerSecond = gameTicksPerSecond(scene.environment.system.normalFrameRate);
+    s.ticksPerSecond = gameTicksPerSecond(scene.redguard.environment.system.normalFrameRate);
     return s;
 }
 
 SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings settings)
     : scene_(&scene), settings_(settings) {
-    clips_.reserve(scene.animations.size());
-    for (const scene::ActorAnimation& a : scene.animations) {
+    clips_.reserve(scene.redguard.animations.size());
+    for (const scene::ActorAnimation& a : scene.redguard.animations) {
         AnimClip clip;
         clip.actor = a.script;
         for (const scene::ActorFile& f : a.files) {
@@ -63,8 +63,8 @@ SceneAnimation::SceneAnimation(const scene::Scene& scene, AnimationSettings sett
     PlayerOptions options;
     options.onEnd = settings_.onEnd;
     options.takeFuture = settings_.takeFuture;
-    players_.reserve(scene.actors.size());
-    for (const scene::SceneActor& a : scene.actors)
+    players_.reserve(scene.redguard.actors.size());
+    for (const scene::SceneActor& a : scene.redguard.actors)
         players_.emplace_back(clips_[static_cast<std::size_t>(a.animation)], -1, options);
     clocks_.resize(players_.size());
     recent_.resize(players_.size());
@@ -112,8 +112,8 @@ void SceneAnimation::advance(std::size_t i, double seconds) {
 
 void SceneAnimation::pose(std::size_t i) {
     const scene::Scene& scene = *scene_;
-    const scene::SceneActor& actor = scene.actors[i];
-    const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(actor.animation)];
+    const scene::SceneActor& actor = scene.redguard.actors[i];
+    const scene::ActorAnimation& anim = scene.redguard.animations[static_cast<std::size_t>(actor.animation)];
     const AnimPlayer& p = players_[i];
     NodeState& body = state_.nodes[static_cast<std::size_t>(actor.node)];
     body = {};
@@ -246,7 +246,7 @@ void SceneAnimation::setScriptGroup(std::size_t i, std::int64_t tick, int group,
 }
 
 Vec3 SceneAnimation::actorPosition(std::size_t i) const {
-    const scene::SceneActor& a = scene_->actors[i];
+    const scene::SceneActor& a = scene_->redguard.actors[i];
     const Mat4 world = scene_->nodes[static_cast<std::size_t>(a.node)].world *
                        state_.nodes[static_cast<std::size_t>(a.node)].local;
     return world.translationPart();

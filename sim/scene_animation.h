@@ -78,7 +78,7 @@ private:
     const scene::Scene* scene_;
     double ropeSeconds_ = 0;
     AnimationSettings settings_;
-    std::vector<AnimClip> clips_; // per Scene::animations
+    std::vector<AnimClip> clips_; // per Scene::redguard.animations
     std::vector<AnimPlayer> players_;
     std::vector<ActorClock> clocks_;
     std::vector<std::vector<TickRecord>> recent_;

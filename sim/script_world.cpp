@@ -73,8 +73,8 @@ int sceneTexture(const scene::Scene& scene, std::int32_t textureId, std::int32_t
 std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scene,
                                                         const ScriptConfig& config) {
     std::vector<ScriptInstanceInfo> instances;
-    instances.reserve(scene.scriptObjects.size());
-    for (const scene::ScriptObject& o : scene.scriptObjects) {
+    instances.reserve(scene.redguard.scriptObjects.size());
+    for (const scene::ScriptObject& o : scene.redguard.scriptObjects) {
         ScriptInstanceInfo info;
         info.script = o.script;
         info.mpob = o.mpob;
@@ -83,16 +83,17 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
         info.angles = o.angles;
         instances.push_back(std::move(info));
     }
-    const std::uint64_t seed = scene.world ? scriptSeed(scene.world->id) : 1;
+    const std::uint64_t seed = scene.redguard.world ? scriptSeed(scene.redguard.world->id) : 1;
     // The groups' lengths, from the actors' animations (PushAnimation waits for its group).
-    std::vector<GroupFrames> groupFrames(scene.scripts.size());
-    for (std::size_t a = 0; a < scene.scripts.size(); ++a) {
-        for (const scene::ActorAnimation& anim : scene.animations) {
-            if (anim.script == scene.scripts[a].name) groupFrames[a] = ragrGroupFrames(anim.groups);
+    std::vector<GroupFrames> groupFrames(scene.redguard.scripts.size());
+    for (std::size_t a = 0; a < scene.redguard.scripts.size(); ++a) {
+        for (const scene::ActorAnimation& anim : scene.redguard.animations) {
+            if (anim.script == scene.redguard.scripts[a].name) groupFrames[a] = ragrGroupFrames(anim.groups);
         }
     }
-    return makeScriptProgram(scene.scripts, std::move(instances), scene.soupDef ? &*scene.soupDef : nullptr,
-                             seed, scene.mapPath, std::move(groupFrames), config);
+    return makeScriptProgram(scene.redguard.scripts, std::move(instances),
+                             scene.redguard.soupDef ? &*scene.redguard.soupDef : nullptr, seed,
+                             scene.redguard.mapPath, std::move(groupFrames), config);
 }
 
 namespace {
@@ -178,9 +179,9 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
     const ScriptProgram& program = vm_.program();
     // The groups scripts asked for, into the animation before its poses are copied.
     if (animation) {
-        for (std::size_t k = 0; k < scene.scriptObjects.size() && k < vm_.instanceCount(); ++k) {
+        for (std::size_t k = 0; k < scene.redguard.scriptObjects.size() && k < vm_.instanceCount(); ++k) {
             const ScriptObjectState& o = vm_.instance(k).object;
-            const int node = scene.scriptObjects[k].node;
+            const int node = scene.redguard.scriptObjects[k].node;
             const int actor = scene.nodes[static_cast<std::size_t>(node)].actor;
             if (actor >= 0 && o.animSerial > 0)
                 animation->setScriptGroup(static_cast<std::size_t>(actor),
@@ -192,12 +193,12 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
     }
     out.objectLights.clear();
     // Where each object stands: a transform override once the scripts moved or turned it.
-    const std::size_t count = std::min(scene.scriptObjects.size(), vm_.instanceCount());
+    const std::size_t count = std::min(scene.redguard.scriptObjects.size(), vm_.instanceCount());
     std::vector<Mat4> placed(count);
     std::vector<bool> moved(count, false);
     for (std::size_t k = 0; k < count; ++k) {
         const ScriptObjectState& o = vm_.instance(k).object;
-        const std::size_t n = static_cast<std::size_t>(scene.scriptObjects[k].node);
+        const std::size_t n = static_cast<std::size_t>(scene.redguard.scriptObjects[k].node);
         const ScriptInstanceInfo& start = program.instances[k];
         placed[k] = scene.nodes[n].world;
         moved[k] = !(o.position == start.position) || o.angles[0] != start.angles[0] ||
@@ -222,21 +223,21 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         for (std::size_t m = 0; m < count; ++m) {
             if (m == k || vm_.instance(m).attributes[program.masterSlot] != master || !moved[m]) continue;
             const Mat4& masterStart =
-                scene.nodes[static_cast<std::size_t>(scene.scriptObjects[m].node)].world;
+                scene.nodes[static_cast<std::size_t>(scene.redguard.scriptObjects[m].node)].world;
             placed[k] = placed[m] * affineInverse(masterStart) * placed[k];
             moved[k] = true;
             break;
         }
     }
     for (std::size_t k = 0; k < count; ++k) {
-        const scene::ScriptObject& so = scene.scriptObjects[k];
+        const scene::ScriptObject& so = scene.redguard.scriptObjects[k];
         const ScriptObjectState& o = vm_.instance(k).object;
         const std::size_t n = static_cast<std::size_t>(so.node);
         const scene::SceneNode& node = scene.nodes[n];
         NodeState& ns = out.nodes[n];
         const int actorIndex = node.actor;
         const int itemNode =
-            actorIndex >= 0 ? scene.actors[static_cast<std::size_t>(actorIndex)].itemNode : -1;
+            actorIndex >= 0 ? scene.redguard.actors[static_cast<std::size_t>(actorIndex)].itemNode : -1;
         const Mat4& world = placed[k];
         if (moved[k]) {
             ns.world = world;
@@ -253,8 +254,8 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
         }
         // Held item: once a script handled it, the script's state decides what is shown and where.
         if (itemNode >= 0 && !gone && (o.handItem != 0 || o.handShown || o.swordDrawn)) {
-            const scene::ActorAnimation& anim = scene.animations[static_cast<std::size_t>(
-                scene.actors[static_cast<std::size_t>(actorIndex)].animation)];
+            const scene::ActorAnimation& anim = scene.redguard.animations[static_cast<std::size_t>(
+                scene.redguard.actors[static_cast<std::size_t>(actorIndex)].animation)];
             NodeState& item = out.nodes[static_cast<std::size_t>(itemNode)];
             const bool drawn = o.swordDrawn;
             const int bodyMesh = ns.mesh >= 0 ? ns.mesh : node.mesh;
@@ -268,7 +269,7 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
                 item.animated = true;
                 item.mesh = drawn || anim.sheathedMesh < 0 ? anim.itemMesh : anim.sheathedMesh;
                 // The item handed by HandItem, from ITEM.INI where the scene has its models.
-                if (const auto it = scene.items.find(o.handItem); it != scene.items.end()) {
+                if (const auto it = scene.redguard.items.find(o.handItem); it != scene.redguard.items.end()) {
                     const int hand = it->second.hand >= 0 ? it->second.hand : it->second.hilt;
                     item.mesh = drawn || it->second.hilt < 0 ? hand : it->second.hilt;
                 }

@@ -1,6 +1,6 @@
 #pragma once
 // A world's scripts over time, and what they mean for drawing: the SOUP VM (sim/soup_vm.h) for
-// every Scene::scriptObjects entry, stepped at the game tick, turned into the per-frame
+// every Scene::redguard.scriptObjects entry, stepped at the game tick, turned into the per-frame
 // WorldState every look and the export draw (docs/scripts.md "What scripts drive").
 //
 // Deterministic: setTime(t) gives the state after floor(t x rate) ticks whatever came before

@@ -33,8 +33,8 @@ WaveSettings waveSettings(const std::optional<std::array<std::int64_t, 3>>& worl
 }
 
 WaveSettings worldWaveSettings(const scene::Scene& scene) {
-    return waveSettings(scene.world ? scene.world->wave : std::nullopt,
-                        scene.environment.system.normalFrameRate);
+    return waveSettings(scene.redguard.world ? scene.redguard.world->wave : std::nullopt,
+                        scene.redguard.environment.system.normalFrameRate);
 }
 
 std::array<int, 2> waveCentreFor(const Vec3& position) {

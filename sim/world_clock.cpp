@@ -11,7 +11,7 @@ ScriptPlayer scriptPlayer(const Vec3& camera) {
 WorldClock::WorldClock(const scene::Scene& scene, const AnimationSettings& settings, bool scripts,
                        const ScriptConfig& config)
     : animation_(scene, settings) {
-    if (scripts && !scene.scriptObjects.empty())
+    if (scripts && !scene.redguard.scriptObjects.empty())
         scripts_ = std::make_unique<ScriptWorld>(scene, settings.ticksPerSecond, config);
 }
 

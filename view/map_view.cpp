@@ -122,9 +122,9 @@ std::vector<MapMarker> mapMarkers(const scene::Scene& scene, MarkerKinds kinds) 
         markers.push_back(std::move(m));
     }
     if (kinds & markerBit(MarkerKind::Location)) {
-        for (const scene::ScriptObject& object : scene.scriptObjects) {
-            if (object.script >= scene.scripts.size()) continue;
-            const loaders::SoupActorScript& script = scene.scripts[object.script];
+        for (const scene::ScriptObject& object : scene.redguard.scriptObjects) {
+            if (object.script >= scene.redguard.scripts.size()) continue;
+            const loaders::SoupActorScript& script = scene.redguard.scripts[object.script];
             for (std::size_t k = 0; k < script.locations.size(); ++k) {
                 const loaders::RgmRalc& l = script.locations[k];
                 MapMarker m;

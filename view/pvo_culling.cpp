@@ -5,8 +5,8 @@
 namespace rgx::view {
 
 PvoCulling PvoCulling::forScene(const scene::Scene& scene) {
-    const scene::WorldEnvironment& env = scene.environment;
-    if (!scene.world || !env.pvo) return {};
+    const scene::WorldEnvironment& env = scene.redguard.environment;
+    if (!scene.redguard.world || !env.pvo) return {};
     return fromParts(*env.pvo, env.pvoPath, scene, env.pvoIds.mpso, env.pvoIds.mpobStatic, env.pvoIds.ropes);
 }
 

@@ -27,7 +27,7 @@ int runCompare(const CompareOptions& options) {
     const std::unique_ptr<scene::GameFs> fs = openChosenGame(options.game, progress);
     const scene::Scene s = buildChosenScene(options.game, fs.get(), progress);
     printSceneWarnings(s, s.title);
-    for (const std::string& note : s.environment.notes)
+    for (const std::string& note : s.redguard.environment.notes)
         std::cerr << "note: " << loaders::printableLine(note) << "\n";
 
     renderer::VulkanContext context = renderer::createContext();

@@ -74,7 +74,7 @@ int runRender(const RenderOptions& options) {
         const std::unique_ptr<renderer::LookRenderer> drawer =
             renderer::makeLookRenderer(look, world, lookOptions);
         const renderer::LookInfo info = drawer->info();
-        for (const std::string& note : s.environment.notes)
+        for (const std::string& note : s.redguard.environment.notes)
             std::cerr << "note: " << label << ": " << loaders::printableLine(note) << "\n";
         for (const std::string& note : info.notes)
             std::cerr << "warning: " << label << ": " << note << "\n";

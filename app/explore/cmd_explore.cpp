@@ -136,15 +136,15 @@ void Explorer::applyLoaded(LoadedScene loaded) {
     }
     noteWorld();
     placeCamera();
-    std::cerr << "rgx explore: showing " << scene()->title << " (" << scene()->actors.size() << " actors, "
-              << scene()->scriptObjects.size() << " scripted objects)\n";
+    std::cerr << "rgx explore: showing " << scene()->title << " (" << scene()->redguard.actors.size()
+              << " actors, " << scene()->redguard.scriptObjects.size() << " scripted objects)\n";
 }
 
 // The shown world's warnings and notes, on stderr and in the main window's note.
 void Explorer::noteWorld() {
     for (const std::string& w : scene()->warnings)
         std::cerr << "rgx explore: warning: " << loaders::printableLine(w) << "\n";
-    for (const std::string& n : scene()->environment.notes)
+    for (const std::string& n : scene()->redguard.environment.notes)
         std::cerr << "rgx explore: note: " << loaders::printableLine(n) << "\n";
     ui_.note = scene()->warnings.empty()
                    ? ""

@@ -29,9 +29,9 @@ bool validActor(const sim::SceneAnimation* animation, int index) {
 }
 
 std::string actorLabel(const scene::Scene& scene, std::size_t i) {
-    const scene::SceneActor& a = scene.actors[i];
+    const scene::SceneActor& a = scene.redguard.actors[i];
     return scene.nodes[static_cast<std::size_t>(a.node)].name + " (" +
-           scene.animations[static_cast<std::size_t>(a.animation)].script + ")";
+           scene.redguard.animations[static_cast<std::size_t>(a.animation)].script + ")";
 }
 
 // Steps actor i by one tick and holds it there: a stepped frame stays on screen until play.
@@ -57,9 +57,9 @@ void settingsControls(sim::SceneAnimation& animation) {
 }
 
 void actorList(ActorPanelState& state, const scene::Scene& scene) {
-    ImGui::Text("%zu actors: click one here or in the world", scene.actors.size());
+    ImGui::Text("%zu actors: click one here or in the world", scene.redguard.actors.size());
     ImGui::BeginChild("actor list", ImVec2(0, 110), true);
-    for (std::size_t i = 0; i < scene.actors.size(); ++i) {
+    for (std::size_t i = 0; i < scene.redguard.actors.size(); ++i) {
         const std::string label = actorLabel(scene, i) + "##actor" + std::to_string(i);
         const bool selected = state.selected == static_cast<int>(i);
         if (ImGui::Selectable(label.c_str(), selected) && !selected) {
@@ -93,7 +93,7 @@ void actorState(sim::SceneAnimation& animation, std::size_t i) {
 
 void groupList(const scene::Scene& scene, sim::SceneAnimation& animation, std::size_t i) {
     const loaders::RgmAnimList& groups =
-        scene.animations[static_cast<std::size_t>(scene.actors[i].animation)].groups;
+        scene.redguard.animations[static_cast<std::size_t>(scene.redguard.actors[i].animation)].groups;
     ImGui::TextUnformatted("Groups (click one to play it)");
     ImGui::BeginChild("groups", ImVec2(0, 90), true);
     const int current = animation.player(i).group();
@@ -178,13 +178,13 @@ int pickNearest(const Ray& ray, const std::vector<std::array<float, 4>>& spheres
 Vec3 actorPositionNow(const scene::Scene& scene, const sim::SceneAnimation& animation, std::size_t i,
                       const sim::WorldState* drawn) {
     if (!drawn) return animation.actorPosition(i);
-    const auto node = static_cast<std::size_t>(scene.actors[i].node);
+    const auto node = static_cast<std::size_t>(scene.redguard.actors[i].node);
     return sim::drawWorld(sim::nodeState(drawn, node), scene.nodes[node].world).translationPart();
 }
 
 std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneAnimation& animation,
                                     std::size_t i, const sim::WorldState* drawn) {
-    const auto n = static_cast<std::size_t>(scene.actors[i].node);
+    const auto n = static_cast<std::size_t>(scene.redguard.actors[i].node);
     const scene::SceneNode& node = scene.nodes[n];
     std::array<float, 4> s = renderer::instanceSphere(scene, node);
     if (const sim::NodeState* state = sim::nodeState(drawn, n); state && state->hidden)
@@ -199,8 +199,8 @@ std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneA
 std::vector<std::array<float, 4>>
 actorSpheres(const scene::Scene& scene, const sim::SceneAnimation& animation, const sim::WorldState* drawn) {
     std::vector<std::array<float, 4>> spheres;
-    spheres.reserve(scene.actors.size());
-    for (std::size_t i = 0; i < scene.actors.size(); ++i)
+    spheres.reserve(scene.redguard.actors.size());
+    for (std::size_t i = 0; i < scene.redguard.actors.size(); ++i)
         spheres.push_back(actorSphereNow(scene, animation, i, drawn));
     return spheres;
 }
@@ -330,7 +330,7 @@ ActorPanelActions drawActorPanel(ActorPanelState& state, const scene::Scene* sce
     }
     if (!scene || !animation) {
         ImGui::TextDisabled("no scene");
-    } else if (scene->actors.empty()) {
+    } else if (scene->redguard.actors.empty()) {
         ImGui::TextDisabled("no actors in this scene");
     } else {
         actorList(state, *scene);

@@ -53,7 +53,7 @@ Vec3 actorPositionNow(const scene::Scene& scene, const sim::SceneAnimation& anim
 // scripts). An actor the drawn state hides gets an unbounded sphere: nothing picks it.
 std::array<float, 4> actorSphereNow(const scene::Scene& scene, const sim::SceneAnimation& animation,
                                     std::size_t i, const sim::WorldState* drawn = nullptr);
-// Every actor's, in Scene::actors order (what a click picks from).
+// Every actor's, in Scene::redguard.actors order (what a click picks from).
 std::vector<std::array<float, 4>> actorSpheres(const scene::Scene& scene,
                                                const sim::SceneAnimation& animation,
                                                const sim::WorldState* drawn = nullptr);
@@ -86,7 +86,7 @@ void followPoint(std::optional<Vec3>& last, const Vec3& now, view::Camera& camer
 // ---- The panel -------------------------------------------------------------------------------
 
 struct ActorPanelState {
-    int selected = -1; // into Scene::actors
+    int selected = -1; // into Scene::redguard.actors
     bool follow = false;
     std::optional<Vec3> followedAt; // the followed actor's position at the last frame
     std::optional<bool> setOpen;    // open (true) or fold the panel at its next draw

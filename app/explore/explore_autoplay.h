@@ -34,7 +34,7 @@
 //                         outside the window (app/explore/explore_layout.h)
 //   scripts=open|closed   open or collapse the Scripts window
 //   scriptson=0|1         the scripts off (the world as placed) or on (the panel's "Scripts on")
-//   scriptobject=INDEX    the Scripts panel's object: Scene::scriptObjects entry INDEX (opens it)
+//   scriptobject=INDEX    the Scripts panel's object: Scene::redguard.scriptObjects entry INDEX (opens it)
 //   scriptstep=N          the scripts run N ticks and stay paused; the object's state is printed
 //   scriptrun=run|pause|breakpoint   run, pause, or run to a breakpoint (a hit is printed)
 //   scriptbreak=OFFSET    toggle a breakpoint on the selected object's instruction at OFFSET

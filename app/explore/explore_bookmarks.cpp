@@ -106,9 +106,9 @@ std::vector<Bookmark> builtInBookmarks(const scene::Scene& scene, std::int64_t w
     for (const scene::SceneNode& n : scene.nodes)
         if (n.kind == scene::NodeKind::Marker)
             out.push_back({"marker " + n.name, world, cameraLookingAt(n.world.translationPart()), true});
-    for (const scene::ScriptObject& o : scene.scriptObjects) {
-        if (o.script >= scene.scripts.size()) continue;
-        const auto& locations = scene.scripts[o.script].locations;
+    for (const scene::ScriptObject& o : scene.redguard.scriptObjects) {
+        if (o.script >= scene.redguard.scripts.size()) continue;
+        const auto& locations = scene.redguard.scripts[o.script].locations;
         const std::string owner = o.node >= 0 && static_cast<std::size_t>(o.node) < scene.nodes.size()
                                       ? scene.nodes[static_cast<std::size_t>(o.node)].name
                                       : o.name;

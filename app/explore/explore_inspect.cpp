@@ -17,17 +17,17 @@ constexpr int kGrid = static_cast<int>(loaders::kWldGridSize);
 
 // The actor, or the scripted object, that a node is.
 void addLinks(const scene::Scene& scene, int node, Inspection& out) {
-    for (std::size_t a = 0; a < scene.actors.size(); ++a)
-        if (scene.actors[a].node == node) out.actor = static_cast<int>(a);
-    for (std::size_t s = 0; s < scene.scriptObjects.size(); ++s) {
-        if (scene.scriptObjects[s].node != node) continue;
+    for (std::size_t a = 0; a < scene.redguard.actors.size(); ++a)
+        if (scene.redguard.actors[a].node == node) out.actor = static_cast<int>(a);
+    for (std::size_t s = 0; s < scene.redguard.scriptObjects.size(); ++s) {
+        if (scene.redguard.scriptObjects[s].node != node) continue;
         out.scriptObject = static_cast<int>(s);
-        out.script = scene.scriptObjects[s].name;
+        out.script = scene.redguard.scriptObjects[s].name;
     }
     if (out.script.empty() && out.actor >= 0) {
-        const int anim = scene.actors[static_cast<std::size_t>(out.actor)].animation;
-        if (anim >= 0 && static_cast<std::size_t>(anim) < scene.animations.size())
-            out.script = scene.animations[static_cast<std::size_t>(anim)].script;
+        const int anim = scene.redguard.actors[static_cast<std::size_t>(out.actor)].animation;
+        if (anim >= 0 && static_cast<std::size_t>(anim) < scene.redguard.animations.size())
+            out.script = scene.redguard.animations[static_cast<std::size_t>(anim)].script;
     }
 }
 
@@ -91,7 +91,7 @@ Inspection inspect(const scene::Scene& scene, const Selection& selection, const 
         return out;
     }
     const std::optional<RgmSection> section = nodeSection(node.kind);
-    if (!section || !scene.world) return out; // the model viewer's nodes, held items: no record
+    if (!section || !scene.redguard.world) return out; // the model viewer's nodes, held items: no record
     out.section = rgmSectionTag(*section);
     out.index = static_cast<int>(node.source);
     if (!rgm) {

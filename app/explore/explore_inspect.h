@@ -41,8 +41,8 @@ struct Inspection {
     std::string recordProblem; // why the record is not shown ("" when it is)
     std::optional<InspectedModel> model;
     std::vector<int> textures; // into Scene::textures: what the node's meshes draw, for thumbnails
-    int actor = -1;            // into Scene::actors: the Actors panel's entry
-    int scriptObject = -1;     // into Scene::scriptObjects: the Scripts panel's entry
+    int actor = -1;            // into Scene::redguard.actors: the Actors panel's entry
+    int scriptObject = -1;     // into Scene::redguard.scriptObjects: the Scripts panel's entry
     std::string script;        // its script name
 };
 

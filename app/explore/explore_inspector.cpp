@@ -74,18 +74,19 @@ void Explorer::saveUserBookmarks() {
 // The world's RGM and WLD, read again for the inspector when it first needs a record (the scene
 // keeps what it built, not the records).
 void Explorer::readWorldFiles() {
-    if (!world_ || world_->filesRead || !fs_ || !scene()->world) return;
+    if (!world_ || world_->filesRead || !fs_ || !scene()->redguard.world) return;
     world_->filesRead = true;
     try {
-        if (scene()->world->map)
-            world_->rgm = loaders::readRgm(fs_->read(*scene()->world->map), *scene()->world->map);
+        if (scene()->redguard.world->map)
+            world_->rgm =
+                loaders::readRgm(fs_->read(*scene()->redguard.world->map), *scene()->redguard.world->map);
     } catch (const std::exception& e) {
         std::cerr << "rgx explore: the inspector cannot read the RGM: " << e.what() << "\n";
     }
     try {
-        if (scene()->world->world)
-            world_->wld = loaders::wldGrids(
-                loaders::readWld(fs_->read(*scene()->world->world), *scene()->world->world));
+        if (scene()->redguard.world->world)
+            world_->wld = loaders::wldGrids(loaders::readWld(fs_->read(*scene()->redguard.world->world),
+                                                             *scene()->redguard.world->world));
     } catch (const std::exception& e) {
         std::cerr << "rgx explore: the inspector cannot read the WLD: " << e.what() << "\n";
     }

@@ -76,11 +76,11 @@ void controls(ScriptPanelState& state, const scene::Scene* scene, sim::ScriptWor
 void objectCombo(ScriptPanelState& state, const scene::Scene& scene) {
     const int selected = state.debugger.selected;
     const std::string preview =
-        selected >= 0 && static_cast<std::size_t>(selected) < scene.scriptObjects.size()
+        selected >= 0 && static_cast<std::size_t>(selected) < scene.redguard.scriptObjects.size()
             ? std::to_string(selected) + ": " + scriptObjectLabel(scene, static_cast<std::size_t>(selected))
             : "(pick one here or its actor in the world)";
     if (!ImGui::BeginCombo("object", preview.c_str())) return;
-    for (std::size_t k = 0; k < scene.scriptObjects.size(); ++k) {
+    for (std::size_t k = 0; k < scene.redguard.scriptObjects.size(); ++k) {
         const std::string label =
             std::to_string(k) + ": " + scriptObjectLabel(scene, k) + "##so" + std::to_string(k);
         const bool is = selected == static_cast<int>(k);
@@ -280,8 +280,8 @@ void resetScriptPanel(ScriptPanelState& state, const sim::ScriptWorld* world) {
 }
 
 void followActorSelection(ScriptPanelState& state, const scene::Scene* scene, int actor) {
-    if (!scene || actor < 0 || static_cast<std::size_t>(actor) >= scene->actors.size()) return;
-    const int k = scriptObjectOfNode(*scene, scene->actors[static_cast<std::size_t>(actor)].node);
+    if (!scene || actor < 0 || static_cast<std::size_t>(actor) >= scene->redguard.actors.size()) return;
+    const int k = scriptObjectOfNode(*scene, scene->redguard.actors[static_cast<std::size_t>(actor)].node);
     if (k >= 0) selectScriptObject(state.debugger, k);
 }
 
@@ -297,7 +297,7 @@ void drawScriptsPanel(ScriptPanelState& state, const scene::Scene* scene, sim::S
         return;
     }
     controls(state, scene, world, player);
-    if (world && !scene->scriptObjects.empty()) {
+    if (world && !scene->redguard.scriptObjects.empty()) {
         objectCombo(state, *scene);
         if (const std::optional<std::size_t> i = selectedInstance(state, *world)) {
             threadsView(world->vm().instance(*i),

@@ -1,7 +1,7 @@
 #pragma once
 // The explorer's "Scripts" panel: the script debugger (app/explore/script_debugger.h) for one
-// scripted object, picked from a list of every Scene::scriptObjects entry or by picking its actor
-// in the world. Its disassembly with each thread's PC highlighted (and kept in view) and
+// scripted object, picked from a list of every Scene::redguard.scriptObjects entry or by picking
+// its actor in the world. Its disassembly with each thread's PC highlighted (and kept in view) and
 // breakpoints set by clicking a line; its threads, Gosub stacks, tasks, variables and attributes;
 // the world's flags changed since the load; its last calls; the VM's events and the functions
 // called that do nothing yet. Pause / run, step a tick, run to a breakpoint, Activate (the
@@ -39,8 +39,8 @@ struct ScriptPanelState {
 // A new world: the debugger afresh (keeping "Scripts on"), the cached disassembly dropped.
 void resetScriptPanel(ScriptPanelState& state, const sim::ScriptWorld* world);
 
-// Selects script object `index` when the actor picked (Scene::actors index) is one; -1 and
-// actors that run no script leave the selection as it is.
+// Selects script object `index` when the actor picked (Scene::redguard.actors index) is one; -1
+// and actors that run no script leave the selection as it is.
 void followActorSelection(ScriptPanelState& state, const scene::Scene* scene, int actor);
 
 // The "Scripts" window (folded until opened). scene and world may be null (no scene yet, or no

@@ -27,13 +27,14 @@ NodeTerms nodeTerms(const scene::Scene& scene, std::size_t i) {
     t.model = lower(node.model);
     if (node.mesh >= 0 && static_cast<std::size_t>(node.mesh) < scene.meshes.size())
         t.mesh = lower(scene.meshes[static_cast<std::size_t>(node.mesh)].name);
-    for (const scene::ScriptObject& o : scene.scriptObjects)
+    for (const scene::ScriptObject& o : scene.redguard.scriptObjects)
         if (o.node == static_cast<int>(i)) t.script = lower(o.name);
-    if (t.script.empty() && node.actor >= 0 && static_cast<std::size_t>(node.actor) < scene.actors.size() &&
+    if (t.script.empty() && node.actor >= 0 &&
+        static_cast<std::size_t>(node.actor) < scene.redguard.actors.size() &&
         node.kind != scene::NodeKind::HeldItem) {
-        const int anim = scene.actors[static_cast<std::size_t>(node.actor)].animation;
-        if (anim >= 0 && static_cast<std::size_t>(anim) < scene.animations.size())
-            t.script = lower(scene.animations[static_cast<std::size_t>(anim)].script);
+        const int anim = scene.redguard.actors[static_cast<std::size_t>(node.actor)].animation;
+        if (anim >= 0 && static_cast<std::size_t>(anim) < scene.redguard.animations.size())
+            t.script = lower(scene.redguard.animations[static_cast<std::size_t>(anim)].script);
     }
     t.kind = scene::nodeKindName(node.kind);
     if (const auto section = nodeSection(node.kind)) t.section = lower(rgmSectionTag(*section));

@@ -202,7 +202,7 @@ int lineAt(const std::vector<ScriptLine>& lines, std::uint32_t offset) {
 }
 
 std::string scriptObjectLabel(const scene::Scene& scene, std::size_t index) {
-    const scene::ScriptObject& o = scene.scriptObjects[index];
+    const scene::ScriptObject& o = scene.redguard.scriptObjects[index];
     const std::string node = o.node >= 0 && static_cast<std::size_t>(o.node) < scene.nodes.size()
                                  ? scene.nodes[static_cast<std::size_t>(o.node)].name
                                  : "(no node)";
@@ -210,8 +210,8 @@ std::string scriptObjectLabel(const scene::Scene& scene, std::size_t index) {
 }
 
 int scriptObjectOfNode(const scene::Scene& scene, int node) {
-    for (std::size_t k = 0; k < scene.scriptObjects.size(); ++k)
-        if (scene.scriptObjects[k].node == node && node >= 0) return static_cast<int>(k);
+    for (std::size_t k = 0; k < scene.redguard.scriptObjects.size(); ++k)
+        if (scene.redguard.scriptObjects[k].node == node && node >= 0) return static_cast<int>(k);
     return -1;
 }
 

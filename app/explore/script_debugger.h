@@ -49,7 +49,7 @@ struct ScriptDebugger {
     // The first tick after "run to breakpoint" is not checked: it leaves the breakpoint the run
     // stopped at (else it would stop there again at once).
     bool leaving = false;
-    int selected = -1; // into Scene::scriptObjects
+    int selected = -1; // into Scene::redguard.scriptObjects
     // Instruction breakpoints by script (the RAHD index: every object running it shares them),
     // as script offsets; function breakpoints by name (case-insensitive).
     std::map<std::size_t, std::set<std::uint32_t>> breakpoints;

@@ -37,8 +37,8 @@ std::array<float, 3> normalized(double x, double y, double z) {
 
 WorldBackground worldBackground(const scene::Scene& scene) {
     WorldBackground b;
-    if (!scene.world) return b;
-    const loaders::WorldEntry& w = *scene.world;
+    if (!scene.redguard.world) return b;
+    const loaders::WorldEntry& w = *scene.redguard.world;
     const std::int64_t value = w.background.value_or(0);
     if (value == 0) return b;
     if (value != 2) {
@@ -48,7 +48,8 @@ WorldBackground worldBackground(const scene::Scene& scene) {
         return b;
     }
     if (const std::optional<SkyImage> sky =
-            scene.environment.sky ? panoramaImage(*scene.environment.sky, scene.palette) : std::nullopt) {
+            scene.redguard.environment.sky ? panoramaImage(*scene.redguard.environment.sky, scene.palette)
+                                           : std::nullopt) {
         double sum[3] = {0, 0, 0};
         std::size_t count = 0;
         for (int x = 0; x < sky->width; ++x) {
@@ -72,14 +73,14 @@ WorldBackground worldBackground(const scene::Scene& scene) {
 }
 
 WorldLighting worldLighting(const scene::Scene& scene) {
-    const loaders::SystemIni& system = scene.environment.system;
-    const std::optional<std::array<std::uint8_t, 64>>& fog = scene.environment.fog;
+    const loaders::SystemIni& system = scene.redguard.environment.system;
+    const std::optional<std::array<std::uint8_t, 64>>& fog = scene.redguard.environment.fog;
     WorldLighting env;
     env.nearPlane = static_cast<double>(std::max<std::int64_t>(system.frontPlane, 1));
     env.farPlane = static_cast<double>(std::max<std::int64_t>(system.backPlane, 1));
     env.farPlane = std::max(env.farPlane, env.nearPlane * 2);
 
-    if (!scene.world) {
+    if (!scene.redguard.world) {
         // Model viewer: a key light from above the south-east so every side reads.
         env.sunDirection = normalized(0.4, 0.8, 0.45);
         env.sunColor = {0.7f, 0.7f, 0.7f};
@@ -99,7 +100,7 @@ WorldLighting worldLighting(const scene::Scene& scene) {
         }
         return env;
     }
-    const loaders::WorldEntry& w = *scene.world;
+    const loaders::WorldEntry& w = *scene.redguard.world;
     const double ambientLevel = static_cast<double>(w.ambient.value_or(system.ambientLight)) / 128.0;
     const std::array<std::int64_t, 3> ambientRgb =
         w.ambientRgb.value_or(std::array<std::int64_t, 3>{255, 255, 255});

@@ -31,12 +31,12 @@ double nearestCopy(double base, double eye) {
 
 RainLook rainLook(const scene::Scene& scene) {
     RainLook rain;
-    if (!scene.world) return rain;
-    const loaders::WorldEntry& w = *scene.world;
+    if (!scene.redguard.world) return rain;
+    const loaders::WorldEntry& w = *scene.redguard.world;
     rain.drops = static_cast<int>(std::clamp<std::int64_t>(w.rainDrops.value_or(0), 0, kMaxRainDrops));
     rain.top = -static_cast<double>(w.rainStart.value_or(-2000));
     rain.bottom = -static_cast<double>(w.rainEnd.value_or(0));
-    rain.ticksPerSecond = sim::gameTicksPerSecond(scene.environment.system.normalFrameRate);
+    rain.ticksPerSecond = sim::gameTicksPerSecond(scene.redguard.environment.system.normalFrameRate);
     if (scene.terrain && scene.terrain->height.size() ==
                              static_cast<std::size_t>(scene::TerrainGrid::kSize) * scene::TerrainGrid::kSize)
         rain.ground = scene.terrain->height;

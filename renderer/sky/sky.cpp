@@ -63,9 +63,10 @@ std::optional<SkyImage> panoramaImage(const loaders::GxaFile& file, const loader
 
 SkyLook skyLook(const scene::Scene& scene) {
     SkyLook sky;
-    if (!scene.world || !scene.world->world || scene.world->world->empty()) return sky;
-    const loaders::WorldEntry& w = *scene.world;
-    const scene::WorldEnvironment& env = scene.environment;
+    if (!scene.redguard.world || !scene.redguard.world->world || scene.redguard.world->world->empty())
+        return sky;
+    const loaders::WorldEntry& w = *scene.redguard.world;
+    const scene::WorldEnvironment& env = scene.redguard.environment;
     sky.moving = env.system.skyMove;
     sky.xRotate = w.skyXRotate.value_or(env.system.skyXRotate);
     sky.yRotate = w.skyYRotate.value_or(env.system.skyYRotate);
@@ -103,7 +104,7 @@ SkyLook skyLook(const scene::Scene& scene) {
 
 std::string skyDescription(const scene::Scene& scene, const SkyLook& sky) {
     if (!sky.any()) return "no sky";
-    const scene::WorldEnvironment& env = scene.environment;
+    const scene::WorldEnvironment& env = scene.redguard.environment;
     const auto name = [](const std::string& path) {
         const std::size_t slash = path.find_last_of("/\\");
         return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -116,9 +117,10 @@ std::string skyDescription(const scene::Scene& scene, const SkyLook& sky) {
                 std::to_string(-std::llround(sky.cloudHeight)) + " speed " +
                 std::to_string(std::llround(sky.cloudSpeed)) + (sky.moving ? "" : " (sky_move 0)");
     }
-    if (sky.sun && scene.world)
-        text += std::string(text.empty() ? "" : ", ") + "sun " + name(env.sunImagePath) + " scale " +
-                std::to_string(scene.world->sunScale.value_or(static_cast<std::int64_t>(kSunScaleUnit)));
+    if (sky.sun && scene.redguard.world)
+        text +=
+            std::string(text.empty() ? "" : ", ") + "sun " + name(env.sunImagePath) + " scale " +
+            std::to_string(scene.redguard.world->sunScale.value_or(static_cast<std::int64_t>(kSunScaleUnit)));
     text += "; rotate " + std::to_string(sky.xRotate) + "/" + std::to_string(sky.yRotate) + " (not applied)";
     return text;
 }

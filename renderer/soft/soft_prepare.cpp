@@ -208,7 +208,7 @@ Prepared prepareScene(const PreparedWorld& world) {
         p.shared.push_back(sharedVertices(mesh));
         p.meshes.push_back(std::move(mesh));
     }
-    const loaders::SystemIni& system = scene.environment.system;
+    const loaders::SystemIni& system = scene.redguard.environment.system;
     p.perspectiveExtent = static_cast<double>(perspectiveExtent(system));
     return p;
 }

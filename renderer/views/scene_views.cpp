@@ -54,7 +54,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
     std::vector<Vec3> placed;
     const scene::Bounds objects = placedObjectBounds(scene, &placed);
     const scene::Bounds all = scene.worldBounds();
-    if (!scene.world || objects.empty()) {
+    if (!scene.redguard.world || objects.empty()) {
         view::Camera c = view::frameBounds(all);
         if (view != 0) {
             // Orbit the same centre.
@@ -137,7 +137,7 @@ view::Camera defaultSceneCamera(const scene::Scene& scene, double farPlane, int 
     // terrain each takes, of its direction and the seven around it in eighths, the lowest camera:
     // the one that sees the centre over the least ground.
     const double base = -45 + 90.0 * view;
-    if (!scene.terrain && scene.world && !scene.world->world) {
+    if (!scene.terrain && scene.redguard.world && !scene.redguard.world->world) {
         // Indoors (a world with no WLD; not an outdoor one whose WLD is missing): standing in the
         // room nearest the centre, when one is found; else the overview from above the level.
         if (auto inside = interiorCamera(placedTriangles(scene), centre, view, farPlane)) return *inside;
@@ -156,7 +156,7 @@ view::CameraPath benchPath(const scene::Scene& scene, double seconds) {
     view::CameraPath path;
     const scene::Bounds objects = placedObjectBounds(scene, nullptr);
     const scene::Bounds b = objects.empty() ? scene.worldBounds() : objects;
-    if (!scene.world || b.empty()) {
+    if (!scene.redguard.world || b.empty()) {
         // A model: once round it, through the four quarter views.
         for (int k = 0; k <= 4; ++k)
             path.keys.push_back({seconds * k / 4, defaultSceneCamera(scene, 1.0, k % 4)});

@@ -47,8 +47,8 @@ PreparedWorld prepareWorld(const scene::Scene& scene, const WorldSettings& setti
     w.lighting = worldLighting(scene);
     // A model has no world and so no fog, whatever FOG.INI the game holds; another engine's world
     // has the fog its engine gave it (Scene::look).
-    w.fog.on = w.lighting.hasFog && (scene.world.has_value() || scene.look.has_value());
-    if (!scene.world) {
+    w.fog.on = w.lighting.hasFog && (scene.redguard.world.has_value() || scene.look.has_value());
+    if (!scene.redguard.world) {
         w.modelNodeBounds.resize(scene.nodes.size());
         for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
             const scene::SceneNode& node = scene.nodes[i];
@@ -72,7 +72,7 @@ PreparedWorld prepareWorld(const scene::Scene& scene, const WorldSettings& setti
         w.views[static_cast<std::size_t>(v)] = defaultSceneCamera(scene, w.farPlane, v);
         w.views[static_cast<std::size_t>(v)].fovYDeg = settings.fovYDeg;
     }
-    if (!scene.world) w.farPlane = w.planesFor(look, w.views[0].position).farPlane;
+    if (!scene.redguard.world) w.farPlane = w.planesFor(look, w.views[0].position).farPlane;
     if (w.sky.any()) {
         w.skyView = skyViewCamera(scene, w.farPlane);
         w.skyView->fovYDeg = settings.fovYDeg;

@@ -74,8 +74,8 @@ int actorAnimation(const loaders::Rgm& rgm, const std::string& script, int textu
             }
             anim.files.push_back(std::move(file));
         }
-        scene.animations.push_back(std::move(anim));
-        index = static_cast<int>(scene.animations.size()) - 1;
+        scene.redguard.animations.push_back(std::move(anim));
+        index = static_cast<int>(scene.redguard.animations.size()) - 1;
     }
     built.emplace(script, index);
     return index;
@@ -99,14 +99,15 @@ void addSceneActor(Scene& scene, int node, int animation) {
     SceneActor actor;
     actor.node = node;
     actor.animation = animation;
-    const ActorAnimation& anim = scene.animations[static_cast<std::size_t>(animation)];
-    scene.nodes[static_cast<std::size_t>(node)].actor = static_cast<int>(scene.actors.size());
-    scene.actors.push_back(actor);
-    if (anim.itemMesh >= 0) addItemNode(scene, static_cast<int>(scene.actors.size()) - 1, anim.itemMesh);
+    const ActorAnimation& anim = scene.redguard.animations[static_cast<std::size_t>(animation)];
+    scene.nodes[static_cast<std::size_t>(node)].actor = static_cast<int>(scene.redguard.actors.size());
+    scene.redguard.actors.push_back(actor);
+    if (anim.itemMesh >= 0)
+        addItemNode(scene, static_cast<int>(scene.redguard.actors.size()) - 1, anim.itemMesh);
 }
 
 int addItemNode(Scene& scene, int actor, int mesh) {
-    SceneActor& a = scene.actors[static_cast<std::size_t>(actor)];
+    SceneActor& a = scene.redguard.actors[static_cast<std::size_t>(actor)];
     const SceneNode& owner = scene.nodes[static_cast<std::size_t>(a.node)];
     SceneNode item;
     item.name = owner.name + "_ITEM";

@@ -24,7 +24,7 @@ struct ActorMeshSource {
 
 // What building a scene's actors keeps between them.
 struct ActorBuild {
-    std::map<std::string, int> built;   // script -> Scene::animations index (-1: none)
+    std::map<std::string, int> built;   // script -> Scene::redguard.animations index (-1: none)
     std::set<std::string> missingFiles; // RAAN paths already warned about
     std::size_t filesLeft = kMaxSceneActorFiles;
     std::size_t filesCut = 0;           // RAAN entries past the scene's budget, said once (finishActors)
@@ -33,7 +33,7 @@ struct ActorBuild {
     std::size_t actorsCut = 0; // actors whose group list passed it, said once
 };
 
-// Scene::animations index of the RAHD actor running `script` (built on first use, kept in
+// Scene::redguard.animations index of the RAHD actor running `script` (built on first use, kept in
 // `state`), or -1 when the script has no RAHD actor, no RAAN entries or no RAGR groups. A missing
 // RAAN file adds one warning (once per path); its frames are not shown. At most kMaxActorFiles
 // entries per actor and kMaxSceneActorFiles in all are used, and the group lists copied stay within

@@ -138,17 +138,17 @@ SceneNode makeNode(std::string name, NodeKind kind, std::string model, int mesh,
 // MPOB's node).
 void placeScriptObjects(const loaders::Rgm& rgm, const std::vector<int>& mpobNodes, Scene& scene) {
     loaders::Warnings read;
-    scene.scripts = loaders::soupActorScripts(rgm, scene.mapPath, &read);
+    scene.redguard.scripts = loaders::soupActorScripts(rgm, scene.redguard.mapPath, &read);
     appendWarningTexts(scene.warnings, read);
-    for (const loaders::SoupPlacement& placed : loaders::soupPlacements(rgm, scene.scripts)) {
+    for (const loaders::SoupPlacement& placed : loaders::soupPlacements(rgm, scene.redguard.scripts)) {
         ScriptObject o;
         o.node = mpobNodes[placed.mpob];
         o.script = placed.script;
         o.mpob = placed.mpob;
-        o.name = scene.scripts[placed.script].name;
+        o.name = scene.redguard.scripts[placed.script].name;
         o.enginePosition = placed.position;
         o.angles = placed.angles;
-        scene.scriptObjects.push_back(std::move(o));
+        scene.redguard.scriptObjects.push_back(std::move(o));
     }
 }
 
@@ -290,13 +290,13 @@ std::optional<loaders::SoupDef> loadSoupDef(const GameFs& fs, Scene& scene) {
 // The ids HandItem is called with (a number as its first argument) in the scripts of `script`.
 std::set<std::int32_t> handedItems(const Scene& scene, std::size_t script) {
     std::set<std::int32_t> out;
-    const loaders::SoupDef& def = scene.soupDef ? *scene.soupDef : loaders::gameSoupDef();
+    const loaders::SoupDef& def = scene.redguard.soupDef ? *scene.redguard.soupDef : loaders::gameSoupDef();
     const auto handItem = loaders::findSoupFunction(def, "HandItem");
     if (!handItem) return out;
-    const loaders::SoupActorScript& s = scene.scripts[script];
+    const loaders::SoupActorScript& s = scene.redguard.scripts[script];
     // Read as the VM reads it by default (the count after function id 0 as the bytes decide).
-    const loaders::SoupListing l = loaders::decodeSoupScript(s.code, s.name, scene.mapPath, s.codeOffset,
-                                                             {loaders::SoupId0Reading::Auto, s.scriptPc});
+    const loaders::SoupListing l = loaders::decodeSoupScript(
+        s.code, s.name, scene.redguard.mapPath, s.codeOffset, {loaders::SoupId0Reading::Auto, s.scriptPc});
     for (const loaders::SoupExpr& x : l.code.exprs) {
         if (!x.isCall() || x.function != *handItem || x.count == 0) continue;
         const loaders::SoupExpr& a = l.code.exprs[x.first];
@@ -310,7 +310,7 @@ std::set<std::int32_t> handedItems(const Scene& scene, std::size_t script) {
 void placeHeldItems(const GameFs& fs, const loaders::SystemIni& system, MeshCache& cache, Scene& scene) {
     std::map<std::size_t, std::set<std::int32_t>> byScript;
     std::set<std::int32_t> all;
-    for (const ScriptObject& o : scene.scriptObjects) {
+    for (const ScriptObject& o : scene.redguard.scriptObjects) {
         if (byScript.count(o.script)) continue;
         byScript[o.script] = handedItems(scene, o.script);
         all.insert(byScript[o.script].begin(), byScript[o.script].end());
@@ -331,15 +331,15 @@ void placeHeldItems(const GameFs& fs, const loaders::SystemIni& system, MeshCach
             m.hand = cache.mesh(loaders::rgmModelStem(it->second.handObjectFile), -1, usedBy);
         if (!it->second.hiltObjectFile.empty())
             m.hilt = cache.mesh(loaders::rgmModelStem(it->second.hiltObjectFile), -1, usedBy);
-        if (m.hand >= 0 || m.hilt >= 0) scene.items.emplace(id, m);
+        if (m.hand >= 0 || m.hilt >= 0) scene.redguard.items.emplace(id, m);
     }
     // Actors handed an item and without an item node of their own get one.
-    for (const ScriptObject& o : scene.scriptObjects) {
+    for (const ScriptObject& o : scene.redguard.scriptObjects) {
         const int actor = scene.nodes[static_cast<std::size_t>(o.node)].actor;
-        if (actor < 0 || scene.actors[static_cast<std::size_t>(actor)].itemNode >= 0) continue;
+        if (actor < 0 || scene.redguard.actors[static_cast<std::size_t>(actor)].itemNode >= 0) continue;
         int mesh = -1;
         for (std::int32_t id : byScript[o.script]) {
-            if (const auto it = scene.items.find(id); it != scene.items.end() && mesh < 0)
+            if (const auto it = scene.redguard.items.find(id); it != scene.redguard.items.end() && mesh < 0)
                 mesh = it->second.hand >= 0 ? it->second.hand : it->second.hilt;
         }
         if (mesh < 0) continue;
@@ -351,7 +351,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
                       const Progress& progress) {
     const loaders::WorldEntry& entry = catalog.world(worldId);
     Scene scene;
-    scene.world = entry;
+    scene.redguard.world = entry;
     if (!entry.map || entry.map->empty()) {
         throw Error(catalog.worldIniPath, Error::kNoOffset, "world_map[" + std::to_string(worldId) + "]",
                     "world has no map");
@@ -388,9 +388,9 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     const loaders::RgmReadResult read = fs.decode(
         *entry.map, [&](const loaders::Bytes& b) { return loaders::readRgmWithWarnings(b, *entry.map); });
     appendWarningTexts(scene.warnings, read.warnings);
-    scene.mapPath = *entry.map;
+    scene.redguard.mapPath = *entry.map;
     placeRecords(read.rgm, cache, materials, scene, progress);
-    scene.soupDef = loadSoupDef(fs, scene);
+    scene.redguard.soupDef = loadSoupDef(fs, scene);
     placeHeldItems(fs, catalog.system, cache, scene);
     cache.reportReadWarnings();
 
@@ -400,7 +400,7 @@ Scene buildWorldScene(const GameFs& fs, const WorldCatalog& catalog, std::int64_
     for (const loaders::RgmMpob& m : read.rgm.mpob)
         pvoIds.mpobStatic.push_back(m.isStatic != 0);
     pvoIds.ropes = read.rgm.mprp.size();
-    scene.environment = loadWorldEnvironment(fs, catalog, entry, std::move(pvoIds));
+    scene.redguard.environment = loadWorldEnvironment(fs, catalog, entry, std::move(pvoIds));
 
     scene.stats.filesRead = fs.filesRead() - filesBefore;
     scene.stats.bytesRead = fs.bytesRead() - bytesBefore;
@@ -419,8 +419,8 @@ Scene buildModelScene(const std::filesystem::path& file, const GameFs* game, con
         try {
             const WorldCatalog catalog = loadWorldCatalog(*game);
             // The game's planes and fog; a model has no world, so no PVO or sky.
-            scene.environment.system = catalog.system;
-            scene.environment.fog = catalog.fog;
+            scene.redguard.environment.system = catalog.system;
+            scene.redguard.environment.fog = catalog.fog;
             const auto ids = catalog.ids();
             if (!ids.empty()) scene.palette = loadPalette(*game, catalog.world(ids.front()).palette, scene);
         } catch (const Error& e) {

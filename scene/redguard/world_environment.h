@@ -1,9 +1,10 @@
 #pragma once
 // Everything a world needs besides its meshes, read once by the scene layer when the scene is
-// built (scene_builder.h) and carried by the Scene, so that sim/ and renderer/ take data and never
-// a game directory: SYSTEM.INI (clipping planes, ambient light, the game tick), the FOG.INI ramp,
-// the world's PVO with the RGM counts its MLST ids are numbered by, and the sky files WORLD.INI
-// names. A model scene without a game gets the shipped defaults and nothing else.
+// built (scene_builder.h) and carried by the Scene (Scene::redguard.environment), so that sim/ and
+// renderer/ take data and never a game directory: SYSTEM.INI (clipping planes, ambient light, the
+// game tick), the FOG.INI ramp, the world's PVO with the RGM counts its MLST ids are numbered by,
+// and the sky files WORLD.INI names. A model scene without a game gets the shipped defaults and
+// nothing else.
 
 #include "loaders/redguard/gxa.h"
 #include "loaders/redguard/pvo.h"

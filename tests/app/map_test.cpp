@@ -44,7 +44,7 @@ scene::Scene mapScene() {
     s.palette[202] = {40, 60, 230};
     s.palette[kFlatIndex] = {230, 200, 20};
     s.colPalette = true;
-    s.world = test::fullAmbient();
+    s.redguard.world = test::fullAmbient();
     for (std::size_t k = 0; k < kStatics.size(); ++k) {
         scene::Material m;
         m.colorIndex = kStatics[k].index;

@@ -23,7 +23,7 @@ namespace {
 // A camera 450 units south of the demo island's scripted door, looking at it.
 view::Camera doorCamera() {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
-    for (const scene::ScriptObject& o : s.scriptObjects) {
+    for (const scene::ScriptObject& o : s.redguard.scriptObjects) {
         if (o.name != "DOOR") continue;
         const Vec3 at = s.nodes[static_cast<std::size_t>(o.node)].world.translationPart();
         view::Camera c;

@@ -36,7 +36,7 @@ const scene::Scene& island() {
 const loaders::Rgm& islandRgm() {
     static const loaders::Rgm rgm = [] {
         const scene::GameFs fs(rgx::testing::smallDemoDir());
-        return loaders::readRgm(fs.read(*island().world->map), *island().world->map);
+        return loaders::readRgm(fs.read(*island().redguard.world->map), *island().redguard.world->map);
     }();
     return rgm;
 }
@@ -109,7 +109,7 @@ TEST(ExplorePick, TerrainCellUnderTheCentre) {
 TEST(ExploreInspect, RecordFieldsMatchInfoAndScene) {
     const scene::Scene& s = island();
     const scene::GameFs fs(rgx::testing::smallDemoDir());
-    const nlohmann::json info = describeFile(fs.read(*s.world->map), *s.world->map);
+    const nlohmann::json info = describeFile(fs.read(*s.redguard.world->map), *s.redguard.world->map);
     ASSERT_TRUE(info.contains("records"));
     for (const auto& [name, section] :
          std::initializer_list<std::pair<const char*, const char*>>{{"S001_LIGHTHS", "MPSO"},
@@ -149,7 +149,7 @@ TEST(ExploreInspectorPanel, ShowsTheRecordTheDumpNames) {
     rgx::testing::HeadlessImGuiContext imgui;
     const scene::Scene& s = island();
     const scene::GameFs fs(rgx::testing::smallDemoDir());
-    const nlohmann::json info = describeFile(fs.read(*s.world->map), *s.world->map);
+    const nlohmann::json info = describeFile(fs.read(*s.redguard.world->map), *s.redguard.world->map);
     for (const char* name : {"S001_LIGHTHS", "F000_172/2", "L000", "B_000_WALKER", "M000"}) {
         const int node = nodeNamed(name);
         ASSERT_GE(node, 0) << name;
@@ -187,7 +187,7 @@ TEST(ExploreInspect, TerrainCellIsTheWldVertex) {
     const scene::Scene& s = island();
     const scene::GameFs fs(rgx::testing::smallDemoDir());
     const loaders::WldGrids grids =
-        loaders::wldGrids(loaders::readWld(fs.read(*s.world->world), *s.world->world));
+        loaders::wldGrids(loaders::readWld(fs.read(*s.redguard.world->world), *s.redguard.world->world));
     const Inspection in = inspect(s, Selection{-1, TerrainCell{78, 79}}, nullptr, &grids);
     EXPECT_EQ(in.section, "WLD");
     const std::size_t v = 78 * 256 + 79;
@@ -274,8 +274,8 @@ TEST(ExploreBookmarks, SaveLoadRoundTripPerGame) {
 TEST(ExploreBookmarks, BuiltInsAreTheMarkersAndLocations) {
     const scene::Scene& s = island();
     std::size_t locations = 0;
-    for (const scene::ScriptObject& o : s.scriptObjects)
-        locations += s.scripts[o.script].locations.size();
+    for (const scene::ScriptObject& o : s.redguard.scriptObjects)
+        locations += s.redguard.scripts[o.script].locations.size();
     const std::vector<Bookmark> marks = builtInBookmarks(s, 0);
     ASSERT_EQ(marks.size(), s.countNodes(scene::NodeKind::Marker) + locations);
     EXPECT_EQ(marks.front().name, "marker M000");

@@ -38,11 +38,11 @@ scene::Scene handScene(const std::string& text, const std::string& start = "") {
             loaders::assembleSoup(text.substr(0, at) + "\n", &loaders::gameSoupDef(), "t.soup").size());
     }
     script.variables.assign(4, 0);
-    s.scripts.push_back(script);
+    s.redguard.scripts.push_back(script);
     scene::ScriptObject o;
     o.node = 0;
     o.name = "T";
-    s.scriptObjects.push_back(o);
+    s.redguard.scriptObjects.push_back(o);
     return s;
 }
 
@@ -263,7 +263,7 @@ TEST(ScriptDebugger, FlagsChangedSinceTheLoadAndAttributesByName) {
     scene::Scene scene = handScene("flag:TimeOfDay = 5\n"
                                    "SetGlobalFlag(#3)\n"
                                    "End\n");
-    scene.scripts[0].attributes[3] = 7;
+    scene.redguard.scripts[0].attributes[3] = 7;
     sim::ScriptWorld world(scene, 12);
     ScriptDebugger d;
     resetScriptDebugger(d, &world);
@@ -313,9 +313,9 @@ TEST(ScriptDebugger, ObjectsAreNamedByNodeAndScript) {
     EXPECT_EQ(scriptObjectOfNode(s, -1), -1);
     // A picked actor that runs a script selects it; one that does not leaves the selection.
     s.nodes.push_back(s.nodes[0]);
-    s.actors.resize(2);
-    s.actors[0].node = 1;
-    s.actors[1].node = 0;
+    s.redguard.actors.resize(2);
+    s.redguard.actors[0].node = 1;
+    s.redguard.actors[1].node = 0;
     ScriptPanelState panel;
     followActorSelection(panel, &s, 0);
     EXPECT_EQ(panel.debugger.selected, -1);

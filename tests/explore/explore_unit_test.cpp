@@ -540,13 +540,13 @@ std::string act(const std::string& key, const std::string& value, ActorPanelStat
 // On the demo island: "go to" puts each actor in the middle of the view, where a click picks it.
 TEST(ExploreActors, GoToThenAClickInTheMiddlePicksThatActor) {
     const scene::Scene& s = demoIsland();
-    ASSERT_GT(s.actors.size(), 1u);
+    ASSERT_GT(s.redguard.actors.size(), 1u);
     const sim::SceneAnimation animation(s, sim::animationSettings(s));
     const std::vector<std::array<float, 4>> spheres = actorSpheres(s, animation);
-    ASSERT_EQ(spheres.size(), s.actors.size());
-    for (std::size_t i = 0; i < s.actors.size(); ++i) {
+    ASSERT_EQ(spheres.size(), s.redguard.actors.size());
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i) {
         EXPECT_EQ(spheres[i],
-                  renderer::instanceSphere(s, s.nodes[static_cast<std::size_t>(s.actors[i].node)]))
+                  renderer::instanceSphere(s, s.nodes[static_cast<std::size_t>(s.redguard.actors[i].node)]))
             << "the demo's actors walk in place";
         const view::Camera c = cameraFacing(someCamera(30, 0, 60), spheres[i]);
         EXPECT_EQ(pickNearest(cameraRay(c, 0.5, 0.5, 16.0 / 9.0), spheres), static_cast<int>(i));
@@ -560,12 +560,13 @@ TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
     ActorPanelState state;
     view::Camera camera = someCamera(0, 0, 60);
     EXPECT_THROW(act("actorstep", "1", state, animation, camera), Error) << "nothing selected";
-    const std::string name = s.nodes[static_cast<std::size_t>(s.actors[1].node)].name;
+    const std::string name = s.nodes[static_cast<std::size_t>(s.redguard.actors[1].node)].name;
     EXPECT_NE(act("actor", "1", state, animation, camera).find(name), std::string::npos);
     EXPECT_EQ(state.selected, 1);
     EXPECT_EQ(state.setOpen, true) << "a selection opens the panel";
-    const int group =
-        s.animations[static_cast<std::size_t>(s.actors[1].animation)].groups.groups.back().groupIndex;
+    const int group = s.redguard.animations[static_cast<std::size_t>(s.redguard.actors[1].animation)]
+                          .groups.groups.back()
+                          .groupIndex;
     act("actorgroup", std::to_string(group), state, animation, camera);
     EXPECT_EQ(animation.player(1).group(), group);
     EXPECT_EQ(animation.player(1).command(), 0);
@@ -584,7 +585,7 @@ TEST(ExploreActors, ScriptActionsSelectPlayStepAndFollow) {
     EXPECT_EQ(pickNearest(cameraRay(camera, 0.5, 0.5, 1.0), actorSpheres(s, animation)), 1);
 
     for (const auto& [key, value] :
-         std::vector<std::pair<std::string, std::string>>{{"actor", std::to_string(s.actors.size())},
+         std::vector<std::pair<std::string, std::string>>{{"actor", std::to_string(s.redguard.actors.size())},
                                                           {"actor", "-1"},
                                                           {"actor", "x"},
                                                           {"actorgroup", "999"},

@@ -30,9 +30,9 @@ using namespace testing;
 
 TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
-    ASSERT_FALSE(s.actors.empty());
-    const scene::SceneActor& actor = s.actors[0];
-    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+    ASSERT_FALSE(s.redguard.actors.empty());
+    const scene::SceneActor& actor = s.redguard.actors[0];
+    const scene::ActorAnimation& anim = s.redguard.animations[static_cast<std::size_t>(actor.animation)];
     ASSERT_FALSE(anim.groups.groups.empty());
     const int group = anim.groups.groups.back().groupIndex;
     const fs::path file = scratch("groups.glb");
@@ -115,17 +115,17 @@ TEST(GltfExport, AnActorsGroupStepsThroughTheFramesAnimTracePrints) {
 
 // The first actor that holds an item, with its groups.
 std::size_t actorWithItem(const scene::Scene& s) {
-    for (std::size_t i = 0; i < s.actors.size(); ++i)
-        if (s.actors[i].itemNode >= 0 && s.actors[i].animation >= 0) return i;
-    return s.actors.size();
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i)
+        if (s.redguard.actors[i].itemNode >= 0 && s.redguard.actors[i].animation >= 0) return i;
+    return s.redguard.actors.size();
 }
 
 TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     const std::size_t ai = actorWithItem(s);
-    ASSERT_LT(ai, s.actors.size()) << "the demo's world 0 has an actor holding an item";
-    const scene::SceneActor& actor = s.actors[ai];
-    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(actor.animation)];
+    ASSERT_LT(ai, s.redguard.actors.size()) << "the demo's world 0 has an actor holding an item";
+    const scene::SceneActor& actor = s.redguard.actors[ai];
+    const scene::ActorAnimation& anim = s.redguard.animations[static_cast<std::size_t>(actor.animation)];
     const fs::path file = scratch("held_item.glb");
     exportGltf(renderer::prepareWorld(s), nullptr, file, {});
     const tinygltf::Model model = loadGlb(file);
@@ -190,8 +190,9 @@ TEST(GltfExport, AHeldItemsKeysPlaceItWhereTheRenderersDrawIt) {
 TEST(GltfExport, AGroupsKeysDoNotDependOnTheGroupsExportedBeforeIt) {
     scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     const std::size_t ai = actorWithItem(s);
-    ASSERT_LT(ai, s.actors.size());
-    scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(s.actors[ai].animation)];
+    ASSERT_LT(ai, s.redguard.actors.size());
+    scene::ActorAnimation& anim =
+        s.redguard.animations[static_cast<std::size_t>(s.redguard.actors[ai].animation)];
     ASSERT_GE(anim.groups.groups.size(), 2u);
     // A group before the last one leaves state behind that the last would inherit if the player
     // were not reset between groups: a pose override (SetRotationXYZ, which moves the held item
@@ -248,9 +249,9 @@ TEST(GltfExport, AGroupsKeysDoNotDependOnTheGroupsExportedBeforeIt) {
 TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
     scene::Scene s = scene::buildWorldScene(scene::GameFs(rgx::testing::smallDemoDir()), 0);
     const std::size_t ai = actorWithItem(s);
-    ASSERT_LT(ai, s.actors.size());
-    const int animIndex = s.actors[ai].animation;
-    scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(animIndex)];
+    ASSERT_LT(ai, s.redguard.actors.size());
+    const int animIndex = s.redguard.actors[ai].animation;
+    scene::ActorAnimation& anim = s.redguard.animations[static_cast<std::size_t>(animIndex)];
     const std::size_t distinct = anim.groups.groups.size();
     loaders::RgmAnimList twice = anim.groups;
     for (const loaders::RgmAnimGroup& g : anim.groups.groups) {
@@ -260,8 +261,8 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
     }
     anim.groups = twice;
     std::vector<std::size_t> players;
-    for (std::size_t i = 0; i < s.actors.size(); ++i)
-        if (s.actors[i].animation == animIndex) players.push_back(i);
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i)
+        if (s.redguard.actors[i].animation == animIndex) players.push_back(i);
     ASSERT_GE(players.size(), 2u) << "two actors play the same animation";
 
     const fs::path file = scratch("shared.glb");
@@ -271,7 +272,8 @@ TEST(GltfExport, GroupAnimationsAreSharedDeduplicatedAndBudgeted) {
     // Per actor of that animation: one animation per distinct group_index.
     std::map<std::string, std::vector<const tinygltf::Animation*>> byGroup; // " group N " -> animations
     for (std::size_t i : players) {
-        const std::string suffix = " (" + s.nodes[static_cast<std::size_t>(s.actors[i].node)].name + ")";
+        const std::string suffix =
+            " (" + s.nodes[static_cast<std::size_t>(s.redguard.actors[i].node)].name + ")";
         std::size_t mine = 0;
         for (const tinygltf::Animation& a : model.animations)
             if (a.name.ends_with(suffix)) {

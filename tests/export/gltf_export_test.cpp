@@ -55,9 +55,9 @@ Expected expectedFrom(const scene::Scene& s) {
             if (n.kind != scene::NodeKind::Terrain) e.meshes.insert(m);
         }
     }
-    for (const scene::SceneActor& a : s.actors)
+    for (const scene::SceneActor& a : s.redguard.actors)
         if (a.animation >= 0)
-            e.groups += s.animations[static_cast<std::size_t>(a.animation)].groups.groups.size();
+            e.groups += s.redguard.animations[static_cast<std::size_t>(a.animation)].groups.groups.size();
     return e;
 }
 

@@ -105,7 +105,7 @@ std::unique_ptr<HandScene> quadScene() {
     node.kind = scene::NodeKind::Static;
     node.mesh = 0;
     s.nodes.push_back(node);
-    s.world = sunAlongZ(); // lambert 1 on the quad
+    s.redguard.world = sunAlongZ(); // lambert 1 on the quad
     return q;
 }
 
@@ -140,7 +140,7 @@ TEST(HandScenes, TexturedQuadPixelFollowsPaletteAndLighting) {
 // colour, no brighter.
 TEST(HandScenes, VertexLightIsClampedBeforeItMultipliesTheTexel) {
     auto q = quadScene();
-    q->scene.world->ambient = 255; // 1.99 + 0.4 before the clamp
+    q->scene.redguard.world->ambient = 255; // 1.99 + 0.4 before the clamp
     const Rgba8Image image = render(q->scene, view::Camera{});
     const loaders::ColorRgb c = q->scene.palette[kIndexA];
     for (int y : {20, 36, 52})
@@ -153,13 +153,13 @@ TEST(HandScenes, BackgroundFillFollowsWorldBackground) {
     auto q = quadScene();
     scene::Scene& s = q->scene;
     s.palette[77] = {10, 120, 230};
-    s.world->fogRgb = std::array<std::int64_t, 3>{90, 60, 30};
+    s.redguard.world->fogRgb = std::array<std::int64_t, 3>{90, 60, 30};
     const struct {
         std::optional<std::int64_t> background;
         std::array<double, 3> rgb;
     } cases[] = {{std::nullopt, {0, 0, 0}}, {0, {0, 0, 0}}, {2, {90, 60, 30}}, {77, {10, 120, 230}}};
     for (const auto& c : cases) {
-        s.world->background = c.background;
+        s.redguard.world->background = c.background;
         const Rgba8Image image = render(s, view::Camera{});
         const std::string what =
             "world_background " + (c.background ? std::to_string(*c.background) : "none");
@@ -324,7 +324,7 @@ TEST(HandScenes, FlatFacesTheCameraFromEitherSide) {
     s.nodes.push_back(flat);
     // The flat faces +z towards a camera looking north: light 0.65; seen from the west (looking
     // east) it turns to face -x, away from the sun: ambient only, 0.25.
-    s.world = sunAlongZ();
+    s.redguard.world = sunAlongZ();
 
     struct View {
         view::Camera camera;
@@ -379,9 +379,10 @@ TEST(HandScenes, QuadAtAKnownDistanceTakesItsFogTableEntry) {
     s.nodes.push_back(node);
     loaders::WorldEntry w = fullAmbient();
     w.fogRgb = std::array<std::int64_t, 3>{0, 0, 255};
-    s.world = w;
+    s.redguard.world = w;
     // FOG.INI as the scene layer reads it (scene::WorldEnvironment), through the file's bytes.
-    s.environment.fog = loaders::fogTable(loaders::readFogIni(loaders::writeFogIni(fog), "fxart/FOG.INI"));
+    s.redguard.environment.fog =
+        loaders::fogTable(loaders::readFogIni(loaders::writeFogIni(fog), "fxart/FOG.INI"));
 
     // Glide's w = 1425 x (2^14 / 6) / 3800 = 1024 = 2^10 exactly: entry 40, where the table is
     // 160: fog 160 / 255 = 0.6275. (By the corners' distance it would be entry 41.03, fog 0.6436.)
@@ -447,7 +448,7 @@ TEST(HandScenes, TerrainTextureTurnsByItsRotation) {
         s.palette[kB] = {30, 220, 30};
         s.palette[kC] = {30, 30, 220};
         s.palette[kD] = {220, 220, 220};
-        s.world = fullAmbient();
+        s.redguard.world = fullAmbient();
         addFlatTerrain(s, fs, rotation);
         ASSERT_TRUE(s.warnings.empty()) << s.warnings.front();
 
@@ -477,7 +478,7 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
     loaders::WorldEntry w;
     w.ambient = 64; // 0.5, no sun
     w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
-    s.world = w;
+    s.redguard.world = w;
     addFlatTerrain(s, fs, 0);
     const rgx::Vec3 centre{100 * 256.0 + 128, 0, 100 * 256.0 + 128};
     scene::SceneNode light;
@@ -508,7 +509,7 @@ TEST(HandScenes, TerrainIsLitBySunAndAmbientOnly) {
 
     // A static quad under a light is lit by it (the light reaches the objects).
     auto q = quadScene();
-    q->scene.world = w;
+    q->scene.redguard.world = w;
     scene::SceneNode quadLight = light;
     quadLight.world = rgx::Mat4::translation({0, 0, -40}); // 60 units in front of the quad
     q->scene.nodes.push_back(quadLight);
@@ -541,7 +542,7 @@ TEST(HandScenes, MpslLightKindsFollowTheirRules) {
         loaders::WorldEntry w;
         w.ambient = 64; // 0.5, no sun
         w.ambientRgb = std::array<std::int64_t, 3>{255, 255, 255};
-        q->scene.world = w;
+        q->scene.redguard.world = w;
         scene::SceneNode light;
         light.name = "L000";
         light.kind = scene::NodeKind::Light;

@@ -188,10 +188,10 @@ TEST(SceneRenderDaggerfall, TownAndDungeonMatchGoldens) {
 // at two times differs, and only inside the actors' screen boxes (bodies and the guard's sword).
 TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
-    std::size_t guard = s.actors.size();
-    for (std::size_t i = 0; i < s.actors.size(); ++i)
-        if (s.actors[i].itemNode >= 0) guard = i;
-    ASSERT_LT(guard, s.actors.size()) << "the demo island has a guard with a sword";
+    std::size_t guard = s.redguard.actors.size();
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i)
+        if (s.redguard.actors[i].itemNode >= 0) guard = i;
+    ASSERT_LT(guard, s.redguard.actors.size()) << "the demo island has a guard with a sword";
     const view::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
     const PreparedWorld rendererWorld = prepareWorld(s);
     GlideRenderer renderer(test::vulkan(), rendererWorld);
@@ -231,7 +231,7 @@ TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
 TEST(SceneRender, ScriptedGuardHoldsHisSwordMatchesGolden) {
     const scene::Scene s = scene::buildWorldScene(scene::GameFs(demoDir()), 0);
     const scene::ScriptObject* guard = nullptr;
-    for (const scene::ScriptObject& o : s.scriptObjects)
+    for (const scene::ScriptObject& o : s.redguard.scriptObjects)
         if (o.name == "GUARD" && !guard) guard = &o;
     ASSERT_NE(guard, nullptr);
     const double t = demo::kGuardSwordDrawn;
@@ -244,15 +244,15 @@ TEST(SceneRender, ScriptedGuardHoldsHisSwordMatchesGolden) {
     const sim::NodeState& body = state.nodes[static_cast<std::size_t>(guard->node)];
     ASSERT_TRUE(body.world) << "the patrol has moved him";
     const scene::SceneActor& actor =
-        s.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard->node)].actor)];
+        s.redguard.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard->node)].actor)];
     const sim::NodeState& item = state.nodes[static_cast<std::size_t>(actor.itemNode)];
     ASSERT_FALSE(item.hidden);
-    EXPECT_EQ(item.mesh, s.animations[static_cast<std::size_t>(actor.animation)].itemMesh)
+    EXPECT_EQ(item.mesh, s.redguard.animations[static_cast<std::size_t>(actor.animation)].itemMesh)
         << "the drawn model";
     // On his right (the sword hand: vertex 1 is on the model's +x), looking at him. Yaw 0 faces +z
     // (docs/scripts.md); his right is his yaw plus a quarter turn.
     const rgx::Vec3 at = body.world->translationPart();
-    const std::size_t instance = static_cast<std::size_t>(guard - s.scriptObjects.data());
+    const std::size_t instance = static_cast<std::size_t>(guard - s.redguard.scriptObjects.data());
     const double yaw = scripts.vm().instance(instance).object.angles[1] * 3.14159265358979323846 / 1024 +
                        3.14159265358979323846 / 2;
     view::Camera camera;

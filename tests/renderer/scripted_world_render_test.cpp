@@ -72,9 +72,9 @@ TEST_P(ScriptedWorldLooks, EveryScriptedObjectChangesItsViewBetweenTwoTimes) {
     options.vulkan = &test::vulkan();
     const std::unique_ptr<LookRenderer> look = makeLookRenderer(GetParam(), world, options);
     for (const Case& c : kCases) {
-        const auto it = std::find_if(s.scriptObjects.begin(), s.scriptObjects.end(),
+        const auto it = std::find_if(s.redguard.scriptObjects.begin(), s.redguard.scriptObjects.end(),
                                      [&](const scene::ScriptObject& o) { return o.name == c.script; });
-        ASSERT_NE(it, s.scriptObjects.end()) << c.script;
+        ASSERT_NE(it, s.redguard.scriptObjects.end()) << c.script;
         const rgx::Vec3 at = s.nodes[static_cast<std::size_t>(it->node)].world.translationPart();
         view::Camera camera;
         camera.position = {at.x, at.y + c.height, at.z + c.distance};

@@ -56,7 +56,7 @@ struct Case {
 
 std::vector<Case> cases() {
     // The whole grid (window off) for most cases, so the comparison covers every water vertex.
-    sim::WaveSettings world = sim::waveSettings(island().world->wave);
+    sim::WaveSettings world = sim::waveSettings(island().redguard.world->wave);
     std::vector<Case> c;
     c.push_back({"33 x 33 window over the sea", world, 4.2, {10, 0, 65000}});
     // A fixed centre at the edge of int32: its window holds no grid vertex (the shader's

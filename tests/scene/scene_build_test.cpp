@@ -416,8 +416,8 @@ TEST(SceneBuilder, RaanEntriesPastTheBudgetAreDroppedWithAWarning) {
     rgm.layout.clear(); // the read map's layout has no RAGR section: write every section present
     loaders::writeFile(mapPath, loaders::writeRgm(rgm));
     const Scene s = buildWorldScene(GameFs(fx.dir), 0);
-    ASSERT_EQ(s.animations.size(), 1u) << sceneSummary(s);
-    EXPECT_EQ(s.animations[0].files.size(), kMaxActorFiles);
+    ASSERT_EQ(s.redguard.animations.size(), 1u) << sceneSummary(s);
+    EXPECT_EQ(s.redguard.animations[0].files.size(), kMaxActorFiles);
     ASSERT_EQ(s.warnings.size(), 1u) << sceneSummary(s);
     EXPECT_NE(s.warnings[0].find(std::to_string(asked) + " RAAN entries; the first " +
                                  std::to_string(kMaxActorFiles)),
@@ -476,7 +476,7 @@ TEST(SceneBuilder, ActorTablesPastTheScenesBudgetsAreCutWithOneWarningEach) {
         // 70 actors x 1,024 entries: 71,680 asked of 65,536.
         const Scene s = build("actor_files_budget", 70, kMaxActorFiles, 2);
         std::size_t files = 0;
-        for (const ActorAnimation& a : s.animations)
+        for (const ActorAnimation& a : s.redguard.animations)
             files += a.files.size();
         EXPECT_EQ(files, kMaxSceneActorFiles);
         EXPECT_EQ(count(s, "RAAN file fxart\\GONE.3DC not found"), 1) << sceneSummary(s);
@@ -492,7 +492,7 @@ TEST(SceneBuilder, ActorTablesPastTheScenesBudgetsAreCutWithOneWarningEach) {
         // 20 actors x a list of 300,000 commands in 15 groups: 13 copies fit the 2^22.
         const Scene s = build("animation_commands_budget", 20, 2, 300000);
         const std::size_t fit = kMaxSceneAnimationCommands / (300000 + 15);
-        EXPECT_EQ(s.animations.size(), fit);
+        EXPECT_EQ(s.redguard.animations.size(), fit);
         EXPECT_EQ(count(s, std::to_string(20 - fit) + " actors left unanimated"), 1) << sceneSummary(s);
     }
 }

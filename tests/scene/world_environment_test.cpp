@@ -25,11 +25,11 @@ TEST(WorldEnvironment, PvoPathIsTheMapsStemBesideIt) {
 TEST(WorldEnvironment, DemoWorldCarriesSystemFogPvoAndSky) {
     const GameFs fs(testing::smallDemoDir());
     const Scene day = buildWorldScene(fs, 0);
-    const WorldEnvironment& env = day.environment;
+    const WorldEnvironment& env = day.redguard.environment;
     EXPECT_EQ(env.system, loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI"));
     EXPECT_TRUE(env.fog.has_value());
     ASSERT_TRUE(env.pvo.has_value());
-    EXPECT_EQ(env.pvoPath, pvoPathForMap(*day.world->map));
+    EXPECT_EQ(env.pvoPath, pvoPathForMap(*day.redguard.world->map));
     EXPECT_GT(env.pvoIds.mpso, 0u);
     EXPECT_EQ(env.pvoIds.mpobStatic.size(),
               day.countNodes(NodeKind::Object) + day.countNodes(NodeKind::Trigger));
@@ -45,9 +45,9 @@ TEST(WorldEnvironment, DemoWorldCarriesSystemFogPvoAndSky) {
 
     // The night island ships no PVO: one note, and the scene's own warnings stay as they were.
     const Scene night = buildWorldScene(fs, 1);
-    EXPECT_FALSE(night.environment.pvo.has_value());
-    ASSERT_EQ(night.environment.notes.size(), 1u);
-    EXPECT_NE(night.environment.notes[0].find("without PVO culling"), std::string::npos);
+    EXPECT_FALSE(night.redguard.environment.pvo.has_value());
+    ASSERT_EQ(night.redguard.environment.notes.size(), 1u);
+    EXPECT_NE(night.redguard.environment.notes[0].find("without PVO culling"), std::string::npos);
     EXPECT_TRUE(night.warnings.empty());
 }
 
@@ -58,8 +58,8 @@ TEST(WorldEnvironment, BuildingAWorldReadsEveryFileOnce) {
     const Scene s = buildWorldScene(fs, 0);
     EXPECT_EQ(fs.timesRead("SYSTEM.INI"), 1u);
     EXPECT_EQ(fs.timesRead("fxart/FOG.INI"), 1u);
-    EXPECT_EQ(fs.timesRead(*s.world->map), 1u);
-    EXPECT_EQ(fs.timesRead(s.environment.pvoPath), 1u);
+    EXPECT_EQ(fs.timesRead(*s.redguard.world->map), 1u);
+    EXPECT_EQ(fs.timesRead(s.redguard.environment.pvoPath), 1u);
     EXPECT_EQ(fs.timesRead("no/such/file"), 0u);
     // Every file under the directory, at most once.
     std::size_t files = 0;
@@ -79,14 +79,16 @@ TEST(WorldEnvironment, UnreadablePvoIsANote) {
     const std::filesystem::path rgm = fs.resolve("MAPS\\Test.RGM");
     loaders::writeFile(rgm.parent_path() / "Test.PVO", loaders::Bytes{'O', 'C', 'T', 'H', 1, 2});
     const Scene s = buildWorldScene(GameFs(fx.dir), 0);
-    EXPECT_FALSE(s.environment.pvo.has_value());
-    EXPECT_TRUE(s.environment.pvoPath.empty());
+    EXPECT_FALSE(s.redguard.environment.pvo.has_value());
+    EXPECT_TRUE(s.redguard.environment.pvoPath.empty());
     // The fixture's world_sky names a file it does not ship: a note of its own, after the PVO's.
-    ASSERT_EQ(s.environment.notes.size(), 2u);
-    EXPECT_EQ(s.environment.notes[0], "MAPS/Test.PVO: offset 0x4: OCTH data_length: needs 4 bytes, only 2 "
-                                      "left (truncated) (no PVO culling)");
-    EXPECT_EQ(s.environment.notes[1], "SYSTEM\\SKY.GXA: sky file not found; the world is drawn without it");
-    EXPECT_FALSE(s.environment.sky.has_value());
+    ASSERT_EQ(s.redguard.environment.notes.size(), 2u);
+    EXPECT_EQ(s.redguard.environment.notes[0],
+              "MAPS/Test.PVO: offset 0x4: OCTH data_length: needs 4 bytes, only 2 "
+              "left (truncated) (no PVO culling)");
+    EXPECT_EQ(s.redguard.environment.notes[1],
+              "SYSTEM\\SKY.GXA: sky file not found; the world is drawn without it");
+    EXPECT_FALSE(s.redguard.environment.sky.has_value());
 }
 
 // A model opened from a game takes the game's planes and fog, and no PVO or sky (no world).
@@ -94,13 +96,14 @@ TEST(WorldEnvironment, ModelSceneTakesTheGamesSystemIniOnly) {
     const GameFs fs(testing::smallDemoDir());
     const std::filesystem::path rob = *fs.find("fxart/DUNGEON.ROB");
     const Scene withGame = buildModelScene(rob, &fs);
-    EXPECT_EQ(withGame.environment.system, loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI"));
-    EXPECT_TRUE(withGame.environment.fog.has_value());
-    EXPECT_FALSE(withGame.environment.pvo.has_value());
-    EXPECT_FALSE(withGame.environment.sky.has_value());
+    EXPECT_EQ(withGame.redguard.environment.system,
+              loaders::readSystemIni(fs.read("SYSTEM.INI"), "SYSTEM.INI"));
+    EXPECT_TRUE(withGame.redguard.environment.fog.has_value());
+    EXPECT_FALSE(withGame.redguard.environment.pvo.has_value());
+    EXPECT_FALSE(withGame.redguard.environment.sky.has_value());
     const Scene alone = buildModelScene(rob, nullptr);
-    EXPECT_EQ(alone.environment.system, loaders::SystemIni{});
-    EXPECT_FALSE(alone.environment.fog.has_value());
+    EXPECT_EQ(alone.redguard.environment.system, loaders::SystemIni{});
+    EXPECT_FALSE(alone.redguard.environment.fog.has_value());
 }
 
 } // namespace

@@ -23,8 +23,8 @@ const scene::Scene& island() {
 }
 
 std::size_t instanceOf(const scene::Scene& s, std::string_view name) {
-    for (std::size_t i = 0; i < s.scriptObjects.size(); ++i) {
-        if (s.scriptObjects[i].name == name) return i;
+    for (std::size_t i = 0; i < s.redguard.scriptObjects.size(); ++i) {
+        if (s.redguard.scriptObjects[i].name == name) return i;
     }
     return ~std::size_t{0};
 }
@@ -54,8 +54,8 @@ TEST(DemoScripts, EveryScriptedThingHappensByItsTime) {
     const std::size_t door = instanceOf(s, demo::kDoorScript), statue = instanceOf(s, demo::kStatueScript),
                       guard = instanceOf(s, "GUARD"), gull = instanceOf(s, demo::kGullLeadScript),
                       hider = instanceOf(s, demo::kHiderScript), torch = instanceOf(s, demo::kTorchScript);
-    ASSERT_LT(door, s.scriptObjects.size());
-    ASSERT_LT(torch, s.scriptObjects.size());
+    ASSERT_LT(door, s.redguard.scriptObjects.size());
+    ASSERT_LT(torch, s.redguard.scriptObjects.size());
     world.setTime(1);
     const double doorYaw = world.vm().instance(door).object.angles[1];
     EXPECT_FALSE(world.vm().instance(statue).object.staticLoaded);
@@ -79,7 +79,7 @@ TEST(DemoScripts, EveryScriptedThingHappensByItsTime) {
     world.setTime(5);
     sim::ScriptWorld fresh(s, 12);
     fresh.setTime(5);
-    for (std::size_t i = 0; i < s.scriptObjects.size(); ++i)
+    for (std::size_t i = 0; i < s.redguard.scriptObjects.size(); ++i)
         EXPECT_EQ(world.vm().instance(i).object.position, fresh.vm().instance(i).object.position) << i;
 }
 
@@ -94,33 +94,33 @@ TEST(DemoScripts, TheWorldStateShowsWhatTheScriptsDo) {
     animation.setTime(demo::kGuardSwordDrawn);
     world.setTime(demo::kGuardSwordDrawn);
     world.apply(at13, &animation);
-    const scene::ScriptObject& statue = s.scriptObjects[instanceOf(s, demo::kStatueScript)];
+    const scene::ScriptObject& statue = s.redguard.scriptObjects[instanceOf(s, demo::kStatueScript)];
     EXPECT_TRUE(at1.nodes[static_cast<std::size_t>(statue.node)].hidden);
     EXPECT_FALSE(at13.nodes[static_cast<std::size_t>(statue.node)].hidden);
     // A slave gull flies with its master: its own script never moves it.
-    const scene::ScriptObject& slave = s.scriptObjects[instanceOf(s, demo::kGullScript)];
+    const scene::ScriptObject& slave = s.redguard.scriptObjects[instanceOf(s, demo::kGullScript)];
     ASSERT_TRUE(at13.nodes[static_cast<std::size_t>(slave.node)].world.has_value());
     const rgx::Vec3 slaveMoved = at13.nodes[static_cast<std::size_t>(slave.node)].world->translationPart() -
                                  s.nodes[static_cast<std::size_t>(slave.node)].world.translationPart();
     EXPECT_GT(dot(slaveMoved, slaveMoved), 100.0);
     EXPECT_EQ(world.vm().instance(instanceOf(s, demo::kGullScript)).object.position, slave.enginePosition);
-    const scene::ScriptObject& lead = s.scriptObjects[instanceOf(s, demo::kGullLeadScript)];
+    const scene::ScriptObject& lead = s.redguard.scriptObjects[instanceOf(s, demo::kGullLeadScript)];
     const rgx::Vec3 leadMoved = at13.nodes[static_cast<std::size_t>(lead.node)].world->translationPart() -
                                 s.nodes[static_cast<std::size_t>(lead.node)].world.translationPart();
     EXPECT_GT(dot(leadMoved, leadMoved), 100.0);
-    const scene::ScriptObject& door = s.scriptObjects[instanceOf(s, demo::kDoorScript)];
+    const scene::ScriptObject& door = s.redguard.scriptObjects[instanceOf(s, demo::kDoorScript)];
     EXPECT_FALSE(at1.nodes[static_cast<std::size_t>(door.node)].world.has_value());
     EXPECT_TRUE(at13.nodes[static_cast<std::size_t>(door.node)].world.has_value());
     EXPECT_FALSE(at1.objectLights.empty()); // the torches
     // The guard's item: the hand model at his hand vertex.
-    const scene::ScriptObject& guard = s.scriptObjects[instanceOf(s, "GUARD")];
+    const scene::ScriptObject& guard = s.redguard.scriptObjects[instanceOf(s, "GUARD")];
     const scene::SceneActor& actor =
-        s.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor)];
+        s.redguard.actors[static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor)];
     const sim::NodeState& item = at13.nodes[static_cast<std::size_t>(actor.itemNode)];
     EXPECT_FALSE(item.hidden);
     // The item HandItem gave him, ITEM.INI's guard sword: its hand model while drawn.
-    ASSERT_TRUE(s.items.count(demo::kGuardSwordItem));
-    const scene::HeldItemModels& sword = s.items.at(demo::kGuardSwordItem);
+    ASSERT_TRUE(s.redguard.items.count(demo::kGuardSwordItem));
+    const scene::HeldItemModels& sword = s.redguard.items.at(demo::kGuardSwordItem);
     EXPECT_GE(sword.hand, 0);
     EXPECT_GE(sword.hilt, 0);
     EXPECT_NE(sword.hand, sword.hilt);
@@ -134,14 +134,14 @@ TEST(DemoScripts, PlayAnimationsFirstCommandReachesTheActor) {
     // The guards' script replaced by PlayAnimation(swing group, 2): the actor plays the group from
     // its command 2 from tick 0, as a player started there does (not from command 0).
     scene::Scene s = island();
-    for (loaders::SoupActorScript& script : s.scripts) {
+    for (loaders::SoupActorScript& script : s.redguard.scripts) {
         if (script.name != "GUARD") continue;
         script.code = loaders::assembleSoup("PlayAnimation(" + std::to_string(demo::kSwingGroup) +
                                                 ", 2)\nloop:\ntask Wait(100)\nGoto loop\n",
                                             &loaders::gameSoupDef(), "guard");
         script.scriptPc = 0;
     }
-    const scene::ScriptObject& guard = s.scriptObjects[instanceOf(s, "GUARD")];
+    const scene::ScriptObject& guard = s.redguard.scriptObjects[instanceOf(s, "GUARD")];
     const std::size_t actor = static_cast<std::size_t>(s.nodes[static_cast<std::size_t>(guard.node)].actor);
     sim::SceneAnimation animation(s, sim::animationSettings(s));
     sim::ScriptWorld world(s, 12);

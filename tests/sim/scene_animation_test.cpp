@@ -28,8 +28,9 @@ const scene::Scene& demoIsland() {
 
 // The first actor running `script`.
 std::size_t actorOf(const scene::Scene& s, std::string_view script) {
-    for (std::size_t i = 0; i < s.actors.size(); ++i)
-        if (s.animations[static_cast<std::size_t>(s.actors[i].animation)].script == script) return i;
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i)
+        if (s.redguard.animations[static_cast<std::size_t>(s.redguard.actors[i].animation)].script == script)
+            return i;
     ADD_FAILURE() << "no actor " << script;
     return 0;
 }
@@ -43,18 +44,18 @@ rgx::Vec3 vertexAt(const scene::Mesh& mesh, std::uint32_t frame, int vertex) {
 
 TEST(SceneAnimation, DemoActorsAreBuiltWithTheirFilesAndItem) {
     const scene::Scene& s = demoIsland();
-    ASSERT_EQ(s.animations.size(), 2u);
-    ASSERT_FALSE(s.actors.empty());
-    const scene::ActorAnimation& walker =
-        s.animations[static_cast<std::size_t>(s.actors[actorOf(s, demo::kWalkerScript)].animation)];
+    ASSERT_EQ(s.redguard.animations.size(), 2u);
+    ASSERT_FALSE(s.redguard.actors.empty());
+    const scene::ActorAnimation& walker = s.redguard.animations[static_cast<std::size_t>(
+        s.redguard.actors[actorOf(s, demo::kWalkerScript)].animation)];
     ASSERT_EQ(walker.files.size(), 2u);
     EXPECT_GE(walker.files[0].mesh, 0);
     EXPECT_GE(walker.files[1].mesh, 0);
     EXPECT_NE(walker.files[0].mesh, walker.files[1].mesh);
     EXPECT_EQ(s.meshes[static_cast<std::size_t>(walker.files[1].mesh)].frameCount, 8u);
     EXPECT_EQ(walker.itemMesh, -1);
-    const scene::SceneActor& guard = s.actors[actorOf(s, demo::kGuardScript)];
-    const scene::ActorAnimation& ga = s.animations[static_cast<std::size_t>(guard.animation)];
+    const scene::SceneActor& guard = s.redguard.actors[actorOf(s, demo::kGuardScript)];
+    const scene::ActorAnimation& ga = s.redguard.animations[static_cast<std::size_t>(guard.animation)];
     ASSERT_GE(ga.itemMesh, 0);
     EXPECT_EQ(s.meshes[static_cast<std::size_t>(ga.itemMesh)].name, "SWORD001");
     ASSERT_GE(ga.sheathedMesh, 0);
@@ -70,8 +71,9 @@ TEST(SceneAnimation, TheWalkerCrossesIntoItsSecondFile) {
     const scene::Scene& s = demoIsland();
     SceneAnimation anim(s, animationSettings(s));
     const std::size_t w = actorOf(s, demo::kWalkerScript);
-    const scene::ActorAnimation& a = s.animations[static_cast<std::size_t>(s.actors[w].animation)];
-    const auto node = static_cast<std::size_t>(s.actors[w].node);
+    const scene::ActorAnimation& a =
+        s.redguard.animations[static_cast<std::size_t>(s.redguard.actors[w].animation)];
+    const auto node = static_cast<std::size_t>(s.redguard.actors[w].node);
     for (int tick = 0; tick < 20; ++tick) {
         anim.setTime((tick + 0.5) / 12.0);
         const NodeState& p = anim.state().nodes[node];
@@ -86,7 +88,7 @@ TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
     const scene::Scene& s = demoIsland();
     SceneAnimation anim(s, animationSettings(s));
     const std::size_t g = actorOf(s, demo::kGuardScript);
-    const scene::SceneActor& guard = s.actors[g];
+    const scene::SceneActor& guard = s.redguard.actors[g];
     const int bodyMesh = s.nodes[static_cast<std::size_t>(guard.node)].mesh;
     const scene::Mesh& body = s.meshes[static_cast<std::size_t>(bodyMesh)];
     for (int tick : {0, 3, 8, 13}) {
@@ -98,7 +100,7 @@ TEST(SceneAnimation, TheGuardsSwordMovesFromScabbardToHand) {
         const rgx::Vec3 at = vertexAt(body, static_cast<std::uint32_t>(tick % 8), vertex);
         const rgx::Vec3 t = item.local.translationPart();
         // Sheathed: the sheathed model (the sword in its scabbard); drawn: the node's own.
-        const int sheathed = s.animations[static_cast<std::size_t>(guard.animation)].sheathedMesh;
+        const int sheathed = s.redguard.animations[static_cast<std::size_t>(guard.animation)].sheathedMesh;
         EXPECT_EQ(item.mesh, tick < 8 ? sheathed : -1) << tick;
         EXPECT_NEAR(t.x, at.x, 1e-4) << tick;
         EXPECT_NEAR(t.y, at.y, 1e-4) << tick;
@@ -135,12 +137,13 @@ TEST(SceneAnimation, TheFrameLimitComesFromRahdAndHoldsTheActor) {
     // reading), so byte 0x16 is 0: no limit.
     const scene::Scene& s = demoIsland();
     const std::size_t walker = actorOf(s, "WALKER");
-    const scene::ActorAnimation& anim = s.animations[static_cast<std::size_t>(s.actors[walker].animation)];
+    const scene::ActorAnimation& anim =
+        s.redguard.animations[static_cast<std::size_t>(s.redguard.actors[walker].animation)];
     EXPECT_EQ(anim.frameLimit, 7); // "WALKER" and its NUL
     EXPECT_EQ(anim.frameStep, 0);
     // With a limit of 2, one a tick, the walker shows two frames and then holds.
     scene::Scene limited = s;
-    for (scene::ActorAnimation& a : limited.animations) {
+    for (scene::ActorAnimation& a : limited.redguard.animations) {
         a.frameLimit = 2;
         a.frameStep = 1;
     }
@@ -206,7 +209,7 @@ TEST(SceneAnimation, InterpolationBlendsTowardsTheNextFrameOfTheSameFile) {
     settings.interpolate = true;
     SceneAnimation anim(s, settings);
     const std::size_t w = actorOf(s, demo::kWalkerScript);
-    const auto node = static_cast<std::size_t>(s.actors[w].node);
+    const auto node = static_cast<std::size_t>(s.redguard.actors[w].node);
     anim.setTime(2.25 / 12.0); // a quarter into tick 2: handle 2, next handle 3 (same file)
     EXPECT_EQ(anim.state().nodes[node].frame, 2u);
     EXPECT_EQ(anim.state().nodes[node].nextFrame, 3u);
@@ -262,7 +265,7 @@ TEST(SceneAnimation, AHostileNormalFrameRateIsClampedToTheFastestTick) {
               static_cast<std::int64_t>(kMaxAnimationSeconds * kMaxTicksPerSecond) + 1);
 
     scene::Scene s = demoIsland();
-    s.environment.system.normalFrameRate = std::numeric_limits<std::int64_t>::max();
+    s.redguard.environment.system.normalFrameRate = std::numeric_limits<std::int64_t>::max();
     const AnimationSettings settings = animationSettings(s);
     EXPECT_EQ(settings.ticksPerSecond, kMaxTicksPerSecond);
     SceneAnimation a(s, settings);

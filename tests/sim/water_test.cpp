@@ -232,7 +232,7 @@ TEST(Water, WaterVerticesAreTheCornersOfWaterCells) {
 TEST(Water, OnlyWaterVerticesMoveAndNormalsFollowTheDisplacedGrid) {
     const scene::TerrainGrid& g = *island().scene.terrain;
     const std::vector<std::uint8_t>& w = island().water;
-    WaveSettings s = waveSettings(island().scene.world->wave);
+    WaveSettings s = waveSettings(island().scene.redguard.world->wave);
     ASSERT_GT(s.amplitude, 0);
     s.window = false; // every water vertex of the grid
     const rgx::Vec3 camera{128 * 256, 500, 128 * 256};

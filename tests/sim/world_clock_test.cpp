@@ -21,7 +21,7 @@ const scene::Scene& island() {
 }
 
 std::size_t nodeOf(const scene::Scene& s, std::string_view script) {
-    for (const scene::ScriptObject& o : s.scriptObjects)
+    for (const scene::ScriptObject& o : s.redguard.scriptObjects)
         if (o.name == script) return static_cast<std::size_t>(o.node);
     ADD_FAILURE() << "no scripted object " << script;
     return 0;

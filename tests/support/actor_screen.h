@@ -89,7 +89,8 @@ inline std::size_t coveredPixels(const std::vector<ScreenBox>& boxes, std::uint3
 
 // A camera `distance` units south of actor i's node (looking north, yaw 0), slightly above.
 inline view::Camera cameraOnActor(const scene::Scene& s, std::size_t actor, double distance) {
-    const rgx::Vec3 at = s.nodes[static_cast<std::size_t>(s.actors[actor].node)].world.translationPart();
+    const rgx::Vec3 at =
+        s.nodes[static_cast<std::size_t>(s.redguard.actors[actor].node)].world.translationPart();
     view::Camera c;
     c.position = {at.x, at.y + 110, at.z + distance};
     c.yawDeg = 0;

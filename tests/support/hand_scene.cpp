@@ -71,46 +71,46 @@ scene::Scene skyScene() {
     w.sunImgRgb = std::array<std::int64_t, 3>{255, 128, 255};
     w.skyScale = 6400;
     w.skyLevel = -1000;
-    s.world = w;
+    s.redguard.world = w;
     loaders::GxaFile panorama;
     loaders::GxaFrame frame;
     frame.width = 64;
     frame.height = 16;
     frame.pixels.assign(64 * 16, kSkyBlue);
     panorama.frames.push_back(frame);
-    s.environment.sky = panorama;
-    s.environment.skyPath = "SYSTEM/HAND.GXA";
+    s.redguard.environment.sky = panorama;
+    s.redguard.environment.skyPath = "SYSTEM/HAND.GXA";
     loaders::TexbsiFile clouds;
     clouds.images.push_back(loaders::makeTexbsiImage("CLOUD", 8, 8, {loaders::Bytes(64, kSkyCloud)}));
-    s.environment.skyFx = clouds;
-    s.environment.skyFxPath = "3DART/CLOUD.BSI";
+    s.redguard.environment.skyFx = clouds;
+    s.redguard.environment.skyFxPath = "3DART/CLOUD.BSI";
     loaders::TexbsiFile sun;
     sun.images.push_back(loaders::makeTexbsiImage("SUN", 4, 4, {loaders::Bytes(16, kSkySun)}));
-    s.environment.sunImage = sun;
-    s.environment.sunImagePath = "3DART/SUN.BSI";
+    s.redguard.environment.sunImage = sun;
+    s.redguard.environment.sunImagePath = "3DART/SUN.BSI";
     return s;
 }
 
 scene::Scene skyHalvesScene() {
     scene::Scene s = skyScene();
-    loaders::Bytes& panorama = s.environment.sky->frames.front().pixels;
+    loaders::Bytes& panorama = s.redguard.environment.sky->frames.front().pixels;
     for (int y = 0; y < 16; ++y)
         for (int x = 0; x < 64; ++x)
             panorama[static_cast<std::size_t>(y * 64 + x)] = x < 32 ? kSkyBlue : kSkyCloud;
     loaders::Bytes clouds(64);
     for (int i = 0; i < 64; ++i)
         clouds[static_cast<std::size_t>(i)] = i < 32 ? kSkyCloud : kSkySun;
-    s.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
+    s.redguard.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
     return s;
 }
 
 scene::Scene skyStripesScene() {
     scene::Scene s = skyScene();
-    s.world->skySpeed = 100;
+    s.redguard.world->skySpeed = 100;
     loaders::Bytes clouds(64);
     for (int i = 0; i < 64; ++i)
         clouds[static_cast<std::size_t>(i)] = i % 8 < 4 ? kSkyCloud : kSkySun;
-    s.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
+    s.redguard.environment.skyFx->images.front() = loaders::makeTexbsiImage("CLOUD", 8, 8, {clouds});
     return s;
 }
 
@@ -127,7 +127,7 @@ scene::Scene rainScene() {
     w.rainStart = -100;
     w.rainEnd = 100;
     w.rainSpheres.push_back({1, {0, 0, 0, 10000}});
-    s.world = w;
+    s.redguard.world = w;
     return s;
 }
 

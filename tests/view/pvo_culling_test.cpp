@@ -34,8 +34,8 @@ const World& world(int id) {
     World w;
     w.scene = scene::buildWorldScene(fs, id);
     w.culling = PvoCulling::forScene(w.scene);
-    EXPECT_TRUE(w.scene.environment.notes.empty());
-    w.rgm = loaders::readRgm(fs.read(*w.scene.world->map), *w.scene.world->map);
+    EXPECT_TRUE(w.scene.redguard.environment.notes.empty());
+    w.rgm = loaders::readRgm(fs.read(*w.scene.redguard.world->map), *w.scene.redguard.world->map);
     return worlds.emplace(id, std::move(w)).first->second;
 }
 
@@ -168,12 +168,12 @@ TEST(PvoCulling, TheWorldsPvoIsTheMapsStemAndItsAbsenceIsSaidOnce) {
     EXPECT_EQ(world(0).culling.path(), "MAPS/ISLAND.PVO");
     EXPECT_TRUE(world(0).culling.hasPvo());
     EXPECT_TRUE(world(2).culling.hasPvo());
-    ASSERT_FALSE(world(0).scene.world->nodeMaps.empty());
-    EXPECT_TRUE(world(0).scene.world->nodeMaps[0].path.ends_with(".noo"));
-    EXPECT_FALSE(fs.exists(world(0).scene.world->nodeMaps[0].path)); // not shipped, no warning
+    ASSERT_FALSE(world(0).scene.redguard.world->nodeMaps.empty());
+    EXPECT_TRUE(world(0).scene.redguard.world->nodeMaps[0].path.ends_with(".noo"));
+    EXPECT_FALSE(fs.exists(world(0).scene.redguard.world->nodeMaps[0].path)); // not shipped, no warning
 
     const scene::Scene night = scene::buildWorldScene(fs, 1);
-    const std::vector<std::string>& notes = night.environment.notes;
+    const std::vector<std::string>& notes = night.redguard.environment.notes;
     const PvoCulling culling = PvoCulling::forScene(night);
     EXPECT_FALSE(culling.hasPvo());
     ASSERT_EQ(notes.size(), 1u);

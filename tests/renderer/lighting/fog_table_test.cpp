@@ -61,18 +61,18 @@ TEST(FogTable, DensityIsTheTableBetweenEntries) {
 // A world's fog is prepared once from its FOG.INI table and colour (both looks read it there).
 TEST(FogTable, ThePreparedWorldCarriesTheTableAndColour) {
     scene::Scene s;
-    s.world = loaders::WorldEntry{};
-    s.world->fogRgb = std::array<std::int64_t, 3>{255, 0, 51};
+    s.redguard.world = loaders::WorldEntry{};
+    s.redguard.world->fogRgb = std::array<std::int64_t, 3>{255, 0, 51};
     std::array<std::uint8_t, 64> table{};
     table[46] = 255;
-    s.environment.fog = table;
+    s.redguard.environment.fog = table;
     const PreparedWorld world = prepareWorld(s);
     EXPECT_TRUE(world.fog.on);
     EXPECT_FLOAT_EQ(world.fog.table[46], 1.0f);
     EXPECT_FLOAT_EQ(world.fog.color[0], 1.0f);
     EXPECT_FLOAT_EQ(world.fog.color[2], 0.2f);
     EXPECT_FLOAT_EQ(world.fog.density(3800.0), 1.0f);
-    s.environment.fog.reset();
+    s.redguard.environment.fog.reset();
     EXPECT_FALSE(prepareWorld(s).fog.on) << "no FOG.INI: no fog in either look";
 }
 

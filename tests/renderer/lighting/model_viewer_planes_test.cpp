@@ -29,8 +29,8 @@ TEST(ModelViewerPlanes, NoFogAndAFarPlaneFittedToWhatIsShown) {
     const std::filesystem::path dir = rgx::testing::scratchDir("rgx_model_planes_test");
     scene::Scene s = scene::buildModelScene(test::writeFarRob(dir), nullptr);
     // A game's fog table reaches the model scene (buildModelScene copies it): it must not fog.
-    s.environment.fog.emplace();
-    s.environment.fog->fill(255);
+    s.redguard.environment.fog.emplace();
+    s.redguard.environment.fog->fill(255);
     const PreparedWorld w = prepareWorld(s);
     EXPECT_FALSE(w.fog.on);
     ASSERT_EQ(w.modelNodeBounds.size(), s.nodes.size());
@@ -64,7 +64,7 @@ TEST(ModelViewerPlanes, NoFogAndAFarPlaneFittedToWhatIsShown) {
 // A world keeps SYSTEM.INI's far plane times the view distance, wherever the camera is.
 TEST(ModelViewerPlanes, AWorldKeepsItsBackPlane) {
     scene::Scene s;
-    s.world.emplace();
+    s.redguard.world.emplace();
     const PreparedWorld w = prepareWorld(s);
     EXPECT_TRUE(w.modelNodeBounds.empty());
     LookSettings twice;

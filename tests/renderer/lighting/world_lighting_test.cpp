@@ -20,7 +20,7 @@ scene::SceneNode lightNode(double x, bool active) {
 // An MPSL record whose channel_map is all zero (scene::LightInfo::active false) lights nothing.
 TEST(WorldLighting, InactiveLightsAreNotLights) {
     scene::Scene s;
-    s.world = loaders::WorldEntry{};
+    s.redguard.world = loaders::WorldEntry{};
     s.nodes.push_back(lightNode(10, true));
     s.nodes.push_back(lightNode(20, false));
     s.nodes.push_back(lightNode(30, true));
@@ -35,7 +35,7 @@ TEST(WorldLighting, InactiveLightsAreNotLights) {
 // frame's lights, and its overrides replace the record's colour, intensity and radius.
 TEST(WorldLighting, FrameLightsFollowTheWorldState) {
     scene::Scene s;
-    s.world = loaders::WorldEntry{};
+    s.redguard.world = loaders::WorldEntry{};
     s.nodes.push_back(lightNode(10, true));
     s.nodes.push_back(lightNode(20, true));
     s.nodes.push_back(lightNode(30, true));

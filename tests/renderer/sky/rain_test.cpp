@@ -20,8 +20,8 @@ scene::Scene rainyScene() {
     w.rainStart = -2000;
     w.rainEnd = 0;
     w.rainSpheres.push_back({1, {1000, -500, 1000, 5000}});
-    s.world = w;
-    s.environment.system.normalFrameRate = 12;
+    s.redguard.world = w;
+    s.redguard.environment.system.normalFrameRate = 12;
     return s;
 }
 
@@ -36,16 +36,16 @@ TEST(Rain, OnlyWorldsWithDropsAndSpheresRain) {
     EXPECT_EQ(rain.spheres[0].radius, 5000);
 
     scene::Scene s = rainyScene();
-    s.world->rainDrops = 1000000;
+    s.redguard.world->rainDrops = 1000000;
     EXPECT_EQ(rainLook(s).drops, kMaxRainDrops);
     s = rainyScene();
-    s.world->rainSpheres.clear();
+    s.redguard.world->rainSpheres.clear();
     EXPECT_FALSE(rainLook(s).any());
     s = rainyScene();
-    s.world->rainDrops.reset();
+    s.redguard.world->rainDrops.reset();
     EXPECT_FALSE(rainLook(s).any());
     s = rainyScene();
-    s.world->rainEnd = -3000; // ends above where it starts
+    s.redguard.world->rainEnd = -3000; // ends above where it starts
     EXPECT_FALSE(rainLook(s).any());
     EXPECT_FALSE(rainLook(scene::Scene{}).any());
 }

@@ -30,21 +30,21 @@ TEST(Sky, OnlyOutdoorWorldsWithTheirFilesHaveOne) {
     EXPECT_TRUE(outdoor.panorama && outdoor.clouds && outdoor.sun);
 
     scene::Scene indoor = s;
-    indoor.world->world.reset(); // no WLD: only the fill
+    indoor.redguard.world->world.reset(); // no WLD: only the fill
     EXPECT_FALSE(skyLook(indoor).any());
 
     scene::Scene disabled = s;
-    disabled.environment.system.skyDisable = true;
+    disabled.redguard.environment.system.skyDisable = true;
     EXPECT_FALSE(skyLook(disabled).any());
 
     scene::Scene noSun = s;
-    noSun.world->sun.reset(); // the disc has no direction without world_sun
+    noSun.redguard.world->sun.reset(); // the disc has no direction without world_sun
     const SkyLook withoutSun = skyLook(noSun);
     EXPECT_FALSE(withoutSun.sun);
     EXPECT_TRUE(withoutSun.panorama && withoutSun.clouds);
 
     scene::Scene missing = s;
-    missing.environment.skyFx.reset(); // a file the install lacks: that layer is skipped
+    missing.redguard.environment.skyFx.reset(); // a file the install lacks: that layer is skipped
     const SkyLook withoutClouds = skyLook(missing);
     EXPECT_FALSE(withoutClouds.clouds);
     EXPECT_TRUE(withoutClouds.panorama && withoutClouds.sun);
@@ -54,12 +54,12 @@ TEST(Sky, OnlyOutdoorWorldsWithTheirFilesHaveOne) {
 
 TEST(Sky, ZeroOrAbsentKeysTakeTheReferenceDefaults) {
     scene::Scene s = test::skyScene();
-    s.world->skyScale = 0;
-    s.world->skyLevel.reset();
-    s.world->skyXRotate.reset();
-    s.world->skyYRotate = 7;
-    s.environment.system.skyXRotate = 3;
-    s.environment.system.skyMove = false;
+    s.redguard.world->skyScale = 0;
+    s.redguard.world->skyLevel.reset();
+    s.redguard.world->skyXRotate.reset();
+    s.redguard.world->skyYRotate = 7;
+    s.redguard.environment.system.skyXRotate = 3;
+    s.redguard.environment.system.skyMove = false;
     const SkyLook sky = skyLook(s);
     EXPECT_EQ(sky.cloudSide, 12800);
     EXPECT_EQ(sky.cloudHeight, 3500); // -3500: engine y points down
@@ -70,7 +70,7 @@ TEST(Sky, ZeroOrAbsentKeysTakeTheReferenceDefaults) {
               "sky HAND.GXA, clouds CLOUD.BSI scale 12800 level -3500 speed 0 (sky_move 0), sun SUN.BSI "
               "scale 2048; rotate 3/7 (not applied)");
     scene::Scene indoor = s;
-    indoor.world->world.reset();
+    indoor.redguard.world->world.reset();
     EXPECT_EQ(skyDescription(indoor, skyLook(indoor)), "no sky");
 }
 
@@ -149,7 +149,7 @@ TEST(Sky, CloudsFadeOutTowardsTheSquaresEdge) {
 // The square of 6400 units 1000 above the eye: straight up is its centre; it ends 3200 out.
 TEST(Sky, CloudSquareOverheadScrollsInWholeTicks) {
     scene::Scene s = test::skyScene();
-    s.world->skySpeed = 100;
+    s.redguard.world->skySpeed = 100;
     SkyLook sky = skyLook(s);
     sky.ticksPerSecond = 12;
     const auto up = cloudTexel(sky, {0, 1, 0}, 0.0);
@@ -191,7 +191,7 @@ TEST(Sky, SunBillboardIsCentredOnTheSunDirection) {
     EXPECT_NEAR((*higher)[1], 0.5, 1e-3);
     EXPECT_FALSE(sunTexel(sky, fromAngles(180, 45 + 2.5 * texelDeg))); // past the edge
     EXPECT_FALSE(sunTexel(sky, fromAngles(0, -45)));                   // behind the eye
-    s.world->sunScale = 4096; // twice the size: the same ray is a texel from the centre, not 1.5
+    s.redguard.world->sunScale = 4096; // twice the size: the same ray is a texel from the centre, not 1.5
     const auto bigger = sunTexel(skyLook(s), fromAngles(180, 45 + 1.5 * texelDeg));
     ASSERT_TRUE(bigger);
     EXPECT_NEAR((*bigger)[1], 1.25, 1e-3);

@@ -63,12 +63,12 @@ std::unique_ptr<test::HandScene> hazedQuad() {
     node.kind = scene::NodeKind::Static;
     node.mesh = 0;
     s.nodes.push_back(node);
-    s.world = test::sunAlongZ();
-    s.world->fogRgb = std::array<std::int64_t, 3>{255, 255, 255};
+    s.redguard.world = test::sunAlongZ();
+    s.redguard.world->fogRgb = std::array<std::int64_t, 3>{255, 255, 255};
     loaders::FogIni fog;
     fog.points = {{0, 0}, {30, 0}, {40, 250}};
-    s.environment.fog = loaders::fogTable(fog);
-    s.environment.system.backPlane = 800;
+    s.redguard.environment.fog = loaders::fogTable(fog);
+    s.redguard.environment.system.backPlane = 800;
     return q;
 }
 
@@ -76,8 +76,8 @@ std::unique_ptr<test::HandScene> hazedQuad() {
 // (2.39) the quad's texel shows through shade row 32, its own colour, not a brighter row.
 TEST(SoftScene, VertexLightIsClampedBeforeItShadesTheTexel) {
     auto q = hazedQuad();
-    q->scene.world->ambient = 255;
-    q->scene.world->fogRgb.reset();
+    q->scene.redguard.world->ambient = 255;
+    q->scene.redguard.world->fogRgb.reset();
     const PreparedWorld rendererWorld = prepareWorld(q->scene);
     SoftRenderer renderer(rendererWorld);
     view::Camera camera;
@@ -98,7 +98,7 @@ TEST(SoftScene, BackgroundFillFollowsWorldBackground) {
         std::uint8_t index;
     } cases[] = {{0, 1}, {2, 255}, {77, 77}, {3, 3}};
     for (const auto& c : cases) {
-        q->scene.world->background = c.background;
+        q->scene.redguard.world->background = c.background;
         const PreparedWorld rendererWorld = prepareWorld(q->scene);
         SoftRenderer renderer(rendererWorld);
         IndexedFrame frame;
@@ -231,8 +231,8 @@ TEST(SoftScene, RainStreakBlendsOverTheFill) {
 TEST(SoftScene, SkyStaysBehindGeometry) {
     auto q = hazedQuad();
     const scene::Scene sky = test::skyScene();
-    q->scene.world->world = sky.world->world;
-    q->scene.environment.sky = sky.environment.sky;
+    q->scene.redguard.world->world = sky.redguard.world->world;
+    q->scene.redguard.environment.sky = sky.redguard.environment.sky;
     q->scene.palette[test::kSkyBlue] = sky.palette[test::kSkyBlue];
     const PreparedWorld rendererWorld = prepareWorld(q->scene);
     SoftRenderer renderer(rendererWorld);
@@ -283,8 +283,7 @@ TEST(SoftScene, HandComputedPixelOfATexturedQuadUnderLightAndHaze) {
 TEST(SoftScene, AnotherEnginesFogGoesThroughItsGamesTables) {
     auto q = hazedQuad();
     scene::Scene& s = q->scene;
-    s.world.reset();
-    s.environment = {};
+    s.redguard = {}; // no WORLD.INI entry, no FOG.INI: not a Redguard world
     scene::LookEnvironment look;
     look.fog = {0, 1000, {255, 255, 255}};
     look.clear = {0, 0, 0};
@@ -428,10 +427,10 @@ TEST(SoftScene, PerspectiveExtentsFollowsSystemIni) {
         node.kind = scene::NodeKind::Static;
         node.mesh = 0;
         q->scene.nodes.push_back(node);
-        q->scene.world = test::fullAmbient();
-        q->scene.environment.system.gameDetail = detail;
-        q->scene.environment.system.perspectiveHighX = detail == 2 ? extent : 0;
-        q->scene.environment.system.perspectiveLowX = detail == 0 ? extent : 0;
+        q->scene.redguard.world = test::fullAmbient();
+        q->scene.redguard.environment.system.gameDetail = detail;
+        q->scene.redguard.environment.system.perspectiveHighX = detail == 2 ? extent : 0;
+        q->scene.redguard.environment.system.perspectiveLowX = detail == 0 ? extent : 0;
         const PreparedWorld rendererWorld = prepareWorld(q->scene);
         SoftRenderer renderer(rendererWorld);
         view::Camera camera;
@@ -648,10 +647,10 @@ TEST(SoftDemo, DitherChangesSomePixelsDeterministically) {
 // frame's own time fixed) change pixels, and only where actors are.
 TEST(SoftDemo, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {
     const scene::Scene s = demoWorld(0);
-    std::size_t guard = s.actors.size();
-    for (std::size_t i = 0; i < s.actors.size(); ++i)
-        if (s.actors[i].itemNode >= 0) guard = i;
-    ASSERT_LT(guard, s.actors.size());
+    std::size_t guard = s.redguard.actors.size();
+    for (std::size_t i = 0; i < s.redguard.actors.size(); ++i)
+        if (s.redguard.actors[i].itemNode >= 0) guard = i;
+    ASSERT_LT(guard, s.redguard.actors.size());
     const view::Camera camera = rgx::testing::cameraOnActor(s, guard, 320);
     const PreparedWorld rendererWorld = prepareWorld(s);
     SoftRenderer renderer(rendererWorld);
