@@ -1,0 +1,71 @@
+// `rgx info --json` for System Shock resource files (docs/formats/systemshock_res.md), with values
+// worked out by hand, and detection that takes no other format's files.
+#include "app/info/info_registry.h"
+#include "loaders/systemshock/res_file.h"
+
+#include <gtest/gtest.h>
+
+using namespace rgx::loaders;
+namespace ss = rgx::loaders::systemshock;
+
+namespace {
+
+// A text chunk "HELLO" (plain), a map chunk of blocks {1,2,3} and {4} (sub-divided, compressed)
+// and an empty compressed bitmap.
+ss::ResFile sampleFile() {
+    ss::ResFile f;
+    f.chunks.push_back({0x0FA0, 0x00, 0x01, {'H', 'E', 'L', 'L', 'O'}, {}, {}});
+    f.chunks.push_back({0x0FA1, 0x03, 0x30, {}, {{1, 2, 3}, {4}}, {}});
+    f.chunks.push_back({0x0FA2, 0x01, 0x02, {}, {}, {}});
+    return f;
+}
+
+} // namespace
+
+TEST(InfoSystemShock, DescribesAResourceFile) {
+    const Bytes bytes = ss::writeResFile(sampleFile());
+    const nlohmann::json info = rgx::app::describeFile(bytes, "data/ARCHIVE.DAT");
+    EXPECT_EQ(info["format"], "systemshock-res");
+    EXPECT_EQ(info["comment"], "");
+    EXPECT_EQ(info["first_chunk_offset"], 128);
+    EXPECT_EQ(info["chunk_count"], 3);
+    ASSERT_EQ(info["chunks"].size(), 3u);
+    const nlohmann::json& text = info["chunks"][0];
+    EXPECT_EQ(text["id"], 0x0FA0);
+    EXPECT_EQ(text["flags"], 0);
+    EXPECT_EQ(text["compressed"], false);
+    EXPECT_EQ(text["content_type"], 1);
+    EXPECT_EQ(text["content_type_name"], "text");
+    EXPECT_EQ(text["unpacked_size"], 5);
+    EXPECT_EQ(text["packed_size"], 5);
+    EXPECT_EQ(text["offset"], 128);
+    EXPECT_EQ(text["block_count"], 1);
+    const nlohmann::json& map = info["chunks"][1];
+    EXPECT_EQ(map["id"], 0x0FA1);
+    EXPECT_EQ(map["flags"], 3);
+    EXPECT_EQ(map["compressed"], true);
+    EXPECT_EQ(map["subdivided"], true);
+    EXPECT_EQ(map["content_type_name"], "map");
+    EXPECT_EQ(map["unpacked_size"], 2 + 3 * 4 + 4); // the table, then 4 bytes of blocks
+    EXPECT_EQ(map["offset"], 136);                  // after "HELLO" and 3 bytes of padding
+    EXPECT_EQ(map["block_count"], 2);
+    EXPECT_EQ(info["chunks"][2]["unpacked_size"], 0);
+    EXPECT_EQ(info["chunks"][2]["packed_size"], 3); // the end word and the extra byte
+    EXPECT_TRUE(info["warnings"].empty()) << info["warnings"].dump();
+    // By content whatever the name; a .res name without the signature is read by extension.
+    EXPECT_EQ(rgx::app::describeFile(bytes, "TEXTURE.RES")["format"], "systemshock-res");
+    EXPECT_EQ(rgx::app::describeFile(bytes, "x.bin")["format"], "systemshock-res");
+}
+
+TEST(InfoSystemShock, ErrorsNameTheFileAndOffset) {
+    Bytes bytes = ss::writeResFile(sampleFile());
+    bytes[136] = 9; // 9 blocks: a 42-byte table in the 18-byte map chunk
+    try {
+        rgx::app::describeFile(bytes, "ARCHIVE.DAT");
+        FAIL() << "expected an error";
+    } catch (const rgx::Error& e) {
+        EXPECT_EQ(e.path(), "ARCHIVE.DAT");
+        EXPECT_EQ(e.offset(), 136u);
+        EXPECT_EQ(e.field(), "RES block count");
+    }
+}
