@@ -3,11 +3,13 @@
 #include "scene/daggerfall/df_engine.h"
 #include "scene/engine.h"
 #include "scene/redguard/redguard_engine.h"
+#include "scene/systemshock/ss_engine.h"
 
 namespace rgx::scene {
 
 const std::vector<const Engine*>& engines() {
-    static const std::vector<const Engine*> all{&redguardEngine(), &daggerfall::daggerfallEngine()};
+    static const std::vector<const Engine*> all{&redguardEngine(), &daggerfall::daggerfallEngine(),
+                                                &systemshock::systemShockEngine()};
     return all;
 }
 

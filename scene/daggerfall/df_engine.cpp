@@ -1,7 +1,5 @@
 #include "scene/daggerfall/df_engine.h"
 
-#include "scene/daggerfall/df_look.h"
-
 #include "base/error.h"
 #include "loaders/daggerfall/pak.h"
 #include "loaders/daggerfall/rdb.h"

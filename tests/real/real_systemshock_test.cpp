@@ -4,13 +4,17 @@
 // Skipped, visibly, without it.
 
 #include "loaders/file_io.h"
+#include "loaders/systemshock/level.h"
 #include "loaders/systemshock/res_file.h"
+#include "scene/engine.h"
+#include "scene/systemshock/ss_engine.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <optional>
 
 namespace rgx {
@@ -78,6 +82,54 @@ TEST(RealSystemShock, ArchiveReadsAndWritesBack) {
     if (warnings.empty()) {
         EXPECT_EQ(written, bytes);
     }
+}
+
+// Every level of the archive reads and builds a scene behind the engine seam: a node a tile that is
+// not solid, and the tile-type counts printed (the note gives them).
+TEST(RealSystemShock, EveryLevelBuildsAScene) {
+    if (!sampleDir()) {
+        GTEST_SKIP() << "RGX_REAL_SS is not set: real-System-Shock test skipped (point it at a directory "
+                        "holding ARCHIVE.DAT, e.g. from ../shared/tools/ss-samples.sh)";
+    }
+    const scene::GameFs gameFs(*sampleDir());
+    ASSERT_TRUE(scene::systemshock::systemShockEngine().recognises(gameFs));
+    const scene::GameDirectory games(gameFs);
+    const std::optional<fs::path> path = findAnyCase(*sampleDir(), "ARCHIVE.DAT");
+    ASSERT_TRUE(path);
+    const ss::ResFile file = ss::readResFile(loaders::readFile(*path), path->string());
+    std::size_t levels = 0;
+    for (const scene::GameWorld& w : games.worlds()) {
+        if (w.engine != &scene::systemshock::systemShockEngine()) continue;
+        ++levels;
+        const int level = static_cast<int>(w.world.id - scene::systemshock::kFirstSystemShockWorld);
+        const ss::LevelInfo info = ss::readLevelInfo(
+            ss::findResChunk(file, ss::levelChunkId(level, ss::kLevelInfoPart))->data, "info");
+        const ss::TileMap map =
+            ss::readTileMap(ss::findResChunk(file, ss::levelChunkId(level, ss::kTileMapPart))->data,
+                            info.width, info.height, "map");
+        std::map<int, int> types;
+        std::size_t open = 0;
+        for (const ss::Tile& t : map.tiles) {
+            ++types[t.type];
+            open += t.type != 0 && t.type < ss::kTileTypeCount;
+        }
+        std::cout << w.world.name << " (" << w.world.kind << "), " << info.width << " x " << info.height
+                  << " tiles, z shift " << info.zShift << ": tile types";
+        for (const auto& [type, count] : types)
+            std::cout << " " << ss::tileTypeName(static_cast<std::uint8_t>(type)) << " " << count;
+        std::cout << "\n";
+        scene::Scene s;
+        ASSERT_NO_THROW(s = games.build(w.world.id)) << w.world.name;
+        std::size_t tiles = 0;
+        for (const scene::SceneNode& n : s.nodes)
+            tiles += n.name.rfind("tile ", 0) == 0;
+        // A tile that is not solid has a node, unless it is closed in with nothing to draw (never
+        // for an open tile: its floor at least).
+        EXPECT_EQ(tiles, open) << w.world.name;
+        for (const std::string& warning : s.warnings)
+            std::cout << "  " << warning << "\n";
+    }
+    EXPECT_GT(levels, 0u);
 }
 
 } // namespace
