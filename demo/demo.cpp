@@ -2,6 +2,7 @@
 
 #include "demo/daggerfall/arena2.h"
 #include "demo/demo_worlds.h"
+#include "demo/systemshock/data.h"
 
 #include "base/error.h"
 #include "loaders/file_io.h"
@@ -12,7 +13,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 15;
+constexpr int kGeneratorVersion = 16;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
@@ -33,6 +34,7 @@ void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir) {
     for (const auto& [path, bytes] : tree)
         loaders::writeFile(outDir / path, bytes);
     daggerfall::writeDaggerfallDemo(outDir / "ARENA2"); // Daggerfall's half of the demo (issue 42)
+    systemshock::writeSystemShockDemo(outDir / systemshock::kDataDir); // System Shock's (issue 43)
 }
 
 std::filesystem::path defaultDemoCacheDir() {

@@ -40,8 +40,9 @@ void addDemoWorlds(DemoTree& tree, const DemoOptions& options);   // maps/*, *.I
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress = {});
 
-// Writes every file under outDir (creating folders), and Daggerfall's half of the demo into
-// outDir/ARENA2 (demo/daggerfall/arena2.h). Throws rgx::Error on I/O failure.
+// Writes every file under outDir (creating folders), Daggerfall's half of the demo into
+// outDir/ARENA2 (demo/daggerfall/arena2.h) and System Shock's into outDir/DATA
+// (demo/systemshock/data.h). Throws rgx::Error on I/O failure.
 void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir);
 
 // $XDG_CACHE_HOME/rgx/demo, else $HOME/.cache/rgx/demo.

@@ -39,16 +39,17 @@ int runMakeDemo(const MakeDemoOptions& options) {
         f.second += data.size();
         bytes += data.size();
     }
-    // Daggerfall's half (ARENA2/), which writeDemo writes beside the tree.
+    // Daggerfall's half (ARENA2/) and System Shock's (DATA/), which writeDemo writes beside the tree.
     std::size_t files = tree.size();
-    for (const auto& e :
-         std::filesystem::directory_iterator(std::filesystem::path(options.outDir) / "ARENA2")) {
-        auto& f = folders["ARENA2"];
-        ++f.first;
-        f.second += e.file_size();
-        bytes += e.file_size();
-        ++files;
-    }
+    for (const char* folder : {"ARENA2", "DATA"})
+        for (const auto& e :
+             std::filesystem::directory_iterator(std::filesystem::path(options.outDir) / folder)) {
+            auto& f = folders[folder];
+            ++f.first;
+            f.second += e.file_size();
+            bytes += e.file_size();
+            ++files;
+        }
     for (const auto& [folder, f] : folders)
         std::cout << "  " << folder << "/: " << f.first << " files, " << f.second << " bytes\n";
     char line[160];

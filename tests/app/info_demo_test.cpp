@@ -6,6 +6,7 @@
 #include "base/error.h"
 #include "demo/daggerfall/arena2.h"
 #include "demo/demo.h"
+#include "demo/systemshock/data.h"
 #include "loaders/redguard/col.h"
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,11 @@ std::string expectedFormat(const std::string& path) {
             return "daggerfall-colour-translation";
         if (path.find("TEXTURE.") != std::string::npos) return "daggerfall-texture";
         return "?"; // a file this test does not know: it must be added here
+    }
+    // System Shock's DATA (issue 43): resource files, ARCHIVE.DAT among them.
+    if (path.find("DATA/") != std::string::npos) {
+        if (ext == "RES" || ext == "DAT") return "systemshock-res";
+        return "?";
     }
     if (ext == "ROB") return "rob";
     if (ext == "3DC") return "3dc";
@@ -86,6 +92,44 @@ TEST(InfoDemo, DescribesEveryFileOfTheDaggerfallDemo) {
     const demo::DemoTree tree = arena2();
     ASSERT_GE(tree.size(), 10u);
     describeAll(tree);
+}
+
+// System Shock's half of the demo, its DATA directory (written beside Redguard's files too).
+demo::DemoTree systemShockData() {
+    demo::DemoTree tree;
+    for (auto& [name, bytes] : demo::systemshock::buildSystemShockDemo())
+        tree[std::string(demo::systemshock::kDataDir) + "/" + name] = std::move(bytes);
+    return tree;
+}
+
+TEST(InfoDemo, DescribesEveryFileOfTheSystemShockDemo) {
+    const demo::DemoTree tree = systemShockData();
+    ASSERT_EQ(tree.size(), 3u);
+    describeAll(tree);
+    // TEXTURE.RES: 16 and 32 pixel textures as blocks of chunks 76 and 77, then one chunk a bitmap
+    // (707 + id: 64, 1000 + id: 128); some RLE, none with a private palette, no warnings.
+    const nlohmann::json j = describeFile(tree.at("DATA/TEXTURE.RES"), "DATA/TEXTURE.RES");
+    EXPECT_TRUE(j["warnings"].empty()) << j["warnings"].dump();
+    int bitmaps = 0, rle = 0;
+    for (const nlohmann::json& c : j["chunks"]) {
+        const int id = c["id"];
+        const int side = id == 76 ? 16 : id == 77 ? 32 : id >= 1000 ? 128 : 64;
+        EXPECT_EQ(c["content_type_name"], "bitmap");
+        for (const nlohmann::json& b : c["bitmaps"]) {
+            EXPECT_EQ(b["width"], side) << id;
+            EXPECT_EQ(b["height"], side) << id;
+            EXPECT_EQ(b["private_palette"], false);
+            ++bitmaps;
+            rle += b["compressed"].get<bool>();
+        }
+    }
+    EXPECT_EQ(bitmaps, 4 * demo::systemshock::kDemoTextureCount);
+    EXPECT_GT(rle, 0);
+    const nlohmann::json pal = describeFile(tree.at("DATA/GAMEPAL.RES"), "DATA/GAMEPAL.RES");
+    ASSERT_EQ(pal["chunks"].size(), 1u);
+    EXPECT_EQ(pal["chunks"][0]["id"], 700);
+    EXPECT_EQ(pal["chunks"][0]["colors"].size(), 256u);
+    EXPECT_EQ(pal["chunks"][0]["colors"][0], nlohmann::json::array({0, 0, 0}));
 }
 
 // The demo's CLIMATE.PAK: the whole map, every pixel counted once, woodlands where the town and

@@ -1,6 +1,9 @@
 // `rgx info --json` for System Shock resource files (docs/formats/systemshock_res.md), with values
-// worked out by hand, and detection that takes no other format's files.
+// worked out by hand, and detection that takes no other format's files; a bitmap chunk's bitmaps
+// and a palette chunk's colours (docs/formats/systemshock_media.md).
 #include "app/info/info_registry.h"
+#include "loaders/systemshock/bitmap.h"
+#include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
 
 #include <gtest/gtest.h>
@@ -68,4 +71,44 @@ TEST(InfoSystemShock, ErrorsNameTheFileAndOffset) {
         EXPECT_EQ(e.offset(), 136u);
         EXPECT_EQ(e.field(), "RES block count");
     }
+}
+
+// A texture chunk of two blocks (a plain 2 x 1 bitmap and an RLE 4 x 4 one), a block that is not a
+// bitmap, and a game palette chunk.
+TEST(InfoSystemShock, DescribesBitmapsAndPalettes) {
+    ss::ResFile f;
+    ss::Bitmap rle = ss::makeBitmap(4, 4, Bytes(16, 7), true);
+    rle.hotspot = {1, 2, 3, 4};
+    f.chunks.push_back({77,
+                        ss::kResFlagSubdivided,
+                        0x02,
+                        {},
+                        {ss::writeBitmap(ss::makeBitmap(2, 1, {1, 2})), ss::writeBitmap(rle), Bytes{1, 2, 3}},
+                        {}});
+    Palette256 palette{};
+    palette[1] = {10, 20, 30};
+    f.chunks.push_back({700, 0, 0x00, ss::writePaletteChunk(palette), {}, {}});
+    const nlohmann::json info = rgx::app::describeFile(ss::writeResFile(f), "TEXTURE.RES");
+    ASSERT_EQ(info["chunks"].size(), 2u);
+    const nlohmann::json& bitmaps = info["chunks"][0]["bitmaps"];
+    ASSERT_EQ(bitmaps.size(), 3u);
+    EXPECT_EQ(bitmaps[0]["width"], 2);
+    EXPECT_EQ(bitmaps[0]["height"], 1);
+    EXPECT_EQ(bitmaps[0]["type_name"], "uncompressed");
+    EXPECT_EQ(bitmaps[0]["compressed"], false);
+    EXPECT_EQ(bitmaps[0]["stored_size"], 28 + 2);
+    EXPECT_EQ(bitmaps[0]["private_palette"], false);
+    EXPECT_EQ(bitmaps[1]["width"], 4);
+    EXPECT_EQ(bitmaps[1]["type"], 4);
+    EXPECT_EQ(bitmaps[1]["compressed"], true);
+    EXPECT_EQ(bitmaps[1]["stored_size"], 28 + 3 + 3); // 00 10 07, then 80 00 00
+    EXPECT_EQ(bitmaps[2]["block"], 2);
+    // The third block, 3 bytes, is no bitmap: the error names its absolute offset (the chunk at
+    // 128, a table of 2 + 4 x 4 bytes, blocks of 30 and 34 bytes before it: 210).
+    EXPECT_NE(bitmaps[2]["error"].get<std::string>().find("offset 0xd2"), std::string::npos)
+        << bitmaps[2]["error"];
+    const nlohmann::json& colors = info["chunks"][1]["colors"];
+    ASSERT_EQ(colors.size(), 256u);
+    EXPECT_EQ(colors[1], nlohmann::json::array({10, 20, 30}));
+    EXPECT_TRUE(info["warnings"].empty()) << info["warnings"].dump();
 }

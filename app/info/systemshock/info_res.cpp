@@ -1,6 +1,11 @@
 // `rgx info` for System Shock's resource files (*.RES, ARCHIVE.DAT): the directory, and per chunk
-// its id, flags, content type, sizes and block count. Keys: docs/formats/systemshock_res.md.
+// its id, flags, content type, sizes and block count; a bitmap chunk's bitmaps (size, type,
+// compression, private palette) and a palette chunk's colours. Keys:
+// docs/formats/systemshock_res.md, docs/formats/systemshock_media.md.
 #include "app/info/info_registry.h"
+#include "base/error.h"
+#include "loaders/systemshock/bitmap.h"
+#include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
 
 namespace rgx::app {
@@ -14,6 +19,51 @@ bool detectRes(loaders::ByteSpan bytes, std::string_view) {
     return ss::looksLikeResFile(bytes);
 }
 
+// One block read as a bitmap; a block that is not one says why (a chunk typed bitmap that holds
+// something else must not hide the rest of the file).
+nlohmann::json describeBitmap(loaders::ByteSpan block, std::size_t index, const std::string& path,
+                              std::uint64_t base, Warnings& warnings) {
+    try {
+        const ss::Bitmap b = ss::readBitmap(block, path, &warnings, base);
+        return {{"block", index},
+                {"width", b.width},
+                {"height", b.height},
+                {"type", b.type},
+                {"type_name", ss::bitmapTypeName(b.type)},
+                {"compressed", b.compressed()},
+                {"stored_size", block.size()},
+                {"private_palette", b.palette.has_value()}};
+    } catch (const Error& e) {
+        return {{"block", index}, {"error", e.what()}};
+    }
+}
+
+// Bitmaps (content type 2) per block; a palette chunk (content type 0) its colours.
+void describeContents(nlohmann::json& out, const ss::ResDirEntry& e, const ss::ResChunk& c,
+                      const std::string& path, Warnings& warnings) {
+    // Absolute offsets only where the chunk is stored as it is.
+    const std::uint64_t base = e.compressed() ? 0 : e.offset;
+    if (e.contentType == 2) {
+        nlohmann::json bitmaps = nlohmann::json::array();
+        if (c.subdivided()) {
+            std::uint64_t at = 2 + 4 * (c.blocks.size() + 1) + c.blockGap.size();
+            for (std::size_t i = 0; i < c.blocks.size(); ++i) {
+                bitmaps.push_back(describeBitmap(c.blocks[i], i, path, base + at, warnings));
+                at += c.blocks[i].size();
+            }
+        } else {
+            bitmaps.push_back(describeBitmap(c.data, 0, path, base, warnings));
+        }
+        out["bitmaps"] = std::move(bitmaps);
+    } else if (e.contentType == 0 && !c.subdivided() && c.data.size() == ss::kPaletteChunkSize) {
+        const loaders::Palette256 p = ss::readPaletteChunk(c.data, path, &warnings, base);
+        nlohmann::json colors = nlohmann::json::array();
+        for (const loaders::ColorRgb& rgb : p)
+            colors.push_back({rgb.r, rgb.g, rgb.b});
+        out["colors"] = std::move(colors);
+    }
+}
+
 nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, Warnings& warnings) {
     const ss::ResDirectory dir = ss::readResDirectory(bytes, path);
     // Every chunk is unpacked (and its block table read), so a bad stream is reported here;
@@ -23,7 +73,7 @@ nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, War
     for (std::size_t i = 0; i < dir.entries.size(); ++i) {
         const ss::ResDirEntry& e = dir.entries[i];
         const ss::ResChunk& c = file.chunks[i];
-        chunks.push_back({
+        nlohmann::json chunk = {
             {"id", e.id},
             {"flags", e.flags},
             {"compressed", e.compressed()},
@@ -34,7 +84,9 @@ nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, War
             {"packed_size", e.packedSize},
             {"offset", e.offset},
             {"block_count", e.subdivided() ? c.blocks.size() : std::size_t{1}},
-        });
+        };
+        describeContents(chunk, e, c, path, warnings);
+        chunks.push_back(std::move(chunk));
     }
     return {
         {"format", "systemshock-res"},
