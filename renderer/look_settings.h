@@ -35,6 +35,7 @@ inline Look parseLook(const std::string& text, const std::string& what) {
 struct LayerToggles {
     bool terrain = true, statics = true, actors = true, flats = true, fog = true, lights = true, water = true;
     bool sky = true, clouds = true, sun = true, rain = true;
+    bool ceilings = true; // a tile-map level's ceilings (scene::NodeKind::Ceiling): off in maps
 };
 
 // The software look's rasterizer (renderer/soft/). Perspective correction (--perspective): exact,

@@ -4,7 +4,8 @@
 // (palette, fog, sky, the software look's tables), and names the rules its looks follow.
 // Redguard is the first engine; each further one lives in scene/<engine>/ and joins the list in
 // scene/engines.cpp, this layer's one registration point. One directory may hold several games
-// (the demo holds Redguard's files and an ARENA2/): every engine that recognises it adds its worlds.
+// (the demo holds Redguard's files, an ARENA2/ and a DATA/): every engine that recognises it adds
+// its worlds.
 
 #include "scene/game_fs.h"
 #include "scene/redguard/scene_builder.h"
@@ -59,7 +60,7 @@ public:
     virtual const char* needs() const = 0;
     // Its worlds' ids start here and stay below the next engine's (in engines() order), so a
     // world id names its engine without listing any world: Redguard 0 (WORLD.INI's own ids, below
-    // 1000 in the game), Daggerfall 1000.
+    // 1000 in the game), Daggerfall 1000, System Shock 2000.
     virtual std::int64_t firstWorldId() const = 0;
     // True when fs holds this engine's game (cheap: a few file lookups, no parsing).
     virtual bool recognises(const GameFs& fs) const = 0;

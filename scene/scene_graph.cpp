@@ -47,7 +47,7 @@ const char* renderModeName(RenderMode mode) {
 const char* nodeKindName(NodeKind kind) {
     static constexpr loaders::EnumNames<NodeKind, static_cast<std::size_t>(NodeKind::Count)> kNames{
         {"terrain", "object", "static", "rope", "rope_link", "rope_end", "flat", "light", "marker", "trigger",
-         "model", "held_item"}};
+         "model", "held_item", "tile", "ceiling"}};
     return kNames.name(kind);
 }
 

@@ -91,6 +91,9 @@ struct MeshVertex {
     float position[3];
     float normal[3];
     float uv[2]; // normalized texture coordinates (tex_scale applied); 0 on solid faces
+    // The engine's own shade of the vertex, multiplying the light both looks compute for it (System
+    // Shock's tile shadows, scene/systemshock/tile_geometry.h); 1: lit as it is.
+    float light = 1;
 };
 
 struct Submesh {
@@ -138,6 +141,8 @@ enum class NodeKind : std::uint8_t {
     Trigger,
     Model,
     HeldItem, // an actor's held item (SceneActor::itemNode)
+    Tile,     // a tile-map level's tile: its floor and walls (System Shock)
+    Ceiling,  // a tile's ceiling, apart so that views from above can leave it out (the ceilings layer)
     Count
 };
 const char* nodeKindName(NodeKind kind); // "terrain", "object", ...

@@ -58,7 +58,8 @@ void main() {
         wn = dot(t, t) > 0.0 ? normalize(t) : vec3(0.0, 1.0, 0.0);
     }
     gl_Position = frame.viewProj * vec4(wp, 1.0);
-    outLight = gouraud(wp, wn, true);
+    // The engine's own shade of the vertex (scene::MeshVertex::light) scales the light.
+    outLight = gouraud(wp, wn, true) * vertexData[base + 8u];
     outDepth = gl_Position.w;
     outMaterial = draw.material;
     outFlat = draw.flatState;

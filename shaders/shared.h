@@ -44,8 +44,8 @@ RGX_CONST(float, kTriangleDepth, 0.5);
 
 // ---- The Glide look (renderer/glide_*, shaders/glide.*) ----------------------------------------
 // Vertices are pulled from one storage buffer of floats, kGlideVertexFloats per vertex:
-// position xyz, normal xyz, uv (scene::MeshVertex as is).
-RGX_CONST(uint, kGlideVertexFloats, 8);
+// position xyz, normal xyz, uv, light (scene::MeshVertex as is).
+RGX_CONST(uint, kGlideVertexFloats, 9);
 RGX_CONST(uint, kGlideMaxLights, 16);
 // GlideInstance::flags
 RGX_CONST(uint, kGlideInstanceBillboard, 1); // MPSF flat: turned to face the camera, upright

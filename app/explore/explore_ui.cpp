@@ -132,6 +132,8 @@ void layerToggles(ExploreUiModel& m) {
     ImGui::Checkbox("lights", &l.lights);
     ImGui::SameLine();
     ImGui::Checkbox("water", &l.water);
+    ImGui::SameLine();
+    ImGui::Checkbox("ceilings", &l.ceilings);
     ImGui::Checkbox("sky", &l.sky);
     ImGui::SameLine();
     ImGui::Checkbox("clouds", &l.clouds);

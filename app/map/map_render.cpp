@@ -92,6 +92,7 @@ void drawNorthArrow(MapImage& image) {
 
 renderer::LookSettings mapLookSettings(renderer::LookSettings base) {
     base.layers.fog = false;
+    base.layers.ceilings = false; // a tile-map level seen from above shows its floors (an automap)
     base.layers.sky = base.layers.clouds = base.layers.sun = base.layers.rain = false;
     base.pvo = false;
     base.pvoPosition.reset();

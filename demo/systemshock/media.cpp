@@ -2,6 +2,7 @@
 // space and point-sampled (every 2nd, 4th, 8th texel) at the smaller sizes.
 #include "demo/systemshock/data.h"
 #include "demo/systemshock/parts.h"
+#include "loaders/systemshock/palette.h"
 
 #include <algorithm>
 
@@ -9,13 +10,12 @@ namespace rgx::demo::systemshock {
 
 namespace {
 
-// Ramps of 32 entries: index base + t, t = 0 (dark) .. 31 (light).
-constexpr int kLed = 0, kGrey = 32, kSteel = 64, kRust = 96, kYellow = 128, kGreen = 160, kRed = 192,
-              kCyan = 224;
-
-std::uint8_t clampByte(int v) {
-    return static_cast<std::uint8_t>(std::clamp(v, 0, 255));
-}
+// The palette's ramps of 32 entries (loaders/systemshock/palette.h standInPalette): index base + t,
+// t = 0 (dark) .. 31 (light).
+namespace lss = loaders::systemshock;
+constexpr int kGrey = lss::kStandInGrey, kSteel = lss::kStandInSteel, kRust = lss::kStandInRust,
+              kYellow = lss::kStandInYellow, kGreen = lss::kStandInGreen, kRed = lss::kStandInRed,
+              kCyan = lss::kStandInCyan;
 
 std::uint8_t ramp(int base, int t) {
     return static_cast<std::uint8_t>(base + std::clamp(t, 0, 31));
@@ -73,22 +73,7 @@ std::uint8_t texel(int id, int u, int v) {
 } // namespace
 
 loaders::Palette256 demoPalette() {
-    loaders::Palette256 p{};
-    for (int t = 0; t < 32; ++t) {
-        auto set = [&](int base, int r, int g, int b) {
-            p[static_cast<std::size_t>(base + t)] = {clampByte(r), clampByte(g), clampByte(b)};
-        };
-        set(kLed, 8 * t, 4 * t, 0); // the game cycles entries 3..31 (inkyblackness): textures avoid them
-        set(kGrey, 8 * t + 4, 8 * t + 4, 8 * t + 4);
-        set(kSteel, 10 + 5 * t, 14 + 6 * t, 24 + 7 * t);
-        set(kRust, 30 + 7 * t, 14 + 4 * t, 6 + 2 * t);
-        set(kYellow, 36 + 7 * t, 30 + 6 * t, 4 + t);
-        set(kGreen, 4 + 2 * t, 20 + 7 * t, 8 + 3 * t);
-        set(kRed, 30 + 7 * t, 4 + 2 * t, 4 + 2 * t);
-        set(kCyan, 4 + 3 * t, 24 + 7 * t, 28 + 7 * t);
-    }
-    p[0] = {0, 0, 0}; // black, transparent
-    return p;
+    return loaders::systemshock::standInPalette();
 }
 
 loaders::Bytes demoTexture(int id, int side) {

@@ -3,6 +3,8 @@
 #include "base/error.h"
 #include "loaders/systemshock/res_file.h"
 
+#include <algorithm>
+
 namespace rgx::loaders::systemshock {
 
 Palette256 readPaletteChunk(ByteSpan bytes, const std::string& path, Warnings* warnings, std::uint64_t base) {
@@ -12,6 +14,26 @@ Palette256 readPaletteChunk(ByteSpan bytes, const std::string& path, Warnings* w
         r.warnAt(r.pos(), "PALETTE trailing",
                  std::to_string(r.remaining()) + " bytes after the 768 of the palette (dropped)");
     return palette;
+}
+
+Palette256 standInPalette() {
+    const auto clampByte = [](int v) { return static_cast<std::uint8_t>(std::clamp(v, 0, 255)); };
+    Palette256 p{};
+    for (int t = 0; t < 32; ++t) {
+        const auto set = [&](int base, int r, int g, int b) {
+            p[static_cast<std::size_t>(base + t)] = {clampByte(r), clampByte(g), clampByte(b)};
+        };
+        set(kStandInLed, 8 * t, 4 * t, 0);
+        set(kStandInGrey, 8 * t + 4, 8 * t + 4, 8 * t + 4);
+        set(kStandInSteel, 10 + 5 * t, 14 + 6 * t, 24 + 7 * t);
+        set(kStandInRust, 30 + 7 * t, 14 + 4 * t, 6 + 2 * t);
+        set(kStandInYellow, 36 + 7 * t, 30 + 6 * t, 4 + t);
+        set(kStandInGreen, 4 + 2 * t, 20 + 7 * t, 8 + 3 * t);
+        set(kStandInRed, 30 + 7 * t, 4 + 2 * t, 4 + 2 * t);
+        set(kStandInCyan, 4 + 3 * t, 24 + 7 * t, 28 + 7 * t);
+    }
+    p[0] = {0, 0, 0}; // black, transparent
+    return p;
 }
 
 Bytes writePaletteChunk(const Palette256& palette) {

@@ -37,4 +37,13 @@ Palette256 readGamePalette(ByteSpan bytes, const std::string& path, Warnings* wa
 // through readGamePalette without warnings.
 Bytes writeGamePalette(const Palette256& palette);
 
+// rgx's own palette, not the game's: eight ramps of 32 entries (index base + t, t = 0 dark .. 31
+// light) at kStandInLed (an amber the game would cycle: entries 3..31, inkyblackness), kStandInGrey,
+// kStandInSteel, kStandInRust, kStandInYellow, kStandInGreen, kStandInRed and kStandInCyan; index 0
+// black (transparent). The demo's GAMEPAL.RES holds it, and a level read from a directory without
+// GAMEPAL.RES (a fan mod's ARCHIVE.DAT alone) is drawn with it.
+inline constexpr int kStandInLed = 0, kStandInGrey = 32, kStandInSteel = 64, kStandInRust = 96,
+                     kStandInYellow = 128, kStandInGreen = 160, kStandInRed = 192, kStandInCyan = 224;
+Palette256 standInPalette();
+
 } // namespace rgx::loaders::systemshock

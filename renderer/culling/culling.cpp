@@ -14,6 +14,8 @@ InstanceLayer instanceLayer(scene::NodeKind kind) {
         return InstanceLayer::Actors;
     case scene::NodeKind::Flat:
         return InstanceLayer::Flats;
+    case scene::NodeKind::Ceiling:
+        return InstanceLayer::Ceilings;
     default:
         return InstanceLayer::Statics;
     }
@@ -27,6 +29,8 @@ bool layerOn(InstanceLayer layer, const LayerToggles& t) {
         return t.actors;
     case InstanceLayer::Flats:
         return t.flats;
+    case InstanceLayer::Ceilings:
+        return t.ceilings;
     default:
         return t.statics;
     }

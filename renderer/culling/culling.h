@@ -15,7 +15,7 @@
 namespace rgx::renderer {
 
 // Which layer toggle an instance belongs to.
-enum class InstanceLayer : std::uint8_t { Terrain, Statics, Actors, Flats };
+enum class InstanceLayer : std::uint8_t { Terrain, Statics, Actors, Flats, Ceilings };
 InstanceLayer instanceLayer(scene::NodeKind kind);
 bool layerOn(InstanceLayer layer, const LayerToggles& toggles);
 

@@ -100,7 +100,7 @@ GpuScene uploadScene(const VulkanContext& context, const scene::Scene& scene, in
         if (!used[m]) continue;
         const auto put = [&](const scene::MeshVertex& v) {
             vertices.insert(vertices.end(), {v.position[0], v.position[1], v.position[2], v.normal[0],
-                                             v.normal[1], v.normal[2], v.uv[0], v.uv[1]});
+                                             v.normal[1], v.normal[2], v.uv[0], v.uv[1], v.light});
         };
         for (const scene::MeshVertex& v : mesh.vertices)
             put(v);

@@ -137,7 +137,9 @@ HazeTable hazeFromDistanceTables(const std::vector<std::uint8_t>& entries,
             std::uint8_t to = static_cast<std::uint8_t>(i);
             if (level > 0 && i != 0 && !(avoid && i == *avoid)) {
                 to = entries[static_cast<std::size_t>(game) * 256 + static_cast<std::size_t>(i)];
-                if (avoid && to == *avoid)
+                // Neither the magenta index nor the colour key is ever another index's result: the
+                // colour the game meant, from the drawn palette (nearestIndex never gives 0).
+                if ((avoid && to == *avoid) || to == 0)
                     to = nearestIndex(drawn, original[to].r, original[to].g, original[to].b);
             }
             table.entries[static_cast<std::size_t>(level) * 256 + static_cast<std::size_t>(i)] = to;

@@ -78,8 +78,9 @@ HazeTable buildHazeTable(const loaders::Palette256& palette, loaders::ColorRgb h
 // fogged): row 0 is every index as it is (the game draws near things untranslated), row L >= 1 the
 // game's level 63 - round(L * 63 / (kHazeLevels - 1)), so row kHazeLevels - 1 is its level 0. Index
 // 0, the colour key, stays 0, and so does `avoid`, the index the look turned magenta
-// (reserveMagenta: missing things stay magenta); an entry the game's table sends to `avoid` goes to
-// the index of `drawn` nearest `original`'s colour there instead. `entries` must hold 64 x 256.
+// (reserveMagenta: missing things stay magenta); an entry the game's table sends to `avoid` or to 0
+// goes to the index of `drawn` nearest `original`'s colour there instead. `entries` must hold
+// 64 x 256.
 HazeTable hazeFromDistanceTables(const std::vector<std::uint8_t>& entries,
                                  const loaders::Palette256& original, const loaders::Palette256& drawn,
                                  std::optional<std::uint8_t> avoid);

@@ -104,8 +104,9 @@ SharedVertices sharedVertices(const scene::Mesh& mesh) {
     SharedVertices s;
     const std::size_t count = mesh.vertices.size();
     const std::uint32_t frames = std::max<std::uint32_t>(1, mesh.frameCount);
-    // Each vertex's position and normal in every frame, as bytes: equal keys give equal results.
-    constexpr std::size_t kBytes = sizeof(float) * 6;
+    // Each vertex's position, normal and light in every frame, as bytes: equal keys give equal
+    // results.
+    constexpr std::size_t kBytes = sizeof(float) * 7;
     std::vector<std::uint8_t> keys(count * frames * kBytes);
     for (std::uint32_t f = 0; f < frames; ++f) {
         const std::span<const scene::MeshVertex> frame = scene::meshFrameVertices(mesh, f);
@@ -113,6 +114,7 @@ SharedVertices sharedVertices(const scene::Mesh& mesh) {
             std::uint8_t* key = keys.data() + (i * frames + f) * kBytes;
             std::memcpy(key, frame[i].position, sizeof(float) * 3);
             std::memcpy(key + sizeof(float) * 3, frame[i].normal, sizeof(float) * 3);
+            std::memcpy(key + sizeof(float) * 6, &frame[i].light, sizeof(float));
         }
     }
     const std::size_t keyBytes = frames * kBytes;

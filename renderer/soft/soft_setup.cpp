@@ -319,8 +319,9 @@ void instancePiece(const FrameSetup& f, std::size_t first, std::size_t last, std
                 static_cast<float>(m[0][3] + right.x * v.position[0] + up.x * v.position[1]),
                 static_cast<float>(m[1][3] + right.y * v.position[0] + up.y * v.position[1]),
                 static_cast<float>(m[2][3] + right.z * v.position[0] + up.z * v.position[1])};
-            project(lit[u], f.vp, wp, lightValue(gouraudLight(f.p.world->lighting, near, wp, flatNormal)),
-                    f.width, f.height, f.orthoDepth);
+            project(lit[u], f.vp, wp,
+                    lightValue(gouraudLight(f.p.world->lighting, near, wp, flatNormal)) * v.light, f.width,
+                    f.height, f.orthoDepth);
         }
         const std::size_t vertexCount = shared.slot.size(); // the mesh's
         for (const scene::Submesh& sub : mesh.submeshes) {

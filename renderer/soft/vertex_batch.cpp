@@ -19,8 +19,8 @@ void litVertex(const VertexStage& s, const scene::MeshVertex& v, Lit& out) {
     const float len = std::sqrt(wn[0] * wn[0] + wn[1] * wn[1] + wn[2] * wn[2]);
     wn =
         len > 0 ? std::array<float, 3>{wn[0] / len, wn[1] / len, wn[2] / len} : std::array<float, 3>{0, 1, 0};
-    project(out, *s.viewProjection, wp, lightValue(gouraudLight(*s.lighting, *s.lights, wp, wn)), s.width,
-            s.height, s.orthoDepth);
+    project(out, *s.viewProjection, wp, lightValue(gouraudLight(*s.lighting, *s.lights, wp, wn)) * v.light,
+            s.width, s.height, s.orthoDepth);
 }
 
 #if defined(__SSE2__)
@@ -115,10 +115,12 @@ void litVertices4(const VertexStage& s, const scene::MeshVertex* const (&v)[4], 
             light[c] = select(active, _mm_add_ps(light[c], add), light[c]);
         }
     }
-    // lightValue of the clamped colour.
-    const __m128 value = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(0.299f), clampUnit(light[0])),
-                                               _mm_mul_ps(_mm_set1_ps(0.587f), clampUnit(light[1]))),
-                                    _mm_mul_ps(_mm_set1_ps(0.114f), clampUnit(light[2])));
+    // lightValue of the clamped colour, times the vertex's own shade (scene::MeshVertex::light).
+    const __m128 value =
+        _mm_mul_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(0.299f), clampUnit(light[0])),
+                                         _mm_mul_ps(_mm_set1_ps(0.587f), clampUnit(light[1]))),
+                              _mm_mul_ps(_mm_set1_ps(0.114f), clampUnit(light[2]))),
+                   _mm_setr_ps(v[0]->light, v[1]->light, v[2]->light, v[3]->light));
 
     // project.
     const std::array<float, 16>& vp = *s.viewProjection;

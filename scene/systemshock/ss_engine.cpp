@@ -1,7 +1,7 @@
 #include "scene/systemshock/ss_engine.h"
 
 #include "base/error.h"
-#include "loaders/palette.h"
+#include "scene/systemshock/ss_media.h"
 #include "scene/systemshock/tile_geometry.h"
 
 #include <cmath>
@@ -33,7 +33,7 @@ public:
         return std::make_unique<SystemShockGame>(fs);
     }
     LookRules lookRules() const override {
-        return {"DATA/GAMEPAL.RES, one palette for the whole game (a grey ramp without it)",
+        return {"DATA/GAMEPAL.RES, one palette for the whole game (rgx's stand-in palette without it)",
                 "light shades through the palette's nearest colours; no distance fog",
                 "none: the background is black (the game draws no sky in its levels)",
                 "Glide: the same textures filtered in true colour"};
@@ -58,14 +58,16 @@ MeshVertex meshVertex(const TileVertex& v, const Vec3& normal) {
     m.normal[2] = static_cast<float>(normal.z);
     m.uv[0] = v.u;
     m.uv[1] = v.v;
+    m.light = v.light; // the tile's shadow at its grid point
     return m;
 }
 
-// The level's materials: one a texture list index and surface kind in the real world (magenta
-// stand-ins until the level's textures are read), one a palette index in cyberspace.
+// The level's materials: one a texture list index in the real world (its texture from TEXTURE.RES,
+// else a magenta stand-in), one a palette index in cyberspace.
 class Materials {
 public:
-    Materials(Scene& scene, bool cyberspace) : scene_(scene), cyberspace_(cyberspace) {}
+    Materials(Scene& scene, SystemShockMedia& media, const lss::TextureList& list, bool cyberspace)
+        : scene_(scene), media_(media), list_(list), cyberspace_(cyberspace) {}
 
     // The material of a triangle of `tile` on `surface` (texture: its list index).
     std::uint32_t of(const lss::Tile& tile, Surface surface, int texture) {
@@ -93,7 +95,9 @@ private:
         if (auto it = materials_.find(key); it != materials_.end()) return it->second;
         Material m;
         m.solid = false;
-        m.placeholder = true; // the textures are not read yet: magenta, as a missing asset
+        const auto i = static_cast<std::size_t>(listIndex);
+        m.texture = i < list_.ids.size() ? media_.texture(list_.ids[i]) : -1;
+        m.placeholder = m.texture < 0; // magenta, as a missing asset
         return add(key, m);
     }
     std::uint32_t add(std::pair<int, int> key, const Material& m) {
@@ -104,17 +108,21 @@ private:
     }
 
     Scene& scene_;
+    SystemShockMedia& media_;
+    const lss::TextureList& list_;
     bool cyberspace_;
     std::map<std::pair<int, int>, std::uint32_t> materials_;
 };
 
-// The mesh of one tile's triangles [first, last) of the level's geometry, a submesh a material.
+// The mesh of one tile's triangles [first, last) of the level's geometry, its ceiling's alone or
+// the rest (floor and walls), a submesh a material.
 Mesh tileMesh(const TileGeometry& g, std::size_t first, std::size_t last, const lss::Tile& tile,
-              Materials& materials) {
+              Materials& materials, bool ceiling) {
     Mesh mesh;
     std::map<std::uint32_t, std::vector<std::uint32_t>> byMaterial;
     for (std::size_t i = first; i < last; ++i) {
         const TileTriangle& t = g.triangles[i];
+        if ((t.surface == Surface::Ceiling) != ceiling) continue;
         const Vec3 n = faceNormal(g.vertices[t.vertex[0]].position, g.vertices[t.vertex[1]].position,
                                   g.vertices[t.vertex[2]].position);
         std::vector<std::uint32_t>& indices = byMaterial[materials.of(tile, t.surface, t.texture)];
@@ -247,10 +255,7 @@ Scene SystemShockGame::build(std::int64_t id, const Progress& progress) const {
     scene.warnings = notes_;
     if (progress) progress("building System Shock " + worlds_[which].name);
 
-    // The palette: the game's GAMEPAL.RES is not read yet.
-    scene.palette = loaders::greyPalette();
-    scene.warnings.push_back(prefix_ +
-                             "GAMEPAL.RES: the game palette is not read yet; a grey palette is used");
+    SystemShockMedia media(fs_, prefix_, scene); // the palette now, the textures as materials ask
 
     loaders::Warnings read;
     const std::string infoPath =
@@ -272,13 +277,10 @@ Scene SystemShockGame::build(std::int64_t id, const Progress& progress) const {
         textures = lss::readTextureList(
             *list, archivePath_ + ":" + std::to_string(lss::levelChunkId(level, lss::kTextureListPart)),
             &read);
-    if (info.cyberspace == 0)
-        scene.warnings.push_back(prefix_ +
-                                 "TEXTURE.RES: the level's textures are not read yet; magenta stand-ins");
 
     // The tiles: a node each, its mesh its floor, ceiling and walls, its record its fields.
     const TileGeometry geometry = buildTileGeometry(map, info);
-    Materials materials(scene, info.cyberspace != 0);
+    Materials materials(scene, media, textures, info.cyberspace != 0);
     std::size_t first = 0;
     while (first < geometry.triangles.size()) {
         const int x = geometry.triangles[first].tileX, y = geometry.triangles[first].tileY;
@@ -287,19 +289,25 @@ Scene SystemShockGame::build(std::int64_t id, const Progress& progress) const {
                geometry.triangles[last].tileY == y)
             ++last;
         const lss::Tile& tile = map.at(x, y);
-        Mesh mesh = tileMesh(geometry, first, last, tile, materials);
-        mesh.name = "tile " + std::to_string(x) + "," + std::to_string(y);
-        mesh.source = mapPath;
-        scene.meshes.push_back(std::move(mesh));
-        SceneNode node;
-        node.kind = NodeKind::Static;
-        node.name = "tile " + std::to_string(x) + "," + std::to_string(y);
-        node.mesh = static_cast<int>(scene.meshes.size()) - 1;
-        node.world = Mat4::identity();
-        node.source = static_cast<std::uint32_t>(y * map.width + x);
-        node.record = static_cast<int>(scene.records.size());
+        const std::string name = "tile " + std::to_string(x) + "," + std::to_string(y);
+        const int record = static_cast<int>(scene.records.size());
         scene.records.push_back({mapPath, "tile", y * map.width + x, tileFields(tile, textures)});
-        scene.nodes.push_back(std::move(node));
+        // Its floor and walls, then its ceiling apart (the ceilings layer: maps leave it out).
+        for (const bool ceiling : {false, true}) {
+            Mesh mesh = tileMesh(geometry, first, last, tile, materials, ceiling);
+            if (mesh.indices.empty()) continue;
+            mesh.name = ceiling ? name + " ceiling" : name;
+            mesh.source = mapPath;
+            scene.meshes.push_back(std::move(mesh));
+            SceneNode node;
+            node.kind = ceiling ? NodeKind::Ceiling : NodeKind::Tile;
+            node.name = ceiling ? name + " ceiling" : name;
+            node.mesh = static_cast<int>(scene.meshes.size()) - 1;
+            node.world = Mat4::identity();
+            node.source = static_cast<std::uint32_t>(y * map.width + x);
+            node.record = record;
+            scene.nodes.push_back(std::move(node));
+        }
         first = last;
     }
 

@@ -130,7 +130,7 @@ private:
         };
         // Wall textures hang from the level's top (32 units), one repeat a tile width, moved down by
         // the tile's vertical offset (flags bits 0-4, in height units).
-        const auto texV = [&](double h) { return static_cast<float>((32.0 - h + offset) / unitsPerTile_); };
+        const auto texV = [&](double h) { return static_cast<float>((32.0 - h - offset) / unitsPerTile_); };
         const std::array<int, 2> gp = {x + kCornerAt[static_cast<std::size_t>(p)][0],
                                        y + kCornerAt[static_cast<std::size_t>(p)][1]};
         const std::array<int, 2> gq = {x + kCornerAt[static_cast<std::size_t>(q)][0],
@@ -151,7 +151,7 @@ private:
         // The ends cross: the wall is a triangle up to the crossing point.
         const double f = d0 / (d0 - d1);
         const double hx = bottom[0] + (bottom[1] - bottom[0]) * f;
-        const float lx = (lpB + lqB) / 2;
+        const float lx = lpB + (lqB - lpB) * static_cast<float>(f);
         const std::uint32_t xv = vertex(at(f, hx), static_cast<float>(length * f), texV(hx), lx);
         if (d0 > 0) {
             const std::uint32_t pb = vertex(at(0, bottom[0]), 0, texV(bottom[0]), lpB);

@@ -3,6 +3,7 @@
 // and a palette chunk's colours (docs/formats/systemshock_media.md).
 #include "app/info/info_registry.h"
 #include "loaders/systemshock/bitmap.h"
+#include "loaders/systemshock/level.h"
 #include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
 
@@ -111,4 +112,49 @@ TEST(InfoSystemShock, DescribesBitmapsAndPalettes) {
     ASSERT_EQ(colors.size(), 256u);
     EXPECT_EQ(colors[1], nlohmann::json::array({10, 20, 30}));
     EXPECT_TRUE(info["warnings"].empty()) << info["warnings"].dump();
+}
+
+// ARCHIVE.DAT's levels (app/info/systemshock/info_levels.h): a 3 x 2 level 1 with tiles of types
+// solid, open, open, slope s->n, solid, solid; a texture list of two ids; two object slots, one
+// in use. A file without level chunks has no "levels".
+TEST(InfoSystemShock, DescribesAnArchivesLevels) {
+    ss::LevelInfo levelInfo;
+    levelInfo.width = 3;
+    levelInfo.height = 2;
+    levelInfo.zShift = 2;
+    ss::TileMap map;
+    map.width = 3;
+    map.height = 2;
+    for (const std::uint8_t type : {0, 1, 1, 6, 0, 0}) {
+        ss::Tile t;
+        t.type = type;
+        map.tiles.push_back(t);
+    }
+    ss::MasterObject used;
+    used.inUse = 1;
+    ss::ResFile f;
+    f.chunks.push_back({ss::levelChunkId(1, 4), 0x01, 0x30, ss::writeLevelInfo(levelInfo), {}, {}});
+    f.chunks.push_back({ss::levelChunkId(1, 5), 0x01, 0x30, ss::writeTileMap(map), {}, {}});
+    f.chunks.push_back({ss::levelChunkId(1, 7), 0x00, 0x30, ss::writeTextureList({{12, 34}}), {}, {}});
+    f.chunks.push_back({ss::levelChunkId(1, 8), 0x01, 0x30, ss::writeMasterObjects({used, {}}), {}, {}});
+    const nlohmann::json info = rgx::app::describeFile(ss::writeResFile(f), "ARCHIVE.DAT");
+    ASSERT_EQ(info["levels"].size(), 1u);
+    const nlohmann::json& level = info["levels"][0];
+    EXPECT_EQ(level["level"], 1);
+    EXPECT_EQ(level["width"], 3);
+    EXPECT_EQ(level["height"], 2);
+    EXPECT_EQ(level["z_shift"], 2);
+    EXPECT_EQ(level["cyberspace"], false);
+    EXPECT_EQ(level["tile_types"], (nlohmann::json{{"solid", 3}, {"open", 2}, {"slope s->n", 1}}));
+    EXPECT_EQ(level["textures"], nlohmann::json::array({12, 34}));
+    EXPECT_EQ(level["object_slots"], 2);
+    EXPECT_EQ(level["objects_in_use"], 1);
+    EXPECT_FALSE(rgx::app::describeFile(ss::writeResFile(sampleFile()), "x.res").contains("levels"));
+    // A level whose information is cut short is an error entry; the other level is described.
+    f.chunks.push_back({ss::levelChunkId(2, 4), 0x00, 0x30, {1, 2, 3}, {}, {}});
+    const nlohmann::json both = rgx::app::describeFile(ss::writeResFile(f), "ARCHIVE.DAT");
+    ASSERT_EQ(both["levels"].size(), 2u);
+    EXPECT_EQ(both["levels"][0]["width"], 3);
+    EXPECT_EQ(both["levels"][1]["level"], 2);
+    EXPECT_NE(both["levels"][1]["error"].get<std::string>().find("truncated"), std::string::npos);
 }

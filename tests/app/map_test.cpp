@@ -8,15 +8,19 @@
 #include "renderer/looks.h"
 #include "renderer/vk/png.h"
 #include "renderer/world/prepared_world.h"
+#include "scene/engine.h"
+#include "tests/support/demo_dir.h"
 #include "tests/support/hand_scene.h"
 #include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace rgx::app {
 namespace {
@@ -307,6 +311,71 @@ TEST(MapPicture, FloorCutsAwayWhatIsAbove) {
     MapImage marked = image;
     const MapOverlay overlay = drawMapOverlay(marked, frame, view::mapMarkers(s), {});
     EXPECT_EQ(overlay.markers.size(), 4u) << "the square at y 50 and the light at y 300 are cut away";
+}
+
+// A System Shock deck from above (issue 43: the demo's level 1, world 2001), as the game's automap:
+// the map leaves the ceilings out, so where a tile is open the picture shows its floor (lit from
+// above, not dark) and where a tile is solid the dark background; both found through MAP.json's
+// transform alone, from the tile's known position (tile x, y at scene 256 x .. 256 (x + 1),
+// z -256 y .. -256 (y + 1)).
+TEST(MapPicture, ASystemShockDeckShowsItsFloorsWhereTheTransformPutsThem) {
+    const scene::GameFs fs(rgx::testing::smallDemoDir());
+    const scene::Scene s = scene::buildGameWorld(fs, 2001);
+    const renderer::PreparedWorld world = renderer::prepareWorld(s);
+    const auto drawer = renderer::makeLookRenderer(renderer::Look::Software, world, {});
+    const scene::Bounds bounds = view::mapBounds(s);
+    const view::MapFrame frame = view::fitMap(bounds, 512, 512);
+    const MapImage ground = drawMapGround(*drawer, frame);
+    const nlohmann::json json = mapJson(frame, bounds, MapOverlay{});
+    const double upp = json.at("transform").at("unitsPerPixel").get<double>();
+    const double ox = json.at("transform").at("origin")[0].get<double>();
+    const double oz = json.at("transform").at("origin")[1].get<double>();
+    // A tile's colour, or nothing outside the picture (the map frames the level's geometry).
+    const auto colourAtTile = [&](int x, int y) -> std::optional<Rgb> {
+        // A point inside the tile off its textures' seams (the floor plates' run every 32 texels).
+        const double sx = (x + 0.3) * 256, sz = -(y + 0.3) * 256;
+        const int px = static_cast<int>(std::floor((sx - ox) / upp));
+        const int py = static_cast<int>(std::floor((sz - oz) / upp));
+        if (px < 0 || py < 0 || px >= ground.width || py >= ground.height) return std::nullopt;
+        const std::uint8_t* c = &ground.rgba[(static_cast<std::size_t>(py) * ground.width + px) * 4];
+        return Rgb{c[0], c[1], c[2]};
+    };
+    // The background: the picture's corner, north-west of the level (the soft look fills with the
+    // palette's nearest to black, never index 0).
+    const Rgb background{ground.rgba[0], ground.rgba[1], ground.rgba[2]};
+    EXPECT_LE(int(background[0]) + background[1] + background[2], 24);
+    std::set<std::pair<int, int>> open;
+    for (const scene::SceneNode& n : s.nodes) {
+        int x = 0, y = 0;
+        if (n.kind == scene::NodeKind::Tile && std::sscanf(n.name.c_str(), "tile %d,%d", &x, &y) == 2)
+            open.insert({x, y});
+    }
+    ASSERT_FALSE(open.empty());
+    std::size_t lit = 0, openSeen = 0, dark = 0;
+    for (int y = 1; y < 63; ++y)
+        for (int x = 1; x < 63; ++x) {
+            const std::optional<Rgb> c = colourAtTile(x, y);
+            if (!c) continue;
+            const bool black = *c == background;
+            if (open.count({x, y})) {
+                ++openSeen;
+                lit += !black; // a floor in deep shadow (shadow 15 of 16) may shade to the background's black
+            } else if (!open.count({x - 1, y}) && !open.count({x + 1, y}) && !open.count({x, y - 1}) &&
+                       !open.count({x, y + 1})) {
+                // A solid tile with no open neighbour: no wall of theirs leans over it either.
+                EXPECT_TRUE(black) << "solid tile " << x << "," << y;
+                ++dark;
+            }
+        }
+    EXPECT_GT(openSeen, 1000u);
+    EXPECT_GT(lit, openSeen * 9 / 10) << lit << " of " << openSeen << " open tiles show a floor";
+    EXPECT_GT(dark, 500u);
+    EXPECT_DOUBLE_EQ(upp, frame.unitsPerPixel);
+    EXPECT_DOUBLE_EQ(ox, frame.originX);
+    EXPECT_DOUBLE_EQ(oz, frame.originZ);
+    // The ceilings layer is off in every map (what drawMapGround draws with), on elsewhere.
+    EXPECT_FALSE(mapLookSettings().layers.ceilings);
+    EXPECT_TRUE(renderer::LookSettings{}.layers.ceilings);
 }
 
 } // namespace

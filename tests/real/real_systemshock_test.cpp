@@ -122,7 +122,7 @@ TEST(RealSystemShock, EveryLevelBuildsAScene) {
         ASSERT_NO_THROW(s = games.build(w.world.id)) << w.world.name;
         std::size_t tiles = 0;
         for (const scene::SceneNode& n : s.nodes)
-            tiles += n.name.rfind("tile ", 0) == 0;
+            tiles += n.kind == scene::NodeKind::Tile;
         // A tile that is not solid has a node, unless it is closed in with nothing to draw (never
         // for an open tile: its floor at least).
         EXPECT_EQ(tiles, open) << w.world.name;

@@ -167,14 +167,20 @@ TEST_P(SceneRenderWorld, MatchesGolden) {
 
 INSTANTIATE_TEST_SUITE_P(DemoWorlds, SceneRenderWorld, ::testing::Values(0, 1, 2));
 
+// The camera of the System Shock deck's goldens in both looks (soft_scene_test.cpp too).
+constexpr const char* kSystemShockDeckCamera = "10400,600,-5250,45,-20";
+
 // The Daggerfall demo (issue 42): its town (world 1000) from its main street, the tavern in front
 // (docs/formats/daggerfall_scene.md), and its dungeon (world 1002) inside the start room, looking
 // at its door. The software look's goldens are in soft_scene_test.cpp (SoftDemo).
+// System Shock's demo deck (issue 43, world 2001): from the gallery's south-west corner, looking
+// north-east over its valleys, ridges and slopes, the ceilings above.
 TEST(SceneRenderDaggerfall, TownAndDungeonMatchGoldens) {
     for (const auto& [world, camera] : {std::pair<int, const char*>{1000, "1900,500,-1700,-45,-15"},
-                                        std::pair<int, const char*>{1002, "1024,300,-300,0,-20"}}) {
+                                        std::pair<int, const char*>{1002, "1024,300,-300,0,-20"},
+                                        std::pair<int, const char*>{2001, kSystemShockDeckCamera}}) {
         const scene::Scene s = scene::buildGameWorld(scene::GameFs(demoDir()), world);
-        EXPECT_EQ(s.engine, "daggerfall");
+        EXPECT_EQ(s.engine, world < 2000 ? "daggerfall" : "systemshock");
         const view::Camera view = view::parseCamera(camera);
         FrameStats stats;
         const Rgba8Image image = renderScene(s, 0.0, {}, &stats, &view);

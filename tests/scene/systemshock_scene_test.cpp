@@ -112,6 +112,7 @@ TEST(SystemShockEngine, ATileIsANodeWithItsRecord) {
     EXPECT_EQ(s.engine, "systemshock");
     const SceneNode* tile = named(s, "tile 1,1");
     ASSERT_NE(tile, nullptr);
+    EXPECT_EQ(tile->kind, NodeKind::Tile);
     ASSERT_GE(tile->mesh, 0);
     const Bounds& b = s.meshes[static_cast<std::size_t>(tile->mesh)].bounds;
     EXPECT_EQ(b.min.x, 256);
@@ -128,6 +129,14 @@ TEST(SystemShockEngine, ATileIsANodeWithItsRecord) {
     EXPECT_EQ(field(r, "type"), "1 (open)");
     EXPECT_EQ(field(r, "floor height"), "2");
     EXPECT_EQ(field(r, "ceiling height"), "4 (down from the top)");
+    // Its ceiling apart, in the ceilings layer, at 28 units (896), with the same record.
+    const SceneNode* ceiling = named(s, "tile 1,1 ceiling");
+    ASSERT_NE(ceiling, nullptr);
+    EXPECT_EQ(ceiling->kind, NodeKind::Ceiling);
+    EXPECT_EQ(ceiling->record, tile->record);
+    const Bounds& cb = s.meshes[static_cast<std::size_t>(ceiling->mesh)].bounds;
+    EXPECT_EQ(cb.min.y, 896);
+    EXPECT_EQ(cb.max.y, 896);
     const SceneNode* slope = named(s, "tile 2,1");
     ASSERT_NE(slope, nullptr);
     const SourceRecord& sr = s.records[static_cast<std::size_t>(slope->record)];

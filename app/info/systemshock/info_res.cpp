@@ -3,10 +3,13 @@
 // compression, private palette) and a palette chunk's colours. Keys:
 // docs/formats/systemshock_res.md, docs/formats/systemshock_media.md.
 #include "app/info/info_registry.h"
+#include "app/info/systemshock/info_levels.h"
 #include "base/error.h"
 #include "loaders/systemshock/bitmap.h"
 #include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
+
+#include <algorithm>
 
 namespace rgx::app {
 
@@ -19,10 +22,27 @@ bool detectRes(loaders::ByteSpan bytes, std::string_view) {
     return ss::looksLikeResFile(bytes);
 }
 
+// How many pixels `rgx info` unpacks from one file's bitmaps at most: a few bytes of RLE can claim
+// 16 million pixels (kBitmapMaxPixels), and a chunk can hold 65,535 blocks. The game's texture.res
+// holds about 6 million pixels in all.
+constexpr std::uint64_t kInfoPixelBudget = 4 * ss::kBitmapMaxPixels;
+
 // One block read as a bitmap; a block that is not one says why (a chunk typed bitmap that holds
-// something else must not hide the rest of the file).
+// something else must not hide the rest of the file). `budget`: the pixels left to unpack.
 nlohmann::json describeBitmap(loaders::ByteSpan block, std::size_t index, const std::string& path,
-                              std::uint64_t base, Warnings& warnings) {
+                              std::uint64_t base, Warnings& warnings, std::uint64_t& budget) {
+    if (block.size() >= ss::kBitmapHeaderSize) {
+        const auto side = [&](std::size_t at) {
+            return static_cast<std::int16_t>(block[at] | (block[at + 1] << 8));
+        };
+        const std::uint64_t pixels = static_cast<std::uint64_t>(std::max<int>(0, side(8))) *
+                                     static_cast<std::uint64_t>(std::max<int>(0, side(10)));
+        if (pixels > budget)
+            return {{"block", index},
+                    {"error", "not unpacked: past the " + std::to_string(kInfoPixelBudget) +
+                                  " pixels rgx info unpacks from one file"}};
+        budget -= pixels;
+    }
     try {
         const ss::Bitmap b = ss::readBitmap(block, path, &warnings, base);
         return {{"block", index},
@@ -40,7 +60,7 @@ nlohmann::json describeBitmap(loaders::ByteSpan block, std::size_t index, const 
 
 // Bitmaps (content type 2) per block; a palette chunk (content type 0) its colours.
 void describeContents(nlohmann::json& out, const ss::ResDirEntry& e, const ss::ResChunk& c,
-                      const std::string& path, Warnings& warnings) {
+                      const std::string& path, Warnings& warnings, std::uint64_t& budget) {
     // Absolute offsets only where the chunk is stored as it is.
     const std::uint64_t base = e.compressed() ? 0 : e.offset;
     if (e.contentType == 2) {
@@ -48,11 +68,11 @@ void describeContents(nlohmann::json& out, const ss::ResDirEntry& e, const ss::R
         if (c.subdivided()) {
             std::uint64_t at = 2 + 4 * (c.blocks.size() + 1) + c.blockGap.size();
             for (std::size_t i = 0; i < c.blocks.size(); ++i) {
-                bitmaps.push_back(describeBitmap(c.blocks[i], i, path, base + at, warnings));
+                bitmaps.push_back(describeBitmap(c.blocks[i], i, path, base + at, warnings, budget));
                 at += c.blocks[i].size();
             }
         } else {
-            bitmaps.push_back(describeBitmap(c.data, 0, path, base, warnings));
+            bitmaps.push_back(describeBitmap(c.data, 0, path, base, warnings, budget));
         }
         out["bitmaps"] = std::move(bitmaps);
     } else if (e.contentType == 0 && !c.subdivided() && c.data.size() == ss::kPaletteChunkSize) {
@@ -70,6 +90,7 @@ nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, War
     // the directory's warnings come once, from readResFile.
     const ss::ResFile file = ss::readResFile(bytes, path, &warnings);
     nlohmann::json chunks = nlohmann::json::array();
+    std::uint64_t budget = kInfoPixelBudget;
     for (std::size_t i = 0; i < dir.entries.size(); ++i) {
         const ss::ResDirEntry& e = dir.entries[i];
         const ss::ResChunk& c = file.chunks[i];
@@ -85,10 +106,10 @@ nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, War
             {"offset", e.offset},
             {"block_count", e.subdivided() ? c.blocks.size() : std::size_t{1}},
         };
-        describeContents(chunk, e, c, path, warnings);
+        describeContents(chunk, e, c, path, warnings, budget);
         chunks.push_back(std::move(chunk));
     }
-    return {
+    nlohmann::json out = {
         {"format", "systemshock-res"},
         {"comment", dir.comment},
         {"directory_offset", dir.directoryOffset},
@@ -96,6 +117,10 @@ nlohmann::json describeRes(loaders::ByteSpan bytes, const std::string& path, War
         {"chunk_count", dir.entries.size()},
         {"chunks", std::move(chunks)},
     };
+    // ARCHIVE.DAT: its levels (info_levels.h).
+    if (nlohmann::json levels = describeLevels(file, path, warnings); !levels.empty())
+        out["levels"] = std::move(levels);
+    return out;
 }
 
 } // namespace

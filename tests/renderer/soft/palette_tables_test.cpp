@@ -132,6 +132,11 @@ TEST(SoftTables, HazeRowsFromAGamesDistanceTables) {
     for (int level = 0; level < kHazeLevels; ++level)
         EXPECT_EQ(m.at(level, 96), 96) << "magenta stays magenta, row " << level;
     EXPECT_EQ(m.at(1, 200), 162) << "the rest as before";
+
+    // A game table sending an index to 0 (the colour key) gives the drawn palette's nearest to
+    // that black instead: index 1 (grey 1), never 0.
+    game[0 * 256 + 5] = 0;
+    EXPECT_EQ(hazeFromDistanceTables(game, p, p, std::nullopt).at(kHazeLevels - 1, 5), 1);
 }
 
 } // namespace

@@ -579,12 +579,13 @@ TEST(SoftDemo, StorePixelsSwapsRedAndBlueInPlaceToo) {
     EXPECT_EQ(out, rgba);
 }
 
-// Indexed goldens of the three Redguard demo worlds and the Daggerfall demo's town (1000) and
-// dungeon (1002) (tests/renderer/golden/soft_worldN.png, rewritten with RGX_UPDATE_GOLDEN=1): byte
-// for byte (the renderer's arithmetic is IEEE single and double without contraction, the same on
-// every x86-64 build of one compiler), and the palette must be the world's.
+// Indexed goldens of the three Redguard demo worlds, the Daggerfall demo's town (1000) and
+// dungeon (1002), and the System Shock demo's deck (2001, its gallery)
+// (tests/renderer/golden/soft_worldN.png, rewritten with RGX_UPDATE_GOLDEN=1): byte for byte (the renderer's
+// arithmetic is IEEE single and double without contraction, the same on every x86-64 build of one compiler),
+// and the palette must be the world's.
 TEST(SoftDemo, MatchesIndexedGoldens) {
-    for (std::int64_t id : {0, 1, 2, 1000, 1002}) {
+    for (std::int64_t id : {0, 1, 2, 1000, 1002, 2001}) {
         const scene::Scene s = demoWorld(id);
         const PreparedWorld rendererWorld = prepareWorld(s);
         SoftRenderer renderer(rendererWorld);
@@ -594,6 +595,7 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
         // The Daggerfall worlds from the Glide goldens' views (scene_render_test.cpp).
         const view::Camera camera = id == 1000   ? view::parseCamera("1900,500,-1700,-45,-15")
                                     : id == 1002 ? view::parseCamera("1024,300,-300,0,-20")
+                                    : id == 2001 ? view::parseCamera("10400,600,-5250,45,-20")
                                                  : worldCamera(rendererWorld);
         renderer.draw(frame, test::frameRequest(camera, 1.0, 320, 200, LookSettings{}, &animation.state()));
         const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
@@ -615,6 +617,29 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
         std::set<std::uint8_t> distinct(frame.index.begin(), frame.index.end());
         EXPECT_GE(distinct.size(), 8u) << "world " << id;
     }
+}
+
+// The ceilings layer (maps turn it off) leaves out exactly the System Shock deck's ceiling nodes, and
+// with them the pixels they covered: from inside the gallery the ceiling fills the top of the view.
+TEST(SoftDemo, TheCeilingsLayerLeavesOutEveryCeiling) {
+    const scene::Scene s = demoWorld(2001);
+    std::uint32_t ceilings = 0;
+    for (const scene::SceneNode& n : s.nodes)
+        ceilings += n.kind == scene::NodeKind::Ceiling;
+    ASSERT_GT(ceilings, 100u);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    const view::Camera camera = view::parseCamera("10400,600,-5250,45,-20");
+    IndexedFrame with, without;
+    const SoftFrameStats on = renderer.draw(with, test::frameRequest(camera, 0.0, 160, 100, LookSettings{}));
+    LookSettings noCeilings;
+    noCeilings.layers.ceilings = false;
+    const SoftFrameStats off = renderer.draw(without, test::frameRequest(camera, 0.0, 160, 100, noCeilings));
+    EXPECT_EQ(on.counts.objectsTotal - off.counts.objectsTotal, ceilings);
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < with.index.size(); ++i)
+        differ += with.index[i] != without.index[i];
+    EXPECT_GT(differ, with.index.size() / 10) << "the ceiling covered part of the view";
 }
 
 // Ordered dithering changes the light level of some pixels (not all), and is as deterministic as

@@ -1,0 +1,40 @@
+#pragma once
+// A System Shock level's palette and textures (docs/formats/systemshock_scene.md "Palette and
+// textures"): GAMEPAL.RES's game palette, else rgx's stand-in palette (the demo's) with a warning;
+// TEXTURE.RES's bitmaps for the texture ids a level uses, each read once at the largest size the
+// file holds (128, 64, 32, then 16 pixels a side). A missing file, chunk or bitmap is a magenta
+// stand-in with one warning, never an exception.
+
+#include "loaders/bytes.h"
+#include "loaders/systemshock/res_file.h"
+#include "scene/game_fs.h"
+#include "scene/scene_graph.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace rgx::scene::systemshock {
+
+class SystemShockMedia {
+public:
+    // prefix: where the game's files are under fs ("DATA/" or ""). Reads the palette into
+    // scene.palette.
+    SystemShockMedia(const GameFs& fs, std::string prefix, Scene& scene);
+
+    // The index into scene.textures of texture `id` (0..272), or -1 when it cannot be had (said
+    // once in the scene's warnings).
+    int texture(int id);
+
+private:
+    const GameFs& fs_;
+    std::string prefix_;
+    Scene& scene_;
+    bool textureFileRead_ = false;
+    loaders::Bytes textureBytes_;
+    std::optional<loaders::systemshock::ResDirectory> textureDirectory_;
+    std::map<int, int> textures_;                                    // id -> scene texture, or -1
+    std::map<std::uint16_t, loaders::systemshock::ResChunk> chunks_; // TEXTURE.RES's, unpacked once
+};
+
+} // namespace rgx::scene::systemshock
