@@ -14,7 +14,7 @@ namespace {
 constexpr double kHeightPad = 64;
 
 // Every node kind a marker shows, with its marker kind; the rest (terrain, rope links and ends,
-// held items, model-viewer nodes) are not marked.
+// held items, model-viewer nodes, a tile-map level's tiles and ceilings) are not marked.
 std::optional<MarkerKind> markerKindOf(scene::NodeKind kind) {
     switch (kind) {
     case scene::NodeKind::Object:

@@ -309,6 +309,24 @@ TEST(SoftScene, AnotherEnginesFogGoesThroughItsGamesTables) {
     EXPECT_EQ(frame.index[centre], shaded / 2 + 40);
 }
 
+// A vertex's own light (scene::MeshVertex::light, System Shock's tile shadows) scales the light the
+// look computes: the hazed quad's 0.65, times 0.75, is 0.4875 -> level round(15.6) = 16: grey
+// 200 x 16 / 32 = 100 (fog off); at 1 it is 131 as above.
+TEST(SoftScene, AVertexsOwnLightScalesItsShade) {
+    auto q = hazedQuad();
+    for (scene::MeshVertex& v : q->scene.meshes[0].vertices)
+        v.light = 0.75f;
+    const PreparedWorld rendererWorld = prepareWorld(q->scene);
+    SoftRenderer renderer(rendererWorld);
+    view::Camera camera;
+    camera.position = {0, 0, 500};
+    IndexedFrame frame;
+    LookSettings noFog;
+    noFog.layers.fog = false;
+    renderer.draw(frame, test::frameRequest(camera, 0.0, 64, 48, noFog));
+    EXPECT_EQ(frame.index[static_cast<std::size_t>(24) * 64 + 32], 100);
+}
+
 // An octahedron subdivided twice and pushed onto a sphere of radius 100: closed and convex.
 scene::Scene closedSphere() {
     std::vector<std::array<double, 3>> v = {{1, 0, 0},  {-1, 0, 0}, {0, 1, 0},
