@@ -24,16 +24,16 @@ class SystemShockEngine final : public Engine {
 public:
     const char* name() const override { return "systemshock"; }
     const char* title() const override { return "System Shock (1994)"; }
-    const char* needs() const override { return "ARCHIVE.DAT, in DATA/ or at the top"; }
-    std::int64_t firstWorldId() const override { return kFirstSystemShockWorld; }
-    bool recognises(const GameFs& fs) const override {
-        return fs.exists("DATA/ARCHIVE.DAT") || fs.exists("ARCHIVE.DAT");
+    const char* needs() const override {
+        return "ARCHIVE.DAT, in DATA/, RES/DATA/ (the Enhanced Edition), CDROM/DATA/ (a CD) or at the top";
     }
+    std::int64_t firstWorldId() const override { return kFirstSystemShockWorld; }
+    bool recognises(const GameFs& fs) const override { return findDataFile(fs, "ARCHIVE.DAT").has_value(); }
     std::unique_ptr<EngineGame> open(const GameFs& fs) const override {
         return std::make_unique<SystemShockGame>(fs);
     }
     LookRules lookRules() const override {
-        return {"DATA/GAMEPAL.RES, one palette for the whole game (rgx's stand-in palette without it)",
+        return {"GAMEPAL.RES, one palette for the whole game (rgx's stand-in palette without it)",
                 "light shades through the palette's nearest colours; no distance fog",
                 "none: the background is black (the game draws no sky in its levels)",
                 "Glide: the same textures filtered in true colour"};
@@ -200,8 +200,7 @@ std::vector<std::pair<std::string, std::string>> tileFields(const lss::Tile& til
 }
 
 SystemShockGame::SystemShockGame(const GameFs& fs) : fs_(fs) {
-    prefix_ = fs.exists("DATA/ARCHIVE.DAT") ? "DATA/" : "";
-    archivePath_ = prefix_ + "ARCHIVE.DAT";
+    archivePath_ = findDataFile(fs, "ARCHIVE.DAT").value_or("ARCHIVE.DAT");
     archive_ = fs.read(archivePath_);
     loaders::Warnings read;
     directory_ = lss::readResDirectory(archive_, archivePath_, &read);
@@ -255,7 +254,7 @@ Scene SystemShockGame::build(std::int64_t id, const Progress& progress) const {
     scene.warnings = notes_;
     if (progress) progress("building System Shock " + worlds_[which].name);
 
-    SystemShockMedia media(fs_, prefix_, scene); // the palette now, the textures as materials ask
+    SystemShockMedia media(fs_, scene); // the palette now, the textures as materials ask
 
     loaders::Warnings read;
     const std::string infoPath =

@@ -1,6 +1,7 @@
 #pragma once
 // System Shock (1994) behind the engine seam (scene/engine.h): a game directory holding
-// ARCHIVE.DAT, in DATA/ (the game's own layout) or at its top. Its worlds: every level whose
+// ARCHIVE.DAT, in DATA/ (an install), RES/DATA/ (the Enhanced Edition), CDROM/DATA/ (a CD) or at
+// its top (findDataFile, ss_media.h). Its worlds: every level whose
 // level information and tile map chunks ARCHIVE.DAT holds (4004 + 100 L, 4005 + 100 L), numbered
 // 2000 + L. A level's scene (docs/formats/systemshock_scene.md): one node a tile that is not solid,
 // its mesh the tile's floor, ceiling and walls (scene/systemshock/tile_geometry.h) and its record
@@ -43,15 +44,14 @@ public:
     const std::vector<EngineWorld>& worlds() const override { return worlds_; }
     Scene build(std::int64_t id, const Progress& progress) const override;
 
-    // Where the game's files are under the directory: "DATA/" or "".
-    const std::string& prefix() const { return prefix_; }
+    // Where ARCHIVE.DAT is under the directory ("DATA/ARCHIVE.DAT": findDataFile, ss_media.h).
+    const std::string& archivePath() const { return archivePath_; }
 
 private:
     // Chunk `id` unpacked, or nullopt when ARCHIVE.DAT has none. Throws what readResChunk throws.
     std::optional<loaders::Bytes> chunk(std::uint16_t id, loaders::Warnings* warnings) const;
 
     const GameFs& fs_;
-    std::string prefix_;
     std::string archivePath_;
     loaders::Bytes archive_;
     loaders::systemshock::ResDirectory directory_;

@@ -8,12 +8,21 @@ namespace rgx::scene::systemshock {
 
 namespace lss = loaders::systemshock;
 
-SystemShockMedia::SystemShockMedia(const GameFs& fs, std::string prefix, Scene& scene)
-    : fs_(fs), prefix_(std::move(prefix)), scene_(scene) {
-    const std::string path = prefix_ + "GAMEPAL.RES";
+std::optional<std::string> findDataFile(const GameFs& fs, const std::string& name) {
+    for (const char* dir : kDataDirectories)
+        if (fs.exists(dir + name)) return dir + name;
+    return std::nullopt;
+}
+
+SystemShockMedia::SystemShockMedia(const GameFs& fs, Scene& scene) : fs_(fs), scene_(scene) {
     const std::string fallback = "; rgx's stand-in palette (the demo's) is used";
-    if (!fs_.exists(path)) {
-        scene_.warnings.push_back(path + ": not found" + fallback);
+    const std::optional<std::string> found = findDataFile(fs_, "GAMEPAL.RES");
+    const std::string path = found.value_or("GAMEPAL.RES");
+    if (!found) {
+        scene_.warnings.push_back(
+            "GAMEPAL.RES: not found in DATA/, RES/DATA/, CDROM/DATA/, HD/DATA/ or the game "
+            "directory" +
+            fallback);
     } else {
         try {
             loaders::Warnings read;
@@ -32,11 +41,14 @@ SystemShockMedia::SystemShockMedia(const GameFs& fs, std::string prefix, Scene& 
 int SystemShockMedia::texture(int id) {
     if (auto it = textures_.find(id); it != textures_.end()) return it->second;
     int& slot = textures_[id] = -1;
-    const std::string path = prefix_ + "TEXTURE.RES";
+    const std::optional<std::string> found = findDataFile(fs_, "TEXTURE.RES");
+    const std::string path = found.value_or("TEXTURE.RES");
     if (!textureFileRead_) {
         textureFileRead_ = true;
-        if (!fs_.exists(path)) {
-            scene_.warnings.push_back(path + ": not found; the level's textures are magenta stand-ins");
+        if (!found) {
+            scene_.warnings.push_back(
+                "TEXTURE.RES: not found in DATA/, RES/DATA/, CDROM/DATA/, HD/DATA/ or the game "
+                "directory; the level's textures are magenta stand-ins");
         } else {
             try {
                 loaders::Warnings read;

@@ -16,11 +16,18 @@
 
 namespace rgx::scene::systemshock {
 
+// Where a System Shock data file lies in a game directory, any case: the install's DATA/, the
+// Enhanced Edition's RES/DATA/, a CD's CDROM/DATA/ (the files left on the CD: ARCHIVE.DAT,
+// GAMEPAL.RES) and HD/DATA/ (those an install copies: TEXTURE.RES), or the directory itself (spec
+// §1.3; the Enhanced Edition's layout from Shockolate's instructions). The first that holds it, as
+// a path relative to the directory ("DATA/TEXTURE.RES"); nothing when none does.
+inline constexpr const char* kDataDirectories[] = {"DATA/", "RES/DATA/", "CDROM/DATA/", "HD/DATA/", ""};
+std::optional<std::string> findDataFile(const GameFs& fs, const std::string& name);
+
 class SystemShockMedia {
 public:
-    // prefix: where the game's files are under fs ("DATA/" or ""). Reads the palette into
-    // scene.palette.
-    SystemShockMedia(const GameFs& fs, std::string prefix, Scene& scene);
+    // Finds GAMEPAL.RES and TEXTURE.RES with findDataFile. Reads the palette into scene.palette.
+    SystemShockMedia(const GameFs& fs, Scene& scene);
 
     // The index into scene.textures of texture `id` (0..272), or -1 when it cannot be had (said
     // once in the scene's warnings).
@@ -28,7 +35,6 @@ public:
 
 private:
     const GameFs& fs_;
-    std::string prefix_;
     Scene& scene_;
     bool textureFileRead_ = false;
     loaders::Bytes textureBytes_;

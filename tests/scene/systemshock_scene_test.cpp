@@ -6,9 +6,11 @@
 
 #include "loaders/file_io.h"
 #include "loaders/systemshock/level.h"
+#include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
 #include "scene/engine.h"
 #include "scene/systemshock/ss_engine.h"
+#include "tests/support/demo_dir.h"
 #include "tests/support/scratch_dir.h"
 
 #include <gtest/gtest.h>
@@ -168,6 +170,43 @@ TEST(SystemShockEngine, ObjectsInUseAreMarkersWithTheirRecords) {
     EXPECT_EQ(r.section, "object");
     EXPECT_EQ(field(r, "class"), "14");
     EXPECT_EQ(named(s, "object 1 (0/0/0)"), nullptr);
+}
+
+// The game's layouts (spec §1.3): a CD (cdrom/data/ holds ARCHIVE.DAT and GAMEPAL.RES, hd/data/
+// TEXTURE.RES) and the Enhanced Edition (res/data/), in lower case: the demo's three files placed so,
+// each level builds with its palette and textures found, nothing said missing.
+TEST(SystemShockEngine, FindsItsFilesInTheCdAndEnhancedEditionLayouts) {
+    const fs::path demo = rgx::testing::smallDemoDir() / "DATA";
+    struct Layout {
+        const char* name;
+        const char* archive;
+        const char* palette;
+        const char* textures;
+    };
+    for (const Layout& l :
+         {Layout{"cd", "cdrom/data/archive.dat", "cdrom/data/gamepal.res", "hd/data/texture.res"},
+          Layout{"ee", "res/data/archive.dat", "res/data/gamepal.res", "res/data/texture.res"}}) {
+        const fs::path dir = rgx::testing::scratchDir(std::string("rgx_systemshock_") + l.name);
+        for (const auto& [from, to] :
+             {std::pair{"ARCHIVE.DAT", l.archive}, std::pair{"GAMEPAL.RES", l.palette},
+              std::pair{"TEXTURE.RES", l.textures}}) {
+            fs::create_directories((dir / to).parent_path());
+            fs::copy_file(demo / from, dir / to, fs::copy_options::overwrite_existing);
+        }
+        const GameFs gameFs(dir);
+        ASSERT_TRUE(systemshock::systemShockEngine().recognises(gameFs)) << l.name;
+        const GameDirectory games(gameFs);
+        ASSERT_EQ(games.worlds().size(), 2u) << l.name;
+        const Scene s = games.build(2001);
+        for (const std::string& w : s.warnings)
+            EXPECT_EQ(w.find("not found"), std::string::npos) << l.name << ": " << w;
+        EXPECT_FALSE(s.textures.empty()) << l.name;
+        EXPECT_TRUE(s.palette == loaders::systemshock::standInPalette()) << l.name << ": the demo's palette";
+        std::size_t stand = 0;
+        for (const Material& m : s.materials)
+            stand += m.placeholder;
+        EXPECT_EQ(stand, 0u) << l.name << ": every texture found";
+    }
 }
 
 } // namespace
