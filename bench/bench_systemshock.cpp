@@ -4,6 +4,7 @@
 // every slope control, a solid border, as busy as any of the game's decks.
 // Aim (issue 43, docs/performance.md): a 64 x 64 level builds its mesh in 20 ms or less.
 
+#include "demo/demo.h"
 #include "loaders/file_io.h"
 #include "loaders/systemshock/level.h"
 #include "loaders/systemshock/res_file.h"
@@ -100,6 +101,37 @@ void BM_SystemShockLevelScene(benchmark::State& state) {
     state.counters["mesh_triangles"] = static_cast<double>(triangles);
 }
 BENCHMARK(BM_SystemShockLevelScene)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+// The demo's deck (world 2001, level 1: every tile type, 1,326 open tiles, its textures and
+// palette read) from a fresh GameFs, the issue's "on the demo".
+const std::filesystem::path& demoDir() {
+    static const std::filesystem::path* dir = new std::filesystem::path([] {
+        const auto d =
+            std::filesystem::temp_directory_path() / ("rgx_bench_ss_demo_" + std::to_string(::getpid()));
+        std::filesystem::remove_all(d);
+        rgx::demo::writeDemo(rgx::demo::buildDemo(rgx::demo::DemoOptions{}), d);
+        std::atexit([] {
+            std::error_code ec;
+            std::filesystem::remove_all(*dir, ec);
+        });
+        return d;
+    }());
+    return *dir;
+}
+
+void BM_SystemShockDemoDeckScene(benchmark::State& state) {
+    std::size_t nodes = 0, triangles = 0;
+    for (auto _ : state) {
+        const rgx::scene::GameFs fs(demoDir());
+        const rgx::scene::Scene scene = rgx::scene::buildGameWorld(fs, 2001);
+        nodes = scene.nodes.size();
+        triangles = scene.totalTriangles();
+        benchmark::DoNotOptimize(scene.nodes.data());
+    }
+    state.counters["nodes"] = static_cast<double>(nodes);
+    state.counters["mesh_triangles"] = static_cast<double>(triangles);
+}
+BENCHMARK(BM_SystemShockDemoDeckScene)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 } // namespace
 
