@@ -5,6 +5,7 @@
 // 50 ms for a block; the scene build measured here is the CPU part of that (`rgx bench --world
 // 1000` gives the whole).
 
+#include "bench/bench_game_dir.h"
 #include "demo/demo.h"
 #include "scene/engine.h"
 #include "scene/game_fs.h"
@@ -12,39 +13,17 @@
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
-#include <unistd.h>
 
 namespace {
 
 const std::filesystem::path& demoDir() {
-    // Never destroyed, so the exit handler can still read it.
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d =
-            std::filesystem::temp_directory_path() / ("rgx_bench_daggerfall_" + std::to_string(::getpid()));
-        std::filesystem::remove_all(d);
-        rgx::demo::writeDemo(rgx::demo::buildDemo(rgx::demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
+    return rgx::bench::benchGameDir("daggerfall", [](const std::filesystem::path& dir) {
+        rgx::demo::writeDemo(rgx::demo::buildDemo(rgx::demo::DemoOptions{}), dir);
+    });
 }
 
 void buildWorld(benchmark::State& state, std::int64_t world) {
-    std::size_t nodes = 0, triangles = 0, warnings = 0;
-    for (auto _ : state) {
-        const rgx::scene::GameFs fs(demoDir());
-        const rgx::scene::Scene scene = rgx::scene::buildGameWorld(fs, world);
-        nodes = scene.nodes.size();
-        triangles = scene.totalTriangles();
-        warnings = scene.warnings.size();
-        benchmark::DoNotOptimize(scene.nodes.data());
-    }
-    state.counters["nodes"] = static_cast<double>(nodes);
-    state.counters["mesh_triangles"] = static_cast<double>(triangles);
-    state.counters["warnings"] = static_cast<double>(warnings);
+    rgx::bench::buildWorldEachIteration(state, demoDir(), world);
 }
 
 void BM_DaggerfallTownScene(benchmark::State& state) {

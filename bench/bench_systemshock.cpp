@@ -4,6 +4,7 @@
 // every slope control, a solid border, as busy as any of the game's decks.
 // Aim (issue 43, docs/performance.md): a 64 x 64 level builds its mesh in 20 ms or less.
 
+#include "bench/bench_game_dir.h"
 #include "demo/demo.h"
 #include "loaders/file_io.h"
 #include "loaders/systemshock/level.h"
@@ -15,7 +16,6 @@
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
-#include <unistd.h>
 
 namespace {
 
@@ -62,74 +62,46 @@ void BM_SystemShockLevelMesh(benchmark::State& state) {
 }
 BENCHMARK(BM_SystemShockLevelMesh)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-const std::filesystem::path& gameDir() {
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d =
-            std::filesystem::temp_directory_path() / ("rgx_bench_systemshock_" + std::to_string(::getpid()));
-        std::filesystem::create_directories(d / "DATA");
-        lss::ResFile file;
-        const auto add = [&](std::uint16_t id, rgx::loaders::Bytes data) {
-            lss::ResChunk c;
-            c.id = id;
-            c.flags = lss::kResFlagCompressed;
-            c.contentType = 0x30;
-            c.data = std::move(data);
-            file.chunks.push_back(std::move(c));
-        };
-        add(lss::levelChunkId(1, lss::kLevelInfoPart), lss::writeLevelInfo(levelInfo()));
-        add(lss::levelChunkId(1, lss::kTileMapPart), lss::writeTileMap(busyLevel()));
-        rgx::loaders::writeFile(d / "DATA/ARCHIVE.DAT", lss::writeResFile(file));
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
+// The busy level alone in an ARCHIVE.DAT, under DATA/ as an install holds it.
+void writeBusyArchive(const std::filesystem::path& dir) {
+    std::filesystem::create_directories(dir / "DATA");
+    lss::ResFile file;
+    const auto add = [&](std::uint16_t id, rgx::loaders::Bytes data) {
+        lss::ResChunk c;
+        c.id = id;
+        c.flags = lss::kResFlagCompressed;
+        c.contentType = 0x30;
+        c.data = std::move(data);
+        file.chunks.push_back(std::move(c));
+    };
+    add(lss::levelChunkId(1, lss::kLevelInfoPart), lss::writeLevelInfo(levelInfo()));
+    add(lss::levelChunkId(1, lss::kTileMapPart), lss::writeTileMap(busyLevel()));
+    rgx::loaders::writeFile(dir / "DATA/ARCHIVE.DAT", lss::writeResFile(file));
+}
+
+// The busy level and the demo (its deck is world 2001), each in a directory of its own.
+void writeGameDirs(const std::filesystem::path& dir) {
+    writeBusyArchive(dir / "busy");
+    rgx::demo::writeDemo(rgx::demo::buildDemo(rgx::demo::DemoOptions{}), dir / "demo");
+}
+const std::filesystem::path& busyDir() {
+    static const std::filesystem::path dir = rgx::bench::benchGameDir("systemshock", writeGameDirs) / "busy";
+    return dir;
+}
+const std::filesystem::path& demoDir() {
+    static const std::filesystem::path dir = rgx::bench::benchGameDir("systemshock", writeGameDirs) / "demo";
+    return dir;
 }
 
 void BM_SystemShockLevelScene(benchmark::State& state) {
-    std::size_t nodes = 0, triangles = 0;
-    for (auto _ : state) {
-        const rgx::scene::GameFs fs(gameDir());
-        const rgx::scene::Scene scene = rgx::scene::buildGameWorld(fs, 2001);
-        nodes = scene.nodes.size();
-        triangles = scene.totalTriangles();
-        benchmark::DoNotOptimize(scene.nodes.data());
-    }
-    state.counters["nodes"] = static_cast<double>(nodes);
-    state.counters["mesh_triangles"] = static_cast<double>(triangles);
+    rgx::bench::buildWorldEachIteration(state, busyDir(), 2001);
 }
 BENCHMARK(BM_SystemShockLevelScene)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // The demo's deck (world 2001, level 1: every tile type, 1,326 open tiles, its textures and
 // palette read) from a fresh GameFs, the issue's "on the demo".
-const std::filesystem::path& demoDir() {
-    static const std::filesystem::path* dir = new std::filesystem::path([] {
-        const auto d =
-            std::filesystem::temp_directory_path() / ("rgx_bench_ss_demo_" + std::to_string(::getpid()));
-        std::filesystem::remove_all(d);
-        rgx::demo::writeDemo(rgx::demo::buildDemo(rgx::demo::DemoOptions{}), d);
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(*dir, ec);
-        });
-        return d;
-    }());
-    return *dir;
-}
-
 void BM_SystemShockDemoDeckScene(benchmark::State& state) {
-    std::size_t nodes = 0, triangles = 0;
-    for (auto _ : state) {
-        const rgx::scene::GameFs fs(demoDir());
-        const rgx::scene::Scene scene = rgx::scene::buildGameWorld(fs, 2001);
-        nodes = scene.nodes.size();
-        triangles = scene.totalTriangles();
-        benchmark::DoNotOptimize(scene.nodes.data());
-    }
-    state.counters["nodes"] = static_cast<double>(nodes);
-    state.counters["mesh_triangles"] = static_cast<double>(triangles);
+    rgx::bench::buildWorldEachIteration(state, demoDir(), 2001);
 }
 BENCHMARK(BM_SystemShockDemoDeckScene)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
