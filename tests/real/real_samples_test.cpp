@@ -14,6 +14,7 @@
 #include "renderer/world/prepared_world.h"
 #include "scene/model_mesh.h"
 #include "scene/redguard/scene_builder.h"
+#include "shaders/shared.h"
 #include "sim/scene_animation.h"
 #include "tests/renderer/glide_image.h"
 #include "tests/renderer/vulkan_test_env.h"
@@ -512,7 +513,9 @@ TEST(RealSamples, CyrusPlaysThroughEveryFrame) {
     ASSERT_EQ(s.meshes[0].frameCount, 181u);
     const renderer::PreparedWorld world = renderer::prepareWorld(s);
     renderer::GlideRenderer r(test::vulkan(), world);
-    EXPECT_EQ(r.animationBytes(), std::uint64_t{180} * s.meshes[0].vertices.size() * 8 * sizeof(float));
+    // Frames 1..180 resident on the GPU, kGlideVertexFloats floats a vertex (shaders/shared.h).
+    EXPECT_EQ(r.animationBytes(),
+              std::uint64_t{180} * s.meshes[0].vertices.size() * shaders::kGlideVertexFloats * sizeof(float));
     view::Camera view = world.views[0];
     sim::WorldState state = sim::restState(s);
     std::vector<sim::NodeState>& poses = state.nodes;
