@@ -2,6 +2,7 @@
 // round trips, Reject* cases, departures read as warnings, and a mutation run of the fuzz target.
 #include "loaders/drakan/srsc.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/le_bytes.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
@@ -14,14 +15,8 @@ RGX_DECLARE_FUZZ_TARGET(drakan_srsc);
 
 namespace {
 
-void put16(Bytes& b, std::uint16_t v) {
-    b.push_back(std::uint8_t(v & 0xFF));
-    b.push_back(std::uint8_t(v >> 8));
-}
-void put32(Bytes& b, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        b.push_back(std::uint8_t(v >> (8 * i)));
-}
+using rgx::testing::put16;
+using rgx::testing::put32;
 
 // Two records, by hand: a palette (type 0x0030, id 0) of 3 bytes "abc" at offset 12, and a
 // texture (type 0x0040, id 7, group 0) of 2 bytes at 15; the directory at 17.

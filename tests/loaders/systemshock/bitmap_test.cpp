@@ -6,6 +6,7 @@
 #include "loaders/systemshock/palette.h"
 #include "loaders/systemshock/res_file.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/le_bytes.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
@@ -23,14 +24,8 @@ RGX_DECLARE_FUZZ_TARGET(ss_bitmap);
 
 namespace {
 
-void put16(Bytes& b, std::uint16_t v) {
-    b.push_back(std::uint8_t(v & 0xFF));
-    b.push_back(std::uint8_t(v >> 8));
-}
-void put32(Bytes& b, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        b.push_back(std::uint8_t(v >> (8 * i)));
-}
+using rgx::testing::put16;
+using rgx::testing::put32;
 void append(Bytes& b, std::initializer_list<std::uint8_t> bytes) {
     b.insert(b.end(), bytes.begin(), bytes.end());
 }

@@ -4,6 +4,7 @@
 // the fuzz target.
 #include "loaders/systemshock/level.h"
 #include "tests/fuzz/fuzz_target.h"
+#include "tests/loaders/le_bytes.h"
 #include "tests/loaders/warning_checks.h"
 #include "tests/support/mutate.h"
 
@@ -18,14 +19,8 @@ RGX_DECLARE_FUZZ_TARGET(ss_level);
 
 namespace {
 
-void put16(Bytes& b, std::uint16_t v) {
-    b.push_back(std::uint8_t(v & 0xFF));
-    b.push_back(std::uint8_t(v >> 8));
-}
-void put32(Bytes& b, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        b.push_back(std::uint8_t(v >> (8 * i)));
-}
+using rgx::testing::put16;
+using rgx::testing::put32;
 
 // One tile, field by field (spec §3.1.4): a valley se->nw (0x0A); floor 0x65 = height 5,
 // orientation 3, no hazard; ceiling 0x9F = height 31 (units down from the top), orientation 0,
