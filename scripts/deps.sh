@@ -8,7 +8,7 @@ packages=(
   libvulkan-dev libvulkan-volk-dev vulkan-validationlayers mesa-vulkan-drivers vulkan-tools
   glslc spirv-tools
   libglfw3-dev libglm-dev libimgui-dev libstb-dev nlohmann-json3-dev libcli11-dev
-  libgtest-dev libgmock-dev libbenchmark-dev libssl-dev libpng-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libssl-dev libpng-dev zlib1g-dev
   libtinygltf-dev libassimp-dev
   xvfb xauth
   chromium libjs-leaflet

@@ -4,6 +4,7 @@
 #include "app/info/info_registry.h"
 #include "loaders/drakan/db_definition.h"
 #include "loaders/drakan/srsc.h"
+#include "loaders/drakan/texture.h"
 
 #include <gtest/gtest.h>
 
@@ -22,10 +23,25 @@ TEST(InfoDrakan, ListsEveryRecordWithItsTypeAndSize) {
     EXPECT_EQ(info["record_count"], 4);
     EXPECT_EQ(info["record_types"], (nlohmann::json{{"palette", 1}, {"texture", 2}, {"unknown", 1}}));
     ASSERT_EQ(info["records"].size(), 4u);
-    EXPECT_EQ(
-        info["records"][1],
-        (nlohmann::json{{"type", 0x40}, {"type_name", "texture"}, {"id", 3}, {"group", 0}, {"size", 20}}));
+    const nlohmann::json& texture = info["records"][1];
+    EXPECT_EQ(texture["type"], 0x40);
+    EXPECT_EQ(texture["type_name"], "texture");
+    EXPECT_EQ(texture["id"], 3);
+    EXPECT_EQ(texture["group"], 0);
+    EXPECT_EQ(texture["size"], 20);
+    // Its 20 bytes are no texture header (a width of 0x02020202): said, the others listed still.
+    EXPECT_NE(texture["error"].get<std::string>().find("outside 1..4096"), std::string::npos);
     EXPECT_EQ(info["records"][3]["type_name"], "unknown");
+    // A palette's colours and a texture's header, read from their bodies.
+    dk::SrscFile g;
+    g.records.push_back({dk::kPaletteRecord, 0, 0, dk::writePaletteRecord({{1, 2, 3, 0}, {4, 5, 6, 0}})});
+    g.records.push_back(
+        {dk::kTextureRecord, 1, 0, dk::writeTextureRecord(dk::makeTexture(2, 3, 4, 16, 0, 0, Bytes(12, 1)))});
+    const nlohmann::json gi = rgx::app::describeFile(dk::writeSrsc(g), "t.txd");
+    EXPECT_EQ(gi["records"][0]["colors"], 2);
+    EXPECT_EQ(gi["records"][1]["texture"]["width"], 2);
+    EXPECT_EQ(gi["records"][1]["texture"]["height"], 3);
+    EXPECT_EQ(gi["records"][1]["texture"]["bits_per_pixel"], 16);
     EXPECT_EQ(info["records"][3]["group"], 1);
 }
 

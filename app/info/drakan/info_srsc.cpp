@@ -5,6 +5,7 @@
 #include "app/info/info_registry.h"
 #include "loaders/drakan/db_definition.h"
 #include "loaders/drakan/srsc.h"
+#include "loaders/drakan/texture.h"
 
 #include <map>
 
@@ -25,11 +26,28 @@ nlohmann::json describeSrsc(loaders::ByteSpan bytes, const std::string& path, Wa
     std::map<std::string, std::size_t> types;
     for (const dk::SrscRecord& r : file.records) {
         const std::string name(dk::srscRecordTypeName(r.type));
-        records.push_back({{"type", r.type},
-                           {"type_name", name},
-                           {"id", r.id},
-                           {"group", r.group},
-                           {"size", r.body.size()}});
+        nlohmann::json rec = {
+            {"type", r.type}, {"type_name", name}, {"id", r.id}, {"group", r.group}, {"size", r.body.size()}};
+        // A palette's colour count and a texture's header (texture.h); a body that does not read
+        // says why, and the rest of the file is listed all the same.
+        try {
+            if (r.type == dk::kPaletteRecord) {
+                rec["colors"] = dk::readPaletteRecord(r.body, path).size();
+            } else if (r.type == dk::kTextureRecord) {
+                const dk::DrakanTexture t = dk::readTextureRecord(r.body, path);
+                rec["texture"] = {{"width", t.width},
+                                  {"height", t.height},
+                                  {"pitch", t.pitch},
+                                  {"bits_per_pixel", t.bitsPerPixel},
+                                  {"alpha_bits", t.alphaBitsPerPixel},
+                                  {"flags", t.flags},
+                                  {"compressed_size", t.compressed.size()},
+                                  {"alpha_map_size", t.alphaMap.size()}};
+            }
+        } catch (const Error& e) {
+            rec["error"] = e.what();
+        }
+        records.push_back(std::move(rec));
         ++types[name];
     }
     return {{"format", "drakan-srsc"},
