@@ -3,6 +3,7 @@
 // definition's dependencies.
 #include "app/info/info_registry.h"
 #include "loaders/drakan/db_definition.h"
+#include "loaders/drakan/model.h"
 #include "loaders/drakan/srsc.h"
 #include "loaders/drakan/texture.h"
 
@@ -42,6 +43,18 @@ TEST(InfoDrakan, ListsEveryRecordWithItsTypeAndSize) {
     EXPECT_EQ(gi["records"][1]["texture"]["width"], 2);
     EXPECT_EQ(gi["records"][1]["texture"]["height"], 3);
     EXPECT_EQ(gi["records"][1]["texture"]["bits_per_pixel"], 16);
+    // A model's records: its name, and what its vertices, polygons and texture list hold.
+    dk::SrscFile m;
+    m.records.push_back({dk::kModelNameRecord, 5, 0, dk::writeModelName({"Box", 0x8002})});
+    m.records.push_back({dk::kVerticesRecord, 5, 0, dk::writeVertices({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}})});
+    m.records.push_back(
+        {dk::kPolygonsRecord, 5, 0, dk::writePolygons({{0, 1, {{0, 0, 0}, {1, 1, 0}, {2, 0, 1}}}})});
+    m.records.push_back({dk::kTextureListRecord, 5, 0, dk::writeTextureList({{4, 0}, {7, 2}})});
+    const nlohmann::json mi = rgx::app::describeFile(dk::writeSrsc(m), "m.mod");
+    EXPECT_EQ(mi["records"][0]["model"]["name"], "Box");
+    EXPECT_EQ(mi["records"][1]["vertices"], 3);
+    EXPECT_EQ(mi["records"][2]["polygons"], 1);
+    EXPECT_EQ(mi["records"][3]["textures"][1], (nlohmann::json{{"id", 7}, {"database", 2}}));
     EXPECT_EQ(info["records"][3]["group"], 1);
 }
 

@@ -4,8 +4,10 @@
 // its version and dependencies.
 #include "app/info/info_registry.h"
 #include "loaders/drakan/db_definition.h"
+#include "loaders/drakan/model.h"
 #include "loaders/drakan/srsc.h"
 #include "loaders/drakan/texture.h"
+#include "loaders/text.h"
 
 #include <map>
 
@@ -28,8 +30,9 @@ nlohmann::json describeSrsc(loaders::ByteSpan bytes, const std::string& path, Wa
         const std::string name(dk::srscRecordTypeName(r.type));
         nlohmann::json rec = {
             {"type", r.type}, {"type_name", name}, {"id", r.id}, {"group", r.group}, {"size", r.body.size()}};
-        // A palette's colour count and a texture's header (texture.h); a body that does not read
-        // says why, and the rest of the file is listed all the same.
+        // A palette's colour count, a texture's header (texture.h), a model's name and its vertex,
+        // polygon and texture-list counts (model.h); a body that does not read says why, and the
+        // rest of the file is listed all the same.
         try {
             if (r.type == dk::kPaletteRecord) {
                 rec["colors"] = dk::readPaletteRecord(r.body, path).size();
@@ -43,6 +46,18 @@ nlohmann::json describeSrsc(loaders::ByteSpan bytes, const std::string& path, Wa
                                   {"flags", t.flags},
                                   {"compressed_size", t.compressed.size()},
                                   {"alpha_map_size", t.alphaMap.size()}};
+            } else if (r.type == dk::kModelNameRecord) {
+                const dk::ModelName m = dk::readModelName(r.body, path);
+                rec["model"] = {{"name", loaders::toUtf8(m.name)}, {"shading", m.shading}};
+            } else if (r.type == dk::kVerticesRecord) {
+                rec["vertices"] = dk::readVertices(r.body, path).size();
+            } else if (r.type == dk::kPolygonsRecord) {
+                rec["polygons"] = dk::readPolygons(r.body, path).size();
+            } else if (r.type == dk::kTextureListRecord) {
+                nlohmann::json refs = nlohmann::json::array();
+                for (const dk::RecordRef& t : dk::readTextureList(r.body, path))
+                    refs.push_back({{"id", t.id}, {"database", t.database}});
+                rec["textures"] = std::move(refs);
             }
         } catch (const Error& e) {
             rec["error"] = e.what();
