@@ -18,4 +18,10 @@ inline renderer::FrameRequest frameRequest(const view::Camera& camera, double ti
     return r;
 }
 
+// The request with the software look's rasterizer settings.
+inline renderer::FrameRequest withSoft(renderer::FrameRequest request, const renderer::SoftSettings& soft) {
+    request.settings.soft = soft;
+    return request;
+}
+
 } // namespace rgx::test
