@@ -87,6 +87,14 @@ void checkSizes(int width, int height, std::size_t pixels, const char* what) {
 
 } // namespace
 
+std::optional<BitmapSize> bitmapHeaderSize(ByteSpan bytes) {
+    if (bytes.size() < kBitmapHeaderSize) return std::nullopt;
+    const auto side = [&](std::size_t at) {
+        return static_cast<std::int16_t>(bytes[at] | (bytes[at + 1] << 8));
+    };
+    return BitmapSize{side(0x08), side(0x0A)};
+}
+
 const char* bitmapTypeName(std::uint16_t type) {
     switch (type) {
     case kBitmapPlain:

@@ -65,6 +65,14 @@ struct Bitmap {
     bool operator==(const Bitmap&) const = default;
 };
 
+// The width and height a bitmap's header claims (i16 at 0x08 and 0x0A), read before any pixel is
+// unpacked (a few bytes of RLE can claim 16 million pixels); nothing for bytes shorter than the
+// header.
+struct BitmapSize {
+    int width = 0, height = 0;
+};
+std::optional<BitmapSize> bitmapHeaderSize(ByteSpan bytes);
+
 // The index of the highest set bit of a size (inkyblackness: 320 -> 8), 0 for 0.
 std::uint8_t bitmapFactor(int size);
 

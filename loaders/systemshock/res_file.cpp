@@ -434,4 +434,10 @@ const ResChunk* findResChunk(const ResFile& file, std::uint16_t id) {
     return nullptr;
 }
 
+const ResDirEntry* findResEntry(const ResDirectory& directory, std::uint16_t id) {
+    for (const ResDirEntry& e : directory.entries)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
 } // namespace rgx::loaders::systemshock

@@ -144,5 +144,7 @@ bool looksLikeResFile(ByteSpan bytes);
 
 // The first chunk with `id`, or nullptr.
 const ResChunk* findResChunk(const ResFile& file, std::uint16_t id);
+// The first directory entry with `id`, or nullptr: a chunk found before it is unpacked.
+const ResDirEntry* findResEntry(const ResDirectory& directory, std::uint16_t id);
 
 } // namespace rgx::loaders::systemshock

@@ -207,10 +207,7 @@ SystemShockGame::SystemShockGame(const GameFs& fs) : fs_(fs) {
     appendWarningTexts(notes_, read);
     for (int level = 0; level < lss::kMaxLevels; ++level) {
         const auto has = [&](int part) {
-            const std::uint16_t id = lss::levelChunkId(level, part);
-            for (const lss::ResDirEntry& e : directory_.entries)
-                if (e.id == id) return true;
-            return false;
+            return lss::findResEntry(directory_, lss::levelChunkId(level, part)) != nullptr;
         };
         if (!has(lss::kLevelInfoPart) || !has(lss::kTileMapPart)) continue;
         std::string kind = "level";
@@ -229,9 +226,9 @@ SystemShockGame::SystemShockGame(const GameFs& fs) : fs_(fs) {
 }
 
 std::optional<loaders::Bytes> SystemShockGame::chunk(std::uint16_t id, loaders::Warnings* warnings) const {
-    for (const lss::ResDirEntry& e : directory_.entries)
-        if (e.id == id) return lss::resChunkContents(lss::readResChunk(archive_, e, archivePath_, warnings));
-    return std::nullopt;
+    const lss::ResDirEntry* e = lss::findResEntry(directory_, id);
+    if (!e) return std::nullopt;
+    return lss::resChunkContents(lss::readResChunk(archive_, *e, archivePath_, warnings));
 }
 
 Scene SystemShockGame::build(std::int64_t id, const Progress& progress) const {

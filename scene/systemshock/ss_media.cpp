@@ -68,9 +68,7 @@ int SystemShockMedia::texture(int id) {
         return slot;
     }
     for (const lss::TextureChunk& where : lss::textureChunks(id)) {
-        const lss::ResDirEntry* entry = nullptr;
-        for (const lss::ResDirEntry& e : textureDirectory_->entries)
-            if (e.id == where.chunk) entry = &e;
+        const lss::ResDirEntry* entry = lss::findResEntry(*textureDirectory_, where.chunk);
         if (!entry) continue;
         const std::string at = path + ":" + std::to_string(where.chunk);
         try {
@@ -92,14 +90,12 @@ int SystemShockMedia::texture(int id) {
             if (!bytes) continue;
             // The size this place holds, checked in the header before any pixel is unpacked (an RLE
             // bitmap of a few bytes can claim 16 million pixels).
-            if (bytes->size() >= lss::kBitmapHeaderSize) {
-                const int width = (*bytes)[8] | ((*bytes)[9] << 8),
-                          height = (*bytes)[10] | ((*bytes)[11] << 8);
-                if (width != where.side || height != where.side) {
-                    scene_.warnings.push_back(at + ": texture " + std::to_string(id) + " is " +
-                                              std::to_string(width) + " x " + std::to_string(height) +
-                                              ", not " + std::to_string(where.side) +
-                                              " a side there; its next size is tried");
+            if (const std::optional<lss::BitmapSize> size = lss::bitmapHeaderSize(*bytes)) {
+                if (size->width != where.side || size->height != where.side) {
+                    scene_.warnings.push_back(
+                        at + ": texture " + std::to_string(id) + " is " + std::to_string(size->width) +
+                        " x " + std::to_string(size->height) + ", not " + std::to_string(where.side) +
+                        " a side there; its next size is tried");
                     continue;
                 }
             }

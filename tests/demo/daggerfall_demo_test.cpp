@@ -28,25 +28,16 @@ namespace {
 
 namespace ld = rgx::loaders::daggerfall;
 using rgx::loaders::Bytes;
-using rgx::testing::listWarnings;
 
 const Arena2Tree& arena2() {
     static const Arena2Tree tree = buildDaggerfallDemo();
     return tree;
 }
 
-// Reads with warnings collected; the test fails on any.
-template <class F> auto quiet(const std::string& what, F read) {
-    Warnings warnings;
-    auto value = read(&warnings);
-    EXPECT_TRUE(warnings.empty()) << what << listWarnings(warnings);
-    return value;
-}
-
 std::map<std::string, Bytes> blocks() {
     const Bytes& file = arena2().at("BLOCKS.BSA");
-    const ld::BsaArchive bsa =
-        quiet("BLOCKS.BSA", [&](Warnings* w) { return ld::readBsa(file, "BLOCKS.BSA", w); });
+    const ld::BsaArchive bsa = rgx::testing::readQuietly(
+        "BLOCKS.BSA", [&](Warnings* w) { return ld::readBsa(file, "BLOCKS.BSA", w); });
     EXPECT_EQ(bsa.type, ld::BsaDirectoryType::Names);
     std::map<std::string, Bytes> out;
     for (const ld::BsaEntry& e : bsa.entries)
@@ -56,13 +47,14 @@ std::map<std::string, Bytes> blocks() {
 
 std::map<std::uint32_t, ld::Arch3dObject> models() {
     const Bytes& file = arena2().at("ARCH3D.BSA");
-    const ld::BsaArchive bsa =
-        quiet("ARCH3D.BSA", [&](Warnings* w) { return ld::readBsa(file, "ARCH3D.BSA", w); });
+    const ld::BsaArchive bsa = rgx::testing::readQuietly(
+        "ARCH3D.BSA", [&](Warnings* w) { return ld::readBsa(file, "ARCH3D.BSA", w); });
     EXPECT_EQ(bsa.type, ld::BsaDirectoryType::Numbers);
     std::map<std::uint32_t, ld::Arch3dObject> out;
     for (const ld::BsaEntry& e : bsa.entries)
-        out[e.id] = quiet("ARCH3D " + std::to_string(e.id),
-                          [&](Warnings* w) { return ld::readArch3d(e.data, "ARCH3D", w); });
+        out[e.id] = rgx::testing::readQuietly("ARCH3D " + std::to_string(e.id), [&](Warnings* w) {
+            return ld::readArch3d(e.data, "ARCH3D", w);
+        });
     return out;
 }
 
@@ -71,7 +63,7 @@ std::map<std::uint16_t, ld::TextureFile> textures() {
     for (const auto& [name, bytes] : arena2())
         if (name.rfind("TEXTURE.", 0) == 0)
             out[static_cast<std::uint16_t>(std::stoi(name.substr(8)))] =
-                quiet(name, [&](Warnings* w) { return ld::readTexture(bytes, name, w); });
+                rgx::testing::readQuietly(name, [&](Warnings* w) { return ld::readTexture(bytes, name, w); });
     return out;
 }
 
@@ -84,19 +76,23 @@ TEST(DaggerfallDemo, EveryFileReadsWithoutWarningsAndWritesBack) {
     for (const auto& [name, bytes] : arena2()) {
         Bytes back;
         if (name == "PAL.PAL")
-            back = ld::writePal(quiet(name, [&](Warnings* w) { return ld::readPal(bytes, name, w); }));
+            back = ld::writePal(
+                rgx::testing::readQuietly(name, [&](Warnings* w) { return ld::readPal(bytes, name, w); }));
         else if (name.rfind("SHADE.", 0) == 0 || name.rfind("HAZE.", 0) == 0)
-            back = ld::writeColourTranslation(
-                quiet(name, [&](Warnings* w) { return ld::readColourTranslation(bytes, name, w); }));
+            back = ld::writeColourTranslation(rgx::testing::readQuietly(
+                name, [&](Warnings* w) { return ld::readColourTranslation(bytes, name, w); }));
         else if (name.rfind("TEXTURE.", 0) == 0)
-            back =
-                ld::writeTexture(quiet(name, [&](Warnings* w) { return ld::readTexture(bytes, name, w); }));
+            back = ld::writeTexture(rgx::testing::readQuietly(
+                name, [&](Warnings* w) { return ld::readTexture(bytes, name, w); }));
         else if (name == "MAPS.BSA")
-            back = ld::writeMaps(quiet(name, [&](Warnings* w) { return ld::readMaps(bytes, name, w); }));
+            back = ld::writeMaps(
+                rgx::testing::readQuietly(name, [&](Warnings* w) { return ld::readMaps(bytes, name, w); }));
         else if (name == "CLIMATE.PAK")
-            back = ld::writePak(quiet(name, [&](Warnings* w) { return ld::readPak(bytes, name, w); }));
+            back = ld::writePak(
+                rgx::testing::readQuietly(name, [&](Warnings* w) { return ld::readPak(bytes, name, w); }));
         else if (name == "ARCH3D.BSA" || name == "BLOCKS.BSA")
-            back = ld::writeBsa(quiet(name, [&](Warnings* w) { return ld::readBsa(bytes, name, w); }));
+            back = ld::writeBsa(
+                rgx::testing::readQuietly(name, [&](Warnings* w) { return ld::readBsa(bytes, name, w); }));
         else
             ADD_FAILURE() << "no reader for " << name;
         EXPECT_TRUE(back == bytes) << name << " does not write back byte for byte";
@@ -105,11 +101,11 @@ TEST(DaggerfallDemo, EveryFileReadsWithoutWarningsAndWritesBack) {
     // The records inside the archives.
     for (const auto& [name, bytes] : blocks()) {
         if (endsWith(name, ".RMB"))
-            EXPECT_TRUE(ld::writeRmb(quiet(name, [&](Warnings* w) { return ld::readRmb(bytes, name, w); })) ==
-                        bytes);
+            EXPECT_TRUE(ld::writeRmb(rgx::testing::readQuietly(
+                            name, [&](Warnings* w) { return ld::readRmb(bytes, name, w); })) == bytes);
         else if (endsWith(name, ".RDB"))
-            EXPECT_TRUE(ld::writeRdb(quiet(name, [&](Warnings* w) { return ld::readRdb(bytes, name, w); })) ==
-                        bytes);
+            EXPECT_TRUE(ld::writeRdb(rgx::testing::readQuietly(
+                            name, [&](Warnings* w) { return ld::readRdb(bytes, name, w); })) == bytes);
         else
             ADD_FAILURE() << "BLOCKS.BSA record " << name << " is neither RMB nor RDB";
     }
@@ -119,8 +115,8 @@ TEST(DaggerfallDemo, EveryFileReadsWithoutWarningsAndWritesBack) {
 }
 
 TEST(DaggerfallDemo, MapsNamesTheTownAndTheDungeonAndBlocksExist) {
-    const ld::MapsArchive maps =
-        quiet("MAPS.BSA", [&](Warnings* w) { return ld::readMaps(arena2().at("MAPS.BSA"), "MAPS.BSA", w); });
+    const ld::MapsArchive maps = rgx::testing::readQuietly(
+        "MAPS.BSA", [&](Warnings* w) { return ld::readMaps(arena2().at("MAPS.BSA"), "MAPS.BSA", w); });
     ASSERT_EQ(maps.regions.size(),
               kRegion + 1); // regions 0..16 empty, so 17 is read where the engine reads it
     const ld::MapsRegion& region = maps.regions[kRegion];

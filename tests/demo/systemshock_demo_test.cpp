@@ -21,23 +21,16 @@ namespace {
 
 namespace ss = rgx::loaders::systemshock;
 using rgx::loaders::Bytes;
-using rgx::testing::listWarnings;
 
 const DataTree& data() {
     static const DataTree tree = buildSystemShockDemo();
     return tree;
 }
 
-template <class F> auto quiet(const std::string& what, F read) {
-    Warnings warnings;
-    auto value = read(&warnings);
-    EXPECT_TRUE(warnings.empty()) << what << listWarnings(warnings);
-    return value;
-}
-
 ss::ResFile res(const std::string& name) {
     const Bytes& bytes = data().at(name);
-    const ss::ResFile file = quiet(name, [&](Warnings* w) { return ss::readResFile(bytes, name, w); });
+    const ss::ResFile file =
+        rgx::testing::readQuietly(name, [&](Warnings* w) { return ss::readResFile(bytes, name, w); });
     EXPECT_EQ(ss::writeResFile(file), bytes) << name;
     return file;
 }
@@ -59,14 +52,15 @@ Level level(int l) {
     const std::string what = "level " + std::to_string(l);
     Level out;
     const Bytes& info = chunk(archive, ss::levelChunkId(l, ss::kLevelInfoPart)).data;
-    out.info = quiet(what, [&](Warnings* w) { return ss::readLevelInfo(info, what, w); });
+    out.info = rgx::testing::readQuietly(what, [&](Warnings* w) { return ss::readLevelInfo(info, what, w); });
     EXPECT_EQ(ss::writeLevelInfo(out.info), info);
     const Bytes& tiles = chunk(archive, ss::levelChunkId(l, ss::kTileMapPart)).data;
-    out.map = quiet(
+    out.map = rgx::testing::readQuietly(
         what, [&](Warnings* w) { return ss::readTileMap(tiles, out.info.width, out.info.height, what, w); });
     EXPECT_EQ(ss::writeTileMap(out.map), tiles);
     const Bytes& list = chunk(archive, ss::levelChunkId(l, ss::kTextureListPart)).data;
-    out.textures = quiet(what, [&](Warnings* w) { return ss::readTextureList(list, what, w); });
+    out.textures =
+        rgx::testing::readQuietly(what, [&](Warnings* w) { return ss::readTextureList(list, what, w); });
     EXPECT_EQ(ss::writeTextureList(out.textures), list);
     return out;
 }
@@ -93,9 +87,10 @@ TEST(SystemShockDemo, ArchiveReadsBackWithoutWarnings) {
         EXPECT_EQ(lv.map.height, 64);
         EXPECT_EQ(lv.textures.ids.size(), 54u);
         const Bytes& objects = chunk(archive, ss::levelChunkId(l, ss::kObjectTablePart)).data;
-        quiet("objects", [&](Warnings* w) { return ss::readMasterObjects(objects, "objects", w); });
+        rgx::testing::readQuietly("objects",
+                                  [&](Warnings* w) { return ss::readMasterObjects(objects, "objects", w); });
         const Bytes& refs = chunk(archive, ss::levelChunkId(l, ss::kCrossRefPart)).data;
-        quiet("refs", [&](Warnings* w) { return ss::readCrossRefs(refs, "refs", w); });
+        rgx::testing::readQuietly("refs", [&](Warnings* w) { return ss::readCrossRefs(refs, "refs", w); });
     }
     EXPECT_EQ(level(1).info.zShift, 3);
     EXPECT_EQ(level(2).info.zShift, 2);
@@ -174,7 +169,8 @@ TEST(SystemShockDemo, EveryListedTextureIsInTextureRes) {
             ASSERT_TRUE(c->subdivided());
             ASSERT_LT(place.block, c->blocks.size());
             const Bytes& block = c->blocks[place.block];
-            const ss::Bitmap b = quiet("bitmap", [&](Warnings* w) { return ss::readBitmap(block, "b", w); });
+            const ss::Bitmap b = rgx::testing::readQuietly(
+                "bitmap", [&](Warnings* w) { return ss::readBitmap(block, "b", w); });
             EXPECT_EQ(b.width, place.side);
             EXPECT_EQ(b.height, place.side);
             EXPECT_EQ(ss::writeBitmap(b), block);
@@ -187,8 +183,8 @@ TEST(SystemShockDemo, EveryListedTextureIsInTextureRes) {
 TEST(SystemShockDemo, GamePaletteReadsBack) {
     const Bytes& file = data().at("GAMEPAL.RES");
     res("GAMEPAL.RES");
-    const loaders::Palette256 p =
-        quiet("GAMEPAL.RES", [&](Warnings* w) { return ss::readGamePalette(file, "GAMEPAL.RES", w); });
+    const loaders::Palette256 p = rgx::testing::readQuietly(
+        "GAMEPAL.RES", [&](Warnings* w) { return ss::readGamePalette(file, "GAMEPAL.RES", w); });
     EXPECT_EQ(p[0], (loaders::ColorRgb{0, 0, 0}));
     std::set<std::tuple<int, int, int>> distinct;
     for (const loaders::ColorRgb& c : p)

@@ -22,6 +22,14 @@ inline std::string listWarnings(const rgx::Warnings& warnings) {
     return s;
 }
 
+// read(Warnings*)'s value; the test fails (naming `what`) on any warning it gave.
+template <class Read> auto readQuietly(const std::string& what, Read read) {
+    rgx::Warnings warnings;
+    auto value = read(&warnings);
+    EXPECT_TRUE(warnings.empty()) << what << listWarnings(warnings);
+    return value;
+}
+
 // True when w is at `offset`, names exactly `field`, and its message contains `phrase`.
 inline bool warningMatches(const rgx::Warning& w, std::uint64_t offset, std::string_view field,
                            std::string_view phrase) {

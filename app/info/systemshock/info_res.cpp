@@ -31,12 +31,9 @@ constexpr std::uint64_t kInfoPixelBudget = 4 * ss::kBitmapMaxPixels;
 // something else must not hide the rest of the file). `budget`: the pixels left to unpack.
 nlohmann::json describeBitmap(loaders::ByteSpan block, std::size_t index, const std::string& path,
                               std::uint64_t base, Warnings& warnings, std::uint64_t& budget) {
-    if (block.size() >= ss::kBitmapHeaderSize) {
-        const auto side = [&](std::size_t at) {
-            return static_cast<std::int16_t>(block[at] | (block[at + 1] << 8));
-        };
-        const std::uint64_t pixels = static_cast<std::uint64_t>(std::max<int>(0, side(8))) *
-                                     static_cast<std::uint64_t>(std::max<int>(0, side(10)));
+    if (const std::optional<ss::BitmapSize> size = ss::bitmapHeaderSize(block)) {
+        const std::uint64_t pixels = static_cast<std::uint64_t>(std::max(0, size->width)) *
+                                     static_cast<std::uint64_t>(std::max(0, size->height));
         if (pixels > budget)
             return {{"block", index},
                     {"error", "not unpacked: past the " + std::to_string(kInfoPixelBudget) +
