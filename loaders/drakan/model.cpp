@@ -1,33 +1,21 @@
 #include "loaders/drakan/model.h"
 
+#include "loaders/drakan/riot_io.h"
+
 namespace rgx::loaders::drakan {
-
-namespace {
-
-void trailing(const ByteReader& r, const char* field) {
-    if (!r.atEnd())
-        r.warnAt(r.pos(), field, std::to_string(r.remaining()) + " bytes after the fields (dropped)");
-}
-
-} // namespace
 
 ModelName readModelName(ByteSpan body, const std::string& path, Warnings* warnings) {
     ByteReader r(body, path, 0, warnings);
     ModelName m;
-    const std::uint16_t length = r.u16("model name length");
-    if (length % 2 != 0)
-        r.warnAt(0, "model name length", "odd length " + std::to_string(length) + " (the text: always even)");
-    m.name = r.fixedString(length, "model name");
+    m.name = readRiotString(r, "model name");
     m.shading = r.u32("model shading");
-    trailing(r, "model name trailing");
+    warnTrailing(r, "model name trailing");
     return m;
 }
 
 Bytes writeModelName(const ModelName& m) {
     ByteWriter w;
-    const std::size_t padded = m.name.size() + (m.name.size() % 2);
-    w.u16(static_cast<std::uint16_t>(padded));
-    w.fixedString(m.name, padded);
+    writeRiotString(w, m.name);
     w.u32(m.shading);
     return w.take();
 }
@@ -40,7 +28,7 @@ Vertices readVertices(ByteSpan body, const std::string& path, Warnings* warnings
     for (std::array<float, 3>& p : v)
         for (float& c : p)
             c = r.f32("vertex");
-    trailing(r, "vertices trailing");
+    warnTrailing(r, "vertices trailing");
     return v;
 }
 
@@ -81,7 +69,7 @@ std::vector<Polygon> readPolygons(ByteSpan body, const std::string& path, Warnin
                              " of " + std::to_string(vertexCount));
         }
     }
-    trailing(r, "polygons trailing");
+    warnTrailing(r, "polygons trailing");
     return polygons;
 }
 
@@ -107,10 +95,9 @@ std::vector<RecordRef> readTextureList(ByteSpan body, const std::string& path, W
     r.checkCount(count, 4, "texture list count");
     std::vector<RecordRef> refs(count);
     for (RecordRef& ref : refs) {
-        ref.id = r.u16("texture list id");
-        ref.database = r.u16("texture list database");
+        ref = readRecordRef(r, "texture list entry");
     }
-    trailing(r, "texture list trailing");
+    warnTrailing(r, "texture list trailing");
     return refs;
 }
 
@@ -118,8 +105,7 @@ Bytes writeTextureList(const std::vector<RecordRef>& textures) {
     ByteWriter w;
     w.u32(static_cast<std::uint32_t>(textures.size()));
     for (const RecordRef& ref : textures) {
-        w.u16(ref.id);
-        w.u16(ref.database);
+        writeRecordRef(w, ref);
     }
     return w.take();
 }

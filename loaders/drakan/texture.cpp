@@ -1,21 +1,10 @@
 #include "loaders/drakan/texture.h"
 
-#include <zlib.h>
+#include "loaders/drakan/riot_io.h"
 
 namespace rgx::loaders::drakan {
 
 namespace {
-
-RecordRef readRef(ByteReader& r, const char* field) {
-    RecordRef ref;
-    ref.id = r.u16(field);
-    ref.database = r.u16(field);
-    return ref;
-}
-void writeRef(ByteWriter& w, const RecordRef& ref) {
-    w.u16(ref.id);
-    w.u16(ref.database);
-}
 
 // A channel of `bits` bits widened to 8 (the high bits repeated into the low ones).
 std::uint8_t widen(std::uint32_t value, int bits) {
@@ -67,13 +56,13 @@ DrakanTexture readTextureRecord(ByteSpan body, const std::string& path, Warnings
     t.bitsPerPixel = r.u16("texture bits per pixel");
     t.alphaBitsPerPixel = r.u32("texture alpha bits per pixel");
     t.colourKey = r.u32("texture colour key");
-    t.mipMap = readRef(r, "texture mip map");
-    t.alternate = readRef(r, "texture alternate");
-    t.bumpMap = readRef(r, "texture bump map");
+    t.mipMap = readRecordRef(r, "texture mip map");
+    t.alternate = readRecordRef(r, "texture alternate");
+    t.bumpMap = readRecordRef(r, "texture bump map");
     t.animationFps = r.u8("texture animation fps");
     t.flags = r.u8("texture flags");
     t.mipMapNumber = r.u16("texture mip map number");
-    t.material = readRef(r, "texture material");
+    t.material = readRecordRef(r, "texture material");
     t.refCount = r.u32("texture ref count");
     t.compressionLevel = r.u32("texture compression level");
     const std::uint32_t size = r.u32("texture data size");
@@ -107,13 +96,13 @@ Bytes writeTextureRecord(const DrakanTexture& t) {
     w.u16(t.bitsPerPixel);
     w.u32(t.alphaBitsPerPixel);
     w.u32(t.colourKey);
-    writeRef(w, t.mipMap);
-    writeRef(w, t.alternate);
-    writeRef(w, t.bumpMap);
+    writeRecordRef(w, t.mipMap);
+    writeRecordRef(w, t.alternate);
+    writeRecordRef(w, t.bumpMap);
     w.u8(t.animationFps);
     w.u8(t.flags);
     w.u16(t.mipMapNumber);
-    writeRef(w, t.material);
+    writeRecordRef(w, t.material);
     w.u32(t.refCount);
     w.u32(t.compressionLevel);
     w.u32(static_cast<std::uint32_t>(t.compressed.size()));
@@ -136,11 +125,7 @@ DrakanTexture makeTexture(std::uint32_t width, std::uint32_t height, std::uint32
     t.alphaBitsPerPixel = alphaBitsPerPixel;
     t.flags = flags;
     t.compressionLevel = static_cast<std::uint32_t>(level);
-    uLongf size = compressBound(static_cast<uLong>(rows.size()));
-    t.compressed.resize(size);
-    if (compress2(t.compressed.data(), &size, rows.data(), static_cast<uLong>(rows.size()), level) != Z_OK)
-        throw Error("<memory>", Error::kNoOffset, "texture data", "zlib could not compress the rows");
-    t.compressed.resize(size);
+    t.compressed = deflateZlib(rows, level);
     return t;
 }
 
@@ -157,17 +142,8 @@ std::vector<std::uint8_t> decodeTexture(const DrakanTexture& t, const DrakanPale
                     "pitch " + std::to_string(t.pitch) + " does not hold " + std::to_string(t.width) +
                         " pixels of " + std::to_string(bytesPerPixel) + " bytes");
     const std::uint64_t expected = std::uint64_t{t.pitch} * t.height;
-    Bytes rows(static_cast<std::size_t>(expected));
-    uLongf size = static_cast<uLongf>(expected);
-    const int rc =
-        uncompress(rows.data(), &size, t.compressed.data(), static_cast<uLong>(t.compressed.size()));
-    if (rc != Z_OK || size != expected)
-        throw Error(path, Error::kNoOffset, "texture data",
-                    rc == Z_OK ? "the stream inflates to " + std::to_string(size) +
-                                     " bytes, not height x pitch = " + std::to_string(expected)
-                               : std::string("zlib: ") + (rc == Z_BUF_ERROR
-                                                              ? "the stream inflates past height x pitch"
-                                                              : "not a zlib stream"));
+    const Bytes rows =
+        inflateZlib(t.compressed, static_cast<std::size_t>(expected), path, Error::kNoOffset, "texture data");
     std::vector<std::uint8_t> rgba(std::size_t{t.width} * t.height * 4);
     const bool alpha = (t.flags & kTextureIntegratedAlpha) != 0;
     for (std::uint32_t y = 0; y < t.height; ++y) {
