@@ -56,9 +56,11 @@ struct FieldDefinition {
 // "integer", "float", "class", "model", ..., "colour"; "type 0x.." for another.
 std::string fieldTypeName(std::uint32_t type);
 
-// The value of the field at dword `slot` of `data` for people: an integer, a float, a reference
-// ("3 in database 1"), a boolean, a colour as #RRGGBB, a string in quotes, an array as
-// "[n items]"; "(past the data)" when the slot or its array lies outside the data.
+// The value of the field at dword `slot` of `data` for people: an integer (signed), a float, a
+// reference ("3 in database 1"; "none" for 0), a boolean ("false", "true"), an enum, channel or
+// layer as its number, a colour as #RRGGBB (the alpha byte dropped), a string in quotes (up to its
+// first NUL), an array as "[n items: a, b, c, d, ...]" (its first four items); "(past the data)"
+// when the slot or its string or array lies outside the data.
 std::string describeFieldValue(const FieldDefinition& field, const std::vector<std::uint32_t>& data,
                                std::size_t slot);
 // A reference-typed field's value (class, model, sound, animation, sequence, texture): the low
@@ -89,11 +91,14 @@ Bytes writeRflReference(const RflReference& reference);
 std::string readGroupName(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
 Bytes writeGroupName(const std::string& name);
 // name, u16 group, ref model, u16 rfl class id, u16 icon, u32 field count, u32 dword count, the
-// dwords, then field count x (u32 type, string name).
+// dwords, then field count x (u32 type, string name). (Field count first: the text's
+// `uint32 number_of_fields; uint32[uint32] field_value_data`; a level object's are swapped.)
 ClassRecord readClassRecord(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
 Bytes writeClassRecord(const ClassRecord& record);
 
 // Field definitions: count x (u32 type, string name), as classes and level objects store them.
+// The count is checked against the bytes left (6 a definition at least) before anything is
+// allocated; a body shorter than the definitions throws rgx::Error naming the field.
 std::vector<FieldDefinition> readFieldDefinitions(ByteReader& r, std::uint32_t count);
 void writeFieldDefinitions(ByteWriter& w, const std::vector<FieldDefinition>& fields);
 

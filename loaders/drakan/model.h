@@ -5,14 +5,22 @@
 // polygon's texture index names an entry of the model's texture list, a `ref` that may point into
 // another database (db_definition.h recordFile). A model may also hold bounds (0x0207), character
 // data (0x0208: LODs, nodes, joints, channels, animation references and bounding spheres, as far as
-// the text goes) and a lower level of detail (0x0209: another model of the database). Bones and
+// the text goes) and a lower level of detail (0x0209: another model of the database); a .mod holds
+// one group count (0x0202) and group names (0x0201, class_record.h readGroupName). Bones and
 // animation (.adb) are not drawn: the text leaves the channels' and caps' meaning open.
+//
+// 0x0208's readings where the text's notation is ambiguous (docs/formats/drakan_srsc.md "Models";
+// OpenDrakan's reader, src/odCore/db/Model.cpp, reads the same):
+//   vertex_weight[uint16][num_lods]  num_lods lists, each a u16 count and its weights
+//   lod_mesh_info[uint16][num_lods]  num_lods lists, each a u16 count and its mesh infos
+//   char_bounds[uint16]              a u16 count of lists (one a LOD), each char_sphere[uint16]
 //
 // Strings: a u16 length, even (an odd string is padded with one 0 byte, counted), no terminator.
 //
-// Reading policy: a body shorter than its counts say is an error; bytes after the fields, an odd
-// string length, a polygon of other than 3 or 4 corners and a corner past the vertices are
-// warnings (kept).
+// Reading policy: a body shorter than its counts say and a character of 0 LODs are errors; bytes
+// after the fields, an odd string length, a polygon of other than 3 or 4 corners, a corner past the
+// vertices, an is_obb other than 0 or 1 (read as boxes), a node name with bytes after its NUL
+// (dropped) and a count of sphere lists other than the LODs' are warnings (kept).
 
 #include "loaders/bytes.h"
 #include "loaders/drakan/db_definition.h"
@@ -161,8 +169,10 @@ Bytes writePolygons(const std::vector<Polygon>& polygons);
 std::vector<RecordRef> readTextureList(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
 Bytes writeTextureList(const std::vector<RecordRef>& textures);
 ModelBounds readModelBounds(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
+// Throws rgx::Error ("<memory>") when the hierarchy and the shapes differ in count.
 Bytes writeModelBounds(const ModelBounds& bounds);
 CharacterData readCharacterData(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
+// Throws rgx::Error ("<memory>") when the mesh lists or a joint's weight lists are not one a LOD.
 Bytes writeCharacterData(const CharacterData& data);
 ModelLod readModelLod(ByteSpan body, const std::string& path, Warnings* warnings = nullptr);
 Bytes writeModelLod(const ModelLod& lod);

@@ -1,6 +1,7 @@
-// The Riot Engine's model records on arbitrary bytes, read as each kind (a kind that rejects the
-// bytes does not stop the others): what a reader accepts is written, and the rewrite reads back to
-// the same bytes (compared as bytes: a float may be NaN).
+// The Riot Engine's model records (the mesh's, bounds, character data, LOD, group count) on
+// arbitrary bytes, read as each kind (a kind that rejects the bytes does not stop the others): what
+// a reader accepts is written, and the rewrite reads back to the same bytes (compared as bytes: a
+// float may be NaN).
 #include "loaders/drakan/model.h"
 #include "tests/fuzz/fuzz_target.h"
 
@@ -35,4 +36,18 @@ RGX_FUZZ_TARGET(drakan_model) {
     roundTrip(
         data, [](rgx::loaders::ByteSpan b) { return dk::readModelName(b, "fuzz.mod"); },
         [](const dk::ModelName& m) { return dk::writeModelName(m); }, "model name rewrite differs");
+    roundTrip(
+        data, [](rgx::loaders::ByteSpan b) { return dk::readModelBounds(b, "fuzz.mod"); },
+        [](const dk::ModelBounds& m) { return dk::writeModelBounds(m); }, "bounds rewrite differs");
+    roundTrip(
+        data, [](rgx::loaders::ByteSpan b) { return dk::readCharacterData(b, "fuzz.mod"); },
+        [](const dk::CharacterData& c) { return dk::writeCharacterData(c); },
+        "character data rewrite differs");
+    roundTrip(
+        data, [](rgx::loaders::ByteSpan b) { return dk::readModelLod(b, "fuzz.mod"); },
+        [](const dk::ModelLod& l) { return dk::writeModelLod(l); }, "lod rewrite differs");
+    roundTrip(
+        data, [](rgx::loaders::ByteSpan b) { return dk::readModelGroupCount(b, "fuzz.mod"); },
+        [](const dk::ModelGroupCount& g) { return dk::writeModelGroupCount(g); },
+        "group count rewrite differs");
 }

@@ -2,6 +2,7 @@
 // .mod, .odb, .sdb, .adb, .ssd, .rrc, .lvl) lists every record with its type, the text's name for it
 // ("unknown" for one it does not name: listed, not an error), id, group and size; a .db definition
 // its version and dependencies.
+#include "app/info/drakan/info_srsc_records.h"
 #include "app/info/info_registry.h"
 #include "loaders/drakan/db_definition.h"
 #include "loaders/drakan/model.h"
@@ -31,8 +32,9 @@ nlohmann::json describeSrsc(loaders::ByteSpan bytes, const std::string& path, Wa
         nlohmann::json rec = {
             {"type", r.type}, {"type_name", name}, {"id", r.id}, {"group", r.group}, {"size", r.body.size()}};
         // A palette's colour count, a texture's header (texture.h), a model's name and its vertex,
-        // polygon and texture-list counts (model.h); a body that does not read says why, and the
-        // rest of the file is listed all the same.
+        // polygon and texture-list counts (model.h), the class records, group names and a model's
+        // bounds, character data and LOD (info_srsc_records.h); a body that does not read says
+        // why, and the rest of the file is listed all the same.
         try {
             if (r.type == dk::kPaletteRecord) {
                 rec["colors"] = dk::readPaletteRecord(r.body, path).size();
@@ -58,6 +60,8 @@ nlohmann::json describeSrsc(loaders::ByteSpan bytes, const std::string& path, Wa
                 for (const dk::RecordRef& t : dk::readTextureList(r.body, path))
                     refs.push_back({{"id", t.id}, {"database", t.database}});
                 rec["textures"] = std::move(refs);
+            } else {
+                describeClassOrModelRecord(rec, r, path);
             }
         } catch (const Error& e) {
             rec["error"] = e.what();
