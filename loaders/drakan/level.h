@@ -16,8 +16,9 @@
 // Reading policy: a container that does not read, a missing 0x0000 or 0x0001 record, a body
 // shorter than its counts, a layer past kMaxLayerSide cells a side or a stream that does not
 // inflate to its layer's vertices and cells are errors; bytes after a record's fields, the u32
-// after the definitions other than 1, a database entry's second u16 other than 0 and an odd
-// string length are warnings.
+// after the definitions other than 1, a database entry's second u16 other than 0, a layer type
+// other than 0..2, a visible layer index past the layers, an odd string length and a record that
+// is not the first of a level type (dropped) are warnings.
 
 #include "loaders/bytes.h"
 #include "loaders/drakan/class_record.h"
@@ -128,7 +129,8 @@ struct Level {
     bool operator==(const Level&) const = default;
 };
 
-// Reads a .lvl's bytes (an SRSC container). Throws rgx::Error naming path, offset and field.
+// Reads a .lvl's bytes (an SRSC container): the first record of each level type. Throws
+// rgx::Error naming path, offset (in the file, not the record) and field.
 Level readLevel(ByteSpan bytes, const std::string& path, Warnings* warnings = nullptr);
 // The level as an SRSC container: 0x0000, 0x0001, then 0x0002 and 0x0020 when it has groups or
 // objects. Layer streams are compressed at zlib level 6. Throws rgx::Error ("<memory>") for a
