@@ -2,6 +2,7 @@
 
 #include "demo/daggerfall/arena2.h"
 #include "demo/demo_worlds.h"
+#include "demo/drakan/data.h"
 #include "demo/systemshock/data.h"
 
 #include "base/error.h"
@@ -13,7 +14,7 @@ namespace rgx::demo {
 
 namespace {
 // Bump when the generator's output changes, so cached demos are regenerated.
-constexpr int kGeneratorVersion = 16;
+constexpr int kGeneratorVersion = 17;
 } // namespace
 
 DemoTree buildDemo(const DemoOptions& options, const Progress& progress) {
@@ -35,6 +36,7 @@ void writeDemo(const DemoTree& tree, const std::filesystem::path& outDir) {
         loaders::writeFile(outDir / path, bytes);
     daggerfall::writeDaggerfallDemo(outDir / "ARENA2"); // Daggerfall's half of the demo (issue 42)
     systemshock::writeSystemShockDemo(outDir / systemshock::kDataDir); // System Shock's (issue 43)
+    drakan::writeDrakanDemo(outDir / drakan::kDrakanDir);              // Drakan's (issue 44)
 }
 
 std::filesystem::path defaultDemoCacheDir() {

@@ -1,6 +1,7 @@
 #include "scene/engine.h"
 
 #include "base/error.h"
+#include "scene/drakan/dk_engine.h"
 
 namespace rgx::scene {
 
@@ -57,6 +58,12 @@ const Engine& engineForWorld(const GameFs& fs, std::int64_t id) {
         if (inRange(i, id)) return *all[i];
     }
     return recognising ? *recognising : *all.front();
+}
+
+Scene buildModelFileScene(const std::filesystem::path& file, const GameFs* game, const std::string& segment,
+                          const Progress& progress) {
+    if (drakan::isRiotModelFile(file)) return drakan::buildRiotModelScene(file, segment, progress);
+    return buildModelScene(file, game, segment, progress);
 }
 
 Scene buildGameWorld(const GameFs& fs, std::int64_t id, const Progress& progress) {

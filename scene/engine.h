@@ -12,6 +12,7 @@
 #include "scene/scene_graph.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,7 +61,7 @@ public:
     virtual const char* needs() const = 0;
     // Its worlds' ids start here and stay below the next engine's (in engines() order), so a
     // world id names its engine without listing any world: Redguard 0 (WORLD.INI's own ids, below
-    // 1000 in the game), Daggerfall 1000, System Shock 2000.
+    // 1000 in the game), Daggerfall 1000, System Shock 2000, Drakan 3000.
     virtual std::int64_t firstWorldId() const = 0;
     // True when fs holds this engine's game (cheap: a few file lookups, no parsing).
     virtual bool recognises(const GameFs& fs) const = 0;
@@ -103,6 +104,12 @@ private:
 // The engine whose id range holds `id`, when it recognises fs; else the first engine that
 // recognises fs; else the first engine.
 const Engine& engineForWorld(const GameFs& fs, std::int64_t id);
+
+// The model viewer's scene of a model file, by its engine: a Riot model database (.mod, Drakan:
+// scene/drakan/dk_engine.h buildRiotModelScene, `segment` naming one model) or Redguard's .3D,
+// .3DC and .ROB (scene/redguard/scene_builder.h buildModelScene, `game` its textures).
+Scene buildModelFileScene(const std::filesystem::path& file, const GameFs* game,
+                          const std::string& segment = {}, const Progress& progress = {});
 
 // engineForWorld(fs, id) opens the game and builds world id: one world built, its game's files
 // read once.

@@ -12,6 +12,8 @@ std::string_view segmentKindName(SegmentKind kind) {
         return "3DC";
     case SegmentKind::Placeholder:
         return "placeholder";
+    case SegmentKind::RiotModel:
+        return "Riot model";
     }
     return "?";
 }

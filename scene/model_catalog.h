@@ -1,5 +1,6 @@
 #pragma once
-// What a ROB archive opened whole holds, one entry per segment: the model viewer's catalogue.
+// What a ROB archive (or a Riot model database, Drakan's .mod) opened whole holds, one entry per
+// segment (model): the model viewer's catalogue.
 // `rgx render --model FILE.ROB` without --segment draws it as a sheet of labelled thumbnails
 // (renderer/views/catalog_layout.h) and the explorer lists it (docs/explore.md "Catalogue"), so a
 // user sees every segment at its own scale instead of 500 models spread over 100,000 units.
@@ -16,9 +17,10 @@ enum class SegmentKind {
     Menu3d,      // an embedded 3D file of a menu archive (segment type 256)
     External3dc, // a type-512 segment: the .3DC next to the ROB or in the game's fxart/
     Placeholder, // nothing readable: the magenta stand-in
+    RiotModel,   // a model of a Riot model database (.mod, Drakan): scene/drakan/dk_engine.h
 };
 
-// "3D", "menu 3D", "3DC", "placeholder": what the labels and the lists say.
+// "3D", "menu 3D", "3DC", "placeholder", "Riot model": what the labels and the lists say.
 std::string_view segmentKindName(SegmentKind kind);
 
 struct CatalogEntry {

@@ -49,6 +49,10 @@ struct IndexedImage {
     // width * height palette indices a frame, row-major, top row first. Index 0 is transparent.
     std::vector<loaders::Bytes> frames;
     std::optional<loaders::Palette256> palette; // its own (a TEXBSI CMAP), when it has one
+    // The frames in true colour, RGBA8 packed r | g << 8 | b << 16 | a << 24, when the source
+    // stored them so (Drakan's 16- to 32-bit textures): the hardware look and glTF draw these, the
+    // software look `frames` (the source quantised to the scene's palette). Empty: indexed only.
+    std::vector<std::vector<std::uint32_t>> trueColour;
     // How long each frame shows when there are several, in seconds (0: still). Each engine says
     // how it times them (Redguard: SceneTexture::frameSeconds).
     double frameSeconds = 0;

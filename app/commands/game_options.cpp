@@ -23,15 +23,15 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     if (which.world)
         world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
     if (which.model)
-        model = sub.add_option("--model", choice.model,
-                               "A .3D, .3DC or .ROB file (a ROB is laid out in a grid; rgx render and the "
-                               "explorer show its "
-                               "catalogue)")
+        model = sub.add_option(
+                       "--model", choice.model,
+                       "A .3D, .3DC or .ROB file, or a Riot model database (.mod, Drakan): a ROB or a .mod "
+                       "is laid out in a grid; rgx render and the explorer show its catalogue")
                     ->check(CLI::ExistingFile);
     if (world && model) world->excludes(model);
     if (which.segment && model)
         sub.add_option("--segment", choice.segment,
-                       "Only this ROB segment (with --model; a name the catalogue lists)")
+                       "Only this ROB segment or .mod model (with --model; a name the catalogue lists)")
             ->needs(model);
 }
 
@@ -51,7 +51,7 @@ std::unique_ptr<scene::GameFs> openChosenGame(const GameChoice& choice,
 scene::Scene buildChosenScene(const GameChoice& choice, const scene::GameFs* fs,
                               const std::function<void(const std::string&)>& progress) {
     return choice.model.empty() ? scene::buildGameWorld(*fs, choice.world, progress)
-                                : scene::buildModelScene(choice.model, fs, choice.segment, progress);
+                                : scene::buildModelFileScene(choice.model, fs, choice.segment, progress);
 }
 
 std::size_t poseModelFrame(scene::Scene& scene, std::uint32_t frame) {

@@ -38,7 +38,7 @@ bool SceneLoader::start(const SceneRequest& request) {
         try {
             if (!request.model.empty()) {
                 result.scene = std::make_unique<scene::Scene>(
-                    scene::buildModelScene(request.model, fs, request.segment, progress));
+                    scene::buildModelFileScene(request.model, fs, request.segment, progress));
             } else if (fs && games) {
                 result.scene = std::make_unique<scene::Scene>(games->build(request.world, progress));
             } else {

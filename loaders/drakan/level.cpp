@@ -16,25 +16,6 @@ constexpr std::size_t kMinLayerDefinition = 7 * 4 + 2 + 7 * 4;
 constexpr std::size_t kMinObject = 4 + 4 + 4 + 12 + 4 + 2 + 2 + 6 + 4 + 4;
 constexpr std::size_t kVertexBytes = 4, kCellBytes = 26;
 
-// Field definitions: count x (u32 type, string name), as objects store them. Local until the
-// shared readFieldDefinitions (class_record.h) lands; the count is checked before allocating.
-std::vector<FieldDefinition> readObjectFieldDefs(ByteReader& r, std::uint32_t count) {
-    r.checkCount(count, 6, "object field count"); // a type and an empty name each
-    std::vector<FieldDefinition> fields(count);
-    for (FieldDefinition& f : fields) {
-        f.type = r.u32("object field type");
-        f.name = readRiotString(r, "object field name");
-    }
-    return fields;
-}
-
-void writeObjectFieldDefs(ByteWriter& w, const std::vector<FieldDefinition>& fields) {
-    for (const FieldDefinition& f : fields) {
-        w.u32(f.type);
-        writeRiotString(w, f.name);
-    }
-}
-
 std::uint64_t vertexCount(const Layer& l) {
     return (std::uint64_t{l.width} + 1) * (std::uint64_t{l.height} + 1);
 }
@@ -202,7 +183,7 @@ std::vector<LevelObject> readObjectsFrom(ByteReader& r) {
         o.fieldIndices.resize(fields);
         for (std::uint16_t& i : o.fieldIndices)
             i = r.u16("object field index");
-        o.fields = readObjectFieldDefs(r, fields);
+        o.fields = readFieldDefinitions(r, fields);
     }
     warnTrailing(r, "objects trailing");
     return objects;
@@ -390,7 +371,7 @@ Bytes writeLevelObjects(const std::vector<LevelObject>& objects) {
             w.u32(d);
         for (const std::uint16_t i : o.fieldIndices)
             w.u16(i);
-        writeObjectFieldDefs(w, o.fields);
+        writeFieldDefinitions(w, o.fields);
     }
     return w.take();
 }

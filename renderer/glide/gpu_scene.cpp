@@ -42,8 +42,8 @@ void appendIndexed(std::span<const std::uint8_t> indices, const loaders::Palette
     }
 }
 
-// Appends the texture's frames as RGBA8 (index 0 cut out) and returns its table entry; a missing
-// or malformed image becomes one magenta texel, like the scene's placeholders.
+// Appends the texture's frames as RGBA8 (index 0 cut out; true-colour frames as they are) and returns its
+// table entry; a missing or malformed image becomes one magenta texel, like the scene's placeholders.
 shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders::Palette256& worldPalette,
                                    std::vector<std::uint32_t>& texels) {
     shaders::GlideTexture entry{};
@@ -60,8 +60,16 @@ shaders::GlideTexture appendTexels(const scene::SceneTexture& tex, const loaders
         return entry;
     }
     const loaders::Palette256& palette = tex.palette(worldPalette);
-    for (const auto& frame : tex.image->frames)
-        appendIndexed(frame, palette, texels);
+    bool trueColour = tex.image->trueColour.size() == tex.image->frames.size();
+    for (const auto& frame : tex.image->trueColour)
+        trueColour = trueColour && frame.size() == area;
+    if (trueColour) { // as the source stored it, its own alpha cutting out
+        for (const auto& frame : tex.image->trueColour)
+            texels.insert(texels.end(), frame.begin(), frame.end());
+    } else {
+        for (const auto& frame : tex.image->frames)
+            appendIndexed(frame, palette, texels);
+    }
     entry.width = static_cast<std::uint32_t>(tex.width);
     entry.height = static_cast<std::uint32_t>(tex.height);
     entry.frames = static_cast<std::uint32_t>(tex.image->frames.size());
