@@ -98,7 +98,12 @@ void Explorer::updateInspection() {
     Inspection in = inspect(*scene(), inspector_.selection, world_->rgm ? &*world_->rgm : nullptr,
                             world_->wld ? &*world_->wld : nullptr);
     const int node = inspector_.selection.node;
-    if (node >= 0 && fs_) {
+    if (node >= 0 && scene()->engine != "redguard") {
+        // Another engine's model is its mesh, built from the record the scene names: its source.
+        const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
+        if (!n.model.empty() && n.mesh >= 0)
+            in.model = InspectedModel{scene()->meshes[static_cast<std::size_t>(n.mesh)].source, nullptr, ""};
+    } else if (node >= 0 && fs_) {
         const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
         if (!n.model.empty()) {
             std::unique_ptr<scene::ModelResolver>& resolver = world_->resolver;

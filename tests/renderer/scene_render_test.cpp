@@ -190,6 +190,32 @@ TEST(SceneRenderDaggerfall, TownAndDungeonMatchGoldens) {
     }
 }
 
+// The camera of the Drakan valley's goldens in both looks (soft_demo_test.cpp too).
+constexpr const char* kDrakanValleyCamera = "700,420,3400,45,-12";
+
+// Drakan's demo (issue 44): the valley level (world 3000) from its south-west, looking north-east
+// over the path, crates, pillars and the stone bridge, trees with see-through leaves (a 4444
+// texture's alpha) and a boulder; and its model database opened as a catalogue, the five models
+// in their grid, every pixel format's texture among them. The Glide look draws true-colour textures
+// as stored (IndexedImage::trueColour).
+TEST(SceneRenderDrakan, ValleyAndCatalogueMatchGoldens) {
+    const scene::Scene valley = scene::buildGameWorld(scene::GameFs(demoDir()), 3000);
+    EXPECT_EQ(valley.engine, "drakan");
+    const view::Camera camera = view::parseCamera(kDrakanValleyCamera);
+    FrameStats stats;
+    const Rgba8Image image = renderScene(valley, 0.0, {}, &stats, &camera);
+    EXPECT_GT(stats.objects, 5u);
+    EXPECT_GT(drawnPixels(image, worldLighting(valley).clear), image.width * image.height / 2);
+    expectMatchesGolden(image, "world3000");
+
+    const scene::Scene models =
+        scene::buildModelFileScene(demoDir() / "Drakan" / "Common" / "Models.mod", nullptr);
+    ASSERT_EQ(models.catalog.size(), 5u);
+    const Rgba8Image grid = renderScene(models, 0.0);
+    EXPECT_GT(drawnPixels(grid, {0, 0, 0, 1}), grid.width * grid.height / 20);
+    expectMatchesGolden(grid, "drakan_models");
+}
+
 // Actors move with time: the frame of one time (water, texture animation) with the actors posed
 // at two times differs, and only inside the actors' screen boxes (bodies and the guard's sword).
 TEST(SceneRender, ActorsAtTwoTimesDifferOnlyWhereActorsAre) {

@@ -32,6 +32,30 @@ view::Camera worldCamera(const PreparedWorld& world, int view = 0) {
     return world.views[static_cast<std::size_t>(view)];
 }
 
+// The frame against tests/renderer/golden/NAME.png byte for byte (RGX_UPDATE_GOLDEN=1 rewrites it),
+// and a picture: at least 8 distinct indices.
+void expectIndexedGolden(const IndexedFrame& frame, const loaders::Palette256& palette,
+                         const std::string& name) {
+    const std::filesystem::path golden =
+        std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" / (name + ".png");
+    if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+        writeIndexedPng(golden, {frame.width, frame.height, frame.index, palette});
+        std::cerr << "wrote " << golden << "\n";
+        return;
+    }
+    ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
+    const IndexedImage expected = readIndexedPng(golden);
+    ASSERT_EQ(expected.width, frame.width);
+    ASSERT_EQ(expected.height, frame.height);
+    EXPECT_EQ(expected.palette, palette) << name;
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < frame.index.size(); ++i)
+        differ += expected.index[i] != frame.index[i] ? 1 : 0;
+    EXPECT_EQ(differ, 0u) << name << ": " << differ << " pixels differ";
+    std::set<std::uint8_t> distinct(frame.index.begin(), frame.index.end());
+    EXPECT_GE(distinct.size(), 8u) << name;
+}
+
 // Identical bytes (indices and depth) for 1, 2, 3 and 7 threads and for a repeated run, on each
 // demo world at its default view with the waves moving.
 TEST(SoftDemo, IdenticalBytesForAnyThreadCount) {
@@ -136,12 +160,13 @@ TEST(SoftDemo, StorePixelsSwapsRedAndBlueInPlaceToo) {
 }
 
 // Indexed goldens of the three Redguard demo worlds, the Daggerfall demo's town (1000) and
-// dungeon (1002), and the System Shock demo's deck (2001, its gallery)
+// dungeon (1002), the System Shock demo's deck (2001, its gallery) and the Drakan demo's valley
+// (3000: true-colour textures quantised to the database palette)
 // (tests/renderer/golden/soft_worldN.png, rewritten with RGX_UPDATE_GOLDEN=1): byte for byte (the renderer's
 // arithmetic is IEEE single and double without contraction, the same on every x86-64 build of one compiler),
 // and the palette must be the world's.
 TEST(SoftDemo, MatchesIndexedGoldens) {
-    for (std::int64_t id : {0, 1, 2, 1000, 1002, 2001}) {
+    for (std::int64_t id : {0, 1, 2, 1000, 1002, 2001, 3000}) {
         const scene::Scene s = demoWorld(id);
         const PreparedWorld rendererWorld = prepareWorld(s);
         SoftRenderer renderer(rendererWorld);
@@ -152,27 +177,24 @@ TEST(SoftDemo, MatchesIndexedGoldens) {
         const view::Camera camera = id == 1000   ? view::parseCamera("1900,500,-1700,-45,-15")
                                     : id == 1002 ? view::parseCamera("1024,300,-300,0,-20")
                                     : id == 2001 ? view::parseCamera("10400,600,-5250,45,-20")
+                                    : id == 3000 ? view::parseCamera("700,420,3400,45,-12")
                                                  : worldCamera(rendererWorld);
         renderer.draw(frame, test::frameRequest(camera, 1.0, 320, 200, LookSettings{}, &animation.state()));
-        const std::filesystem::path golden = std::filesystem::path(RGX_SOURCE_DIR) / "tests/renderer/golden" /
-                                             ("soft_world" + std::to_string(id) + ".png");
-        if (const char* update = std::getenv("RGX_UPDATE_GOLDEN"); update && std::string(update) == "1") {
-            writeIndexedPng(golden, {frame.width, frame.height, frame.index, renderer.palette()});
-            std::cerr << "wrote " << golden << "\n";
-            continue;
-        }
-        ASSERT_TRUE(std::filesystem::exists(golden)) << golden << " (RGX_UPDATE_GOLDEN=1 writes it)";
-        const IndexedImage expected = readIndexedPng(golden);
-        ASSERT_EQ(expected.width, frame.width);
-        ASSERT_EQ(expected.height, frame.height);
-        EXPECT_EQ(expected.palette, renderer.palette()) << "world " << id;
-        std::size_t differ = 0;
-        for (std::size_t i = 0; i < frame.index.size(); ++i)
-            differ += expected.index[i] != frame.index[i] ? 1 : 0;
-        EXPECT_EQ(differ, 0u) << "world " << id << ": " << differ << " pixels differ";
-        std::set<std::uint8_t> distinct(frame.index.begin(), frame.index.end());
-        EXPECT_GE(distinct.size(), 8u) << "world " << id;
+        expectIndexedGolden(frame, renderer.palette(), "soft_world" + std::to_string(id));
     }
+}
+
+// Drakan's model database opened as a catalogue (issue 44): its five models in their grid from
+// the default view, the true-colour textures quantised to the database's palette.
+TEST(SoftDemo, DrakanCatalogueMatchesIndexedGolden) {
+    const scene::Scene s =
+        scene::buildModelFileScene(testing::smallDemoDir() / "Drakan" / "Common" / "Models.mod", nullptr);
+    ASSERT_EQ(s.catalog.size(), 5u);
+    const PreparedWorld rendererWorld = prepareWorld(s);
+    SoftRenderer renderer(rendererWorld);
+    IndexedFrame frame;
+    renderer.draw(frame, test::frameRequest(worldCamera(rendererWorld), 0.0, 320, 200));
+    expectIndexedGolden(frame, renderer.palette(), "soft_drakan_models");
 }
 
 // The ceilings layer (maps turn it off) leaves out exactly the System Shock deck's ceiling nodes, and
