@@ -129,7 +129,10 @@ TEST(DrakanSrsc, DeparturesAreWarnings) {
     EXPECT_TRUE(rgx::testing::onlyWarning(w, 17 + 14, "SRSC record id", "listed twice"));
 }
 
-constexpr std::size_t kMinAccepted_drakan_srsc = 300;
+// Over 63 seeds the run accepted 288..373 of its 3,002 inputs (median 323, about 17 either way):
+// 300 failed one run in twenty. 200 lies seven spreads below the median and still asks for a
+// round trip on every fifteenth input.
+constexpr std::size_t kMinAccepted_drakan_srsc = 200;
 
 TEST(DrakanSrscFuzz, MutatedWriterOutputNeverCrashes) {
     SrscFile f;
