@@ -219,6 +219,42 @@ TEST(Bench, ABlockAloneHasTheBlocksAim) {
     EXPECT_FALSE(soft.contains("multi_draw"));
 }
 
+// The Drakan level (world 3000 of the demo, issue 44) in both looks: a level's aim is 150 ms (not
+// a block's), its world's figure adds up as a Redguard world's does, and it draws what it placed.
+TEST(Bench, ADrakanLevelHasTheWorldsAimAndItsFiguresAddUp) {
+    const fs::path json = scratch("drakan.json");
+    BenchOptions o = smallBench("both", json);
+    o.game.world = 3000;
+    o.path.clear();
+    o.frames = 2;
+    ::testing::internal::CaptureStdout();
+    ::testing::internal::CaptureStderr();
+    const int rc = runBench(o);
+    const std::string table = ::testing::internal::GetCapturedStdout();
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    ASSERT_EQ(rc, 0) << err;
+    EXPECT_NE(table.find("(aim 150 ms)"), std::string::npos) << table;
+    const Json report = readJson(json);
+    EXPECT_NE(report["title"].get<std::string>().find("Drakan"), std::string::npos) << report["title"];
+    EXPECT_GT(report["load"]["files_read"].get<int>(), 0);
+    ASSERT_EQ(report["runs"].size(), 2u);
+    for (const Json& run : report["runs"]) {
+        const Json& l = run["load"];
+        EXPECT_EQ(l["aim_ms"], 150) << run["renderer"];
+        EXPECT_NEAR(l["world_to_first_frame_ms"].get<double>(),
+                    report["load"]["total_ms"].get<double>() + l["upload_ms"].get<double>() +
+                        l["first_frame_ms"].get<double>(),
+                    1e-6)
+            << run["renderer"];
+        const double context =
+            run["renderer"] == "glide" ? report["load"]["vulkan_context_ms"].get<double>() : 0.0;
+        EXPECT_NEAR(l["to_first_frame_ms"].get<double>(),
+                    l["world_to_first_frame_ms"].get<double>() + context, 1e-6)
+            << run["renderer"];
+        EXPECT_GT(run["counts"]["objects_total"]["max"].get<double>(), 0.0) << run["renderer"];
+    }
+}
+
 TEST(Bench, CompareReadsTwoReportsAndPrintsTheirRatios) {
     const fs::path a = scratch("a.json"), b = scratch("b.json");
     BenchOptions o = smallBench("soft", a);
