@@ -1,5 +1,7 @@
 #include "scene/drakan/dk_assets.h"
 
+#include "scene/drakan/dk_layer_mesh.h"
+
 #include "base/error.h"
 #include "loaders/text.h"
 
@@ -393,17 +395,7 @@ int RiotAssets::modelMesh(int db, std::uint16_t id) {
                             const Vec3 at = toVec(vertices[base + c.vertex]);
                             Vec3 normal = normalized(smooth && !back ? vertexNormals[base + c.vertex] : n);
                             if (back) normal = normal * -1.0;
-                            MeshVertex v{};
-                            v.position[0] = static_cast<float>(at.x);
-                            v.position[1] = static_cast<float>(at.y);
-                            v.position[2] = static_cast<float>(at.z);
-                            v.normal[0] = static_cast<float>(normal.x);
-                            v.normal[1] = static_cast<float>(normal.y);
-                            v.normal[2] = static_cast<float>(normal.z);
-                            v.uv[0] = c.u;
-                            v.uv[1] = c.v;
-                            mesh.vertices.push_back(v);
-                            mesh.bounds.add(at);
+                            addMeshVertex(mesh, at, normal, c.u, c.v);
                         }
                         const auto n = static_cast<std::uint32_t>(p.corners.size());
                         for (std::uint32_t k = 1; k + 1 < n; ++k) { // a fan, as the corners go
@@ -416,11 +408,7 @@ int RiotAssets::modelMesh(int db, std::uint16_t id) {
                 }
             }
         }
-        for (const auto& [material, indices] : byMaterial) {
-            mesh.submeshes.push_back({material, static_cast<std::uint32_t>(mesh.indices.size()),
-                                      static_cast<std::uint32_t>(indices.size())});
-            mesh.indices.insert(mesh.indices.end(), indices.begin(), indices.end());
-        }
+        addSubmeshes(mesh, byMaterial);
         scene_.meshes.push_back(std::move(mesh));
         slot = static_cast<int>(scene_.meshes.size()) - 1;
         ++scene_.stats.modelsBuilt;

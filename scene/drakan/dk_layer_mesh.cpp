@@ -9,6 +9,28 @@ namespace rgx::scene::drakan {
 
 namespace dk = loaders::drakan;
 
+void addMeshVertex(Mesh& mesh, const Vec3& p, const Vec3& n, float u, float v) {
+    MeshVertex m{};
+    m.position[0] = static_cast<float>(p.x);
+    m.position[1] = static_cast<float>(p.y);
+    m.position[2] = static_cast<float>(p.z);
+    m.normal[0] = static_cast<float>(n.x);
+    m.normal[1] = static_cast<float>(n.y);
+    m.normal[2] = static_cast<float>(n.z);
+    m.uv[0] = u;
+    m.uv[1] = v;
+    mesh.vertices.push_back(m);
+    mesh.bounds.add(p);
+}
+
+void addSubmeshes(Mesh& mesh, const std::map<std::uint32_t, std::vector<std::uint32_t>>& byMaterial) {
+    for (const auto& [material, indices] : byMaterial) {
+        mesh.submeshes.push_back({material, static_cast<std::uint32_t>(mesh.indices.size()),
+                                  static_cast<std::uint32_t>(indices.size())});
+        mesh.indices.insert(mesh.indices.end(), indices.begin(), indices.end());
+    }
+}
+
 double layerVertexSceneHeight(const dk::Layer& layer, std::uint32_t x, std::uint32_t z) {
     const std::uint16_t h = layer.vertices.at(x + std::size_t{layer.width + 1} * z).height;
     return (static_cast<double>(h) - 0x8000) * 2 / kWorldUnitsPerSceneUnit;
@@ -56,17 +78,7 @@ Mesh layerMesh(const dk::Layer& layer, const std::function<std::uint32_t(dk::Rec
                 for (const Corner& k : corners) {
                     const Vec3 p{k.x * kCellUnits, height(k.x, k.z), k.z * kCellUnits};
                     const Vec3 n = normal(k.x, k.z);
-                    MeshVertex v{};
-                    v.position[0] = static_cast<float>(p.x);
-                    v.position[1] = static_cast<float>(p.y);
-                    v.position[2] = static_cast<float>(p.z);
-                    v.normal[0] = static_cast<float>(n.x);
-                    v.normal[1] = static_cast<float>(n.y);
-                    v.normal[2] = static_cast<float>(n.z);
-                    v.uv[0] = k.u;
-                    v.uv[1] = k.v;
-                    mesh.vertices.push_back(v);
-                    mesh.bounds.add(p);
+                    addMeshVertex(mesh, p, n, k.u, k.v);
                 }
                 if (ceiling)
                     indices.insert(indices.end(), {first + 1, first, first + 2});
@@ -75,11 +87,7 @@ Mesh layerMesh(const dk::Layer& layer, const std::function<std::uint32_t(dk::Rec
             }
         }
     }
-    for (const auto& [m, indices] : byMaterial) {
-        mesh.submeshes.push_back(
-            {m, static_cast<std::uint32_t>(mesh.indices.size()), static_cast<std::uint32_t>(indices.size())});
-        mesh.indices.insert(mesh.indices.end(), indices.begin(), indices.end());
-    }
+    addSubmeshes(mesh, byMaterial);
     return mesh;
 }
 

@@ -11,9 +11,18 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace rgx::scene::drakan {
+
+// A vertex at p with normal n and texture coordinates (u, v), appended to the mesh and its bounds
+// (the layers' and the models' meshes alike).
+void addMeshVertex(Mesh& mesh, const Vec3& p, const Vec3& n, float u, float v);
+// The triangles gathered by material appended as the mesh's indices, a submesh a material in
+// ascending material order.
+void addSubmeshes(Mesh& mesh, const std::map<std::uint32_t, std::vector<std::uint32_t>>& byMaterial);
 
 // The scene height (y) of vertex (x, z) of the layer above its node's origin.
 double layerVertexSceneHeight(const loaders::drakan::Layer& layer, std::uint32_t x, std::uint32_t z);
