@@ -93,9 +93,10 @@ int bridgeOffset(int z) {
     return (3 - std::abs(z - 3)) * 128;
 }
 
-// A cell mapping its texture once: a (0, 0), b (1, 0), c (0, 1), d (1, 1); stored Uc Ud Ub Ua Vc Vd
-// Vb Va.
-constexpr std::array<std::uint16_t, 8> kWholeTexture{0, 0xFFFF, 0xFFFF, 0, 0xFFFF, 0xFFFF, 0, 0};
+// A cell mapping its texture once, upright seen from the south: a (0, 0) at the texture's top-left,
+// b (1, 0), c (0, 1), d (1, 1); stored Uc Ud Ub Ua Vc Vd Vb Va with v up from the texture's first
+// stored row, its bottom (1 - v).
+constexpr std::array<std::uint16_t, 8> kWholeTexture{0, 0xFFFF, 0xFFFF, 0, 0, 0, 0xFFFF, 0xFFFF};
 
 dk::Layer floorLayer() {
     dk::Layer l;

@@ -1,6 +1,7 @@
 // The Drakan demo's model database (Common/Models.mod): a crate, a pillar, a tree with a lower level
 // of detail, that level of detail, and a boulder, in cells (one cell: 2048 world units, the unit
-// OpenDrakan draws models in), y up, faces counter-clockwise seen from the front. Every value is a
+// OpenDrakan draws models in), y up; built counter-clockwise seen from the front with v down from the
+// texture's top, stored as the game stores them (Builder::polygon). Every value is a
 // binary fraction or a fixed constant: the bytes are the same on every machine.
 #include "demo/drakan/parts.h"
 #include "loaders/drakan/class_record.h"
@@ -37,9 +38,15 @@ struct Builder {
         return static_cast<std::uint16_t>(textures.size() - 1);
     }
     // Corners counter-clockwise seen from the front, with their (u, v).
+    // Stored as the game stores them: clockwise seen from the front (the corners reversed), v up
+    // from the texture's first stored row, its bottom (1 - v).
     void polygon(std::uint16_t texture, std::uint16_t flags,
                  std::initializer_list<dk::PolygonCorner> corners) {
-        polygons.push_back({flags, texture, std::vector<dk::PolygonCorner>(corners)});
+        std::vector<dk::PolygonCorner> stored(corners.begin(), corners.end());
+        std::reverse(stored.begin(), stored.end());
+        for (dk::PolygonCorner& c : stored)
+            c.v = 1.0f - c.v;
+        polygons.push_back({flags, texture, std::move(stored)});
     }
     // A quad a-b-c-d (bottom-left, bottom-right, top-right, top-left seen from the front), the
     // texture repeated `ru` x `rv` times.

@@ -125,7 +125,7 @@ DrakanTexture makeTexture(std::uint32_t width, std::uint32_t height, std::uint32
     t.alphaBitsPerPixel = alphaBitsPerPixel;
     t.flags = flags;
     t.compressionLevel = static_cast<std::uint32_t>(level);
-    t.compressed = deflateZlib(rows, level);
+    t.compressed = level == 0 ? rows : deflateZlib(rows, level);
     return t;
 }
 
@@ -142,8 +142,18 @@ std::vector<std::uint8_t> decodeTexture(const DrakanTexture& t, const DrakanPale
                     "pitch " + std::to_string(t.pitch) + " does not hold " + std::to_string(t.width) +
                         " pixels of " + std::to_string(bytesPerPixel) + " bytes");
     const std::uint64_t expected = std::uint64_t{t.pitch} * t.height;
-    const Bytes rows =
-        inflateZlib(t.compressed, static_cast<std::size_t>(expected), path, Error::kNoOffset, "texture data");
+    // Compression level 0 stores the rows as they are (the text: "0 = none"; OpenDrakan reads them
+    // raw then).
+    if (t.compressionLevel == 0 && t.compressed.size() != expected)
+        throw Error(path, Error::kNoOffset, "texture data",
+                    "an uncompressed texture of " + std::to_string(t.compressed.size()) +
+                        " bytes, not height x pitch = " + std::to_string(expected));
+    const Bytes rows = t.compressionLevel == 0 ? t.compressed
+                                               : inflateZlib(t.compressed, static_cast<std::size_t>(expected),
+                                                             path, Error::kNoOffset, "texture data");
+    // The colour key (0x00RRGGBB; 0xFFFFFFFF none) cuts out 8- and 24-bit texels of its colour, as
+    // OpenDrakan reads it (the text names the field only).
+    const bool keyed = t.colourKey != kNoColourKey && (t.bitsPerPixel == 8 || t.bitsPerPixel == 24);
     std::vector<std::uint8_t> rgba(std::size_t{t.width} * t.height * 4);
     const bool alpha = (t.flags & kTextureIntegratedAlpha) != 0;
     for (std::uint32_t y = 0; y < t.height; ++y) {
@@ -179,6 +189,9 @@ std::vector<std::uint8_t> decodeTexture(const DrakanTexture& t, const DrakanPale
             } else { // 24: R G B; 32: R G B X (X unused)
                 r = p[0], g = p[1], b = p[2];
             }
+            if (keyed && r == ((t.colourKey >> 16) & 0xFF) && g == ((t.colourKey >> 8) & 0xFF) &&
+                b == (t.colourKey & 0xFF))
+                a = 0;
             out[0] = r, out[1] = g, out[2] = b, out[3] = a;
         }
     }

@@ -128,7 +128,9 @@ std::optional<int> RiotAssets::resolve(int db, std::uint16_t index) {
     const Database& d = dbs_.at(static_cast<std::size_t>(db));
     const auto it = d.dependencies.find(index);
     if (it == d.dependencies.end()) {
-        warn(d.path + ": a reference names dependency " + std::to_string(index) + ", which it does not list");
+        if (unlisted_.insert({db, index}).second)
+            warn(d.path + ": a reference names dependency " + std::to_string(index) +
+                 ", which it does not list");
         return std::nullopt;
     }
     return database(it->second);
@@ -267,8 +269,12 @@ int RiotAssets::texture(int db, std::uint16_t id) {
 }
 
 std::uint32_t RiotAssets::material(int db, dk::RecordRef ref) {
+    // Asked once a (database, reference): a layer asks for every triangle.
+    const auto asked = std::tuple{db, ref.id, ref.database};
+    if (auto it = asked_.find(asked); it != asked_.end()) return it->second;
     const std::optional<int> home = resolve(db, ref.database);
     const int tex = home ? texture(*home, ref.id) : -1;
+    std::uint32_t index = 0;
     if (tex < 0) {
         if (!hasPlaceholder_) {
             Material m;
@@ -278,23 +284,26 @@ std::uint32_t RiotAssets::material(int db, dk::RecordRef ref) {
             placeholder_ = static_cast<std::uint32_t>(scene_.materials.size() - 1);
             hasPlaceholder_ = true;
         }
-        return placeholder_;
+        index = placeholder_;
+    } else if (auto it = materials_.find({*home, ref.id}); it != materials_.end()) {
+        index = it->second;
+    } else {
+        Material m;
+        m.solid = false;
+        m.texture = tex;
+        scene_.materials.push_back(m);
+        index = static_cast<std::uint32_t>(scene_.materials.size() - 1);
+        materials_.emplace(std::pair{*home, ref.id}, index);
     }
-    const auto key = std::pair{*home, ref.id};
-    if (auto it = materials_.find(key); it != materials_.end()) return it->second;
-    Material m;
-    m.solid = false;
-    m.texture = tex;
-    scene_.materials.push_back(m);
-    const auto index = static_cast<std::uint32_t>(scene_.materials.size() - 1);
-    materials_.emplace(key, index);
+    asked_.emplace(asked, index);
     return index;
 }
 
 std::string RiotAssets::modelName(int db, std::uint16_t id) {
     if (const dk::SrscFile* mod = file(db, ".mod"))
         if (const dk::SrscRecord* r = dk::findSrscRecord(*mod, dk::kModelNameRecord, id)) try {
-                return dk::readModelName(r->body, filePath(db, ".mod")).name;
+                std::string name = dk::readModelName(r->body, filePath(db, ".mod")).name;
+                if (!name.empty()) return name;
             } catch (const Error&) {
                 // Building the mesh says what is wrong.
             }
@@ -334,49 +343,70 @@ int RiotAssets::modelMesh(int db, std::uint16_t id) {
             dk::readTextureList(body(dk::kTextureListRecord).body, path, &w);
         const std::vector<dk::Polygon> polygons =
             dk::readPolygons(body(dk::kPolygonsRecord).body, path, &w, vertices.size());
-        // A character draws its LOD 0: the polygons and vertices its first LOD's meshes name.
-        std::vector<std::pair<std::size_t, std::size_t>> ranges; // (first polygon, vertex base)
-        std::vector<std::size_t> counts;
+        // A character draws its LOD 0: each of its meshes' polygons from its first up to the next
+        // mesh's first (or the end), its corners counted from the mesh's first vertex. OpenDrakan
+        // draws up to the next one too: the stored counts "sometimes do not cover all vertices and
+        // polygons".
+        struct Range {
+            std::size_t first, end, base;
+        };
+        std::vector<Range> ranges;
         if (const dk::SrscRecord* c = dk::findSrscRecord(*mod, dk::kCharacterRecord, id)) {
             const dk::CharacterData data = dk::readCharacterData(c->body, path, &w);
-            if (!data.lodMeshes.empty())
-                for (const dk::LodMesh& m : data.lodMeshes.front()) {
-                    ranges.push_back({m.firstPolygon, m.firstVertex});
-                    counts.push_back(m.polygonCount);
-                }
+            std::vector<const dk::LodMesh*> all;
+            for (const std::vector<dk::LodMesh>& lod : data.lodMeshes)
+                for (const dk::LodMesh& m : lod)
+                    all.push_back(&m);
+            const std::size_t lod0 = data.lodMeshes.empty() ? 0 : data.lodMeshes.front().size();
+            for (std::size_t k = 0; k < lod0; ++k)
+                ranges.push_back({all[k]->firstPolygon,
+                                  k + 1 < all.size() ? all[k + 1]->firstPolygon : polygons.size(),
+                                  all[k]->firstVertex});
         }
-        if (ranges.empty()) {
-            ranges.push_back({0, 0});
-            counts.push_back(polygons.size());
-        }
+        if (ranges.empty()) ranges.push_back({0, polygons.size(), 0});
         appendWarningTexts(scene_.warnings, w);
 
         Mesh mesh;
         mesh.name = name.name;
         mesh.source = path + ":" + std::to_string(id);
-        const bool smooth = (name.shading & 0x02) != 0;
-        // Smooth shading: each vertex's normal the sum of the faces' around it.
-        std::vector<Vec3> vertexNormals(smooth ? vertices.size() : 0);
+        // Flat only when the flat bit is set without the smooth one; smooth otherwise (OpenDrakan
+        // builds smooth normals for "none" too).
+        const bool smooth = (name.shading & 0x03) != 0x01;
+        // A vertex rgx can place: finite and within a million cells (a float past that would not
+        // survive the scene's conversion to float).
+        const auto placeable = [](const dk::Vec3f& v) {
+            for (const float c : v)
+                if (!std::isfinite(c) || std::fabs(c) > 1e6f) return false;
+            return true;
+        };
+        std::size_t skipped = 0;
+        const auto valid = [&](const dk::Polygon& p, std::size_t base) {
+            if (p.corners.size() < 3) return false;
+            for (const dk::PolygonCorner& c : p.corners)
+                if (base + c.vertex >= vertices.size() || !placeable(vertices[base + c.vertex])) return false;
+            return true;
+        };
+        // Polygons are stored clockwise seen from the front (OpenDrakan builds models with its
+        // clockwise flag, layers without): the front normal is the corners' turn reversed.
         const auto faceNormal = [&](const dk::Polygon& p, std::size_t base) {
             const auto at = [&](std::size_t k) { return toVec(vertices[base + p.corners[k].vertex]); };
             Vec3 n{};
             for (std::size_t k = 1; k + 1 < p.corners.size(); ++k)
-                n = n + cross(at(k) - at(0), at(k + 1) - at(0));
+                n = n + cross(at(k + 1) - at(0), at(k) - at(0));
             return n;
         };
-        const auto valid = [&](const dk::Polygon& p, std::size_t base) {
-            if (p.corners.size() < 3) return false;
-            for (const dk::PolygonCorner& c : p.corners)
-                if (base + c.vertex >= vertices.size()) return false;
-            return true;
-        };
+        // Smooth shading: each vertex's normal the sum of the faces' around it.
+        std::vector<Vec3> vertexNormals(smooth ? vertices.size() : 0);
         std::map<std::uint32_t, std::vector<std::uint32_t>> byMaterial;
         for (int pass = smooth ? 0 : 1; pass < 2; ++pass) {
-            for (std::size_t r = 0; r < ranges.size(); ++r) {
-                const auto [first, base] = ranges[r];
-                for (std::size_t i = first; i < first + counts[r] && i < polygons.size(); ++i) {
+            for (const Range& range : ranges) {
+                for (std::size_t i = range.first; i < range.end && i < polygons.size(); ++i) {
                     const dk::Polygon& p = polygons[i];
-                    if (!valid(p, base)) continue;
+                    const std::size_t base = range.base;
+                    if (!valid(p, base)) {
+                        skipped += pass == 1;
+                        continue;
+                    }
                     const Vec3 n = faceNormal(p, base);
                     if (pass == 0) {
                         for (const dk::PolygonCorner& c : p.corners)
@@ -395,19 +425,24 @@ int RiotAssets::modelMesh(int db, std::uint16_t id) {
                             const Vec3 at = toVec(vertices[base + c.vertex]);
                             Vec3 normal = normalized(smooth && !back ? vertexNormals[base + c.vertex] : n);
                             if (back) normal = normal * -1.0;
-                            addMeshVertex(mesh, at, normal, c.u, c.v);
+                            // v runs up from the first stored row (the picture's bottom), as OpenDrakan
+                            // samples it; rgx's images are top row first.
+                            addMeshVertex(mesh, at, normal, c.u, 1.0f - c.v);
                         }
-                        const auto n = static_cast<std::uint32_t>(p.corners.size());
-                        for (std::uint32_t k = 1; k + 1 < n; ++k) { // a fan, as the corners go
+                        const auto count = static_cast<std::uint32_t>(p.corners.size());
+                        for (std::uint32_t k = 1; k + 1 < count; ++k) { // a fan, turned counter-clockwise
                             if (back)
-                                indices.insert(indices.end(), {first, first + k + 1, first + k});
-                            else
                                 indices.insert(indices.end(), {first, first + k, first + k + 1});
+                            else
+                                indices.insert(indices.end(), {first, first + k + 1, first + k});
                         }
                     }
                 }
             }
         }
+        if (skipped)
+            warn(mesh.source + ": " + std::to_string(skipped) +
+                 " polygons name a vertex that is missing, not finite or past a million cells; not drawn");
         addSubmeshes(mesh, byMaterial);
         scene_.meshes.push_back(std::move(mesh));
         slot = static_cast<int>(scene_.meshes.size()) - 1;

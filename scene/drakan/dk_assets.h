@@ -21,8 +21,10 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -57,8 +59,8 @@ public:
     int databaseWithDependencies(const std::string& path,
                                  const std::map<std::uint16_t, std::string>& dependencies);
     const std::string& databasePath(int db) const { return dbs_.at(static_cast<std::size_t>(db)).path; }
-    // The database that dependency `index` of `db` names (0: db itself); nullopt with a warning
-    // when db does not list it.
+    // The database that dependency `index` of `db` names (0: db itself); nullopt when db does not
+    // list it (one warning a database and index).
     std::optional<int> resolve(int db, std::uint16_t index);
     // The dependency indices `db` lists, ascending.
     std::vector<std::uint16_t> dependencyIndices(int db) const;
@@ -82,7 +84,7 @@ public:
     // The mesh of model `id` of database `db` (its .mod), built once; -1 (one warning) when the
     // model cannot be read. LOD 0 of a character model; the model's own polygons otherwise.
     int modelMesh(int db, std::uint16_t id);
-    // Model `id`'s name (0x0200), or "model <id>" when it has none.
+    // Model `id`'s name (0x0200), or "model <id>" when it has none (or an empty one).
     std::string modelName(int db, std::uint16_t id);
     // Every model id of db's .mod, ascending (those with a 0x0200 record).
     std::vector<std::uint16_t> modelIds(int db);
@@ -107,7 +109,9 @@ private:
     std::map<std::string, int> byPath_; // upper-cased path -> db
     std::optional<loaders::drakan::DrakanPalette> palette_;
     std::map<std::pair<int, std::uint16_t>, int> textures_;
-    std::map<std::pair<int, std::uint16_t>, std::uint32_t> materials_;
+    std::map<std::pair<int, std::uint16_t>, std::uint32_t> materials_;             // by the texture's home
+    std::map<std::tuple<int, std::uint16_t, std::uint16_t>, std::uint32_t> asked_; // by the asker's ref
+    std::set<std::pair<int, std::uint16_t>> unlisted_; // dependencies asked for and not listed: warned once
     std::map<std::pair<int, std::uint16_t>, int> meshes_;
     std::map<std::pair<int, std::uint16_t>, std::optional<loaders::drakan::ClassRecord>> classes_;
     std::unordered_map<std::uint32_t, std::uint8_t> nearest_; // rgb -> palette index, memoised

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace rgx::scene::drakan {
 
@@ -23,7 +24,7 @@ std::string upper(std::string s) {
 // The game's top for a file: the nearest directory above holding Dragon.rrc (any case), else the
 // file's grandparent (where a database's "..\\" dependencies still resolve).
 std::filesystem::path topFor(const std::filesystem::path& file) {
-    const std::filesystem::path start = std::filesystem::absolute(file).parent_path();
+    const std::filesystem::path start = std::filesystem::absolute(file).lexically_normal().parent_path();
     std::filesystem::path dir = start;
     for (int up = 0; up < 4 && !dir.empty(); ++up) {
         if (GameFs(dir).exists("Dragon.rrc")) return dir;
@@ -71,7 +72,8 @@ Scene buildRiotModelScene(const std::filesystem::path& file, const std::string& 
                           const Progress& progress) {
     const std::filesystem::path top = topFor(file);
     const GameFs fs(top);
-    const std::string relative = std::filesystem::absolute(file).lexically_relative(top).generic_string();
+    const std::string relative =
+        std::filesystem::absolute(file).lexically_normal().lexically_relative(top).generic_string();
     const std::string path = relative.substr(0, relative.size() - file.extension().string().size());
     Scene scene;
     scene.engine = drakanEngine().name();
@@ -97,14 +99,27 @@ Scene buildRiotModelScene(const std::filesystem::path& file, const std::string& 
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     const std::string modPath = assets.filePath(db, ".mod");
+    // Each model's catalogue name: its own, or "model N" without one; "NAME #N" where two share a
+    // name, so that every entry opens again by its name.
+    std::map<std::string, int> uses;
+    for (const std::uint16_t id : ids)
+        ++uses[upper(assets.modelName(db, id))];
+    std::map<std::uint16_t, std::string> names;
+    for (const std::uint16_t id : ids) {
+        const std::string name = assets.modelName(db, id);
+        names[id] = uses[upper(name)] > 1 ? name + " #" + std::to_string(id) : name;
+    }
     if (!model.empty()) {
+        // A catalogue name (any case), else "#N" or N: the model with id N.
         std::vector<std::uint16_t> match;
         for (const std::uint16_t id : ids)
-            if (upper(assets.modelName(db, id)) == upper(model) || std::to_string(id) == model)
-                match.push_back(id);
+            if (upper(names[id]) == upper(model)) match.push_back(id);
+        if (match.empty())
+            for (const std::uint16_t id : ids)
+                if ("#" + std::to_string(id) == model || std::to_string(id) == model) match.push_back(id);
         if (match.empty())
             throw Error(file.string(), Error::kNoOffset, "model",
-                        "no model named " + model + " in the database");
+                        "no model named " + model + " in the database (a name the catalogue lists, or #ID)");
         ids = {match.front()};
     }
 

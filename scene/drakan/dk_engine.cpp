@@ -74,9 +74,18 @@ std::vector<int> reachable(RiotAssets& assets, const std::vector<int>& first) {
     return out;
 }
 
+// A float from the file rgx can place: finite and within `limit`; else `fallback` (and `bad` set).
+float placeable(float v, float limit, float fallback, bool& bad) {
+    if (std::isfinite(v) && std::fabs(v) <= limit) return v;
+    bad = true;
+    return fallback;
+}
+
 // An object's world matrix: its position in world units, its rotation R = Rz Ry Rx with the y
-// angle less 90 degrees (OpenDrakan's reading, found by experiment: low confidence), its scale.
-Mat4 objectTransform(const dk::LevelObject& o) {
+// angle less 90 degrees (OpenDrakan's reading, found by experiment: low confidence), its scale. A
+// position or scale that is not finite or past reason (a billion world units, a scale of ten
+// thousand) is read as 0 or 1 and `bad` set.
+Mat4 objectTransform(const dk::LevelObject& o, bool& bad) {
     const auto rad = [](double degrees) { return degrees * std::numbers::pi / 180; };
     const Mat3 r =
         rotationZ(rad(o.rotation[2])) * rotationY(rad(o.rotation[1] - 90.0)) * rotationX(rad(o.rotation[0]));
@@ -84,9 +93,11 @@ Mat4 objectTransform(const dk::LevelObject& o) {
     if (o.flags & dk::kObjectScaled)
         for (std::size_t row = 0; row < 3; ++row)
             for (std::size_t col = 0; col < 3; ++col)
-                rs[row][col] = r[row][col] * o.scale[col];
-    const Vec3 at{o.position[0] / kWorldUnitsPerSceneUnit, o.position[1] / kWorldUnitsPerSceneUnit,
-                  o.position[2] / kWorldUnitsPerSceneUnit};
+                rs[row][col] = r[row][col] * placeable(o.scale[col], 1e4f, 1, bad);
+    Vec3 at;
+    at.x = placeable(o.position[0], 1e9f, 0, bad) / kWorldUnitsPerSceneUnit;
+    at.y = placeable(o.position[1], 1e9f, 0, bad) / kWorldUnitsPerSceneUnit;
+    at.z = placeable(o.position[2], 1e9f, 0, bad) / kWorldUnitsPerSceneUnit;
     return Mat4::fromRotation(rs, at);
 }
 
@@ -154,9 +165,21 @@ Scene DrakanGame::build(std::int64_t id, const Progress& progress) const {
         if (const std::optional<int> d = assets.resolve(levelDb, i)) listed.push_back(*d);
     assets.choosePalette(reachable(assets, listed));
 
-    // The layers: a node each at its north-west corner and world height.
+    // The layers: a node each at its north-west corner and world height, up to a budget of cells
+    // (a few kilobytes of zlib can hold a million cells a layer).
+    std::uint64_t cells = 0;
     for (std::size_t i = 0; i < level.layers.size(); ++i) {
         const dk::Layer& layer = level.layers[i];
+        cells += std::uint64_t{layer.width} * layer.height;
+        if (cells > kMaxLevelCells) {
+            scene.warnings.push_back(path + ": layer " + std::to_string(layer.id) + " (" + layer.name +
+                                     ") passes rgx's budget of " + std::to_string(kMaxLevelCells) +
+                                     " cells a level; it and the layers after it are not drawn");
+            for (std::size_t rest = i; rest < level.layers.size(); ++rest)
+                scene.records.push_back(
+                    {path, "layer", static_cast<int>(rest), layerFields(level.layers[rest])});
+            break;
+        }
         Mesh mesh = layerMesh(
             layer, [&](dk::RecordRef ref) { return assets.material(levelDb, ref); },
             path + ":layer " + std::to_string(i));
@@ -179,6 +202,7 @@ Scene DrakanGame::build(std::int64_t id, const Progress& progress) const {
     if (progress) progress(std::to_string(level.layers.size()) + " layers built");
 
     // The objects: class -> model, each through its database's dependencies.
+    std::size_t badObjects = 0;
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
         const dk::LevelObject& o = level.objects[i];
         const std::optional<int> classDb = assets.resolve(levelDb, o.classRef.database);
@@ -199,7 +223,9 @@ Scene DrakanGame::build(std::int64_t id, const Progress& progress) const {
                     (cls ? cls->name : "class " + std::to_string(o.classRef.id));
         node.model = modelName;
         node.mesh = mesh;
-        node.world = objectTransform(o);
+        bool bad = false;
+        node.world = objectTransform(o, bad);
+        badObjects += bad;
         node.source = static_cast<std::uint32_t>(i);
         node.record = static_cast<int>(scene.records.size());
         ObjectContext context;
@@ -210,6 +236,11 @@ Scene DrakanGame::build(std::int64_t id, const Progress& progress) const {
         scene.records.push_back({path, "object", static_cast<int>(i), objectFields(o, cls, context)});
         scene.nodes.push_back(std::move(node));
     }
+    if (badObjects)
+        scene.warnings.push_back(
+            path + ": " + std::to_string(badObjects) +
+            " objects have a position or scale that is not finite or past reason; read as 0 "
+            "or 1");
     if (progress) progress(std::to_string(level.objects.size()) + " objects placed");
 
     // rgx's look: a pale blue background the fog fades to, from 24 to 64 cells away.

@@ -18,6 +18,9 @@ namespace rgx::scene::drakan {
 const Engine& drakanEngine();
 
 inline constexpr std::int64_t kFirstDrakanWorld = 3000;
+// The cells of a level's layers rgx draws at most (the layers past it are left out with a warning):
+// two million triangles, about 220 MB of vertices.
+inline constexpr std::uint64_t kMaxLevelCells = 1u << 20;
 
 // Where the Riot game's top directory is in fs: "" (Dragon.rrc at the top) or "Drakan/"; nullopt
 // when neither holds a Dragon.rrc.

@@ -78,7 +78,7 @@ Mesh layerMesh(const dk::Layer& layer, const std::function<std::uint32_t(dk::Rec
                 for (const Corner& k : corners) {
                     const Vec3 p{k.x * kCellUnits, height(k.x, k.z), k.z * kCellUnits};
                     const Vec3 n = normal(k.x, k.z);
-                    addMeshVertex(mesh, p, n, k.u, k.v);
+                    addMeshVertex(mesh, p, n, k.u, 1.0f - k.v); // v up from the first stored row
                 }
                 if (ceiling)
                     indices.insert(indices.end(), {first + 1, first, first + 2});

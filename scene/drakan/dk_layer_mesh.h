@@ -5,6 +5,7 @@
 // Corners a (north-west), b (north-east), c (south-west), d (south-east); a '/' cell's triangles
 // are (c, b, a) and (c, d, b), a '\' cell's (a, c, d) and (a, d, b), as OpenDrakan's renderer
 // builds them; a ceiling's are turned to face down. Holes and invisible triangles are not drawn.
+// A stored v runs up from the texture's first stored row: rgx's v is 1 - the stored v.
 
 #include "loaders/drakan/level.h"
 #include "scene/scene_graph.h"

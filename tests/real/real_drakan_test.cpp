@@ -140,6 +140,18 @@ void expectPicture(const scene::Scene& s, const std::string& what) {
     EXPECT_GE(distinct.size(), 3u) << what << " draws no picture";
 }
 
+// Every model and texture the scene asked for was found and read: no model left undrawn, no
+// magenta stand-in (the warnings say which).
+void expectEverythingDrawn(const scene::Scene& s, const std::string& what) {
+    EXPECT_EQ(s.stats.placeholders, 0u) << what;
+    for (const scene::Material& m : s.materials)
+        EXPECT_FALSE(m.placeholder) << what << ": a magenta stand-in";
+    for (const std::string& warning : s.warnings) {
+        EXPECT_EQ(warning.find("is not drawn"), std::string::npos) << what << ": " << warning;
+        EXPECT_EQ(warning.find("magenta"), std::string::npos) << what << ": " << warning;
+    }
+}
+
 TEST(RealDrakan, EveryLevelAndModelDatabaseRenders) {
     SKIP_WITHOUT_DRAKAN();
     const scene::GameFs gameFs(*installDir());
@@ -162,6 +174,7 @@ TEST(RealDrakan, EveryLevelAndModelDatabaseRenders) {
         ASSERT_NO_THROW(s = scene::drakan::buildRiotModelScene(p)) << p;
         std::cout << p.string() << ": " << s.catalog.size() << " models, " << s.warnings.size()
                   << " warnings\n";
+        expectEverythingDrawn(s, p.string());
         if (!s.nodes.empty()) expectPicture(s, p.string());
     }
 }

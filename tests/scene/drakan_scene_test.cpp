@@ -95,19 +95,27 @@ const fs::path& gameDir() {
         dk::LayerCell cell;
         cell.left = cell.right = {1, 4};
         layer.cells = {cell, cell};
+        // Cell 0 split '\' with its corners' (u, v) told apart: stored Uc Ud Ub Ua Vc Vd Vb Va.
+        layer.cells[0].flags = dk::kCellBackslash;
+        layer.cells[0].uv = {0x1000, 0x2000, 0x3000, 0x4000, 0x5000, 0x6000, 0x7000, 0x8000};
         layer.cells[1].left = dk::kHoleTexture; // (c, b, a): the right (c, d, b) keeps d = (2, 1)
         level.layers = {layer};
         dk::LevelObject wedge;
         wedge.id = 11;
         wedge.classRef = {1, 9};
         wedge.position = {2048, 800, 4096};
+        dk::LevelObject turned = wedge;
+        turned.id = 14;
+        turned.rotation = {0, 90, 0}; // OpenDrakan's y less 90: unturned
+        turned.flags |= dk::kObjectScaled;
+        turned.scale = {2, 3, 4};
         dk::LevelObject marker = wedge;
         marker.id = 12;
         marker.classRef = {2, 9};
         dk::LevelObject missing = wedge;
         missing.id = 13;
         missing.classRef = {5, 9};
-        level.objects = {wedge, marker, missing};
+        level.objects = {wedge, marker, missing, turned};
         loaders::writeFile(dir / "levels" / "test.lvl", dk::writeLevel(level));
         return dir;
     }();
@@ -192,6 +200,71 @@ TEST(DrakanScene, ObjectsByClassAndModel) {
     for (const std::string& w : s.warnings)
         said = said || w.find("no class 5") != std::string::npos;
     EXPECT_TRUE(said);
+}
+
+// Cell 0 is split '\': its triangles (a, c, d) and (a, d, b); each corner takes its stored (U, V)
+// with v turned (1 - V: v runs up from the texture's first stored row in the file, down in rgx).
+TEST(DrakanScene, CellCornersTakeTheirTextureCoordinates) {
+    const GameFs fs(gameDir());
+    const Scene s = buildGameWorld(fs, drakan::kFirstDrakanWorld);
+    const Mesh& mesh = s.meshes.at(static_cast<std::size_t>(named(s, "layer 7")->mesh));
+    // Corner -> its (u, v): a (Ua, Va) = (0x4000, 0x8000), b (0x3000, 0x7000), c (0x1000, 0x5000),
+    // d (0x2000, 0x6000).
+    const auto expectAt = [&](const MeshVertex& v, float x, float z, std::uint16_t u, std::uint16_t vv) {
+        EXPECT_FLOAT_EQ(v.position[0], x);
+        EXPECT_FLOAT_EQ(v.position[2], z);
+        EXPECT_FLOAT_EQ(v.uv[0], u / 65535.0f);
+        EXPECT_FLOAT_EQ(v.uv[1], 1.0f - vv / 65535.0f);
+    };
+    // The first two triangles drawn are cell 0's (one material: all in one submesh, in order).
+    ASSERT_GE(mesh.vertices.size(), 6u);
+    expectAt(mesh.vertices[0], 0, 0, 0x4000, 0x8000);     // a
+    expectAt(mesh.vertices[1], 0, 256, 0x1000, 0x5000);   // c
+    expectAt(mesh.vertices[2], 256, 256, 0x2000, 0x6000); // d
+    expectAt(mesh.vertices[3], 0, 0, 0x4000, 0x8000);     // a
+    expectAt(mesh.vertices[4], 256, 256, 0x2000, 0x6000); // d
+    expectAt(mesh.vertices[5], 256, 0, 0x3000, 0x7000);   // b
+    // Counter-clockwise seen from above: the triangles' normals point up.
+    for (std::size_t t = 0; t < 2; ++t) {
+        const auto p = [&](std::size_t k) {
+            const MeshVertex& v = mesh.vertices[mesh.indices[t * 3 + k]];
+            return Vec3{v.position[0], v.position[1], v.position[2]};
+        };
+        EXPECT_GT(cross(p(1) - p(0), p(2) - p(0)).y, 0) << "triangle " << t;
+    }
+}
+
+// The wedge is stored clockwise seen from its front (as the game's models are): corners (0, 0, 0),
+// (1, 0, 0), (0, 1, 0) turn counter-clockwise seen from +z, so its front faces -z; rgx's triangle
+// turns counter-clockwise seen from the front, and its v is 1 - the stored v. An object's rotation
+// is Rz Ry Rx with the y angle less 90 degrees, its scale along its own axes.
+TEST(DrakanScene, ModelsFaceTheirFrontAndObjectsTurn) {
+    const GameFs fs(gameDir());
+    const Scene s = buildGameWorld(fs, drakan::kFirstDrakanWorld);
+    const SceneNode* wedge = named(s, "object 11");
+    ASSERT_NE(wedge, nullptr);
+    const Mesh& mesh = s.meshes.at(static_cast<std::size_t>(wedge->mesh));
+    ASSERT_EQ(mesh.indices.size(), 3u);
+    for (const MeshVertex& v : mesh.vertices)
+        EXPECT_FLOAT_EQ(v.normal[2], -1.0f);
+    const auto p = [&](std::size_t k) {
+        const MeshVertex& v = mesh.vertices[mesh.indices[k]];
+        return Vec3{v.position[0], v.position[1], v.position[2]};
+    };
+    EXPECT_LT(cross(p(1) - p(0), p(2) - p(0)).z, 0);
+    // Stored (u, v): (0, 1), (1, 1), (0, 0).
+    EXPECT_FLOAT_EQ(mesh.vertices[0].uv[1], 0.0f);
+    EXPECT_FLOAT_EQ(mesh.vertices[2].uv[1], 1.0f);
+    // Rotation 0: Ry(-90 degrees), x goes to +z.
+    EXPECT_NEAR(wedge->world.m[0][2], -1.0, 1e-12);
+    EXPECT_NEAR(wedge->world.m[2][0], 1.0, 1e-12);
+    EXPECT_NEAR(wedge->world.m[0][0], 0.0, 1e-12);
+    const SceneNode* turned = named(s, "object 14");
+    ASSERT_NE(turned, nullptr);
+    EXPECT_NEAR(turned->world.m[0][0], 2.0, 1e-12);
+    EXPECT_NEAR(turned->world.m[1][1], 3.0, 1e-12);
+    EXPECT_NEAR(turned->world.m[2][2], 4.0, 1e-12);
+    EXPECT_NEAR(turned->world.m[0][2], 0.0, 1e-12);
 }
 
 TEST(DrakanScene, TexturesInTrueColourAndQuantisedToThePalette) {

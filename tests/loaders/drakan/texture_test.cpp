@@ -72,6 +72,27 @@ TEST(DrakanTexture, TwentyFourAndThirtyTwoBits) {
     EXPECT_EQ(decode(2, 1, 32, 0, 0, {1, 2, 3, 9, 4, 5, 6, 0}), (Rgba{1, 2, 3, 255, 4, 5, 6, 255}));
 }
 
+// Compression level 0: the rows as they are (the text's "0 = none"); a stream of another length is
+// refused. A colour key (0x00RRGGBB) cuts out 8- and 24-bit texels of its colour, not 16-bit ones
+// (OpenDrakan's reading); 0xFFFFFFFF is none.
+TEST(DrakanTexture, UncompressedRowsAndTheColourKey) {
+    const DrakanPalette pal = {{0, 0, 0, 0}, {10, 20, 30, 0}, {200, 100, 50, 0}};
+    DrakanTexture t = makeTexture(2, 1, 2, 8, 0, 0, {1, 2}, 0);
+    EXPECT_EQ(t.compressed, (Bytes{1, 2}));
+    t = readTextureRecord(writeTextureRecord(t), "t.txd");
+    EXPECT_EQ(decodeTexture(t, &pal, "t.txd"), (Rgba{10, 20, 30, 255, 200, 100, 50, 255}));
+    t.colourKey = 0x00C86432; // (200, 100, 50)
+    EXPECT_EQ(decodeTexture(t, &pal, "t.txd"), (Rgba{10, 20, 30, 255, 200, 100, 50, 0}));
+    DrakanTexture rgb = makeTexture(2, 1, 6, 24, 0, 0, {1, 2, 3, 4, 5, 6});
+    rgb.colourKey = 0x00010203;
+    EXPECT_EQ(decodeTexture(rgb, nullptr, "t.txd"), (Rgba{1, 2, 3, 0, 4, 5, 6, 255}));
+    DrakanTexture wide = makeTexture(1, 1, 2, 16, 0, 0, words({0}));
+    wide.colourKey = 0;
+    EXPECT_EQ(decodeTexture(wide, nullptr, "t.txd"), (Rgba{0, 0, 0, 255}));
+    t.compressed.push_back(0);
+    EXPECT_THROW(decodeTexture(t, &pal, "t.txd"), rgx::Error);
+}
+
 TEST(DrakanTexture, RecordsRoundTrip) {
     DrakanTexture t = makeTexture(2, 2, 4, 16, 0, kTextureSeparateAlpha, words({1, 2, 3, 4}), 9);
     t.alphaMap = {7, 8, 9};
