@@ -522,7 +522,8 @@ std::array<std::uint32_t, 2> parseSize(const std::string& text) {
 std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     auto cli =
         std::make_unique<CLI::App>("rgx - loads, inspects and renders the levels of The Elder Scrolls "
-                                   "Adventures: Redguard (1998), Daggerfall (1996) and System Shock (1994)");
+                                   "Adventures: Redguard (1998), Daggerfall (1996), System Shock (1994) and "
+                                   "Drakan (1999)");
     cli->require_subcommand(1);
     cli->set_help_all_flag("--help-all", "Show help for every subcommand");
 
@@ -551,7 +552,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     auto* worlds = cli->add_subcommand(
         "worlds",
         "List every world of the game directory, engine by engine (Redguard's WORLD.INI, Daggerfall's "
-        "towns, dungeons and blocks, System Shock's levels), with each engine's look rules");
+        "towns, dungeons and blocks, System Shock's and Drakan's levels), with each engine's look rules");
     addGameOptions(*worlds, o.worlds.game, {.world = false, .model = false, .segment = false});
     worlds->add_flag("--json", o.worlds.json, "Print JSON");
 

@@ -23,9 +23,28 @@ void appendBytes(void* context, void* data, int size) {
     out.insert(out.end(), bytes, bytes + size);
 }
 
-// Frame `frame` of a texture as RGBA, through the palette it is shown with; index 0 transparent.
+// True when every frame of the texture is kept in true colour too, each of its size (the rule
+// the Glide look's upload follows, renderer/glide/gpu_scene.cpp).
+bool hasTrueColour(const scene::SceneTexture& t) {
+    const std::size_t area = static_cast<std::size_t>(std::max(t.width, 0)) * std::max(t.height, 0);
+    if (t.image->trueColour.empty() || t.image->trueColour.size() != t.image->frames.size()) return false;
+    return std::all_of(t.image->trueColour.begin(), t.image->trueColour.end(),
+                       [&](const std::vector<std::uint32_t>& f) { return f.size() == area; });
+}
+
+// Frame `frame` of a texture as RGBA: its true colours with their alpha where the source stored
+// them so (as the hardware look draws them), else through the palette it is shown with, index 0
+// transparent.
 std::vector<unsigned char> textureRgba(const scene::SceneTexture& t, const loaders::Palette256& world,
                                        std::size_t frame) {
+    if (hasTrueColour(t)) {
+        const std::vector<std::uint32_t>& texels = t.image->trueColour[frame];
+        std::vector<unsigned char> rgba(texels.size() * 4);
+        for (std::size_t i = 0; i < texels.size(); ++i)
+            for (std::size_t c = 0; c < 4; ++c)
+                rgba[i * 4 + c] = static_cast<unsigned char>(texels[i] >> (8 * c));
+        return rgba;
+    }
     const loaders::Palette256& palette = t.palette(world);
     const loaders::Bytes& indices = t.image->frames[frame];
     std::vector<unsigned char> rgba(indices.size() * 4);
@@ -266,7 +285,7 @@ std::vector<int> GltfBuilder::addMaterials(const scene::Scene& s, bool textures,
                               textureOf[static_cast<std::size_t>(m.texture)] >= 0;
         if (textured) {
             g.pbrMetallicRoughness.baseColorTexture.index = textureOf[static_cast<std::size_t>(m.texture)];
-            g.alphaMode = "MASK"; // palette index 0 is a hole
+            g.alphaMode = "MASK"; // palette index 0 is a hole, a true colour's alpha under 0.5 too
             g.alphaCutoff = 0.5;
             g.name =
                 model.textures[static_cast<std::size_t>(g.pbrMetallicRoughness.baseColorTexture.index)].name;

@@ -48,7 +48,8 @@ struct GltfBuilder {
     int weightsAccessor(const std::vector<float>& weights);
 
     // One glTF material per scene material (returned in scene order): solid colours as the base
-    // colour; textures as palette-resolved PNG images (index 0 transparent: alpha mask), nearest
+    // colour; textures as palette-resolved PNG images (index 0 transparent: alpha mask), or from
+    // their true colours and alpha where the scene keeps them (IndexedImage::trueColour), nearest
     // sampling, animated images' other frames as images of their own named by frame (listed in
     // the texture's extras); water, transparent and beam render modes blended at half alpha (the
     // render mode in extras).

@@ -260,6 +260,13 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
                              {"source_record", Value(static_cast<int>(n.source))}};
         if (!n.model.empty()) extras["model"] = Value(loaders::toUtf8(n.model));
         if (n.actor >= 0) extras["actor"] = Value(n.actor);
+        if (n.record >= 0 && static_cast<std::size_t>(n.record) < s.records.size()) {
+            // Another engine's record, as MAP.json and the Inspector name it (scene::SourceRecord).
+            const scene::SourceRecord& r = s.records[static_cast<std::size_t>(n.record)];
+            extras["record"] = Value(Value::Object{{"file", Value(loaders::toUtf8(r.file))},
+                                                   {"section", Value(r.section)},
+                                                   {"index", Value(r.index)}});
+        }
         if (hidden) extras["hidden"] = Value(true);
         node.extras = Value(extras);
         const int self = static_cast<int>(b.model.nodes.size());
@@ -363,6 +370,7 @@ ExportStats exportGltf(const renderer::PreparedWorld& world, const sim::WorldSta
     sceneOut.name = loaders::toUtf8(s.title);
     sceneOut.nodes = roots;
     Value::Object extras{{"title", Value(loaders::toUtf8(s.title))},
+                         {"engine", Value(s.engine)},
                          {"metres_per_unit", Value(kMetresPerUnit)}};
     if (options.worldId >= 0) extras["world"] = Value(static_cast<int>(options.worldId));
     if (s.redguard.world) {

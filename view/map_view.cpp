@@ -112,9 +112,11 @@ std::vector<MapMarker> mapMarkers(const scene::Scene& scene, MarkerKinds kinds) 
         m.section = scene::nodeRgmSection(n.kind);
         m.index = n.source;
         if (n.record >= 0 && static_cast<std::size_t>(n.record) < scene.records.size()) {
-            // Another engine's record: its own kind and index (scene::SourceRecord).
-            m.section = scene.records[static_cast<std::size_t>(n.record)].section;
-            m.index = static_cast<std::uint32_t>(scene.records[static_cast<std::size_t>(n.record)].index);
+            // Another engine's record: its own kind, index and file (scene::SourceRecord).
+            const scene::SourceRecord& r = scene.records[static_cast<std::size_t>(n.record)];
+            m.section = r.section;
+            m.index = static_cast<std::uint32_t>(r.index);
+            m.file = r.file;
         }
         m.model = n.model;
         m.position = n.world.translationPart();

@@ -72,6 +72,7 @@ struct MapMarker {
     std::string section;     // the RGM section: MPOB, MPSO, MPSF, MPSL, MPMK, MPRP, RALC; another
                              // engine's record kind (scene::SourceRecord::section)
     std::uint32_t index = 0; // the record's index in its section (RALC: within its actor's list)
+    std::string file;        // another engine's record: its file (scene::SourceRecord::file); "" else
     std::string model;       // the model asked for ("" for none)
     std::string script;      // RALC: the actor's script name
     Vec3 position;           // scene coordinates (engine: x, -y, z)

@@ -21,7 +21,11 @@ void addGameOptions(CLI::App& sub, GameChoice& choice, GameOptionSet which) {
     CLI::Option* world = nullptr;
     CLI::Option* model = nullptr;
     if (which.world)
-        world = sub.add_option("--world", choice.world, "World id from WORLD.INI")->check(wholeNumberFrom(0));
+        world = sub.add_option(
+                       "--world", choice.world,
+                       "World id (rgx worlds lists them: Redguard's WORLD.INI ids, Daggerfall's from 1000, "
+                       "System Shock's from 2000, Drakan's from 3000)")
+                    ->check(wholeNumberFrom(0));
     if (which.model)
         model = sub.add_option(
                        "--model", choice.model,

@@ -5,6 +5,7 @@
 #include "renderer/profile/frame_profile.h"
 #include "renderer/views/catalog_sheet.h"
 
+#include <algorithm>
 #include <iomanip>
 #include <vector>
 
@@ -42,9 +43,15 @@ void renderCatalogue(const scene::Scene& scene, renderer::LookRenderer& drawer,
     t = renderer::ProfileClock::now();
     writePicture(path, upscalePicture(renderer::composeCatalogSheet(layout, thumbnails), request.upscale));
     const double writeMs = renderer::msSince(t);
+    // The name column fits the longest name: a ROB's are 8 characters at most, a Riot model's
+    // ("Tree (far)") longer.
+    std::size_t nameWidth = 9;
     for (const scene::CatalogEntry& entry : scene.catalog)
-        out << "  " << std::left << std::setw(10) << loaders::printableLine(entry.name) << std::setw(13)
-            << scene::segmentKindName(entry.kind) << std::right << entry.faces << " faces\n";
+        nameWidth = std::max(nameWidth, loaders::printableLine(entry.name).size());
+    for (const scene::CatalogEntry& entry : scene.catalog)
+        out << "  " << std::left << std::setw(static_cast<int>(nameWidth + 1))
+            << loaders::printableLine(entry.name) << std::setw(13) << scene::segmentKindName(entry.kind)
+            << std::right << entry.faces << " faces\n";
     out << "catalogue " << loaders::printableLine(scene.title) << ": " << scene.catalog.size()
         << " segments, " << layout.columns << " x " << layout.rows << " thumbnails of " << layout.thumbWidth
         << "x" << layout.thumbHeight << " (" << layout.width << "x" << layout.height << "); "

@@ -105,7 +105,9 @@ void Explorer::updateInspection() {
             in.model = InspectedModel{scene()->meshes[static_cast<std::size_t>(n.mesh)].source, nullptr, ""};
     } else if (node >= 0 && fs_) {
         const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
-        if (!n.model.empty()) {
+        // A Redguard model name names its file; another engine's node names its model in its
+        // record (scene::SourceRecord), which Redguard's folders would not find.
+        if (!n.model.empty() && n.record < 0) {
             std::unique_ptr<scene::ModelResolver>& resolver = world_->resolver;
             if (!resolver) resolver = std::make_unique<scene::ModelResolver>(*fs_);
             const scene::LocatedModel& m = resolver->locate(n.model);

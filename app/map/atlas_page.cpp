@@ -107,7 +107,8 @@ const char* atlasScript() {
   function popup(p) {
     var e = p.engine;
     return '<b>' + text(p.name || '(unnamed)') + '</b><br>' + text(p.kind) + ', ' + text(p.record.section) +
-      ' ' + p.record.index + (p.model ? '<br>model ' + text(p.model) : '') +
+      ' ' + p.record.index + (p.record.file ? ' in ' + text(p.record.file) : '') +
+      (p.model ? '<br>model ' + text(p.model) : '') +
       (p.script ? '<br>script ' + text(p.script) : '') +
       '<br>engine ' + e.map(function (v) { return v.toFixed(0); }).join(', ');
   }

@@ -254,6 +254,7 @@ nlohmann::json mapJson(const view::MapFrame& frame, const scene::Bounds& bounds,
                             {"engine", engine(m.position)},
                             {"uv", {uv[0], uv[1]}},
                             {"pixel", {px[0], px[1]}}};
+        if (!m.file.empty()) r["record"]["file"] = m.file;
         if (m.node >= 0) r["node"] = m.node;
         if (!m.script.empty()) r["script"] = m.script;
         if (const MapLabel* l = labelOf[i]) r["label"] = {l->x, l->y, l->width, l->height};

@@ -378,5 +378,61 @@ TEST(MapPicture, ASystemShockDeckShowsItsFloorsWhereTheTransformPutsThem) {
     EXPECT_TRUE(renderer::LookSettings{}.layers.ceilings);
 }
 
+// A Drakan level from above (issue 44: the demo's valley, world 3000): every object is marked and
+// its MAP.json record names the level's object record (Scene::records: file, section, index), the
+// name its class ("object ID CLASS"), the model its class's; an object whose class has a model is
+// an actor, the waypoint (its class names none) a marker; the layers are ground, not markers. The
+// marker stands where the record puts the object: its world units / 8 (a scene unit is 8 world
+// units, docs/formats/drakan_scene.md), y up.
+TEST(MapPicture, ADrakanLevelsObjectsAreMarkedByTheirRecords) {
+    const scene::GameFs fs(rgx::testing::smallDemoDir());
+    const scene::Scene s = scene::buildGameWorld(fs, 3000);
+    const scene::Bounds bounds = view::mapBounds(s);
+    const view::MapFrame frame = view::fitMap(bounds, 512, 512);
+    MapOverlay overlay;
+    overlay.markers = markersInFrame(frame, view::mapMarkers(s), view::kAllMarkerKinds);
+    const nlohmann::json json = mapJson(frame, bounds, overlay);
+    const nlohmann::json& markers = json.at("markers");
+    ASSERT_EQ(markers.size(), 16u);
+    std::map<std::string, int> kinds;
+    for (std::size_t i = 0; i < markers.size(); ++i) {
+        const nlohmann::json& m = markers[i];
+        SCOPED_TRACE(m.dump());
+        ++kinds[m.at("kind").get<std::string>()];
+        EXPECT_EQ(m.at("record").at("section"), "object");
+        EXPECT_EQ(m.at("record").at("index"), i);
+        EXPECT_EQ(m.at("record").at("file"), "Drakan/Levels/Valley.lvl");
+        const scene::SceneNode& node = s.nodes.at(m.at("node").get<std::size_t>());
+        const scene::SourceRecord& record = s.records.at(static_cast<std::size_t>(node.record));
+        const auto field = [&](const std::string& name) {
+            for (const auto& [key, value] : record.fields)
+                if (key == name) return value;
+            ADD_FAILURE() << "no field " << name;
+            return std::string();
+        };
+        // "object 8 Crate": the record's id and its class's name.
+        const std::string className = field("class").substr(0, field("class").find(" (class "));
+        EXPECT_EQ(m.at("name"), "object " + field("id") + " " + className);
+        const std::string model = m.at("model").get<std::string>();
+        EXPECT_EQ(m.at("kind"), model.empty() ? "marker" : "actor");
+        if (!model.empty()) {
+            EXPECT_EQ(field("model").rfind(model + " (model ", 0), 0u) << field("model");
+        }
+        double x = 0, y = 0, z = 0;
+        ASSERT_EQ(std::sscanf(field("position").c_str(), "%lf, %lf, %lf", &x, &y, &z), 3)
+            << field("position");
+        const nlohmann::json& engine = m.at("engine");
+        EXPECT_DOUBLE_EQ(engine[0].get<double>(), x / 8);
+        EXPECT_DOUBLE_EQ(engine[1].get<double>(), -y / 8);
+        EXPECT_DOUBLE_EQ(engine[2].get<double>(), z / 8);
+        const auto uv = frame.toPixel(x / 8, z / 8);
+        EXPECT_EQ(m.at("pixel")[0], static_cast<int>(std::floor(uv[0])));
+        EXPECT_EQ(m.at("pixel")[1], static_cast<int>(std::floor(uv[1])));
+    }
+    EXPECT_EQ(kinds["actor"], 15);
+    EXPECT_EQ(kinds["marker"], 1);
+    EXPECT_EQ(s.countNodes(scene::NodeKind::Terrain), 2u) << "the layers: drawn, not marked";
+}
+
 } // namespace
 } // namespace rgx::app

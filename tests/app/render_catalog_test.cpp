@@ -8,8 +8,10 @@
 #include "renderer/soft/indexed_png.h"
 #include "renderer/views/catalog_sheet.h"
 #include "renderer/vk/png.h"
+#include "scene/engine.h"
 #include "scene/redguard/scene_builder.h"
 #include "tests/scene/scene_fixture.h"
+#include "tests/support/demo_dir.h"
 #include "tests/support/far_rob.h"
 
 #include <gtest/gtest.h>
@@ -128,6 +130,66 @@ TEST_P(RenderCatalogue, ShowsEverySegmentLabelledInItsCell) {
             }
         EXPECT_GT(ink, 30u) << seg.name << "'s labels";
     }
+}
+
+// A Riot model database (Drakan's .mod, issue 44) opened whole: the demo's five models listed, each
+// of kind "Riot model" (names past the ROB's 8 characters keep a space before the kind), and each
+// drawn and labelled in its cell; nothing is missing, so no legend.
+TEST_P(RenderCatalogue, ARiotModelDatabaseShowsItsFiveModels) {
+    const std::string look = GetParam();
+    const fs::path dir = scene::test::freshTempDir("render_catalogue_riot_" + look);
+    RenderOptions o;
+    o.game.model = (rgx::testing::smallDemoDir() / "Drakan" / "Common" / "Models.mod").string();
+    o.output = (dir / "models.png").string();
+    o.software.renderer = look;
+    o.software.rendererGiven = true;
+    const RenderRun run = render(o);
+    ASSERT_EQ(run.rc, 0) << run.err;
+    EXPECT_EQ(run.err.find("[vulkan]"), std::string::npos) << "validation reported:\n" << run.err;
+    EXPECT_EQ(run.err.find("legend:"), std::string::npos) << run.err;
+    for (const char* line : {"  Crate      Riot model   6 faces\n", "  Pillar     Riot model   22 faces\n",
+                             "  Tree       Riot model   20 faces\n", "  Tree (far) Riot model   2 faces\n",
+                             "  Boulder    Riot model   8 faces\n"})
+        EXPECT_NE(run.out.find(line), std::string::npos) << line << " in\n" << run.out;
+    EXPECT_NE(run.out.find("5 segments, 3 x 2 thumbnails of 160x120"), std::string::npos) << run.out;
+
+    const scene::Scene s = scene::buildModelFileScene(o.game.model, nullptr);
+    const renderer::CatalogLayout layout =
+        renderer::catalogLayout(s, renderer::kCatalogThumbWidth, renderer::kCatalogThumbHeight, o.fovYDeg);
+    ASSERT_EQ(layout.cells.size(), 5u);
+    EXPECT_EQ(layout.cells[3].labels[1], "Riot model");
+    const Picture sheet = readPicture(o.output, look == "soft");
+    ASSERT_EQ(sheet.width, layout.width);
+    ASSERT_EQ(sheet.height, layout.height);
+    const loaders::ColorRgb background = sheet.at(0, 0);
+    for (const renderer::CatalogCell& cell : layout.cells) {
+        const std::string& name = s.catalog[cell.entry].name;
+        std::size_t drawn = 0, magenta = 0, ink = 0;
+        for (int y = 0; y < layout.thumbHeight; ++y)
+            for (int x = 0; x < layout.thumbWidth; ++x) {
+                const loaders::ColorRgb& c = sheet.at(cell.x + x, cell.y + y);
+                drawn += c != background ? 1 : 0;
+                magenta += isMagenta(c) ? 1 : 0;
+            }
+        for (int y = layout.thumbHeight; y < layout.thumbHeight + renderer::kCatalogLabelHeight; ++y)
+            for (int x = 0; x < layout.thumbWidth; ++x) {
+                const loaders::ColorRgb& c = sheet.at(cell.x + x, cell.y + y);
+                ink += c.r > 200 && c.g > 200 && c.b > 200 ? 1 : 0;
+            }
+        // The far tree is two crossed quads seen from 35 degrees up: smaller than the rest.
+        EXPECT_GT(drawn, static_cast<std::size_t>(layout.thumbWidth * layout.thumbHeight) / 40)
+            << name << " in the " << look << " look";
+        EXPECT_EQ(magenta, 0u) << name << ": its textures are found";
+        EXPECT_GT(ink, 30u) << name << "'s labels";
+    }
+
+    // --segment NAME opens one model alone, by a name the list gives (spaces and any case).
+    o.game.segment = "tree (FAR)";
+    o.output = (dir / "tree_far.png").string();
+    const RenderRun one = render(o);
+    ASSERT_EQ(one.rc, 0) << one.err;
+    EXPECT_EQ(one.out.find("thumbnails of"), std::string::npos) << one.out;
+    EXPECT_NE(one.err.find("1 models built"), std::string::npos) << one.err;
 }
 
 INSTANTIATE_TEST_SUITE_P(BothLooks, RenderCatalogue, ::testing::Values("glide", "soft"));
