@@ -89,7 +89,8 @@ std::array<int, 2> parseCell(const std::string& text) {
 void addInfo(CLI::App& cli, CliOptions& o) {
     auto* info = cli.add_subcommand("info", "Detect a game file's format from its content and summarise it");
     info->add_option("file", o.info.file,
-                     "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT, INI)")
+                     "File to describe (3D, 3DC, ROB, RGM, WLD, PVO, TEXBSI, BSI, COL, GXA, FNT, SFX, RTX, "
+                     "CHT, INI)")
         ->required();
     info->add_flag("--json", o.info.json, "Print exactly one JSON object (keys in docs/formats.md)");
     std::vector<std::string> formatNames;
@@ -431,6 +432,16 @@ void addExport(CLI::App& cli, CliOptions& o) {
     });
 }
 
+void addExportAudio(CLI::App& cli, CliOptions& o) {
+    auto* audio =
+        cli.add_subcommand("export-audio", "Write every sound clip of MAIN.SFX or ENGLISH.RTX as a WAV file "
+                                           "(PCM as stored) and index.json listing every entry");
+    audio->add_option("file", o.exportAudio.file, "MAIN.SFX or ENGLISH.RTX")
+        ->required()
+        ->check(CLI::ExistingFile);
+    audio->add_option("-o,--output", o.exportAudio.output, "Directory to write (created)")->required();
+}
+
 void addExplore(CLI::App& cli, CliOptions& o) {
     ExploreOptions& e = o.explore;
     auto* explore = cli.add_subcommand(
@@ -571,6 +582,7 @@ std::unique_ptr<CLI::App> buildCli(CliOptions& o) {
     addMapCommand(*cli, o);
     addAtlas(*cli, o);
     addExport(*cli, o);
+    addExportAudio(*cli, o);
     addExplore(*cli, o);
     addAnimTrace(*cli, o);
     addScript(*cli, o);
@@ -600,6 +612,7 @@ int runCli(const CLI::App& cli, const CliOptions& o) {
     if (name == "map") return runMap(o.map);
     if (name == "atlas") return runAtlas(o.atlas);
     if (name == "export") return runExport(o.exportGltf);
+    if (name == "export-audio") return runExportAudio(o.exportAudio);
     if (name == "anim-trace") return runAnimTrace(o.animTrace);
     if (name == "script") return runScript(o.script);
     if (name == "script-trace") return runScriptTrace(o.scriptTrace);

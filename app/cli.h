@@ -25,6 +25,7 @@ struct CliOptions {
     ExploreOptions explore;
     BenchOptions bench;
     ExportCommandOptions exportGltf;
+    ExportAudioOptions exportAudio;
     AnimTraceOptions animTrace;
     ScriptOptions script;
     ScriptTraceOptions scriptTrace;

@@ -159,6 +159,14 @@ struct ExportCommandOptions {
 };
 int runExport(const ExportCommandOptions& options);
 
+// `rgx export-audio`: MAIN.SFX's effects or ENGLISH.RTX's voice clips as WAV files, with
+// index.json listing every entry (app/commands/cmd_export_audio.cpp).
+struct ExportAudioOptions {
+    std::string file;   // MAIN.SFX or ENGLISH.RTX (detected from the content, then the extension)
+    std::string output; // -o DIR (created)
+};
+int runExportAudio(const ExportAudioOptions& options);
+
 // `rgx map`: a world from straight above, marked, with MAP.json beside it (app/map/, docs/map.md).
 struct MapOptions {
     GameChoice game;                               // --game DIR --world N
