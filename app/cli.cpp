@@ -1,5 +1,7 @@
 #include "app/cli.h"
 
+#include "app/cli_options.h"
+
 #include "app/commands/game_options.h"
 #include "app/info/info_registry.h"
 #include "base/error.h"
@@ -26,48 +28,6 @@ std::vector<std::string> lookNameList(std::vector<std::string> extra = {}) {
         names.emplace_back(name);
     names.insert(names.end(), extra.begin(), extra.end());
     return names;
-}
-
-// The number `text` spells, when that is all it holds and it is finite (CLI11's own conversion
-// accepts "nan" and "inf").
-std::optional<double> finiteNumber(const std::string& text) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
-const CLI::Validator kFinite(
-    [](std::string& text) -> std::string {
-        return finiteNumber(text) ? "" : "'" + text + "' is not a finite number";
-    },
-    "FINITE");
-
-const CLI::Validator kPositiveFinite(
-    [](std::string& text) -> std::string {
-        const std::optional<double> v = finiteNumber(text);
-        return v && *v > 0 ? "" : "'" + text + "' is not a number above 0";
-    },
-    "POSITIVE");
-
-// An option whose value is one argument of several parts ("X,Y,Z,YAW,PITCH"), parsed once by
-// `parse`, the same parser the explorer script uses: its rgx::Error becomes CLI11's validation
-// error naming the option (never a file offset). `form` is what --help shows as the value.
-template <typename Parse>
-CLI::Option* addParsed(CLI::App& app, const std::string& name, const std::string& form,
-                       const std::string& help, Parse parse) {
-    return app
-        .add_option_function<std::string>(
-            name,
-            [name, parse](const std::string& text) {
-                try {
-                    parse(text);
-                } catch (const Error& e) {
-                    throw CLI::ValidationError(name, e.message());
-                }
-            },
-            help)
-        ->type_name(form);
 }
 
 // "ROW,COL", each 0..254 (a WLD's 255 x 255 cells).
@@ -140,37 +100,6 @@ void addFov(CLI::App& sub, double& fovYDeg) {
     sub.add_option("--fov", fovYDeg, "Vertical field of view in degrees, 10..150 (default 60, a guess)")
         ->check(CLI::Range(10.0, 150.0))
         ->check(kFinite);
-}
-
-// --scripts on|off: whether the world's SOUP scripts run (docs/scripts.md).
-void addScriptsSwitch(CLI::App& command, bool& scripts) {
-    command
-        .add_option_function<std::string>(
-            "--scripts", [&scripts](const std::string& v) { scripts = v == "on"; },
-            "on (default): the world's SOUP scripts run to --time (docs/scripts.md); off: every object "
-            "as placed, actors in their first group")
-        ->check(CLI::IsMember({"on", "off"}));
-}
-
-// --id0-count auto|byte|none: the count byte after function id 0 (docs/scripts.md "Byte counts").
-void addId0Count(CLI::App& command, loaders::SoupId0Reading& id0) {
-    command
-        .add_option_function<std::string>(
-            "--id0-count", [&id0](const std::string& v) { id0 = *loaders::parseSoupId0Reading(v); },
-            "The parameter count after function id 0: auto (default: the reading under which every "
-            "instruction decodes and every jump lands on one, per script), byte or none")
-        ->check(CLI::IsMember({"auto", "byte", "none"}));
-}
-
-// --script-time and --id0-count: how the scripts are read (sim::ScriptConfig, docs/scripts.md).
-void addScriptConfig(CLI::App& command, sim::ScriptConfig& config) {
-    command
-        .add_option_function<std::string>(
-            "--script-time", [&config](const std::string& v) { config.time = *sim::parseScriptTimeUnit(v); },
-            "The unit of the scripts' durations (Wait, Rotate*, Move*, WalkForward...): ticks (default, "
-            "the game tick) or tenths (of a second); docs/scripts.md \"Units\"")
-        ->check(CLI::IsMember({"ticks", "tenths"}));
-    addId0Count(command, config.id0);
 }
 
 void addCompare(CLI::App& cli, CliOptions& o) {
@@ -378,68 +307,6 @@ void addBench(CLI::App& cli, CliOptions& o) {
         if (b.compare.empty() && b.game.world < 0)
             throw CLI::ValidationError("bench", "give --world N (or --compare A.json B.json)");
     });
-}
-
-// "all" -> nullopt, "none" -> {}, "0,3,7" -> {0, 3, 7}; throws rgx::Error for anything else.
-std::optional<std::vector<int>> parseGroupList(const std::string& text) {
-    if (text == "all") return std::nullopt;
-    std::vector<int> out;
-    if (text == "none") return out;
-    std::size_t at = 0;
-    while (at <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', at), text.size());
-        const std::string part = text.substr(at, comma - at);
-        const std::optional<double> v = finiteNumber(part);
-        if (!v || *v < 0 || *v > 65535 || *v != std::floor(*v))
-            throw Error("--groups", Error::kNoOffset, "groups",
-                        "expected all, none or group_index values 0..65535 separated by commas, got \"" +
-                            text + "\"");
-        out.push_back(static_cast<int>(*v));
-        at = comma + 1;
-    }
-    return out;
-}
-
-void addExport(CLI::App& cli, CliOptions& o) {
-    ExportCommandOptions& e = o.exportGltf;
-    auto* exp = cli.add_subcommand(
-        "export", "Write a world or model as glTF 2.0 (.glb or .gltf): nodes, shared meshes, terrain chunks, "
-                  "palette-resolved textures, lights, the default camera, a 3DC's frames as morph targets");
-    addGameOptions(*exp, e.game);
-    exp->add_option("-o,--output", e.output, "OUT.glb (binary) or OUT.gltf (JSON, buffers embedded)")
-        ->required();
-    exp->add_flag(
-        "--no-textures", [&e](std::int64_t) { e.textures = false; },
-        "Materials keep their colours; no images are written");
-    exp->add_option_function<std::string>(
-           "--frames", [&e](const std::string& text) { e.frames = text == "all"; },
-           "all (the default: a 3DC's frames as morph targets, a model's as an animation) or none")
-        ->check(CLI::IsMember({"all", "none"}));
-    addParsed(*exp, "--groups", "all|none|LIST",
-              "The actors' RAGR animation groups to write as animations: all (the default), none, or a "
-              "comma-separated list of group_index values",
-              [&e](const std::string& text) { e.groups = parseGroupList(text); });
-    exp->add_option_function<double>(
-           "--time", [&e](double t) { e.time = t; },
-           "Write the world as it is at S seconds: the SOUP scripts run to S (docs/scripts.md), actors "
-           "posed (default: at rest)")
-        ->check(kFinite);
-    addScriptsSwitch(*exp, e.scripts);
-    addScriptConfig(*exp, e.scriptConfig);
-    exp->callback([&e] {
-        if (e.game.world < 0 && e.game.model.empty())
-            throw CLI::ValidationError("export", "give --world N or --model FILE");
-    });
-}
-
-void addExportAudio(CLI::App& cli, CliOptions& o) {
-    auto* audio =
-        cli.add_subcommand("export-audio", "Write every sound clip of MAIN.SFX or ENGLISH.RTX as a WAV file "
-                                           "(PCM as stored) and index.json listing every entry");
-    audio->add_option("file", o.exportAudio.file, "MAIN.SFX or ENGLISH.RTX")
-        ->required()
-        ->check(CLI::ExistingFile);
-    audio->add_option("-o,--output", o.exportAudio.output, "Directory to write (created)")->required();
 }
 
 void addExplore(CLI::App& cli, CliOptions& o) {
