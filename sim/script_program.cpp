@@ -61,12 +61,34 @@ std::int32_t scriptDurationTicks(const ScriptConfig& config, std::int32_t durati
     return static_cast<std::int32_t>(std::min(ticks, 2147483647.0));
 }
 
+std::shared_ptr<const ScriptAudio> scriptAudio(const loaders::SfxFile* sfx, const loaders::RtxFile* rtx) {
+    auto a = std::make_shared<ScriptAudio>();
+    if (sfx) {
+        a->hasSfx = true;
+        for (const loaders::SoundClip& e : sfx->effects)
+            a->effects.push_back({loaders::soundDurationSeconds(e), loaders::looping(e)});
+    }
+    if (rtx) {
+        a->hasRtx = true;
+        for (const loaders::RtxEntry& e : rtx->entries) {
+            ScriptLine line;
+            line.text = e.text;
+            line.voice = e.kind == static_cast<std::uint8_t>(loaders::RtxKind::Audio);
+            line.seconds = line.voice ? loaders::soundDurationSeconds(e.audio) : 0;
+            a->lines.emplace(e.tag, std::move(line)); // the first of a repeated tag, as findRtxEntry
+        }
+    }
+    return a;
+}
+
 std::shared_ptr<const ScriptProgram>
 makeScriptProgram(std::vector<loaders::SoupActorScript> scripts, std::vector<ScriptInstanceInfo> instances,
                   const loaders::SoupDef* def, std::uint64_t seed, const std::string& path,
-                  std::vector<GroupFrames> groupFrames, const ScriptConfig& config) {
+                  std::vector<GroupFrames> groupFrames, const ScriptConfig& config,
+                  std::shared_ptr<const ScriptAudio> audio) {
     auto p = std::make_shared<ScriptProgram>();
     p->config = config;
+    p->audio = std::move(audio);
     p->def = def ? *def : loaders::gameSoupDef();
     p->scripts = std::move(scripts);
     p->instances = std::move(instances);

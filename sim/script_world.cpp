@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace rgx::sim {
 
@@ -93,7 +94,8 @@ std::shared_ptr<const ScriptProgram> sceneScriptProgram(const scene::Scene& scen
     }
     return makeScriptProgram(scene.redguard.scripts, std::move(instances),
                              scene.redguard.soupDef ? &*scene.redguard.soupDef : nullptr, seed,
-                             scene.redguard.mapPath, std::move(groupFrames), config);
+                             scene.redguard.mapPath, std::move(groupFrames), config,
+                             scriptAudio(scene.redguard.sfx.get(), scene.redguard.rtx.get()));
 }
 
 namespace {
@@ -127,7 +129,15 @@ void ScriptWorld::applyActivations(ScriptVm& vm) const {
 void ScriptWorld::step(const ScriptPlayer& player, ScriptTrace* trace) {
     applyActivations(vm_);
     vm_.tick(player, trace);
+    // Bounded: a caller that never takes them keeps the last minute's worth at most.
+    constexpr std::size_t kPendingMax = 4096;
+    if (pendingSounds_.size() + vm_.soundEvents().size() > kPendingMax) pendingSounds_.clear();
+    pendingSounds_.insert(pendingSounds_.end(), vm_.soundEvents().begin(), vm_.soundEvents().end());
     snapshot();
+}
+
+std::vector<ScriptSoundEvent> ScriptWorld::takeSoundEvents() {
+    return std::exchange(pendingSounds_, {});
 }
 
 void ScriptWorld::tryTick(const ScriptPlayer& player, ScriptTrace& trace) const {
@@ -158,6 +168,7 @@ void ScriptWorld::setTime(double seconds, const ScriptPlayer& player) {
     }
     while (vm_.ticks() < target)
         step(player);
+    pendingSounds_.clear();
     carry_ = 0;
 }
 
@@ -302,6 +313,43 @@ void ScriptWorld::apply(WorldState& out, SceneAnimation* animation) const {
                 if (!o.flat) out.nodes[static_cast<std::size_t>(flat)].hidden = true;
             }
         }
+    }
+    // Sounds and the line said, at their objects' nodes.
+    const auto nodeOf = [&](std::size_t instance) {
+        return instance < count ? scene.redguard.scriptObjects[instance].node : -1;
+    };
+    const auto source = [&](const ScriptSound& s) {
+        SoundSource src;
+        src.id = s.id;
+        src.node = nodeOf(s.instance);
+        if (s.instance < count) src.position = placed[s.instance].translationPart();
+        src.effect = s.effect;
+        src.volume = static_cast<float>(s.volume) / 127.0f;
+        src.range = static_cast<float>(s.range);
+        src.positional = s.kind != ScriptSoundKind::Flat;
+        src.loop = s.loop;
+        src.startTick = s.startTick;
+        return src;
+    };
+    out.sounds.clear();
+    for (const ScriptSound& s : vm_.sounds())
+        out.sounds.push_back(source(s));
+    out.soundEvents.clear();
+    for (const ScriptSoundEvent& e : vm_.soundEvents())
+        out.soundEvents.push_back(
+            {e.kind == ScriptSoundEvent::Start ? SoundEvent::Kind::Start : SoundEvent::Kind::Stop, e.tick,
+             source(e.sound)});
+    out.subtitle.reset();
+    if (const auto& line = vm_.subtitle()) {
+        Subtitle sub;
+        sub.tag = line->tag;
+        sub.text = line->text;
+        sub.node = line->speaker >= 0 ? nodeOf(static_cast<std::size_t>(line->speaker)) : -1;
+        sub.voice = line->voice;
+        sub.ambient = line->ambient;
+        sub.startTick = line->startTick;
+        sub.endTick = line->endTick;
+        out.subtitle = std::move(sub);
     }
 }
 

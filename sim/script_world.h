@@ -50,6 +50,10 @@ public:
     // The next tick tried on a copy of the VM, the activations due applied as step() applies them:
     // what it would trace, without running it (the debugger's breakpoints).
     void tryTick(const ScriptPlayer& player, ScriptTrace& trace) const;
+    // The sound starts and stops of every tick stepped since the last call (a frame may run
+    // several ticks), oldest first; setTime() jumps leave none (a listener resyncs from
+    // WorldState::sounds). The explorer's audio reads this.
+    std::vector<ScriptSoundEvent> takeSoundEvents();
     // The activations made, as (tick, instance), in order.
     const std::multimap<std::uint64_t, std::size_t>& activations() const { return activations_; }
 
@@ -74,6 +78,7 @@ private:
     ScriptVm vm_;
     std::map<std::uint64_t, ScriptVm> snapshots_;
     std::multimap<std::uint64_t, std::size_t> activations_;
+    std::vector<ScriptSoundEvent> pendingSounds_;
 };
 
 } // namespace rgx::sim

@@ -17,6 +17,13 @@ using loaders::SoupNative;
 constexpr double kWalkSpeed = 24;  // engine units a tick for a walk without a walk attribute (~2.9 m/s)
 constexpr double kTurnSpeed = 64;  // 2048 units a tick for Face* (a half turn in 16 ticks)
 constexpr int kDialogueTicks = 36; // a stand-in line of dialogue: 3 s at 12 ticks a second
+// A text-only line is read for 1 s plus 1/12 s a character (12 ticks + 1 a character at the
+// game's 12 ticks a second), at least 2 s and at most 10 s (rgx's rule, docs/scripts.md "Sound
+// and dialogue": the game shows such lines, their time is not known).
+constexpr double kReadingBaseSeconds = 1, kReadingSecondsPerChar = 1.0 / 12;
+constexpr double kReadingMinSeconds = 2, kReadingMaxSeconds = 10;
+// Miles Sound System's volume scale (the SFX header's unused default is 64 on it).
+constexpr std::int32_t kMaxVolume = 127;
 constexpr int kPushAnimationTicks = 12;
 constexpr int kWaitAnimFrameLimit = 120;
 // A walk attribute (forward_walk, backward_walk) is a speed in the public interpreter's scene
@@ -157,6 +164,98 @@ std::int32_t playGroup(ScriptNativeContext& c, std::int32_t group, std::int32_t 
     c.object().animCommand = std::max(0, command);
     ++c.object().animSerial;
     c.object().animTick = c.tick();
+    return 0;
+}
+
+// Sound: the native starts `effect` at its object. A looping effect (its SFX loop flag, or any
+// AmbientSound) plays until a script ends it; a one-shot for its clip's length (1 tick without
+// MAIN.SFX, or for an effect number the file does not have).
+std::int32_t startSound(ScriptNativeContext& c, std::span<const std::int32_t> a, ScriptSoundKind kind) {
+    ScriptSound s;
+    s.id = c.nextSoundId();
+    s.instance = c.self;
+    s.effect = arg(a, 0);
+    s.volume = std::clamp(arg(a, 1), 0, kMaxVolume);
+    s.range = arg(a, 2);
+    s.kind = kind;
+    s.startTick = c.tick();
+    const ScriptAudio* audio = c.vm.program().audio.get();
+    double seconds = 0;
+    if (audio && s.effect >= 0 && static_cast<std::size_t>(s.effect) < audio->effects.size()) {
+        const ScriptSoundEffect& e = audio->effects[static_cast<std::size_t>(s.effect)];
+        seconds = e.seconds;
+        s.loop = e.loop;
+    }
+    s.loop = s.loop || kind == ScriptSoundKind::Ambient;
+    const int length = std::max(1, static_cast<int>(std::ceil(seconds * c.config().ticksPerSecond - 1e-9)));
+    s.endTick = s.startTick + static_cast<std::uint64_t>(length);
+    c.sounds().push_back(s);
+    c.soundEvents().push_back({ScriptSoundEvent::Start, c.tick(), s});
+    // AmbientSound is a multitask (the DEF): it runs for one play of the clip (RGUnity's reading),
+    // so WaitOnTasks waits for it; the loop plays on after.
+    if (kind == ScriptSoundKind::Ambient) c.start(length);
+    return 0;
+}
+
+// Ends the sounds `which` picks, each with a Stop event.
+template <class Which> std::int32_t stopSounds(ScriptNativeContext& c, Which which) {
+    std::vector<ScriptSound>& playing = c.sounds();
+    for (auto it = playing.begin(); it != playing.end();) {
+        if (which(*it)) {
+            c.soundEvents().push_back({ScriptSoundEvent::Stop, c.tick(), *it});
+            it = playing.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    return 0;
+}
+
+// An RTX key as the scripts store it: 4 ASCII bytes, the first the lowest (the listing's reading).
+std::string rtxTag(std::int32_t key) {
+    std::string tag;
+    for (int i = 0; i < 4; ++i)
+        tag += static_cast<char>((static_cast<std::uint32_t>(key) >> (8 * i)) & 0xFF);
+    return tag;
+}
+
+// Dialogue: the line of ENGLISH.RTX `key` names becomes the subtitle, said by `speaker` (an
+// instance, or -1 for the player), for as long as its voice clip, or its reading time where it
+// has none; the task (a task call waits on it) lasts as long. Without ENGLISH.RTX, or for a key it
+// does not have, the stand-in time and no subtitle.
+std::int32_t sayLine(ScriptNativeContext& c, std::int32_t key, int speaker, bool ambient) {
+    const ScriptAudio* audio = c.vm.program().audio.get();
+    const std::string tag = rtxTag(key);
+    const ScriptLine* line = nullptr;
+    if (audio) {
+        const auto it = audio->lines.find(tag);
+        if (it != audio->lines.end()) line = &it->second;
+    }
+    if (!line) {
+        if (!audio || !audio->hasRtx)
+            c.note("no ENGLISH.RTX: dialogue waits a stand-in 3 s and shows no text", &c.noRtxNoted());
+        else
+            c.note("RTX key '" + tag + "' is not in ENGLISH.RTX: a stand-in 3 s");
+        c.start(kDialogueTicks);
+        return 0;
+    }
+    const double seconds = line->voice
+                               ? line->seconds
+                               : std::clamp(kReadingBaseSeconds + kReadingSecondsPerChar *
+                                                                      static_cast<double>(line->text.size()),
+                                            kReadingMinSeconds, kReadingMaxSeconds);
+    const int ticks = std::max(1, static_cast<int>(std::ceil(seconds * c.config().ticksPerSecond - 1e-9)));
+    ScriptSubtitle sub;
+    sub.tag = tag;
+    sub.text = line->text;
+    sub.speaker = speaker;
+    sub.voice = line->voice;
+    sub.ambient = ambient;
+    sub.startTick = c.tick();
+    sub.endTick = c.tick() + static_cast<std::uint64_t>(ticks);
+    // An ambient line does not replace a conversation's line.
+    if (!ambient || !c.subtitle() || c.subtitle()->ambient) c.subtitle() = std::move(sub);
+    c.start(ticks);
     return 0;
 }
 
@@ -354,13 +453,27 @@ constexpr Native kNatives[] = {
          const ScriptThread& th = c.vm.instance(c.caller).threads[static_cast<std::size_t>(c.thread)];
          return c.thread == 1 && th.activated ? 1 : 0;
      }},
-    // Dialogue: a stand-in wait.
-    {SoupNative::Rtx, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {SoupNative::RtxAnim, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {SoupNative::RtxP, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {SoupNative::RtxPAnim, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {SoupNative::AmbientRtx, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
-    {SoupNative::MenuProc, [](C& c, A) { return c.start(kDialogueTicks), 0; }},
+    // Sound (effect, volume, range): events for the explorer, docs/scripts.md "Sound and dialogue".
+    {SoupNative::Sound, [](C& c, A a) { return startSound(c, a, ScriptSoundKind::Positional); }},
+    {SoupNative::FlatSound, [](C& c, A a) { return startSound(c, a, ScriptSoundKind::Flat); }},
+    {SoupNative::AmbientSound, [](C& c, A a) { return startSound(c, a, ScriptSoundKind::Ambient); }},
+    {SoupNative::EndSound,
+     [](C& c, A a) { return stopSounds(c, [&](const ScriptSound& s) { return s.effect == arg(a, 0); }); }},
+    {SoupNative::EndMySounds,
+     [](C& c, A) { return stopSounds(c, [&](const ScriptSound& s) { return s.instance == c.self; }); }},
+    {SoupNative::EndMySound,
+     [](C& c, A a) {
+         return stopSounds(c, [&](const ScriptSound& s) { return s.instance == c.self && s.effect == arg(a, 0); });
+     }},
+    {SoupNative::StopAllSounds, [](C& c, A) { return stopSounds(c, [](const ScriptSound&) { return true; }); }},
+    // Dialogue (the key first): the line for as long as its clip. rtxAnim's and RTXpAnim's three
+    // animation groups are not played yet.
+    {SoupNative::Rtx, [](C& c, A a) { return sayLine(c, arg(a, 0), static_cast<int>(c.self), false); }},
+    {SoupNative::RtxAnim, [](C& c, A a) { return sayLine(c, arg(a, 0), static_cast<int>(c.self), false); }},
+    {SoupNative::RtxP, [](C& c, A a) { return sayLine(c, arg(a, 0), -1, false); }},
+    {SoupNative::RtxPAnim, [](C& c, A a) { return sayLine(c, arg(a, 0), -1, false); }},
+    {SoupNative::AmbientRtx, [](C& c, A a) { return sayLine(c, arg(a, 0), static_cast<int>(c.self), true); }},
+    {SoupNative::MenuProc, [](C& c, A) { return c.start(kDialogueTicks), 0; }}, // a stand-in wait
 };
 
 // kNatives holds every native but None once, in SoupNative order: kNatives[n - 1] runs native n.
@@ -380,6 +493,28 @@ ScriptInstanceState& ScriptNativeContext::me() {
 }
 std::vector<std::int32_t>& ScriptNativeContext::flags() {
     return vm.flags_;
+}
+std::vector<ScriptSound>& ScriptNativeContext::sounds() {
+    return vm.sounds_;
+}
+std::vector<ScriptSoundEvent>& ScriptNativeContext::soundEvents() {
+    return vm.soundEvents_;
+}
+std::optional<ScriptSubtitle>& ScriptNativeContext::subtitle() {
+    return vm.subtitle_;
+}
+std::uint32_t ScriptNativeContext::nextSoundId() {
+    const std::uint32_t id = vm.nextSound_++;
+    if (vm.nextSound_ == 0) vm.nextSound_ = 1;
+    return id;
+}
+void ScriptNativeContext::note(const std::string& text, bool* once) {
+    if (once && *once) return;
+    if (once) *once = true;
+    vm.event(self, text);
+}
+bool& ScriptNativeContext::noRtxNoted() {
+    return vm.noRtxNoted_;
 }
 std::uint64_t ScriptNativeContext::tick() const {
     return vm.tick_;

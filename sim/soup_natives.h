@@ -32,6 +32,13 @@ struct ScriptNativeContext {
     ScriptInstanceState& me();
     ScriptObjectState& object() { return me().object; }
     std::vector<std::int32_t>& flags();
+    std::vector<ScriptSound>& sounds();
+    std::vector<ScriptSoundEvent>& soundEvents();
+    std::optional<ScriptSubtitle>& subtitle();
+    std::uint32_t nextSoundId();
+    // An event (ScriptVm::events) for this instance; once a run where `once` names a flag.
+    void note(const std::string& text, bool* once = nullptr);
+    bool& noRtxNoted();
     ScriptTask& start(int ticks);
     std::int32_t random(std::int32_t n); // 0 .. n-1 (0 for n <= 0), from the world's seed
     std::uint64_t tick() const;

@@ -559,6 +559,10 @@ void ScriptVm::runThread(std::size_t i, int t, const ScriptPlayer& player, Scrip
 
 void ScriptVm::tick(const ScriptPlayer& player, ScriptTrace* trace) {
     if (trace) trace->threads.clear();
+    // What ended by this tick: one-shots whose clip ran out, a line said.
+    soundEvents_.clear();
+    std::erase_if(sounds_, [&](const ScriptSound& s) { return !s.loop && s.endTick <= tick_; });
+    if (subtitle_ && subtitle_->endTick <= tick_) subtitle_.reset();
     releaseGroups();
     for (std::size_t i = 0; i < instances_.size(); ++i)
         advanceTasks(i);

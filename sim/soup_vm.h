@@ -20,6 +20,8 @@
 
 #include "base/error.h"
 #include "base/math.h"
+#include "loaders/redguard/rtx.h"
+#include "loaders/redguard/sfx.h"
 #include "loaders/redguard/soup_bytecode.h"
 #include "loaders/redguard/soup_def.h"
 #include "loaders/redguard/soup_functions.h"
@@ -47,6 +49,8 @@ struct ScriptInstanceInfo {
     Vec3 position;                        // engine units (raw RGM position)
     std::array<std::int32_t, 3> angles{}; // 2048 units (x, y, z)
 };
+
+struct ScriptAudio;
 
 // Per RAGR group (by group_index): the indices of its ShowFrame commands, in order.
 using GroupFrames = std::map<int, std::vector<int>>;
@@ -80,6 +84,9 @@ struct ScriptProgram {
     std::size_t groupSlot = 29, masterSlot = 25, slaveSlot = 26;
     // The walk speeds (WalkForward and the other walks, docs/scripts.md "Units").
     std::size_t forwardWalkSlot = 12, backwardWalkSlot = 13;
+    // MAIN.SFX's and ENGLISH.RTX's lengths and text (null: neither file; dialogue then waits a
+    // stand-in time).
+    std::shared_ptr<const ScriptAudio> audio;
 };
 
 // Decodes every script (reading id-0 calls as config.id0 says), binds the natives by name and
@@ -89,7 +96,8 @@ struct ScriptProgram {
 std::shared_ptr<const ScriptProgram>
 makeScriptProgram(std::vector<loaders::SoupActorScript> scripts, std::vector<ScriptInstanceInfo> instances,
                   const loaders::SoupDef* def, std::uint64_t seed, const std::string& path,
-                  std::vector<GroupFrames> groupFrames = {}, const ScriptConfig& config = {});
+                  std::vector<GroupFrames> groupFrames = {}, const ScriptConfig& config = {},
+                  std::shared_ptr<const ScriptAudio> audio = nullptr);
 
 // The instances of placed objects (loaders::soupPlacements), one each.
 std::vector<ScriptInstanceInfo> scriptInstances(const std::vector<loaders::SoupPlacement>& placements,
@@ -102,6 +110,26 @@ std::uint64_t scriptSeed(std::int64_t worldId);
 GroupFrames ragrGroupFrames(const loaders::RgmAnimList& list);
 // Every actor's (by RAHD index, as soupActorScripts gives them) from a bare RGM.
 std::vector<GroupFrames> rgmGroupFrames(const loaders::Rgm& rgm);
+
+// What the sound and dialogue natives know of MAIN.SFX and ENGLISH.RTX: each effect's length and
+// loop flag, each line's text and clip length (scriptAudio() makes it from the files). The clips
+// themselves stay with the scene: nothing in sim/ plays audio.
+struct ScriptSoundEffect {
+    double seconds = 0; // the clip's length
+    bool loop = false;  // the SFX loop flag: the effect repeats until a script ends it
+};
+struct ScriptLine {
+    std::string text;
+    double seconds = 0; // the voice clip's length; 0 for a text-only line
+    bool voice = false;
+};
+struct ScriptAudio {
+    bool hasSfx = false, hasRtx = false;     // the files were found (else natives use stand-ins)
+    std::vector<ScriptSoundEffect> effects;  // by effect number (MAIN.SFX order)
+    std::map<std::string, ScriptLine> lines; // by ENGLISH.RTX tag ("zbza")
+};
+// sfx, rtx: null where the game has no such file.
+std::shared_ptr<const ScriptAudio> scriptAudio(const loaders::SfxFile* sfx, const loaders::RtxFile* rtx);
 
 // The stand-in player (docs/scripts.md): where the camera is, for player queries.
 struct ScriptPlayer {
@@ -177,6 +205,38 @@ struct ScriptInstanceState {
     bool syncWaiting = false;
 };
 
+// How a sound is heard (docs/scripts.md "Sound"): at its object with distance attenuation
+// (Sound), the same everywhere (FlatSound), or at its object, looping (AmbientSound).
+enum class ScriptSoundKind : std::uint8_t { Positional, Flat, Ambient };
+
+// A sound a native started, playing until its clip ends (a one-shot) or a script ends it (a loop).
+struct ScriptSound {
+    std::uint32_t id = 0;     // unique in the run, from 1
+    std::size_t instance = 0; // the object it plays at (the native's self)
+    std::int32_t effect = 0;  // MAIN.SFX effect number
+    std::int32_t volume = 0;  // 0-127 (the Miles Sound System scale)
+    std::int32_t range = 0;   // the third parameter, as given (docs/scripts.md "Sound")
+    ScriptSoundKind kind = ScriptSoundKind::Positional;
+    bool loop = false; // repeats until EndSound, EndMySound(s) or StopAllSounds
+    std::uint64_t startTick = 0;
+    std::uint64_t endTick = 0; // a one-shot's last tick + 1; unused for a loop
+};
+// A start or stop, at the tick it happened: what the explorer turns into audio sources.
+struct ScriptSoundEvent {
+    enum Kind : std::uint8_t { Start, Stop } kind = Start;
+    std::uint64_t tick = 0;
+    ScriptSound sound;
+};
+// The line being said (the RTX natives), shown from startTick until endTick.
+struct ScriptSubtitle {
+    std::string tag;      // ENGLISH.RTX's 4-character key
+    std::string text;     // Latin-1, as stored
+    int speaker = -1;     // the instance saying it; -1: the player (RTXp, RTXpAnim)
+    bool voice = false;   // the line has a voice clip (the explorer plays ENGLISH.RTX's clip)
+    bool ambient = false; // AmbientRtx: said in passing, nobody waits for it
+    std::uint64_t startTick = 0, endTick = 0;
+};
+
 // What a tick did, for script-trace and the debugger's call log.
 struct ScriptCall {
     std::string function;
@@ -236,6 +296,12 @@ public:
     ScriptInstanceState& instance(std::size_t i) { return instances_[i]; }
     const std::vector<std::int32_t>& flags() const { return flags_; }
     const std::vector<ScriptEvent>& events() const { return events_; }
+    // The sounds playing after the last tick, in the order they started.
+    const std::vector<ScriptSound>& sounds() const { return sounds_; }
+    // The last tick's sound starts and stops, in order (a one-shot's natural end is none).
+    const std::vector<ScriptSoundEvent>& soundEvents() const { return soundEvents_; }
+    // The line being said after the last tick, if any.
+    const std::optional<ScriptSubtitle>& subtitle() const { return subtitle_; }
     // Calls of functions without a native, by DEF index (the debugger's no-op table).
     const std::map<std::uint16_t, std::uint64_t>& noopCounts() const { return noops_; }
     // Every call, by DEF index (the real-game histogram).
@@ -261,6 +327,11 @@ private:
     std::uint64_t tick_ = 0;
     std::uint64_t rng_ = 0;
     std::uint32_t nextTask_ = 1;
+    std::vector<ScriptSound> sounds_;
+    std::vector<ScriptSoundEvent> soundEvents_;
+    std::optional<ScriptSubtitle> subtitle_;
+    std::uint32_t nextSound_ = 1;
+    bool noRtxNoted_ = false; // the stand-in's event, once a run
 };
 
 } // namespace rgx::sim

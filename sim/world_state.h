@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rgx::sim {
@@ -59,11 +60,42 @@ struct ObjectLight {
     float radius = 0;                           // engine units
 };
 
+// A sound a script plays (SOUP Sound, FlatSound, AmbientSound): what the explorer makes an audio
+// source of. Nothing in sim/ or the renderers plays it (docs/scripts.md "Sound and dialogue").
+struct SoundSource {
+    std::uint32_t id = 0;   // the same sound from start to stop
+    int node = -1;          // the object it plays at
+    Vec3 position;          // scene frame, where the object stands this frame
+    int effect = 0;         // MAIN.SFX effect number
+    float volume = 1;       // 0..1 (the script's 0-127)
+    float range = 0;        // the script's third parameter, as given
+    bool positional = true; // false: heard the same everywhere (FlatSound)
+    bool loop = false;
+    std::uint64_t startTick = 0;
+};
+struct SoundEvent {
+    enum class Kind : std::uint8_t { Start, Stop } kind = Kind::Start;
+    std::uint64_t tick = 0;
+    SoundSource sound;
+};
+// The line being said (SOUP RTX and the other dialogue natives), from ENGLISH.RTX.
+struct Subtitle {
+    std::string tag;      // its 4-character RTX key
+    std::string text;     // Latin-1, as stored
+    int node = -1;        // the speaker's node; -1: the player
+    bool voice = false;   // the line has a voice clip (ENGLISH.RTX's, by tag)
+    bool ambient = false; // AmbientRtx: said in passing
+    std::uint64_t startTick = 0, endTick = 0;
+};
+
 struct WorldState {
     std::vector<NodeState> nodes;
     std::vector<LightState> lights;
     std::vector<FlatState> flats;
     std::vector<ObjectLight> objectLights;
+    std::vector<SoundSource> sounds;     // playing after this tick
+    std::vector<SoundEvent> soundEvents; // started or stopped at this tick
+    std::optional<Subtitle> subtitle;
 };
 
 // Every node at rest and shown, except the held items (shown only where an actor holds one);

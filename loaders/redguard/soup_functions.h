@@ -95,7 +95,15 @@ enum class SoupNative : std::uint8_t {
     DistanceToLocation,
     DistanceFromLocation,
     Activate,
-    // Dialogue stand-ins.
+    // Sound: events for the explorer's audio (sim/soup_vm.h ScriptSound); nothing plays in sim/.
+    Sound,
+    FlatSound,
+    AmbientSound,
+    EndSound,
+    EndMySounds,
+    EndMySound,
+    StopAllSounds,
+    // Dialogue: ENGLISH.RTX's lines as subtitles, for as long as their clip (menuProc: a stand-in).
     Rtx,
     RtxAnim,
     RtxP,

@@ -65,10 +65,10 @@ constexpr SoupFunctionInfo kFunctions[] = {
     {kTask, "menuProc", 0, kNum, N::MenuProc},
     {kFunc, "menuAddItem", 3, kKey},
     {kFunc, "menuSelection", 0},
-    {kTask, "RTX", 1, kKey, N::Rtx},
-    {kTask, "rtxAnim", 4, kKey, N::RtxAnim}, // 40
-    {kTask, "RTXpAnim", 4, kKey, N::RtxPAnim},
-    {kTask, "RTXp", 1, kKey, N::RtxP},
+    {kTask, "RTX", 1, kKey, N::Rtx},           // (key): the caller says the line
+    {kTask, "rtxAnim", 4, kKey, N::RtxAnim},   // 40 (key, 3 RAGR groups): as RTX
+    {kTask, "RTXpAnim", 4, kKey, N::RtxPAnim}, // (key, 3 groups): the player says it
+    {kTask, "RTXp", 1, kKey, N::RtxP},         // (key): the player says the line
     {kTask, "Rotate", 4, kNum, N::Rotate},
     {kTask, "RotateByAxis", 3, kNum, N::RotateByAxis},
     {kTask, "RotateToAxis", 3, kNum, N::RotateToAxis},
@@ -119,10 +119,10 @@ constexpr SoupFunctionInfo kFunctions[] = {
     {kTask, "FaceAngle", 1, kNum, N::FaceAngle}, // 90
     {kTask, "FacePos", 2},
     {kTask, "FaceObject", 1},
-    {kFunc, "Sound", 3},
-    {kFunc, "FlatSound", 3},
-    {kMulti, "AmbientSound", 3},
-    {kMulti, "AmbientRtx", 3, kKey, N::AmbientRtx},
+    {kFunc, "Sound", 3, kNum, N::Sound},         // (effect, volume 0-127, range): a one-shot at the caller
+    {kFunc, "FlatSound", 3, kNum, N::FlatSound}, // as Sound, heard everywhere alike (not positional)
+    {kMulti, "AmbientSound", 3, kNum, N::AmbientSound}, // as Sound, looping; the multitask: one play
+    {kMulti, "AmbientRtx", 3, kKey, N::AmbientRtx},     // (key, volume, range): a line, no wait
     {kFunc, "Jump", 0},
     {kTask, "WaitNonMulti", 0},
     {kTask, "WaitOnDialog", 0},
@@ -174,10 +174,10 @@ constexpr SoupFunctionInfo kFunctions[] = {
     {kTask, "WaitLineUp", 1},
     {kFunc, "MoveAboveMe", 4},
     {kFunc, "KillMe", 0, kNum, N::KillMe},
-    {kFunc, "EndSound", 1},
-    {kFunc, "EndMySounds", 0},
-    {kFunc, "EndMySound", 1}, // 150
-    {kFunc, "StopAllSounds", 0},
+    {kFunc, "EndSound", 1, kNum, N::EndSound},       // (effect): every object's
+    {kFunc, "EndMySounds", 0, kNum, N::EndMySounds}, // the caller's, all
+    {kFunc, "EndMySound", 1, kNum, N::EndMySound},   // 150 (effect): the caller's
+    {kFunc, "StopAllSounds", 0, kNum, N::StopAllSounds},
     {kTask, "ViewGXA", 3},
     {kTask, "AnimateGXA", 4},
     {kFunc, "PlayerOffset", 3},

@@ -6,6 +6,8 @@
 
 #include "base/math.h"
 #include "loaders/redguard/rgm.h"
+#include "loaders/redguard/rtx.h"
+#include "loaders/redguard/sfx.h"
 #include "loaders/redguard/soup_def.h"
 #include "loaders/redguard/soup_script.h"
 #include "loaders/redguard/world_ini.h"
@@ -15,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -79,6 +82,12 @@ struct RedguardPart {
     std::vector<loaders::SoupActorScript> scripts;
     std::vector<ScriptObject> scriptObjects;
     std::optional<loaders::SoupDef> soupDef;
+    // The game's sound/MAIN.SFX and ENGLISH.RTX: the sound and dialogue natives' lengths and lines,
+    // and the clips the explorer will play. Shared: a copy of the scene does not copy them. Not
+    // read by the scene builder yet (null: the natives' stand-ins): a whole ENGLISH.RTX is 177 MB,
+    // too much for every world's load; a reader of its index and headers alone comes first.
+    std::shared_ptr<const loaders::SfxFile> sfx;
+    std::shared_ptr<const loaders::RtxFile> rtx;
     std::map<std::int32_t, HeldItemModels> items; // by ITEM.INI id, the items scripts hand out
     std::string mapPath;                          // the RGM the scripts came from, for messages
     WorldEnvironment environment; // SYSTEM.INI, fog, PVO, sky: read with the scene, never later
