@@ -1,5 +1,7 @@
 #include "loaders/drakan/level.h"
 
+#include <algorithm>
+
 #include "loaders/drakan/riot_io.h"
 #include "loaders/drakan/srsc.h"
 
@@ -271,6 +273,33 @@ double layerVertexHeight(const Layer& layer, std::uint32_t x, std::uint32_t z) {
                                 std::to_string(layer.height) + " cells");
     const LayerVertex& v = layer.vertices.at(std::size_t{x} + (std::size_t{layer.width} + 1) * z);
     return double{layer.worldHeight} + (static_cast<int>(v.height) - 0x8000) * 2.0;
+}
+
+std::string layerTypeName(LayerType type) {
+    switch (type) {
+    case LayerType::Floor:
+        return "floor";
+    case LayerType::Ceiling:
+        return "ceiling";
+    case LayerType::Between:
+        return "between";
+    }
+    return "type " + std::to_string(static_cast<std::uint32_t>(type));
+}
+
+LayerSummary summariseLayer(const Layer& layer) {
+    LayerSummary out;
+    for (std::size_t i = 0; i < layer.vertices.size(); ++i) {
+        const double h = layer.worldHeight + (static_cast<double>(layer.vertices[i].height) - 0x8000) * 2;
+        out.lowest = i == 0 ? h : std::min(out.lowest, h);
+        out.highest = i == 0 ? h : std::max(out.highest, h);
+    }
+    for (const LayerCell& c : layer.cells)
+        for (const RecordRef& t : {c.left, c.right}) {
+            out.holes += t == kHoleTexture;
+            out.invisible += t == kInvisibleTexture;
+        }
+    return out;
 }
 
 LevelInfo readLevelInfo(ByteSpan body, const std::string& path, Warnings* warnings) {

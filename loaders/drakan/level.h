@@ -94,6 +94,18 @@ struct Layer {
 // worldHeight + (height - 0x8000) x 2. Throws std::out_of_range past the grid.
 double layerVertexHeight(const Layer& layer, std::uint32_t x, std::uint32_t z);
 
+// "floor", "ceiling", "between", or "type N" for another value.
+std::string layerTypeName(LayerType type);
+
+// What a layer holds, for people (rgx info, the inspector): its vertices' lowest and highest
+// heights in world units (layerVertexHeight's; 0 without vertices) and its hole and invisible
+// triangles.
+struct LayerSummary {
+    double lowest = 0, highest = 0;
+    std::size_t holes = 0, invisible = 0;
+};
+LayerSummary summariseLayer(const Layer& layer);
+
 struct LayerGroup {
     std::string name;
     std::vector<std::uint32_t> layers; // layer ids

@@ -14,12 +14,6 @@ namespace dk = loaders::drakan;
 
 namespace {
 
-std::string upper(std::string s) {
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
 std::uint32_t packRgba(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
     return std::uint32_t{r} | (std::uint32_t{g} << 8) | (std::uint32_t{b} << 16) | (std::uint32_t{a} << 24);
 }
@@ -88,7 +82,7 @@ void RiotAssets::warn(std::string text) {
 
 int RiotAssets::database(const std::string& path) {
     const std::string folded = foldRiotPath(path);
-    if (auto it = byPath_.find(upper(folded)); it != byPath_.end()) return it->second;
+    if (auto it = byPath_.find(upperAscii(folded)); it != byPath_.end()) return it->second;
     Database db;
     db.path = folded;
     const std::string defPath = folded + ".db";
@@ -109,7 +103,7 @@ int RiotAssets::database(const std::string& path) {
     }
     dbs_.push_back(std::move(db));
     const int index = static_cast<int>(dbs_.size()) - 1;
-    byPath_[upper(folded)] = index;
+    byPath_[upperAscii(folded)] = index;
     return index;
 }
 

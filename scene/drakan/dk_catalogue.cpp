@@ -15,12 +15,6 @@ namespace dk = loaders::drakan;
 
 namespace {
 
-std::string upper(std::string s) {
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
 // The game's top for a file: the nearest directory above holding Dragon.rrc (any case), else the
 // file's grandparent (where a database's "..\\" dependencies still resolve).
 std::filesystem::path topFor(const std::filesystem::path& file) {
@@ -65,7 +59,7 @@ ModelSummary summarise(const dk::SrscFile& mod, std::uint16_t id, const std::str
 } // namespace
 
 bool isRiotModelFile(const std::filesystem::path& file) {
-    return upper(file.extension().string()) == ".MOD";
+    return upperAscii(file.extension().string()) == ".MOD";
 }
 
 Scene buildRiotModelScene(const std::filesystem::path& file, const std::string& model,
@@ -103,17 +97,17 @@ Scene buildRiotModelScene(const std::filesystem::path& file, const std::string& 
     // name, so that every entry opens again by its name.
     std::map<std::string, int> uses;
     for (const std::uint16_t id : ids)
-        ++uses[upper(assets.modelName(db, id))];
+        ++uses[upperAscii(assets.modelName(db, id))];
     std::map<std::uint16_t, std::string> names;
     for (const std::uint16_t id : ids) {
         const std::string name = assets.modelName(db, id);
-        names[id] = uses[upper(name)] > 1 ? name + " #" + std::to_string(id) : name;
+        names[id] = uses[upperAscii(name)] > 1 ? name + " #" + std::to_string(id) : name;
     }
     if (!model.empty()) {
         // A catalogue name (any case), else "#N" or N: the model with id N.
         std::vector<std::uint16_t> match;
         for (const std::uint16_t id : ids)
-            if (upper(names[id]) == upper(model)) match.push_back(id);
+            if (upperAscii(names[id]) == upperAscii(model)) match.push_back(id);
         if (match.empty())
             for (const std::uint16_t id : ids)
                 if ("#" + std::to_string(id) == model || std::to_string(id) == model) match.push_back(id);

@@ -16,12 +16,6 @@ namespace dk = loaders::drakan;
 
 namespace {
 
-std::string upper(std::string s) {
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
 class DrakanEngine final : public Engine {
 public:
     const char* name() const override { return "drakan"; }
@@ -53,7 +47,7 @@ void findLevels(const std::filesystem::path& dir, const std::string& prefix, int
         const std::string name = entry.path().filename().string();
         if (entry.is_directory(ec)) {
             if (depth < 3) findLevels(entry.path(), prefix + name + "/", depth + 1, out);
-        } else if (upper(entry.path().extension().string()) == ".LVL") {
+        } else if (upperAscii(entry.path().extension().string()) == ".LVL") {
             out.push_back(prefix + name);
         }
     }
@@ -124,7 +118,7 @@ DrakanGame::DrakanGame(const GameFs& fs) : fs_(fs) {
         findLevels(*dir, *top + dir->filename().string() + "/", 1, levels_);
     }
     std::sort(levels_.begin(), levels_.end(),
-              [](const std::string& a, const std::string& b) { return upper(a) < upper(b); });
+              [](const std::string& a, const std::string& b) { return upperAscii(a) < upperAscii(b); });
     for (std::size_t i = 0; i < levels_.size(); ++i) {
         const std::string& path = levels_[i];
         worlds_.push_back(

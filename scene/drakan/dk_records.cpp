@@ -28,52 +28,30 @@ std::string triple(double a, double b, double c) {
     return number(a) + ", " + number(b) + ", " + number(c);
 }
 
-const char* layerTypeName(dk::LayerType t) {
-    switch (t) {
-    case dk::LayerType::Floor:
-        return "floor";
-    case dk::LayerType::Ceiling:
-        return "ceiling";
-    case dk::LayerType::Between:
-        return "between";
-    }
-    return "unknown";
-}
-
 } // namespace
 
 Fields layerFields(const dk::Layer& l) {
-    double lo = 0, hi = 0;
-    for (std::size_t i = 0; i < l.vertices.size(); ++i) {
-        const double h = (static_cast<double>(l.vertices[i].height) - 0x8000) * 2;
-        if (i == 0 || h < lo) lo = h;
-        if (i == 0 || h > hi) hi = h;
-    }
-    std::size_t holes = 0, invisible = 0;
-    for (const dk::LayerCell& c : l.cells)
-        for (const dk::RecordRef& t : {c.left, c.right}) {
-            holes += t == dk::kHoleTexture;
-            invisible += t == dk::kInvisibleTexture;
-        }
+    const dk::LayerSummary sum = dk::summariseLayer(l);
     std::string visible;
     for (const std::uint32_t v : l.visibleLayers)
         visible += (visible.empty() ? "" : ", ") + std::to_string(v);
-    return {{"id", std::to_string(l.id)},
-            {"name", l.name},
-            {"type", std::to_string(static_cast<std::uint32_t>(l.type)) + " (" + layerTypeName(l.type) + ")"},
-            {"size", std::to_string(l.width) + " x " + std::to_string(l.height) + " cells"},
-            {"origin", std::to_string(l.originX) + ", " + std::to_string(l.originZ) + " (cells)"},
-            {"world height", number(l.worldHeight) + " (world units)"},
-            {"heights", number(l.worldHeight + lo) + " .. " + number(l.worldHeight + hi) + " (world units)"},
-            {"flags", hex(l.flags, 8)},
-            {"light colour", hex(l.lightColour, 6)},
-            {"ambient colour", hex(l.ambientColour, 6)},
-            {"light direction",
-             number(l.lightDirection) + " rad, ascension " + number(l.lightAscension) + " rad"},
-            {"light dropoff", std::to_string(l.lightDropoff)},
-            {"visible layers", visible.empty() ? "none" : visible},
-            {"holes", std::to_string(holes) + " triangles"},
-            {"invisible", std::to_string(invisible) + " triangles"}};
+    return {
+        {"id", std::to_string(l.id)},
+        {"name", l.name},
+        {"type", std::to_string(static_cast<std::uint32_t>(l.type)) + " (" + dk::layerTypeName(l.type) + ")"},
+        {"size", std::to_string(l.width) + " x " + std::to_string(l.height) + " cells"},
+        {"origin", std::to_string(l.originX) + ", " + std::to_string(l.originZ) + " (cells)"},
+        {"world height", number(l.worldHeight) + " (world units)"},
+        {"heights", number(sum.lowest) + " .. " + number(sum.highest) + " (world units)"},
+        {"flags", hex(l.flags, 8)},
+        {"light colour", hex(l.lightColour, 6)},
+        {"ambient colour", hex(l.ambientColour, 6)},
+        {"light direction",
+         number(l.lightDirection) + " rad, ascension " + number(l.lightAscension) + " rad"},
+        {"light dropoff", std::to_string(l.lightDropoff)},
+        {"visible layers", visible.empty() ? "none" : visible},
+        {"holes", std::to_string(sum.holes) + " triangles"},
+        {"invisible", std::to_string(sum.invisible) + " triangles"}};
 }
 
 Fields objectFields(const dk::LevelObject& o, const dk::ClassRecord* cls, const ObjectContext& context) {

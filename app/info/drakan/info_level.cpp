@@ -27,35 +27,13 @@ std::string hexColour(std::uint32_t colour) {
     return text;
 }
 
-std::string layerTypeName(dk::LayerType type) {
-    switch (type) {
-    case dk::LayerType::Floor:
-        return "floor";
-    case dk::LayerType::Ceiling:
-        return "ceiling";
-    case dk::LayerType::Between:
-        return "between";
-    }
-    return "type " + std::to_string(static_cast<std::uint32_t>(type));
-}
-
 nlohmann::json describeLayer(const dk::Layer& l) {
-    double low = 0, high = 0;
-    for (std::uint32_t z = 0; z <= l.height; ++z)
-        for (std::uint32_t x = 0; x <= l.width; ++x) {
-            const double h = dk::layerVertexHeight(l, x, z);
-            low = (x == 0 && z == 0) ? h : std::min(low, h);
-            high = (x == 0 && z == 0) ? h : std::max(high, h);
-        }
-    std::size_t holes = 0, invisible = 0;
-    for (const dk::LayerCell& c : l.cells)
-        for (const dk::RecordRef& t : {c.left, c.right}) {
-            holes += t == dk::kHoleTexture;
-            invisible += t == dk::kInvisibleTexture;
-        }
+    const dk::LayerSummary sum = dk::summariseLayer(l);
+    const double low = sum.lowest, high = sum.highest;
+    const std::size_t holes = sum.holes, invisible = sum.invisible;
     return {{"id", l.id},
             {"name", loaders::toUtf8(l.name)},
-            {"type", layerTypeName(l.type)},
+            {"type", dk::layerTypeName(l.type)},
             {"width", l.width},
             {"height", l.height},
             {"origin", {l.originX, l.originZ}},
