@@ -99,15 +99,14 @@ void Explorer::updateInspection() {
                             world_->wld ? &*world_->wld : nullptr);
     const int node = inspector_.selection.node;
     if (node >= 0 && scene()->engine != "redguard") {
-        // Another engine's model is its mesh, built from the record the scene names: its source.
+        // Another engine's node names its model in its record (scene::SourceRecord), which
+        // Redguard's folders would not find: its model is its mesh, and the mesh says its source.
         const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
         if (!n.model.empty() && n.mesh >= 0)
             in.model = InspectedModel{scene()->meshes[static_cast<std::size_t>(n.mesh)].source, nullptr, ""};
     } else if (node >= 0 && fs_) {
         const scene::SceneNode& n = scene()->nodes[static_cast<std::size_t>(node)];
-        // A Redguard model name names its file; another engine's node names its model in its
-        // record (scene::SourceRecord), which Redguard's folders would not find.
-        if (!n.model.empty() && n.record < 0) {
+        if (!n.model.empty()) {
             std::unique_ptr<scene::ModelResolver>& resolver = world_->resolver;
             if (!resolver) resolver = std::make_unique<scene::ModelResolver>(*fs_);
             const scene::LocatedModel& m = resolver->locate(n.model);

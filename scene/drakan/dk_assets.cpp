@@ -166,7 +166,14 @@ const dk::SrscFile* RiotAssets::file(int db, std::string_view extension) {
     return it->second ? &*it->second : nullptr;
 }
 
-void RiotAssets::choosePalette(const std::vector<int>& databases) {
+void RiotAssets::choosePalette(const std::vector<int>& first) {
+    // The databases given, then every one they depend on, breadth first (64 at most).
+    std::vector<int> databases = first;
+    for (std::size_t i = 0; i < databases.size() && databases.size() < 64; ++i)
+        for (const std::uint16_t index : dependencyIndices(databases[i]))
+            if (const std::optional<int> d = resolve(databases[i], index))
+                if (std::find(databases.begin(), databases.end(), *d) == databases.end())
+                    databases.push_back(*d);
     for (const int db : databases) {
         if (!fs_.exists(filePath(db, ".txd"))) continue;
         const dk::SrscFile* txd = file(db, ".txd");

@@ -71,10 +71,10 @@ public:
     // Its game-relative path, for records and warnings.
     std::string filePath(int db, std::string_view extension) const;
 
-    // Sets Scene::palette from the first palette record of these databases' .txd files (in order;
-    // a database without a .txd is passed over quietly), else standInRiotPalette() with a
-    // warning. Call before any material.
-    void choosePalette(const std::vector<int>& databases);
+    // Sets Scene::palette from the first palette record of the .txd files of `first` (in order),
+    // then of the databases they depend on (breadth first); a database without a .txd is passed
+    // over quietly. Else standInRiotPalette() with a warning. Call before any material.
+    void choosePalette(const std::vector<int>& first);
     const loaders::drakan::DrakanPalette* riotPalette() const { return palette_ ? &*palette_ : nullptr; }
 
     // The material drawing texture `ref` as named from database `db`: a textured material, or a

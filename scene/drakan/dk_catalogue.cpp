@@ -80,18 +80,9 @@ Scene buildRiotModelScene(const std::filesystem::path& file, const std::string& 
 
     RiotAssets assets(fs, scene);
     const int db = assets.database(path);
-    std::vector<int> palettes{db};
-    for (std::size_t i = 0; i < palettes.size() && palettes.size() < 64; ++i)
-        for (const std::uint16_t index : assets.dependencyIndices(palettes[i]))
-            if (const std::optional<int> d = assets.resolve(palettes[i], index))
-                if (std::find(palettes.begin(), palettes.end(), *d) == palettes.end()) palettes.push_back(*d);
-    assets.choosePalette(palettes);
+    assets.choosePalette({db});
 
-    std::vector<std::uint16_t> ids;
-    for (const dk::SrscRecord& r : mod.records)
-        if (r.type == dk::kModelNameRecord) ids.push_back(r.id);
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    std::vector<std::uint16_t> ids = assets.modelIds(db);
     const std::string modPath = assets.filePath(db, ".mod");
     // Each model's catalogue name: its own, or "model N" without one; "NAME #N" where two share a
     // name, so that every entry opens again by its name.

@@ -58,16 +58,6 @@ std::string directoryOf(const std::string& path) {
     return slash == std::string::npos ? "" : path.substr(0, slash + 1);
 }
 
-// Every database reachable from `first`, breadth first: where choosePalette looks.
-std::vector<int> reachable(RiotAssets& assets, const std::vector<int>& first) {
-    std::vector<int> out = first;
-    for (std::size_t i = 0; i < out.size() && out.size() < 64; ++i)
-        for (const std::uint16_t index : assets.dependencyIndices(out[i]))
-            if (const std::optional<int> d = assets.resolve(out[i], index))
-                if (std::find(out.begin(), out.end(), *d) == out.end()) out.push_back(*d);
-    return out;
-}
-
 // A float from the file rgx can place: finite and within `limit`; else `fallback` (and `bad` set).
 float placeable(float v, float limit, float fallback, bool& bad) {
     if (std::isfinite(v) && std::fabs(v) <= limit) return v;
@@ -157,7 +147,7 @@ Scene DrakanGame::build(std::int64_t id, const Progress& progress) const {
     std::vector<int> listed;
     for (const auto& [i, dep] : dependencies)
         if (const std::optional<int> d = assets.resolve(levelDb, i)) listed.push_back(*d);
-    assets.choosePalette(reachable(assets, listed));
+    assets.choosePalette(listed);
 
     // The layers: a node each at its north-west corner and world height, up to a budget of cells
     // (a few kilobytes of zlib can hold a million cells a layer).
